@@ -1,0 +1,189 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { devSecretPath } from './dev-secret';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set but the secret, then every default applies', () => {
+    const config = loadConfig({ APP_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      database: { driver: 'pglite', dataDir: resolve('data', 'pglite') },
+      variant: 'si',
+      publicUrl: 'http://localhost:3000',
+      isPublicUrlDerived: true,
+      logLevel: 'info',
+      appSecret: SECRET,
+      bodyLimitBytes: 1048576,
+      trustProxy: false,
+      bankSiteUrl: 'https://www.example-bank.si',
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.operatorDistDir).toMatch(/apps\/operator\/dist$/);
+  });
+
+  it('when in production, then it listens on every interface', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('when values are given, then they are parsed', () => {
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      PORT: '0',
+      HOST: '::',
+      DATA_DIR: 'var/lib',
+      DATABASE_URL: 'postgresql://app@db:5432/onboarding',
+      DATABASE_POOL_MAX: '25',
+      VARIANT: 'al',
+      PUBLIC_URL: 'https://onboarding.bank.al/',
+      LOG_LEVEL: 'silent',
+      BODY_LIMIT_BYTES: '2048',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      WEB_DIST_DIR: 'web-dist',
+      BANK_SITE_URL: 'https://www.bank.al',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '::',
+      dataDir: resolve('var/lib'),
+      database: { driver: 'postgres', url: 'postgresql://app@db:5432/onboarding', poolMax: 25 },
+      variant: 'al',
+      publicUrl: 'https://onboarding.bank.al',
+      isPublicUrlDerived: false,
+      logLevel: 'silent',
+      bodyLimitBytes: 2048,
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      webDistDir: resolve('web-dist'),
+      bankSiteUrl: 'https://www.bank.al',
+    });
+  });
+
+  it('when a value is empty, then the default applies', () => {
+    expect(loadConfig({ APP_SECRET: SECRET, PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      database: { driver: 'pglite' },
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', "PORT must be an integer from 0 to 65535, got 'abc'"],
+    ['PORT', '70000', "PORT must be an integer from 0 to 65535, got '70000'"],
+    ['PORT', '-1', "PORT must be an integer from 0 to 65535, got '-1'"],
+    ['NODE_ENV', 'staging', "NODE_ENV must be one of development, production, test, got 'staging'"],
+    [
+      'DATABASE_URL',
+      'mysql://root@db/x',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL or unset (embedded database), got a mysql: URL',
+    ],
+    ['DATABASE_POOL_MAX', '0', "DATABASE_POOL_MAX must be an integer from 1 to 1000, got '0'"],
+    ['VARIANT', 'hr', "VARIANT must be one of si, al, got 'hr'"],
+    [
+      'PUBLIC_URL',
+      'localhost:3000',
+      "PUBLIC_URL must be an http:// or https:// URL, got 'localhost:3000'",
+    ],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'",
+    ],
+    ['APP_SECRET', 'short', 'APP_SECRET must be at least 32 characters, got 5'],
+    [
+      'BODY_LIMIT_BYTES',
+      '1.5',
+      "BODY_LIMIT_BYTES must be an integer from 1 to 1073741824, got '1.5'",
+    ],
+    [
+      'TRUST_PROXY',
+      'yes',
+      "TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges, got 'yes'",
+    ],
+    [
+      'BANK_SITE_URL',
+      'ftp://bank',
+      "BANK_SITE_URL must be an http:// or https:// URL, got 'ftp://bank'",
+    ],
+  ])('when %s is %j, then the problem says so clearly', (name, value, message) => {
+    expect(problemsOf({ APP_SECRET: SECRET, [name]: value })).toEqual([message]);
+  });
+
+  it('when a database URL carries a password, then the problem does not repeat it', () => {
+    const [problem] = problemsOf({
+      APP_SECRET: SECRET,
+      DATABASE_URL: 'mysql://root:pa55word@db/x',
+    });
+    expect(problem).not.toContain('pa55word');
+  });
+
+  it('when several values are wrong, then every one is listed, one line each', () => {
+    const problems = problemsOf({ PORT: 'abc', VARIANT: 'hr', NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      "PORT must be an integer from 0 to 65535, got 'abc'",
+      "VARIANT must be one of si, al, got 'hr'",
+      'APP_SECRET is required in production: set at least 32 random characters',
+    ]);
+    expect(new ConfigError(problems).message.split('\n')).toHaveLength(4);
+  });
+
+  it('when production has no APP_SECRET, then it fails', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'APP_SECRET is required in production: set at least 32 random characters',
+    ]);
+  });
+
+  it('when a short APP_SECRET is given, then the problem never shows the secret', () => {
+    const [problem] = problemsOf({ APP_SECRET: 'hunter2hunter2' });
+    expect(problem).not.toContain('hunter2');
+  });
+});
+
+describe('development secret', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'onboarding-config-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('when APP_SECRET is unset in development, then one is generated, kept and reused', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.appSecret).toBe(first.appSecret);
+    expect((await readFile(devSecretPath(dataDir), 'utf8')).trim()).toBe(first.appSecret);
+    expect((await stat(devSecretPath(dataDir))).mode & 0o777).toBe(0o600);
+  });
+
+  it('when another data directory is used, then it gets another secret', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'onboarding-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: other }).appSecret).not.toBe(
+        loadConfig({ DATA_DIR: dataDir }).appSecret,
+      );
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+});

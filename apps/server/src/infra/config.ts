@@ -1,0 +1,281 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { VARIANT_IDS, type VariantId } from '@onboarding/domain';
+import { z } from 'zod';
+import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
+import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
+
+// Habit 9 of STYLE.md: this is the only module that reads process.env. Everything else receives
+// the parsed Config, so a wrong value fails at boot with a list, never halfway through a request.
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const MIN_APP_SECRET_LENGTH = 32;
+
+export type DatabaseConfig =
+  | { readonly driver: 'pglite'; readonly dataDir: string }
+  | { readonly driver: 'postgres'; readonly url: string; readonly poolMax: number };
+
+export type TrustProxy = boolean | readonly string[];
+
+export interface Config {
+  readonly nodeEnv: NodeEnv;
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly variant: VariantId;
+  /** Origin the applicant's browser uses, without a trailing slash. */
+  readonly publicUrl: string;
+  /** True when PUBLIC_URL was not set and publicUrl was derived from PORT. */
+  readonly isPublicUrlDerived: boolean;
+  readonly logLevel: LogLevel;
+  readonly appSecret: string;
+  readonly bodyLimitBytes: number;
+  readonly trustProxy: TrustProxy;
+  readonly webDistDir: string;
+  readonly operatorDistDir: string;
+  readonly bankSiteUrl: string;
+}
+
+/** A configuration that cannot start the server; `problems` has one line per wrong variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+function fail(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+function integer(name: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return fallback;
+      const value = Number(raw);
+      if (!/^\d+$/.test(raw) || value < min || value > max) {
+        return fail(ctx, `${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+      }
+      return value;
+    });
+}
+
+function oneOf<const T extends readonly string[]>(name: string, values: T, fallback: T[number]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T[number] => {
+      if (raw === undefined) return fallback;
+      if (!values.includes(raw))
+        return fail(ctx, `${name} must be one of ${values.join(', ')}, got '${raw}'`);
+      return raw;
+    });
+}
+
+function httpUrl(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (!isHttpUrl(raw)) {
+        return fail(ctx, `${name} must be an http:// or https:// URL, got '${raw}'`);
+      }
+      return raw.replace(/\/+$/, '');
+    });
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function directory() {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined ? undefined : resolve(raw)));
+}
+
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const isAddress = (entry: string) => isIP(entry.split('/')[0] ?? '') !== 0;
+  return entries.every(isAddress) ? entries : undefined;
+}
+
+/**
+ * The environment variables of the server. Every one is optional except APP_SECRET in production;
+ * an empty value counts as unset. The README's configuration table is copied from these comments.
+ */
+const ZEnv = z.object({
+  /** Default 3000. TCP port to listen on; 0 picks any free port. */
+  PORT: integer('PORT', 0, 65535, 3000),
+  /** Default 127.0.0.1 in development and test, 0.0.0.0 in production. Interface to listen on. */
+  HOST: z.string().optional(),
+  /**
+   * Default development. One of development, production, test; production turns on HSTS,
+   * requires APP_SECRET and hides the development outbox.
+   */
+  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+  /**
+   * Default ./data, resolved against the current directory. Holds the embedded database, the
+   * development secret and (later) stored files.
+   */
+  DATA_DIR: directory(),
+  /**
+   * Default unset: the embedded PGlite database under DATA_DIR/pglite. A postgres:// or
+   * postgresql:// URL uses PostgreSQL through a node-postgres pool; anything else is an error.
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (/^postgres(ql)?:\/\//.test(raw)) return raw;
+      // Only the scheme is echoed: the rest of a database URL usually holds a password.
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
+      const got = scheme === undefined ? 'a value that is not a URL' : `a ${scheme}: URL`;
+      return fail(
+        ctx,
+        `DATABASE_URL must be a postgres:// or postgresql:// URL or unset (embedded database), got ${got}`,
+      );
+    }),
+  /** Default 10. Largest number of PostgreSQL connections in the pool (unused on PGlite). */
+  DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 1, 1000, 10),
+  /** Default si. Country variant: si (Slovenia: +386, sl/en, EUR) or al (Albania: +355, sq/en). */
+  VARIANT: oneOf('VARIANT', VARIANT_IDS, 'si'),
+  /**
+   * Default http://localhost:PORT. Origin applicants reach the portal at, without a path; used in
+   * the printed addresses, the OpenAPI server and, later, links sent by e-mail.
+   */
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  /** Default info. One of fatal, error, warn, info, debug, trace, silent. */
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+  /**
+   * Required in production, at least 32 characters: the key for signed tokens. In development and
+   * test, when unset, a random one is generated once and kept in DATA_DIR/dev-secret so tokens
+   * survive restarts.
+   */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
+        // Never echo a secret, not even a short one.
+        ctx.addIssue({
+          code: 'custom',
+          message: `APP_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
+        });
+      }
+    }),
+  /** Default 1048576 (1 MiB). Largest request body accepted; larger gets 413 PAYLOAD_TOO_LARGE. */
+  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1, 1024 * 1024 * 1024, 1048576),
+  /**
+   * Default false. Whether to believe X-Forwarded-* headers (client address, protocol): true,
+   * false, or a comma-separated list of proxy addresses or CIDR ranges to trust.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return false;
+      const parsed = parseTrustProxy(raw);
+      if (parsed === undefined) {
+        const expected = 'true, false or a comma-separated list of proxy addresses or CIDR ranges';
+        return fail(ctx, `TRUST_PROXY must be ${expected}, got '${raw}'`);
+      }
+      return parsed;
+    }),
+  /** Default <repo>/apps/web/dist. Built applicant web app, served at /onboarding/. */
+  WEB_DIST_DIR: directory(),
+  /** Default <repo>/apps/operator/dist. Built operator console, served at /operator/. */
+  OPERATOR_DIST_DIR: directory(),
+  /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
+  BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
+});
+
+const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
+
+/** Parses the environment once at boot; throws ConfigError listing every wrong variable. */
+export function loadConfig(env: RawEnv): Config {
+  // An empty value (FOO= in an env file) means "use the default", as with most twelve-factor apps.
+  const raw: RawEnv = {};
+  for (const key of ENV_KEYS) {
+    const value = env[key]?.trim();
+    raw[key] = value === '' ? undefined : value;
+  }
+
+  const parsed = ZEnv.safeParse(raw);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (raw.NODE_ENV === 'production' && raw.APP_SECRET === undefined) {
+    problems.push(
+      `APP_SECRET is required in production: set at least ${MIN_APP_SECRET_LENGTH} random characters`,
+    );
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const vars = parsed.data;
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = vars.DATA_DIR ?? resolve('data');
+  const appSecret = vars.APP_SECRET ?? devSecretOrFail(dataDir);
+
+  return {
+    nodeEnv: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    database:
+      vars.DATABASE_URL === undefined
+        ? { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+        : { driver: 'postgres', url: vars.DATABASE_URL, poolMax: vars.DATABASE_POOL_MAX },
+    variant: vars.VARIANT,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    isPublicUrlDerived: vars.PUBLIC_URL === undefined,
+    logLevel: vars.LOG_LEVEL,
+    appSecret,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: vars.WEB_DIST_DIR ?? defaultWebDistDir,
+    operatorDistDir: vars.OPERATOR_DIST_DIR ?? defaultOperatorDistDir,
+    bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
+  };
+}
+
+function devSecretOrFail(dataDir: string): string {
+  try {
+    return readOrCreateDevSecret(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      `APP_SECRET is unset and ${devSecretPath(dataDir)} cannot be read or created (${reason}); ` +
+        'set APP_SECRET or a writable DATA_DIR',
+    ]);
+  }
+}
+
+/** The process environment, for main.ts (the one caller that starts from the real environment). */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,74 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import type { DatabaseHandle } from './database';
+import * as schema from './schema';
+
+// DESIGN "Failure": an outage must turn into 503 within a second, so waiting for a connection (new
+// or from a saturated pool) gives up after one second instead of pg's default of forever.
+const CONNECT_TIMEOUT_MS = 1000;
+
+// Any fixed number works; it only has to be the same for every instance of this server.
+const MIGRATION_LOCK_ID = 802_016_001;
+
+export interface PostgresOptions {
+  readonly url: string;
+  readonly poolMax: number;
+}
+
+export function openPostgres({ url, poolMax }: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: 'onboarding-server',
+  });
+  let onBackgroundError: (error: Error) => void = () => {};
+  // Attached before the first query: an idle client that loses its connection emits 'error' on the
+  // pool, and an EventEmitter 'error' without a listener would crash the process.
+  pool.on('error', (error) => onBackgroundError(error));
+
+  const db = drizzle({ client: pool, schema });
+  let isClosed = false;
+
+  return {
+    driver: 'postgres',
+    db,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      await migrateWithLock(url, (error) => onBackgroundError(error));
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+    setBackgroundErrorListener(listener) {
+      onBackgroundError = listener;
+    },
+  };
+}
+
+/**
+ * Several instances may start at once on one database (DESIGN section 5); a session-level advisory
+ * lock on one dedicated connection lets exactly one of them apply the migrations while the others
+ * wait and then find nothing left to do.
+ */
+async function migrateWithLock(url: string, onError: (error: Error) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'onboarding-migrate' });
+  client.on('error', onError);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    // Ending the session releases the advisory lock even if the unlock below is never reached.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}

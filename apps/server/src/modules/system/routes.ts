@@ -1,0 +1,56 @@
+import { ZErrorBody } from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSystemService } from './service';
+
+const ZHealth = z.object({ status: z.literal('ok') });
+const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+
+/** Liveness, readiness and metrics, at the root where load balancers and Prometheus look. */
+export const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = createSystemService({
+    driver: app.database.driver,
+    ping: () => app.database.ping(),
+    registry: app.metrics.registry,
+  });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The process is up (it does not touch the database).',
+        response: { 200: ZHealth },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The instance can serve: the database answers.',
+        response: { 200: ZReady, 503: ZErrorBody },
+      },
+    },
+    () => service.checkReadiness(),
+  );
+
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Prometheus metrics in the text exposition format.',
+        produces: ['text/plain'],
+      },
+    },
+    async (_request, reply) => {
+      const { contentType, body } = await service.renderMetrics();
+      return reply.type(contentType).send(body);
+    },
+  );
+  done();
+};

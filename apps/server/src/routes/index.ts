@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../infra/config';
+import { systemRoutes } from '../modules/system/routes';
+import { API_PREFIX, apiRoutes } from './api';
+import { docsRoutes } from './docs';
+import { staticAppsRoutes } from './static-apps';
+
+export interface RoutesOptions {
+  readonly config: Config;
+}
+
+/** Every route of the app; each group is its own encapsulated plugin. */
+export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config }) => {
+  await app.register(systemRoutes);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(docsRoutes);
+  await app.register(staticAppsRoutes, { config });
+};

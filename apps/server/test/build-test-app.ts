@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/infra/config';
+import type { DatabaseHandle } from '../src/infra/db/database';
+import { sharedTestDatabase } from './test-database';
+
+export type TestRoutes = (app: FastifyInstance) => void | Promise<void>;
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Extra routes for a test (a route that throws, one with a body schema), added before ready. */
+  readonly routes?: TestRoutes;
+  /** Another database than the file's shared one (a test that closes or breaks it). */
+  readonly database?: DatabaseHandle;
+  /** Collects log lines (set LOG_LEVEL in env too, the default is silent). */
+  readonly logStream?: { write(line: string): void };
+}
+
+// Nothing in the defaults depends on the machine: no build output, no data directory, a fixed
+// secret, and no log output.
+const MISSING_DIST = join(tmpdir(), 'onboarding-test-no-dist');
+
+export function testConfig(env: Readonly<Record<string, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: join(tmpdir(), 'onboarding-test-data'),
+    WEB_DIST_DIR: MISSING_DIST,
+    OPERATOR_DIST_DIR: MISSING_DIST,
+    ...env,
+  });
+}
+
+/** A ready app on an isolated, migrated database; close it with `app.close()`. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await sharedTestDatabase()).handle;
+  const app = await buildApp(testConfig(options.env), { database, logStream: options.logStream });
+  const { routes } = options;
+  if (routes !== undefined) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './skip-link.css';
+
+export const MAIN_CONTENT_ID = 'main';
+
+/**
+ * The first focusable element. With hash routing a plain `#main` link would be read as a route, so
+ * the click moves focus to <main> itself instead of changing the hash.
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      {t('frame.skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import '@onboarding/tokens/tokens.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/routes';
+import { createI18n } from './lib/i18n/create-i18n';
+import { readStoredLanguage, storeLanguage } from './lib/i18n/language-storage';
+import { readLanguageQuery, resolveLanguage } from './lib/i18n/resolve-language';
+import { readVariant } from './lib/variant/read-variant';
+
+async function start(): Promise<void> {
+  const variant = readVariant(document);
+  const query = readLanguageQuery(window.location);
+  const language = resolveLanguage(variant, { query, stored: readStoredLanguage() });
+  // A language that came with a link stays chosen for the rest of the visit and later visits.
+  if (language === query) storeLanguage(language);
+
+  const i18n = await createI18n(language);
+  document.documentElement.lang = language;
+  document.title = i18n.t('frame.documentTitle');
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders variant={variant} i18n={i18n} queryClient={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// STYLE.md habit 11: a console.error (a React warning, a failed prop type, an act() warning) fails
+// the test that caused it.
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    );
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
+  }
+});

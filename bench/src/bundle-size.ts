@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface InitialAssets {
+  javascriptGzipBytes: number;
+  cssGzipBytes: number;
+  files: { path: string; gzipBytes: number }[];
+}
+
+/**
+ * The initial load of a Vite app: the entry script, the chunks it preloads and the stylesheets
+ * linked from index.html. Lazy route chunks and language catalogues are not part of it.
+ */
+export function measureInitialAssets(distDir: string): InitialAssets {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the app first`);
+  const html = readFileSync(indexPath, 'utf8');
+  const base = '/onboarding/';
+  const references = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g),
+  ].map((match) => match[1] ?? '');
+  const unique = [...new Set(references)].filter((ref) => /\.(js|css)$/.test(ref));
+  const files = unique.map((ref) => {
+    const relative = ref.startsWith(base) ? ref.slice(base.length) : ref.replace(/^\.?\//, '');
+    return { path: relative, gzipBytes: gzipSync(readFileSync(join(distDir, relative))).length };
+  });
+  const sum = (extension: string) =>
+    files.filter((file) => file.path.endsWith(extension)).reduce((total, f) => total + f.gzipBytes, 0);
+  return { javascriptGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files };
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface StartedProcess {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to the first successful answer of `readyPath`. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Spawns `node <script>` from the repository root and waits until `readyPath` answers 200. */
+export async function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<StartedProcess> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`${script} was not ready within 60 s:\n${output}`);
+    }
+    try {
+      const response = await fetch(baseUrl + readyPath);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    baseUrl,
+    startupMs: performance.now() - startedAt,
+    stop: () => stopProcess(child),
+  };
+}

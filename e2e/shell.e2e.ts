@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+});
+afterEach(async () => {
+  // A CSP violation or an uncaught exception shows up here.
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+async function openApplicantPortal(hashPath = '/') {
+  const response = await page.goto(`${baseUrl}/onboarding/#${hashPath}`);
+  expect(response?.status()).toBe(200);
+  await page.locator('main h1, main h2').first().waitFor();
+}
+
+async function switchLanguage(language: string) {
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.locator(`header button[lang="${language}"]`).click(),
+  ]);
+  await page.locator('main h1, main h2').first().waitFor();
+}
+
+async function mainHeading(): Promise<string> {
+  return (await page.locator('main h1, main h2').first().innerText()).trim();
+}
+
+describe('applicant portal shell', () => {
+  it('renders in Slovenian by default and passes axe-core', async () => {
+    await openApplicantPortal();
+    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    await expect(page.locator('header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('switches to English, keeps the choice across a reload, and passes axe-core', async () => {
+    await openApplicantPortal();
+    const slovenianHeading = await mainHeading();
+    expect(await page.locator('header button[lang="sl"]').getAttribute('aria-pressed')).toBe('true');
+
+    await switchLanguage('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const englishHeading = await mainHeading();
+    expect(englishHeading).not.toBe(slovenianHeading);
+    expect(await page.locator('header button[lang="en"]').getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.locator('main h1, main h2').first().waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await mainHeading()).toBe(englishHeading);
+
+    await switchLanguage('sl');
+    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    expect(await mainHeading()).toBe(slovenianHeading);
+  });
+
+  it('shows a real not-found page for an unknown route in both languages', async () => {
+    await openApplicantPortal('/no-such-page');
+    const slovenian = await mainHeading();
+    await expectNoAxeViolations(page);
+    await switchLanguage('en');
+    const english = await mainHeading();
+    expect(english).not.toBe(slovenian);
+    const home = page.locator('main a[href="#/"]');
+    await home.click();
+    await page.waitForFunction(() => window.location.hash === '#/');
+  });
+
+  it('fits a 320 px phone without horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openApplicantPortal();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('is operable by keyboard: the skip link comes first and focus is visible', async () => {
+    await openApplicantPortal();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return null;
+      const style = window.getComputedStyle(element);
+      return {
+        href: element.getAttribute('href'),
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        shadow: style.boxShadow !== 'none',
+      };
+    });
+    expect(focused?.href).toBe('#main');
+    expect(focused?.outline || focused?.shadow).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.tagName);
+    expect(next).toBeTruthy();
+  });
+
+  it('is served with a strict content security policy', async () => {
+    const response = await page.goto(`${baseUrl}/onboarding/`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+});
+
+describe('operator console', () => {
+  it('renders its sign-in screen in both languages and passes axe-core', async () => {
+    const response = await page.goto(`${baseUrl}/operator/`);
+    expect(response?.status()).toBe(200);
+    await page.locator('main h1, main h2').first().waitFor();
+    const slovenian = await mainHeading();
+    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    await expectNoAxeViolations(page);
+
+    await switchLanguage('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await mainHeading()).not.toBe(slovenian);
+    await expectNoAxeViolations(page);
+  });
+});

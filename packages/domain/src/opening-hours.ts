@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isVideoChatPath } from './page-frame';
+import type { RoutePath } from './routes';
+import { ROUTES, stripTrailingSlash } from './routes';
+
+/** ISO weekday order, Monday first. */
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const ZWeekday = z.enum(WEEKDAYS);
+
+/** Opening and closing time, 24-hour "HH:mm" in the variant's time zone; closing is exclusive. */
+export interface DayHours {
+  readonly from: string;
+  readonly to: string;
+}
+
+const WEEKDAY_HOURS: DayHours = { from: '08:00', to: '21:00' };
+const WEEKEND_HOURS: DayHours = { from: '10:00', to: '18:00' };
+
+/** spec 1 §9: call-centre and video operator hours. Null would mean closed all day. */
+export const OPERATOR_OPENING_HOURS = {
+  MONDAY: WEEKDAY_HOURS,
+  TUESDAY: WEEKDAY_HOURS,
+  WEDNESDAY: WEEKDAY_HOURS,
+  THURSDAY: WEEKDAY_HOURS,
+  FRIDAY: WEEKDAY_HOURS,
+  SATURDAY: WEEKEND_HOURS,
+  SUNDAY: WEEKEND_HOURS,
+} as const satisfies Readonly<Record<Weekday, DayHours | null>>;
+
+export type OpeningHours = Readonly<Record<Weekday, DayHours | null>>;
+
+function minutesOf(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+/** The weekday of a JavaScript Date.getDay() value (0 = Sunday); null outside 0 to 6. */
+export function weekdayFromJsDay(jsDay: number): Weekday | null {
+  if (!Number.isInteger(jsDay) || jsDay < 0 || jsDay > 6) return null;
+  return WEEKDAYS[(jsDay + 6) % 7] ?? null;
+}
+
+/**
+ * Whether the operators are available at a local time ("HH:mm") on a weekday. The caller converts
+ * the instant to the variant's time zone first, keeping this function free of clocks and zones.
+ */
+export function isOpenAt(
+  weekday: Weekday,
+  time: string,
+  hours: OpeningHours = OPERATOR_OPENING_HOURS,
+): boolean {
+  const day = hours[weekday];
+  if (day === null) return false;
+  const at = minutesOf(time);
+  return at >= minutesOf(day.from) && at < minutesOf(day.to);
+}
+
+export interface OpeningHoursGateInput {
+  /** closedStatus of the loaded opening hours. */
+  readonly closed: boolean;
+  /** The applicant chose to continue without the virtual branch (continueNoVirtualBranch). */
+  readonly continueChosen: boolean;
+  readonly path: string;
+}
+
+/**
+ * spec 1 §4 opening-hours gate: when the branch is closed and the applicant is in the video-chat
+ * part or has not chosen to continue, they go to the call-centre-closed page (unless already there).
+ */
+export function openingHoursGateRedirect(input: OpeningHoursGateInput): RoutePath | null {
+  const { closed, continueChosen, path } = input;
+  if (!closed || stripTrailingSlash(path) === ROUTES.callCenterClosed) return null;
+  return isVideoChatPath(path) || !continueChosen ? ROUTES.callCenterClosed : null;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { lightSignupLabel } from './analytics';
+import { addCountry, removeCountryAt, visibleCountryFieldCount } from './countries-of-business';
+import {
+  hidesHeaderAndFooter,
+  isVideoChatPath,
+  omitsHeaderImage,
+  showsLoadingMask,
+} from './page-frame';
+
+describe('page frame', () => {
+  it('hides header and footer on root, long-time-service and user messages', () => {
+    expect(hidesHeaderAndFooter('/')).toBe(true);
+    expect(hidesHeaderAndFooter('/longtimeservice/')).toBe(true);
+    expect(hidesHeaderAndFooter('/usermessages/contact')).toBe(true);
+    expect(hidesHeaderAndFooter('/personaldata')).toBe(false);
+  });
+
+  it('omits the header image on light-signup pages with or without slash', () => {
+    expect(omitsHeaderImage('/lightsignup')).toBe(true);
+    expect(omitsHeaderImage('/lightsignup/loginback/')).toBe(true);
+    expect(omitsHeaderImage('/lightsignup/beforeSecureLogin')).toBe(false);
+  });
+
+  it('recognises the video-chat part and the loading-mask exception', () => {
+    expect(isVideoChatPath('/videochat')).toBe(true);
+    expect(isVideoChatPath('/consents')).toBe(false);
+    expect(showsLoadingMask(true, '/personaldata')).toBe(true);
+    expect(showsLoadingMask(true, '/salarystatement')).toBe(false);
+    expect(showsLoadingMask(false, '/personaldata')).toBe(false);
+  });
+});
+
+describe('countries of business', () => {
+  it('shows the next field once the previous one is filled, at most three', () => {
+    expect(visibleCountryFieldCount([])).toBe(1);
+    expect(visibleCountryFieldCount(['SI'])).toBe(2);
+    expect(visibleCountryFieldCount(['SI', ''])).toBe(2);
+    expect(visibleCountryFieldCount(['SI', 'AT'])).toBe(3);
+    expect(visibleCountryFieldCount(['SI', 'AT', 'HR'])).toBe(3);
+  });
+
+  it('shifts later countries up on removal and refuses a fourth', () => {
+    expect(removeCountryAt(['SI', 'AT', 'HR'], 0)).toEqual(['AT', 'HR']);
+    expect(addCountry(['SI', 'AT'], 'HR')).toEqual(['SI', 'AT', 'HR']);
+    expect(addCountry(['SI', 'AT', 'HR'], 'IT')).toEqual(['SI', 'AT', 'HR']);
+  });
+});
+
+describe('lightSignupLabel', () => {
+  it('labels social and standard first logins', () => {
+    expect(lightSignupLabel({ registration: 'social' })).toBe('social');
+    expect(lightSignupLabel({ firstLogin: 'true' })).toBe('standard');
+    expect(lightSignupLabel({ firstLogin: '' })).toBe('standard');
+    expect(lightSignupLabel({})).toBeNull();
+  });
+});

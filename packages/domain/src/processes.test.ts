@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PROCESS,
+  PROCESS_NAMES,
+  ZProcessName,
+  isLoanProcess,
+  isProcessName,
+} from './processes';
+
+describe('processes', () => {
+  it('lists the four processes with CURRENTACCOUNT as default', () => {
+    expect(PROCESS_NAMES).toEqual([
+      'CURRENTACCOUNT',
+      'PERSONALLOAN',
+      'DAYPOSIT',
+      'ACCOUNTOPENINGFROMLOAN',
+    ]);
+    expect(DEFAULT_PROCESS).toBe('CURRENTACCOUNT');
+  });
+
+  it('treats only PERSONALLOAN as a loan', () => {
+    expect(PROCESS_NAMES.filter(isLoanProcess)).toEqual(['PERSONALLOAN']);
+  });
+
+  it('validates names from the wire', () => {
+    expect(isProcessName('DAYPOSIT')).toBe(true);
+    expect(isProcessName('dayposit')).toBe(false);
+    expect(ZProcessName.safeParse('MORTGAGE').success).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** spec 1 §1: the product kinds an applicant can open online. */
+export const PROCESS_NAMES = [
+  'CURRENTACCOUNT',
+  'PERSONALLOAN',
+  'DAYPOSIT',
+  'ACCOUNTOPENINGFROMLOAN',
+] as const;
+export type ProcessName = (typeof PROCESS_NAMES)[number];
+export const ZProcessName = z.enum(PROCESS_NAMES);
+
+/** spec 1 §1 and §9: the process selected when the applicant has not chosen one. */
+export const DEFAULT_PROCESS: ProcessName = 'CURRENTACCOUNT';
+
+export interface ProcessRules {
+  /** Loan processes get the loan steps (spec 1 §4) and the credit-bureau storage consent (spec 3 §4). */
+  readonly isLoan: boolean;
+  /** Processes that end with a current account, so an account package (packages.ts) applies. */
+  readonly opensAccount: boolean;
+}
+
+export const PROCESS_RULES = {
+  CURRENTACCOUNT: { isLoan: false, opensAccount: true },
+  PERSONALLOAN: { isLoan: true, opensAccount: false },
+  DAYPOSIT: { isLoan: false, opensAccount: false },
+  // spec 1 §8: a loan applicant sent to "openaccount" continues in this process.
+  ACCOUNTOPENINGFROMLOAN: { isLoan: false, opensAccount: true },
+} as const satisfies Readonly<Record<ProcessName, ProcessRules>>;
+
+export function isLoanProcess(process: ProcessName): boolean {
+  return PROCESS_RULES[process].isLoan;
+}
+
+export function isProcessName(value: string): value is ProcessName {
+  return (PROCESS_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** spec 1 §4, spec 2 §4: where the applicant (prospect) is in the onboarding. */
+export const PROSPECT_STATES = [
+  'PROSPECT_NEW',
+  'PROSPECT_EMAIL_CHECKED',
+  'PROSPECT_IDS_UPLOADED',
+  'PROSPECT_INFO_UPLOADED',
+  'PROSPECT_CONSENTS_UPLOADED',
+  'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+  'PROSPECT_VERIFIED',
+  'PROSPECT_REJECTED',
+  'PROSPECT_REDIRECT_TO_BRANCH',
+] as const;
+export type ProspectState = (typeof PROSPECT_STATES)[number];
+export const ZProspectState = z.enum(PROSPECT_STATES);
+
+/** spec 1 §4, spec 2 §4: states of the product being opened; the last four only for loans. */
+export const PRODUCT_STATES = [
+  'PRODUCT_NEW',
+  'PRODUCT_UPLOADED_DETAILS',
+  'PRODUCT_EMPLOYMENT_UPLOADED',
+  'PRODUCT_DOCUMENTS_SIGNED',
+  'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+  'PRODUCT_ACTIVE',
+  'PRODUCT_RISK_UPLOADED',
+  'PRODUCT_WAITING_OFFER_SELECTION',
+  'PRODUCT_WAITING_SWITCH_PRODUCT',
+  'PRODUCT_OFFER_SELECTED',
+] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+export const ZProductState = z.enum(PRODUCT_STATES);
+
+export const LOAN_PRODUCT_STATES = [
+  'PRODUCT_RISK_UPLOADED',
+  'PRODUCT_WAITING_OFFER_SELECTION',
+  'PRODUCT_WAITING_SWITCH_PRODUCT',
+  'PRODUCT_OFFER_SELECTED',
+] as const satisfies readonly ProductState[];
+
+/** spec 2 §4: wildcard for "any product state" in the state-to-page table and statusesList. */
+export const ANY_PRODUCT_STATE = 'ANY';
+export type ProductStatePattern = ProductState | typeof ANY_PRODUCT_STATE;
+export const ZProductStatePattern = z.enum([...PRODUCT_STATES, ANY_PRODUCT_STATE]);
+
+export function matchesProductState(pattern: ProductStatePattern, state: ProductState): boolean {
+  return pattern === ANY_PRODUCT_STATE || pattern === state;
+}
+
+/** spec 1 §4, spec 2 §4: states of one uploaded document. */
+export const UPLOADED_DOCUMENT_STATES = [
+  'PENDING',
+  'SENDING',
+  'UPLOADED',
+  'CONFIRMED',
+  'REJECTED',
+] as const;
+export type UploadedDocumentState = (typeof UPLOADED_DOCUMENT_STATES)[number];
+export const ZUploadedDocumentState = z.enum(UPLOADED_DOCUMENT_STATES);
+
+/** spec 1 §3/§4: wizard access state; LIMBO = several processes running, none chosen yet. */
+export const USER_STATES = ['UNAUTHENTICATED', 'AUTHENTICATED', 'LIMBO'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const ZUserState = z.enum(USER_STATES);
+
+/** spec 1 §4, spec 2 §4: progress of one step in the step list. */
+export const STEP_PROGRESS = ['DONE', 'IN_PROGRESS', 'DUE'] as const;
+export type StepProgress = (typeof STEP_PROGRESS)[number];
+export const ZStepProgress = z.enum(STEP_PROGRESS);

@@ -1,0 +1,109 @@
+import type { Messages } from './en';
+import type { CatalogOf } from './translator';
+
+/** Slovenian catalogue (the default language of the Slovenian variant). */
+const sl: CatalogOf<Messages> = {
+  common: {
+    bankName: 'Banka',
+    close: 'Zapri',
+    loading: 'Nalaganje, prosimo, počakajte …',
+    languageSwitch: {
+      label: 'Jezik',
+    },
+    languageNames: {
+      sl: 'Slovenščina',
+      en: 'English',
+      sq: 'Shqip',
+    },
+  },
+  frame: {
+    documentTitle: 'Odprite račun na spletu | Banka',
+    portalTitle: 'Spletno odpiranje računa',
+    skipToContent: 'Skoči na glavno vsebino',
+    logoLabel: 'Banka – na spletno stran banke',
+    banner: {
+      regionLabel: 'Obvestila',
+      close: 'Zapri obvestilo',
+      status: {
+        ok: 'Uspešno',
+        critical: 'Napaka',
+        warning: 'Opozorilo',
+        unknown: 'Obvestilo',
+      },
+    },
+    footer: {
+      navLabel: 'Informacije o banki',
+      links: {
+        about: 'O banki',
+        careers: 'Kariera',
+        dataProtection: 'Varstvo osebnih podatkov',
+        cookies: 'Politika piškotkov',
+        depositGuarantee: 'Jamstvo za vloge',
+        ratesAndTariffs: 'Obrestne mere in cenik',
+      },
+      contactHeading: 'Kontakt',
+      phoneLabel: 'Kontaktni center',
+      emailLabel: 'E-pošta',
+      phone: {
+        si: '+386 1 300 00 00',
+        al: '+355 4 230 0000',
+      },
+      email: {
+        si: 'info@bank.example',
+        al: 'info.al@bank.example',
+      },
+    },
+    routeError: {
+      title: 'Prišlo je do napake',
+      text: 'Strani ni bilo mogoče naložiti. Osvežite stran ali poskusite znova pozneje.',
+      reload: 'Osveži stran',
+    },
+  },
+  start: {
+    title: 'Odprite račun na spletu',
+    intro:
+      'Postanite naša stranka brez obiska poslovalnice. Vse uredite na spletu, svojo istovetnost pa potrdite v kratkem video klicu z našim svetovalcem.',
+    productsHeading: 'Kaj lahko odprete',
+    products: {
+      CURRENTACCOUNT: {
+        name: 'Osebni račun',
+        description: 'Račun za vsakodnevna plačila z debetno kartico in spletno banko.',
+      },
+      PERSONALLOAN: {
+        name: 'Osebni kredit',
+        description: 'Gotovinski kredit z jasnim mesečnim obrokom, odobren na spletu.',
+      },
+      DAYPOSIT: {
+        name: 'Dnevni depozit',
+        description: 'Prihranke vežete za izbrano število dni po fiksni obrestni meri.',
+      },
+      ACCOUNTOPENINGFROMLOAN: {
+        name: 'Osebni račun ob najemu kredita',
+        description: 'Odprite račun, na katerega vam nakažemo odobreni kredit.',
+      },
+    },
+    needsHeading: 'Kaj potrebujete',
+    needs: {
+      document: 'Veljavno osebno izkaznico ali potni list',
+      phone: 'Mobilni telefon',
+      camera: 'Računalnik ali telefon s kamero',
+      time: 'Približno 15 minut časa',
+    },
+  },
+  notFound: {
+    title: 'Strani ni mogoče najti',
+    text: 'Stran, ki jo iščete, ne obstaja ali je bila premaknjena. Preverite naslov ali se vrnite na začetno stran.',
+    backToStart: 'Nazaj na začetno stran',
+  },
+  operator: {
+    documentTitle: 'Konzola operaterja | Banka',
+    title: 'Konzola operaterja',
+    signIn: {
+      heading: 'Prijava',
+      text: 'Operaterji se prijavijo s svojim bančnim uporabniškim računom.',
+      later: 'Konzola za video identifikacijo bo na voljo v eni od naslednjih različic.',
+    },
+  },
+};
+
+export default sl;
