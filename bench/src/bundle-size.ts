@@ -28,6 +28,8 @@ export function measureInitialAssets(distDir: string): InitialAssets {
     return { path: relative, gzipBytes: gzipSync(readFileSync(join(distDir, relative))).length };
   });
   const sum = (extension: string) =>
-    files.filter((file) => file.path.endsWith(extension)).reduce((total, f) => total + f.gzipBytes, 0);
+    files
+      .filter((file) => file.path.endsWith(extension))
+      .reduce((total, f) => total + f.gzipBytes, 0);
   return { javascriptGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,8 @@ export interface StartedProcess {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first successful answer of `readyPath`. */
   startupMs: number;
+  /** CPU time (user + system) the process has used so far, in milliseconds (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,17 @@ export async function findFreePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function readCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name) are utime and stime in ticks.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -67,6 +81,7 @@ export async function startNodeProcess(
   return {
     baseUrl,
     startupMs: performance.now() - startedAt,
+    cpuMs: () => readCpuMs(child.pid),
     stop: () => stopProcess(child),
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@onboarding/domain';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from './i18n';
 import { storeLanguage, type Variant } from './language';
 
 export interface LanguageSwitchProps {
@@ -10,10 +10,11 @@ export interface LanguageSwitchProps {
 
 /** Same control as the applicant app: the variant's languages as toggle buttons. */
 export function LanguageSwitch({ variant, reload }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const activeLanguage = useLanguage();
 
   const choose = (language: Language) => {
-    if (language === i18n.language) return;
+    if (language === activeLanguage) return;
     storeLanguage(language);
     reload();
   };
@@ -26,7 +27,7 @@ export function LanguageSwitch({ variant, reload }: LanguageSwitchProps) {
           type="button"
           lang={language}
           className="language-switch__button"
-          aria-pressed={language === i18n.language}
+          aria-pressed={language === activeLanguage}
           onClick={() => choose(language)}
         >
           {language.toUpperCase()}{' '}

@@ -5,8 +5,6 @@ import {
   type Language,
   type VariantId,
 } from '@onboarding/domain';
-import { loadCatalog, type Messages } from '@onboarding/messages';
-import { createInstance, type i18n as I18n } from 'i18next';
 
 /*
  * The console follows the applicant app's language rules (decision 032) in a compact form: the
@@ -62,20 +60,4 @@ export function reloadInStoredLanguage(): void {
     window.history.replaceState(window.history.state, '', url);
   }
   window.location.reload();
-}
-
-export function initI18n(language: Language, catalog: Messages): I18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: catalog } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
-
-export async function createI18n(language: Language): Promise<I18n> {
-  return initI18n(language, await loadCatalog(language));
 }

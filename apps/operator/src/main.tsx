@@ -2,14 +2,8 @@ import '@onboarding/tokens/tokens.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import {
-  createI18n,
-  readVariant,
-  reloadInStoredLanguage,
-  resolveLanguage,
-  storeLanguage,
-} from './language';
+import { I18nProvider, loadI18n } from './i18n';
+import { readVariant, reloadInStoredLanguage, resolveLanguage, storeLanguage } from './language';
 import { OperatorApp } from './operator-app';
 
 async function start(): Promise<void> {
@@ -19,7 +13,7 @@ async function start(): Promise<void> {
   if (language === new URLSearchParams(window.location.search).get('language')) {
     storeLanguage(language);
   }
-  const i18n = await createI18n(language);
+  const i18n = await loadI18n(language);
   document.documentElement.lang = language;
   document.title = i18n.t('operator.documentTitle');
 
@@ -27,9 +21,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <OperatorApp variant={variant} reload={reloadInStoredLanguage} />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,19 +1,21 @@
 import { getVariant, type Language } from '@onboarding/domain';
+import { createTranslator } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { initI18n } from './language';
+import { I18nProvider } from './i18n';
 import { OperatorApp } from './operator-app';
 
 function renderConsole(language: Extract<Language, 'sl' | 'en'>, reload = vi.fn()) {
-  const i18n = initI18n(language, language === 'sl' ? sl : en);
+  const t = createTranslator(language === 'sl' ? sl : en, language, {
+    onMissing: (key) => console.error(`Missing message "${key}"`), // fails the test
+  });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={{ language, t }}>
       <OperatorApp variant={getVariant('si')} reload={reload} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { reload };
 }

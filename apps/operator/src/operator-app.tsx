@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n';
 import type { Variant } from './language';
 import { LanguageSwitch } from './language-switch';
 import './operator-app.css';
@@ -13,7 +13,7 @@ export interface OperatorAppProps {
  * bank account; the video identification console (queue, call, documents) comes in a later issue.
  */
 export function OperatorApp({ variant, reload }: OperatorAppProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="console">
       <header className="console__header">

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
@@ -17,16 +20,24 @@ function directives(policy: string): Map<string, string> {
 
 describe('security headers', () => {
   let app: FastifyInstance;
+  let webDist: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    webDist = await mkdtemp(join(tmpdir(), 'onboarding-headers-'));
+    await writeFile(
+      join(webDist, 'index.html'),
+      '<!doctype html><html lang="sl"><head><meta name="portal-variant" content="si" /></head></html>',
+    );
+    app = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
   });
   afterAll(async () => {
     await app.close();
+    await rm(webDist, { recursive: true, force: true });
   });
 
-  it('when any page is served, then the strict CSP and the other headers are set', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+  it('when a page is served, then the strict CSP and the other document headers are set', async () => {
+    const response = await app.inject({ method: 'GET', url: '/onboarding/' });
+    expect(response.statusCode).toBe(200);
     const csp = directives(String(response.headers['content-security-policy']));
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
@@ -44,8 +55,24 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-xss-protection']).toBe('0');
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // The page decides its own caching; the API's no-store does not leak onto it.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when the API answers, then nothing may be loaded, framed or cached on its strength', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
@@ -70,6 +97,7 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/missing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('when the API docs are shown, then only their styles are relaxed, never their scripts', async () => {

@@ -2,11 +2,11 @@ import '@onboarding/tokens/tokens.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/routes';
-import { createI18n } from './lib/i18n/create-i18n';
+import { HashRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/routes';
 import { readStoredLanguage, storeLanguage } from './lib/i18n/language-storage';
+import { loadI18n } from './lib/i18n/load-i18n';
 import { readLanguageQuery, resolveLanguage } from './lib/i18n/resolve-language';
 import { readVariant } from './lib/variant/read-variant';
 
@@ -17,7 +17,8 @@ async function start(): Promise<void> {
   // A language that came with a link stays chosen for the rest of the visit and later visits.
   if (language === query) storeLanguage(language);
 
-  const i18n = await createI18n(language);
+  // Only the active catalogue is downloaded, before the first render.
+  const i18n = await loadI18n(language);
   document.documentElement.lang = language;
   document.title = i18n.t('frame.documentTitle');
 
@@ -25,8 +26,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders variant={variant} i18n={i18n} queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+      <AppProviders variant={variant} i18n={i18n}>
+        {/* Hash history under /onboarding: URLs look like /onboarding/#/lightsignup (030). */}
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -135,7 +135,7 @@ export function createTranslator<M = Messages>(
   language: string,
   options: TranslatorOptions = {},
 ): Translate<M> {
-  const texts = flattenCatalog(catalog as MessageTree);
+  const texts = flattenCatalog(catalog);
   const pluralRules = new Intl.PluralRules(language);
 
   const find = (key: string, values: MessageValues | undefined): string | undefined => {

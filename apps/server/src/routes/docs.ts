@@ -1,5 +1,7 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../infra/config';
+import { useDocumentSecurityHeaders } from '../plugins/external/security-headers';
 
 export const DOCS_PREFIX = '/services/docs';
 
@@ -15,7 +17,11 @@ export function relaxStyleSrc(policy: string): string {
 }
 
 /** The OpenAPI document as JSON at /services/docs/json and browsable at /services/docs. */
-export const docsRoutes: FastifyPluginAsync = async (app) => {
+export const docsRoutes: FastifyPluginAsync<{ readonly config: Config }> = async (
+  app,
+  { config },
+) => {
+  useDocumentSecurityHeaders(app, config);
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     transformStaticCSP: relaxStyleSrc,

@@ -13,6 +13,6 @@ export interface RoutesOptions {
 export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config }) => {
   await app.register(systemRoutes);
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(docsRoutes);
+  await app.register(docsRoutes, { config });
   await app.register(staticAppsRoutes, { config });
 };

@@ -4,6 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { VariantId } from '@onboarding/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../infra/config';
+import { useDocumentSecurityHeaders } from '../plugins/external/security-headers';
 
 export interface StaticAppsOptions {
   readonly config: Config;
@@ -77,6 +78,7 @@ async function registerStaticApp(app: FastifyInstance, staticApp: StaticApp, var
 
 /** The built applicant web app at /onboarding/ and operator console at /operator/. */
 export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (app, { config }) => {
+  useDocumentSecurityHeaders(app, config);
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/onboarding/', 302),
   );

@@ -1,47 +1,40 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { PageLoading } from './frame/loading-mask';
 import { PageFrame } from './frame/page-frame';
-import { RouteError } from './frame/route-error';
+import { RouteBoundary } from './frame/route-boundary';
+
+// Every page is lazy: its own chunk, downloaded when its route is first shown.
+const StartPage = lazy(() =>
+  import('../features/start/start-page').then((module) => ({ default: module.StartPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 /**
- * The one route table of the applicant app (spec 1 §2). Pages are lazy: each is its own chunk, so
- * the first download holds only the frame. Paths come from config/paths.ts.
- *
- * A function rather than a constant: react-router keeps per-route state on the route objects it is
- * given (lazy results), so every router (tests create many) gets its own fresh table.
+ * The one route table of the applicant app (spec 1 §2, decisions 030 and 034): the page frame as
+ * the root layout, a pathless layer with the error boundary and the loading fallback, and one
+ * route per page. Paths come from config/paths.ts.
  */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      Component: PageFrame,
-      children: [
-        {
-          // Pathless layer inside the frame: a page that fails to load or render keeps the frame.
-          ErrorBoundary: RouteError,
-          HydrateFallback: PageLoading,
-          children: [
-            {
-              path: paths.home.path,
-              lazy: {
-                Component: async () => (await import('../features/start/start-page')).StartPage,
-              },
-            },
-            {
-              path: paths.notFound.path,
-              lazy: {
-                Component: async () =>
-                  (await import('../features/not-found/not-found-page')).NotFoundPage,
-              },
-            },
-          ],
-        },
-      ],
-    },
-  ];
-}
+export const routes: RouteObject[] = [
+  {
+    element: <PageFrame />,
+    children: [
+      {
+        element: <RouteBoundary />,
+        children: [
+          { path: paths.home.path, element: <StartPage /> },
+          { path: paths.notFound.path, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
 
-/** Hash history under /onboarding: URLs look like /onboarding/#/lightsignup (decision 030). */
-export function createAppRouter() {
-  return createHashRouter(createRoutes());
+/** Renders the route table; main.tsx puts it in a HashRouter, tests in a MemoryRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

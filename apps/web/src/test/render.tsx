@@ -1,18 +1,18 @@
 import { getVariant, type Language } from '@onboarding/domain';
-import type { Messages } from '@onboarding/messages';
+import { createTranslator, type Catalog } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createRoutes } from '../app/routes';
-import { initI18n } from '../lib/i18n/create-i18n';
+import { AppRoutes } from '../app/routes';
+import type { I18n } from '../lib/i18n/i18n-context';
 import type { Variant } from '../lib/variant/read-variant';
 
-const CATALOGUES: Record<Language, Messages> = { sl, en, sq };
+const CATALOGUES: Record<Language, Catalog> = { sl, en, sq };
 
 export interface RenderOptions {
   readonly language?: Language;
@@ -20,19 +20,25 @@ export interface RenderOptions {
   readonly queryClient?: QueryClient;
 }
 
-/** Renders `ui` inside the app's providers, with the catalogue loaded synchronously. */
+/** The app's translator with the catalogue loaded synchronously; a missing key fails the test. */
+export function testI18n(language: Language = 'en'): I18n {
+  const t = createTranslator(CATALOGUES[language], language, {
+    onMissing: (key) => console.error(`Missing message "${key}" in the ${language} catalogue`),
+  });
+  return { language, t };
+}
+
+/**
+ * Renders `ui` inside the app's providers. It also gets a QueryClientProvider, as pages do below
+ * the lazily loaded server-state layer.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const language = options.language ?? 'en';
+  const i18n = testI18n(options.language);
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = initI18n(language, CATALOGUES[language]);
   const result = render(
-    <AppProviders
-      variant={options.variant ?? getVariant('si')}
-      i18n={i18n}
-      queryClient={queryClient}
-    >
-      {ui}
+    <AppProviders variant={options.variant ?? getVariant('si')} i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
   return { ...result, i18n, queryClient };
@@ -40,6 +46,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 /** Renders the real route table at `path`, as the hash router would. */
 export function renderRoute(path: string, options: RenderOptions = {}) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  return { ...renderWithProviders(<RouterProvider router={router} />, options), router };
+  const i18n = testI18n(options.language);
+  const result = render(
+    <AppProviders variant={options.variant ?? getVariant('si')} i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, i18n };
 }

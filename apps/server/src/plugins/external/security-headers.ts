@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../infra/config';
 
@@ -12,36 +12,90 @@ export interface SecurityHeadersOptions {
  * previews use object URLs; frame-ancestors 'none' because a bank's forms must never be framed.
  */
 export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
 } as const;
 
+function transportSecurity(config: Config): Record<string, string> {
+  // HSTS over plain-http development would pin localhost to https for a year.
+  return config.isProduction
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
+}
+
+/**
+ * The headers of every answer that is not a page: JSON from the API, errors, metrics. They follow
+ * OWASP's REST cheat sheet: nothing may be loaded or framed on the strength of an API answer, and
+ * nothing of it (personal data, codes) may be cached.
+ */
+export function apiSecurityHeaders(config: Config): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    ...transportSecurity(config),
+  };
+}
+
+/**
+ * The headers of the HTML apps and their files: the headers helmet sets by default, minus
+ * cross-origin isolation (nothing needs it, and it would cut the link to windows the open-banking
+ * and identification providers open). Computed once at start, not per request as helmet does
+ * (decision 026).
+ */
+export function documentSecurityHeaders(config: Config): Readonly<Record<string, string>> {
+  const policy = Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+  return {
+    'content-security-policy': policy,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    // The legacy XSS auditor does more harm than good; helmet and OWASP switch it off.
+    'x-xss-protection': '0',
+    ...transportSecurity(config),
+  };
+}
+
+/**
+ * Gives the routes of `scope` (an encapsulated plugin serving pages) the document headers instead
+ * of the API ones. Cache-Control is left to the page routes, which know what may be cached.
+ */
+export function useDocumentSecurityHeaders(scope: FastifyInstance, config: Config): void {
+  const headers = documentSecurityHeaders(config);
+  scope.addHook('onRequest', (_request, reply, next) => {
+    reply.removeHeader('cache-control');
+    reply.headers(headers);
+    next();
+  });
+}
+
+/** Every answer gets the API headers; page-serving plugins switch to the document ones. */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { config }) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HSTS over plain-http development would pin localhost to https for a year.
-      strictTransportSecurity: config.isProduction
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      xContentTypeOptions: true,
-      xFrameOptions: { action: 'deny' },
-      // Cross-origin isolation is not needed (no SharedArrayBuffer) and COOP would cut the link
-      // to windows the open-banking and identification providers open.
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: false,
+  (app, { config }, done) => {
+    const headers = apiSecurityHeaders(config);
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
     });
+    done();
   },
   { name: 'security-headers' },
 );

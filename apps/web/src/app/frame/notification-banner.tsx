@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/i18n-context';
 import {
   bannerStore,
   useBannerMessages,
@@ -12,7 +12,7 @@ import './notification-banner.css';
  * message when it appears.
  */
 export function NotificationBanner({ store = bannerStore }: { store?: BannerStore }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [message] = useBannerMessages(store);
 
   return (

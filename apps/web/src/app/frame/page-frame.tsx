@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { LoadingMask } from './loading-mask';
 import { NotificationBanner } from './notification-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,7 +6,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './page-frame.css';
 
 /**
- * spec 1 §2 "Page frame": header, routed content, footer, notification banner and loading mask.
+ * spec 1 §2 "Page frame": header, routed content, footer and notification banner. The loading mask
+ * comes with the server-state layer inside the routed content (app/server-state.tsx).
  * Still to come with their features: the exit and save-and-exit buttons, the accessibility
  * switches, hiding header and footer on some paths, and the video overlay.
  */
@@ -23,7 +23,6 @@ export function PageFrame() {
         </div>
       </main>
       <SiteFooter />
-      <LoadingMask />
     </div>
   );
 }

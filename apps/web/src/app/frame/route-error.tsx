@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/i18n-context';
 import './route-error.css';
 
 /**
@@ -6,7 +6,7 @@ import './route-error.css';
  * a deployment, which a reload fixes. The frame around it stays usable.
  */
 export function RouteError({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="route-error">
       <h2 className="route-error__title">{t('frame.routeError.title')}</h2>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BANK_FOOTER_LINKS } from '../../config/bank';
+import { useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
 import './site-footer.css';
 
@@ -14,7 +14,7 @@ const LINK_ORDER = [
 
 /** spec 1 §2 "Page frame": fixed content, i.e. links to the bank's site and the contact lines. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const variant = useVariant();
   const phone = t(`frame.footer.phone.${variant.id}`);
   const email = t(`frame.footer.email.${variant.id}`);

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { BANK_SITE_URL } from '../../config/bank';
+import { useT } from '../../lib/i18n/i18n-context';
 import './site-header.css';
 
 function BankMark() {
@@ -18,7 +18,7 @@ function BankMark() {
 
 /** spec 1 §2 "Page frame": logo to the bank's site, a visually hidden portal title, language. */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <header className="site-header">
       <div className="site-header__inner">

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/i18n-context';
 import './skip-link.css';
 
 export const MAIN_CONTENT_ID = 'main';
@@ -9,7 +9,7 @@ export const MAIN_CONTENT_ID = 'main';
  * the click moves focus to <main> itself instead of changing the hash.
  */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const t = useT();
 
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

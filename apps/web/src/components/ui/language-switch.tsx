@@ -1,5 +1,5 @@
 import type { Language } from '@onboarding/domain';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { storeLanguage } from '../../lib/i18n/language-storage';
 import { reloadWithoutLanguageQuery } from '../../lib/i18n/reload-page';
 import { useVariant } from '../../lib/variant/variant-context';
@@ -20,11 +20,12 @@ export function LanguageSwitch({
   onStore = storeLanguage,
   reload = reloadWithoutLanguageQuery,
 }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const activeLanguage = useLanguage();
   const variant = useVariant();
 
   const choose = (language: Language) => {
-    if (language === i18n.language) return;
+    if (language === activeLanguage) return;
     onStore(language);
     reload();
   };
@@ -32,7 +33,7 @@ export function LanguageSwitch({
   return (
     <div className="language-switch" role="group" aria-label={t('common.languageSwitch.label')}>
       {variant.languages.map((language) => {
-        const isActive = language === i18n.language;
+        const isActive = language === activeLanguage;
         return (
           <button
             key={language}

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/i18n-context';
 import './not-found-page.css';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="not-found-page">
       <h2 className="not-found-page__title">{t('notFound.title')}</h2>

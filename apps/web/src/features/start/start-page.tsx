@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/i18n-context';
 import './start-page.css';
 
 // spec 1 §1: the four product kinds, CURRENTACCOUNT being the default process.
@@ -37,7 +37,7 @@ function LineIcon({ d }: { d: string }) {
  * redirects by prospect state (spec 1 §2) and the link to registration arrive with their issues.
  */
 export function StartPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="start-page">
       <section className="start-page__hero">
