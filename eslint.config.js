@@ -6,13 +6,21 @@ import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'apps/server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -30,7 +38,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       eqeqeq: ['error', 'smart'],
@@ -63,7 +74,8 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'A feature must not import another feature; move the shared part to components, lib or domain.',
+              message:
+                'A feature must not import another feature; move the shared part to components, lib or domain.',
             })),
             {
               target: ['./apps/web/src/components/**', './apps/web/src/lib/**'],
@@ -81,7 +93,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'net'], message: 'packages/* stay free of I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net'],
+              message: 'packages/* stay free of I/O.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'process'],
     },
@@ -89,9 +108,20 @@ export default tseslint.config(
   {
     // Habit 9: only the config module reads the environment.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/infra/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**'],
+    ignores: [
+      'apps/server/src/infra/config.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through infra/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through infra/config.ts.',
+        },
+      ],
     },
   },
 );

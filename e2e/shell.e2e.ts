@@ -56,13 +56,17 @@ describe('applicant portal shell', () => {
   it('switches to English, keeps the choice across a reload, and passes axe-core', async () => {
     await openApplicantPortal();
     const slovenianHeading = await mainHeading();
-    expect(await page.locator('header button[lang="sl"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('header button[lang="sl"]').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     await switchLanguage('en');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const englishHeading = await mainHeading();
     expect(englishHeading).not.toBe(slovenianHeading);
-    expect(await page.locator('header button[lang="en"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('header button[lang="en"]').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await expectNoAxeViolations(page);
 
     await page.reload();

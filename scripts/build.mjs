@@ -9,7 +9,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIfNeeded = process.argv.includes('--if-needed');
 
 /** Sources shared by every output: a change there rebuilds all of them. */
-const sharedSources = ['packages/domain/src', 'packages/messages/src', 'packages/tokens', 'package-lock.json'];
+const sharedSources = [
+  'packages/domain/src',
+  'packages/messages/src',
+  'packages/tokens',
+  'package-lock.json',
+];
 
 const targets = [
   {
@@ -49,7 +54,9 @@ function isStale(target) {
   const output = join(root, target.output);
   if (!existsSync(output)) return true;
   const builtAt = statSync(output).mtimeMs;
-  return [...target.sources, ...sharedSources].some((source) => newestModification(source) > builtAt);
+  return [...target.sources, ...sharedSources].some(
+    (source) => newestModification(source) > builtAt,
+  );
 }
 
 let failed = false;
