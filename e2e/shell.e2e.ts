@@ -26,10 +26,11 @@ afterEach(async () => {
   await context.close();
 });
 
-async function openApplicantPortal(hashPath = '/') {
+// The root is the home gate, which sends a visitor without a session to /lightsignup.
+async function openApplicantPortal(hashPath = '/lightsignup') {
   const response = await page.goto(`${baseUrl}/onboarding/#${hashPath}`);
   expect(response?.status()).toBe(200);
-  await page.locator('main h1, main h2').first().waitFor();
+  await page.locator('main h2').first().waitFor();
 }
 
 async function switchLanguage(language: string) {
@@ -40,8 +41,11 @@ async function switchLanguage(language: string) {
   await page.locator('main h1, main h2').first().waitFor();
 }
 
+// The applicant pages head their content with h2 (the portal's h1 is in the header).
 async function mainHeading(): Promise<string> {
-  return (await page.locator('main h1, main h2').first().innerText()).trim();
+  const heading = page.locator('main h2, main h1:not(.visually-hidden)').first();
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
 }
 
 describe('applicant portal shell', () => {
@@ -70,7 +74,7 @@ describe('applicant portal shell', () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await page.locator('main h1, main h2').first().waitFor();
+    await page.locator('main h2').first().waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await mainHeading()).toBe(englishHeading);
 
@@ -88,7 +92,13 @@ describe('applicant portal shell', () => {
     expect(english).not.toBe(slovenian);
     const home = page.locator('main a[href="#/"]');
     await home.click();
-    await page.waitForFunction(() => window.location.hash === '#/');
+    // The home gate finds no session (whoami answers 401) and sends the visitor to sign in.
+    await page.waitForFunction(() => window.location.hash === '#/lightsignup');
+    pageErrors.splice(
+      0,
+      pageErrors.length,
+      ...pageErrors.filter((error) => !/status of 401/.test(error)),
+    );
   });
 
   it('fits a 320 px phone without horizontal scrolling', async () => {
@@ -125,7 +135,7 @@ describe('applicant portal shell', () => {
   });
 
   it('is served with a strict content security policy', async () => {
-    const response = await page.goto(`${baseUrl}/onboarding/`);
+    const response = await page.goto(`${baseUrl}/onboarding/#/lightsignup`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);

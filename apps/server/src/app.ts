@@ -1,12 +1,18 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './infra/clock';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { openDatabase } from './infra/db/open-database';
+import type { MailPort } from './infra/mail/mail-port';
+import type { SmsPort } from './infra/sms/sms-port';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
 import { metricsPlugin } from './plugins/app/metrics';
+import { portsPlugin } from './plugins/app/ports';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
+import { sessionPlugin } from './plugins/app/session';
 import { openApiPlugin } from './plugins/external/open-api';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
 import { routes } from './routes/index';
@@ -25,6 +31,11 @@ export interface AppDeps {
   readonly database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them to check what is logged). */
   readonly logStream?: { write(line: string): void };
+  /** The time services read (tests move it to expire codes, tokens and sessions). */
+  readonly clock?: Clock;
+  /** Replace the configured e-mail or SMS transport (tests that make one fail). */
+  readonly mail?: MailPort;
+  readonly sms?: SmsPort;
 }
 
 function loggerOptions(config: Config, deps: AppDeps): FastifyServerOptions['logger'] {
@@ -83,6 +94,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
     await app.register(metricsPlugin);
     await app.register(errorsPlugin);
+    await app.register(fastifyCookie);
+    await app.register(portsPlugin, {
+      config,
+      clock: deps.clock ?? systemClock,
+      mail: deps.mail,
+      sms: deps.sms,
+    });
+    await app.register(sessionPlugin, { config });
 
     // 3. Routes.
     await app.register(routes, { config });

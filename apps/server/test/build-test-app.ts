@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/database';
 import { sharedTestDatabase } from './test-database';
@@ -18,6 +18,10 @@ export interface TestAppOptions {
   readonly database?: DatabaseHandle;
   /** Collects log lines (set LOG_LEVEL in env too, the default is silent). */
   readonly logStream?: { write(line: string): void };
+  /** The clock, e-mail and SMS transports of the app (see AppDeps). */
+  readonly clock?: AppDeps['clock'];
+  readonly mail?: AppDeps['mail'];
+  readonly sms?: AppDeps['sms'];
 }
 
 // Nothing in the defaults depends on the machine: no build output, no data directory, a fixed
@@ -39,7 +43,13 @@ export function testConfig(env: Readonly<Record<string, string>> = {}): Config {
 /** A ready app on an isolated, migrated database; close it with `app.close()`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await sharedTestDatabase()).handle;
-  const app = await buildApp(testConfig(options.env), { database, logStream: options.logStream });
+  const app = await buildApp(testConfig(options.env), {
+    database,
+    logStream: options.logStream,
+    clock: options.clock,
+    mail: options.mail,
+    sms: options.sms,
+  });
   const { routes } = options;
   if (routes !== undefined) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));

@@ -38,7 +38,7 @@ describe('migrations', () => {
     const result = await app.database.db.execute<{ total: number }>(
       sql`select count(*)::int as total from drizzle.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.total).toBe(2);
+    expect(result.rows[0]?.total).toBe(5);
   });
 
   it('when an audit event is written, then defaults fill the time and details', async () => {

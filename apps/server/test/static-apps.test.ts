@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectBankSite } from '../src/routes/static-apps';
 import { buildTestApp } from './build-test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -11,6 +12,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="portal-variant" content="si" />
+    <meta name="portal-bank-site" content="https://www.example-bank.si" />
     <script type="module" src="./assets/index-Ab12Cd34.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -38,6 +40,7 @@ describe('static apps', () => {
     app = await buildTestApp({
       env: {
         VARIANT: 'al',
+        BANK_SITE_URL: 'https://www.bank.example.al/sq',
         WEB_DIST_DIR: join(root, 'web'),
         OPERATOR_DIST_DIR: join(root, 'operator'),
       },
@@ -58,8 +61,18 @@ describe('static apps', () => {
       expect(response.body).toContain('<meta name="portal-variant" content="al" />');
       expect(response.body).not.toContain('content="si"');
       expect(response.body).toContain('applicant');
+      expect(response.body).toContain(
+        '<meta name="portal-bank-site" content="https://www.bank.example.al/sq" />',
+      );
     },
   );
+
+  it('when the bank site is written into the page, then it is escaped as an attribute value', () => {
+    const html = '<meta name="portal-bank-site" content="https://x" />';
+    expect(injectBankSite(html, 'https://bank.example/?a=1&b="2"')).toBe(
+      '<meta name="portal-bank-site" content="https://bank.example/?a=1&amp;b=&quot;2&quot;" />',
+    );
+  });
 
   it('when a hashed asset is requested, then it may be cached for a year', async () => {
     const response = await app.inject({

@@ -5,12 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
+import { applyDisplaySettings, readDisplaySettings } from './lib/a11y/display-settings';
 import { readStoredLanguage, storeLanguage } from './lib/i18n/language-storage';
 import { loadI18n } from './lib/i18n/load-i18n';
 import { readLanguageQuery, resolveLanguage } from './lib/i18n/resolve-language';
 import { readVariant } from './lib/variant/read-variant';
 
 async function start(): Promise<void> {
+  // The stored contrast and text size apply before the first paint (spec 3 §2).
+  applyDisplaySettings(readDisplaySettings());
   const variant = readVariant(document);
   const query = readLanguageQuery(window.location);
   const language = resolveLanguage(variant, { query, stored: readStoredLanguage() });

@@ -1,3 +1,14 @@
+import ui from './sections/ui/en';
+import page from './sections/page/en';
+import wizard from './sections/wizard/en';
+import header from './sections/header/en';
+import a11y from './sections/a11y/en';
+import footer from './sections/footer/en';
+import errors from './sections/errors/en';
+import userMessages from './sections/userMessages/en';
+import staticContent from './sections/staticContent/en';
+import email from './sections/email/en';
+import validation from './sections/validation/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -111,6 +122,17 @@ const en = {
       later: 'The video identification console opens in a later release.',
     },
   },
+  email,
+  validation,
+  page,
+  wizard,
+  header,
+  a11y,
+  footer,
+  errors,
+  userMessages,
+  staticContent,
+  ui,
 };
 
 export type Messages = typeof en;

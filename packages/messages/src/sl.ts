@@ -1,3 +1,14 @@
+import ui from './sections/ui/sl';
+import page from './sections/page/sl';
+import wizard from './sections/wizard/sl';
+import header from './sections/header/sl';
+import a11y from './sections/a11y/sl';
+import footer from './sections/footer/sl';
+import errors from './sections/errors/sl';
+import userMessages from './sections/userMessages/sl';
+import staticContent from './sections/staticContent/sl';
+import email from './sections/email/sl';
+import validation from './sections/validation/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -104,6 +115,17 @@ const sl: CatalogOf<Messages> = {
       later: 'Konzola za video identifikacijo bo na voljo v eni od naslednjih različic.',
     },
   },
+  email,
+  validation,
+  page,
+  wizard,
+  header,
+  a11y,
+  footer,
+  errors,
+  userMessages,
+  staticContent,
+  ui,
 };
 
 export default sl;

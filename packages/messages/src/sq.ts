@@ -1,3 +1,14 @@
+import ui from './sections/ui/sq';
+import page from './sections/page/sq';
+import wizard from './sections/wizard/sq';
+import header from './sections/header/sq';
+import a11y from './sections/a11y/sq';
+import footer from './sections/footer/sq';
+import errors from './sections/errors/sq';
+import userMessages from './sections/userMessages/sq';
+import staticContent from './sections/staticContent/sq';
+import email from './sections/email/sq';
+import validation from './sections/validation/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -104,6 +115,17 @@ const sq: CatalogOf<Messages> = {
       later: 'Konsola e identifikimit me video do të hapet në një version të mëvonshëm.',
     },
   },
+  email,
+  validation,
+  page,
+  wizard,
+  header,
+  a11y,
+  footer,
+  errors,
+  userMessages,
+  staticContent,
+  ui,
 };
 
 export default sq;

@@ -123,8 +123,80 @@ describe('loadConfig', () => {
       'ftp://bank',
       "BANK_SITE_URL must be an http:// or https:// URL, got 'ftp://bank'",
     ],
+    [
+      'SMTP_URL',
+      'http://mail:25',
+      'SMTP_URL must be an smtp:// or smtps:// URL or unset, got a http: URL',
+    ],
+    ['MAIL_FROM', 'bank', `MAIL_FROM must be an address or "Name <address>", got 'bank'`],
+    [
+      'SMS_GATEWAY_URL',
+      'gateway',
+      'SMS_GATEWAY_URL must be an http:// or https:// URL or unset, got a value that is not a URL',
+    ],
+    [
+      'SESSION_IDLE_MINUTES',
+      '0',
+      "SESSION_IDLE_MINUTES must be an integer from 1 to 1440, got '0'",
+    ],
+    [
+      'SESSION_ABSOLUTE_HOURS',
+      'x',
+      "SESSION_ABSOLUTE_HOURS must be an integer from 1 to 168, got 'x'",
+    ],
   ])('when %s is %j, then the problem says so clearly', (name, value, message) => {
     expect(problemsOf({ APP_SECRET: SECRET, [name]: value })).toEqual([message]);
+  });
+
+  it('when the messaging and session variables are unset, then the outbox and 15 min / 12 h apply', () => {
+    expect(loadConfig({ APP_SECRET: SECRET })).toMatchObject({
+      mail: { smtpUrl: undefined, from: '"Bank" <no-reply@example-bank.si>' },
+      sms: { gatewayUrl: undefined },
+      devOutboxEnabled: true,
+      session: { idleMinutes: 15, absoluteHours: 12 },
+    });
+    expect(loadConfig({ APP_SECRET: SECRET, NODE_ENV: 'production' }).devOutboxEnabled).toBe(false);
+  });
+
+  it('when SMTP and the SMS gateway are set, then they are kept', () => {
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      MAIL_FROM: 'Banka <no-reply@bank.example>',
+      SESSION_IDLE_MINUTES: '10',
+      SESSION_ABSOLUTE_HOURS: '8',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      from: 'Banka <no-reply@bank.example>',
+    });
+    expect(config.sms.gatewayUrl).toBe('https://sms.example/send');
+    expect(config.session).toEqual({ idleMinutes: 10, absoluteHours: 8 });
+  });
+
+  it('when a social provider has its client id and secret, then it is on with its default issuer', () => {
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      SOCIAL_GOOGLE_CLIENT_ID: 'client',
+      SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.social).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' },
+      facebook: null,
+      apple: null,
+    });
+  });
+
+  it('when a social client id comes without its secret, then the pair is named', () => {
+    expect(problemsOf({ APP_SECRET: SECRET, SOCIAL_APPLE_CLIENT_ID: 'x' })).toEqual([
+      'SOCIAL_APPLE_CLIENT_ID and SOCIAL_APPLE_CLIENT_SECRET must be set together',
+    ]);
+  });
+
+  it('when an SMTP URL with a password is wrong, then the problem does not repeat it', () => {
+    const [problem] = problemsOf({ APP_SECRET: SECRET, SMTP_URL: 'ftp://user:pa55word@mail' });
+    expect(problem).not.toContain('pa55word');
   });
 
   it('when a database URL carries a password, then the problem does not repeat it', () => {

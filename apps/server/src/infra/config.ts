@@ -41,7 +41,32 @@ export interface Config {
   readonly webDistDir: string;
   readonly operatorDistDir: string;
   readonly bankSiteUrl: string;
+  /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
+  readonly sms: { readonly gatewayUrl: string | undefined };
+  /** True outside production: messages without a configured transport are kept and shown. */
+  readonly devOutboxEnabled: boolean;
+  readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
+  /** OpenID Connect providers for social sign-up; null when not configured (decision 048). */
+  readonly social: Readonly<Record<SocialProvider, SocialProviderConfig | null>>;
 }
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface SocialProviderConfig {
+  /** Discovery is read from `${issuer}/.well-known/openid-configuration`. */
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+const SOCIAL_DEFAULT_ISSUERS: Readonly<Record<SocialProvider, string>> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  apple: 'https://appleid.apple.com',
+};
 
 /** A configuration that cannot start the server; `problems` has one line per wrong variable. */
 export class ConfigError extends Error {
@@ -107,6 +132,19 @@ function isHttpUrl(raw: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isUrlWithProtocol(raw: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function schemeOf(raw: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
+  return scheme === undefined ? 'a value that is not a URL' : `a ${scheme}: URL`;
 }
 
 function directory() {
@@ -213,6 +251,72 @@ const ZEnv = z.object({
   OPERATOR_DIST_DIR: directory(),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
+  /**
+   * Default unset: e-mails go to the development outbox (outside production; in production they
+   * are refused and logged). An smtp:// or smtps:// URL, with user and password if the server
+   * needs them, sends them through nodemailer.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (isUrlWithProtocol(raw, ['smtp:', 'smtps:'])) return raw;
+      // Only the scheme is echoed: an SMTP URL usually holds a password.
+      return fail(
+        ctx,
+        `SMTP_URL must be an smtp:// or smtps:// URL or unset, got ${schemeOf(raw)}`,
+      );
+    }),
+  /** Default "Bank" <no-reply@example-bank.si>. The sender of every e-mail. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return '"Bank" <no-reply@example-bank.si>';
+      if (/^[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(raw)) return raw;
+      return fail(ctx, `MAIL_FROM must be an address or "Name <address>", got '${raw}'`);
+    }),
+  /**
+   * Default unset: SMS go to the development outbox (outside production; in production they are
+   * refused and logged). An http:// or https:// URL receives POST { to, text } as JSON per message.
+   */
+  SMS_GATEWAY_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (isHttpUrl(raw)) return raw;
+      return fail(
+        ctx,
+        `SMS_GATEWAY_URL must be an http:// or https:// URL or unset, got ${schemeOf(raw)}`,
+      );
+    }),
+  /** Default 15. Minutes without a request after which a session ends (DESIGN "Sessions"). */
+  SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 1, 24 * 60, 15),
+  /** Default 12. Hours after sign-in after which a session ends whatever the activity. */
+  SESSION_ABSOLUTE_HOURS: integer('SESSION_ABSOLUTE_HOURS', 1, 7 * 24, 12),
+  /**
+   * Default unset: sign-up with Google is off. With its secret, the OAuth client id registered at
+   * the provider for the redirect URI PUBLIC_URL/services/slo/security/social/auth/google/callback.
+   */
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Default unset. The client secret that goes with SOCIAL_GOOGLE_CLIENT_ID. */
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Default https://accounts.google.com. The OpenID Connect issuer (for a test provider). */
+  SOCIAL_GOOGLE_ISSUER: httpUrl('SOCIAL_GOOGLE_ISSUER'),
+  /** Default unset: sign-up with Facebook is off. As for Google (…/social/auth/facebook/callback). */
+  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
+  /** Default unset. The client secret (app secret) that goes with SOCIAL_FACEBOOK_CLIENT_ID. */
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** Default https://www.facebook.com. Facebook's OpenID Connect issuer. */
+  SOCIAL_FACEBOOK_ISSUER: httpUrl('SOCIAL_FACEBOOK_ISSUER'),
+  /** Default unset: sign-up with Apple is off. The Services ID (…/social/auth/apple/callback). */
+  SOCIAL_APPLE_CLIENT_ID: z.string().optional(),
+  /** Default unset. Apple's client secret: the ES256 JWT made from the Sign in with Apple key. */
+  SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
+  /** Default https://appleid.apple.com. Apple's OpenID Connect issuer. */
+  SOCIAL_APPLE_ISSUER: httpUrl('SOCIAL_APPLE_ISSUER'),
 });
 
 const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
@@ -232,6 +336,15 @@ export function loadConfig(env: RawEnv): Config {
     problems.push(
       `APP_SECRET is required in production: set at least ${MIN_APP_SECRET_LENGTH} random characters`,
     );
+  }
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `SOCIAL_${provider.toUpperCase()}`;
+    if (
+      (raw[`${prefix}_CLIENT_ID`] === undefined) !==
+      (raw[`${prefix}_CLIENT_SECRET`] === undefined)
+    ) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
@@ -260,7 +373,44 @@ export function loadConfig(env: RawEnv): Config {
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDistDir,
     operatorDistDir: vars.OPERATOR_DIST_DIR ?? defaultOperatorDistDir,
     bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
+    devOutboxEnabled: !isProduction,
+    session: {
+      idleMinutes: vars.SESSION_IDLE_MINUTES,
+      absoluteHours: vars.SESSION_ABSOLUTE_HOURS,
+    },
+    social: {
+      google: socialProvider(
+        'google',
+        vars.SOCIAL_GOOGLE_ISSUER,
+        vars.SOCIAL_GOOGLE_CLIENT_ID,
+        vars.SOCIAL_GOOGLE_CLIENT_SECRET,
+      ),
+      facebook: socialProvider(
+        'facebook',
+        vars.SOCIAL_FACEBOOK_ISSUER,
+        vars.SOCIAL_FACEBOOK_CLIENT_ID,
+        vars.SOCIAL_FACEBOOK_CLIENT_SECRET,
+      ),
+      apple: socialProvider(
+        'apple',
+        vars.SOCIAL_APPLE_ISSUER,
+        vars.SOCIAL_APPLE_CLIENT_ID,
+        vars.SOCIAL_APPLE_CLIENT_SECRET,
+      ),
+    },
   };
+}
+
+function socialProvider(
+  provider: SocialProvider,
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): SocialProviderConfig | null {
+  if (clientId === undefined || clientSecret === undefined) return null;
+  return { issuer: issuer ?? SOCIAL_DEFAULT_ISSUERS[provider], clientId, clientSecret };
 }
 
 function devSecretOrFail(dataDir: string): string {

@@ -1,11 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { branchesRoutes } from '../modules/branches/routes';
+import { cmsRoutes } from '../modules/cms/routes';
+import { cmsContentRoutes } from '../modules/cms-content/routes';
+import { leavingRoutes } from '../modules/leaving/routes';
+import { openingHoursRoutes } from '../modules/opening-hours/routes';
+import { productsRoutes } from '../modules/products/routes';
+import { prospectsRoutes } from '../modules/prospects/routes';
+import { securityRoutes } from '../modules/security/routes';
+import { socialRoutes } from '../modules/security/social-routes';
 
 /**
  * The API modules of spec 3 section 7, each a plugin exported by src/modules/<name>/routes.ts and
  * mounted here under /services/slo (DESIGN "API"). Add a module by adding its plugin to this list;
  * each is encapsulated, so its hooks and decorators stay inside it.
  */
-const API_MODULES: readonly FastifyPluginAsync[] = [];
+type ApiModule = FastifyPluginAsync | FastifyPluginAsyncZod | FastifyPluginCallbackZod;
+
+const API_MODULES: readonly ApiModule[] = [
+  cmsRoutes,
+  productsRoutes,
+  prospectsRoutes,
+  securityRoutes,
+  socialRoutes,
+  leavingRoutes,
+  branchesRoutes,
+  openingHoursRoutes,
+  cmsContentRoutes,
+];
 
 export const API_PREFIX = '/services/slo';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../infra/config';
+import { outboxApiRoutes, outboxPageRoutes } from '../modules/outbox/routes';
 import { systemRoutes } from '../modules/system/routes';
 import { API_PREFIX, apiRoutes } from './api';
 import { docsRoutes } from './docs';
@@ -14,5 +15,10 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config })
   await app.register(systemRoutes);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(docsRoutes, { config });
+  // Development only (issue 3 point 10): in production these paths do not exist (404).
+  if (config.devOutboxEnabled) {
+    await app.register(outboxApiRoutes);
+    await app.register(outboxPageRoutes);
+  }
   await app.register(staticAppsRoutes, { config });
 };

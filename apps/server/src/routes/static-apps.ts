@@ -32,6 +32,23 @@ export function injectVariant(html: string, variant: VariantId): string {
   );
 }
 
+const PORTAL_BANK_SITE_META = /<meta\b[^>]*\bname=(["'])portal-bank-site\1[^>]*>/i;
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** Writes the bank's public site (BANK_SITE_URL) into `<meta name="portal-bank-site">`. */
+export function injectBankSite(html: string, bankSiteUrl: string): string {
+  return html.replace(PORTAL_BANK_SITE_META, (tag) =>
+    tag.replace(/\bcontent=(["'])[^"']*\1/i, () => `content="${escapeAttribute(bankSiteUrl)}"`),
+  );
+}
+
 function queryOf(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
   return index === -1 ? '' : request.url.slice(index);
@@ -44,7 +61,12 @@ function cacheHeadersFor(root: string) {
   };
 }
 
-async function registerStaticApp(app: FastifyInstance, staticApp: StaticApp, variant: VariantId) {
+async function registerStaticApp(
+  app: FastifyInstance,
+  staticApp: StaticApp,
+  variant: VariantId,
+  bankSiteUrl: string,
+) {
   const { name, mountPath, distDir } = staticApp;
   app.get(mountPath, { schema: { hide: true } }, (request, reply) =>
     reply.redirect(`${mountPath}/${queryOf(request)}`, 301),
@@ -58,7 +80,10 @@ async function registerStaticApp(app: FastifyInstance, staticApp: StaticApp, var
   }
 
   // Read once at start: the variant never changes while the process runs.
-  const indexHtml = injectVariant(readFileSync(indexFile, 'utf8'), variant);
+  const indexHtml = injectBankSite(
+    injectVariant(readFileSync(indexFile, 'utf8'), variant),
+    bankSiteUrl,
+  );
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
   app.get(`${mountPath}/`, { schema: { hide: true } }, sendIndex);
@@ -87,6 +112,7 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
     app,
     { name: 'web', mountPath: '/onboarding', distDir: config.webDistDir, decorateReply: true },
     config.variant,
+    config.bankSiteUrl,
   );
   await registerStaticApp(
     app,
@@ -97,5 +123,6 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
       decorateReply: false,
     },
     config.variant,
+    config.bankSiteUrl,
   );
 };

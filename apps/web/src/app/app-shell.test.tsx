@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, mockApi } from '../lib/api/testing/mock-api';
+import { bannerStore } from '../lib/notifications/banner-store';
 import { testI18n } from '../test/render';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
@@ -22,23 +24,30 @@ function renderShell(hash: string) {
 describe('app shell under the hash router', () => {
   afterEach(() => {
     window.location.hash = '';
+    vi.unstubAllGlobals();
+    for (const message of bannerStore.getMessages()) bannerStore.close(message.id);
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('routes by the hash and links back to #/', async () => {
+  it('routes by the hash; the home gate sends a visitor without a session to /lightsignup', async () => {
+    mockApi({ 'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') } });
     renderShell('#/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
     const home = screen.getByRole('link', { name: 'Back to the start page' });
     expect(home.getAttribute('href')).toBe('#/');
+
     await userEvent.click(home);
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
-    expect(window.location.hash).toBe('#/');
+    expect(window.location.hash).toBe('#/lightsignup');
+    // spec 3 §8: the 401 says so in the banner.
+    expect(screen.getByText('User not logged in.')).toBeDefined();
+    expect(screen.getByText('Please try to log in back.')).toBeDefined();
   });
 
   it('the skip link keeps href="#main" but focuses <main> without changing the route', async () => {
     // jsdom has no scrollIntoView; the skip link calls it after moving focus.
     Element.prototype.scrollIntoView = vi.fn();
-    renderShell('#/');
+    renderShell('#/lightsignup');
     await screen.findByRole('heading', { name: 'Open your account online' });
 
     await userEvent.tab();
@@ -48,7 +57,7 @@ describe('app shell under the hash router', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('main'));
-    expect(window.location.hash).toBe('#/');
+    expect(window.location.hash).toBe('#/lightsignup');
     expect(screen.getByRole('heading', { name: 'Open your account online' })).toBeDefined();
   });
 });

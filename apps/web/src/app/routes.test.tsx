@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../lib/api/testing/mock-api';
 import { renderRoute } from '../test/render';
 
 describe('route table', () => {
-  it('renders the start page inside the page frame', async () => {
-    renderRoute('/', { language: 'en' });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the light sign-up page inside the page frame', async () => {
+    renderRoute('/lightsignup', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -17,11 +22,38 @@ describe('route table', () => {
     expect(products.getAllByRole('listitem')).toHaveLength(4);
     expect(products.getByRole('heading', { name: 'Day deposit' })).toBeDefined();
     expect(screen.getByText('About 15 minutes')).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('Open an account online | Bank'));
   });
 
-  it('shows the Slovenian start page in Slovenian', async () => {
-    renderRoute('/', { language: 'sl' });
+  it('shows the Slovenian page in Slovenian', async () => {
+    renderRoute('/lightsignup/loginback', { language: 'sl' });
     expect(await screen.findByRole('heading', { name: 'Odprite račun na spletu' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Banka – na spletno stran banke' })).toBeDefined();
+    expect(document.title).toBe('Ponovna prijava | Banka');
+  });
+
+  it('hides header and footer on the home gate and keeps one h1', async () => {
+    // The gate waits for the answer; this one never comes.
+    mockApi({ 'GET /security/action/whoami': () => new Promise(() => undefined) });
+    renderRoute('/', { language: 'en' });
+    expect(await screen.findAllByText('Opening your application…')).not.toHaveLength(0);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('pushes a custompageview for the route', async () => {
+    window.dataLayer = [];
+    renderRoute('/usermessages/saveprocess', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Your application is being processed' });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'custompageview',
+        virtualPath: '/onboarding/usermessages/saveprocess',
+        title: 'Your application is being processed',
+        language: 'en',
+      }),
+    );
+    Reflect.deleteProperty(window, 'dataLayer');
   });
 });

@@ -1,13 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { registerNavigator } from '../lib/api/navigation';
 import { LoadingMask } from './frame/loading-mask';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // The API client routes each failure once (spec 1 §8); a retry would route it again.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
     },
   });
+}
+
+/** Lets the API client's failure handler change the page through the router. */
+function ApiNavigationBridge() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = useRef(pathname);
+  useEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
+  useEffect(
+    () =>
+      registerNavigator({
+        navigate: (path) => void navigate(path),
+        currentPath: () => current.current,
+      }),
+    [navigate],
+  );
+  return null;
 }
 
 export interface ServerStateProps {
@@ -26,6 +49,7 @@ export function ServerState({ client, children }: ServerStateProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
+      <ApiNavigationBridge />
       {children}
       <LoadingMask />
     </QueryClientProvider>

@@ -1,14 +1,48 @@
+import { ROUTES, type IneligibilityReason, type RoutePath } from '@onboarding/domain';
+
+function route<P extends RoutePath>(path: P) {
+  return { path, getHref: () => path } as const;
+}
+
+/** The web's own page, not in the server's route registry: it shows where the applicant stands. */
+const MY_APPLICATION_PATH = '/myapplication';
+
 /**
  * Typed registry of the applicant routes (paths inside the hash, e.g. /onboarding/#/lightsignup).
  * The route table in app/routes.tsx declares its routes from here, and links build their targets
- * with `getHref`, so a path is written once. Later issues add the wizard steps of spec 1 §2, taking
- * their paths from `ROUTES` in packages/domain (decision 016) so the server and the web agree.
+ * with `getHref`, so a path is written once. Paths come from `ROUTES` in packages/domain
+ * (decision 016), so the server and the web agree.
  */
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
+  home: route(ROUTES.home),
+  lightSignup: route(ROUTES.lightSignup),
+  lightSignupLoginBack: route(ROUTES.lightSignupLoginBack),
+
+  processChoice: route(ROUTES.processChoice),
+  genericError: route(ROUTES.genericError),
+  verifyMail: route(ROUTES.verifyMail),
+  emailValidated: route(ROUTES.emailValidated),
+  forgotPassword: route(ROUTES.forgotPassword),
+  saveProcess: route(ROUTES.saveProcess),
+  saveLoanProcess: route(ROUTES.saveLoanProcess),
+  openAccount: route(ROUTES.openAccount),
+  fromEcoForYouToEco: route(ROUTES.fromEcoForYouToEco),
+  contact: route(ROUTES.contact),
+  logout: route(ROUTES.logout),
+  callCenterClosed: route(ROUTES.callCenterClosed),
+  errorPage: {
+    path: ROUTES.errorPage,
+    /** The ineligibility reason travels as `?reason=` (decision 062). */
+    getHref: (reason?: IneligibilityReason) =>
+      reason === undefined ? ROUTES.errorPage : `${ROUTES.errorPage}?reason=${reason}`,
   },
+  errorContractSignatureFailed: route(ROUTES.errorContractSignatureFailed),
+  errorSelectBranch: route(ROUTES.errorSelectBranch),
+  errorSelectBranchOrContinueOnline: route(ROUTES.errorSelectBranchOrContinueOnline),
+  errorLoanNotDisbursed: route(ROUTES.errorLoanNotDisbursed),
+  errorCheckEmail: route(ROUTES.errorCheckEmail),
+
+  myApplication: { path: MY_APPLICATION_PATH, getHref: () => MY_APPLICATION_PATH },
   notFound: {
     path: '*',
   },

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages are lazy chunks: the first render of a file imports them, which on a loaded two-core CI
+// machine can take longer than Testing Library's default second for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // STYLE.md habit 11: a console.error (a React warning, a failed prop type, an act() warning) fails
 // the test that caused it.

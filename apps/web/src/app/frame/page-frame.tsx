@@ -1,4 +1,10 @@
-import { Outlet } from 'react-router';
+import { hidesHeaderAndFooter } from '@onboarding/domain';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { trackPageView } from '../../lib/analytics/data-layer';
+import { analyticsProduct } from '../../lib/analytics/product-store';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { pageTitleKey } from '../../lib/i18n/page-title';
 import { NotificationBanner } from './notification-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -6,23 +12,46 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './page-frame.css';
 
 /**
+ * What happens on every route change (spec 1 §4: scroll to top; spec 3: a custompageview): the
+ * document title names the page, the window scrolls to the top, the page view is pushed.
+ */
+function useRouteChange(pathname: string): void {
+  const t = useT();
+  const language = useLanguage();
+  const title = t(pageTitleKey(pathname));
+  const documentTitle = `${title} | ${t('common.bankName')}`;
+
+  useEffect(() => {
+    document.title = documentTitle;
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    trackPageView({ path: pathname, title, language, product: analyticsProduct() });
+  }, [pathname, title, documentTitle, language]);
+}
+
+/**
  * spec 1 §2 "Page frame": header, routed content, footer and notification banner. The loading mask
- * comes with the server-state layer inside the routed content (app/server-state.tsx).
- * Still to come with their features: the exit and save-and-exit buttons, the accessibility
- * switches, hiding header and footer on some paths, and the video overlay.
+ * comes with the server-state layer inside the routed content (app/server-state.tsx). The root,
+ * the long-wait screen and the user-message pages hide header and footer; the portal title then
+ * heads the content.
  */
 export function PageFrame() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const framed = !hidesHeaderAndFooter(pathname);
+  useRouteChange(pathname);
+
   return (
-    <div className="page-frame">
+    <div className={`page-frame${framed ? '' : ' page-frame--bare'}`}>
       <SkipLink />
-      <SiteHeader />
+      {framed && <SiteHeader path={pathname} />}
       <main id={MAIN_CONTENT_ID} className="page-frame__main" tabIndex={-1}>
+        {!framed && <h1 className="visually-hidden">{t('frame.portalTitle')}</h1>}
         <div className="page-frame__content">
           <NotificationBanner />
           <Outlet />
         </div>
       </main>
-      <SiteFooter />
+      {framed && <SiteFooter />}
     </div>
   );
 }

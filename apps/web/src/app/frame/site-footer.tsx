@@ -1,38 +1,95 @@
-import { BANK_FOOTER_LINKS } from '../../config/bank';
+import type { MessageKey } from '@onboarding/messages';
+import { BANK_SOCIAL_LINKS, bankPageUrl, type BankSitePage } from '../../config/bank';
 import { useT } from '../../lib/i18n/i18n-context';
+import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import { useVariant } from '../../lib/variant/variant-context';
 import './site-footer.css';
 
-const LINK_ORDER = [
-  'about',
-  'careers',
-  'dataProtection',
-  'cookies',
-  'depositGuarantee',
-  'ratesAndTariffs',
-] as const satisfies readonly (keyof typeof BANK_FOOTER_LINKS)[];
+interface FooterColumn {
+  readonly heading: MessageKey;
+  readonly links: readonly { readonly page: BankSitePage; readonly label: MessageKey }[];
+}
 
-/** spec 1 §2 "Page frame": fixed content, i.e. links to the bank's site and the contact lines. */
+/** spec 1 §2, spec 3 §2: the main link columns of the footer, in the spec's order. */
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: 'footer.columns.bank',
+    links: [
+      { page: 'about', label: 'frame.footer.links.about' },
+      { page: 'socialResponsibility', label: 'footer.links.socialResponsibility' },
+      { page: 'careers', label: 'frame.footer.links.careers' },
+      { page: 'annualReport', label: 'footer.links.annualReport' },
+      { page: 'media', label: 'footer.links.media' },
+    ],
+  },
+  {
+    heading: 'footer.columns.group',
+    links: [{ page: 'group', label: 'footer.links.group' }],
+  },
+  {
+    heading: 'footer.columns.legal',
+    links: [
+      { page: 'legalNotice', label: 'footer.links.legalNotice' },
+      { page: 'dataProtection', label: 'frame.footer.links.dataProtection' },
+      { page: 'cookies', label: 'frame.footer.links.cookies' },
+      { page: 'cookieSettings', label: 'footer.links.cookieSettings' },
+      { page: 'depositGuarantee', label: 'frame.footer.links.depositGuarantee' },
+    ],
+  },
+  {
+    heading: 'footer.columns.prices',
+    links: [{ page: 'ratesAndTariffs', label: 'frame.footer.links.ratesAndTariffs' }],
+  },
+];
+
+function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}
+
+/** The group's mark, the second logo image of spec 3 §2. */
+function GroupMark({ label }: { label: string }) {
+  return (
+    <svg className="site-footer__logo" viewBox="0 0 120 32" role="img" aria-label={label}>
+      <circle cx="16" cy="16" r="13" className="site-footer__logo-ring" />
+      <path d="M10 16h12M16 10v12" className="site-footer__logo-ring" />
+      <rect x="36" y="10" width="80" height="4" rx="2" className="site-footer__logo-bar" />
+      <rect x="36" y="19" width="56" height="4" rx="2" className="site-footer__logo-bar" />
+    </svg>
+  );
+}
+
+/**
+ * spec 1 §2, spec 3 §2 footer, fixed content: social links in two rows, the link columns, the
+ * card-centre and contact-centre lines, the contact e-mail and the two logos.
+ */
 export function SiteFooter() {
   const t = useT();
   const variant = useVariant();
-  const phone = t(`frame.footer.phone.${variant.id}`);
+  const site = bankSiteUrl();
+  const contactPhone = t(`frame.footer.phone.${variant.id}`);
+  const cardPhone = t(`footer.cardCentrePhone.${variant.id}`);
   const email = t(`frame.footer.email.${variant.id}`);
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__nav" aria-label={t('frame.footer.navLabel')}>
-          <ul className="site-footer__links">
-            {LINK_ORDER.map((link) => (
-              <li key={link}>
-                <a className="site-footer__link" href={BANK_FOOTER_LINKS[link]}>
-                  {t(`frame.footer.links.${link}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {COLUMNS.map((column) => (
+            <div key={column.heading} className="site-footer__column">
+              <h2 className="site-footer__heading">{t(column.heading)}</h2>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.page}>
+                    <a className="site-footer__link" href={bankPageUrl(site, link.page)}>
+                      {t(link.label)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
+
         <section className="site-footer__contact" aria-labelledby="site-footer-contact">
           <h2 id="site-footer-contact" className="site-footer__heading">
             {t('frame.footer.contactHeading')}
@@ -41,8 +98,16 @@ export function SiteFooter() {
             <div>
               <dt>{t('frame.footer.phoneLabel')}</dt>
               <dd>
-                <a className="site-footer__link" href={`tel:${phone.replace(/\s+/g, '')}`}>
-                  {phone}
+                <a className="site-footer__link" href={phoneHref(contactPhone)}>
+                  {contactPhone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.cardCentreLabel')}</dt>
+              <dd>
+                <a className="site-footer__link" href={phoneHref(cardPhone)}>
+                  {cardPhone}
                 </a>
               </dd>
             </div>
@@ -56,6 +121,43 @@ export function SiteFooter() {
             </div>
           </dl>
         </section>
+
+        <div className="site-footer__bottom">
+          <nav className="site-footer__social" aria-label={t('footer.social.label')}>
+            {BANK_SOCIAL_LINKS.map((row, index) => (
+              <ul key={index} className="site-footer__social-row">
+                {row.map((link) => (
+                  <li key={link.network}>
+                    <a className="site-footer__social-link" href={link.href} rel="noopener">
+                      {t(`footer.social.${link.network}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </nav>
+          <div className="site-footer__brand">
+            <a className="site-footer__bank" href={site}>
+              <svg
+                className="site-footer__logo site-footer__logo--bank"
+                viewBox="0 0 32 32"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <rect width="32" height="32" rx="7" className="site-footer__logo-tile" />
+                <path
+                  className="site-footer__logo-glyph"
+                  d="M6 13 16 6l10 7v2H6zM8 17h3v7H8zm6.5 0h3v7h-3zM21 17h3v7h-3zM6 25h20v2H6z"
+                />
+              </svg>
+              <span>{t('common.bankName')}</span>
+            </a>
+            <GroupMark label={t('footer.groupLogo')} />
+          </div>
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,7 +1,15 @@
+import { omitsHeaderImage } from '@onboarding/domain';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch';
-import { BANK_SITE_URL } from '../../config/bank';
+import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
+import { bankSiteUrl } from '../../lib/variant/read-bank-site';
+import { isPrivatePath } from '../../lib/wizard/private-paths';
+import { DisplaySettingsControls } from './display-settings';
 import './site-header.css';
+
+/** spec 3 §7, §9: the mock flag of the session, cleared when the applicant saves and exits. */
+export const MOCK_FLAG_KEY = 'mockEnable';
 
 function BankMark() {
   return (
@@ -16,19 +24,61 @@ function BankMark() {
   );
 }
 
-/** spec 1 §2 "Page frame": logo to the bank's site, a visually hidden portal title, language. */
-export function SiteHeader() {
+function clearMockFlag(): void {
+  try {
+    window.sessionStorage.removeItem(MOCK_FLAG_KEY);
+  } catch {
+    // Session storage blocked: there is no flag to clear.
+  }
+}
+
+/** Exit, save-and-exit and "My application", for an applicant on a private page. */
+function ApplicationActions() {
+  const t = useT();
+  const navigate = useNavigate();
+  const saveAndExit = () => {
+    clearMockFlag();
+    void navigate(paths.contact.getHref());
+  };
+  return (
+    <nav className="site-header__actions" aria-label={t('header.actionsLabel')}>
+      <div className="site-header__actions-inner">
+        <Link className="site-header__action" to={paths.myApplication.getHref()}>
+          {t('header.myApplication')}
+        </Link>
+        <button type="button" className="site-header__action" onClick={saveAndExit}>
+          {t('header.saveAndExit')}
+        </button>
+        <Link className="site-header__action site-header__action--exit" to={paths.logout.getHref()}>
+          {t('header.exit')}
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * spec 1 §2, spec 3 §2 header: the logo links to the bank's public site, the portal's title is
+ * there for screen readers, then the display settings and the language; on the private pages the
+ * applicant's actions. Light sign-up pages leave out the decorative image.
+ */
+export function SiteHeader({ path }: { path: string }) {
   const t = useT();
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="site-header__logo" href={BANK_SITE_URL} aria-label={t('frame.logoLabel')}>
+        <a className="site-header__logo" href={bankSiteUrl()} aria-label={t('frame.logoLabel')}>
           <BankMark />
           <span className="site-header__name">{t('common.bankName')}</span>
         </a>
         <h1 className="visually-hidden">{t('frame.portalTitle')}</h1>
-        <LanguageSwitch />
+        <div className="site-header__tools">
+          <DisplaySettingsControls />
+          <LanguageSwitch />
+        </div>
       </div>
+      {isPrivatePath(path) && <ApplicationActions />}
+      {!omitsHeaderImage(path) && <div className="site-header__image" aria-hidden="true" />}
     </header>
   );
 }

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db/database';
+import { auditEvents } from '../db/schema';
+
+/** Who asked, from where: taken from the request once and handed to services. */
+export interface RequestContext {
+  readonly ip: string;
+  readonly userAgent: string | null;
+  readonly requestId: string;
+}
+
+export function requestContextOf(request: FastifyRequest): RequestContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    // Bounded: the header is the client's to choose.
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+    requestId: request.id,
+  };
+}
+
+export interface AuditEvent {
+  readonly actorType: 'applicant' | 'anonymous' | 'system';
+  readonly actorId: string | null;
+  /** A stable dotted code: prospect.registered, session.started… */
+  readonly action: string;
+  readonly subjectType: string;
+  readonly subjectId: string | null;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Appends to the audit trail (DESIGN "PII"), inside the caller's transaction so the event and the
+ * change it records are written together or not at all.
+ */
+export async function recordAudit(
+  db: Database | Transaction,
+  context: RequestContext,
+  event: AuditEvent,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorType: event.actorType,
+    actorId: event.actorId,
+    action: event.action,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    requestId: context.requestId,
+    details: { ...event.details },
+  });
+}

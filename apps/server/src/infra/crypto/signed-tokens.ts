@@ -1,0 +1,102 @@
+import {
+  TOKEN_API_ERROR_CODES,
+  TOKEN_ERROR_CODES,
+  type TokenErrorCode,
+  type TokenPurpose,
+  SIGNED_TOKEN_VALIDITY_MS,
+} from '@onboarding/domain';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../clock';
+import { randomId } from './random';
+
+/**
+ * spec 2 §9, DESIGN "Signed tokens": HS256 JWTs signed with APP_SECRET, valid 2 days, carrying a
+ * purpose (a reset token is no verification token) and a random id (jti) that the caller records
+ * to make it single use.
+ */
+
+export interface VerifiedToken {
+  readonly jti: string;
+  readonly issuedAt: Date;
+  readonly claims: Readonly<Record<string, unknown>>;
+}
+
+export class TokenError extends Error {
+  readonly tokenErrorCode: TokenErrorCode;
+
+  constructor(tokenErrorCode: TokenErrorCode, cause?: unknown) {
+    super(`token check failed with code ${tokenErrorCode}`, { cause });
+    this.name = 'TokenError';
+    this.tokenErrorCode = tokenErrorCode;
+  }
+}
+
+export interface SignedTokens {
+  sign(purpose: TokenPurpose, claims: Readonly<Record<string, string>>): Promise<string>;
+  /** Throws TokenError with the spec's code 1–4. */
+  verify(purpose: TokenPurpose, token: string): Promise<VerifiedToken>;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'onboarding';
+
+export function createSignedTokens(secret: string, clock: Clock): SignedTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(purpose, claims) {
+      const now = clock();
+      return new SignJWT({ ...claims, purpose })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setJti(randomId(16))
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor((now.getTime() + SIGNED_TOKEN_VALIDITY_MS) / 1000))
+        .sign(key);
+    },
+    async verify(purpose, token) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          currentDate: clock(),
+          requiredClaims: ['jti', 'iat', 'exp'],
+        }));
+      } catch (error) {
+        throw new TokenError(tokenErrorCodeFor(error), error);
+      }
+      if (payload.purpose !== purpose || typeof payload.jti !== 'string') {
+        throw new TokenError(TOKEN_ERROR_CODES.INVALID_TOKEN);
+      }
+      return {
+        jti: payload.jti,
+        issuedAt: new Date((payload.iat ?? 0) * 1000),
+        claims: payload,
+      };
+    },
+  };
+}
+
+/** jose's failures in the four numbers of spec 2 §8. */
+function tokenErrorCodeFor(error: unknown): TokenErrorCode {
+  if (error instanceof errors.JWTExpired) return TOKEN_ERROR_CODES.EXPIRED;
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return TOKEN_ERROR_CODES.INVALID_SIGNATURE;
+  }
+  // Not three base64url parts, or a header or payload that is not JSON: nothing could be read.
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
+    return TOKEN_ERROR_CODES.UNREADABLE;
+  }
+  // Readable and signed by us, but the wrong algorithm, issuer or claims.
+  return TOKEN_ERROR_CODES.INVALID_TOKEN;
+}
+
+/** The 400 answer of a failed token check: the API code, the number as the message. */
+export function tokenAppError(error: TokenError): AppError {
+  return new AppError(400, TOKEN_API_ERROR_CODES[error.tokenErrorCode], {
+    message: String(error.tokenErrorCode),
+    fieldErrors: [{ field: 'token', code: TOKEN_API_ERROR_CODES[error.tokenErrorCode] }],
+    cause: error,
+  });
+}

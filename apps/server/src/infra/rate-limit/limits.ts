@@ -1,0 +1,36 @@
+import { DURATIONS_MS } from '@onboarding/domain';
+import type { RateLimitRule } from './rate-limiter';
+
+const { minute } = DURATIONS_MS;
+const QUARTER_HOUR = 15 * minute;
+const HOUR = 60 * minute;
+
+/**
+ * The abuse limits of issue 3 point 11 (decision 045). Per IP they are loose enough for an office
+ * or a mobile operator behind one address; per account, address or phone they are tight.
+ */
+export const RATE_LIMITS = {
+  productsPerIp: { name: 'products.ip', limit: 30, windowMs: QUARTER_HOUR },
+  registrationPerIp: { name: 'registration.ip', limit: 20, windowMs: QUARTER_HOUR },
+  registrationPerUid: { name: 'registration.uid', limit: 5, windowMs: QUARTER_HOUR },
+  verificationMailPerIp: { name: 'verification-mail.ip', limit: 20, windowMs: QUARTER_HOUR },
+  verificationMailPerAddress: { name: 'verification-mail.address', limit: 5, windowMs: HOUR },
+  verificationPerIp: { name: 'verification.ip', limit: 30, windowMs: QUARTER_HOUR },
+  loginPerIp: { name: 'login.ip', limit: 30, windowMs: QUARTER_HOUR },
+  loginPerAccount: { name: 'login.account', limit: 10, windowMs: QUARTER_HOUR },
+  otpPerIp: { name: 'otp.ip', limit: 30, windowMs: QUARTER_HOUR },
+  otpPerAccount: { name: 'otp.account', limit: 15, windowMs: QUARTER_HOUR },
+  resetPerIp: { name: 'reset.ip', limit: 10, windowMs: QUARTER_HOUR },
+  resetPerAddress: { name: 'reset.address', limit: 3, windowMs: HOUR },
+  resetFinishPerIp: { name: 'reset-finish.ip', limit: 10, windowMs: QUARTER_HOUR },
+  unsubscribePerIp: { name: 'unsubscribe.ip', limit: 10, windowMs: QUARTER_HOUR },
+  unsubscribePerAddress: { name: 'unsubscribe.address', limit: 3, windowMs: HOUR },
+  contactRequestPerAccount: { name: 'contact-request.account', limit: 5, windowMs: HOUR },
+  /** issue 3 point 11: at most 3 SMS per phone number per 15 minutes. */
+  smsPerPhone: { name: 'sms.phone', limit: 3, windowMs: QUARTER_HOUR },
+} as const satisfies Readonly<Record<string, RateLimitRule>>;
+
+/** Failed passwords in a row that block sign-in for that address (SEC_BUS_LOG_ROT_AMR). */
+export const LOGIN_FAILURES_BEFORE_BLOCK = 5;
+/** Wrong one-time codes that end a code (SEC_BUS_LOG_OTP_MOT). */
+export const OTP_MAX_ATTEMPTS = 5;

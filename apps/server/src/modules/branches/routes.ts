@@ -1,0 +1,46 @@
+import { ZBranch, ZBranchesQuery, ZErrorBody } from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { createBranchesService } from './service';
+
+const ZBranchParams = z.object({ id: z.string().max(64) });
+
+/** `GET external/info/branches` and `branches/{id}` (spec 3 §7). */
+export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = createBranchesService({ db: app.database.db });
+
+  app.get(
+    '/external/info/branches',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'Every branch; nearest first when lat and lon are given.',
+        querystring: ZBranchesQuery,
+        response: { 200: z.array(ZBranch), 400: ZErrorBody },
+      },
+    },
+    (request) => {
+      const { lat, lon } = request.query;
+      return service.list(lat === undefined || lon === undefined ? undefined : { lat, lon });
+    },
+  );
+
+  app.get(
+    '/external/info/branches/:id',
+    {
+      schema: {
+        tags: ['branches'],
+        summary: 'One branch.',
+        params: ZBranchParams,
+        response: { 200: ZBranch, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const branch = await service.get(request.params.id);
+      if (branch === null) throw new AppError(404, 'NOT_FOUND', { message: 'No such branch.' });
+      return branch;
+    },
+  );
+  done();
+};

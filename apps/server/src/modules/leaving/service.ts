@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AppointmentTimeSlot,
+  Language,
+  TLogoutRequest,
+  TLogoutResponse,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { Database } from '../../infra/db/database';
+import { translatorFor } from '../../infra/mail/templates';
+import { RATE_LIMITS } from '../../infra/rate-limit/limits';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { SessionUser } from '../../infra/session/session-store';
+import type { AppointmentsService } from '../appointments/service';
+import type { Links } from '../security/links';
+import type { Messenger } from '../security/messenger';
+import { insertContactRequest } from './repository';
+
+export interface LeavingServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly rateLimiter: RateLimiter;
+  readonly messenger: Messenger;
+  readonly links: Links;
+  readonly appointments: AppointmentsService;
+}
+
+/**
+ * "Save and exit" (issue 3 point 9, spec 2 §3 logout action): the applicant asks for an e-mail to
+ * continue later, a call back or a branch appointment; the request is stored, audited and
+ * confirmed by e-mail. The route then ends the session.
+ */
+export function createLeavingService(deps: LeavingServiceDeps) {
+  const { db, clock, rateLimiter, messenger, links, appointments } = deps;
+
+  return {
+    async leave(
+      user: SessionUser,
+      pathUid: string,
+      request: TLogoutRequest,
+      context: RequestContext,
+    ): Promise<TLogoutResponse> {
+      if (pathUid !== user.uid || request.uid !== user.uid) {
+        throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+      }
+      await rateLimiter.hit({ rule: RATE_LIMITS.contactRequestPerAccount, subject: user.userId });
+      const requestId = randomUUID();
+
+      const confirmation = await db.transaction(async (tx) => {
+        let appointmentId: string | null = null;
+        let mail: () => Promise<boolean>;
+        if (request.eventType === 'EMAIL') {
+          const to = request.email.to[0]?.email ?? user.email;
+          mail = () =>
+            messenger.sendMail(to, user.language, 'continueLater', {
+              name: user.fullName,
+              link: links.loginBack(),
+            });
+        } else if (request.eventType === 'CALL') {
+          const { number } = request.call;
+          mail = () =>
+            messenger.sendMail(user.email, user.language, 'callBack', {
+              name: user.fullName,
+              number,
+            });
+        } else {
+          const booked = await appointments.book(tx, user.userId, request.appointment, context);
+          appointmentId = booked.appointmentId;
+          const { branch } = booked;
+          const slot = request.appointment.appointmentTimeSlot;
+          mail = () =>
+            messenger.sendMail(user.email, user.language, 'appointment', {
+              name: user.fullName,
+              branch: branch.name,
+              address: `${branch.street} ${branch.houseNumber}, ${branch.postalCode} ${branch.city}`,
+              date: request.appointment.appointmentDate,
+              slot: slotText(user.language, slot),
+            });
+        }
+        await insertContactRequest(tx, {
+          id: requestId,
+          userId: user.userId,
+          eventType: request.eventType,
+          emailTo: request.eventType === 'EMAIL' ? (request.email.to[0]?.email ?? null) : null,
+          callNumber: request.eventType === 'CALL' ? request.call.number : null,
+          appointmentId,
+          createdAt: clock(),
+        });
+        await recordAudit(tx, context, {
+          actorType: 'applicant',
+          actorId: user.userId,
+          action: 'contact_request.created',
+          subjectType: 'contact_request',
+          subjectId: requestId,
+          details: { eventType: request.eventType },
+        });
+        return mail;
+      });
+      await confirmation();
+      return { requestId, eventType: request.eventType };
+    },
+  };
+}
+
+function slotText(language: Language, slot: AppointmentTimeSlot): string {
+  return translatorFor(language)(`email.appointment.slot.${slot}`);
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import { products } from '../../infra/db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export async function insertProduct(db: Database | Transaction, row: NewProductRow) {
+  const [inserted] = await db.insert(products).values(row).returning();
+  if (inserted === undefined) throw new Error('product insert returned nothing');
+  return inserted;
+}
+
+/** The visitor's most recent product that no prospect has taken yet. */
+export async function findLatestUnattached(db: Database | Transaction, uid: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.uid, uid), isNull(products.prospectId)))
+    .orderBy(desc(products.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function attachToProspect(
+  db: Database | Transaction,
+  productId: string,
+  prospectId: string,
+  now: Date,
+) {
+  await db
+    .update(products)
+    .set({ prospectId, updatedAt: now })
+    .where(and(eq(products.id, productId), isNull(products.prospectId)));
+}
+
+export async function findByProspects(db: Database | Transaction, prospectIds: readonly string[]) {
+  if (prospectIds.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.prospectId, [...prospectIds]));
+}

@@ -1,0 +1,27 @@
+import { ZErrorBody, ZUidQuery, ZUserStatusResponse } from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createProductsService } from '../products/service';
+import { createProspectsService } from './service';
+
+/** `GET onboarding/prospects/status?uid`: the access state of spec 1 §4. */
+export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const deps = { db: app.database.db, clock: app.clock };
+  const prospects = createProspectsService({ ...deps, products: createProductsService(deps) });
+
+  app.get(
+    '/onboarding/prospects/status',
+    {
+      schema: {
+        tags: ['prospects'],
+        summary: 'The signed-in applicant’s processes and the state-to-page list.',
+        querystring: ZUidQuery,
+        response: { 200: ZUserStatusResponse, 401: ZErrorBody, 403: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      return prospects.status(user, request.query.uid);
+    },
+  );
+  done();
+};

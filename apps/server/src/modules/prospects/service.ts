@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildStatusesList,
+  DEFAULT_PROCESS,
+  type PackageName,
+  type ProcessName,
+  type ProspectState,
+  type TUserProcess,
+  type TUserStatusResponse,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { Database, Transaction } from '../../infra/db/database';
+import type { SessionUser } from '../../infra/session/session-store';
+import type { ProductsService } from '../products/service';
+import { findProspectsOfUser, insertProspect } from './repository';
+
+export interface ProspectsServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly products: ProductsService;
+}
+
+export interface AccountOwner {
+  readonly userId: string;
+  readonly uid: string;
+}
+
+/** The applicant's onboarding processes (spec 1 §3–§4). */
+export function createProspectsService({ db, clock, products }: ProspectsServiceDeps) {
+  const newProspect = async (
+    tx: Database | Transaction,
+    owner: AccountOwner,
+    processName: ProcessName,
+    state: ProspectState,
+    context: RequestContext,
+  ) => {
+    const now = clock();
+    const prospect = await insertProspect(tx, {
+      id: randomUUID(),
+      userId: owner.userId,
+      processName,
+      state,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, context, {
+      actorType: 'applicant',
+      actorId: owner.userId,
+      action: 'prospect.created',
+      subjectType: 'prospect',
+      subjectId: prospect.id,
+      details: { processName, state },
+    });
+    return prospect;
+  };
+
+  return {
+    /**
+     * E-mail verified (spec 1 §4): the first prospect starts in PROSPECT_EMAIL_CHECKED with the
+     * product the visitor chose before registering, or the default process when there was none.
+     */
+    async startAfterVerification(
+      tx: Transaction,
+      owner: AccountOwner,
+      context: RequestContext,
+    ): Promise<{ prospectId: string; state: 'PROSPECT_EMAIL_CHECKED' }> {
+      const state = 'PROSPECT_EMAIL_CHECKED';
+      // The product chosen before registering decides the process.
+      const chosen = await products.latestUnattached(tx, owner.uid);
+      const prospect = await newProspect(
+        tx,
+        owner,
+        chosen?.productType ?? DEFAULT_PROCESS,
+        state,
+        context,
+      );
+      if (chosen === null) {
+        await products.create(
+          tx,
+          {
+            uid: owner.uid,
+            productType: DEFAULT_PROCESS,
+            packageName: null,
+            prospectId: prospect.id,
+          },
+          context,
+        );
+      } else {
+        await products.attach(tx, chosen.productId, prospect.id);
+      }
+      return { prospectId: prospect.id, state };
+    },
+
+    /** A signed-in applicant starts another process (processchoice "start a new one"). */
+    async startAnother(
+      owner: AccountOwner,
+      product: { productType: ProcessName; packageName: PackageName | null },
+      context: RequestContext,
+    ) {
+      return db.transaction(async (tx) => {
+        const prospect = await newProspect(
+          tx,
+          owner,
+          product.productType,
+          'PROSPECT_EMAIL_CHECKED',
+          context,
+        );
+        return products.create(
+          tx,
+          { uid: owner.uid, ...product, prospectId: prospect.id },
+          context,
+        );
+      });
+    },
+
+    /** `GET onboarding/prospects/status?uid` (spec 3): only for the session's own uid. */
+    async status(user: SessionUser, uid: string): Promise<TUserStatusResponse> {
+      if (uid !== user.uid) {
+        throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+      }
+      const prospects = await findProspectsOfUser(db, user.userId);
+      const productsByProspect = new Map(
+        (await products.listForProspects(prospects.map((prospect) => prospect.id))).map(
+          (product) => [product.prospectId, product],
+        ),
+      );
+      const processes: TUserProcess[] = [];
+      for (const prospect of prospects) {
+        const product = productsByProspect.get(prospect.id);
+        if (product === undefined) continue;
+        processes.push({
+          processName: prospect.processName as ProcessName,
+          prospectId: prospect.id,
+          productId: product.productId,
+          prospectState: prospect.state as ProspectState,
+          productState: product.productState,
+          packageName: product.packageName,
+          longTimeServiceState: null,
+        });
+      }
+      return {
+        processes,
+        userContext: { username: user.email },
+        statusesList: buildStatusesList(),
+      };
+    },
+  };
+}
+
+export type ProspectsService = ReturnType<typeof createProspectsService>;

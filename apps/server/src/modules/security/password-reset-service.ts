@@ -1,0 +1,126 @@
+import {
+  type Language,
+  passwordErrors,
+  type TResetPasswordFinishRequest,
+  type TResetPasswordRequest,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import { isCommonPassword } from '../../infra/crypto/common-passwords';
+import { TokenError, tokenAppError } from '../../infra/crypto/signed-tokens';
+import type { Database, Transaction } from '../../infra/db/database';
+import { RATE_LIMITS } from '../../infra/rate-limit/limits';
+import {
+  clearLoginGuard,
+  findUserByEmail,
+  findUserById,
+  markTokenUsed,
+  updatePassword,
+  voidActiveCodes,
+} from './repository';
+import {
+  claimString,
+  hashTokenId,
+  normalizeEmail,
+  type SecurityDeps,
+  tokenUsedError,
+  verifyTokenOrFail,
+} from './shared';
+
+export interface PasswordResetServiceDeps extends SecurityDeps {
+  readonly revokeAllSessions: (tx: Database | Transaction, userId: string) => Promise<number>;
+}
+
+/** Forgot and reset password (issue 3 point 6). */
+export function createPasswordResetService(deps: PasswordResetServiceDeps) {
+  const { db, clock, rateLimiter, passwordHasher, signedTokens, messenger, links } = deps;
+
+  return {
+    /** `resetpsw`: the same answer whether or not the address has an account. */
+    async start(
+      request: TResetPasswordRequest,
+      context: RequestContext,
+    ): Promise<Record<string, never>> {
+      const email = normalizeEmail(request.email);
+      await rateLimiter.hit(
+        { rule: RATE_LIMITS.resetPerIp, subject: context.ip },
+        { rule: RATE_LIMITS.resetPerAddress, subject: email },
+      );
+      const user = await findUserByEmail(db, email);
+      if (user === null) return {};
+      const token = await signedTokens.sign('PASSWORD_RESET', { sub: user.id });
+      await messenger.sendMail(user.email, request.language, 'passwordReset', {
+        name: user.fullName,
+        link: links.forgotPassword(token),
+      });
+      await recordAudit(db, context, {
+        actorType: 'anonymous',
+        actorId: null,
+        action: 'password.reset_requested',
+        subjectType: 'user',
+        subjectId: user.id,
+      });
+      return {};
+    },
+
+    /**
+     * `resetpswfinish`: a new password by the rules of spec 2 §5; the token is used once and dies
+     * with any later password change; every session ends and a sign-in block is lifted.
+     */
+    async finish(
+      request: TResetPasswordFinishRequest,
+      context: RequestContext,
+    ): Promise<Record<string, never>> {
+      await rateLimiter.hit({ rule: RATE_LIMITS.resetFinishPerIp, subject: context.ip });
+      const verified = await verifyTokenOrFail(deps, 'PASSWORD_RESET', request.token);
+      let userId: string;
+      try {
+        userId = claimString(verified, 'sub');
+      } catch (error) {
+        throw error instanceof TokenError ? tokenAppError(error) : error;
+      }
+      const user = await findUserById(db, userId);
+      if (user === null) throw tokenAppError(new TokenError(1));
+      // A link from before the last password change is spent (iat has whole seconds).
+      const changedAtSecond = Math.floor(user.passwordChangedAt.getTime() / 1000) * 1000;
+      if (verified.issuedAt.getTime() < changedAtSecond) throw tokenUsedError();
+
+      const [ruleBroken] = passwordErrors(request.password, {
+        fullName: user.fullName,
+        email: user.email,
+      });
+      const code =
+        ruleBroken ?? (isCommonPassword(request.password) ? 'validation.password.common' : null);
+      if (code !== null) {
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          message: 'The new password breaks a rule.',
+          fieldErrors: [{ field: 'password', code }],
+        });
+      }
+
+      const passwordHash = await passwordHasher.hash(request.password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (!(await markTokenUsed(tx, hashTokenId(verified.jti), 'PASSWORD_RESET', now))) {
+          throw tokenUsedError();
+        }
+        await updatePassword(tx, user.id, passwordHash, now);
+        const revoked = await deps.revokeAllSessions(tx, user.id);
+        await voidActiveCodes(tx, user.id, 'LOGIN', now);
+        await clearLoginGuard(tx, user.email);
+        await recordAudit(tx, context, {
+          actorType: 'applicant',
+          actorId: user.id,
+          action: 'password.reset',
+          subjectType: 'user',
+          subjectId: user.id,
+          details: { sessionsRevoked: revoked },
+        });
+      });
+      await messenger.sendMail(user.email, user.language as Language, 'passwordChanged', {
+        name: user.fullName,
+      });
+      return {};
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import {
+  emailOptOuts,
+  loginGuards,
+  otpCodes,
+  registrations,
+  usedTokens,
+  users,
+} from '../../infra/db/schema';
+
+type Db = Database | Transaction;
+
+export type UserRow = typeof users.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+
+// Users ---------------------------------------------------------------------------------------
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserByUid(db: Db, uid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Null when the e-mail is taken already (the unique index decides, also under a race). */
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [inserted] = await db.insert(users).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function updatePassword(db: Db, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+// Registrations -------------------------------------------------------------------------------
+
+/** One pending registration per uid: a new submission replaces the previous one. */
+export async function upsertRegistration(db: Db, row: typeof registrations.$inferInsert) {
+  const { uid: _uid, createdAt: _createdAt, ...changes } = row;
+  await db
+    .insert(registrations)
+    .values(row)
+    .onConflictDoUpdate({ target: registrations.uid, set: { ...changes, completedAt: null } });
+}
+
+export async function findPendingRegistration(
+  db: Db,
+  uid: string,
+): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.uid, uid), isNull(registrations.completedAt)));
+  return row ?? null;
+}
+
+export async function findRegistrationForUpdate(db: Db, uid: string) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.uid, uid))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findLatestPendingRegistrationByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.email, email), isNull(registrations.completedAt)))
+    .orderBy(desc(registrations.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateRegistrationLanguage(db: Db, uid: string, language: string) {
+  await db.update(registrations).set({ language }).where(eq(registrations.uid, uid));
+}
+
+export async function completeRegistration(db: Db, uid: string, userId: string, now: Date) {
+  await db
+    .update(registrations)
+    .set({ completedAt: now, userId, updatedAt: now })
+    .where(eq(registrations.uid, uid));
+}
+
+// Single-use tokens ---------------------------------------------------------------------------
+
+/** False when the token was used before (its id is recorded already). */
+export async function markTokenUsed(db: Db, jtiHash: string, purpose: string, now: Date) {
+  const inserted = await db
+    .insert(usedTokens)
+    .values({ jtiHash, purpose, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ jtiHash: usedTokens.jtiHash });
+  return inserted.length === 1;
+}
+
+// Failed sign-ins -----------------------------------------------------------------------------
+
+export async function findLoginGuard(db: Db, username: string) {
+  const [row] = await db.select().from(loginGuards).where(eq(loginGuards.username, username));
+  return row ?? null;
+}
+
+/** One more failure, counted atomically; returns the new count. */
+export async function countLoginFailure(db: Db, username: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(loginGuards)
+    .values({ username, failedCount: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginGuards.username,
+      set: { failedCount: sql`${loginGuards.failedCount} + 1`, updatedAt: now },
+    })
+    .returning({ failedCount: loginGuards.failedCount });
+  return row?.failedCount ?? 1;
+}
+
+export async function blockLogin(db: Db, username: string, now: Date) {
+  await db
+    .update(loginGuards)
+    .set({ blockedAt: now, updatedAt: now })
+    .where(eq(loginGuards.username, username));
+}
+
+/** A successful sign-in or a new password: the count starts again and any block is lifted. */
+export async function clearLoginGuard(db: Db, username: string) {
+  await db.delete(loginGuards).where(eq(loginGuards.username, username));
+}
+
+// One-time codes ------------------------------------------------------------------------------
+
+export async function voidActiveCodes(db: Db, userId: string, purpose: string, now: Date) {
+  await db
+    .update(otpCodes)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.voidedAt),
+      ),
+    );
+}
+
+export async function insertCode(db: Db, row: typeof otpCodes.$inferInsert) {
+  await db.insert(otpCodes).values(row);
+}
+
+export async function voidCode(db: Db, id: string, now: Date) {
+  await db.update(otpCodes).set({ voidedAt: now }).where(eq(otpCodes.id, id));
+}
+
+export async function findLatestCode(db: Db, userId: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+interface AttemptRow extends Record<string, unknown> {
+  id: string;
+  code_hash: string;
+  attempts: number;
+}
+
+/**
+ * Counts one try on the latest live code in a single UPDATE … RETURNING, guarded by
+ * `attempts < max`: however many guesses arrive at once, the database lets at most `max` of them
+ * through (each row update re-checks the guard on the newest row version). Null when no live code
+ * is left to try.
+ */
+export async function countCodeAttempt(
+  db: Db,
+  userId: string,
+  purpose: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<AttemptRow | null> {
+  const nowIso = now.toISOString();
+  const result = await db.execute<AttemptRow>(sql`
+    update otp_codes set attempts = attempts + 1
+    where id = (
+        select id from otp_codes
+        where user_id = ${userId} and purpose = ${purpose}
+          and consumed_at is null and voided_at is null
+        order by created_at desc limit 1)
+      and attempts < ${maxAttempts}
+      and expires_at > ${nowIso}::timestamptz
+      and consumed_at is null and voided_at is null
+    returning id, code_hash, attempts`);
+  return result.rows[0] ?? null;
+}
+
+/** False when another request consumed (or voided) the code first. */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const consumed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
+    .returning({ id: otpCodes.id });
+  return consumed.length === 1;
+}
+
+// Marketing opt-outs --------------------------------------------------------------------------
+
+export async function upsertOptOut(db: Db, row: typeof emailOptOuts.$inferInsert) {
+  await db
+    .insert(emailOptOuts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: emailOptOuts.email,
+      set: { reason: row.reason, reasonText: row.reasonText ?? null, createdAt: row.createdAt },
+    });
+}

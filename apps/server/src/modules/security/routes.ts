@@ -1,0 +1,256 @@
+import {
+  ZCheckEmailRequest,
+  ZCheckEmailResponse,
+  ZErrorBody,
+  ZLoginOtpRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRegistrationRequest,
+  ZRegistrationResponse,
+  ZRegistrationRetryEmailRequest,
+  ZRegistrationValidateResponse,
+  ZResetPasswordFinishRequest,
+  ZResetPasswordRequest,
+  ZTokenRequest,
+  ZUidBody,
+  ZUidResponse,
+  ZUnsubscribeRequest,
+  ZWhoAmIResponse,
+} from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit, requestContextOf } from '../../infra/audit/audit-log';
+import { createCmsService } from '../cms/service';
+import { createProductsService } from '../products/service';
+import { createProspectsService } from '../prospects/service';
+import { createLinks } from './links';
+import { createLoginService } from './login-service';
+import { createMessenger } from './messenger';
+import { createPasswordResetService } from './password-reset-service';
+import { createRegistrationService } from './registration-service';
+import type { SecurityDeps } from './shared';
+import { createUnsubscribeService } from './unsubscribe-service';
+
+const ZEmpty = z.object({});
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody };
+const tags = ['security'];
+
+/** The security calls of spec 3 §7 (issue 3): sign-up, verification, sign-in, reset, unsubscribe. */
+export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const deps: SecurityDeps = {
+    db: app.database.db,
+    clock: app.clock,
+    rateLimiter: app.rateLimiter,
+    passwordHasher: app.passwordHasher,
+    signedTokens: app.signedTokens,
+    messenger: createMessenger({ mail: app.mail, sms: app.sms, log: app.log }),
+    links: createLinks(app.config.publicUrl),
+    log: app.log,
+    appSecret: app.config.appSecret,
+  };
+  const cms = createCmsService(deps);
+  const products = createProductsService(deps);
+  const prospects = createProspectsService({ ...deps, products });
+  const registration = createRegistrationService({ ...deps, cms, prospects });
+  const login = createLoginService(deps);
+  const passwordReset = createPasswordResetService({
+    ...deps,
+    revokeAllSessions: (tx, userId) => app.sessions.revokeAllForUser(tx, userId),
+  });
+  const unsubscribe = createUnsubscribeService({ ...deps, variant: app.config.variant });
+
+  app.post(
+    '/security/action/setRegistration',
+    {
+      schema: {
+        tags,
+        summary: 'Stores the sign-up of a visitor uid until its e-mail is verified.',
+        body: ZRegistrationRequest,
+        response: { 200: ZRegistrationResponse, ...errors },
+      },
+    },
+    (request) => registration.register(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/noauth/checkemail',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the verification e-mail (or, to an owner, "already registered").',
+        body: ZCheckEmailRequest,
+        response: { 200: ZCheckEmailResponse, ...errors },
+      },
+    },
+    (request) => registration.checkEmail(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/noauth/registrationretryemail',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the verification e-mail again, by uid or by address.',
+        body: ZRegistrationRetryEmailRequest,
+        response: { 200: ZCheckEmailResponse, ...errors },
+      },
+    },
+    (request) => registration.retryEmail(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/registrationvalidate',
+    {
+      schema: {
+        tags,
+        summary: 'Verifies the e-mail with the signed link, creates the account and signs in.',
+        body: ZTokenRequest,
+        response: { 200: ZRegistrationValidateResponse, ...errors, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { userId, ...answer } = await registration.validate(
+        request.body.token,
+        requestContextOf(request),
+      );
+      await app.sessions.start(request, reply, userId);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/security/action/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Checks e-mail and password and sends the one-time code by SMS.',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors, 423: ZErrorBody, 503: ZErrorBody },
+      },
+    },
+    (request) => login.login(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/loginotp',
+    {
+      schema: {
+        tags,
+        summary: 'Checks the one-time code and starts the session.',
+        body: ZLoginOtpRequest,
+        response: { 200: ZUidResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { uid, userId } = await login.verifyCode(
+        request.body.uid,
+        request.body.otp,
+        requestContextOf(request),
+      );
+      await app.sessions.start(request, reply, userId);
+      return { uid };
+    },
+  );
+
+  app.post(
+    '/security/action/noauth/loginretryotp',
+    {
+      schema: {
+        tags,
+        summary: 'A new sign-in code, at the earliest 5 minutes after the previous one.',
+        body: ZUidBody,
+        response: { 200: ZEmpty, ...errors, 503: ZErrorBody },
+      },
+    },
+    (request) => login.resendCode(request.body.uid, requestContextOf(request)),
+  );
+
+  app.get(
+    '/security/action/whoami',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in applicant.',
+        response: { 200: ZWhoAmIResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      return { uid: user.uid, username: user.email, fullName: user.fullName };
+    },
+  );
+
+  app.post(
+    '/security/action/logout',
+    {
+      schema: { tags, summary: 'Ends the session.', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const user = await app.sessions.find(request);
+      await app.sessions.end(request, reply);
+      if (user !== null) {
+        await recordAudit(app.database.db, requestContextOf(request), {
+          actorType: 'applicant',
+          actorId: user.userId,
+          action: 'session.ended',
+          subjectType: 'user',
+          subjectId: user.userId,
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/security/action/noauth/resetpsw',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a single-use link to set a new password (same answer for any address).',
+        body: ZResetPasswordRequest,
+        response: { 200: ZEmpty, ...errors },
+      },
+    },
+    (request) => passwordReset.start(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/noauth/resetpswfinish',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the new password and ends every session of the account.',
+        body: ZResetPasswordFinishRequest,
+        response: { 200: ZEmpty, ...errors },
+      },
+    },
+    (request) => passwordReset.finish(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/noauth/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a link that confirms leaving the marketing e-mails.',
+        body: ZUnsubscribeRequest,
+        response: { 200: ZEmpty, ...errors },
+      },
+    },
+    (request) => unsubscribe.start(request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/security/action/noauth/unsubscribefinish',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms the unsubscription; effective at once.',
+        body: ZTokenRequest,
+        response: { 200: ZEmpty, ...errors },
+      },
+    },
+    (request) => unsubscribe.finish(request.body.token, requestContextOf(request)),
+  );
+  done();
+};

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './build-test-app';
+import {
+  createTestClock,
+  freshEmail,
+  freshIp,
+  get,
+  outboxFor,
+  post,
+  signIn,
+  tokenFromOutbox,
+  verifiedApplicant,
+  errorOf,
+} from './security-helpers';
+
+const NEW_PASSWORD = 'Modra8Reka?';
+const RESET_PAGE = '/usermessages/forgotpassword';
+
+describe('forgot and reset password', () => {
+  let app: FastifyInstance;
+  const time = createTestClock();
+  beforeAll(async () => {
+    app = await buildTestApp({ clock: time.clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('when a reset is asked for a known and an unknown address, then both answers are the same', async () => {
+    const applicant = await verifiedApplicant(app);
+    const unknown = freshEmail();
+    const known = await post(app, '/security/action/noauth/resetpsw', {
+      email: applicant.email,
+      language: 'en',
+    });
+    const other = await post(app, '/security/action/noauth/resetpsw', {
+      email: unknown,
+      language: 'en',
+    });
+    expect([known.statusCode, other.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(other.body);
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.subject).toBe('Set a new password');
+    expect(mail?.text).toMatch(/\/onboarding\/#\/usermessages\/forgotpassword\?token=\S+/);
+    expect(await outboxFor(app, unknown)).toEqual([]);
+  });
+
+  it('when the link is used with a valid new password, then it works, every session ends and the new password signs in', async () => {
+    const applicant = await verifiedApplicant(app);
+    const secondSid = await signIn(app, applicant);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'sl' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const response = await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    for (const sid of [applicant.sid, secondSid]) {
+      expect((await get(app, '/security/action/whoami', { sid })).statusCode).toBe(401);
+    }
+    const oldPassword = await post(app, '/security/action/auth/login', {
+      username: applicant.email,
+      password: applicant.password,
+      credentialsType: 'PASSWORD',
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    time.advance(16 * 60_000);
+    await signIn(app, { ...applicant, password: NEW_PASSWORD });
+    const [changed] = await outboxFor(app, applicant.email);
+    expect(changed?.subject).toBe('Your password was changed');
+    const audit = await app.database.db.execute<{ action: string }>(
+      sql`select action from audit_events where action = 'password.reset'`,
+    );
+    expect(audit.rows.length).toBeGreaterThan(0);
+  });
+
+  it('when the reset link is used a second time, then 400 TOKEN_USED', async () => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const body = { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await post(app, '/security/action/noauth/resetpswfinish', body)).statusCode).toBe(200);
+    const replay = await post(app, '/security/action/noauth/resetpswfinish', {
+      ...body,
+      password: 'Tretje7Geslo',
+      confirmPassword: 'Tretje7Geslo',
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(errorOf(replay).mainError.code).toBe('TOKEN_USED');
+  });
+
+  it('when an older link is used after the password changed, then it is spent', async () => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const older = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    time.advance(5000);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const newer = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const body = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    time.advance(5000);
+    expect(
+      (await post(app, '/security/action/noauth/resetpswfinish', { token: newer, ...body }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await post(app, '/security/action/noauth/resetpswfinish', {
+      token: older,
+      ...body,
+    });
+    expect(errorOf(stale).mainError.code).toBe('TOKEN_USED');
+  });
+
+  it('when the two passwords differ, then confirmPassword is marked and nothing changes', async () => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const response = await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: `${NEW_PASSWORD}x`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual([
+      { field: 'confirmPassword', code: 'validation.password.mismatch' },
+    ]);
+    expect((await get(app, '/security/action/whoami', { sid: applicant.sid })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['contains the name', 'Novak2026!', 'validation.password.containsName'],
+    ['is too short', 'a1b2c3', 'validation.password.tooShort'],
+    ['has no digit', 'OnlyLetters!', 'validation.password.noDigit'],
+    ['is common', 'password123', 'validation.password.common'],
+  ])('when the new password %s, then it is refused with %s', async (_case, password, code) => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const response = await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password,
+      confirmPassword: password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual([{ field: 'password', code }]);
+  });
+
+  it('when a blocked account resets its password, then it can sign in again', async () => {
+    const applicant = await verifiedApplicant(app);
+    for (let index = 0; index < 5; index += 1) {
+      await post(app, '/security/action/auth/login', {
+        username: applicant.email,
+        password: 'Wrong1password',
+        credentialsType: 'PASSWORD',
+      });
+    }
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    await signIn(app, { ...applicant, password: NEW_PASSWORD });
+  });
+
+  it('when one address asks for more than 3 resets in an hour, then 429 with Retry-After', async () => {
+    const email = freshEmail();
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push(
+        (
+          await post(
+            app,
+            '/security/action/noauth/resetpsw',
+            { email, language: 'en' },
+            { ip: freshIp() },
+          )
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

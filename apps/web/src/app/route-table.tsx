@@ -1,0 +1,128 @@
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
+import { PageFrame } from './frame/page-frame';
+import { RouteBoundary } from './frame/route-boundary';
+
+/** A named export of a lazily loaded module as a lazy component: its own chunk (decision 034). */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const loadErrorPages = () => import('../features/usermessages/error-pages');
+const loadInfoPages = () => import('../features/usermessages/info-pages');
+
+const HomeGatePage = lazyPage(() => import('../features/home/home-gate-page'), 'HomeGatePage');
+// The light sign-up pages show the start page until the registration issue brings its form.
+const StartPage = lazyPage(() => import('../features/start/start-page'), 'StartPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const StepPage = lazyPage(() => import('../features/wizard-steps/step-page'), 'StepPage');
+const MyApplicationPage = lazyPage(
+  () => import('../features/my-application/my-application-page'),
+  'MyApplicationPage',
+);
+
+const GenericErrorPage = lazyPage(loadInfoPages, 'GenericErrorPage');
+const SaveProcessPage = lazyPage(loadInfoPages, 'SaveProcessPage');
+const SaveLoanProcessPage = lazyPage(loadInfoPages, 'SaveLoanProcessPage');
+const OpenAccountPage = lazyPage(loadInfoPages, 'OpenAccountPage');
+const FromEcoForYouToEcoPage = lazyPage(loadInfoPages, 'FromEcoForYouToEcoPage');
+const ErrorPage = lazyPage(loadErrorPages, 'ErrorPage');
+const ContractSignatureFailedPage = lazyPage(loadErrorPages, 'ContractSignatureFailedPage');
+const SelectBranchPage = lazyPage(loadErrorPages, 'SelectBranchPage');
+const SelectBranchOrContinueOnlinePage = lazyPage(
+  loadErrorPages,
+  'SelectBranchOrContinueOnlinePage',
+);
+const LoanNotDisbursedPage = lazyPage(loadErrorPages, 'LoanNotDisbursedPage');
+const CheckEmailPage = lazyPage(loadErrorPages, 'CheckEmailPage');
+const VerifyMailPage = lazyPage(
+  () => import('../features/usermessages/verify-mail-page'),
+  'VerifyMailPage',
+);
+const EmailValidatedPage = lazyPage(
+  () => import('../features/usermessages/email-validated-page'),
+  'EmailValidatedPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/usermessages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ContactPage = lazyPage(() => import('../features/usermessages/contact-page'), 'ContactPage');
+const LogoutPage = lazyPage(() => import('../features/usermessages/logout-page'), 'LogoutPage');
+const CallCenterClosedPage = lazyPage(
+  () => import('../features/usermessages/call-center-closed-page'),
+  'CallCenterClosedPage',
+);
+const ProcessChoicePage = lazyPage(
+  () => import('../features/usermessages/process-choice-page'),
+  'ProcessChoicePage',
+);
+// The guard uses TanStack Query, which stays out of the entry chunk.
+const PrivateRoute = lazy(() => import('./wizard/private-route'));
+
+/**
+ * The one route table of the applicant app (spec 1 §2, decisions 030 and 034): the page frame as
+ * the root layout, a pathless layer with the error boundary and the loading fallback, and one
+ * route per page. The wizard's step pages sit behind the private-route guard (spec 1 §4). Paths
+ * come from config/paths.ts.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PageFrame />,
+    children: [
+      {
+        element: <RouteBoundary />,
+        children: [
+          { path: paths.home.path, element: <HomeGatePage /> },
+          { path: paths.lightSignup.path, element: <StartPage /> },
+          { path: paths.lightSignupLoginBack.path, element: <StartPage /> },
+
+          { path: paths.processChoice.path, element: <ProcessChoicePage /> },
+          { path: paths.genericError.path, element: <GenericErrorPage /> },
+          { path: paths.verifyMail.path, element: <VerifyMailPage /> },
+          { path: paths.emailValidated.path, element: <EmailValidatedPage /> },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.saveProcess.path, element: <SaveProcessPage /> },
+          { path: paths.saveLoanProcess.path, element: <SaveLoanProcessPage /> },
+          { path: paths.openAccount.path, element: <OpenAccountPage /> },
+          { path: paths.fromEcoForYouToEco.path, element: <FromEcoForYouToEcoPage /> },
+          { path: paths.contact.path, element: <ContactPage /> },
+          { path: paths.logout.path, element: <LogoutPage /> },
+          { path: paths.callCenterClosed.path, element: <CallCenterClosedPage /> },
+          { path: paths.errorPage.path, element: <ErrorPage /> },
+          {
+            path: paths.errorContractSignatureFailed.path,
+            element: <ContractSignatureFailedPage />,
+          },
+          { path: paths.errorSelectBranch.path, element: <SelectBranchPage /> },
+          {
+            path: paths.errorSelectBranchOrContinueOnline.path,
+            element: <SelectBranchOrContinueOnlinePage />,
+          },
+          { path: paths.errorLoanNotDisbursed.path, element: <LoanNotDisbursedPage /> },
+          { path: paths.errorCheckEmail.path, element: <CheckEmailPage /> },
+
+          {
+            element: <PrivateRoute />,
+            children: [
+              ...PRIVATE_STEP_ROUTES.map((path) => ({ path, element: <StepPage /> })),
+              { path: paths.myApplication.path, element: <MyApplicationPage /> },
+            ],
+          },
+
+          { path: paths.notFound.path, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Renders the route table (loaded lazily by AppRoutes in app/routes.tsx). */
+export function RouteTable() {
+  return useRoutes(routes);
+}

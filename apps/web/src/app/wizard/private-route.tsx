@@ -1,0 +1,121 @@
+import {
+  guardRedirect,
+  redirectOnLocationChange,
+  stepForPath,
+  type RoutePath,
+} from '@onboarding/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { setAnalyticsProduct } from '../../lib/analytics/product-store';
+import { useOpeningHours } from '../../lib/opening-hours/api/get-opening-hours';
+import { forgetsClosedBranch, openingHoursRedirect } from '../../lib/opening-hours/gate';
+import { resolveAccess } from '../../lib/wizard/access-state';
+import { useProspectStatus } from '../../lib/wizard/api/get-prospect-status';
+import { readChosenProcess } from '../../lib/wizard/chosen-process';
+import { hasChosenToContinue } from '../../lib/wizard/session-cookies';
+import { useSessionUid } from '../../lib/wizard/use-session-uid';
+import { WizardProvider, type Wizard } from '../../lib/wizard/wizard-context';
+import { wizardPosition } from '../../lib/wizard/wizard-position';
+import { StepProgress } from './step-progress';
+
+/**
+ * spec 1 §4 "Access state": on every location change an authenticated applicant who moved
+ * backward in the page sequence is returned to the previous location.
+ */
+function useNoWayBack(pathname: string, pageSequence: readonly RoutePath[] | null): void {
+  const navigate = useNavigate();
+  const previous = useRef<string | null>(null);
+  const sequence = useRef(pageSequence);
+  useEffect(() => {
+    sequence.current = pageSequence;
+  }, [pageSequence]);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === null || sequence.current === null) return;
+    const back = redirectOnLocationChange({
+      userState: 'AUTHENTICATED',
+      pageSequence: sequence.current,
+      from,
+      to: pathname,
+    });
+    if (back !== null) {
+      previous.current = back;
+      void navigate(back, { replace: true });
+    }
+  }, [pathname, navigate]);
+}
+
+/** The step progress above a step page, for the step the page belongs to. */
+function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }) {
+  const position = wizard.position.ok ? wizard.position.position : null;
+  const current =
+    position === null ? null : (stepForPath(pathname, position.steps) ?? position.startingStep);
+  return (
+    <>
+      {position !== null && current !== null && (
+        <StepProgress steps={position.steps} current={current} />
+      )}
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * spec 1 §4 "Private-route guard": renders nothing until the uid and the prospect state are known;
+ * a rejected prospect sees only the error page and one sent to a branch only the branch page;
+ * several processes without a choice go to the process choice; the opening-hours gate runs on the
+ * pages up to the video call (decision 061). Failures of the calls are routed by the API client
+ * (a 401 ends at /lightsignup).
+ */
+export default function PrivateRoute() {
+  const { pathname } = useLocation();
+  const session = useSessionUid();
+  const status = useProspectStatus(session.uid);
+  const hours = useOpeningHours(pathname);
+
+  const access = status.data ? resolveAccess(status.data, readChosenProcess()) : null;
+  const process = access?.userState === 'AUTHENTICATED' ? access.process : null;
+  const position = useMemo(() => (process === null ? null : wizardPosition(process)), [process]);
+  const pageSequence = position?.ok ? position.position.pageSequence : null;
+  useNoWayBack(pathname, pageSequence);
+
+  useEffect(() => {
+    if (process !== null) setAnalyticsProduct({ productType: process.processName, itemList: [] });
+  }, [process]);
+
+  useEffect(() => {
+    // spec 1 §4: a state the table does not know is logged; the page is still shown.
+    if (position && !position.ok) {
+      console.error(`No page for the prospect state (${position.error})`, process);
+    }
+  }, [position, process]);
+
+  if (session.uid === null || !status.data || access === null) return null;
+  if (access.userState === 'LIMBO' || process === null || position === null) {
+    return <Navigate to={paths.processChoice.getHref()} replace />;
+  }
+
+  const confined = guardRedirect(process.prospectState, pathname);
+  if (confined !== null) return <Navigate to={confined} replace />;
+
+  // Up to the video call the hours decide whether the page may show: wait for the first answer
+  // (a failed one leaves the gate open), so a closed branch does not flash the page first.
+  if (hours.isPending && !forgetsClosedBranch(pathname, pageSequence ?? [])) return null;
+  const closedGate = openingHoursRedirect({
+    closed: hours.data?.closedStatus ?? null,
+    continueChosen: hasChosenToContinue(),
+    path: pathname,
+    pageSequence: pageSequence ?? [],
+  });
+  if (closedGate !== null) return <Navigate to={closedGate} replace />;
+
+  const wizard: Wizard = { uid: session.uid, status: status.data, process, position };
+  return (
+    <WizardProvider wizard={wizard}>
+      <WizardLayout wizard={wizard} pathname={pathname} />
+    </WizardProvider>
+  );
+}

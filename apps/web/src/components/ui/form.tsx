@@ -1,0 +1,67 @@
+import type { ComponentPropsWithRef } from 'react';
+import {
+  FormProvider,
+  useFormState,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useT } from '../../lib/i18n/i18n-context';
+import { FormErrorsContext } from './form-errors-context';
+import { translateCode } from './translate-code';
+import './form.css';
+
+export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
+  ComponentPropsWithRef<'form'>,
+  'onSubmit' | 'onInvalid'
+> {
+  /** What `useZodForm` (or react-hook-form's `useForm`) returned. */
+  readonly form: UseFormReturn<TValues, unknown, TOutput>;
+  readonly onSubmit: SubmitHandler<TOutput>;
+  readonly onInvalid?: SubmitErrorHandler<TValues>;
+  /**
+   * The main error above the fields, as a message key (a server's `mainError.code` translated by
+   * the caller's table, say). Left out, the form's root error (`setError('root', …)`) is shown.
+   */
+  readonly mainError?: string | null;
+}
+
+/**
+ * A react-hook-form form: the optional main error above its fields (spec 3 §2), native validation
+ * off (the schema checks), and the errors passed down so each FormField shows its own.
+ */
+export function Form<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onInvalid,
+  mainError,
+  className,
+  children,
+  ...rest
+}: FormProps<TValues, TOutput>) {
+  const t = useT();
+  const { errors } = useFormState({ control: form.control });
+  const mainCode = mainError ?? errors.root?.message;
+
+  return (
+    <FormProvider {...form}>
+      <FormErrorsContext value={errors}>
+        <form
+          {...rest}
+          noValidate
+          className={['form', className].filter(Boolean).join(' ')}
+          onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
+        >
+          {/* Always present, so screen readers announce a main error the moment it appears. */}
+          <div className="form__main-error" role="alert">
+            {mainCode ? (
+              <p className="form__main-error-text">{translateCode(t, mainCode)}</p>
+            ) : null}
+          </div>
+          {children}
+        </form>
+      </FormErrorsContext>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { toWeeklyOpeningHours, OPERATOR_OPENING_HOURS } from '@onboarding/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../lib/api/testing/mock-api';
+import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
+import { renderRoute } from '../../test/render';
+import { actorOf, deadlinesFor } from './step-actors';
+
+function serve(process = aProcess()) {
+  mockApi({
+    'GET /onboarding/prospects/status': { body: aStatus(process) },
+    'GET /external/info/openinghours': {
+      body: {
+        timeZone: 'Europe/Ljubljana',
+        openingHours: toWeeklyOpeningHours(OPERATOR_OPENING_HOURS),
+        holidays: [],
+        closedStatus: false,
+      },
+    },
+  });
+}
+
+describe('My application (issue 4 point 12)', () => {
+  beforeEach(() => {
+    document.cookie = `uid=${TEST_UID}; Path=/`;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each step with its state, what is pending on whom, the deadlines and the next action', async () => {
+    serve();
+    renderRoute('/myapplication', { language: 'en' });
+    const page = await screen.findByRole('article', { name: 'My application' });
+    expect(
+      within(page).getByText('Where your application for Current account stands.'),
+    ).toBeDefined();
+    expect(within(page).getByText('It is your turn: Personal data.')).toBeDefined();
+    const steps = within(within(page).getByRole('region', { name: 'Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual(
+      expect.arrayContaining([
+        'RegistrationDone',
+        'Personal dataIn progress',
+        'Video callStill to come',
+      ]),
+    );
+    expect(within(page).getByText(/Video advisers are available Monday to Friday/)).toBeDefined();
+    expect(
+      within(page).getByRole('link', { name: 'Continue: Personal data' }).getAttribute('href'),
+    ).toBe('/personaldata');
+  });
+
+  it('says the bank is working when the applicant waits, in Slovenian', async () => {
+    serve(
+      aProcess({
+        processName: 'PERSONALLOAN',
+        prospectState: 'PROSPECT_VERIFIED',
+        productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+      }),
+    );
+    renderRoute('/myapplication', { language: 'sl' });
+    expect(
+      await screen.findByText('Banka to ureja: Obdelava. Obvestili vas bomo po e-pošti.'),
+    ).toBeDefined();
+    expect(screen.getByText('Trenutno vam ni treba storiti ničesar.')).toBeDefined();
+  });
+
+  it('names who each step waits on and the deadlines still ahead', () => {
+    expect(actorOf('VideoChat')).toBe('OPERATOR');
+    expect(actorOf('LongTimeService')).toBe('BANK');
+    expect(actorOf('DataEntry')).toBe('APPLICANT');
+    expect(deadlinesFor('ChooseBranch', ['Multichannel'])).toEqual([
+      'wizard.myApplication.deadlines.remembered',
+      'wizard.myApplication.deadlines.accountActive',
+    ]);
+  });
+});

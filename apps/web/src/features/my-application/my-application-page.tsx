@@ -1,0 +1,81 @@
+import { STEP_ROUTES, computeStepProgress } from '@onboarding/domain';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/i18n-context';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import { actorOf, deadlinesFor } from './step-actors';
+import './my-application-page.css';
+
+/**
+ * "My application" (issue 4 point 12, beyond the spec): where the applicant stands, in plain
+ * words: every step with its state, what is pending and on whom, the deadlines that still apply,
+ * and the next action. Everything comes from the status the private-route guard loaded.
+ */
+export function MyApplicationPage() {
+  const t = useT();
+  const { process, position } = useWizard();
+  const product = t(`start.products.${process.processName}.name`);
+  const at = position.ok ? position.position : null;
+  const current = at?.startingStep ?? null;
+  const progress = at && current ? computeStepProgress(at.steps, current) : null;
+  const items = progress?.ok ? progress.items : [];
+  const remaining = items.filter((item) => item.progress === 'DUE').map((item) => item.step);
+  const landing = at?.landing ?? null;
+
+  return (
+    <article className="my-application" aria-labelledby="my-application-title">
+      <h2 id="my-application-title" className="my-application__title">
+        {t('page.myApplication.title')}
+      </h2>
+      <p className="my-application__intro">{t('wizard.myApplication.intro', { product })}</p>
+
+      {current ? (
+        <section className="my-application__section" aria-labelledby="my-application-pending">
+          <h3 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h3>
+          <p>
+            {t(`wizard.myApplication.pendingOn.${actorOf(current)}`, {
+              step: t(`wizard.steps.${current}`),
+            })}
+          </p>
+        </section>
+      ) : null}
+
+      <section className="my-application__section" aria-labelledby="my-application-steps">
+        <h3 id="my-application-steps">{t('wizard.myApplication.stepsHeading')}</h3>
+        <ol className="my-application__steps">
+          {items.map((item) => (
+            <li
+              key={item.step}
+              className={`my-application__step my-application__step--${item.progress.toLowerCase()}`}
+              aria-current={item.progress === 'IN_PROGRESS' ? 'step' : undefined}
+            >
+              <span className="my-application__step-name">{t(`wizard.steps.${item.step}`)}</span>
+              <span className="my-application__step-status">
+                {t(`wizard.myApplication.status.${item.progress}`)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="my-application__section" aria-labelledby="my-application-deadlines">
+        <h3 id="my-application-deadlines">{t('wizard.myApplication.deadlinesHeading')}</h3>
+        <ul className="my-application__deadlines">
+          {(current ? deadlinesFor(current, remaining) : []).map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="my-application__section" aria-labelledby="my-application-next">
+        <h3 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h3>
+        {landing && current && actorOf(current) !== 'BANK' ? (
+          <Link className="my-application__next" to={STEP_ROUTES[current] ?? landing}>
+            {t('wizard.myApplication.next', { step: t(`wizard.steps.${current}`) })}
+          </Link>
+        ) : (
+          <p>{t('wizard.myApplication.noNext')}</p>
+        )}
+      </section>
+    </article>
+  );
+}

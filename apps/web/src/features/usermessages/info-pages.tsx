@@ -1,0 +1,87 @@
+import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/i18n-context';
+import { ActionLink, BankSiteLink, MessageLayout } from './components/message-layout';
+
+/** /usermessages/genericerror (spec 3 §8: technical error, ECONNABORTED, failed uid fetch). */
+export function GenericErrorPage() {
+  const t = useT();
+  return (
+    <MessageLayout
+      tone="error"
+      title={t('userMessages.genericError.title')}
+      actions={
+        <>
+          <ActionLink to={paths.home.getHref()}>{t('userMessages.genericError.retry')}</ActionLink>
+          <BankSiteLink />
+        </>
+      }
+    >
+      <p className="message-layout__lead">{t('userMessages.genericError.text')}</p>
+      <p>{t('userMessages.genericError.more')}</p>
+    </MessageLayout>
+  );
+}
+
+/** /usermessages/saveprocess: IN_PROGRESS, the application waits for the bank. */
+export function SaveProcessPage() {
+  const t = useT();
+  return (
+    <MessageLayout
+      tone="success"
+      title={t('userMessages.saveProcess.title')}
+      actions={<BankSiteLink />}
+    >
+      <p className="message-layout__lead">{t('userMessages.saveProcess.text')}</p>
+      <p className="message-layout__muted">{t('userMessages.saveProcess.more')}</p>
+    </MessageLayout>
+  );
+}
+
+/** /usermessages/saveloanprocess: IN_PROGRESS of a credit-approval call. */
+export function SaveLoanProcessPage() {
+  const t = useT();
+  return (
+    <MessageLayout
+      tone="success"
+      title={t('userMessages.saveLoanProcess.title')}
+      actions={<BankSiteLink />}
+    >
+      <p className="message-layout__lead">{t('userMessages.saveLoanProcess.text')}</p>
+      <p className="message-layout__muted">{t('userMessages.saveLoanProcess.more')}</p>
+    </MessageLayout>
+  );
+}
+
+/** /usermessages/openaccount: IN_PROGRESS_SEND_TO_OTHER_PROCESS, an account first. */
+export function OpenAccountPage() {
+  const t = useT();
+  return (
+    <MessageLayout
+      tone="info"
+      title={t('userMessages.openAccount.title')}
+      actions={
+        <ActionLink to={paths.home.getHref()}>{t('userMessages.openAccount.action')}</ActionLink>
+      }
+    >
+      <p className="message-layout__lead">{t('userMessages.openAccount.text')}</p>
+    </MessageLayout>
+  );
+}
+
+/** /usermessages/fromEcoForYouToEco: the student package does not apply (birthDateOk false). */
+export function FromEcoForYouToEcoPage() {
+  const t = useT();
+  return (
+    <MessageLayout
+      tone="info"
+      title={t('userMessages.fromEcoForYouToEco.title')}
+      actions={
+        <ActionLink to={paths.home.getHref()}>
+          {t('userMessages.fromEcoForYouToEco.action')}
+        </ActionLink>
+      }
+    >
+      <p className="message-layout__lead">{t('userMessages.fromEcoForYouToEco.text')}</p>
+    </MessageLayout>
+  );
+}

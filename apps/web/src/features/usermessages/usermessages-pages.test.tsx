@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { renderRoute } from '../../test/render';
+
+// Every /usermessages page of spec 1 §2 with its heading in English and Slovenian.
+const PAGES: readonly [path: string, en: string, sl: string][] = [
+  ['/usermessages/genericerror', 'Something went wrong', 'Prišlo je do napake'],
+  ['/usermessages/verifymail', 'Confirm your e-mail address', 'Potrdite svoj e-poštni naslov'],
+  ['/usermessages/forgotpassword', 'Forgotten password', 'Pozabljeno geslo'],
+  [
+    '/usermessages/errorpage',
+    'We cannot open the product for you online',
+    'Produkta vam ne moremo odpreti na spletu',
+  ],
+  [
+    '/usermessages/errorpage/contractsignaturefailed',
+    'The contract could not be signed',
+    'Pogodbe ni bilo mogoče podpisati',
+  ],
+  [
+    '/usermessages/errorpage/selectbranch',
+    'Please continue at a branch',
+    'Prosimo, nadaljujte v poslovalnici',
+  ],
+  [
+    '/usermessages/errorpage/selectbranchorcontinueonline',
+    'Continue at a branch or online',
+    'Nadaljujte v poslovalnici ali na spletu',
+  ],
+  [
+    '/usermessages/errorpage/loannotdisemborsed',
+    'We cannot grant you the loan online',
+    'Kredita vam ne moremo odobriti na spletu',
+  ],
+  [
+    '/usermessages/errorpage/checkemail',
+    'Check your e-mail address',
+    'Preverite svoj e-poštni naslov',
+  ],
+  ['/usermessages/saveprocess', 'Your application is being processed', 'Vašo vlogo obravnavamo'],
+  [
+    '/usermessages/saveloanprocess',
+    'We are assessing your loan application',
+    'Vašo kreditno vlogo ocenjujemo',
+  ],
+  ['/usermessages/openaccount', 'Open a current account first', 'Najprej odprite osebni račun'],
+  [
+    '/usermessages/fromEcoForYouToEco',
+    'The student package does not apply to you',
+    'Študentski paket za vas ni na voljo',
+  ],
+  ['/usermessages/contact', 'Save and continue later', 'Shranite in nadaljujte pozneje'],
+  ['/usermessages/logout', 'You have left the application', 'Zapustili ste vlogo'],
+  [
+    '/usermessages/callcenterclosed',
+    'Our video advisers are not available right now',
+    'Naši video svetovalci trenutno niso na voljo',
+  ],
+  ['/usermessages/processchoice', 'You have more than one application', 'Imate več kot eno vlogo'],
+];
+
+describe('user-message pages (spec 1 §2)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each(PAGES)(
+    '%s has its heading in English and Slovenian, without header and footer',
+    async (path, en, sl) => {
+      // Nobody is signed in: the pages that look for the session say so in place.
+      mockApi({ 'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') } });
+      const english = renderRoute(path, { language: 'en' });
+      expect(await screen.findByRole('heading', { level: 2, name: en })).toBeDefined();
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      english.unmount();
+
+      renderRoute(path, { language: 'sl' });
+      expect(await screen.findByRole('heading', { level: 2, name: sl })).toBeDefined();
+    },
+  );
+
+  it('the generic error page says the spec’s text and offers to try again', async () => {
+    renderRoute('/usermessages/genericerror', { language: 'en' });
+    expect(
+      await screen.findByText('Something went wrong. We apologize for the inconvenience.'),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/');
+  });
+});

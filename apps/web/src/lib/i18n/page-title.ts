@@ -1,0 +1,21 @@
+import {
+  resolveRoutePath,
+  routeNameOf,
+  stripTrailingSlash,
+  type RouteName,
+} from '@onboarding/domain';
+import type { MessageKey } from '@onboarding/messages';
+import { paths } from '../../config/paths';
+
+type PageName = RouteName | 'myApplication' | 'notFound';
+
+/**
+ * The message key of a page's title (decision 017: `page.<pageName>.title`, the statusesList
+ * messageId). The type makes every route of the registry need a title in the catalogues.
+ */
+export function pageTitleKey(path: string): `page.${PageName}.title` & MessageKey {
+  const route = resolveRoutePath(path.split('?')[0] ?? path);
+  if (route !== null) return `page.${routeNameOf(route)}.title`;
+  if (stripTrailingSlash(path) === paths.myApplication.path) return 'page.myApplication.title';
+  return 'page.notFound.title';
+}

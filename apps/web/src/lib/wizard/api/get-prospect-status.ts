@@ -1,0 +1,44 @@
+import { ZUserProcess, type TUserStatusResponse } from '@onboarding/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../api/api';
+
+/**
+ * The user-status answer as the web checks it: ZUserStatusResponse (packages/domain) with the
+ * statusesList rows taken as they come. The web finds pages in the domain's own state-to-page
+ * table (the server builds the list from it), and referring to ZStatusesListRow would keep the
+ * route and step schemas, and with them zod, in the entry chunk (decision 063).
+ */
+const ZUserStatusAnswer = z.object({
+  processes: z.array(ZUserProcess),
+  userContext: z.object({ username: z.string() }),
+  statusesList: z.array(z.unknown()),
+});
+
+export type UserStatus = Omit<TUserStatusResponse, 'statusesList'> & {
+  readonly statusesList: readonly unknown[];
+};
+
+/** `GET onboarding/prospects/status?uid=`: the processes and page statuses of the prospect. */
+export function getProspectStatus(uid: string, signal?: AbortSignal): Promise<UserStatus> {
+  return api.get('/onboarding/prospects/status', {
+    query: { uid },
+    schema: ZUserStatusAnswer,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function prospectStatusQueryOptions(uid: string | null) {
+  return queryOptions({
+    queryKey: ['prospect-status', uid],
+    queryFn: ({ signal }) => getProspectStatus(uid ?? '', signal),
+    enabled: uid !== null,
+    // The server is the authority on where the applicant is (STYLE habit 4): ask again on each
+    // page, the cached answer shows meanwhile.
+    staleTime: 0,
+  });
+}
+
+export function useProspectStatus(uid: string | null) {
+  return useQuery(prospectStatusQueryOptions(uid));
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  passwordErrors,
+  passwordLength,
+  passwordStrength,
+  passwordStrengthLevel,
+} from './password';
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 0],
+    ['abc', 1],
+    ['123', 1],
+    ['abcdefgh', 2],
+    ['12345678', 2],
+    ['abc1', 2],
+    ['abcdefg1', 3],
+    ['čšžčšžč1', 3],
+    ['        ', 1],
+    ['ЖЖЖЖЖЖЖ1', 2],
+  ])('when the password is %j, then the strength is %i', (password, strength) => {
+    expect(passwordStrength(password)).toBe(strength);
+  });
+
+  it.each([
+    [0, 'low'],
+    [1, 'low'],
+    [2, 'medium'],
+    [3, 'high'],
+  ] as const)('when the strength is %i, then the level is %s', (strength, level) => {
+    expect(passwordStrengthLevel(strength)).toBe(level);
+  });
+});
+
+describe('passwordErrors', () => {
+  it('when the password is empty, then only "required" is reported', () => {
+    expect(passwordErrors('')).toEqual(['validation.password.required']);
+  });
+
+  it('when the password meets every rule, then there is no error', () => {
+    expect(passwordErrors('Zelena7Trava', { fullName: 'Ana Novak', email: 'ana@x.si' })).toEqual(
+      [],
+    );
+  });
+
+  it('when it has 7 characters, then it is too short; 8 is enough', () => {
+    expect(passwordErrors('abcdef1')).toEqual(['validation.password.tooShort']);
+    expect(passwordErrors('abcdeg1x')).toEqual([]);
+  });
+
+  it('when it has 64 characters of any kind, then it is accepted; 65 is too long', () => {
+    const sixtyFour = `a1${'!'.repeat(30)}${'😀'.repeat(32)}`;
+    expect(passwordLength(sixtyFour)).toBe(64);
+    expect(passwordErrors(sixtyFour)).toEqual([]);
+    expect(passwordErrors(`${sixtyFour}x`)).toEqual(['validation.password.tooLong']);
+  });
+
+  it('when it has symbols and spaces, then they are allowed (no "alphanumeric only" rule)', () => {
+    expect(passwordErrors('moja pot #7 domov')).toEqual([]);
+  });
+
+  it('when it has no letter or no digit, then each is reported', () => {
+    expect(passwordErrors('12345678!')).toEqual(['validation.password.noLetter']);
+    expect(passwordErrors('abcdefgh!')).toEqual(['validation.password.noDigit']);
+    expect(passwordErrors('ΑΒΓΔΕΖΗΘ1')).toEqual(['validation.password.noLetter']);
+  });
+
+  it('when it contains a part of the name, whatever the case and accents, then it is refused', () => {
+    expect(passwordErrors('xxCEBASEK2024', { fullName: 'Maja Čebašek' })).toEqual([
+      'validation.password.containsName',
+    ]);
+    // Parts shorter than 3 letters are not looked for.
+    expect(passwordErrors('alpine2024x', { fullName: 'Al Bo' })).toEqual([]);
+  });
+
+  it('when it contains the e-mail or its local part, then it is refused', () => {
+    expect(passwordErrors('maja.k1982', { email: 'maja.k@example.si' })).toEqual([
+      'validation.password.containsEmail',
+    ]);
+    expect(passwordErrors('xx-example1', { email: 'zz@example.si' })).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * E-mails and text messages the server sends (issue 3), in the applicant's language. Plain text:
+ * links are written out whole so every mail client shows them. `{{name}}` is the applicant's name.
+ */
+const email = {
+  greeting: 'Dear {{name}},',
+  greetingAnonymous: 'Hello,',
+  signature: 'Kind regards,\nYour Bank',
+  verification: {
+    subject: 'Confirm your e-mail address',
+    text: 'Thank you for starting to open your account online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+  },
+  alreadyRegistered: {
+    subject: 'You are already registered',
+    text: 'Someone, perhaps you, tried to sign up again with this e-mail address. You are already registered: sign in at\n\n{{loginLink}}\n\nor, if you forgot your password, set a new one at\n\n{{resetLink}}\n\nIf it was not you, ignore this message; your account is unchanged.',
+  },
+  passwordReset: {
+    subject: 'Set a new password',
+    text: 'To set a new password, open this link within 2 days. It can be used once:\n\n{{link}}\n\nIf you did not ask for it, ignore this message; your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    text: 'Your password was changed and you were signed out everywhere. If it was not you, call us at once.',
+  },
+  unsubscribe: {
+    subject: 'Confirm that you no longer want our e-mails',
+    text: 'Confirm that we should stop sending you marketing e-mails by opening this link:\n\n{{link}}\n\nIf you did not ask for it, ignore this message.',
+  },
+  unsubscribed: {
+    subject: 'You will no longer receive our marketing e-mails',
+    text: 'We have removed your address from our marketing e-mails. Messages about your application will still reach you.',
+  },
+  continueLater: {
+    subject: 'Continue opening your account',
+    text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+  },
+  callBack: {
+    subject: 'We will call you',
+    text: 'Thank you. Our contact centre will call you at {{number}} on the next working day.',
+  },
+  appointment: {
+    subject: 'Your appointment at the branch',
+    text: 'Your appointment is booked:\n\nBranch: {{branch}}\nAddress: {{address}}\nDate: {{date}}\nTime: {{slot}}\n\nBring a valid ID card or passport.',
+    slot: {
+      MORNING: 'morning',
+      AFTERNOON: 'afternoon',
+    },
+  },
+  sms: {
+    loginOtp:
+      'Your sign-in code is {{code}}. It is valid for 5 minutes. Never share it with anyone.',
+  },
+};
+
+export type EmailMessages = typeof email;
+
+export default email;

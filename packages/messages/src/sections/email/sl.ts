@@ -1,0 +1,54 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const email: CatalogOf<typeof en> = {
+  greeting: 'Spoštovani {{name}},',
+  greetingAnonymous: 'Pozdravljeni,',
+  signature: 'Lep pozdrav,\nvaša banka',
+  verification: {
+    subject: 'Potrdite svoj e-poštni naslov',
+    text: 'Hvala, ker ste začeli odpirati račun na spletu. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+  },
+  alreadyRegistered: {
+    subject: 'Ste že registrirani',
+    text: 'Nekdo, morda vi, se je s tem e-poštnim naslovom poskusil registrirati znova. Že ste registrirani: prijavite se na\n\n{{loginLink}}\n\nali, če ste pozabili geslo, nastavite novo na\n\n{{resetLink}}\n\nČe to niste bili vi, sporočilo prezrite; vaš račun je nespremenjen.',
+  },
+  passwordReset: {
+    subject: 'Nastavite novo geslo',
+    text: 'Novo geslo nastavite tako, da v 2 dneh odprete to povezavo. Uporabite jo lahko enkrat:\n\n{{link}}\n\nČe tega niste zahtevali, sporočilo prezrite; geslo ostane nespremenjeno.',
+  },
+  passwordChanged: {
+    subject: 'Vaše geslo je bilo spremenjeno',
+    text: 'Vaše geslo je bilo spremenjeno in povsod ste bili odjavljeni. Če to niste bili vi, nas takoj pokličite.',
+  },
+  unsubscribe: {
+    subject: 'Potrdite, da ne želite več prejemati naših e-sporočil',
+    text: 'Potrdite, da vam ne pošiljamo več trženjskih e-sporočil, tako da odprete to povezavo:\n\n{{link}}\n\nČe tega niste zahtevali, sporočilo prezrite.',
+  },
+  unsubscribed: {
+    subject: 'Ne boste več prejemali naših trženjskih e-sporočil',
+    text: 'Vaš naslov smo odstranili s seznama za trženjska e-sporočila. Sporočila o vaši vlogi boste še vedno prejemali.',
+  },
+  continueLater: {
+    subject: 'Nadaljujte z odpiranjem računa',
+    text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+  },
+  callBack: {
+    subject: 'Poklicali vas bomo',
+    text: 'Hvala. Naš kontaktni center vas bo naslednji delovni dan poklical na številko {{number}}.',
+  },
+  appointment: {
+    subject: 'Vaš termin v poslovalnici',
+    text: 'Vaš termin je rezerviran:\n\nPoslovalnica: {{branch}}\nNaslov: {{address}}\nDatum: {{date}}\nČas: {{slot}}\n\nS seboj prinesite veljavno osebno izkaznico ali potni list.',
+    slot: {
+      MORNING: 'dopoldne',
+      AFTERNOON: 'popoldne',
+    },
+  },
+  sms: {
+    // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
+    loginOtp: 'Vasa koda za prijavo je {{code}}. Velja 5 minut. Nikomur je ne posredujte.',
+  },
+};
+
+export default email;

@@ -1,0 +1,54 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const email: CatalogOf<typeof en> = {
+  greeting: 'I/E nderuar {{name}},',
+  greetingAnonymous: 'Përshëndetje,',
+  signature: 'Me respekt,\nBanka juaj',
+  verification: {
+    subject: 'Konfirmoni adresën e email-it',
+    text: 'Faleminderit që filluat hapjen e llogarisë online. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+  },
+  alreadyRegistered: {
+    subject: 'Jeni regjistruar tashmë',
+    text: 'Dikush, ndoshta ju, u përpoq të regjistrohej sërish me këtë adresë email-i. Jeni regjistruar tashmë: hyni në\n\n{{loginLink}}\n\nose, nëse e keni harruar fjalëkalimin, vendosni një të ri në\n\n{{resetLink}}\n\nNëse nuk ishit ju, shpërfilleni këtë mesazh; llogaria juaj nuk ka ndryshuar.',
+  },
+  passwordReset: {
+    subject: 'Vendosni një fjalëkalim të ri',
+    text: 'Për të vendosur një fjalëkalim të ri, hapni këtë lidhje brenda 2 ditëve. Mund të përdoret një herë:\n\n{{link}}\n\nNëse nuk e keni kërkuar, shpërfilleni këtë mesazh; fjalëkalimi mbetet i njëjtë.',
+  },
+  passwordChanged: {
+    subject: 'Fjalëkalimi juaj u ndryshua',
+    text: 'Fjalëkalimi juaj u ndryshua dhe u nxorët nga të gjitha pajisjet. Nëse nuk ishit ju, na telefononi menjëherë.',
+  },
+  unsubscribe: {
+    subject: 'Konfirmoni që nuk dëshironi më email-et tona',
+    text: 'Konfirmoni që të mos ju dërgojmë më email-e marketingu duke hapur këtë lidhje:\n\n{{link}}\n\nNëse nuk e keni kërkuar, shpërfilleni këtë mesazh.',
+  },
+  unsubscribed: {
+    subject: 'Nuk do të merrni më email-et tona të marketingut',
+    text: 'E hoqëm adresën tuaj nga email-et e marketingut. Mesazhet për aplikimin tuaj do t’ju vijnë ende.',
+  },
+  continueLater: {
+    subject: 'Vazhdoni hapjen e llogarisë',
+    text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+  },
+  callBack: {
+    subject: 'Do t’ju telefonojmë',
+    text: 'Faleminderit. Qendra jonë e kontaktit do t’ju telefonojë në {{number}} ditën e ardhshme të punës.',
+  },
+  appointment: {
+    subject: 'Takimi juaj në degë',
+    text: 'Takimi juaj është rezervuar:\n\nDega: {{branch}}\nAdresa: {{address}}\nData: {{date}}\nKoha: {{slot}}\n\nSillni një kartë identiteti ose pasaportë të vlefshme.',
+    slot: {
+      MORNING: 'paradite',
+      AFTERNOON: 'pasdite',
+    },
+  },
+  sms: {
+    // Without ë and ç: they are outside the GSM 03.38 alphabet and would halve the SMS length.
+    loginOtp: 'Kodi juaj i hyrjes eshte {{code}}. Vlen 5 minuta. Mos ia tregoni askujt.',
+  },
+};
+
+export default email;

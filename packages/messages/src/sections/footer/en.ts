@@ -1,0 +1,38 @@
+/**
+ * The footer's fixed content (spec 1 §2, spec 3 §2) beyond the `frame.footer` keys: the link
+ * columns, social links, the card centre line and the group logo.
+ */
+const footer = {
+  columns: {
+    bank: 'The bank',
+    group: 'Group',
+    legal: 'Legal information',
+    prices: 'Prices',
+  },
+  links: {
+    socialResponsibility: 'Social responsibility',
+    annualReport: 'Annual report',
+    media: 'Media',
+    group: 'The banking group',
+    legalNotice: 'Legal notice',
+    cookieSettings: 'Cookie settings',
+  },
+  social: {
+    label: 'The bank on social networks',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    x: 'X',
+    tiktok: 'TikTok',
+  },
+  cardCentreLabel: 'Card centre (24/7)',
+  cardCentrePhone: {
+    si: '+386 1 300 00 10',
+    al: '+355 4 230 0010',
+  },
+  groupLogo: 'Member of the banking group',
+  copyright: '© {{year}} Bank. All rights reserved.',
+};
+
+export default footer;

@@ -1,0 +1,37 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const footer: CatalogOf<typeof en> = {
+  columns: {
+    bank: 'Banka',
+    group: 'Skupina',
+    legal: 'Pravna obvestila',
+    prices: 'Cene',
+  },
+  links: {
+    socialResponsibility: 'Družbena odgovornost',
+    annualReport: 'Letno poročilo',
+    media: 'Mediji',
+    group: 'Bančna skupina',
+    legalNotice: 'Pravno obvestilo',
+    cookieSettings: 'Nastavitve piškotkov',
+  },
+  social: {
+    label: 'Banka na družbenih omrežjih',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    x: 'X',
+    tiktok: 'TikTok',
+  },
+  cardCentreLabel: 'Kartični center (24/7)',
+  cardCentrePhone: {
+    si: '+386 1 300 00 10',
+    al: '+355 4 230 0010',
+  },
+  groupLogo: 'Članica bančne skupine',
+  copyright: '© {{year}} Banka. Vse pravice pridržane.',
+};
+
+export default footer;

@@ -1,0 +1,37 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const footer: CatalogOf<typeof en> = {
+  columns: {
+    bank: 'Banka',
+    group: 'Grupi',
+    legal: 'Informacione ligjore',
+    prices: 'Çmimet',
+  },
+  links: {
+    socialResponsibility: 'Përgjegjësia sociale',
+    annualReport: 'Raporti vjetor',
+    media: 'Media',
+    group: 'Grupi bankar',
+    legalNotice: 'Njoftim ligjor',
+    cookieSettings: 'Cilësimet e cookies',
+  },
+  social: {
+    label: 'Banka në rrjetet sociale',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    x: 'X',
+    tiktok: 'TikTok',
+  },
+  cardCentreLabel: 'Qendra e kartave (24/7)',
+  cardCentrePhone: {
+    si: '+386 1 300 00 10',
+    al: '+355 4 230 0010',
+  },
+  groupLogo: 'Anëtare e grupit bankar',
+  copyright: '© {{year}} Banka. Të gjitha të drejtat e rezervuara.',
+};
+
+export default footer;

@@ -1,0 +1,9 @@
+/** The applicant page header (spec 3 §2): actions for a signed-in applicant. */
+const header = {
+  actionsLabel: 'Application',
+  exit: 'Exit',
+  saveAndExit: 'Save and exit',
+  myApplication: 'My application',
+};
+
+export default header;

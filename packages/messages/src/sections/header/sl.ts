@@ -1,0 +1,11 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const header: CatalogOf<typeof en> = {
+  actionsLabel: 'Vloga',
+  exit: 'Izhod',
+  saveAndExit: 'Shrani in zapusti',
+  myApplication: 'Moja vloga',
+};
+
+export default header;

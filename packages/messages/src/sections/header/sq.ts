@@ -1,0 +1,11 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const header: CatalogOf<typeof en> = {
+  actionsLabel: 'Aplikimi',
+  exit: 'Dil',
+  saveAndExit: 'Ruaj dhe dil',
+  myApplication: 'Aplikimi im',
+};
+
+export default header;

@@ -1,0 +1,88 @@
+/**
+ * Field messages of the shared form rules (packages/domain: registration, password, phone, login,
+ * reset, unsubscribe, leaving). Each key is the code a rule returns, such as
+ * `validation.name.invalid`; the server sends the same codes as fieldErrors.
+ */
+const validation = {
+  name: {
+    required: 'Enter your name and surname.',
+    invalid:
+      'Use letters only: one or two words of up to 30 letters, with a dot or hyphen between parts if needed.',
+  },
+  email: {
+    required: 'Enter your e-mail address.',
+    invalid: 'This is not a valid e-mail address.',
+    tooLong: 'The e-mail address can have at most 100 characters.',
+    oneAddress: 'Enter exactly one e-mail address.',
+  },
+  prefix: {
+    required: 'Choose the country dialling code.',
+    invalid: 'Choose a dialling code from the list.',
+  },
+  phone: {
+    required: 'Enter your mobile phone number.',
+    invalid: 'This is not a valid mobile phone number.',
+    differentPrefix:
+      'You chose a foreign dialling code: the text message with your code will be sent to that number.',
+  },
+  password: {
+    required: 'Enter a password.',
+    tooShort: 'The password must have at least 8 characters.',
+    tooLong: 'The password can have at most 64 characters.',
+    noLetter: 'The password must contain at least one letter.',
+    noDigit: 'The password must contain at least one digit.',
+    containsName: 'The password must not contain your name.',
+    containsEmail: 'The password must not contain your e-mail address.',
+    common: 'This password is too common. Choose one that is harder to guess.',
+    mismatch: 'The passwords do not match.',
+  },
+  passwordStrength: {
+    label: 'Password strength',
+    low: 'Low',
+    medium: 'Medium',
+    high: 'High',
+  },
+  terms: {
+    required: 'Accept the terms to continue.',
+  },
+  uid: {
+    invalid: 'Your session identifier is not valid. Reload the page.',
+  },
+  language: {
+    invalid: 'Choose a supported language.',
+  },
+  otp: {
+    invalid: 'Enter the 6-digit code from the text message.',
+  },
+  token: {
+    invalid: 'The link is not valid.',
+  },
+  link: {
+    invalid: 'The link is not valid.',
+  },
+  unsubscribe: {
+    reason: 'Choose a reason.',
+  },
+  text: {
+    tooLong: 'The text can have at most 250 characters.',
+  },
+  position: {
+    incomplete: 'Both latitude and longitude are needed.',
+  },
+  branch: {
+    unknown: 'Choose a branch from the list.',
+    closed: 'The branch is closed at that time. Choose another day or time.',
+  },
+  date: {
+    invalid: 'Enter a valid date.',
+    past: 'Choose a date from today on.',
+    tooFar: 'Choose a date within the next 60 days.',
+  },
+  appointment: {
+    slot: 'Choose the morning or the afternoon.',
+  },
+};
+
+export type ValidationMessages = typeof validation;
+
+export default validation;
