@@ -66,7 +66,8 @@ describe('branches', () => {
 describe('save and exit', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ clock: time.clock });
+    // 24 December is a Thursday the branches would be open but for the bank's own closing day.
+    app = await buildTestApp({ clock: time.clock, env: { EXTRA_HOLIDAYS: '2026-12-24' } });
   });
   afterAll(async () => {
     await app.close();
@@ -170,6 +171,16 @@ describe('save and exit', () => {
       {
         appointmentBranchId: 'LJ01',
         appointmentDate: '2026-12-25',
+        appointmentTimeSlot: 'MORNING',
+      },
+      'appointment.appointmentDate',
+      'validation.branch.closed',
+    ],
+    [
+      'the bank’s own closing day',
+      {
+        appointmentBranchId: 'LJ01',
+        appointmentDate: '2026-12-24',
         appointmentTimeSlot: 'MORNING',
       },
       'appointment.appointmentDate',

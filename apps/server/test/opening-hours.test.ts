@@ -1,7 +1,7 @@
-import { ZErrorBody, ZOpeningHoursResponse } from '@onboarding/domain';
+import { ZErrorBody, ZOpeningHoursResponse, bankHolidays } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpeningHoursService, HOLIDAY_CALENDARS } from '../src/modules/opening-hours/service';
+import { createOpeningHoursService } from '../src/modules/opening-hours/service';
 import { buildTestApp } from './build-test-app';
 
 const URL = '/services/slo/external/info/openinghours';
@@ -83,11 +83,26 @@ describe('closedStatus in the bank’s time zone', () => {
     }
   });
 
+  it('when the bank adds its own closing day, then the gate is closed that day', async () => {
+    // Thursday 24 December 2026 at noon in Ljubljana: an ordinary weekday but for EXTRA_HOLIDAYS.
+    const app = await appAt('2026-12-24T11:00:00Z', { EXTRA_HOLIDAYS: '2026-12-24,2026-12-31' });
+    try {
+      const body = ZOpeningHoursResponse.parse(
+        (await app.inject({ method: 'GET', url: URL })).json(),
+      );
+      expect(body.holidays).toContain('2026-12-24');
+      expect(body.holidays).toContain('2026-12-31');
+      expect(body.closedStatus).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('when the variant is al, then the hours are kept in Tirana and no holiday closes them', () => {
     const service = createOpeningHoursService({
       clock: () => new Date('2026-12-25T11:00:00Z'),
       timeZone: 'Europe/Tirane',
-      holidays: HOLIDAY_CALENDARS.al,
+      holidays: (year) => bankHolidays('al', year),
     });
     expect(service.current()).toMatchObject({
       timeZone: 'Europe/Tirane',

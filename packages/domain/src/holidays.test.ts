@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, slovenianPublicHolidays } from './holidays';
+import { bankHolidays, easterSunday, slovenianPublicHolidays } from './holidays';
 
 const datesOf = (year: number) => slovenianPublicHolidays(year).map((entry) => entry.date);
 
@@ -72,5 +72,21 @@ describe('slovenianPublicHolidays', () => {
   it('refuses a year that is not a Gregorian calendar year', () => {
     expect(() => slovenianPublicHolidays(1500)).toThrow(RangeError);
     expect(() => slovenianPublicHolidays(2025.5)).toThrow(RangeError);
+  });
+});
+
+describe('bankHolidays', () => {
+  it('when the variant is si, then the public holidays and the bank’s own days of that year only', () => {
+    const days = bankHolidays('si', 2026, ['2026-12-24', '2027-12-24', '2026-01-01']);
+    expect(days).toContain('2026-04-06'); // Easter Monday 2026
+    expect(days).toContain('2026-12-24');
+    expect(days).not.toContain('2027-12-24');
+    expect(days.filter((day) => day === '2026-01-01')).toHaveLength(1);
+    expect([...days].sort()).toEqual(days);
+  });
+
+  it('when the variant is al, then only the bank’s own days', () => {
+    expect(bankHolidays('al', 2026, ['2026-03-14'])).toEqual(['2026-03-14']);
+    expect(bankHolidays('al', 2026)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  * Holidays that are not work-free days (for example Maister Day, 23 November) are not listed.
  */
 
+import type { VariantId } from './variants';
+
 export const SLOVENIAN_HOLIDAYS = [
   'NEW_YEAR',
   'NEW_YEAR_SECOND_DAY',
@@ -101,4 +103,20 @@ export function slovenianPublicHolidays(year: number): PublicHoliday[] {
   // Easter Monday falls from 23 March to 26 April and Whit Sunday from 10 May to 13 June, so no
   // two holidays share a date; sorting puts the moving ones in place.
   return holidays.sort((left, right) => left.date.localeCompare(right.date));
+}
+
+/**
+ * The days a variant's branches and call centre are closed in a year, "YYYY-MM-DD", sorted: the
+ * country's work-free public holidays plus the bank's own closing days (configuration, e.g.
+ * 24 December). The Albanian variant has no public-holiday calendar yet, only the bank's own days.
+ */
+export function bankHolidays(
+  variant: VariantId,
+  year: number,
+  extraClosingDays: readonly string[] = [],
+): string[] {
+  const publicHolidays =
+    variant === 'si' ? slovenianPublicHolidays(year).map((holiday) => holiday.date) : [];
+  const ownDays = extraClosingDays.filter((date) => date.startsWith(`${year}-`));
+  return [...new Set([...publicHolidays, ...ownDays])].sort();
 }

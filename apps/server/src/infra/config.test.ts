@@ -124,6 +124,11 @@ describe('loadConfig', () => {
       "BANK_SITE_URL must be an http:// or https:// URL, got 'ftp://bank'",
     ],
     [
+      'EXTRA_HOLIDAYS',
+      '2026-12-24,2026-02-30',
+      "EXTRA_HOLIDAYS must be a comma-separated list of YYYY-MM-DD dates, got '2026-02-30'",
+    ],
+    [
       'SMTP_URL',
       'http://mail:25',
       'SMTP_URL must be an smtp:// or smtps:// URL or unset, got a http: URL',

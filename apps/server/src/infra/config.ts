@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { VARIANT_IDS, type VariantId } from '@onboarding/domain';
+import { VARIANT_IDS, isCalendarDate, type VariantId } from '@onboarding/domain';
 import { z } from 'zod';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
 import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
@@ -41,6 +41,8 @@ export interface Config {
   readonly webDistDir: string;
   readonly operatorDistDir: string;
   readonly bankSiteUrl: string;
+  /** The bank's own closing days (YYYY-MM-DD) besides the variant's public holidays. */
+  readonly extraHolidays: readonly string[];
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
@@ -249,6 +251,26 @@ const ZEnv = z.object({
   WEB_DIST_DIR: directory(),
   /** Default <repo>/apps/operator/dist. Built operator console, served at /operator/. */
   OPERATOR_DIST_DIR: directory(),
+  /**
+   * Default none. The bank's own closing days besides the public holidays of the variant (which are
+   * built in), as a comma-separated list of YYYY-MM-DD dates, e.g. 2026-12-24,2026-12-31: the
+   * opening-hours gate and branch appointments treat them as closed.
+   */
+  EXTRA_HOLIDAYS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return [];
+      const dates = raw.split(',').map((part) => part.trim());
+      const wrong = dates.filter((date) => !isCalendarDate(date));
+      if (wrong.length > 0) {
+        return fail(
+          ctx,
+          `EXTRA_HOLIDAYS must be a comma-separated list of YYYY-MM-DD dates, got '${wrong.join(', ')}'`,
+        );
+      }
+      return dates;
+    }),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
@@ -373,6 +395,7 @@ export function loadConfig(env: RawEnv): Config {
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDistDir,
     operatorDistDir: vars.OPERATOR_DIST_DIR ?? defaultOperatorDistDir,
     bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
+    extraHolidays: vars.EXTRA_HOLIDAYS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
     devOutboxEnabled: !isProduction,

@@ -3,13 +3,14 @@ import {
   appointmentErrors,
   type AppointmentTimeSlot,
   getVariant,
-  slovenianPublicHolidays,
+  bankHolidays,
   type TBranch,
   type VariantId,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
+import { localTimeIn } from '../../infra/local-time';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { BranchesService } from '../branches/service';
 import { insertAppointment } from './repository';
@@ -18,6 +19,8 @@ export interface AppointmentsServiceDeps {
   readonly clock: Clock;
   readonly variant: VariantId;
   readonly branches: BranchesService;
+  /** The bank's own closing days besides public holidays (EXTRA_HOLIDAYS). */
+  readonly extraHolidays: readonly string[];
 }
 
 export interface AppointmentRequest {
@@ -26,28 +29,23 @@ export interface AppointmentRequest {
   readonly appointmentTimeSlot: AppointmentTimeSlot;
 }
 
-/** Today's date in the bank's time zone, "YYYY-MM-DD". */
-export function localDate(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Public holidays close the branches (Slovenian variant; the Albanian list is not kept yet). */
-function holidaysAround(variant: VariantId, today: string): Set<string> {
-  if (variant !== 'si') return new Set();
+/** The bank's closing days this year and next, for a booking up to 60 days ahead. */
+function closingDaysAround(
+  variant: VariantId,
+  today: string,
+  extraHolidays: readonly string[],
+): Set<string> {
   const year = Number(today.slice(0, 4));
-  return new Set(
-    [year, year + 1].flatMap((y) => slovenianPublicHolidays(y).map((holiday) => holiday.date)),
-  );
+  return new Set([year, year + 1].flatMap((y) => bankHolidays(variant, y, extraHolidays)));
 }
 
 /** Branch appointments (spec 2 §3 APPOINTMENT); issue 4 books them from its pages too. */
-export function createAppointmentsService({ clock, variant, branches }: AppointmentsServiceDeps) {
+export function createAppointmentsService({
+  clock,
+  variant,
+  branches,
+  extraHolidays,
+}: AppointmentsServiceDeps) {
   return {
     /**
      * Books a slot after checking it: a known branch, open that day and slot, today to 60 days
@@ -68,12 +66,12 @@ export function createAppointmentsService({ clock, variant, branches }: Appointm
           ],
         });
       }
-      const today = localDate(clock(), getVariant(variant).timeZone);
+      const today = localTimeIn(clock(), getVariant(variant).timeZone).date;
       const problems = appointmentErrors(
         request,
         branch.openingHours,
         today,
-        holidaysAround(variant, today),
+        closingDaysAround(variant, today, extraHolidays),
       );
       if (problems.length > 0) {
         throw new AppError(400, 'VALIDATION_FAILED', {

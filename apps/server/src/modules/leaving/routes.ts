@@ -21,6 +21,7 @@ export const leavingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       clock: app.clock,
       variant: app.config.variant,
       branches: createBranchesService({ db }),
+      extraHolidays: app.config.extraHolidays,
     }),
   });
 

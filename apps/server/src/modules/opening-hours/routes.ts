@@ -1,14 +1,14 @@
-import { ZOpeningHoursResponse, getVariant } from '@onboarding/domain';
+import { ZOpeningHoursResponse, bankHolidays, getVariant } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { HOLIDAY_CALENDARS, createOpeningHoursService } from './service';
+import { createOpeningHoursService } from './service';
 
 /** `GET external/info/openinghours`: the opening-hours gate's data (spec 1 §4, spec 3 §4). */
 export const openingHoursRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { variant } = app.config;
+  const { variant, extraHolidays } = app.config;
   const service = createOpeningHoursService({
     clock: app.clock,
     timeZone: getVariant(variant).timeZone,
-    holidays: HOLIDAY_CALENDARS[variant],
+    holidays: (year) => bankHolidays(variant, year, extraHolidays),
   });
 
   app.get(
