@@ -9,6 +9,7 @@ import userMessages from './sections/userMessages/en';
 import staticContent from './sections/staticContent/en';
 import email from './sections/email/en';
 import validation from './sections/validation/en';
+import lightsignup from './sections/lightsignup/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -124,6 +125,7 @@ const en = {
   },
   email,
   validation,
+  lightsignup,
   page,
   wizard,
   header,

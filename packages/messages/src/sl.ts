@@ -9,6 +9,7 @@ import userMessages from './sections/userMessages/sl';
 import staticContent from './sections/staticContent/sl';
 import email from './sections/email/sl';
 import validation from './sections/validation/sl';
+import lightsignup from './sections/lightsignup/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -117,6 +118,7 @@ const sl: CatalogOf<Messages> = {
   },
   email,
   validation,
+  lightsignup,
   page,
   wizard,
   header,

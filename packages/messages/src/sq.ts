@@ -9,6 +9,7 @@ import userMessages from './sections/userMessages/sq';
 import staticContent from './sections/staticContent/sq';
 import email from './sections/email/sq';
 import validation from './sections/validation/sq';
+import lightsignup from './sections/lightsignup/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -117,6 +118,7 @@ const sq: CatalogOf<Messages> = {
   },
   email,
   validation,
+  lightsignup,
   page,
   wizard,
   header,

@@ -17,8 +17,16 @@ const loadErrorPages = () => import('../features/usermessages/error-pages');
 const loadInfoPages = () => import('../features/usermessages/info-pages');
 
 const HomeGatePage = lazyPage(() => import('../features/home/home-gate-page'), 'HomeGatePage');
-// The light sign-up pages show the start page until the registration issue brings its form.
-const StartPage = lazyPage(() => import('../features/start/start-page'), 'StartPage');
+const loadLightSignup = () => import('../features/lightsignup/lightsignup-page');
+const LightSignupPage = lazyPage(loadLightSignup, 'LightSignupPage');
+const BeforeSecureLoginPage = lazyPage(
+  () => import('../features/lightsignup/before-secure-login-page'),
+  'BeforeSecureLoginPage',
+);
+const SecureLoginPage = lazyPage(
+  () => import('../features/lightsignup/secure-login-page'),
+  'SecureLoginPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 const StepPage = lazyPage(() => import('../features/wizard-steps/step-page'), 'StepPage');
 const MyApplicationPage = lazyPage(
@@ -52,6 +60,10 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/usermessages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/usermessages/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const ContactPage = lazyPage(() => import('../features/usermessages/contact-page'), 'ContactPage');
 const LogoutPage = lazyPage(() => import('../features/usermessages/logout-page'), 'LogoutPage');
 const CallCenterClosedPage = lazyPage(
@@ -79,8 +91,10 @@ export const routes: RouteObject[] = [
         element: <RouteBoundary />,
         children: [
           { path: paths.home.path, element: <HomeGatePage /> },
-          { path: paths.lightSignup.path, element: <StartPage /> },
-          { path: paths.lightSignupLoginBack.path, element: <StartPage /> },
+          { path: paths.lightSignup.path, element: <LightSignupPage /> },
+          { path: paths.lightSignupLoginBack.path, element: <LightSignupPage /> },
+          { path: paths.lightSignupBeforeSecureLogin.path, element: <BeforeSecureLoginPage /> },
+          { path: paths.secureLogin.path, element: <SecureLoginPage /> },
 
           { path: paths.processChoice.path, element: <ProcessChoicePage /> },
           { path: paths.genericError.path, element: <GenericErrorPage /> },
@@ -92,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: paths.openAccount.path, element: <OpenAccountPage /> },
           { path: paths.fromEcoForYouToEco.path, element: <FromEcoForYouToEcoPage /> },
           { path: paths.contact.path, element: <ContactPage /> },
+          { path: paths.unsubscribe.path, element: <UnsubscribePage /> },
           { path: paths.logout.path, element: <LogoutPage /> },
           { path: paths.callCenterClosed.path, element: <CallCenterClosedPage /> },
           { path: paths.errorPage.path, element: <ErrorPage /> },

@@ -6,6 +6,8 @@ function route<P extends RoutePath>(path: P) {
 
 /** The web's own page, not in the server's route registry: it shows where the applicant stands. */
 const MY_APPLICATION_PATH = '/myapplication';
+/** The page of the unsubscribe link in marketing e-mails (the server's UNSUBSCRIBE_PATH). */
+const UNSUBSCRIBE_PATH = '/usermessages/unsubscribe';
 
 /**
  * Typed registry of the applicant routes (paths inside the hash, e.g. /onboarding/#/lightsignup).
@@ -17,6 +19,8 @@ export const paths = {
   home: route(ROUTES.home),
   lightSignup: route(ROUTES.lightSignup),
   lightSignupLoginBack: route(ROUTES.lightSignupLoginBack),
+  lightSignupBeforeSecureLogin: route(ROUTES.lightSignupBeforeSecureLogin),
+  secureLogin: route(ROUTES.secureLogin),
 
   processChoice: route(ROUTES.processChoice),
   genericError: route(ROUTES.genericError),
@@ -43,6 +47,7 @@ export const paths = {
   errorCheckEmail: route(ROUTES.errorCheckEmail),
 
   myApplication: { path: MY_APPLICATION_PATH, getHref: () => MY_APPLICATION_PATH },
+  unsubscribe: { path: UNSUBSCRIBE_PATH, getHref: () => UNSUBSCRIBE_PATH },
   notFound: {
     path: '*',
   },

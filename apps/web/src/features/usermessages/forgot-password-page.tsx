@@ -1,4 +1,5 @@
 import { ZResetPasswordRequest } from '@onboarding/domain';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { FormField } from '../../components/ui/form-field';
@@ -9,14 +10,29 @@ import { isApiError } from '../../lib/api/api-error';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useResetPassword } from './api/reset-password';
 import { ActionLink, MessageLayout } from './components/message-layout';
+import { ResetPasswordFinish } from './reset-password-finish';
 
 const ZForgotPasswordForm = ZResetPasswordRequest.pick({ email: true });
 
 /**
- * /usermessages/forgotpassword: asks for the reset link. The answer is the same whether or not the
- * address is registered, so the page never tells who has an application.
+ * /usermessages/forgotpassword: asks for the reset link; with `?token=` (the link of the e-mail) it
+ * sets the new password.
  */
 export function ForgotPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return token === null || token === '' ? (
+    <ForgotPasswordRequest />
+  ) : (
+    <ResetPasswordFinish token={token} />
+  );
+}
+
+/**
+ * Asks for the reset link. The answer is the same whether or not the address is registered, so the
+ * page never tells who has an application.
+ */
+function ForgotPasswordRequest() {
   const t = useT();
   const language = useLanguage();
   const form = useZodForm(ZForgotPasswordForm, { defaultValues: { email: '' } });

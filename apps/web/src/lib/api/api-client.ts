@@ -73,15 +73,23 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The server's error body when it is one, else only the status (a proxy's HTML page, say). */
-function errorFromResponse(status: number, body: unknown, options: FailureOptions): ApiError {
+function errorFromResponse(
+  status: number,
+  body: unknown,
+  options: FailureOptions,
+  retryAfterHeader: string | null,
+): ApiError {
+  const seconds = retryAfterHeader === null ? Number.NaN : Number(retryAfterHeader);
+  const retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   const parsed = ZErrorBody.safeParse(body);
-  if (!parsed.success) return new ApiError({ status, options });
+  if (!parsed.success) return new ApiError({ status, options, retryAfterSeconds });
   const { mainError, fieldErrors } = parsed.data;
   return new ApiError({
     status,
     code: mainError.code,
     message: mainError.message,
     fieldErrors,
+    retryAfterSeconds,
     options,
   });
 }
@@ -149,7 +157,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       signal?.removeEventListener('abort', forwardAbort);
     }
 
-    if (!response.ok) return fail(errorFromResponse(response.status, payload, failure), context);
+    if (!response.ok) {
+      const retryAfter = response.headers.get('Retry-After');
+      return fail(errorFromResponse(response.status, payload, failure, retryAfter), context);
+    }
     if (schema === undefined) return payload as T;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

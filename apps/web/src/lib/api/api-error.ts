@@ -25,6 +25,8 @@ export interface ApiErrorInit {
   readonly code?: string | undefined;
   readonly message?: string | undefined;
   readonly fieldErrors?: readonly TFieldError[];
+  /** Seconds from the `Retry-After` header of a 429 or 503, when the server sent one. */
+  readonly retryAfterSeconds?: number | undefined;
   readonly options?: FailureOptions;
   readonly cause?: unknown;
 }
@@ -37,6 +39,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly fieldErrors: readonly TFieldError[];
+  readonly retryAfterSeconds: number | undefined;
   readonly options: FailureOptions;
 
   constructor(init: ApiErrorInit) {
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.options = init.options ?? {};
   }
 }

@@ -7,7 +7,7 @@ import {
 import type { MessageKey } from '@onboarding/messages';
 import { paths } from '../../config/paths';
 
-type PageName = RouteName | 'myApplication' | 'notFound';
+type PageName = RouteName | 'myApplication' | 'unsubscribe' | 'notFound';
 
 /**
  * The message key of a page's title (decision 017: `page.<pageName>.title`, the statusesList
@@ -16,6 +16,8 @@ type PageName = RouteName | 'myApplication' | 'notFound';
 export function pageTitleKey(path: string): `page.${PageName}.title` & MessageKey {
   const route = resolveRoutePath(path.split('?')[0] ?? path);
   if (route !== null) return `page.${routeNameOf(route)}.title`;
-  if (stripTrailingSlash(path) === paths.myApplication.path) return 'page.myApplication.title';
+  const bare = stripTrailingSlash(path.split('?')[0] ?? path);
+  if (bare === paths.myApplication.path) return 'page.myApplication.title';
+  if (bare === paths.unsubscribe.path) return 'page.unsubscribe.title';
   return 'page.notFound.title';
 }

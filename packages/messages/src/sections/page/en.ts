@@ -47,6 +47,7 @@ const page = {
   errorSelectBranchOrContinueOnline: { title: 'Continue at a branch or online' },
   errorLoanNotDisbursed: { title: 'We cannot grant the loan online' },
   errorCheckEmail: { title: 'Check your e-mail address' },
+  unsubscribe: { title: 'Unsubscribe' },
   myApplication: { title: 'My application' },
   notFound: { title: 'Page not found' },
 };

@@ -45,6 +45,7 @@ const page: CatalogOf<typeof en> = {
   errorSelectBranchOrContinueOnline: { title: 'Nadaljujte v poslovalnici ali na spletu' },
   errorLoanNotDisbursed: { title: 'Kredita vam ne moremo odobriti na spletu' },
   errorCheckEmail: { title: 'Preverite e-poštni naslov' },
+  unsubscribe: { title: 'Odjava od obveščanja' },
   myApplication: { title: 'Moja vloga' },
   notFound: { title: 'Strani ni mogoče najti' },
 };

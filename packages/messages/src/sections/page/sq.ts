@@ -45,6 +45,7 @@ const page: CatalogOf<typeof en> = {
   errorSelectBranchOrContinueOnline: { title: 'Vazhdoni në degë ose online' },
   errorLoanNotDisbursed: { title: 'Nuk mund t’ju japim kredinë online' },
   errorCheckEmail: { title: 'Kontrolloni adresën e e-mailit' },
+  unsubscribe: { title: 'Çregjistrimi' },
   myApplication: { title: 'Aplikimi im' },
   notFound: { title: 'Faqja nuk u gjet' },
 };

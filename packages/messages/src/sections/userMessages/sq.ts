@@ -23,6 +23,40 @@ const userMessages: CatalogOf<typeof en> = {
     title: 'Adresa juaj e e-mailit u konfirmua',
     subtitle: 'Faleminderit. Po ju çojmë te hapi tjetër i aplikimit.',
   },
+  resetPassword: {
+    title: 'Vendos një fjalëkalim të ri',
+    text: 'Zgjidh një fjalëkalim të ri për t’u futur në aplikimin tënd.',
+    password: 'Fjalëkalimi i ri',
+    confirmPassword: 'Përsërit fjalëkalimin e ri',
+    submit: 'Ruaj fjalëkalimin',
+    doneTitle: 'Fjalëkalimi yt u ndryshua',
+    doneText:
+      'Hyr me fjalëkalimin e ri. Për sigurinë tënde të kemi nxjerrë nga të gjitha pajisjet.',
+    toLogin: 'Shko te hyrja',
+    invalidLink: 'Lidhja nuk është e vlefshme ose është përdorur tashmë. Kërko një të re.',
+    newLink: 'Kërko një lidhje të re',
+  },
+  unsubscribe: {
+    title: 'Çregjistrohu nga e-mailet e marketingut',
+    text: 'Shkruaj adresën e e-mailit dhe na trego pse largohesh. Do të të dërgojmë një lidhje për ta konfirmuar.',
+    email: 'Adresa e e-mailit',
+    reasonLegend: 'Pse dëshiron të çregjistrohesh?',
+    reasons: {
+      NOT_INTERESTED: 'Nuk më interesojnë ofertat',
+      TOO_MANY_EMAILS: 'Marr shumë e-maile',
+      OTHER: 'Tjetër',
+    },
+    reasonText: 'Arsyeja jote',
+    submit: 'Çregjistrohu',
+    sentTitle: 'Kontrollo kutinë postare',
+    sentText:
+      'Nëse dërgojmë e-maile marketingu në këtë adresë, i kemi dërguar një lidhje për të konfirmuar çregjistrimin.',
+    finishing: 'Po konfirmojmë kërkesën tënde…',
+    doneTitle: 'U çregjistrove',
+    doneText:
+      'Nuk do të marrësh më e-maile marketingu nga ne. E-mailet që janë tashmë në rrugë mund të vijnë edhe për 48 orë.',
+    invalidLink: 'Lidhja nuk është e vlefshme ose është përdorur tashmë.',
+  },
   forgotPassword: {
     title: 'Fjalëkalimi i harruar',
     text: 'Shkruani adresën e e-mailit me të cilën jeni regjistruar. Do t’ju dërgojmë një lidhje për të vendosur një fjalëkalim të ri.',

@@ -1,0 +1,15 @@
+import {
+  ZRegistrationResponse,
+  type TRegistrationRequest,
+  type TRegistrationResponse,
+} from '@onboarding/domain';
+import { api } from '../../../lib/api/api';
+
+/** `POST security/action/setRegistration` (spec 3 §3): the pending registration. */
+export function setRegistration(request: TRegistrationRequest): Promise<TRegistrationResponse> {
+  return api.post('/security/action/setRegistration', {
+    body: request,
+    schema: ZRegistrationResponse,
+    routeErrors: false,
+  });
+}

@@ -1,0 +1,163 @@
+import {
+  checkRegistrationLive,
+  PHONE_PREFIX_OPTIONS,
+  passwordStrength,
+  registrationNotices,
+  ZRegistrationForm,
+  type RegistrationField,
+  type TRegistrationForm,
+} from '@onboarding/domain';
+import { useMemo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { translateCode } from '../../../components/ui/translate-code';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
+
+export interface RegistrationFormProps {
+  readonly onSubmit: (form: TRegistrationForm) => void;
+  readonly pending: boolean;
+  /** The main error above the fields, a message key. */
+  readonly mainError: string | null;
+}
+
+/** Countries named in one option before the list is cut short ("Canada, United States, …"). */
+const NAMES_PER_OPTION = 3;
+
+/**
+ * One option per dialling code, named by its countries in the page's language ("Slovenia (+386)");
+ * several countries share some codes (+1, +7, +44).
+ */
+function usePrefixOptions(): SelectOption[] {
+  const language = useLanguage();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    const byPrefix = new Map<string, string[]>();
+    for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
+      const list = byPrefix.get(prefix) ?? [];
+      list.push(names?.of(country) ?? country);
+      byPrefix.set(prefix, list);
+    }
+    return [...byPrefix.entries()]
+      .map(([prefix, countries]) => {
+        const sorted = countries.sort((a, b) => a.localeCompare(b, language));
+        const shown = sorted.slice(0, NAMES_PER_OPTION).join(', ');
+        const more = sorted.length > NAMES_PER_OPTION ? ', …' : '';
+        return { value: prefix, label: `${shown}${more} (${prefix})` };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [language]);
+}
+
+/**
+ * The light sign-up form (spec 2 §3, §5). While the applicant types, a field they have left is
+ * checked with the live check (an empty field is valid); on submit the overall check of
+ * ZRegistrationForm runs (every field required) and keeps running on every change after that.
+ */
+export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationFormProps) {
+  const t = useT();
+  const variant = useVariant();
+  const prefixOptions = usePrefixOptions();
+  const form = useZodForm(ZRegistrationForm, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      name: '',
+      email: '',
+      nationalPrefix: variant.phonePrefix,
+      phoneNumber: '',
+      password: '',
+      // The terms were accepted on the intro panel before this form is shown.
+      terms: true,
+    },
+  });
+  const values = useWatch({ control: form.control }) as TRegistrationForm;
+  const { isSubmitted, touchedFields } = useFormState({ control: form.control });
+  const live = checkRegistrationLive(values);
+  const notice = registrationNotices({ nationalPrefix: values.nationalPrefix }, variant);
+
+  // Before the first submit the live check speaks for the fields already left; after it, the
+  // overall check of the form's schema does.
+  const liveError = (field: RegistrationField) =>
+    !isSubmitted && touchedFields[field] === true ? (live[field] ?? null) : undefined;
+
+  return (
+    <Form form={form} mainError={mainError} className="lightsignup__form" onSubmit={onSubmit}>
+      <FormField
+        label={t('lightsignup.register.name')}
+        name="name"
+        error={liveError('name')}
+        required
+      >
+        <TextInput {...form.register('name')} autoComplete="name" />
+      </FormField>
+      <FormField
+        label={t('lightsignup.register.email')}
+        name="email"
+        error={liveError('email')}
+        required
+      >
+        <TextInput {...form.register('email')} type="email" autoComplete="email" />
+      </FormField>
+      <div className="lightsignup__phone">
+        <FormField
+          label={t('lightsignup.register.prefix')}
+          name="nationalPrefix"
+          error={liveError('nationalPrefix')}
+          hint={
+            notice.nationalPrefix === undefined
+              ? undefined
+              : translateCode(t, notice.nationalPrefix)
+          }
+          required
+        >
+          <Select
+            {...form.register('nationalPrefix')}
+            options={prefixOptions}
+            autoComplete="tel-country-code"
+          />
+        </FormField>
+        <FormField
+          label={t('lightsignup.register.phone')}
+          name="phoneNumber"
+          error={liveError('phoneNumber')}
+          required
+        >
+          <TextInput
+            {...form.register('phoneNumber')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
+        </FormField>
+      </div>
+      <FormField
+        label={t('lightsignup.register.password')}
+        name="password"
+        error={liveError('password')}
+        hint={t('lightsignup.register.passwordHint')}
+        required
+      >
+        <PasswordInput
+          {...form.register('password')}
+          autoComplete="new-password"
+          strength={passwordStrength(values.password)}
+        />
+      </FormField>
+      <Button type="submit" loading={pending}>
+        {t('lightsignup.register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { API_BASE_SLO } from '@onboarding/domain';
+import { useT } from '../../../lib/i18n/i18n-context';
+
+const PROVIDERS = ['google', 'facebook', 'apple'] as const;
+
+/** Social sign-up (issue 3 point 8): plain links that start the provider's flow on the server. */
+export function SocialButtons() {
+  const t = useT();
+  return (
+    <section className="lightsignup__social" aria-labelledby="lightsignup-social-title">
+      <h3 className="lightsignup__social-title" id="lightsignup-social-title">
+        {t('lightsignup.social.title')}
+      </h3>
+      <ul className="lightsignup__social-list">
+        {PROVIDERS.map((provider) => (
+          <li key={provider}>
+            <a
+              className={`lightsignup__social-link lightsignup__social-link--${provider}`}
+              href={`${API_BASE_SLO}/security/social/auth/${provider}`}
+            >
+              {t(`lightsignup.social.${provider}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

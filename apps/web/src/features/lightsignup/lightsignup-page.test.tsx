@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@onboarding/messages/en';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { bannerStore } from '../../lib/notifications/banner-store';
+import { readPendingLogin } from '../../lib/wizard/pending-login';
+import { TEST_UID } from '../../lib/wizard/testing/status-fixtures';
+import { renderRoute } from '../../test/render';
+
+const NOTICE = en.validation.phone.differentPrefix;
+
+function serveRegistration(statusCode: 200 | 400) {
+  return mockApi({
+    'GET /external/cms/noauth/uid': { body: { uid: TEST_UID } },
+    'POST /onboarding/products/noauth': {
+      body: { productId: 'p1', productType: 'CURRENTACCOUNT', productState: 'PRODUCT_NEW' },
+    },
+    'POST /security/action/setRegistration': { body: { uid: TEST_UID } },
+    'POST /security/action/noauth/checkemail': { body: { statusCode } },
+  });
+}
+
+async function openRegistrationForm() {
+  renderRoute('/lightsignup', { language: 'en' });
+  const accept = await screen.findByRole('checkbox', { name: /general terms/ });
+  const next = screen.getByRole('button', { name: 'Continue' });
+  return { accept, next };
+}
+
+async function fillRegistration() {
+  await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana Novak');
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'ana@example.si');
+  await userEvent.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '041123456');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Zelena123');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  for (const message of bannerStore.getMessages()) bannerStore.close(message.id);
+});
+
+describe('/lightsignup: intro and terms', () => {
+  it('keeps Continue disabled until the terms are ticked, then shows the form', async () => {
+    const { accept, next } = await openRegistrationForm();
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Add a beneficiary/)).toBeDefined();
+    expect(screen.getByText(/short video chat/)).toBeDefined();
+    expect(screen.getByText(/activation code/)).toBeDefined();
+    await userEvent.click(accept);
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(next);
+    expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeDefined();
+    const prefix = screen.getByRole('combobox', { name: /Country dialling code/ });
+    expect((prefix as HTMLSelectElement).value).toBe('+386');
+    expect((prefix as HTMLSelectElement).options.length).toBeGreaterThan(200);
+  });
+});
+
+describe('/lightsignup: registration form', () => {
+  beforeEach(async () => {
+    const { accept, next } = await openRegistrationForm();
+    await userEvent.click(accept);
+    await userEvent.click(next);
+  });
+
+  it('live check: a field left empty is not an error; overall check: it is on submit', async () => {
+    const api = serveRegistration(200);
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    await userEvent.click(name);
+    await userEvent.tab();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Enter your name and surname.')).toBeNull();
+
+    await userEvent.type(name, 'A1');
+    await userEvent.tab();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the notice for a prefix other than the variant’s, without blocking', async () => {
+    const prefix = screen.getByRole('combobox', { name: /Country dialling code/ });
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    await userEvent.selectOptions(prefix, '+385');
+    expect(screen.getByText(NOTICE)).toBeDefined();
+    expect(prefix.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('runs uid, product, registration and check-email in order, then verifymail', async () => {
+    const api = serveRegistration(200);
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your e-mail address' }),
+    ).toBeDefined();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /external/cms/noauth/uid',
+      'POST /onboarding/products/noauth',
+      'POST /security/action/setRegistration',
+      'POST /security/action/noauth/checkemail',
+    ]);
+    expect(api.calls[1]?.body).toEqual({ uid: TEST_UID, productType: 'CURRENTACCOUNT' });
+    expect(api.calls[2]?.body).toMatchObject({
+      uid: TEST_UID,
+      language: 'en',
+      userData: { fullName: 'Ana Novak', email: 'ana@example.si', prefix: '+386' },
+    });
+  });
+
+  it('a check-email statusCode 400 leads to the check-email error page', async () => {
+    serveRegistration(400);
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail address' })).toBeDefined();
+  });
+});
+
+describe('/lightsignup/loginback: sign-in form', () => {
+  async function signIn() {
+    renderRoute('/lightsignup/loginback', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/usermessages/forgotpassword',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'ana@example.si');
+    // Enter submits the form.
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Zelena123{Enter}');
+  }
+
+  it('401 shows the critical banner “the data you entered is not valid”', async () => {
+    const api = mockApi({
+      'POST /security/action/auth/login': { status: 401, body: errorBody('LOGIN_INVALID') },
+    });
+    await signIn();
+    await waitFor(() =>
+      expect(bannerStore.getMessages()[0]).toMatchObject({
+        status: 'critical',
+        text: 'errors.loginInvalid',
+      }),
+    );
+    expect(api.calls[0]?.body).toEqual({
+      username: 'ana@example.si',
+      password: 'Zelena123',
+      credentialsType: 'PASSWORD',
+    });
+  });
+
+  it('423 tells that the account is blocked', async () => {
+    mockApi({
+      'POST /security/action/auth/login': { status: 423, body: errorBody('SEC_BUS_LOG_ROT_AMR') },
+    });
+    await signIn();
+    expect(
+      await screen.findByText('Too many sign-in attempts. Your account is blocked.'),
+    ).toBeDefined();
+  });
+
+  it('an answer with otp stores the pending sign-in and opens the code screen', async () => {
+    mockApi({ 'POST /security/action/auth/login': { body: { otp: true, uid: TEST_UID } } });
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Enter the sign-in code' })).toBeDefined();
+    expect(readPendingLogin()).toBe(TEST_UID);
+  });
+});
+
+describe('/lightsignup?socialError=', () => {
+  it('shows a banner', async () => {
+    renderRoute('/lightsignup?socialError=state', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Open your account online' });
+    expect(bannerStore.getMessages()[0]?.text).toBe('lightsignup.social.error');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/services/slo/security/social/auth/google',
+    );
+  });
+});
