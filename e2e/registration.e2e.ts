@@ -139,7 +139,18 @@ describe('registration, e-mail verification, sign-in with a one-time code', () =
       email,
       /https?:\/\/\S+\/onboarding\/#\/usermessages\/emailvalidated\?token=[^\s"<>]+/,
     );
+    // The full-page screen lasts only while the token is checked and a second after; the real
+    // answer is held back until axe-core has looked at the screen.
+    let releaseValidation: () => void = () => undefined;
+    const validationHeld = new Promise<void>((resolve) => (releaseValidation = resolve));
+    await page.route('**/services/slo/security/action/registrationvalidate', async (route) => {
+      await validationHeld;
+      await route.continue();
+    });
     await page.goto(link);
+    await page.locator('main [role="status"]').first().waitFor();
+    await expectNoAxeViolations(page);
+    releaseValidation();
     await page.getByRole('heading', { name: text.emailValidated }).waitFor();
     await page.waitForURL(/#\/documentsupload$/);
     await page.getByRole('heading', { name: text.documents }).first().waitFor();
