@@ -33,6 +33,17 @@ const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
   ['/usermessages/genericerror', 'Prišlo je do napake', 'Something went wrong'],
   ['/usermessages/verifymail', 'Potrdite svoj e-poštni naslov', 'Confirm your e-mail address'],
   ['/usermessages/forgotpassword', 'Pozabljeno geslo', 'Forgotten password'],
+  // The link of the reset e-mail: the new-password form (the token is checked when it is sent).
+  [
+    '/usermessages/forgotpassword?token=link.from.email',
+    'Nastavite novo geslo',
+    'Set a new password',
+  ],
+  [
+    '/usermessages/unsubscribe',
+    'Odjava od trženjskih e-poštnih sporočil',
+    'Unsubscribe from marketing e-mails',
+  ],
   [
     '/usermessages/errorpage?reason=EXISTING_CUSTOMER',
     'Produkta vam ne moremo odpreti na spletu',
