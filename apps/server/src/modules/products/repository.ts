@@ -41,3 +41,19 @@ export async function findByProspects(db: Database | Transaction, prospectIds: r
     .from(products)
     .where(inArray(products.prospectId, [...prospectIds]));
 }
+
+/** Same guard as the prospect's: the product moves only from one of the expected states. */
+export async function moveProductState(
+  db: Database | Transaction,
+  prospectId: string,
+  from: readonly string[],
+  to: string,
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(products)
+    .set({ state: to, updatedAt: now })
+    .where(and(eq(products.prospectId, prospectId), inArray(products.state, [...from])))
+    .returning({ id: products.id });
+  return moved.length > 0;
+}

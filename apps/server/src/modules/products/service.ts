@@ -5,6 +5,7 @@ import type {
   ProductState,
   TCreateProductResponse,
 } from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
 import type { RequestContext } from '../../infra/audit/audit-log';
 import { recordAudit } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -14,6 +15,7 @@ import {
   findByProspects,
   findLatestUnattached,
   insertProduct,
+  moveProductState,
   type ProductRow,
 } from './repository';
 
@@ -91,6 +93,45 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
 
     async listForProspects(prospectIds: readonly string[]): Promise<ProductSummary[]> {
       return (await findByProspects(db, prospectIds)).map(toSummary);
+    },
+
+    /** The product of one prospect (each prospect has exactly one). */
+    async forProspect(
+      tx: Database | Transaction,
+      prospectId: string,
+    ): Promise<ProductSummary | null> {
+      const [row] = await findByProspects(tx, [prospectId]);
+      return row === undefined ? null : toSummary(row);
+    },
+
+    /**
+     * Moves the prospect's product from one of `from` to `to` with its audit record, in the
+     * caller's transaction; 409 PRODUCT_STATE_CONFLICT when it is elsewhere.
+     */
+    async advance(
+      tx: Transaction,
+      change: {
+        readonly prospectId: string;
+        readonly from: readonly ProductState[];
+        readonly to: ProductState;
+        readonly actorId: string;
+      },
+      context: RequestContext,
+    ): Promise<void> {
+      const moved = await moveProductState(tx, change.prospectId, change.from, change.to, clock());
+      if (!moved) {
+        throw new AppError(409, 'PRODUCT_STATE_CONFLICT', {
+          message: `The product is not in ${change.from.join(' or ')}.`,
+        });
+      }
+      await recordAudit(tx, context, {
+        actorType: 'applicant',
+        actorId: change.actorId,
+        action: 'product.state_changed',
+        subjectType: 'prospect',
+        subjectId: change.prospectId,
+        details: { from: change.from, to: change.to },
+      });
     },
   };
 }

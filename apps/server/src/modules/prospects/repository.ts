@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { prospects } from '../../infra/db/schema';
 
@@ -19,4 +19,28 @@ export async function findProspectsOfUser(db: Database | Transaction, userId: st
     .from(prospects)
     .where(eq(prospects.userId, userId))
     .orderBy(asc(prospects.createdAt));
+}
+
+export async function findProspect(db: Database | Transaction, prospectId: string) {
+  const [row] = await db.select().from(prospects).where(eq(prospects.id, prospectId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves the prospect only when it is in one of `from`: the condition sits in the UPDATE itself,
+ * so two requests racing for the same step cannot both pass. Returns whether it moved.
+ */
+export async function moveProspectState(
+  db: Database | Transaction,
+  prospectId: string,
+  from: readonly string[],
+  to: string,
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(prospects)
+    .set({ state: to, updatedAt: now })
+    .where(and(eq(prospects.id, prospectId), inArray(prospects.state, [...from])))
+    .returning({ id: prospects.id });
+  return moved.length === 1;
 }

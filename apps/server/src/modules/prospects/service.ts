@@ -14,7 +14,15 @@ import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { ProductsService } from '../products/service';
-import { findProspectsOfUser, insertProspect } from './repository';
+import {
+  findProspect,
+  findProspectsOfUser,
+  insertProspect,
+  moveProspectState,
+  type ProspectRow,
+} from './repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProspectsServiceDeps {
   readonly db: Database;
@@ -112,6 +120,54 @@ export function createProspectsService({ db, clock, products }: ProspectsService
           { uid: owner.uid, ...product, prospectId: prospect.id },
           context,
         );
+      });
+    },
+
+    /**
+     * Every `prospects/{id}` route (DESIGN "Sessions"): the prospect must be the session's own;
+     * an unknown id and another applicant's id give the same 404, so ids cannot be probed.
+     */
+    async requireOwn(
+      tx: Database | Transaction,
+      user: Pick<SessionUser, 'userId'>,
+      prospectId: string,
+    ): Promise<ProspectRow & { state: ProspectState }> {
+      const prospect = UUID_PATTERN.test(prospectId) ? await findProspect(tx, prospectId) : null;
+      if (prospect === null || prospect.userId !== user.userId) {
+        throw new AppError(404, 'NOT_FOUND', { message: 'No such prospect.' });
+      }
+      return { ...prospect, state: prospect.state as ProspectState };
+    },
+
+    /**
+     * Moves the prospect from one of `from` to `to` with its audit record, in the caller's
+     * transaction (spec 1 §4). A prospect elsewhere gives 409 PROSPECT_STATE_CONFLICT: a step
+     * posted out of order or twice changes nothing.
+     */
+    async advance(
+      tx: Transaction,
+      change: {
+        readonly prospectId: string;
+        readonly from: readonly ProspectState[];
+        readonly to: ProspectState;
+        readonly actorId: string;
+        readonly details?: Readonly<Record<string, unknown>>;
+      },
+      context: RequestContext,
+    ): Promise<void> {
+      const moved = await moveProspectState(tx, change.prospectId, change.from, change.to, clock());
+      if (!moved) {
+        throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+          message: `The prospect is not in ${change.from.join(' or ')}.`,
+        });
+      }
+      await recordAudit(tx, context, {
+        actorType: 'applicant',
+        actorId: change.actorId,
+        action: 'prospect.state_changed',
+        subjectType: 'prospect',
+        subjectId: change.prospectId,
+        details: { from: change.from, to: change.to, ...change.details },
       });
     },
 
