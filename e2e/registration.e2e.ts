@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, usePageSession } from './support/browser';
 
 // Issue 3: a new applicant registers, confirms the e-mail from the outbox, lands on the first
 // step, leaves, signs back in with the code from the outbox and is back where they left; in
@@ -8,31 +7,15 @@ import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const session = usePageSession({
   // The opening-hours gate depends on the clock; the applicant chose to continue without the
   // video call, so the journey is the same by day and by night.
-  await context.addCookies([
-    { name: 'continueNoVirtualBranch', value: 'true', url: baseUrl, sameSite: 'Lax' },
-  ]);
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterEach(async () => {
+  prepare: (context) =>
+    context.addCookies([
+      { name: 'continueNoVirtualBranch', value: 'true', url: baseUrl, sameSite: 'Lax' },
+    ]),
   // Public pages ask whoami quietly; a wrong sign-in never happens here, so only 401s are expected.
-  expect(pageErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
-  await context.close();
+  ignoreErrors: /status of 401/,
 });
 
 interface OutboxEntry {
@@ -43,7 +26,7 @@ interface OutboxEntry {
 }
 
 async function outbox(to: string): Promise<OutboxEntry[]> {
-  const response = await context.request.get(
+  const response = await session.context.request.get(
     `${baseUrl}/services/dev/outbox?to=${encodeURIComponent(to)}`,
   );
   return (await response.json()) as OutboxEntry[];
@@ -115,24 +98,24 @@ describe('registration, e-mail verification, sign-in with a one-time code', () =
     const password = 'Zelena7Trava!';
 
     // Light sign-up: intro and terms, then the form.
-    await page.goto(`${baseUrl}/onboarding/?language=${language}#/lightsignup`);
-    await page.getByRole('heading', { name: text.introTitle }).waitFor();
-    const next = page.getByRole('button', { name: text.continue });
+    await session.page.goto(`${baseUrl}/onboarding/?language=${language}#/lightsignup`);
+    await session.page.getByRole('heading', { name: text.introTitle }).waitFor();
+    const next = session.page.getByRole('button', { name: text.continue });
     expect(await next.isDisabled()).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.getByRole('checkbox').check();
+    await expectNoAxeViolations(session.page);
+    await session.page.getByRole('checkbox').check();
     await next.click();
-    await page.getByRole('heading', { name: text.registerTitle }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.getByRole('heading', { name: text.registerTitle }).waitFor();
+    await expectNoAxeViolations(session.page);
 
-    await page.getByRole('textbox', { name: text.name }).fill('Ana Novak');
-    await page.getByRole('textbox', { name: text.email }).fill(email);
-    await page.getByRole('textbox', { name: text.phone }).fill(mobile);
-    await page.locator('input[autocomplete="new-password"]').fill(password);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: text.register, exact: true }).click();
-    await page.getByRole('heading', { name: text.verifyMail }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.getByRole('textbox', { name: text.name }).fill('Ana Novak');
+    await session.page.getByRole('textbox', { name: text.email }).fill(email);
+    await session.page.getByRole('textbox', { name: text.phone }).fill(mobile);
+    await session.page.locator('input[autocomplete="new-password"]').fill(password);
+    await expectNoAxeViolations(session.page);
+    await session.page.getByRole('button', { name: text.register, exact: true }).click();
+    await session.page.getByRole('heading', { name: text.verifyMail }).waitFor();
+    await expectNoAxeViolations(session.page);
 
     // The verification link from the outbox signs in and leads to the first step.
     const [link] = await awaitMessage(
@@ -143,42 +126,45 @@ describe('registration, e-mail verification, sign-in with a one-time code', () =
     // answer is held back until axe-core has looked at the screen.
     let releaseValidation: () => void = () => undefined;
     const validationHeld = new Promise<void>((resolve) => (releaseValidation = resolve));
-    await page.route('**/services/slo/security/action/registrationvalidate', async (route) => {
-      await validationHeld;
-      await route.continue();
-    });
-    await page.goto(link);
-    await page.locator('main [role="status"]').first().waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.route(
+      '**/services/slo/security/action/registrationvalidate',
+      async (route) => {
+        await validationHeld;
+        await route.continue();
+      },
+    );
+    await session.page.goto(link);
+    await session.page.locator('main [role="status"]').first().waitFor();
+    await expectNoAxeViolations(session.page);
     releaseValidation();
-    await page.getByRole('heading', { name: text.emailValidated }).waitFor();
-    await page.waitForURL(/#\/documentsupload$/);
-    await page.getByRole('heading', { name: text.documents }).first().waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.getByRole('heading', { name: text.emailValidated }).waitFor();
+    await session.page.waitForURL(/#\/documentsupload$/);
+    await session.page.getByRole('heading', { name: text.documents }).first().waitFor();
+    await expectNoAxeViolations(session.page);
 
     // Leaving ends the session.
-    await page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
-    await page.getByRole('heading', { name: text.logoutTitle }).waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: text.logoutSubmit }).click();
-    await page.getByRole('heading', { name: text.loggedOut }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
+    await session.page.getByRole('heading', { name: text.logoutTitle }).waitFor();
+    await expectNoAxeViolations(session.page);
+    await session.page.getByRole('button', { name: text.logoutSubmit }).click();
+    await session.page.getByRole('heading', { name: text.loggedOut }).waitFor();
+    await expectNoAxeViolations(session.page);
 
     // Back in: password, then the code sent by text message.
-    await page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
-    await page.getByRole('heading', { name: text.loginTitle }).waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: text.email }).fill(email);
-    await page.locator('input[autocomplete="current-password"]').fill(password);
-    await page.locator('input[autocomplete="current-password"]').press('Enter');
-    await page.getByRole('heading', { name: text.codeTitle }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
+    await session.page.getByRole('heading', { name: text.loginTitle }).waitFor();
+    await expectNoAxeViolations(session.page);
+    await session.page.getByRole('textbox', { name: text.email }).fill(email);
+    await session.page.locator('input[autocomplete="current-password"]').fill(password);
+    await session.page.locator('input[autocomplete="current-password"]').press('Enter');
+    await session.page.getByRole('heading', { name: text.codeTitle }).waitFor();
+    await expectNoAxeViolations(session.page);
     const [, code] = await awaitMessage(`+386${mobile}`, /\b(\d{6})\b/);
-    await page.getByRole('textbox', { name: text.code }).fill(code ?? '');
-    await page.getByRole('button', { name: text.confirm, exact: true }).click();
+    await session.page.getByRole('textbox', { name: text.code }).fill(code ?? '');
+    await session.page.getByRole('button', { name: text.confirm, exact: true }).click();
 
-    await page.waitForURL(/#\/documentsupload$/);
-    await page.getByRole('heading', { name: text.documents }).first().waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.waitForURL(/#\/documentsupload$/);
+    await session.page.getByRole('heading', { name: text.documents }).first().waitFor();
+    await expectNoAxeViolations(session.page);
   });
 });

@@ -1,49 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, usePageSession } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterEach(async () => {
-  // A CSP violation or an uncaught exception shows up here.
-  expect(pageErrors).toEqual([]);
-  await context.close();
-});
+const session = usePageSession();
 
 // The root is the home gate, which sends a visitor without a session to /lightsignup.
 async function openApplicantPortal(hashPath = '/lightsignup') {
-  const response = await page.goto(`${baseUrl}/onboarding/#${hashPath}`);
+  const response = await session.page.goto(`${baseUrl}/onboarding/#${hashPath}`);
   expect(response?.status()).toBe(200);
-  await page.locator('main h2').first().waitFor();
+  await session.page.locator('main h2').first().waitFor();
 }
 
 async function switchLanguage(language: string) {
   await Promise.all([
-    page.waitForEvent('load'),
-    page.locator(`header button[lang="${language}"]`).click(),
+    session.page.waitForEvent('load'),
+    session.page.locator(`header button[lang="${language}"]`).click(),
   ]);
-  await page.locator('main h1, main h2').first().waitFor();
+  await session.page.locator('main h1, main h2').first().waitFor();
 }
 
 // The applicant pages head their content with h2 (the portal's h1 is in the header).
 async function mainHeading(): Promise<string> {
-  const heading = page.locator('main h2, main h1:not(.visually-hidden)').first();
+  const heading = session.page.locator('main h2, main h1:not(.visually-hidden)').first();
   await heading.waitFor();
   return (await heading.innerText()).trim();
 }
@@ -51,70 +30,67 @@ async function mainHeading(): Promise<string> {
 describe('applicant portal shell', () => {
   it('renders in Slovenian by default and passes axe-core', async () => {
     await openApplicantPortal();
-    expect(await page.getAttribute('html', 'lang')).toBe('sl');
-    await expect(page.locator('header').isVisible()).resolves.toBe(true);
-    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
-    await expectNoAxeViolations(page);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
+    await expect(session.page.locator('header').isVisible()).resolves.toBe(true);
+    await expect(session.page.locator('footer').isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(session.page);
   });
 
   it('switches to English, keeps the choice across a reload, and passes axe-core', async () => {
     await openApplicantPortal();
     const slovenianHeading = await mainHeading();
-    expect(await page.locator('header button[lang="sl"]').getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      await session.page.locator('header button[lang="sl"]').getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await switchLanguage('en');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
     const englishHeading = await mainHeading();
     expect(englishHeading).not.toBe(slovenianHeading);
-    expect(await page.locator('header button[lang="en"]').getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    await expectNoAxeViolations(page);
+    expect(
+      await session.page.locator('header button[lang="en"]').getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expectNoAxeViolations(session.page);
 
-    await page.reload();
-    await page.locator('main h2').first().waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await session.page.reload();
+    await session.page.locator('main h2').first().waitFor();
+    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
     expect(await mainHeading()).toBe(englishHeading);
 
     await switchLanguage('sl');
-    expect(await page.getAttribute('html', 'lang')).toBe('sl');
+    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
     expect(await mainHeading()).toBe(slovenianHeading);
   });
 
   it('shows a real not-found page for an unknown route in both languages', async () => {
     await openApplicantPortal('/no-such-page');
     const slovenian = await mainHeading();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(session.page);
     await switchLanguage('en');
     const english = await mainHeading();
     expect(english).not.toBe(slovenian);
-    const home = page.locator('main a[href="#/"]');
+    const home = session.page.locator('main a[href="#/"]');
     await home.click();
     // The home gate finds no session (whoami answers 401) and sends the visitor to sign in.
-    await page.waitForFunction(() => window.location.hash === '#/lightsignup');
-    pageErrors.splice(
-      0,
-      pageErrors.length,
-      ...pageErrors.filter((error) => !/status of 401/.test(error)),
-    );
+    await session.page.waitForFunction(() => window.location.hash === '#/lightsignup');
+    const { errors } = session;
+    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 401/.test(error)));
   });
 
   it('fits a 320 px phone without horizontal scrolling', async () => {
-    await page.setViewportSize({ width: 320, height: 640 });
+    await session.page.setViewportSize({ width: 320, height: 640 });
     await openApplicantPortal();
-    const overflow = await page.evaluate(
+    const overflow = await session.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(session.page);
   });
 
   it('is operable by keyboard: the skip link comes first and focus is visible', async () => {
     await openApplicantPortal();
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
+    await session.page.keyboard.press('Tab');
+    const focused = await session.page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return null;
       const style = window.getComputedStyle(element);
@@ -126,16 +102,16 @@ describe('applicant portal shell', () => {
     });
     expect(focused?.href).toBe('#main');
     expect(focused?.outline || focused?.shadow).toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await session.page.keyboard.press('Enter');
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-    await page.keyboard.press('Tab');
-    const next = await page.evaluate(() => document.activeElement?.tagName);
+    await session.page.keyboard.press('Tab');
+    const next = await session.page.evaluate(() => document.activeElement?.tagName);
     expect(next).toBeTruthy();
   });
 
   it('is served with a strict content security policy', async () => {
-    const response = await page.goto(`${baseUrl}/onboarding/#/lightsignup`);
+    const response = await session.page.goto(`${baseUrl}/onboarding/#/lightsignup`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -144,16 +120,16 @@ describe('applicant portal shell', () => {
 
 describe('operator console', () => {
   it('renders its sign-in screen in both languages and passes axe-core', async () => {
-    const response = await page.goto(`${baseUrl}/operator/`);
+    const response = await session.page.goto(`${baseUrl}/operator/`);
     expect(response?.status()).toBe(200);
-    await page.locator('main h1, main h2').first().waitFor();
+    await session.page.locator('main h1, main h2').first().waitFor();
     const slovenian = await mainHeading();
-    expect(await page.getAttribute('html', 'lang')).toBe('sl');
-    await expectNoAxeViolations(page);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
+    await expectNoAxeViolations(session.page);
 
     await switchLanguage('en');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
     expect(await mainHeading()).not.toBe(slovenian);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(session.page);
   });
 });

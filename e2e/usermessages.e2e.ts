@@ -1,32 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, usePageSession } from './support/browser';
 
 // Issue 4: the /usermessages pages in Slovenian and English, the display settings, the frame by
 // keyboard, the private-route guard and a branch appointment booked from the error page.
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterEach(async () => {
+const session = usePageSession({
   // The public pages ask whoami quietly; Chromium reports the expected 401 as a failed resource.
-  expect(pageErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
-  await context.close();
+  ignoreErrors: /status of 401/,
 });
 
 const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
@@ -97,19 +79,19 @@ const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
 
 async function open(hashPath: string, language?: string) {
   const query = language ? `?language=${language}` : '';
-  await page.goto(`${baseUrl}/onboarding/${query}#${hashPath}`);
+  await session.page.goto(`${baseUrl}/onboarding/${query}#${hashPath}`);
   // A change of the hash alone is no new document: make it one, as a link from an e-mail would.
-  await page.reload();
+  await session.page.reload();
 }
 
 async function mainHeading(): Promise<string> {
-  const heading = page.locator('main h2').first();
+  const heading = session.page.locator('main h2').first();
   await heading.waitFor();
   return (await heading.innerText()).trim();
 }
 
 async function setStoredContrast(highContrast: boolean) {
-  await page.evaluate((high) => {
+  await session.page.evaluate((high) => {
     window.localStorage.setItem(
       'displaySettings',
       JSON.stringify({ highContrast: high, textSize: 'normal' }),
@@ -122,28 +104,28 @@ describe('user-message pages', () => {
     '%s reads right in sl and en and passes axe-core in both contrast modes',
     async (path, sl, en) => {
       await open(path, 'sl');
-      await page.getByRole('heading', { level: 2, name: sl }).waitFor();
-      expect(await page.getAttribute('html', 'lang')).toBe('sl');
-      expect(await page.locator('header').count()).toBe(0);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
+      await session.page.getByRole('heading', { level: 2, name: sl }).waitFor();
+      expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
+      expect(await session.page.locator('header').count()).toBe(0);
+      await session.page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(session.page);
 
       await setStoredContrast(true);
       await open(path, 'en');
-      await page.getByRole('heading', { level: 2, name: en }).waitFor();
-      expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
+      await session.page.getByRole('heading', { level: 2, name: en }).waitFor();
+      expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
+      await session.page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(session.page);
       await setStoredContrast(false);
     },
   );
 
   it('fit a 320 px phone without horizontal scrolling', async () => {
-    await page.setViewportSize({ width: 320, height: 640 });
+    await session.page.setViewportSize({ width: 320, height: 640 });
     for (const [path, sl] of MESSAGE_PAGES) {
       await open(path);
-      await page.getByRole('heading', { level: 2, name: sl }).waitFor();
-      const overflow = await page.evaluate(
+      await session.page.getByRole('heading', { level: 2, name: sl }).waitFor();
+      const overflow = await session.page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
@@ -154,9 +136,9 @@ describe('user-message pages', () => {
 describe('process choice', () => {
   it('needs a session: a visitor without one is sent to sign in', async () => {
     await open('/usermessages/processchoice', 'en');
-    await page.waitForURL(/#\/lightsignup$/);
-    await page.getByText('User not logged in.').waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.waitForURL(/#\/lightsignup$/);
+    await session.page.getByText('User not logged in.').waitFor();
+    await expectNoAxeViolations(session.page);
   });
 });
 
@@ -164,51 +146,55 @@ describe('display settings in the header', () => {
   it('switch high contrast and the text size, keep them across a reload, pass axe-core', async () => {
     await open('/lightsignup', 'en');
     await mainHeading();
-    const html = page.locator('html');
-    await page.getByRole('button', { name: 'High contrast' }).click();
+    const html = session.page.locator('html');
+    await session.page.getByRole('button', { name: 'High contrast' }).click();
     expect(await html.getAttribute('data-contrast')).toBe('high');
-    await page.getByRole('button', { name: 'A++ Largest text' }).click();
+    await session.page.getByRole('button', { name: 'A++ Largest text' }).click();
     expect(await html.getAttribute('class')).toContain('bigtext');
-    const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const rootSize = await session.page.evaluate(
+      () => getComputedStyle(document.documentElement).fontSize,
+    );
     expect(rootSize).toBe('20px');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(session.page);
 
-    await page.reload();
+    await session.page.reload();
     await mainHeading();
     expect(await html.getAttribute('data-contrast')).toBe('high');
     expect(await html.getAttribute('class')).toContain('bigtext');
     expect(
-      await page.getByRole('button', { name: 'High contrast' }).getAttribute('aria-pressed'),
+      await session.page
+        .getByRole('button', { name: 'High contrast' })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
 
-    await page.getByRole('button', { name: 'A+ Larger text' }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-      '18px',
-    );
-    await page.getByRole('button', { name: 'High contrast' }).click();
-    await page.getByRole('button', { name: 'A Normal text' }).click();
+    await session.page.getByRole('button', { name: 'A+ Larger text' }).click();
+    expect(
+      await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+    ).toBe('18px');
+    await session.page.getByRole('button', { name: 'High contrast' }).click();
+    await session.page.getByRole('button', { name: 'A Normal text' }).click();
     expect(await html.getAttribute('data-contrast')).toBeNull();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-      '16px',
-    );
-    await expectNoAxeViolations(page);
+    expect(
+      await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+    ).toBe('16px');
+    await expectNoAxeViolations(session.page);
   });
 
   it('apply to the message pages, which have no header', async () => {
     await open('/lightsignup', 'sl');
     await mainHeading();
-    await page.getByRole('button', { name: 'Visok kontrast' }).click();
-    await page.getByRole('button', { name: 'A+ Večje besedilo' }).click();
+    await session.page.getByRole('button', { name: 'Visok kontrast' }).click();
+    await session.page.getByRole('button', { name: 'A+ Večje besedilo' }).click();
     await open('/usermessages/genericerror');
-    await page.getByRole('heading', { name: 'Prišlo je do napake' }).waitFor();
-    expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
-    expect(await page.getAttribute('html', 'class')).toContain('incrtext');
-    await expectNoAxeViolations(page);
+    await session.page.getByRole('heading', { name: 'Prišlo je do napake' }).waitFor();
+    expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
+    expect(await session.page.getAttribute('html', 'class')).toContain('incrtext');
+    await expectNoAxeViolations(session.page);
   });
 });
 
 async function focused() {
-  return page.evaluate(() => {
+  return session.page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return null;
     const style = window.getComputedStyle(element);
@@ -226,7 +212,7 @@ describe('the frame by keyboard only', () => {
     await mainHeading();
     const order: string[] = [];
     for (let index = 0; index < 8; index += 1) {
-      await page.keyboard.press('Tab');
+      await session.page.keyboard.press('Tab');
       const current = await focused();
       expect(current?.visible).toBe(true);
       order.push(current?.name ?? '');
@@ -243,17 +229,17 @@ describe('the frame by keyboard only', () => {
     ]);
 
     // Back to the contrast switch and press it with the keyboard.
-    for (let index = 0; index < 5; index += 1) await page.keyboard.press('Shift+Tab');
+    for (let index = 0; index < 5; index += 1) await session.page.keyboard.press('Shift+Tab');
     expect((await focused())?.name).toBe('High contrast');
-    await page.keyboard.press('Enter');
-    expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    expect(await page.getAttribute('html', 'class')).toContain('incrtext');
+    await session.page.keyboard.press('Enter');
+    expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
+    await session.page.keyboard.press('Tab');
+    await session.page.keyboard.press('Tab');
+    await session.page.keyboard.press('Space');
+    expect(await session.page.getAttribute('html', 'class')).toContain('incrtext');
 
     // The footer's links are reachable too, with the focus ring of the dark footer.
-    const footerLink = page.getByRole('link', { name: 'Cookie settings' });
+    const footerLink = session.page.getByRole('link', { name: 'Cookie settings' });
     await footerLink.focus();
     expect((await focused())?.visible).toBe(true);
   });
@@ -266,7 +252,7 @@ interface OutboxEntry {
 }
 
 async function outbox(to: string): Promise<OutboxEntry[]> {
-  const response = await context.request.get(
+  const response = await session.context.request.get(
     `${baseUrl}/services/dev/outbox?to=${encodeURIComponent(to)}`,
   );
   return (await response.json()) as OutboxEntry[];
@@ -274,7 +260,7 @@ async function outbox(to: string): Promise<OutboxEntry[]> {
 
 /** Registers through the API and opens the e-mail's link in the browser, which signs in. */
 async function registeredApplicant(productType = 'CURRENTACCOUNT') {
-  const api = context.request;
+  const api = session.context.request;
   const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
   const email = `issue4.${stamp}@example.si`;
   const uidAnswer = await api.get(`${baseUrl}/services/slo/external/cms/noauth/uid`);
@@ -309,83 +295,89 @@ async function registeredApplicant(productType = 'CURRENTACCOUNT') {
 describe('wizard engine against the running server', () => {
   it('confirms the e-mail, lands by the state-to-page table, shows the progress, and guards', async () => {
     const applicant = await registeredApplicant();
-    await page.goto(`${baseUrl}${applicant.link}`);
-    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+    await session.page.goto(`${baseUrl}${applicant.link}`);
+    await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
 
     // The opening-hours gate depends on the clock: at night the closed page comes first.
-    await page
+    await session.page
       .getByRole('heading', { name: /Identity document|Our video advisers are not available/ })
       .waitFor();
-    if (page.url().endsWith('callcenterclosed')) {
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Continue without the video call for now' }).click();
-      await page.waitForURL(/#\/documentsupload$/);
+    if (session.page.url().endsWith('callcenterclosed')) {
+      await expectNoAxeViolations(session.page);
+      await session.page
+        .getByRole('button', { name: 'Continue without the video call for now' })
+        .click();
+      await session.page.waitForURL(/#\/documentsupload$/);
     }
-    const progress = page.getByRole('navigation', { name: 'Progress of your application' });
+    const progress = session.page.getByRole('navigation', { name: 'Progress of your application' });
     await progress.waitFor();
     expect(await progress.locator('[aria-current="step"]').innerText()).toContain(
       'Identity document',
     );
     expect(await progress.getByText('Step 2 of 11').count()).toBe(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(session.page);
 
     // Moving backward in the page sequence returns to where the applicant was.
-    await page.goto(`${baseUrl}/onboarding/#/consents`);
-    await page.getByRole('heading', { name: 'Consents', exact: true }).waitFor();
-    await page.goBack();
-    await page.waitForURL(/#\/consents$/);
+    await session.page.goto(`${baseUrl}/onboarding/#/consents`);
+    await session.page.getByRole('heading', { name: 'Consents', exact: true }).waitFor();
+    await session.page.goBack();
+    await session.page.waitForURL(/#\/consents$/);
 
     // My application, from the header.
-    await page.getByRole('link', { name: 'My application' }).click();
-    await page.getByRole('heading', { name: 'My application' }).waitFor();
-    expect(await page.getByText('It is your turn: Identity document.').count()).toBe(1);
-    await expectNoAxeViolations(page);
+    await session.page.getByRole('link', { name: 'My application' }).click();
+    await session.page.getByRole('heading', { name: 'My application' }).waitFor();
+    expect(await session.page.getByText('It is your turn: Identity document.').count()).toBe(1);
+    await expectNoAxeViolations(session.page);
 
     // The process choice lists the applicant's application.
-    await page.goto(`${baseUrl}/onboarding/#/usermessages/processchoice`);
-    await page.getByRole('heading', { name: 'You have more than one application' }).waitFor();
-    await page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/processchoice`);
+    await session.page
+      .getByRole('heading', { name: 'You have more than one application' })
+      .waitFor();
+    await session.page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
+    await expectNoAxeViolations(session.page);
     await setStoredContrast(true);
-    await page.reload();
-    await page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.reload();
+    await session.page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
+    await expectNoAxeViolations(session.page);
     await setStoredContrast(false);
-    await page.goto(`${baseUrl}/onboarding/#/myapplication`);
-    await page.reload();
+    await session.page.goto(`${baseUrl}/onboarding/#/myapplication`);
+    await session.page.reload();
 
     // Save and exit leads to the contact page with the applicant's address.
-    await page.getByRole('button', { name: 'Save and exit' }).click();
-    await page.getByRole('heading', { name: 'Save and continue later' }).waitFor();
+    await session.page.getByRole('button', { name: 'Save and exit' }).click();
+    await session.page.getByRole('heading', { name: 'Save and continue later' }).waitFor();
   });
 
   it('books a branch appointment from the error page, confirmed by e-mail', async () => {
     const applicant = await registeredApplicant();
-    await page.goto(`${baseUrl}${applicant.link}`);
-    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
-    await page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
+    await session.page.goto(`${baseUrl}${applicant.link}`);
+    await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+    await session.page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
 
-    await page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage?reason=EXISTING_CUSTOMER`);
-    await page.getByText('You are already our customer.', { exact: false }).waitFor();
-    const branch = page.getByRole('combobox', { name: 'Branch' });
+    await session.page.goto(
+      `${baseUrl}/onboarding/#/usermessages/errorpage?reason=EXISTING_CUSTOMER`,
+    );
+    await session.page.getByText('You are already our customer.', { exact: false }).waitFor();
+    const branch = session.page.getByRole('combobox', { name: 'Branch' });
     await branch.waitFor();
     const options = await branch.locator('option:not([disabled])').all();
     expect(options.length).toBeGreaterThan(0);
     await branch.selectOption({ index: 1 });
 
     // The next working day (Tuesday to Thursday are open at every branch).
-    const date = await page.evaluate(() => {
+    const date = await session.page.evaluate(() => {
       const day = new Date();
       do day.setDate(day.getDate() + 1);
       while (![2, 3, 4].includes(day.getDay()));
       return day.toISOString().slice(0, 10);
     });
-    await page.getByLabel('Date').fill(date);
-    await page.getByRole('radio', { name: 'Morning' }).check();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Book the appointment' }).click();
-    await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.getByLabel('Date').fill(date);
+    await session.page.getByRole('radio', { name: 'Morning' }).check();
+    await expectNoAxeViolations(session.page);
+    await session.page.getByRole('button', { name: 'Book the appointment' }).click();
+    await session.page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
+    await expectNoAxeViolations(session.page);
 
     await expect
       .poll(async () => (await outbox(applicant.email)).length, { timeout: 10_000 })
@@ -394,15 +386,15 @@ describe('wizard engine against the running server', () => {
 
   it('refuses an appointment in the past without sending it', async () => {
     const applicant = await registeredApplicant();
-    await page.goto(`${baseUrl}${applicant.link}`);
-    await page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
-    await page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage/selectbranch`);
-    const branch = page.getByRole('combobox', { name: 'Branch' });
+    await session.page.goto(`${baseUrl}${applicant.link}`);
+    await session.page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
+    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage/selectbranch`);
+    const branch = session.page.getByRole('combobox', { name: 'Branch' });
     await branch.selectOption({ index: 1 });
-    await page.getByLabel('Date').fill('2020-01-07');
-    await page.getByRole('radio', { name: 'Afternoon' }).check();
-    await page.getByRole('button', { name: 'Book the appointment' }).click();
-    await page.getByText('Choose a date from today on.').waitFor();
-    await expectNoAxeViolations(page);
+    await session.page.getByLabel('Date').fill('2020-01-07');
+    await session.page.getByRole('radio', { name: 'Afternoon' }).check();
+    await session.page.getByRole('button', { name: 'Book the appointment' }).click();
+    await session.page.getByText('Choose a date from today on.').waitFor();
+    await expectNoAxeViolations(session.page);
   });
 });
