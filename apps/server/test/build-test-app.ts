@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/infra/config';
@@ -56,4 +57,33 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   }
   await app.ready();
   return app;
+}
+
+/**
+ * The app of a describe block: built before its tests, closed after them. Returns a stand-in that
+ * forwards to the app once it is built, so tests keep writing `app.inject(…)` and passing `app`
+ * to the helpers instead of repeating the beforeAll/afterAll pair in every file.
+ */
+export function useTestApp(options: TestAppOptions = {}): FastifyInstance {
+  let built: FastifyInstance | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): FastifyInstance => {
+    if (built === undefined) throw new Error('the test app is built before the tests run');
+    return built;
+  };
+  return new Proxy({} as FastifyInstance, {
+    get(_target, property) {
+      const instance = current();
+      const value: unknown = Reflect.get(instance, property, instance);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(instance)
+        : value;
+    },
+    has: (_target, property) => Reflect.has(current(), property),
+  });
 }

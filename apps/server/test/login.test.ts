@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MailPort } from '../src/infra/mail/mail-port';
 import type { SmsPort } from '../src/infra/sms/sms-port';
-import { buildTestApp } from './build-test-app';
+import { buildTestApp, useTestApp } from './build-test-app';
 import {
   type Applicant,
   cookieOf,
@@ -33,14 +32,8 @@ function wrongCodeFor(code: string): string {
 }
 
 describe('login with a one-time code', () => {
-  let app: FastifyInstance;
   const time = createTestClock();
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: time.clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: time.clock });
 
   it('when the e-mail and password are right, then a code goes by SMS and the answer asks for it', async () => {
     const applicant = await verifiedApplicant(app);
@@ -295,14 +288,8 @@ describe('login with a one-time code', () => {
 });
 
 describe('sessions', () => {
-  let app: FastifyInstance;
   const time = createTestClock();
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: time.clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: time.clock });
 
   it('when there is no session, then whoami and status answer 401', async () => {
     expect((await get(app, '/security/action/whoami')).statusCode).toBe(401);

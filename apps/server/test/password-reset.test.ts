@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 import {
   createTestClock,
   freshEmail,
@@ -19,14 +18,8 @@ const NEW_PASSWORD = 'Modra8Reka?';
 const RESET_PAGE = '/usermessages/forgotpassword';
 
 describe('forgot and reset password', () => {
-  let app: FastifyInstance;
   const time = createTestClock();
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: time.clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: time.clock });
 
   it('when a reset is asked for a known and an unknown address, then both answers are the same', async () => {
     const applicant = await verifiedApplicant(app);

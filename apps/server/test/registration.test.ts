@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { buildTestApp, useTestApp } from './build-test-app';
 import {
   cookieOf,
   createTestClock,
@@ -100,14 +100,8 @@ describe('uid and product before registration', () => {
 });
 
 describe('registration and e-mail verification', () => {
-  let app: FastifyInstance;
   const time = createTestClock();
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: time.clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: time.clock });
 
   it('when a visitor registers and checks the e-mail, then a verification link arrives in their language', async () => {
     const applicant = await registerApplicant(app);
