@@ -9,6 +9,7 @@ import type { MailPort } from './infra/mail/mail-port';
 import type { SmsPort } from './infra/sms/sms-port';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
+import { housekeepingPlugin } from './plugins/app/housekeeping';
 import { metricsPlugin } from './plugins/app/metrics';
 import { portsPlugin } from './plugins/app/ports';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sms: deps.sms,
     });
     await app.register(sessionPlugin, { config });
+    await app.register(housekeepingPlugin);
 
     // 3. Routes.
     await app.register(routes, { config });
