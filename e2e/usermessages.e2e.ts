@@ -319,7 +319,7 @@ describe('wizard engine against the running server', () => {
 
     // Moving backward in the page sequence returns to where the applicant was.
     await session.page.goto(`${baseUrl}/onboarding/#/consents`);
-    await session.page.getByRole('heading', { name: 'Consents', exact: true }).waitFor();
+    await session.page.getByRole('heading', { name: 'Legal questions and consents' }).waitFor();
     await session.page.goBack();
     await session.page.waitForURL(/#\/consents$/);
 

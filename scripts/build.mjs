@@ -11,6 +11,7 @@ const onlyIfNeeded = process.argv.includes('--if-needed');
 /** Sources shared by every output: a change there rebuilds all of them. */
 const sharedSources = [
   'packages/domain/src',
+  'packages/domain/data',
   'packages/messages/src',
   'packages/tokens',
   'package-lock.json',

@@ -64,11 +64,19 @@ async function postJson(request: APIRequestContext, url: string, data: unknown) 
   return (await response.json()) as unknown;
 }
 
+export interface SignedInApplicantOptions {
+  readonly language?: 'sl' | 'en' | 'sq';
+  readonly productType?: string;
+  /** A package chosen before registering (`POST onboarding/products/noauth`), e.g. Diploma. */
+  readonly packageName?: string;
+  readonly fullName?: string;
+}
+
 /** Registers, confirms the e-mail link from the dev outbox and leaves the context signed in. */
 export async function signedInApplicant(
   context: BrowserContext,
   baseUrl: string,
-  options: { language?: 'sl' | 'en' | 'sq'; productType?: string; fullName?: string } = {},
+  options: SignedInApplicantOptions = {},
 ): Promise<SignedInApplicant> {
   const api = `${baseUrl}/services/slo`;
   const language = options.language ?? 'en';
@@ -81,6 +89,7 @@ export async function signedInApplicant(
   await postJson(request, `${api}/onboarding/products/noauth`, {
     uid,
     productType: options.productType ?? 'CURRENTACCOUNT',
+    ...(options.packageName === undefined ? {} : { packageName: options.packageName }),
   });
   await postJson(request, `${api}/security/action/setRegistration`, {
     uid,

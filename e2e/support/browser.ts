@@ -2,8 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
-/** Debian's chromium; the flags keep it from reaching for the network this machine does not have. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium; the flags keep it from reaching for the network this machine does not have.
+ * `extraArgs` come after them (a fake camera, say).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -15,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

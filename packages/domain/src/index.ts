@@ -36,3 +36,7 @@ export * from './phone';
 export * from './registration';
 export * from './security-requests';
 export * from './tokens';
+export * from './personal-data';
+export * from './mrz';
+export * from './documents';
+export * from './consents';

@@ -10,6 +10,11 @@ import staticContent from './sections/staticContent/en';
 import email from './sections/email/en';
 import validation from './sections/validation/en';
 import lightsignup from './sections/lightsignup/en';
+import personalData from './sections/personal-data/en';
+import personalDataRules from './sections/personal-data/rules/en';
+import documents from './sections/documents/en';
+import documentsServer from './sections/documents-server/en';
+import consents from './sections/consents/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -126,6 +131,11 @@ const en = {
   email,
   validation,
   lightsignup,
+  personalData,
+  personalDataRules,
+  documents,
+  documentsServer,
+  consents,
   page,
   wizard,
   header,

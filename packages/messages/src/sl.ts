@@ -10,6 +10,11 @@ import staticContent from './sections/staticContent/sl';
 import email from './sections/email/sl';
 import validation from './sections/validation/sl';
 import lightsignup from './sections/lightsignup/sl';
+import personalData from './sections/personal-data/sl';
+import personalDataRules from './sections/personal-data/rules/sl';
+import documents from './sections/documents/sl';
+import documentsServer from './sections/documents-server/sl';
+import consents from './sections/consents/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -119,6 +124,11 @@ const sl: CatalogOf<Messages> = {
   email,
   validation,
   lightsignup,
+  personalData,
+  personalDataRules,
+  documents,
+  documentsServer,
+  consents,
   page,
   wizard,
   header,

@@ -10,6 +10,11 @@ import staticContent from './sections/staticContent/sq';
 import email from './sections/email/sq';
 import validation from './sections/validation/sq';
 import lightsignup from './sections/lightsignup/sq';
+import personalData from './sections/personal-data/sq';
+import personalDataRules from './sections/personal-data/rules/sq';
+import documents from './sections/documents/sq';
+import documentsServer from './sections/documents-server/sq';
+import consents from './sections/consents/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -119,6 +124,11 @@ const sq: CatalogOf<Messages> = {
   email,
   validation,
   lightsignup,
+  personalData,
+  personalDataRules,
+  documents,
+  documentsServer,
+  consents,
   page,
   wizard,
   header,

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { branchesRoutes } from '../modules/branches/routes';
 import { cmsRoutes } from '../modules/cms/routes';
 import { cmsContentRoutes } from '../modules/cms-content/routes';
+import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
+import { consentsRoutes } from '../modules/consents/routes';
+import { documentReadingRoutes } from '../modules/document-reading/routes';
+import { documentsRoutes } from '../modules/documents/routes';
 import { leavingRoutes } from '../modules/leaving/routes';
+import { lookupsRoutes } from '../modules/lookups/routes';
+import { personalDataRoutes } from '../modules/personal-data/routes';
+import { studentRoutes } from '../modules/student/routes';
 import { openingHoursRoutes } from '../modules/opening-hours/routes';
 import { productsRoutes } from '../modules/products/routes';
 import { prospectsRoutes } from '../modules/prospects/routes';
@@ -27,6 +34,13 @@ const API_MODULES: readonly ApiModule[] = [
   branchesRoutes,
   openingHoursRoutes,
   cmsContentRoutes,
+  documentReadingRoutes,
+  documentsRoutes,
+  consentsRoutes,
+  consentDocumentsRoutes,
+  lookupsRoutes,
+  personalDataRoutes,
+  studentRoutes,
 ];
 
 export const API_PREFIX = '/services/slo';

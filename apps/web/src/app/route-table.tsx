@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { ROUTES, type RoutePath } from '@onboarding/domain';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
@@ -74,6 +75,42 @@ const ProcessChoicePage = lazyPage(
   () => import('../features/usermessages/process-choice-page'),
   'ProcessChoicePage',
 );
+const DocumentsUploadPage = lazyPage(
+  () => import('../features/documents-upload/documents-upload-page'),
+  'DocumentsUploadPage',
+);
+const UploadPhotoPage = lazyPage(
+  () => import('../features/documents-upload/upload-photo-page'),
+  'UploadPhotoPage',
+);
+const MobileUploadPage = lazyPage(
+  () => import('../features/documents-upload/mobile-upload-page'),
+  'MobileUploadPage',
+);
+const loadMobileHandoff = () => import('../features/documents-upload/mobile/mobile-pages');
+const MobileHandoffLayout = lazyPage(loadMobileHandoff, 'MobileHandoffLayout');
+const MobileIdTypePage = lazyPage(loadMobileHandoff, 'MobileIdTypePage');
+const MobileFrontViewPage = lazyPage(loadMobileHandoff, 'MobileFrontViewPage');
+const MobileBackViewPage = lazyPage(loadMobileHandoff, 'MobileBackViewPage');
+const MobileFinalizePage = lazyPage(loadMobileHandoff, 'MobileFinalizePage');
+const PersonalDataPage = lazyPage(
+  () => import('../features/personal-data/personal-data-page'),
+  'PersonalDataPage',
+);
+const loadConsents = () => import('../features/consents/consents-pages');
+const ConsentsPage = lazyPage(loadConsents, 'ConsentsPage');
+const ConsentDocumentsPage = lazyPage(loadConsents, 'ConsentDocumentsPage');
+
+/** The wizard step screens built so far; the other step routes show the placeholder StepPage. */
+const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
+  [ROUTES.documentsUpload]: <DocumentsUploadPage />,
+  [ROUTES.documentsUploadPhoto]: <UploadPhotoPage />,
+  [ROUTES.documentsUploadMobile]: <MobileUploadPage />,
+  [ROUTES.personalData]: <PersonalDataPage />,
+  [ROUTES.consents]: <ConsentsPage />,
+  [ROUTES.consentsPdf]: <ConsentDocumentsPage />,
+};
+
 // The guard uses TanStack Query, which stays out of the entry chunk.
 const PrivateRoute = lazy(() => import('./wizard/private-route'));
 
@@ -125,8 +162,22 @@ export const routes: RouteObject[] = [
           {
             element: <PrivateRoute />,
             children: [
-              ...PRIVATE_STEP_ROUTES.map((path) => ({ path, element: <StepPage /> })),
+              ...PRIVATE_STEP_ROUTES.map((path) => ({
+                path,
+                element: STEP_SCREENS[path] ?? <StepPage />,
+              })),
               { path: paths.myApplication.path, element: <MyApplicationPage /> },
+            ],
+          },
+
+          // The phone's upload steps: opened with the hand-off link's token, not a session (spec 1 §2).
+          {
+            element: <MobileHandoffLayout />,
+            children: [
+              { path: ROUTES.mobileUploadIdType, element: <MobileIdTypePage /> },
+              { path: ROUTES.mobileUploadFrontView, element: <MobileFrontViewPage /> },
+              { path: ROUTES.mobileUploadBackView, element: <MobileBackViewPage /> },
+              { path: ROUTES.mobileUploadFinalize, element: <MobileFinalizePage /> },
             ],
           },
 

@@ -46,26 +46,18 @@ export function createSignedTokens(secret: string, clock: Clock): SignedTokens {
   return {
     async sign(purpose, claims) {
       const now = clock();
-      return new SignJWT({ ...claims, purpose })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setJti(randomId(16))
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor((now.getTime() + SIGNED_TOKEN_VALIDITY_MS) / 1000))
-        .sign(key);
+      return signAppToken(
+        key,
+        { ...claims, purpose },
+        {
+          now,
+          expiresAt: new Date(now.getTime() + SIGNED_TOKEN_VALIDITY_MS),
+          jtiBytes: 16,
+        },
+      );
     },
     async verify(purpose, token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          currentDate: clock(),
-          requiredClaims: ['jti', 'iat', 'exp'],
-        }));
-      } catch (error) {
-        throw new TokenError(tokenErrorCodeFor(error), error);
-      }
+      const payload = await verifyAppToken(key, token, clock());
       if (payload.purpose !== purpose || typeof payload.jti !== 'string') {
         throw new TokenError(TOKEN_ERROR_CODES.INVALID_TOKEN);
       }
@@ -76,6 +68,54 @@ export function createSignedTokens(secret: string, clock: Clock): SignedTokens {
       };
     },
   };
+}
+
+export interface AppTokenTimes {
+  readonly now: Date;
+  readonly expiresAt: Date;
+  /** Random bytes of the jti. */
+  readonly jtiBytes: number;
+}
+
+/**
+ * Signs an HS256 JWT of this app (issuer, random jti, iat, exp): the one format of every signed
+ * token, whatever its key, validity and claims.
+ */
+export function signAppToken(
+  key: Uint8Array,
+  claims: JWTPayload,
+  { now, expiresAt, jtiBytes }: AppTokenTimes,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setJti(randomId(jtiBytes))
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+}
+
+/**
+ * Checks a token of signAppToken's format (algorithm, signature, issuer, expiry at `now`, the
+ * jti/iat/exp claims) and returns its payload; the caller checks its own claims. Throws TokenError
+ * with the spec's code 1–4 (spec 2 §8).
+ */
+export async function verifyAppToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['jti', 'iat', 'exp'],
+    });
+    return payload;
+  } catch (error) {
+    throw new TokenError(tokenErrorCodeFor(error), error);
+  }
 }
 
 /** jose's failures in the four numbers of spec 2 §8. */

@@ -331,3 +331,232 @@ export const contactRequests = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
+
+// --- Identity documents and uploads (issue 5, modules/documents) ---
+
+/**
+ * One uploaded file (spec 2 §3–§4): an identity-document side or a student document. The bytes are
+ * in the storage port under `storage_key`, sealed (DESIGN "Documents"); a REJECTED row keeps its
+ * reason and has no bytes.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    side: text('side'),
+    /** PENDING, SENDING, UPLOADED, CONFIRMED, REJECTED */
+    state: text('state').notNull(),
+    rejectionReason: text('rejection_reason'),
+    storageKey: text('storage_key'),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256'),
+    name: text('name').notNull(),
+    /** DESKTOP or PHONE (hand-off). */
+    uploadedVia: text('uploaded_via').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('documents_prospect_idx').on(table.prospectId, table.documentType, table.side)],
+);
+
+/** The identity document a prospect chose (PATCH prospects/{id}/idtype) and its confirmation. */
+export const prospectIdDocuments = pgTable('prospect_id_documents', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  idType: text('id_type').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+/** A hand-off of the upload to the phone (spec 3 images/transactions; decision 072). */
+export const handoffTransactions = pgTable(
+  'handoff_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    /** The applicant (and their visitor uid) the phone acts for. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    language: text('language').notNull(),
+    /** WAITING, OPENED, FINALIZED (EXPIRED is read from expires_at). */
+    status: text('status').notNull(),
+    stepsDone: jsonb('steps_done')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Expiry of the newest token issued for it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true, mode: 'date' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('handoff_transactions_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+/** The phone's hand-off sessions: only the SHA-256 of the cookie's secret is kept. */
+export const handoffSessions = pgTable(
+  'handoff_sessions',
+  {
+    secretHash: text('secret_hash').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => handoffTransactions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('handoff_sessions_transaction_idx').on(table.transactionId)],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type HandoffTransactionRow = typeof handoffTransactions.$inferSelect;
+
+// --- Legal consents, consent documents and eligibility (issue 7, modules/consents,
+// --- modules/consent-documents, modules/eligibility) ---
+
+/**
+ * The answers of /consents (spec 2 §3): the legal questions as the texts "true"/"false" and the
+ * profiling consents as given; each answer is also in the audit trail with time, IP, user agent.
+ */
+export const prospectConsents = pgTable('prospect_consents', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  pep: text('pep').notNull(),
+  fatca: text('fatca').notNull(),
+  crs: text('crs').notNull(),
+  commercial: jsonb('commercial')
+    .$type<{ id: number; name: string; typeOfConsents: string; response: string }[]>()
+    .notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A consent document (issue 7): the PDF bytes sealed with the data key (bound to the row's id) and
+ * their SHA-256, so the exact document accepted can be proven later.
+ */
+export const consentDocuments = pgTable(
+  'consent_documents',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    /** GENERAL_TERMS, CONSENTS, DATA_SUMMARY */
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    sealedContent: text('sealed_content').notNull(),
+    acceptedAt: optionalTime('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('consent_documents_prospect_kind_idx').on(table.prospectId, table.kind)],
+);
+
+/** Each eligibility decision (spec 1 §8): ACCEPTED or the reasons, kept for the error page. */
+export const eligibilityDecisions = pgTable(
+  'eligibility_decisions',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    criteries: text('criteries').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('eligibility_decisions_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+/**
+ * The local existing-customers register (a port; development seeds it): customers by an HMAC of
+ * their personal number (EMSO), their accounts by an HMAC of the IBAN, so no identifier is stored.
+ */
+export const registryCustomers = pgTable('registry_customers', {
+  personalNumberHmac: text('personal_number_hmac').primaryKey(),
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+});
+
+export const registryAccounts = pgTable('registry_accounts', {
+  ibanHmac: text('iban_hmac').primaryKey(),
+  label: text('label').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The local insolvency register (AJPES, a port; development seeds it), by personal-number HMAC. */
+export const registryInsolvencies = pgTable('registry_insolvencies', {
+  personalNumberHmac: text('personal_number_hmac').primaryKey(),
+  caseNumber: text('case_number').notNull(),
+  publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- document reading (MRZ)
+
+/**
+ * The machine-readable zone read from an uploaded side (decision 082): PENDING while the OCR
+ * worker has it, then READ with the checked prefill values sealed under
+ * `document-reading:<prospectId>`, or UNREADABLE. Gone with its document.
+ */
+export const documentReadings = pgTable(
+  'document_readings',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    side: text('side').notNull(),
+    /** PENDING, READ, UNREADABLE */
+    status: text('status').notNull(),
+    sealedValues: text('sealed_values'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('document_readings_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+// ---------------------------------------------------------------- personal data (issue 6)
+
+/**
+ * What the applicant has entered on /personaldata so far (`info/partialsave`), section by section,
+ * as JSON sealed under `prospect:<id>:info` (it holds EMSO, tax number, IBAN…). Removed when the
+ * final body is stored.
+ */
+export const prospectInfoDrafts = pgTable('prospect_info_drafts', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  sealedSections: text('sealed_sections').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The prospect request body of `PATCH prospects/{id}/info` (spec 2 §3), stored once as the
+ * validated JSON sealed under `prospect:<id>:info:body`: every identifier is encrypted at rest.
+ */
+export const prospectInfos = pgTable('prospect_infos', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  sealedBody: text('sealed_body').notNull(),
+  createdAt: createdAt(),
+});

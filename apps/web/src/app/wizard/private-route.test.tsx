@@ -25,6 +25,16 @@ function api(status: MockAnswer | (() => Promise<MockAnswer>), openingHours = ho
   });
 }
 
+// A process at the consents step, whose page needs no calls of its own: for the tests about the
+// frame around a page rather than the page.
+const AT_CONSENTS = aStatus(
+  aProcess({
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  }),
+);
+const CONSENTS_TITLE = 'Legal questions and consents';
+
 describe('private-route guard (spec 1 §4)', () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
@@ -125,23 +135,21 @@ describe('private-route guard (spec 1 §4)', () => {
   });
 
   it('when the applicant moves backward in the sequence, then they are returned', async () => {
-    api({
-      body: aStatus(
-        aProcess({
-          prospectState: 'PROSPECT_INFO_UPLOADED',
-          productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
-        }),
-      ),
+    mockApi({
+      'GET /onboarding/prospects/status': { body: AT_CONSENTS },
+      'GET /external/info/openinghours': hours(false),
+      // The documents page, reached forward below, lists what the server made.
+      'GET /onboarding/prospects/prospect-1/consentsdocuments': { body: { documents: [] } },
     });
     const { app } = renderApp('/consents');
-    await screen.findByRole('heading', { name: 'Consents' });
+    await screen.findByRole('heading', { name: CONSENTS_TITLE });
     act(() => void app.navigate('/personaldata'));
     await waitFor(() => expect(app.location()).toBe('/consents'));
-    expect(screen.getByRole('heading', { name: 'Consents' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: CONSENTS_TITLE })).toBeDefined();
 
     // Forward is the applicant's way on.
     act(() => void app.navigate('/consents/pdf'));
-    expect(await screen.findByRole('heading', { name: 'Consent documents' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Your contract documents' })).toBeDefined();
     expect(app.location()).toBe('/consents/pdf');
   });
 
@@ -159,13 +167,10 @@ describe('private-route guard (spec 1 §4)', () => {
 
   it('when closed but the applicant chose to continue, then only the video call is closed', async () => {
     document.cookie = 'continueNoVirtualBranch=true; Path=/';
-    api(
-      { body: aStatus(aProcess({ prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' })) },
-      hours(true),
-    );
-    const { app } = renderApp('/personaldata');
-    await waitFor(() => expect(app.location()).toBe('/personaldata'));
-    expect(await screen.findByRole('heading', { name: 'Personal data' })).toBeDefined();
+    api({ body: AT_CONSENTS }, hours(true));
+    const { app } = renderApp('/consents');
+    await waitFor(() => expect(app.location()).toBe('/consents'));
+    expect(await screen.findByRole('heading', { name: CONSENTS_TITLE })).toBeDefined();
 
     act(() => void app.navigate('/videochat'));
     await waitFor(() => expect(app.location()).toBe('/usermessages/callcenterclosed'));
@@ -197,9 +202,9 @@ describe('private-route guard (spec 1 §4)', () => {
 
   it('the header offers my application, save and exit (clearing mockEnable) and exit', async () => {
     window.sessionStorage.setItem('mockEnable', 'true');
-    api({ body: aStatus() });
-    const { app } = renderApp('/personaldata');
-    await screen.findByRole('heading', { name: 'Personal data' });
+    api({ body: AT_CONSENTS });
+    const { app } = renderApp('/consents');
+    await screen.findByRole('heading', { name: CONSENTS_TITLE });
     const actions = screen.getByRole('navigation', { name: 'Application' });
     expect(within(actions).getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe(
       '/usermessages/logout',

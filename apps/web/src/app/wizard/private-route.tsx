@@ -4,8 +4,8 @@ import {
   stepForPath,
   type RoutePath,
 } from '@onboarding/domain';
-import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { setAnalyticsProduct } from '../../lib/analytics/product-store';
 import { useOpeningHours } from '../../lib/opening-hours/api/get-opening-hours';
@@ -21,31 +21,24 @@ import { StepProgress } from './step-progress';
 
 /**
  * spec 1 §4 "Access state": on every location change an authenticated applicant who moved
- * backward in the page sequence is returned to the previous location.
+ * backward in the page sequence is returned to the previous location. Decided while rendering, so
+ * the earlier page never mounts (and never fires its requests) on the way back.
  */
-function useNoWayBack(pathname: string, pageSequence: readonly RoutePath[] | null): void {
-  const navigate = useNavigate();
-  const previous = useRef<string | null>(null);
-  const sequence = useRef(pageSequence);
-  useEffect(() => {
-    sequence.current = pageSequence;
-  }, [pageSequence]);
-
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = pathname;
-    if (from === null || sequence.current === null) return;
-    const back = redirectOnLocationChange({
-      userState: 'AUTHENTICATED',
-      pageSequence: sequence.current,
-      from,
-      to: pathname,
-    });
-    if (back !== null) {
-      previous.current = back;
-      void navigate(back, { replace: true });
-    }
-  }, [pathname, navigate]);
+function useNoWayBack(pathname: string, pageSequence: readonly RoutePath[] | null): string | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  const back =
+    settled === null || pageSequence === null || settled === pathname
+      ? null
+      : redirectOnLocationChange({
+          userState: 'AUTHENTICATED',
+          pageSequence,
+          from: settled,
+          to: pathname,
+        });
+  // The location the applicant may stay on becomes the one to compare the next move with
+  // (state adjusted while rendering, React's pattern for values derived from the previous render).
+  if (back === null && settled !== pathname) setSettled(pathname);
+  return back;
 }
 
 /** The step progress above a step page, for the step the page belongs to. */
@@ -80,7 +73,7 @@ export default function PrivateRoute() {
   const process = access?.userState === 'AUTHENTICATED' ? access.process : null;
   const position = useMemo(() => (process === null ? null : wizardPosition(process)), [process]);
   const pageSequence = position?.ok ? position.position.pageSequence : null;
-  useNoWayBack(pathname, pageSequence);
+  const wayBack = useNoWayBack(pathname, pageSequence);
 
   useEffect(() => {
     if (process !== null) setAnalyticsProduct({ productType: process.processName, itemList: [] });
@@ -100,6 +93,7 @@ export default function PrivateRoute() {
 
   const confined = guardRedirect(process.prospectState, pathname);
   if (confined !== null) return <Navigate to={confined} replace />;
+  if (wayBack !== null) return <Navigate to={wayBack} replace />;
 
   // Up to the video call the hours decide whether the page may show: wait for the first answer
   // (a failed one leaves the gate open), so a closed branch does not flash the page first.

@@ -154,6 +154,36 @@ describe('Autocomplete', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('shows the label of its value once the list arrives after the value', () => {
+    const { rerender } = renderUi(
+      <FormField label="City">
+        <Autocomplete options={[]} value="MB" />
+      </FormField>,
+    );
+    expect(combobox().value).toBe('');
+    rerender(
+      <FormField label="City">
+        <Autocomplete options={CITIES} value="MB" />
+      </FormField>,
+    );
+    expect(combobox().value).toBe('Maribor');
+  });
+
+  it('with freeText, any typed text is the value and a suggestion only completes it', async () => {
+    const { onChange } = renderAutocomplete({ freeText: true, defaultValue: 'Petrol d.d.' });
+    expect(combobox().value).toBe('Petrol d.d.');
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'Zagreb');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith('Zagreb');
+    expect(combobox().hasAttribute('aria-invalid')).toBe(false);
+
+    await userEvent.clear(combobox());
+    await userEvent.type(combobox(), 'ljub{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('Ljubljana');
+    expect(combobox().value).toBe('Ljubljana');
+  });
+
   it('is operable by keyboard: arrows move the active option, Enter takes it', async () => {
     const { onChange } = renderAutocomplete();
     await userEvent.type(combobox(), 'e');

@@ -64,6 +64,11 @@ export interface AutocompleteProps extends Omit<
   readonly onChange?: (id: string | null) => void;
   /** Every change of the typed text. */
   readonly onTextChange?: (text: string) => void;
+  /**
+   * Any typed text is the value and the suggestions only help (an employer's name): `value` and
+   * `onChange` then carry the text itself, and text that names no entry is not marked invalid.
+   */
+  readonly freeText?: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export function Autocomplete({
   defaultValue = null,
   onChange,
   onTextChange,
+  freeText = false,
   onBlur,
   onKeyDown,
   className,
@@ -95,7 +101,9 @@ export function Autocomplete({
   const labelOf = (id: string | null | undefined) =>
     options.find((option) => option.id === id)?.label ?? '';
 
-  const [text, setText] = useState(() => labelOf(value ?? defaultValue));
+  const [text, setText] = useState(() =>
+    freeText ? (value ?? defaultValue ?? '') : labelOf(value ?? defaultValue),
+  );
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [touched, setTouched] = useState(false);
@@ -103,22 +111,37 @@ export function Autocomplete({
   const matched = findOption(options, text);
   const matchedId = matched?.id ?? null;
 
+  // The value's label can arrive after the value (a list loaded from the server, a language
+  // switch): the text follows it while the applicant has not typed something else.
+  const valueLabel = freeText ? '' : labelOf(value ?? defaultValue);
+  const [previousLabel, setPreviousLabel] = useState(valueLabel);
+  if (valueLabel !== previousLabel) {
+    setPreviousLabel(valueLabel);
+    if (normalise(text) === normalise(previousLabel)) setText(valueLabel);
+  }
+
   // A controlled value changed by its owner (a reset, a prefill) sets the text to its label.
   const [previousValue, setPreviousValue] = useState(value);
   if (value !== previousValue) {
     setPreviousValue(value);
-    if (value !== undefined && value !== matchedId) setText(labelOf(value));
+    if (freeText) {
+      if (value !== undefined && value !== text) setText(value ?? '');
+    } else if (value !== undefined && value !== matchedId) setText(labelOf(value));
   }
 
   const suggestions = suggestionsFor(options, text, minLength);
   const expanded = open && suggestions.length > 0;
   const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
   const reachedMinimum = normalise(text).length >= Math.max(1, minLength);
-  const invalid = touched && normalise(text) !== '' && matched === undefined;
+  const invalid = !freeText && touched && normalise(text) !== '' && matched === undefined;
 
   const changeText = (next: string) => {
     setText(next);
     onTextChange?.(next);
+    if (freeText) {
+      onChange?.(next);
+      return;
+    }
     const nextId = findOption(options, next)?.id ?? null;
     if (nextId !== matchedId) onChange?.(nextId);
   };

@@ -163,6 +163,17 @@ describe('UploadBox', () => {
     expect(document.querySelector('.upload-box .icon--document')).not.toBeNull();
   });
 
+  it('opens the phone camera through capture and shows extra actions under the button', () => {
+    renderBox({
+      capture: 'environment',
+      chooseLabel: 'Take a photo',
+      children: <button type="button">Delete</button>,
+    });
+    const input = screen.getByLabelText('Take a photo Front of your identity card');
+    expect(input.getAttribute('capture')).toBe('environment');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDefined();
+  });
+
   it('names its picker after the box and says the rules', () => {
     renderBox();
     expect(picker().getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);

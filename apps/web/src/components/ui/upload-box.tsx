@@ -1,6 +1,7 @@
 import { DEFAULT_DROP_MAX_BYTES, MEGABYTE } from '@onboarding/domain';
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { DocumentPreview } from './document-preview';
 import { joinIds } from './field-context';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
@@ -73,6 +74,15 @@ export interface UploadBoxProps {
   readonly error?: string | null;
   readonly onFiles: (files: File[], field: string) => void;
   readonly onReject?: (rejections: FileRejection[]) => void;
+  /**
+   * On a phone, opens the camera straight away (`capture` of the file input): `environment` is the
+   * camera on the back, the one that photographs a document.
+   */
+  readonly capture?: 'environment' | 'user';
+  /** The file button's text when the default ("Choose a file") does not fit (a phone camera). */
+  readonly chooseLabel?: ReactNode;
+  /** More ways to act on the box, under the file button (take a photo, delete the file). */
+  readonly children?: ReactNode;
   readonly className?: string;
 }
 
@@ -96,6 +106,9 @@ export function UploadBox({
   error,
   onFiles,
   onReject,
+  capture,
+  chooseLabel,
+  children,
   className,
 }: UploadBoxProps) {
   const t = useT();
@@ -167,7 +180,7 @@ export function UploadBox({
           <span>{t(fileType === PDF_MEDIA_TYPE ? 'ui.upload.pdf' : 'ui.upload.uploaded')}</span>
         </span>
       ) : (
-        <img className="upload-box__preview" src={previewUrl} alt={t('ui.upload.previewAlt')} />
+        <DocumentPreview src={previewUrl} alt={t('ui.upload.previewAlt')} />
       );
   } else if (busy) {
     body = <Spinner size="lg" label={t('ui.upload.uploading')} />;
@@ -216,6 +229,7 @@ export function UploadBox({
         name={name}
         accept={accept.join(',')}
         multiple={multiple}
+        capture={capture}
         disabled={disabled || busy}
         aria-labelledby={`${pickId} ${titleId}`}
         aria-describedby={joinIds(hintId, messages.length > 0 && errorsId)}
@@ -223,8 +237,9 @@ export function UploadBox({
         onChange={handlePick}
       />
       <label id={pickId} htmlFor={inputId} className="button button--secondary upload-box__pick">
-        {t(done ? 'ui.upload.chooseAnother' : 'ui.upload.choose')}
+        {chooseLabel ?? t(done ? 'ui.upload.chooseAnother' : 'ui.upload.choose')}
       </label>
+      {children}
       <p className="upload-box__hint" id={hintId}>
         {t('ui.upload.hint', { types, max: maxMegabytes })}
       </p>

@@ -7,7 +7,15 @@ import { renderRoute } from '../../test/render';
 
 const OTHER_UID = '6543210987654321';
 
-function serve(status = aStatus()) {
+// A process at the consents step: a light page, so these tests are about the gate alone.
+const AT_CONSENTS = aStatus(
+  aProcess({
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  }),
+);
+
+function serve(status = AT_CONSENTS) {
   return mockApi({
     'GET /onboarding/prospects/status': { body: status },
     'GET /external/info/openinghours': { status: 503, body: errorBody('SERVICE_UNAVAILABLE') },
@@ -30,7 +38,9 @@ describe('home gate / (spec 1 §2, §4)', () => {
     document.documentElement.lang = 'en';
     const api = serve();
     renderRoute('/', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Personal data' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Legal questions and consents' }),
+    ).toBeDefined();
     const status = api.calls.find((call) => call.path === '/onboarding/prospects/status');
     expect(status?.query.get('uid')).toBe(TEST_UID);
     expect(status?.headers.language).toBe('en');
@@ -39,7 +49,9 @@ describe('home gate / (spec 1 §2, §4)', () => {
   it('when the link carries a uid, then it is kept in the cookie and used', async () => {
     const api = serve();
     renderRoute(`/?uid=${OTHER_UID}`, { language: 'sl' });
-    expect(await screen.findByRole('heading', { name: 'Osebni podatki' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Zakonska vprašanja in privolitve' }),
+    ).toBeDefined();
     expect(document.cookie).toContain(`uid=${OTHER_UID}`);
     expect(api.calls.some((call) => call.path === '/security/action/whoami')).toBe(false);
     expect(
@@ -50,14 +62,14 @@ describe('home gate / (spec 1 §2, §4)', () => {
   it('when the link’s uid is not a uid, then it is ignored', async () => {
     serve();
     renderRoute('/?uid=../../etc', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Personal data' });
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
     expect(document.cookie).not.toContain('uid=..');
   });
 
   it('when firstLogin is in the link, then a lightsignup event labelled standard', async () => {
     serve();
     renderRoute('/?firstLogin=true', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Personal data' });
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
     const events = (window.dataLayer ?? []).filter(
       (entry) => (entry as { event?: string }).event === 'lightsignup',
     );
@@ -73,7 +85,7 @@ describe('home gate / (spec 1 §2, §4)', () => {
   it('when registration=social is in the link, then the event is labelled social', async () => {
     serve();
     renderRoute('/?registration=social', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Personal data' });
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'lightsignup', label: 'social' }),
     );
@@ -117,7 +129,7 @@ describe('home gate / (spec 1 §2, §4)', () => {
     const loan = screen.getByRole('button', { name: 'Continue: Personal loan' });
     expect(screen.getByText('Consent documents')).toBeDefined();
     loan.click();
-    expect(await screen.findByRole('heading', { name: 'Consent documents' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Your contract documents' })).toBeDefined();
     expect(window.sessionStorage.getItem('selectedProcess')).toBe('PERSONALLOAN');
   });
 

@@ -90,8 +90,8 @@ export function LightSignupPage() {
       : mainErrorOf(login.error);
 
   return (
-    <div className="lightsignup">
-      <h2 className="lightsignup__title">
+    <div className="step-card">
+      <h2 className="step-title">
         {mode === 'login'
           ? t('lightsignup.login.title')
           : mode === 'register'

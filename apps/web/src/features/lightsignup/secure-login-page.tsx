@@ -56,9 +56,9 @@ export function SecureLoginPage() {
 
   if (uid === null) {
     return (
-      <div className="lightsignup">
-        <h2 className="lightsignup__title">{t('lightsignup.secureLogin.title')}</h2>
-        <p className="lightsignup__lead">{t('lightsignup.secureLogin.noLogin')}</p>
+      <div className="step-card">
+        <h2 className="step-title">{t('lightsignup.secureLogin.title')}</h2>
+        <p className="step-lead">{t('lightsignup.secureLogin.noLogin')}</p>
         <Link className="button button--primary" to={paths.lightSignupLoginBack.getHref()}>
           {t('lightsignup.secureLogin.back')}
         </Link>
@@ -87,9 +87,9 @@ export function SecureLoginPage() {
   };
 
   return (
-    <div className="lightsignup">
-      <h2 className="lightsignup__title">{t('lightsignup.secureLogin.title')}</h2>
-      <p className="lightsignup__lead">{t('lightsignup.secureLogin.text')}</p>
+    <div className="step-card">
+      <h2 className="step-title">{t('lightsignup.secureLogin.title')}</h2>
+      <p className="step-lead">{t('lightsignup.secureLogin.text')}</p>
       <Form
         form={form}
         mainError={otpMainError(confirm.error)}

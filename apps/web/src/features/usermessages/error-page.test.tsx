@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../lib/dates/calendar';
 import { errorBody, mockApi, type RecordedCall } from '../../lib/api/testing/mock-api';
-import { TEST_UID } from '../../lib/wizard/testing/status-fixtures';
+import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderRoute } from '../../test/render';
 
 const open = (from: string, to: string) => ({
@@ -90,6 +90,22 @@ describe('error page (spec 1 §8)', () => {
     renderRoute('/usermessages/errorpage?reason=<script>', { language: 'sl' });
     expect(
       await screen.findByText('Nekateri pogoji za odprtje produkta na spletu niso izpolnjeni.'),
+    ).toBeDefined();
+  });
+
+  it('shows the recorded reason to an applicant who comes back without one in the link', async () => {
+    mockApi({
+      'GET /external/info/branches': { body: [BRANCH] },
+      'GET /onboarding/prospects/status': {
+        body: aStatus(aProcess({ prospectId: 'p-9', prospectState: 'PROSPECT_REJECTED' })),
+      },
+      'GET /onboarding/prospects/p-9/eligibility': { body: { criteries: 'RESIDENCY' } },
+    });
+    renderRoute('/usermessages/errorpage', { language: 'en' });
+    expect(
+      await screen.findByText(
+        'Opening this product online is available only to residents of the country.',
+      ),
     ).toBeDefined();
   });
 

@@ -1,23 +1,22 @@
-import { INELIGIBILITY_REASONS, type IneligibilityReason } from '@onboarding/domain';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
 import { AppointmentBooking } from './components/appointment-booking';
 import { ActionLink, MessageLayout } from './components/message-layout';
-
-function readReason(value: string | null): IneligibilityReason | null {
-  return INELIGIBILITY_REASONS.find((reason) => reason === value) ?? null;
-}
+import { asIneligibilityReason, useStoredIneligibility } from './hooks/use-stored-ineligibility';
 
 /**
  * /usermessages/errorpage (spec 1 §8): the applicant cannot continue online. The ineligibility
- * reason comes as `?reason=` (decision 062); each reason has its text, and every one offers a
- * branch appointment.
+ * reason comes as `?reason=` (decision 062), or, for an applicant who comes back later, from the
+ * decision the server recorded; each reason has its text, and every one offers a branch
+ * appointment.
  */
 export function ErrorPage() {
   const t = useT();
   const [search] = useSearchParams();
-  const reason = readReason(search.get('reason'));
+  const linked = asIneligibilityReason(search.get('reason'));
+  const stored = useStoredIneligibility(linked === null);
+  const reason = linked ?? stored;
   return (
     <MessageLayout tone="warning" title={t('userMessages.errorPage.title')}>
       <p className="message-layout__lead">{t('userMessages.errorPage.lead')}</p>

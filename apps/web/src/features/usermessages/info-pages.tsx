@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
+import { DigitalPackageAction, DigitalPackageFee } from './components/digital-package-offer';
 import { ActionLink, BankSiteLink, MessageLayout } from './components/message-layout';
 
 /** /usermessages/genericerror (spec 3 §8: technical error, ECONNABORTED, failed uid fetch). */
@@ -75,13 +76,10 @@ export function FromEcoForYouToEcoPage() {
     <MessageLayout
       tone="info"
       title={t('userMessages.fromEcoForYouToEco.title')}
-      actions={
-        <ActionLink to={paths.home.getHref()}>
-          {t('userMessages.fromEcoForYouToEco.action')}
-        </ActionLink>
-      }
+      actions={<DigitalPackageAction />}
     >
       <p className="message-layout__lead">{t('userMessages.fromEcoForYouToEco.text')}</p>
+      <DigitalPackageFee />
     </MessageLayout>
   );
 }

@@ -160,6 +160,8 @@ const userMessages = {
     title: 'The student package does not apply to you',
     text: 'The student package is for students up to the age of 27. Instead, we can open a current account with the Digital package for you, with no monthly fee in the first year.',
     action: 'Continue with the Digital package',
+    fee: 'The Digital package costs {{intro}} a month for the first {{months}} months, then {{after}} a month.',
+    failed: 'We could not change the package. Please try again.',
   },
   contact: {
     title: 'Save and continue later',

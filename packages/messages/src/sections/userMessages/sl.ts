@@ -160,6 +160,8 @@ const userMessages: CatalogOf<typeof en> = {
     title: 'Študentski paket za vas ni na voljo',
     text: 'Študentski paket je namenjen študentom do 27. leta starosti. Namesto njega vam lahko odpremo osebni račun s paketom Digital, ki v prvem letu nima mesečnega nadomestila.',
     action: 'Nadaljuj s paketom Digital',
+    fee: 'Paket Digital stane {{intro}} na mesec prvih {{months}} mesecev, nato {{after}} na mesec.',
+    failed: 'Paketa nismo mogli zamenjati. Poskusite znova.',
   },
   contact: {
     title: 'Shranite in nadaljujte pozneje',

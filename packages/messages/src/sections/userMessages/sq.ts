@@ -164,6 +164,8 @@ const userMessages: CatalogOf<typeof en> = {
     title: 'Paketa për studentë nuk ju takon',
     text: 'Paketa për studentë është për studentët deri në moshën 27 vjeç. Në vend të saj, mund t’ju hapim një llogari rrjedhëse me paketën Digital, pa tarifë mujore në vitin e parë.',
     action: 'Vazhdo me paketën Digital',
+    fee: 'Paketa Digital kushton {{intro}} në muaj për {{months}} muajt e parë, pastaj {{after}} në muaj.',
+    failed: 'Nuk mundëm ta ndryshojmë paketën. Provoni përsëri.',
   },
   contact: {
     title: 'Ruani dhe vazhdoni më vonë',

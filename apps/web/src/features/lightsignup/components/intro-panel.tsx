@@ -12,7 +12,7 @@ export function IntroPanel({ onContinue }: { readonly onContinue: () => void }) 
   const [accepted, setAccepted] = useState(false);
   return (
     <section className="lightsignup__intro">
-      <p className="lightsignup__lead">{t('lightsignup.intro.lead')}</p>
+      <p className="step-lead">{t('lightsignup.intro.lead')}</p>
       <h3 className="lightsignup__subtitle" id={listId}>
         {t('lightsignup.intro.benefitsLabel')}
       </h3>

@@ -1,23 +1,22 @@
 import {
   checkRegistrationLive,
-  PHONE_PREFIX_OPTIONS,
   passwordStrength,
   registrationNotices,
   ZRegistrationForm,
   type RegistrationField,
   type TRegistrationForm,
 } from '@onboarding/domain';
-import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import { PhoneNumberInput } from '../../../components/ui/phone-number-input';
+import { PhonePrefixSelect } from '../../../components/ui/phone-prefix-select';
 import { TextInput } from '../../../components/ui/text-input';
 import { translateCode } from '../../../components/ui/translate-code';
 import { useZodForm } from '../../../components/ui/use-zod-form';
-import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 
 export interface RegistrationFormProps {
@@ -25,39 +24,6 @@ export interface RegistrationFormProps {
   readonly pending: boolean;
   /** The main error above the fields, a message key. */
   readonly mainError: string | null;
-}
-
-/** Countries named in one option before the list is cut short ("Canada, United States, …"). */
-const NAMES_PER_OPTION = 3;
-
-/**
- * One option per dialling code, named by its countries in the page's language ("Slovenia (+386)");
- * several countries share some codes (+1, +7, +44).
- */
-function usePrefixOptions(): SelectOption[] {
-  const language = useLanguage();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    const byPrefix = new Map<string, string[]>();
-    for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
-      const list = byPrefix.get(prefix) ?? [];
-      list.push(names?.of(country) ?? country);
-      byPrefix.set(prefix, list);
-    }
-    return [...byPrefix.entries()]
-      .map(([prefix, countries]) => {
-        const sorted = countries.sort((a, b) => a.localeCompare(b, language));
-        const shown = sorted.slice(0, NAMES_PER_OPTION).join(', ');
-        const more = sorted.length > NAMES_PER_OPTION ? ', …' : '';
-        return { value: prefix, label: `${shown}${more} (${prefix})` };
-      })
-      .sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [language]);
 }
 
 /**
@@ -68,7 +34,6 @@ function usePrefixOptions(): SelectOption[] {
 export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationFormProps) {
   const t = useT();
   const variant = useVariant();
-  const prefixOptions = usePrefixOptions();
   const form = useZodForm(ZRegistrationForm, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -122,11 +87,7 @@ export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationF
           }
           required
         >
-          <Select
-            {...form.register('nationalPrefix')}
-            options={prefixOptions}
-            autoComplete="tel-country-code"
-          />
+          <PhonePrefixSelect {...form.register('nationalPrefix')} />
         </FormField>
         <FormField
           label={t('lightsignup.register.phone')}
@@ -134,12 +95,7 @@ export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationF
           error={liveError('phoneNumber')}
           required
         >
-          <TextInput
-            {...form.register('phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-          />
+          <PhoneNumberInput {...form.register('phoneNumber')} />
         </FormField>
       </div>
       <FormField

@@ -28,7 +28,7 @@ export interface MessageLayoutProps {
 export function MessageLayout({ tone, title, children, actions }: MessageLayoutProps) {
   const t = useT();
   return (
-    <article className={`message-layout message-layout--${tone}`}>
+    <article className={`step-card message-layout message-layout--${tone}`}>
       <a className="message-layout__brand" href={bankSiteUrl()} aria-label={t('frame.logoLabel')}>
         <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="7" className="message-layout__brand-tile" />

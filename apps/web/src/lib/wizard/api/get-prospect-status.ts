@@ -20,10 +20,15 @@ export type UserStatus = Omit<TUserStatusResponse, 'statusesList'> & {
 };
 
 /** `GET onboarding/prospects/status?uid=`: the processes and page statuses of the prospect. */
-export function getProspectStatus(uid: string, signal?: AbortSignal): Promise<UserStatus> {
+export function getProspectStatus(
+  uid: string,
+  signal?: AbortSignal,
+  options: { readonly routeErrors?: boolean } = {},
+): Promise<UserStatus> {
   return api.get('/onboarding/prospects/status', {
     query: { uid },
     schema: ZUserStatusAnswer,
+    ...options,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/**
+ * Text PDFs of our own (DESIGN "Signature": pdf-lib). The standard PDF fonts cannot draw č, š, ž,
+ * ë or ç, so DejaVu Sans (shipped by the dejavu-fonts-ttf package, read from disk, never fetched)
+ * is embedded as a subset.
+ */
+const require = createRequire(import.meta.url);
+let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
+
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  fontFiles ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
+}
+
+export type PdfBlock =
+  | { readonly type: 'heading'; readonly text: string }
+  | { readonly type: 'paragraph'; readonly text: string }
+  /** A label and its value on one line (the value wraps under itself). */
+  | { readonly type: 'field'; readonly label: string; readonly value: string };
+
+export interface PdfContent {
+  readonly title: string;
+  /** BCP 47 language of the text, written into the catalogue for screen readers. */
+  readonly language: string;
+  readonly author: string;
+  readonly createdAt: Date;
+  readonly blocks: readonly PdfBlock[];
+  /** Printed at the foot of every page, e.g. "Page {{page}} of {{pages}}" already filled. */
+  readonly footer: (page: number, pages: number) => string;
+}
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 56;
+const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
+const SIZE = { title: 17, heading: 12.5, body: 10.5, footer: 8.5 };
+const LINE = 1.45;
+const LABEL_WIDTH = 170;
+const INK = rgb(0.11, 0.13, 0.16);
+const MUTED = rgb(0.35, 0.38, 0.42);
+
+/** Splits text into lines no wider than `width` at spaces; a word longer than a line is cut. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter((part) => part.length > 0)) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Renders the blocks top to bottom on as many A4 pages as they need. */
+export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const fonts = loadFonts();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  doc.setTitle(content.title, { showInWindowTitleBar: true });
+  doc.setAuthor(content.author);
+  doc.setCreator(content.author);
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(content.createdAt);
+  doc.setModificationDate(content.createdAt);
+  doc.catalog.set(PDFName.of('Lang'), PDFString.of(content.language));
+
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - MARGIN;
+  const ensureRoom = (height: number) => {
+    if (y - height >= MARGIN + SIZE.footer * 3) return;
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - MARGIN;
+  };
+  const draw = (text: string, x: number, font: PDFFont, size: number, color = INK) => {
+    page.drawText(text, { x, y: y - size, size, font, color });
+  };
+
+  for (const line of wrapText(content.title, bold, SIZE.title, TEXT_WIDTH)) {
+    ensureRoom(SIZE.title * LINE);
+    draw(line, MARGIN, bold, SIZE.title);
+    y -= SIZE.title * LINE;
+  }
+  y -= SIZE.body;
+
+  for (const block of content.blocks) {
+    if (block.type === 'heading') {
+      y -= SIZE.body * 0.6;
+      ensureRoom(SIZE.heading * LINE * 2);
+      for (const line of wrapText(block.text, bold, SIZE.heading, TEXT_WIDTH)) {
+        draw(line, MARGIN, bold, SIZE.heading);
+        y -= SIZE.heading * LINE;
+      }
+    } else if (block.type === 'paragraph') {
+      for (const line of wrapText(block.text, regular, SIZE.body, TEXT_WIDTH)) {
+        ensureRoom(SIZE.body * LINE);
+        draw(line, MARGIN, regular, SIZE.body);
+        y -= SIZE.body * LINE;
+      }
+      y -= SIZE.body * 0.5;
+    } else {
+      const labels = wrapText(block.label, regular, SIZE.body, LABEL_WIDTH - 10);
+      const values = wrapText(block.value, bold, SIZE.body, TEXT_WIDTH - LABEL_WIDTH);
+      const rows = Math.max(labels.length, values.length);
+      ensureRoom(SIZE.body * LINE * Math.min(rows, 4));
+      for (let row = 0; row < rows; row += 1) {
+        ensureRoom(SIZE.body * LINE);
+        const label = labels[row];
+        const value = values[row];
+        if (label !== undefined) draw(label, MARGIN, regular, SIZE.body, MUTED);
+        if (value !== undefined) draw(value, MARGIN + LABEL_WIDTH, bold, SIZE.body);
+        y -= SIZE.body * LINE;
+      }
+    }
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((each, index) => {
+    each.drawText(content.footer(index + 1, pages.length), {
+      x: MARGIN,
+      y: MARGIN / 2,
+      size: SIZE.footer,
+      font: regular,
+      color: MUTED,
+    });
+  });
+  return doc.save();
+}

@@ -1,0 +1,139 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderPdf } from '../../infra/pdf/pdf-document';
+import type { EnteredData } from '../eligibility/entered-data';
+import { consentDocumentContents, type ConsentDocumentInputs } from './document-content';
+
+export const ENTERED: EnteredData = {
+  names: {
+    firstName: 'Žiga',
+    secondName: 'Ëndrit',
+    surname: 'Čebašek Šuštar',
+    fatherName: 'Çlirim',
+  },
+  birth: { date: '1990-05-17', placeOfBirth: 'Škofja Loka', countryCode: 'SI', nationality: 'SI' },
+  secondNationality: null,
+  gender: 'MALE',
+  residentStatus: 'RESIDENT',
+  addresses: [
+    {
+      type: 'PERMANENT',
+      street: 'Tržaška cesta',
+      number: '12a',
+      zipCode: '1000',
+      city: 'Ljubljana',
+      countryCode: 'SI',
+    },
+  ],
+  contact: { email: 'ziga@example.si', mobileNumber: '+386 41234567' },
+  identityDocument: {
+    idType: 'ID',
+    number: '001234567',
+    personalNumber: '1705990500006',
+    issuer: 'UE Ljubljana',
+    issuePlace: 'Ljubljana',
+    issueDate: '2020-01-15',
+    expirationDate: '2030-01-15',
+  },
+  employment: {
+    employerStatus: 'EMPLOYED',
+    profession: 'Inženir',
+    position: 'OTHER',
+    monthlyIncoming: '2100',
+    originOfFunds: ['SALARY'],
+    purposeOfBusinessRelation: 'CURRENT_DOMESTIC_NEEDS',
+  },
+  questionnaire: [['regularFlowSelect', ['MEDIUM_HIGH']]],
+  iban: 'SI56191000000123438',
+};
+
+function inputs(overrides: Partial<ConsentDocumentInputs> = {}): ConsentDocumentInputs {
+  return {
+    language: 'sl',
+    prospectId: '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f',
+    productType: 'CURRENTACCOUNT',
+    packageName: 'Digital',
+    answers: {
+      questionResponses: { PEP: 'false', FATCA: 'false', CRS: 'false' },
+      consents: [
+        { id: 0, name: 'BANKING_OFFERS', typeOfConsents: 'COMMERCIAL', response: 'YES' },
+        { id: 1, name: 'LEGAL_ENTITY_OFFERS', typeOfConsents: 'COMMERCIAL', response: 'NO' },
+        { id: 2, name: 'POLLS', typeOfConsents: 'COMMERCIAL', response: 'NO' },
+      ],
+    },
+    answeredAt: new Date('2026-11-23T09:00:00Z'),
+    entered: ENTERED,
+    applicantName: 'Žiga Ëndrit Čebašek Šuštar',
+    now: new Date('2026-11-23T09:05:00Z'),
+    timeZone: 'Europe/Ljubljana',
+    ...overrides,
+  };
+}
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('consent documents as PDFs (issue 7)', () => {
+  it('the data summary shows names and places with č, š, ž, ë, ç as entered', async () => {
+    const text = await textOf(await renderPdf(consentDocumentContents(inputs()).DATA_SUMMARY));
+    for (const expected of [
+      'Povzetek vnesenih podatkov',
+      'Žiga Ëndrit Čebašek Šuštar',
+      'Čebašek Šuštar',
+      'Çlirim',
+      'Škofja Loka',
+      'Tržaška cesta 12a, 1000 Ljubljana, SI',
+      '17.05.1990',
+      '001234567',
+      'Inženir',
+      // Codes by the names the screen showed (lookups and the questionnaire's options).
+      'Zaposlen',
+      'Rezident Republike Slovenije',
+      'Pričakovani redni mesečni',
+      'Osebna izkaznica',
+      '1.500 do 3.000 EUR',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('the consents document lists each answer in the applicant’s language', async () => {
+    const text = await textOf(await renderPdf(consentDocumentContents(inputs()).CONSENTS));
+    // Labels wrap in their column, so each answer follows the first line of its label.
+    expect(text).toContain('Politično izpostavljena oseba Ne');
+    expect(text).toContain('Davčni rezident ZDA (FATCA) Ne');
+    expect(text).toContain('Ponudbe bančnih storitev, Se strinjam');
+    expect(text).toContain('Ankete o zadovoljstvu strank Se ne strinjam');
+    expect(text).toContain('Odgovorjeno dne 23.11.2026');
+  });
+
+  it('the general terms name the product and package, in Albanian too', async () => {
+    const sl = await textOf(await renderPdf(consentDocumentContents(inputs()).GENERAL_TERMS));
+    expect(sl).toContain('Splošni pogoji poslovanja: Osebni račun');
+    expect(sl).toContain('paket Digital');
+    const sq = await textOf(
+      await renderPdf(consentDocumentContents(inputs({ language: 'sq' })).GENERAL_TERMS),
+    );
+    expect(sq).toContain('Kushtet e përgjithshme');
+    expect(sq).toContain('paketën Digital');
+  });
+
+  it('long text flows onto further pages with the page count in each footer', async () => {
+    const many: EnteredData = {
+      ...ENTERED,
+      questionnaire: Array.from(
+        { length: 80 },
+        (_, i) => [`question${i}`, [`odgovor č ${i}`]] as const,
+      ),
+    };
+    const bytes = await renderPdf(consentDocumentContents(inputs({ entered: many })).DATA_SUMMARY);
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    expect(pdf.numPages).toBeGreaterThan(1);
+    const text = await textOf(bytes);
+    expect(text).toContain(`stran 1 od ${pdf.numPages}`);
+    expect(text).toContain('odgovor č 79');
+  });
+});

@@ -1,0 +1,37 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import { consentDocuments } from '../../infra/db/schema';
+
+export type ConsentDocumentRow = typeof consentDocuments.$inferSelect;
+
+/** The prospect's documents in the order of CONSENT_DOCUMENT_KINDS is the caller's to apply. */
+export async function findDocuments(
+  tx: Database | Transaction,
+  prospectId: string,
+): Promise<ConsentDocumentRow[]> {
+  return tx.select().from(consentDocuments).where(eq(consentDocuments.prospectId, prospectId));
+}
+
+/** Inserts the set unless another request made it first (unique prospect and kind). */
+export async function insertDocuments(
+  tx: Transaction,
+  rows: readonly (typeof consentDocuments.$inferInsert)[],
+): Promise<void> {
+  await tx
+    .insert(consentDocuments)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+export async function deleteUnacceptedDocuments(tx: Transaction, prospectId: string) {
+  await tx
+    .delete(consentDocuments)
+    .where(and(eq(consentDocuments.prospectId, prospectId), isNull(consentDocuments.acceptedAt)));
+}
+
+export async function markAccepted(tx: Transaction, prospectId: string, at: Date): Promise<void> {
+  await tx
+    .update(consentDocuments)
+    .set({ acceptedAt: at })
+    .where(and(eq(consentDocuments.prospectId, prospectId), isNull(consentDocuments.acceptedAt)));
+}

@@ -1,0 +1,126 @@
+import {
+  ZAcceptConsentDocumentsRequest,
+  ZAcceptSummaryPdfRequest,
+  ZConsentDocumentsAccepted,
+  ZConsentDocumentsResponse,
+  ZCreateLegalPdfRequest,
+  ZErrorBody,
+} from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContextOf } from '../../infra/audit/audit-log';
+import { buildConsentServices } from '../consents/wiring';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const ZProspectParams = z.object({ id: z.string().max(64) });
+const ZDocumentParams = ZProspectParams.extend({ documentId: z.string().max(64) });
+
+/**
+ * The consent documents (issue 7, spec 3 §7): `prospects/{id}/consentsdocuments` to list,
+ * download and accept them, the old API's `user/acceptsummarypdf` and `documents/createlegalpdf`.
+ */
+export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { documents } = buildConsentServices(app);
+
+  app.get(
+    '/onboarding/prospects/:id/consentsdocuments',
+    {
+      schema: {
+        tags: ['consent-documents'],
+        summary:
+          'The consent documents (general terms, consents, data summary) as PDFs in the applicant’s language; made on first request.',
+        params: ZProspectParams,
+        response: { 200: ZConsentDocumentsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      return {
+        documents: await documents.list(user, request.params.id, requestContextOf(request)),
+      };
+    },
+  );
+
+  app.get(
+    '/onboarding/prospects/:id/consentsdocuments/:documentId',
+    {
+      schema: {
+        tags: ['consent-documents'],
+        summary: 'One consent document: the exact PDF bytes whose SHA-256 is recorded.',
+        params: ZDocumentParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.sessions.require(request);
+      const { document, bytes } = await documents.download(
+        user,
+        request.params.id,
+        request.params.documentId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${document.fileName}"`)
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/onboarding/prospects/:id/consentsdocuments',
+    {
+      schema: {
+        tags: ['consent-documents'],
+        summary:
+          'Accepts all consent documents (the confirm checkbox): PROSPECT_CONSENT_DOCUMENTS_ACCEPTED, each SHA-256 audited.',
+        params: ZProspectParams,
+        body: ZAcceptConsentDocumentsRequest,
+        response: { 200: ZConsentDocumentsAccepted, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      return documents.accept(user, request.params.id, request.body, requestContextOf(request));
+    },
+  );
+
+  app.post(
+    '/user/acceptsummarypdf',
+    {
+      schema: {
+        tags: ['consent-documents'],
+        summary: 'Old API name of the acceptance, with the prospect in the body.',
+        body: ZAcceptSummaryPdfRequest,
+        response: { 200: ZConsentDocumentsAccepted, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      const { prospectId, ...accept } = request.body;
+      return documents.accept(user, prospectId, accept, requestContextOf(request));
+    },
+  );
+
+  app.post(
+    '/documents/createlegalpdf',
+    {
+      schema: {
+        tags: ['consent-documents'],
+        summary:
+          'Makes the consent documents again in the session’s language (before they are accepted).',
+        body: ZCreateLegalPdfRequest,
+        response: { 200: ZConsentDocumentsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.sessions.require(request);
+      return {
+        documents: await documents.recreate(
+          user,
+          request.body.prospectId,
+          requestContextOf(request),
+        ),
+      };
+    },
+  );
+  done();
+};

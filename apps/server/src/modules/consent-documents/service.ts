@@ -1,0 +1,263 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  CONSENT_DOCUMENT_KINDS,
+  LANGUAGES,
+  type ConsentDocumentKind,
+  type Language,
+  type ProspectState,
+  type TAcceptConsentDocumentsRequest,
+  type TConsentDocument,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { DataCipher } from '../../infra/crypto/data-cipher';
+import type { Database, Transaction } from '../../infra/db/database';
+import { renderPdf } from '../../infra/pdf/pdf-document';
+import type { SessionUser } from '../../infra/session/session-store';
+import type { ConsentsService } from '../consents/service';
+import type { EnteredDataSource } from '../eligibility/entered-data';
+import type { ProductsService } from '../products/service';
+import type { ProspectsService } from '../prospects/service';
+import { consentDocumentContents } from './document-content';
+import {
+  deleteUnacceptedDocuments,
+  findDocuments,
+  insertDocuments,
+  markAccepted,
+  type ConsentDocumentRow,
+} from './repository';
+
+export interface ConsentDocumentsServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly cipher: DataCipher;
+  readonly timeZone: string;
+  readonly prospects: ProspectsService;
+  readonly products: ProductsService;
+  readonly consents: ConsentsService;
+  readonly enteredData: EnteredDataSource;
+}
+
+/** The documents exist from the consents on; later states still list and download them. */
+const DOCUMENT_STATES: readonly ProspectState[] = [
+  'PROSPECT_CONSENTS_UPLOADED',
+  'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+  'PROSPECT_VERIFIED',
+];
+
+const FILE_NAMES: Readonly<Record<ConsentDocumentKind, string>> = {
+  GENERAL_TERMS: 'general-terms',
+  CONSENTS: 'consents',
+  DATA_SUMMARY: 'data-summary',
+};
+
+const sealContext = (row: Pick<ConsentDocumentRow, 'id' | 'prospectId'>) =>
+  `consent-document:${row.prospectId}:${row.id}`;
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function toDocument(row: ConsentDocumentRow): TConsentDocument {
+  return {
+    id: row.id,
+    kind: row.kind as ConsentDocumentKind,
+    fileName: row.fileName,
+    mediaType: 'application/pdf',
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    language: row.language,
+  };
+}
+
+function inKindOrder(rows: readonly ConsentDocumentRow[]): ConsentDocumentRow[] {
+  const order = (row: ConsentDocumentRow) =>
+    CONSENT_DOCUMENT_KINDS.indexOf(row.kind as ConsentDocumentKind);
+  return [...rows].sort((a, b) => order(a) - order(b));
+}
+
+const notInState = (state: string) =>
+  new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+    message: `The consent documents are not available in ${state}.`,
+  });
+
+/**
+ * The consent documents of /consents/pdf (issue 7): real PDFs in the applicant's language, sealed
+ * at rest with their SHA-256; accepting them records each hash so the accepted bytes can be proven.
+ */
+export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps) {
+  const { db, clock, cipher, prospects, products, consents, enteredData, timeZone } = deps;
+
+  const generate = async (
+    tx: Transaction,
+    user: SessionUser,
+    prospectId: string,
+    language: Language,
+    context: RequestContext,
+  ) => {
+    const answers = await consents.answers(tx, prospectId);
+    const product = await products.forProspect(tx, prospectId);
+    if (answers === null || product === null) throw notInState('this application');
+    const now = clock();
+    const entered = await enteredData.entered(tx, prospectId);
+    const applicantName =
+      entered === null
+        ? user.fullName
+        : [entered.names.firstName, entered.names.secondName, entered.names.surname]
+            .filter(Boolean)
+            .join(' ');
+    const contents = consentDocumentContents({
+      language,
+      prospectId,
+      productType: product.productType,
+      packageName: product.packageName,
+      answers: answers.answers,
+      answeredAt: answers.answeredAt,
+      entered,
+      applicantName,
+      now,
+      timeZone,
+    });
+    const rows = [];
+    for (const kind of CONSENT_DOCUMENT_KINDS) {
+      const bytes = await renderPdf(contents[kind]);
+      const id = randomUUID();
+      rows.push({
+        id,
+        prospectId,
+        kind,
+        language,
+        fileName: `${FILE_NAMES[kind]}-${language}.pdf`,
+        sizeBytes: bytes.byteLength,
+        sha256: sha256Hex(bytes),
+        sealedContent: cipher.seal(bytes, sealContext({ id, prospectId })).toString('base64'),
+        createdAt: now,
+      });
+    }
+    await insertDocuments(tx, rows);
+    await recordAudit(tx, context, {
+      actorType: 'applicant',
+      actorId: user.userId,
+      action: 'consent_documents.created',
+      subjectType: 'prospect',
+      subjectId: prospectId,
+      details: {
+        language,
+        documents: rows.map(({ id, kind, sha256, sizeBytes }) => ({ id, kind, sha256, sizeBytes })),
+      },
+    });
+  };
+
+  const languageOf = (user: SessionUser): Language =>
+    LANGUAGES.find((language) => language === user.language) ?? 'sl';
+
+  return {
+    /** Lists the documents, making them first when the applicant has just given the consents. */
+    async list(
+      user: SessionUser,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<TConsentDocument[]> {
+      return db.transaction(async (tx) => {
+        const prospect = await prospects.requireOwn(tx, user, prospectId);
+        if (!DOCUMENT_STATES.includes(prospect.state)) throw notInState(prospect.state);
+        let rows = await findDocuments(tx, prospectId);
+        if (rows.length === 0 && prospect.state === 'PROSPECT_CONSENTS_UPLOADED') {
+          await generate(tx, user, prospectId, languageOf(user), context);
+          rows = await findDocuments(tx, prospectId);
+        }
+        return inKindOrder(rows).map(toDocument);
+      });
+    },
+
+    /** `documents/createlegalpdf`: makes the documents again, e.g. after a language change. */
+    async recreate(
+      user: SessionUser,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<TConsentDocument[]> {
+      return db.transaction(async (tx) => {
+        const prospect = await prospects.requireOwn(tx, user, prospectId);
+        if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') throw notInState(prospect.state);
+        await deleteUnacceptedDocuments(tx, prospectId);
+        await generate(tx, user, prospectId, languageOf(user), context);
+        return inKindOrder(await findDocuments(tx, prospectId)).map(toDocument);
+      });
+    },
+
+    /** The exact bytes stored; their SHA-256 is checked against the recorded one. */
+    async download(
+      user: SessionUser,
+      prospectId: string,
+      documentId: string,
+    ): Promise<{ document: TConsentDocument; bytes: Buffer }> {
+      await prospects.requireOwn(db, user, prospectId);
+      const row = (await findDocuments(db, prospectId)).find((each) => each.id === documentId);
+      if (row === undefined) {
+        throw new AppError(404, 'NOT_FOUND', { message: 'No such document.' });
+      }
+      const bytes = cipher.open(Buffer.from(row.sealedContent, 'base64'), sealContext(row));
+      if (sha256Hex(bytes) !== row.sha256) throw new Error('consent document hash mismatch');
+      return { document: toDocument(row), bytes };
+    },
+
+    /**
+     * The "I confirm all documents" step (spec 2 §5): the documents named must be exactly the
+     * current set, then PROSPECT_CONSENT_DOCUMENTS_ACCEPTED with each SHA-256 in the audit trail.
+     */
+    async accept(
+      user: SessionUser,
+      prospectId: string,
+      body: TAcceptConsentDocumentsRequest,
+      context: RequestContext,
+    ): Promise<{ prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' }> {
+      return db.transaction(async (tx) => {
+        const prospect = await prospects.requireOwn(tx, user, prospectId);
+        if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') {
+          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+            message: `The prospect is not in PROSPECT_CONSENTS_UPLOADED.`,
+          });
+        }
+        const rows = inKindOrder(await findDocuments(tx, prospectId));
+        const shown = new Map(body.documents.map((each) => [each.id, each.sha256]));
+        const same =
+          rows.length === CONSENT_DOCUMENT_KINDS.length &&
+          shown.size === rows.length &&
+          rows.every((row) => shown.get(row.id) === row.sha256);
+        if (!same) {
+          throw new AppError(409, 'CONSENT_DOCUMENTS_CHANGED', {
+            message: 'The documents confirmed are not the current ones.',
+          });
+        }
+        const documents = rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          fileName: row.fileName,
+          sha256: row.sha256,
+        }));
+        await prospects.advance(
+          tx,
+          {
+            prospectId,
+            from: ['PROSPECT_CONSENTS_UPLOADED'],
+            to: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+            actorId: user.userId,
+            details: { step: 'consentDocuments' },
+          },
+          context,
+        );
+        await markAccepted(tx, prospectId, clock());
+        await recordAudit(tx, context, {
+          actorType: 'applicant',
+          actorId: user.userId,
+          action: 'consent_documents.accepted',
+          subjectType: 'prospect',
+          subjectId: prospectId,
+          details: { confirmAll: true, documents },
+        });
+        return { prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' };
+      });
+    },
+  };
+}
+
+export type ConsentDocumentsService = ReturnType<typeof createConsentDocumentsService>;

@@ -1,0 +1,153 @@
+import {
+  blocksOnlineContinuation,
+  LEGAL_QUESTIONS,
+  ZCommercialConsentAnswer,
+  ZTextBoolean,
+  type TConsentsAnswers,
+  type TConsentsRequest,
+  type TConsentsResult,
+  type TQuestionResponses,
+} from '@onboarding/domain';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { Database, Transaction } from '../../infra/db/database';
+import type { SessionUser } from '../../infra/session/session-store';
+import type { EligibilityService } from '../eligibility/service';
+import type { ProductsService } from '../products/service';
+import type { ProspectsService } from '../prospects/service';
+import { findConsents, insertConsents, type ConsentsRow } from './repository';
+
+export interface ConsentsServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly prospects: ProspectsService;
+  readonly products: ProductsService;
+  readonly eligibility: EligibilityService;
+}
+
+function toAnswers(row: ConsentsRow): TConsentsAnswers {
+  return {
+    questionResponses: {
+      PEP: ZTextBoolean.parse(row.pep),
+      FATCA: ZTextBoolean.parse(row.fatca),
+      CRS: ZTextBoolean.parse(row.crs),
+    },
+    consents: row.commercial.map((answer) => ZCommercialConsentAnswer.parse(answer)),
+  };
+}
+
+/**
+ * The legal consents of /consents (issue 7, spec 2 §3 and §5): stored once, from
+ * PROSPECT_INFO_UPLOADED only; every answer audited with time, IP and user agent; eligibility is
+ * decided at once so an ineligible applicant learns it before the video call.
+ */
+export function createConsentsService(deps: ConsentsServiceDeps) {
+  const { db, clock, prospects, products, eligibility } = deps;
+
+  return {
+    /** The answers and when they were given, for the documents and eligibility. */
+    async answers(
+      tx: Database | Transaction,
+      prospectId: string,
+    ): Promise<{ answers: TConsentsAnswers; answeredAt: Date } | null> {
+      const row = await findConsents(tx, prospectId);
+      return row === null ? null : { answers: toAnswers(row), answeredAt: row.createdAt };
+    },
+
+    async answersOfOwn(user: SessionUser, prospectId: string): Promise<TConsentsAnswers | null> {
+      await prospects.requireOwn(db, user, prospectId);
+      const row = await findConsents(db, prospectId);
+      return row === null ? null : toAnswers(row);
+    },
+
+    async submit(
+      user: SessionUser,
+      prospectId: string,
+      body: TConsentsRequest,
+      context: RequestContext,
+    ): Promise<TConsentsResult> {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        const responses: TQuestionResponses = body.consentsInfo.questionResponses;
+        const blocked = blocksOnlineContinuation(responses);
+        // The guarded move comes first: out of order or twice, it fails and nothing is written.
+        await prospects.advance(
+          tx,
+          {
+            prospectId,
+            from: ['PROSPECT_INFO_UPLOADED'],
+            to: blocked ? 'PROSPECT_REDIRECT_TO_BRANCH' : 'PROSPECT_CONSENTS_UPLOADED',
+            actorId: user.userId,
+            details: { step: 'consents' },
+          },
+          context,
+        );
+        await insertConsents(tx, {
+          prospectId,
+          pep: responses.PEP,
+          fatca: responses.FATCA,
+          crs: responses.CRS,
+          commercial: body.consents.map((answer) => ({ ...answer })),
+          createdAt: clock(),
+        });
+        for (const question of LEGAL_QUESTIONS) {
+          await recordAudit(tx, context, {
+            actorType: 'applicant',
+            actorId: user.userId,
+            action: 'consent.answered',
+            subjectType: 'prospect',
+            subjectId: prospectId,
+            details: { question, typeOfConsents: 'LEGAL', response: responses[question] },
+          });
+        }
+        for (const answer of body.consents) {
+          await recordAudit(tx, context, {
+            actorType: 'applicant',
+            actorId: user.userId,
+            action: 'consent.answered',
+            subjectType: 'prospect',
+            subjectId: prospectId,
+            details: {
+              question: answer.name,
+              id: answer.id,
+              typeOfConsents: answer.typeOfConsents,
+              response: answer.response,
+            },
+          });
+        }
+
+        const product = await products.forProspect(tx, prospectId);
+        const decision = await eligibility.decide(
+          tx,
+          {
+            prospectId,
+            packageName: product?.packageName ?? null,
+            responses,
+            actorId: user.userId,
+          },
+          context,
+        );
+        if (blocked) {
+          return { prospectState: 'PROSPECT_REDIRECT_TO_BRANCH', criteries: decision.criteries };
+        }
+        if (decision.criteries !== 'ACCEPTED') {
+          await prospects.advance(
+            tx,
+            {
+              prospectId,
+              from: ['PROSPECT_CONSENTS_UPLOADED'],
+              to: 'PROSPECT_REJECTED',
+              actorId: user.userId,
+              details: { reasons: decision.reasons },
+            },
+            context,
+          );
+          return { prospectState: 'PROSPECT_REJECTED', criteries: decision.criteries };
+        }
+        return { prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: decision.criteries };
+      });
+    },
+  };
+}
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;

@@ -1,0 +1,482 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  documentNameFor,
+  DOCUMENT_NAME_MAX_LENGTH,
+  ID_DOCUMENT_TYPES,
+  isSideAllowed,
+  sidesOf,
+  uploadRuleOf,
+  type DocumentRefusalCode,
+  type DocumentSide,
+  type DocumentType,
+  type IdDocumentType,
+  type ProspectState,
+  type TDocument,
+  type TDocumentUploadRequest,
+  type TDocumentWithContent,
+  type TIdDocumentStatus,
+  type TIdSideStatus,
+  type UploadedDocumentState,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import type { RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { Database, Transaction } from '../../infra/db/database';
+import type { DocumentRow } from '../../infra/db/schema';
+import { processUpload } from '../../infra/images/image-pipeline';
+import { createLimiter } from '../../infra/images/limiter';
+import type { StoragePort } from '../../infra/storage/storage-port';
+import type { ProspectsService } from '../prospects/service';
+import type { DocumentCaller } from './caller';
+import type { SpooledContentState } from './upload-body';
+import {
+  confirmDocuments,
+  deleteDocumentRow,
+  findDocument,
+  findDocumentsOfProspect,
+  findIdChoice,
+  findSideDocuments,
+  insertDocument,
+  markIdChoiceConfirmed,
+  saveIdChoice,
+  updateDocument,
+} from './repository';
+
+type ProspectsPort = Pick<ProspectsService, 'requireOwn' | 'advance' | 'status'>;
+
+export interface DocumentReadingPort {
+  submit(input: {
+    prospectId: string;
+    documentId: string;
+    documentType: IdDocumentType;
+    side: DocumentSide;
+    image: Buffer;
+  }): void;
+}
+
+export interface DocumentsServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly storage: StoragePort;
+  readonly prospects: ProspectsPort;
+  /** The machine-readable-zone reader (issue 5 point 7); fire and forget. */
+  readonly reading?: DocumentReadingPort;
+  /** Called after any change to a prospect's identity-document sides (live hand-off status). */
+  readonly onIdDocumentsChanged?: (prospectId: string) => void;
+}
+
+/** Identity-document uploads happen in this step only (spec 1 §4 DocumentUpload). */
+const ID_UPLOAD_STATES: readonly ProspectState[] = ['PROSPECT_EMAIL_CHECKED'];
+
+const notFound = () => new AppError(404, 'NOT_FOUND', { message: 'No such document.' });
+
+function isIdType(type: string): type is IdDocumentType {
+  return (ID_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
+export function toDocument(row: DocumentRow): TDocument {
+  const stored = row.state === 'UPLOADED' || row.state === 'CONFIRMED';
+  return {
+    id: row.id,
+    imageId: stored ? row.id : null,
+    prospectId: row.prospectId,
+    documentType: row.documentType as DocumentType,
+    side: row.side as DocumentSide | null,
+    state: row.state as UploadedDocumentState,
+    rejectionReason: row.rejectionReason as DocumentRefusalCode | null,
+    documentName: row.name,
+    mediaType: row.mediaType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function refusal(code: DocumentRefusalCode): AppError {
+  const status = code === 'FILE_TOO_LARGE' ? 413 : code.startsWith('IMAGE_') ? 422 : 400;
+  // IMAGE_TOO_MANY_PIXELS is a bad file, not a photo to retake.
+  const finalStatus = code === 'IMAGE_TOO_MANY_PIXELS' ? 400 : status;
+  return new AppError(finalStatus, code, {
+    message: `The file was refused: ${code}.`,
+    fieldErrors: [{ field: 'content', code }],
+  });
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
+
+/** The bytes of `content` (spec 2 §3: base64, a data-URL prefix removed), or null if not base64. */
+export function decodeContent(content: string): Buffer | null {
+  const base64 = content.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (base64.length % 4 === 1 || !BASE64.test(base64)) return null;
+  return Buffer.from(base64, 'base64');
+}
+
+/** The file of an upload: spooled by the route (upload-body.ts) or given inline in base64. */
+export interface SpooledContent {
+  readonly state: SpooledContentState;
+  /** The decoded size as far as known before decoding (refuses a 7 MB file without reading it). */
+  readonly size: number;
+  /** The file's bytes; null when the content turns out not to be base64. */
+  read(): Promise<Buffer | null>;
+}
+
+function inlineContent(content: string): SpooledContent {
+  const bytes = decodeContent(content);
+  return {
+    state: bytes === null ? 'NOT_BASE64' : 'OK',
+    size: bytes?.length ?? 0,
+    read: () => Promise.resolve(bytes),
+  };
+}
+
+/** Decoding a photo takes its whole raster: two at a time on two cores (bench/src/upload.ts). */
+const limitProcessing = createLimiter(2);
+
+function storageKeyOf(prospectId: string, documentId: string): string {
+  return `documents/${prospectId}/${documentId}`;
+}
+
+/** Uploaded identity documents and student documents (spec 2 §3–§4, spec 3 §7). */
+export function createDocumentsService(deps: DocumentsServiceDeps) {
+  const { db, clock, storage, prospects } = deps;
+  const changed = (prospectId: string) => deps.onIdDocumentsChanged?.(prospectId);
+
+  /** The prospect a call is about, checked against the caller (another's: 404). */
+  const resolveProspect = async (
+    tx: Database | Transaction,
+    caller: DocumentCaller,
+    prospectId: string | undefined,
+    uid?: string,
+  ): Promise<{ id: string; state: ProspectState }> => {
+    if (uid !== undefined && uid !== caller.uid) {
+      throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+    }
+    if (caller.kind === 'handoff') {
+      if (prospectId !== undefined && prospectId !== caller.prospectId) {
+        throw new AppError(404, 'NOT_FOUND', { message: 'No such prospect.' });
+      }
+      return prospects.requireOwn(tx, caller, caller.prospectId);
+    }
+    if (prospectId !== undefined) return prospects.requireOwn(tx, caller, prospectId);
+    const { processes } = await prospects.status(caller.session, caller.uid);
+    const newest = processes.at(-1);
+    if (newest === undefined) throw new AppError(404, 'NOT_FOUND', { message: 'No prospect.' });
+    return { id: newest.prospectId, state: newest.prospectState };
+  };
+
+  /** A document of the caller's prospect; anyone else's (or a phone's non-ID one) is 404. */
+  const requireOwnDocument = async (
+    tx: Database | Transaction,
+    caller: DocumentCaller,
+    documentId: string,
+  ): Promise<DocumentRow> => {
+    if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw notFound();
+    const row = await findDocument(tx, documentId);
+    if (row === null) throw notFound();
+    if (caller.kind === 'handoff') {
+      if (row.prospectId !== caller.prospectId || !isIdType(row.documentType)) throw notFound();
+      return row;
+    }
+    try {
+      await prospects.requireOwn(tx, caller, row.prospectId);
+    } catch {
+      throw notFound();
+    }
+    return row;
+  };
+
+  const idStatus = async (
+    tx: Database | Transaction,
+    prospectId: string,
+  ): Promise<TIdDocumentStatus> => {
+    const choice = await findIdChoice(tx, prospectId);
+    const idType = (choice?.idType ?? null) as IdDocumentType | null;
+    const rows = idType === null ? [] : await findDocumentsOfProspect(tx, prospectId, [idType]);
+    const sides: TIdSideStatus[] = (idType === null ? [] : sidesOf(idType)).map((side) => {
+      const newest = rows.filter((row) => row.side === side).at(-1);
+      return newest === undefined
+        ? { side, state: 'PENDING', rejectionReason: null, image: null }
+        : {
+            side,
+            state: newest.state as UploadedDocumentState,
+            rejectionReason: newest.rejectionReason as DocumentRefusalCode | null,
+            image: toDocument(newest),
+          };
+    });
+    return {
+      prospectId,
+      idType,
+      sides,
+      complete:
+        sides.length > 0 &&
+        sides.every((side) => side.state === 'UPLOADED' || side.state === 'CONFIRMED'),
+      confirmed: choice?.confirmedAt != null,
+    };
+  };
+
+  const requireIdUploadState = (prospect: { state: ProspectState }) => {
+    if (!ID_UPLOAD_STATES.includes(prospect.state)) {
+      throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+        message: 'The identity document can be changed only in the DocumentUpload step.',
+      });
+    }
+  };
+
+  /** Removes earlier rows of a side (their files after the rows are gone). */
+  const replaceOlder = async (row: DocumentRow) => {
+    const older = (await findSideDocuments(db, row.prospectId, row.documentType, row.side)).filter(
+      (other) =>
+        other.id !== row.id && other.state !== 'SENDING' && other.createdAt <= row.createdAt,
+    );
+    for (const other of older) {
+      await deleteDocumentRow(db, other.id);
+      if (other.storageKey !== null) await storage.delete(other.storageKey);
+    }
+  };
+
+  async function contentOf(
+    caller: DocumentCaller,
+    documentId: string,
+  ): Promise<{ row: DocumentRow; bytes: Buffer }> {
+    const row = await requireOwnDocument(db, caller, documentId);
+    const bytes = row.storageKey === null ? null : await storage.get(row.storageKey);
+    if (bytes === null) throw notFound();
+    return { row, bytes };
+  }
+
+  return {
+    resolveProspect,
+    idStatus: (prospectId: string) => idStatus(db, prospectId),
+
+    /** `PATCH prospects/{id}/idtype?type`: ID card or passport. */
+    async setIdType(
+      caller: DocumentCaller,
+      prospectId: string,
+      idType: IdDocumentType,
+    ): Promise<TIdDocumentStatus> {
+      const status = await db.transaction(async (tx) => {
+        const prospect = await resolveProspect(tx, caller, prospectId);
+        requireIdUploadState(prospect);
+        await saveIdChoice(tx, prospect.id, idType, clock());
+        return idStatus(tx, prospect.id);
+      });
+      changed(status.prospectId);
+      return status;
+    },
+
+    /** `POST onboarding/documents`: checks, re-encodes, seals and stores one file. */
+    async upload(
+      caller: DocumentCaller,
+      request: TDocumentUploadRequest,
+      spooled?: SpooledContent,
+    ): Promise<TDocument> {
+      const documentType = request.documentType;
+      const side = request.side ?? null;
+      if (caller.kind === 'handoff' && !isIdType(documentType)) {
+        throw new AppError(403, 'FORBIDDEN', {
+          message: 'The phone uploads identity documents only.',
+        });
+      }
+      if (!isSideAllowed(documentType, side)) {
+        throw new AppError(400, 'DOCUMENT_SIDE_INVALID', {
+          message: `${documentType} takes the sides ${sidesOf(documentType).join(', ') || 'none'}.`,
+          fieldErrors: [{ field: 'side', code: 'documents.side.invalid' }],
+        });
+      }
+      const prospect = await resolveProspect(db, caller, request.prospectId, request.uid);
+      if (isIdType(documentType)) {
+        requireIdUploadState(prospect);
+        const choice = await findIdChoice(db, prospect.id);
+        if (choice === null) await saveIdChoice(db, prospect.id, documentType, clock());
+        else if (choice.idType !== documentType) {
+          throw new AppError(400, 'ID_TYPE_MISMATCH', {
+            message: `The chosen identity document is ${choice.idType}.`,
+            fieldErrors: [{ field: 'documentType', code: 'documents.type.notChosen' }],
+          });
+        }
+      }
+
+      const rule = uploadRuleOf(documentType);
+      const content = spooled ?? inlineContent(request.content);
+      if (content.state === 'NOT_BASE64') throw refusal('FILE_UNREADABLE');
+      if (content.state === 'TOO_LARGE' || content.size > rule.maxBytes) {
+        throw refusal('FILE_TOO_LARGE');
+      }
+      if (content.state === 'MISSING' || content.size === 0) throw refusal('FILE_EMPTY');
+
+      const now = clock();
+      const id = randomUUID();
+      const name = documentNameFor(request.documentName, request.mediaType).slice(
+        0,
+        DOCUMENT_NAME_MAX_LENGTH,
+      );
+      // SENDING while the checks run, so the other screen of a hand-off sees the upload coming.
+      let row = await insertDocument(db, {
+        id,
+        prospectId: prospect.id,
+        documentType,
+        side,
+        state: 'SENDING',
+        mediaType: request.mediaType.slice(0, 100),
+        size: content.size,
+        name,
+        uploadedVia: caller.kind === 'handoff' ? 'PHONE' : 'DESKTOP',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (isIdType(documentType)) changed(prospect.id);
+
+      let processed: Awaited<ReturnType<typeof processUpload>>;
+      try {
+        // At most two files decoded at once; the bytes come into memory only inside the limit.
+        processed = await limitProcessing(async () => {
+          const bytes = await content.read();
+          return bytes === null
+            ? ({ ok: false, code: 'FILE_UNREADABLE' } as const)
+            : processUpload(bytes, request.mediaType, rule);
+        });
+      } catch (error) {
+        await deleteDocumentRow(db, id);
+        throw error;
+      }
+      if (!processed.ok) {
+        if (processed.code.startsWith('IMAGE_') && processed.code !== 'IMAGE_TOO_MANY_PIXELS') {
+          // A photo to retake: the side shows REJECTED with the reason on both screens.
+          row =
+            (await updateDocument(db, id, {
+              state: 'REJECTED',
+              rejectionReason: processed.code,
+              updatedAt: clock(),
+            })) ?? row;
+          await replaceOlder(row);
+        } else {
+          await deleteDocumentRow(db, id);
+        }
+        if (isIdType(documentType)) changed(prospect.id);
+        throw refusal(processed.code);
+      }
+
+      const storageKey = storageKeyOf(prospect.id, id);
+      try {
+        await storage.put(storageKey, processed.bytes);
+      } catch (error) {
+        await deleteDocumentRow(db, id);
+        throw error;
+      }
+      row =
+        (await updateDocument(db, id, {
+          state: 'UPLOADED',
+          storageKey,
+          mediaType: processed.mediaType,
+          size: processed.bytes.length,
+          sha256: createHash('sha256').update(processed.bytes).digest('hex'),
+          updatedAt: clock(),
+        })) ?? row;
+      await replaceOlder(row);
+      if (isIdType(documentType) && side !== null) {
+        changed(prospect.id);
+        // ICAO 9303: TD3 on the passport's photo page, TD1 on the back of the ID card.
+        const holdsMrz =
+          (documentType === 'PP' && side === 'FRONTVIEW') ||
+          (documentType === 'ID' && side === 'BACKVIEW');
+        if (holdsMrz && deps.reading !== undefined) {
+          deps.reading.submit({
+            prospectId: prospect.id,
+            documentId: id,
+            documentType,
+            side,
+            image: processed.bytes,
+          });
+        }
+      }
+      return toDocument(row);
+    },
+
+    /** `GET onboarding/documents?type&uid`. */
+    async list(
+      caller: DocumentCaller,
+      query: { uid: string; type?: DocumentType; prospectId?: string },
+    ): Promise<TDocument[]> {
+      const prospect = await resolveProspect(db, caller, query.prospectId, query.uid);
+      const types =
+        caller.kind === 'handoff'
+          ? ID_DOCUMENT_TYPES.filter((type) => query.type === undefined || type === query.type)
+          : query.type === undefined
+            ? undefined
+            : [query.type];
+      return (await findDocumentsOfProspect(db, prospect.id, types)).map(toDocument);
+    },
+
+    async get(caller: DocumentCaller, documentId: string): Promise<TDocumentWithContent> {
+      const { row, bytes } = await contentOf(caller, documentId);
+      return { ...toDocument(row), content: bytes.toString('base64') };
+    },
+
+    /** The stored bytes of a document (`GET onboarding/images/{id}`). */
+    content: contentOf,
+
+    /** `DELETE onboarding/documents/{id}`, `DELETE onboarding/images/{id}`. */
+    async remove(caller: DocumentCaller, documentId: string): Promise<void> {
+      const row = await requireOwnDocument(db, caller, documentId);
+      if (row.state === 'CONFIRMED') {
+        throw new AppError(409, 'DOCUMENT_CONFIRMED', {
+          message: 'A confirmed document cannot be deleted.',
+        });
+      }
+      if (isIdType(row.documentType)) {
+        requireIdUploadState(await prospects.requireOwn(db, caller, row.prospectId));
+      }
+      await deleteDocumentRow(db, row.id);
+      if (row.storageKey !== null) await storage.delete(row.storageKey);
+      if (isIdType(row.documentType)) changed(row.prospectId);
+    },
+
+    /**
+     * `POST onboarding/setIDDocument` and the phone's finalize: every side UPLOADED becomes
+     * CONFIRMED and the prospect moves to PROSPECT_IDS_UPLOADED, with its audit record, in one
+     * transaction (issue 5 point 5).
+     */
+    async confirm(
+      tx: Transaction,
+      caller: DocumentCaller,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<TIdDocumentStatus> {
+      // Always with an id: finding the newest prospect reads outside `tx` (PGlite has one connection).
+      const prospect = await resolveProspect(tx, caller, prospectId);
+      requireIdUploadState(prospect);
+      const status = await idStatus(tx, prospect.id);
+      if (!status.complete || status.idType === null) {
+        throw new AppError(409, 'DOCUMENTS_INCOMPLETE', {
+          message: 'Every side of the identity document must be uploaded first.',
+          fieldErrors: status.sides
+            .filter((side) => side.state !== 'UPLOADED')
+            .map((side) => ({ field: side.side, code: side.rejectionReason ?? side.state })),
+        });
+      }
+      const documentIds = status.sides.flatMap((side) => (side.image ? [side.image.id] : []));
+      const now = clock();
+      await confirmDocuments(tx, documentIds, now);
+      await markIdChoiceConfirmed(tx, prospect.id, now);
+      await prospects.advance(
+        tx,
+        {
+          prospectId: prospect.id,
+          from: ID_UPLOAD_STATES,
+          to: 'PROSPECT_IDS_UPLOADED',
+          actorId: caller.userId,
+          details: {
+            idType: status.idType,
+            documentIds,
+            via: caller.kind === 'handoff' ? 'PHONE' : 'DESKTOP',
+          },
+        },
+        context,
+      );
+      return idStatus(tx, prospect.id);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,173 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import {
+  documents,
+  handoffSessions,
+  handoffTransactions,
+  prospectIdDocuments,
+  type DocumentRow,
+  type HandoffTransactionRow,
+} from '../../infra/db/schema';
+
+type Db = Database | Transaction;
+
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+export async function insertDocument(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
+  const [inserted] = await db.insert(documents).values(row).returning();
+  if (inserted === undefined) throw new Error('document insert returned no row');
+  return inserted;
+}
+
+export async function updateDocument(
+  db: Db,
+  id: string,
+  change: Partial<Omit<NewDocumentRow, 'id' | 'prospectId'>>,
+): Promise<DocumentRow | null> {
+  const [row] = await db.update(documents).set(change).where(eq(documents.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findDocument(db: Db, id: string): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteDocumentRow(db: Db, id: string): Promise<void> {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** The prospect's documents, oldest first (the newest of a side is its current one). */
+export async function findDocumentsOfProspect(
+  db: Db,
+  prospectId: string,
+  documentTypes?: readonly string[],
+): Promise<DocumentRow[]> {
+  const byProspect = eq(documents.prospectId, prospectId);
+  return db
+    .select()
+    .from(documents)
+    .where(
+      documentTypes === undefined
+        ? byProspect
+        : and(byProspect, inArray(documents.documentType, [...documentTypes])),
+    )
+    .orderBy(documents.createdAt, documents.id);
+}
+
+/** Earlier rows of the same side that a new upload replaces. */
+export async function findSideDocuments(
+  db: Db,
+  prospectId: string,
+  documentType: string,
+  side: string | null,
+): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.prospectId, prospectId),
+        eq(documents.documentType, documentType),
+        side === null ? sql`${documents.side} is null` : eq(documents.side, side),
+      ),
+    );
+}
+
+export async function confirmDocuments(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(documents)
+    .set({ state: 'CONFIRMED', updatedAt: now })
+    .where(and(inArray(documents.id, [...ids]), eq(documents.state, 'UPLOADED')));
+}
+
+export async function findIdChoice(db: Db, prospectId: string) {
+  const [row] = await db
+    .select()
+    .from(prospectIdDocuments)
+    .where(eq(prospectIdDocuments.prospectId, prospectId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveIdChoice(
+  db: Db,
+  prospectId: string,
+  idType: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(prospectIdDocuments)
+    .values({ prospectId, idType, updatedAt: now })
+    .onConflictDoUpdate({
+      target: prospectIdDocuments.prospectId,
+      set: { idType, updatedAt: now },
+    });
+}
+
+export async function markIdChoiceConfirmed(db: Db, prospectId: string, now: Date) {
+  await db
+    .update(prospectIdDocuments)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(eq(prospectIdDocuments.prospectId, prospectId));
+}
+
+// --- hand-off ---
+
+export type NewHandoffRow = typeof handoffTransactions.$inferInsert;
+
+export async function insertHandoff(db: Db, row: NewHandoffRow): Promise<HandoffTransactionRow> {
+  const [inserted] = await db.insert(handoffTransactions).values(row).returning();
+  if (inserted === undefined) throw new Error('hand-off insert returned no row');
+  return inserted;
+}
+
+export async function findHandoff(db: Db, id: string): Promise<HandoffTransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(handoffTransactions)
+    .where(eq(handoffTransactions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateHandoff(
+  db: Db,
+  id: string,
+  change: Partial<Omit<NewHandoffRow, 'id' | 'prospectId'>>,
+): Promise<HandoffTransactionRow | null> {
+  const [row] = await db
+    .update(handoffTransactions)
+    .set(change)
+    .where(eq(handoffTransactions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findHandoffsOfProspect(
+  db: Db,
+  prospectId: string,
+): Promise<HandoffTransactionRow[]> {
+  return db
+    .select()
+    .from(handoffTransactions)
+    .where(eq(handoffTransactions.prospectId, prospectId))
+    .orderBy(desc(handoffTransactions.createdAt), desc(handoffTransactions.id));
+}
+
+export async function insertHandoffSession(
+  db: Db,
+  row: typeof handoffSessions.$inferInsert,
+): Promise<void> {
+  await db.insert(handoffSessions).values(row);
+}
+
+export async function findActiveHandoffSession(db: Db, secretHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(handoffSessions)
+    .where(and(eq(handoffSessions.secretHash, secretHash), gt(handoffSessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,200 @@
+import {
+  calendarDateIn,
+  mergePartialSave,
+  prospectRequestBodyIssues,
+  ZPartialSave,
+  ZProspectRequestBodyStructure,
+  type PersonalDataContext,
+  type TInfoSubmitResponse,
+  type TPartialSave,
+  type TProspectRequestBody,
+} from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { Clock } from '../../infra/clock';
+import type { DataCipher } from '../../infra/crypto/data-cipher';
+import type { Database, Transaction } from '../../infra/db/database';
+import type { SessionUser } from '../../infra/session/session-store';
+import type { ProductsService } from '../products/service';
+import type { ProspectsService } from '../prospects/service';
+import { deleteDraft, findDraft, findInfo, insertInfo, upsertDraft } from './repository';
+
+export interface PersonalDataServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly cipher: DataCipher;
+  /** IANA zone of the bank: "today" for ages and document dates is its calendar day. */
+  readonly timeZone: string;
+  readonly prospects: ProspectsService;
+  readonly products: ProductsService;
+}
+
+/** The step the screen belongs to (spec 1 §4 state to page: /personaldata). */
+const SCREEN_STATE = 'PROSPECT_IDS_UPLOADED';
+
+const draftContext = (prospectId: string) => `prospect:${prospectId}:info`;
+const bodyContext = (prospectId: string) => `prospect:${prospectId}:info:body`;
+
+/**
+ * The personal data step (issue 6): drafts kept as the applicant types (`info/partialsave`), the
+ * final prospect request body (`PATCH prospects/{id}/info`) and reading it back for later steps.
+ * Everything stored is sealed with the data cipher: the body carries EMSO, tax number, IBAN and
+ * document numbers (DESIGN "PII").
+ */
+export function createPersonalDataService(deps: PersonalDataServiceDeps) {
+  const { db, clock, cipher, prospects, products } = deps;
+
+  const openDraft = (prospectId: string, sealed: string | null): TPartialSave =>
+    sealed === null
+      ? {}
+      : ZPartialSave.parse(JSON.parse(cipher.openText(sealed, draftContext(prospectId))));
+
+  const rulesContext = async (
+    tx: Transaction,
+    prospectId: string,
+  ): Promise<PersonalDataContext> => {
+    const product = await products.forProspect(tx, prospectId);
+    return {
+      today: calendarDateIn(clock(), deps.timeZone),
+      packageName: product?.packageName ?? null,
+    };
+  };
+
+  /**
+   * The stored prospect request body, decrypted, or null before `PATCH prospects/{id}/info`. For
+   * the later steps (consents, eligibility, contract PDFs); the caller checks ownership.
+   */
+  const storedInfo = async (
+    tx: Database | Transaction,
+    prospectId: string,
+  ): Promise<TProspectRequestBody | null> => {
+    const sealed = await findInfo(tx, prospectId);
+    if (sealed === null) return null;
+    return ZProspectRequestBodyStructure.parse(
+      JSON.parse(cipher.openText(sealed, bodyContext(prospectId))),
+    );
+  };
+
+  return {
+    /** `GET prospects/{id}/info/partialsave`: what was saved so far ({} before anything). */
+    async draftOfOwn(user: Pick<SessionUser, 'userId'>, prospectId: string): Promise<TPartialSave> {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        return openDraft(prospectId, await findDraft(tx, prospectId));
+      });
+    },
+
+    /**
+     * `PATCH prospects/{id}/info/partialsave`: merges the sections sent into the saved ones, field
+     * by field, while the prospect is on the personal data step (409 elsewhere).
+     */
+    async partialSave(
+      user: Pick<SessionUser, 'userId'>,
+      prospectId: string,
+      update: TPartialSave,
+    ): Promise<TPartialSave> {
+      return db.transaction(async (tx) => {
+        const prospect = await prospects.requireOwn(tx, user, prospectId);
+        if (prospect.state !== SCREEN_STATE) {
+          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+            message: `The prospect is not in ${SCREEN_STATE}.`,
+          });
+        }
+        const merged = mergePartialSave(
+          openDraft(prospectId, await findDraft(tx, prospectId)),
+          update,
+        );
+        const sealed = cipher.sealText(JSON.stringify(merged), draftContext(prospectId));
+        await upsertDraft(tx, prospectId, sealed, clock());
+        return merged;
+      });
+    },
+
+    /**
+     * `PATCH prospects/{id}/info`: every rule of spec 2 §5 (400 with field errors, nothing
+     * stored), then in one transaction the sealed body, PROSPECT_IDS_UPLOADED →
+     * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit.
+     */
+    async submit(
+      user: Pick<SessionUser, 'userId' | 'uid'>,
+      prospectId: string,
+      body: TProspectRequestBody,
+      context: RequestContext,
+    ): Promise<TInfoSubmitResponse> {
+      return db.transaction(async (tx) => {
+        const prospect = await prospects.requireOwn(tx, user, prospectId);
+        if (prospect.state !== SCREEN_STATE) {
+          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+            message: `The prospect is not in ${SCREEN_STATE}.`,
+          });
+        }
+        const fieldErrors = prospectRequestBodyIssues(body, await rulesContext(tx, prospectId));
+        if (body.uid !== user.uid)
+          fieldErrors.unshift({ field: 'uid', code: 'validation.uid.invalid' });
+        if (fieldErrors.length > 0) {
+          throw new AppError(400, 'VALIDATION_FAILED', {
+            message: 'The personal data breaks the rules of spec 2 §5.',
+            fieldErrors,
+          });
+        }
+        const now = clock();
+        await insertInfo(
+          tx,
+          prospectId,
+          cipher.sealText(JSON.stringify(body), bodyContext(prospectId)),
+          now,
+        );
+        await deleteDraft(tx, prospectId);
+        await prospects.advance(
+          tx,
+          { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },
+          context,
+        );
+        await products.advance(
+          tx,
+          {
+            prospectId,
+            from: ['PRODUCT_NEW'],
+            to: 'PRODUCT_EMPLOYMENT_UPLOADED',
+            actorId: user.userId,
+          },
+          context,
+        );
+        // Which sections were given, never their values (the audit trail is not encrypted).
+        await recordAudit(tx, context, {
+          actorType: 'applicant',
+          actorId: user.userId,
+          action: 'prospect.info_submitted',
+          subjectType: 'prospect',
+          subjectId: prospectId,
+          details: {
+            idType: body.personalInfo.identityDocument.idType,
+            temporaryAddress: body.personalInfo.addresses.TEMPORARY !== null,
+            isWorker: body.employmentInfo.isWorker,
+            student: body.personalInfo.studentType !== null,
+          },
+        });
+        return {
+          prospectState: 'PROSPECT_INFO_UPLOADED',
+          productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+        };
+      });
+    },
+
+    /** `GET prospects/{id}/info` (beyond spec): the stored body of the session's own prospect. */
+    async infoOfOwn(user: Pick<SessionUser, 'userId'>, prospectId: string) {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        const info = await storedInfo(tx, prospectId);
+        if (info === null) {
+          throw new AppError(404, 'NOT_FOUND', { message: 'No personal data stored yet.' });
+        }
+        return info;
+      });
+    },
+
+    storedInfo,
+  };
+}
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

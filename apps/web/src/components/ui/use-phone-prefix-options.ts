@@ -1,0 +1,37 @@
+import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
+import { useMemo } from 'react';
+import { useLanguage } from '../../lib/i18n/i18n-context';
+import type { SelectOption } from './select';
+
+/** Countries named in one option before the list is cut short ("Canada, United States, …"). */
+const NAMES_PER_OPTION = 3;
+
+/**
+ * The options of a dialling-code select: one per code, named by its countries in the page's
+ * language ("Slovenia (+386)"); several countries share some codes (+1, +7, +44).
+ */
+export function usePhonePrefixOptions(): SelectOption[] {
+  const language = useLanguage();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    const byPrefix = new Map<string, string[]>();
+    for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
+      const list = byPrefix.get(prefix) ?? [];
+      list.push(names?.of(country) ?? country);
+      byPrefix.set(prefix, list);
+    }
+    return [...byPrefix.entries()]
+      .map(([prefix, countries]) => {
+        const sorted = countries.sort((a, b) => a.localeCompare(b, language));
+        const shown = sorted.slice(0, NAMES_PER_OPTION).join(', ');
+        const more = sorted.length > NAMES_PER_OPTION ? ', …' : '';
+        return { value: prefix, label: `${shown}${more} (${prefix})` };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [language]);
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../components/ui/testing/axe';
+import { installMatchMedia } from '../../components/ui/testing/match-media';
+import { mockApi } from '../../lib/api/testing/mock-api';
+import { TEST_UID } from '../../lib/wizard/testing/status-fixtures';
+import { DocumentsUploadPage } from './documents-upload-page';
+import { PROSPECT_ID, renderDocuments, someDocuments } from './testing/render-documents';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderChoice(idType: 'ID' | 'PP' | null = null) {
+  const api = mockApi({
+    'GET /onboarding/images': { body: someDocuments(idType) },
+    [`PATCH /onboarding/prospects/${PROSPECT_ID}/idtype`]: (call) => ({
+      body: someDocuments(call.query.get('type') === 'PP' ? 'PP' : 'ID'),
+    }),
+  });
+  const view = renderDocuments('/documentsupload', { '/documentsupload': <DocumentsUploadPage /> });
+  return { ...api, ...view };
+}
+
+describe('/documentsupload', () => {
+  it('saves the chosen document at once with PATCH prospects/{id}/idtype', async () => {
+    const { calls, container } = renderChoice();
+    const passport = await screen.findByRole('radio', { name: 'Passport' });
+    await expectNoAxeViolations(container);
+    await userEvent.click(passport);
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.query.get('type')).toBe('PP'),
+    );
+    expect(calls.find((call) => call.path === '/onboarding/images')?.query.get('uid')).toBe(
+      TEST_UID,
+    );
+    expect((passport as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks for the document first, next to the choice, before going on', async () => {
+    renderChoice();
+    await screen.findByRole('radio', { name: 'Identity card' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload on this computer' }));
+    expect(screen.getByText('Choose the document you will photograph.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Identity card' }));
+    expect(screen.getByTestId('location').textContent).toBe('/documentsupload');
+  });
+
+  it('goes to the desktop upload or to the hand-off once a document is chosen', async () => {
+    renderChoice('ID');
+    const card = await screen.findByRole('radio', { name: 'Identity card' });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue on my phone' }));
+    expect(screen.getByTestId('location').textContent).toBe('/documentsupload/mobileupload');
+  });
+
+  it('is operable by keyboard alone', async () => {
+    const { calls } = renderChoice();
+    await screen.findByRole('radio', { name: 'Identity card' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Identity card' }));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/documentsupload/mobileupload');
+  });
+
+  it('puts taking the photos on this device first on a phone-sized screen', async () => {
+    installMatchMedia({ width: 390 });
+    renderChoice('PP');
+    const ways = await screen.findAllByRole('heading', { level: 4 });
+    expect(ways.map((way) => way.textContent)).toEqual(['With this phone', 'With another phone']);
+    await userEvent.click(screen.getByRole('button', { name: 'Take the photos here' }));
+    expect(screen.getByTestId('location').textContent).toBe('/documentsupload/uploadphoto');
+  });
+
+  it('offers the phone first and the computer second on a wide screen', async () => {
+    installMatchMedia({ width: 1280 });
+    renderChoice('ID');
+    const ways = await screen.findAllByRole('heading', { level: 4 });
+    expect(ways.map((way) => way.textContent)).toEqual(['With your phone', 'On this computer']);
+  });
+});

@@ -1,0 +1,94 @@
+import { ROUTES, type IdDocumentType } from '@onboarding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useMediaQuery } from '../../components/ui/use-media-query';
+import { useT } from '../../lib/i18n/i18n-context';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import { idDocumentsKey, useIdDocuments } from './api/get-id-documents';
+import { setIdType } from './api/set-id-type';
+import { IdTypeChoice } from './components/id-type-choice';
+import { PHONE_SCREEN_QUERY } from './phone-screen';
+import './documents-upload.css';
+
+type Way = 'computer' | 'phone' | 'thisPhone' | 'otherPhone';
+
+const TARGET: Readonly<Record<Way, string>> = {
+  computer: ROUTES.documentsUploadPhoto,
+  thisPhone: ROUTES.documentsUploadPhoto,
+  phone: ROUTES.documentsUploadMobile,
+  otherPhone: ROUTES.documentsUploadMobile,
+};
+
+/**
+ * /documentsupload (spec 1 §2 desktop main page): the applicant chooses the identity card or the
+ * passport (saved at once with `PATCH prospects/{id}/idtype`, so the phone sees it too), then
+ * where to take the photos. On a phone-sized screen taking them on this device comes first.
+ */
+export function DocumentsUploadPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { uid, process } = useWizard();
+  const documents = useIdDocuments(uid);
+  const isPhone = useMediaQuery(PHONE_SCREEN_QUERY);
+  const [error, setError] = useState<string | null>(null);
+  const choiceRef = useRef<HTMLDivElement>(null);
+  const choose = useMutation({
+    mutationFn: (type: IdDocumentType) => setIdType(process.prospectId, type),
+    onSuccess: (status) => queryClient.setQueryData(idDocumentsKey(uid), status),
+  });
+
+  // The choice shows at once; the server's answer follows.
+  const idType = (choose.isPending ? choose.variables : null) ?? documents.data?.idType ?? null;
+
+  const go = (way: Way) => {
+    if (idType === null) {
+      setError('documents.idType.required');
+      choiceRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    void navigate(TARGET[way]);
+  };
+
+  const ways: readonly Way[] = isPhone ? ['thisPhone', 'otherPhone'] : ['phone', 'computer'];
+
+  return (
+    <section className="step-card" aria-labelledby="documents-upload-title">
+      <h2 id="documents-upload-title" className="step-title">
+        {t('page.documentsUpload.title')}
+      </h2>
+      <p className="step-lead">{t('documents.choose.lead')}</p>
+
+      <div ref={choiceRef}>
+        <IdTypeChoice
+          value={idType}
+          error={error}
+          disabled={documents.isPending}
+          onChange={(type) => {
+            setError(null);
+            choose.mutate(type);
+          }}
+        />
+      </div>
+
+      <h3 className="documents-upload__subtitle">{t('documents.choose.howTitle')}</h3>
+      <ul className="documents-upload__ways">
+        {ways.map((way, index) => (
+          <li key={way} className="documents-upload__way">
+            <h4 className="documents-upload__way-title">{t(`documents.choose.${way}.title`)}</h4>
+            <p className="documents-upload__way-text">{t(`documents.choose.${way}.text`)}</p>
+            <Button
+              variant={index === 0 ? 'primary' : 'secondary'}
+              loading={choose.isPending}
+              onClick={() => go(way)}
+            >
+              {t(`documents.choose.${way}.action`)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

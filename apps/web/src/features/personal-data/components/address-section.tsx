@@ -1,0 +1,133 @@
+import { placeForPostalCode } from '@onboarding/domain';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { AutocompleteOption } from '../../../components/ui/autocomplete';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormSection } from '../../../components/ui/form-section';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useLookup } from '../api/get-lookup';
+import type { PersonalDataFormValues } from '../form/form-values';
+import { useLookupEntries } from '../hooks/use-options';
+import { AutocompleteField, TextField } from './fields';
+
+const SLOVENIA = 'SI';
+
+type AddressPrefix = '' | 'temp';
+
+/** "municipalityZipCode" or "tempMunicipalityZipCode": the form names of spec 2 §3. */
+function fieldOf<P extends AddressPrefix, F extends string>(prefix: P, field: F) {
+  return (
+    prefix === ''
+      ? `address.${field}`
+      : `address.temp${field.charAt(0).toUpperCase()}${field.slice(1)}`
+  ) as `address.${string}`;
+}
+
+function AddressFields({
+  prefix,
+  countries,
+  postalCodes,
+}: {
+  prefix: AddressPrefix;
+  countries: readonly AutocompleteOption[];
+  postalCodes: readonly AutocompleteOption[];
+}) {
+  const t = useT();
+  const { setValue, getValues } = useFormContext<PersonalDataFormValues>();
+  const countryField = fieldOf(prefix, 'country') as 'address.country' | 'address.tempCountry';
+  const zipField = fieldOf(prefix, 'municipalityZipCode') as
+    'address.municipalityZipCode' | 'address.tempMunicipalityZipCode';
+  const cityField = fieldOf(prefix, 'city') as 'address.city' | 'address.tempCity';
+  const country = useWatch<PersonalDataFormValues>({ name: countryField }) as string;
+
+  // spec 2 §3: a postal code chosen from the list names its place.
+  const fillPlace = (code: string) => {
+    const place = placeForPostalCode(code);
+    if (place !== null && getValues(cityField) !== place) {
+      setValue(cityField, place, { shouldValidate: true, shouldDirty: true });
+    }
+  };
+
+  return (
+    <>
+      <AutocompleteField
+        name={countryField}
+        label={t('personalData.address.country')}
+        options={countries}
+        required
+      />
+      <div className="personal-data__row personal-data__row--narrow-first">
+        {country === SLOVENIA ? (
+          <AutocompleteField
+            name={zipField}
+            label={t('personalData.address.municipalityZipCode')}
+            hint={t('personalData.address.municipalityZipCodeHint')}
+            options={postalCodes}
+            onChoose={fillPlace}
+            required
+          />
+        ) : (
+          <TextField
+            name={zipField}
+            label={t('personalData.address.municipalityZipCode')}
+            autoComplete={prefix === '' ? 'postal-code' : 'off'}
+            required
+          />
+        )}
+        <TextField
+          name={cityField}
+          label={t('personalData.address.city')}
+          autoComplete={prefix === '' ? 'address-level2' : 'off'}
+          required
+        />
+      </div>
+      <div className="personal-data__row personal-data__row--narrow-first">
+        <TextField
+          name={fieldOf(prefix, 'houseNumber') as 'address.houseNumber'}
+          label={t('personalData.address.houseNumber')}
+          required
+        />
+        <TextField
+          name={fieldOf(prefix, 'streetAddress') as 'address.streetAddress'}
+          label={t('personalData.address.streetAddress')}
+          autoComplete={prefix === '' ? 'address-line1' : 'off'}
+          required
+        />
+      </div>
+    </>
+  );
+}
+
+/** spec 2 §3 "Address form": the permanent address, and a temporary one unless switched off. */
+export function AddressSection({ valid }: { valid: boolean }) {
+  const t = useT();
+  const { register } = useFormContext<PersonalDataFormValues>();
+  const countries = useLookupEntries('country');
+  const postalEntries = useLookup('postalCode');
+  const postalCodes = useMemo(
+    () => postalEntries.map(({ code, name }) => ({ id: code, label: `${code} ${name}` })),
+    [postalEntries],
+  );
+  const onlyPermanent = useWatch<PersonalDataFormValues>({
+    name: 'address.hasOnlyPermanentAddress',
+  }) as boolean;
+
+  return (
+    <FormSection title={t('personalData.sections.address')} valid={valid}>
+      <fieldset className="personal-data__subsection">
+        <legend className="personal-data__subtitle">{t('personalData.address.permanent')}</legend>
+        <AddressFields prefix="" countries={countries} postalCodes={postalCodes} />
+      </fieldset>
+      <Checkbox
+        {...register('address.hasOnlyPermanentAddress')}
+        label={t('personalData.address.hasOnlyPermanentAddress')}
+      />
+      {onlyPermanent ? null : (
+        <fieldset className="personal-data__subsection">
+          <legend className="personal-data__subtitle">{t('personalData.address.temporary')}</legend>
+          <AddressFields prefix="temp" countries={countries} postalCodes={postalCodes} />
+        </fieldset>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
+import { useMemo } from 'react';
+import { FormSection } from '../../../components/ui/form-section';
+import type { SelectOption } from '../../../components/ui/select';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useLookup } from '../api/get-lookup';
+import { SelectField, TextField } from './fields';
+
+/** One option per dialling code, named by its first country in the page's language. */
+function usePrefixOptions(): SelectOption[] {
+  const countries = useLookup('country');
+  return useMemo(() => {
+    const names = new Map(countries.map(({ code, name }) => [code, name]));
+    const byPrefix = new Map<string, string[]>();
+    for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
+      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), names.get(country) ?? country]);
+    }
+    return [...byPrefix.entries()]
+      .map(([prefix, list]) => {
+        const sorted = [...list].sort((a, b) => a.localeCompare(b));
+        const more = sorted.length > 1 ? ', …' : '';
+        return { value: prefix, label: `${sorted[0] ?? prefix}${more} (${prefix})` };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [countries]);
+}
+
+/** spec 2 §3 "Contacts form": e-mail and mobile number, checked as at registration. */
+export function ContactsSection({ valid }: { valid: boolean }) {
+  const t = useT();
+  const prefixes = usePrefixOptions();
+  return (
+    <FormSection title={t('personalData.sections.contacts')} valid={valid}>
+      <TextField
+        name="contacts.email"
+        label={t('personalData.contacts.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <div className="personal-data__row personal-data__row--narrow-first">
+        <SelectField
+          name="contacts.nationalPrefix"
+          label={t('personalData.contacts.nationalPrefix')}
+          options={prefixes}
+          required
+        />
+        <TextField
+          name="contacts.mobilePhoneNumber"
+          label={t('personalData.contacts.mobilePhoneNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,260 @@
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Autocomplete, type AutocompleteOption } from '../../../components/ui/autocomplete';
+import { FormField } from '../../../components/ui/form-field';
+import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextInput, type TextInputProps } from '../../../components/ui/text-input';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { PersonalDataFormValues } from '../form/form-values';
+import { PrefillHint, useIsPrefilled } from './prefill';
+
+/*
+ * The screen's fields, bound to the one react-hook-form of the page by name. Each wraps a building
+ * block of components/ui, so labels, hints and errors (the Form's, by name) work the same everywhere.
+ */
+
+export type FieldName = FieldPath<PersonalDataFormValues>;
+
+interface FieldBase {
+  readonly name: FieldName;
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  /** An error code that wins over the schema's (a server field error, say). */
+  readonly error?: string | undefined;
+}
+
+/** The FormField of a field the document reading may have filled: marked, with a hint saying so. */
+function PrefillableFormField({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  children,
+}: FieldBase & { readonly children: ReactNode }) {
+  const prefilled = useIsPrefilled(name);
+  return (
+    <FormField
+      label={label}
+      name={name}
+      error={error}
+      required={required}
+      hint={prefilled ? <PrefillHint hint={hint} /> : hint}
+      {...(prefilled ? { className: 'personal-data__prefilled' } : {})}
+    >
+      {children}
+    </FormField>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  onBlurValue,
+  ...input
+}: FieldBase &
+  Omit<TextInputProps, 'name'> & {
+    /** Called with the value when the applicant leaves the field (the student age check). */
+    readonly onBlurValue?: (value: string) => void;
+  }) {
+  const { register } = useFormContext<PersonalDataFormValues>();
+  return (
+    <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
+      <TextInput
+        {...input}
+        {...register(name, {
+          ...(onBlurValue
+            ? { onBlur: (event: { target: { value: string } }) => onBlurValue(event.target.value) }
+            : {}),
+        })}
+      />
+    </PrefillableFormField>
+  );
+}
+
+export function TextAreaField({ name, label, hint, required = false, error }: FieldBase) {
+  const { register } = useFormContext<PersonalDataFormValues>();
+  return (
+    <FormField label={label} name={name} error={error} required={required} hint={hint}>
+      <TextArea {...register(name)} />
+    </FormField>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  options,
+  disabled,
+  onValueChange,
+}: FieldBase & {
+  readonly options: readonly SelectOption[];
+  readonly disabled?: boolean;
+  /** Rules of change run on top of the plain change (spec 2 §4). */
+  readonly onValueChange?: (value: string) => void;
+}) {
+  const t = useT();
+  const { register, getValues, setValue } = useFormContext<PersonalDataFormValues>();
+  const registration = register(name, {
+    ...(onValueChange
+      ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) }
+      : {}),
+  });
+  // A native select shows nothing for a value whose option is not there yet, and the lookups
+  // arrive after the values (restored, or read from the document): set the value again then.
+  useEffect(() => {
+    if (options.length > 0) setValue(name, getValues(name), { shouldDirty: false });
+  }, [options, name, getValues, setValue]);
+  return (
+    <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
+      {/* The empty first option stays choosable: choosing it is a rule of change (spec 2 §4). */}
+      <Select
+        {...registration}
+        disabled={disabled}
+        options={[{ value: '', label: t('personalData.choose') }, ...options]}
+      />
+    </PrefillableFormField>
+  );
+}
+
+/** A value that must be chosen from a list: typed text that names no entry is no value. */
+export function AutocompleteField({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  options,
+  minLength,
+  disabled,
+  freeText = false,
+  onTextChange,
+  onChoose,
+}: FieldBase & {
+  readonly options: readonly AutocompleteOption[];
+  readonly minLength?: number;
+  readonly disabled?: boolean;
+  /** Any text is the value; the entries only suggest (issuer, employer). */
+  readonly freeText?: boolean;
+  readonly onTextChange?: (text: string) => void;
+  /** Called with the new value after a change (a postal code fills the place, say). */
+  readonly onChoose?: (value: string) => void;
+}) {
+  const { control } = useFormContext<PersonalDataFormValues>();
+  return (
+    <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Autocomplete
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            value={
+              typeof field.value === 'string' && (freeText || field.value !== '')
+                ? field.value
+                : null
+            }
+            disabled={disabled}
+            freeText={freeText}
+            {...(minLength === undefined ? {} : { minLength })}
+            {...(onTextChange ? { onTextChange } : {})}
+            onChange={(id) => {
+              field.onChange(id ?? '');
+              onChoose?.(id ?? '');
+            }}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </PrefillableFormField>
+  );
+}
+
+/** A yes / no question as two radio buttons; the form keeps a boolean. */
+export function YesNoField({
+  name,
+  legend,
+  disabled,
+  onValueChange,
+}: {
+  readonly name: FieldName;
+  readonly legend: ReactNode;
+  readonly disabled?: boolean;
+  readonly onValueChange?: (value: boolean) => void;
+}) {
+  const t = useT();
+  const { control } = useFormContext<PersonalDataFormValues>();
+  const options: RadioOption[] = [
+    { value: 'true', label: t('personalData.yes') },
+    { value: 'false', label: t('personalData.no') },
+  ];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RadioGroup
+          ref={field.ref}
+          legend={legend}
+          name={field.name}
+          inline
+          disabled={disabled}
+          options={options}
+          value={typeof field.value === 'boolean' ? String(field.value) : null}
+          onValueChange={(value) => {
+            field.onChange(value === 'true');
+            onValueChange?.(value === 'true');
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** Radio buttons bound to a string field (the cash-share questions). */
+export function RadioField({
+  name,
+  legend,
+  options,
+  disabled,
+  inline = false,
+}: {
+  readonly name: FieldName;
+  readonly legend: ReactNode;
+  readonly options: readonly RadioOption[];
+  readonly disabled?: boolean;
+  readonly inline?: boolean;
+}) {
+  const { control } = useFormContext<PersonalDataFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RadioGroup
+          ref={field.ref}
+          legend={legend}
+          name={field.name}
+          disabled={disabled}
+          inline={inline}
+          options={options}
+          value={typeof field.value === 'string' ? field.value : null}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { LOOKUPS } from '@onboarding/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/api-error';
+import { exampleValues, renderForm } from '../testing/render-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+
+describe('personal data form', { timeout: 20_000 }, () => {
+  it('shows "looks ok" on each valid section and enables Next only while everything is valid', async () => {
+    renderForm();
+    expect(screen.getAllByText('Everything in this section looks fine.')).toHaveLength(5);
+    expect(next().disabled).toBe(false);
+
+    await userEvent.clear(box('First name'));
+    expect(next().disabled).toBe(true);
+    expect(screen.getAllByText('Everything in this section looks fine.')).toHaveLength(4);
+    expect(screen.getByText('Complete the fields marked above to continue.')).toBeTruthy();
+
+    await userEvent.type(box('First name'), 'Špela');
+    expect(next().disabled).toBe(false);
+  });
+
+  it('shows a chosen value once its list arrives after the values', async () => {
+    let answerGenders: () => void = () => undefined;
+    renderForm({
+      handlers: {
+        'GET /getGender/en': () =>
+          new Promise((resolve) => {
+            answerGenders = () => resolve({ body: LOOKUPS.Gender('en') });
+          }),
+      },
+    });
+    const gender = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Gender' });
+    await waitFor(() => expect(gender.value).toBe(''));
+    answerGenders();
+    await waitFor(() => expect(gender.value).toBe(exampleValues().personalData.gender));
+  });
+
+  it('proceeds with Enter: the request body goes to the server and the wizard moves on', async () => {
+    const submit = vi.fn().mockResolvedValue({});
+    const { onSubmitted } = renderForm({ submit });
+    await userEvent.type(box('Place of birth'), '{Enter}');
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const [prospectId, body] = submit.mock.calls[0] as [string, Record<string, unknown>];
+    expect(prospectId).toBe('p-1');
+    expect(body).toMatchObject({
+      uid: 'u-1',
+      personalInfo: { names: { MAIN: { firstName: 'Ana', surname: 'Novak' } } },
+      kycInfo: { countriesOfBusiness: ['SI'] },
+    });
+  });
+
+  it('marks values read from the document until the applicant changes them', async () => {
+    renderForm({ prefilled: { 'personalData.surname': 'Novak' } });
+    expect(
+      screen.getByText(
+        'We filled in some fields from your identity document. Please check each of them.',
+      ),
+    ).toBeTruthy();
+    const note = 'Read from your identity document. Please check it and correct it if needed.';
+    expect(box('Surname').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+
+    await userEvent.type(box('Surname'), 'ič');
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it('puts the server’s field errors next to their fields and focuses the first', async () => {
+    const submit = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fieldErrors: [
+          {
+            field: 'personalInfo.identityDocument.personalNumber',
+            code: 'personalDataRules.emso.checksum',
+          },
+          { field: 'kycInfo.countriesOfBusiness.0', code: 'personalDataRules.country.fromList' },
+          { field: 'somethingElse', code: 'personalDataRules.required' },
+        ],
+      }),
+    );
+    const { onSubmitted } = renderForm({ submit });
+    await userEvent.click(next());
+    const emso = await screen.findByText('This EMŠO is not valid: check the digits.');
+    const field = box('Personal identification number (EMŠO)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(emso.parentElement?.id ?? '-');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByText('Choose a valid country from the list.')).toBeTruthy();
+    expect(
+      screen.getByText('Some details were not accepted. Please check the marked fields.'),
+    ).toBeTruthy();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('under the Diploma package, a birth date over the student age leads to the Digital package offer', async () => {
+    const values = exampleValues();
+    const checkAge = vi.fn().mockResolvedValue(false);
+    renderForm({ values, packageName: 'Diploma', checkAge });
+    await userEvent.clear(box('Date of birth'));
+    await userEvent.type(box('Date of birth'), '15.05.1990');
+    await userEvent.tab();
+    expect(await screen.findByText('fallback offer')).toBeTruthy();
+    expect(checkAge).toHaveBeenCalledWith('15-05-1990');
+  });
+
+  it('under the Diploma package, a date the form does not take makes no age call', async () => {
+    const checkAge = vi.fn().mockResolvedValue(true);
+    renderForm({ packageName: 'Diploma', checkAge });
+    await userEvent.clear(box('Date of birth'));
+    await userEvent.type(box('Date of birth'), '31.02.2001');
+    await userEvent.tab();
+    expect(checkAge).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter the date as DD.MM.YYYY, for example 31.01.1990.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { ROUTES } from '@onboarding/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n/i18n-context';
+import { useWhoAmI } from '../../lib/wizard/api/get-whoami';
+import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import { useVariant } from '../../lib/variant/variant-context';
+import { documentReadingQueryOptions } from './api/get-document-reading';
+import { partialSaveQueryOptions } from './api/partial-save';
+import { PersonalDataForm } from './components/personal-data-form';
+import { initialValues } from './form/form-values';
+import './personal-data.css';
+
+/** How long the screen waits for a document reading still in progress (decision 102). */
+export const READING_WAIT_MS = 6000;
+
+/**
+ * spec 1 §2 DataEntry (`/personaldata`): the applicant's personal data, address, contacts,
+ * employment and purpose of business, and the student data of the Diploma package. Opens with what
+ * was saved before and the values read from the identity document.
+ */
+export function PersonalDataPage() {
+  const t = useT();
+  const variant = useVariant();
+  const { uid, process } = useWizard();
+  const { prospectId, packageName } = process;
+  const continueWizard = useContinueWizard(ROUTES.consents);
+  const saved = useQuery(partialSaveQueryOptions(prospectId));
+  const reading = useQuery(documentReadingQueryOptions(prospectId));
+  const whoAmI = useWhoAmI();
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedEnough(true), READING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const readingSettled =
+    reading.isError || (reading.data !== undefined && reading.data.status !== 'PENDING');
+  const ready = !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending;
+  // The initial values are taken once: later answers must not reset what is being typed.
+  const [initial, setInitial] = useState<ReturnType<typeof initialValues> | null>(null);
+  if (ready && initial === null) {
+    setInitial(
+      initialValues({
+        saved: saved.data ?? null,
+        prefill: reading.data?.status === 'READ' ? reading.data.prefill : null,
+        contacts: {
+          email: whoAmI.data?.username ?? '',
+          nationalPrefix: variant.phonePrefix,
+          mobilePhoneNumber: '',
+        },
+        isDiploma: packageName === 'Diploma',
+        studentLabel: t('personalData.employment.studentLabel'),
+      }),
+    );
+  }
+
+  return (
+    <section className="personal-data" aria-labelledby="personal-data-title">
+      <header className="personal-data__header">
+        <h2 id="personal-data-title" className="step-title">
+          {t('personalData.title')}
+        </h2>
+        <p className="personal-data__lead">{t('personalData.lead')}</p>
+      </header>
+      {initial === null ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <PersonalDataForm
+          uid={uid}
+          prospectId={prospectId}
+          packageName={packageName}
+          initialValues={initial.values}
+          prefilled={initial.prefilled}
+          onSubmitted={continueWizard}
+        />
+      )}
+    </section>
+  );
+}

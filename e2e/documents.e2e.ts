@@ -1,0 +1,279 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { awaitOutboxMatch, signedInApplicant, type SignedInApplicant } from './support/applicant';
+import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+import {
+  documentFixture,
+  launchDocumentsBrowser,
+  uploadIdentityDocumentsViaApi,
+  writeFakeCameraVideo,
+} from './support/documents';
+
+const baseUrl = inject('baseUrl');
+/**
+ * Screenshots of each screen at 320 and 1280 px for a person to look at, taken when
+ * SCREENSHOT_DIR is set (they double the journey's time).
+ */
+const SHOTS = process.env.SCREENSHOT_DIR;
+if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS === undefined) return;
+  const viewport = page.viewportSize();
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+async function desktopAt(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/onboarding/?language=en#${route}`);
+  return page;
+}
+
+function sideBox(page: Page, label: string) {
+  return page.locator('.upload-box').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+describe('identity documents (issue 5)', () => {
+  it('uploads the ID card on the computer and continues at /personaldata', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signedInApplicant(context, baseUrl);
+    const page = await desktopAt(context, '/documentsupload');
+    const errors = watchPageErrors(page);
+
+    await page.getByRole('heading', { name: 'Identity document' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Upload on this computer' }).click();
+    // Without a choice the page asks for it next to the radio buttons.
+    await page.getByText('Choose the document you will photograph.').waitFor();
+    await page.getByRole('radio', { name: 'Identity card' }).check();
+    await shoot(page, 'documentsupload');
+    await page.getByRole('button', { name: 'Upload on this computer' }).click();
+
+    await page.waitForURL(/#\/documentsupload\/uploadphoto$/);
+    await page.getByRole('heading', { name: 'Upload document photos' }).waitFor();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'uploadphoto-empty');
+    const confirm = page.getByRole('button', { name: 'Confirm and continue' });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    // Without a camera (no fake device here) the camera button says so plainly.
+    const front = sideBox(page, 'Front of your identity card');
+    await front.getByRole('button', { name: 'Use the camera' }).click();
+    await front
+      .locator('.camera-capture__problem')
+      .filter({ hasText: /camera/ })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
+    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    const back = sideBox(page, 'Back of your identity card');
+    await back.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
+    await back.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'uploadphoto-done');
+
+    // Replace: delete the front and upload it again.
+    await page.getByRole('button', { name: 'Delete photo: Front of your identity card' }).click();
+    await front.getByText('Choose a file').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
+    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+
+    await confirm.click();
+    await page.waitForURL(/#\/personaldata$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the quality gate refusal next to the side', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signedInApplicant(context, baseUrl);
+    const page = await desktopAt(context, '/documentsupload');
+    await page.getByRole('radio', { name: 'Passport' }).check();
+    await page.getByRole('button', { name: 'Upload on this computer' }).click();
+    const photoPage = sideBox(page, 'Photo page of your passport');
+    await photoPage.waitFor();
+    // A small, dark picture: refused on the spot with what to do.
+    const dark = join(mkdtempSync(join(tmpdir(), 'dark-')), 'dark.png');
+    const { default: sharp } = await import('sharp');
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#050505' } })
+      .png()
+      .toFile(dark);
+    await photoPage.locator('input[type=file]').setInputFiles(dark);
+    await photoPage.getByText(/The photo is too small to read|The photo is too dark/).waitFor();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'uploadphoto-refused');
+    await context.close();
+  });
+
+  it('hands off to the phone: QR code, SMS link, a second mobile context, the desktop moves on', async () => {
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const applicant: SignedInApplicant = await signedInApplicant(desktop, baseUrl);
+    const page = await desktopAt(desktop, '/documentsupload');
+    const errors = watchPageErrors(page);
+    // The desktop follows the phone by websocket push (polling is only the fallback).
+    const pushed: string[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('HANDOFF_STATUS')) pushed.push(payload);
+      });
+    });
+    await page.getByRole('radio', { name: 'Identity card' }).waitFor();
+    await page.getByRole('button', { name: 'Continue on my phone' }).click();
+    await page.getByText('Choose the document you will photograph.').waitFor();
+    await page.getByRole('button', { name: 'Continue on my phone' }).click();
+    await page.getByRole('radio', { name: 'Identity card' }).check();
+    await page.getByRole('button', { name: 'Continue on my phone' }).click();
+
+    await page.waitForURL(/#\/documentsupload\/mobileupload$/);
+    const qr = page.getByRole('img', { name: 'QR code with the link for your phone' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expectNoAxeViolations(page);
+
+    // The SMS form: the error next to the field, then the link to the applicant's phone.
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('Enter your mobile phone number.').waitFor();
+    await page.getByLabel('Mobile phone number').fill(applicant.phone.replace('+386', '0'));
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(/We sent the link to/).waitFor();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'mobileupload');
+    const [link] = await awaitOutboxMatch(
+      desktop.request,
+      baseUrl,
+      applicant.phone,
+      /https?:\/\/\S+\/documentsupload\/mobile\/idtype\?token=[^\s"<>]+/,
+    );
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const mobile = await phone.newPage();
+    const mobileErrors = watchPageErrors(mobile);
+    await mobile.goto(link);
+    // The desktop already chose the identity card: the phone resumes at the first step not done.
+    await mobile.waitForURL(/mobile\/frontview$/);
+    await mobile.getByRole('heading', { name: 'Front of your identity card' }).waitFor();
+    await page
+      .getByRole('list', { name: 'On your phone' })
+      .locator('.handoff-progress__step--done')
+      .filter({ hasText: 'Link opened' })
+      .waitFor();
+    // Both screens show the same state: the choice made on the desktop is checked on the phone.
+    await mobile.getByRole('link', { name: 'Back' }).click();
+    const card = mobile.getByRole('radio', { name: 'Identity card' });
+    await card.waitFor();
+    expect(await card.isChecked()).toBe(true);
+    await expectNoAxeViolations(mobile);
+    await shoot(mobile, 'mobile-idtype');
+    await mobile.getByRole('button', { name: 'Next' }).click();
+
+    await mobile.waitForURL(/mobile\/frontview$/);
+    const frontInput = mobile.locator('input[type=file]');
+    expect(await frontInput.getAttribute('capture')).toBe('environment');
+    await frontInput.setInputFiles(documentFixture('id-front.jpg'));
+    await mobile.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expectNoAxeViolations(mobile);
+    await shoot(mobile, 'mobile-frontview');
+    await mobile.getByRole('button', { name: 'Next' }).click();
+
+    // A lost connection: the phone reloads and resumes at the back from the server's state.
+    await mobile.waitForURL(/mobile\/backview$/);
+    await mobile.reload();
+    await mobile.getByRole('heading', { name: 'Back of your identity card' }).waitFor();
+    await mobile.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
+    await mobile.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await mobile.getByRole('button', { name: 'Next' }).click();
+
+    await mobile.waitForURL(/mobile\/finalize$/);
+    await mobile.getByRole('heading', { name: 'Check and send your photos' }).waitFor();
+    await expectNoAxeViolations(mobile);
+    await shoot(mobile, 'mobile-finalize');
+    await page
+      .getByRole('list', { name: 'On your phone' })
+      .locator('.handoff-progress__step--done')
+      .filter({ hasText: 'Back photographed' })
+      .waitFor();
+    await mobile.getByRole('button', { name: 'Send the photos' }).click();
+    await mobile.getByRole('heading', { name: 'Thank you, your photos were sent' }).waitFor();
+    await expectNoAxeViolations(mobile);
+    await shoot(mobile, 'mobile-done');
+
+    // The desktop moves on by itself.
+    await page.waitForURL(/#\/personaldata$/);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    expect(mobileErrors).toEqual([]);
+    await phone.close();
+    await desktop.close();
+  });
+
+  it('leaves an applicant at PROSPECT_IDS_UPLOADED through the API (for later journeys)', async () => {
+    const context = await browser.newContext();
+    const applicant = await signedInApplicant(context, baseUrl);
+    await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
+    const status = await context.request.get(
+      `${baseUrl}/services/slo/onboarding/prospects/status?uid=${applicant.uid}`,
+    );
+    const body = (await status.json()) as { processes: { prospectState: string }[] };
+    expect(body.processes.map((process) => process.prospectState)).toEqual([
+      'PROSPECT_IDS_UPLOADED',
+    ]);
+    await context.close();
+  });
+});
+
+describe('live capture with Chromium’s fake camera', () => {
+  let cameraBrowser: Browser;
+  beforeAll(async () => {
+    const video = await writeFakeCameraVideo(
+      documentFixture('id-front.jpg'),
+      join(mkdtempSync(join(tmpdir(), 'fake-camera-')), 'id-front.y4m'),
+    );
+    cameraBrowser = await launchDocumentsBrowser({ fakeCamera: true, fakeVideoFile: video });
+  });
+  afterAll(async () => {
+    await cameraBrowser.close();
+  });
+
+  it('takes the front with the computer camera and stores it', async () => {
+    const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signedInApplicant(context, baseUrl);
+    const page = await desktopAt(context, '/documentsupload');
+    await page.getByRole('radio', { name: 'Identity card' }).check();
+    await page.getByRole('button', { name: 'Upload on this computer' }).click();
+    const front = sideBox(page, 'Front of your identity card');
+    await front.getByRole('button', { name: 'Use the camera' }).click();
+    const video = front.getByLabel('Camera picture: Front of your identity card');
+    await video.waitFor();
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'uploadphoto-camera');
+    await front.getByRole('button', { name: 'Take photo' }).click();
+    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await context.close();
+  });
+});

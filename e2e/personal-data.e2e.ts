@@ -1,0 +1,349 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { awaitOutboxMatch, signedInApplicant, type SignedInApplicant } from './support/applicant';
+import { expectNoAxeViolations, usePageSession } from './support/browser';
+import { documentFixture, uploadIdentityDocumentsViaApi } from './support/documents';
+import { signedInStudentApplicant, submitPersonalDataViaApi } from './support/personal-data';
+
+// Issue 6: the personal data screen filled by keyboard only, kept across leaving and signing back
+// in, then on to the consents; the student package's preset, its student data and its fallback to
+// the Digital package; axe-core on every state of the screen.
+
+const baseUrl = inject('baseUrl');
+const api = `${baseUrl}/services/slo`;
+
+const session = usePageSession({
+  // The wizard asks whoami quietly on public pages (the logout and sign-in screens).
+  ignoreErrors: /status of 401/,
+});
+
+/** A lookup's name in English for a code, as the screen shows it. */
+async function lookupName(name: string, code: string): Promise<string> {
+  const response = await session.context.request.get(`${api}/get${name}/en`);
+  const entries = (await response.json()) as { code: string; name: string }[];
+  const entry = entries.find((candidate) => candidate.code === code);
+  if (entry === undefined) throw new Error(`no ${code} in get${name}`);
+  return entry.name;
+}
+
+/** "legend::label" of the focused control, so the journey can tell where the keyboard is. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    if (element === null) return '';
+    const label = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '';
+    const legend = element.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+    return `${legend}::${label.trim()}`;
+  });
+}
+
+/** Presses Tab until the control named `label` (in a group whose legend starts so) has focus. */
+async function tabTo(page: Page, label: string, legend?: string): Promise<void> {
+  for (let presses = 0; presses < 160; presses += 1) {
+    await page.keyboard.press('Tab');
+    const [focusedLegend = '', focusedLabel = ''] = (await focusedName(page)).split('::');
+    if (focusedLabel === label && (legend === undefined || focusedLegend.startsWith(legend)))
+      return;
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  await tabTo(page, label);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
+}
+
+/** An entry of a list: typed, then taken from the suggestions with Down and Enter. */
+async function chooseSuggestion(page: Page, label: string, typed: string): Promise<void> {
+  await typeInto(page, label, typed);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+/** A native select: Home, then Down until the option is selected (no pointer, no type-ahead). */
+async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await tabTo(page, label);
+  const index = await page.evaluate(
+    (text) =>
+      [...(document.activeElement as HTMLSelectElement).options].findIndex(
+        (entry) => entry.text === text,
+      ),
+    option,
+  );
+  if (index < 0) throw new Error(`no option "${option}" in ${label}`);
+  await page.keyboard.press('Home');
+  for (let step = 0; step < index; step += 1) await page.keyboard.press('ArrowDown');
+}
+
+/** A radio group: Tab into it, arrows to the option, Space to be sure it is chosen. */
+async function chooseRadio(page: Page, legend: string, option: string): Promise<void> {
+  for (let presses = 0; presses < 160; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)).startsWith(`${legend}::`)) break;
+  }
+  for (let steps = 0; steps < 8; steps += 1) {
+    if ((await focusedName(page)) === `${legend}::${option}`) {
+      await page.keyboard.press('Space');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no option "${option}" in ${legend}`);
+}
+
+async function toggleChip(page: Page, legend: string, option: string): Promise<void> {
+  await tabTo(page, option, legend);
+  await page.keyboard.press('Space');
+}
+
+interface Applicant {
+  readonly email: string;
+  readonly birthDate: string;
+  readonly emso: string;
+  readonly student: boolean;
+}
+
+/** The whole screen by keyboard, top to bottom, from wherever the focus is. */
+async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
+  const names = {
+    female: await lookupName('Gender', 'FEMALE'),
+    resident: await lookupName('ResidenceStatus', 'RESIDENT'),
+    employed: await lookupName('EmployerStatus', 'EMPLOYED'),
+    student: await lookupName('EmployerStatus', 'STUDENT'),
+    permanent: await lookupName('EmploymentTerm', 'PERMANENT'),
+    salaryIncome: await lookupName('IncomeSource', 'SALARY'),
+    domestic: await lookupName('BusinessRelations', 'CURRENT_DOMESTIC_NEEDS'),
+    salary: await lookupName('EmploymentIncomeSource', 'SALARY'),
+    noPosition: await lookupName('PositionHeld', 'OTHER'),
+    savings: await lookupName('OriginOfFunds', 'SAVINGS'),
+    manufacturing: await lookupName('EmployerBusiness', 'MANUFACTURING'),
+  };
+  await page.locator('body').focus();
+  await typeInto(page, 'First name', 'Špela');
+  await typeInto(page, 'Surname', 'Žagar Čuk');
+  await typeInto(page, 'Mother’s maiden name (optional)', 'Kovač');
+  await selectOption(page, 'Gender', names.female);
+  await selectOption(page, 'Residence status', names.resident);
+  await typeInto(page, 'Date of birth', who.birthDate);
+  await typeInto(page, 'Place of birth', 'Ljubljana');
+  await chooseSuggestion(page, 'Country of birth', 'Slovenia');
+  await chooseSuggestion(page, 'Nationality', 'Slovenia');
+  await selectOption(page, 'Type of document', 'Identity card');
+  await typeInto(page, 'Identity document number', '001234567');
+  await typeInto(page, 'Personal identification number (EMŠO)', who.emso);
+  await typeInto(page, 'Date of issue', '10.03.2020');
+  await typeInto(page, 'Valid until', '10.03.2030');
+  await typeInto(page, 'Issued by', 'Upravna enota Ljubljana');
+  await typeInto(page, 'Place of issue', 'Ljubljana');
+  await typeInto(page, 'Tax number', '50223054');
+  await typeInto(page, 'IBAN of your account at another Slovenian bank', 'SI56 2633 0001 2039 086');
+
+  await chooseSuggestion(page, 'Postal code', '1000');
+  await typeInto(page, 'House number', '15a');
+  await typeInto(page, 'Street', 'Slovenska cesta');
+
+  await typeInto(page, 'E-mail address', who.email);
+  await typeInto(page, 'Mobile phone number', '041123456');
+
+  if (who.student) {
+    await chooseRadio(page, 'Are you employed or self-employed?', 'No');
+    await chooseRadio(page, 'Are you a student?', 'Yes');
+    await selectOption(page, 'Employment status', names.student);
+  } else {
+    await chooseRadio(page, 'Are you employed or self-employed?', 'Yes');
+    await selectOption(page, 'Employment status', names.employed);
+    await typeInto(page, 'Profession', 'Inženirka kemije');
+    await typeInto(page, 'Name of the employer', 'Krka d.d., Novo mesto');
+    await chooseRadio(page, 'Employment term', names.permanent);
+    await typeInto(page, 'Start of employment', '2021-09-01');
+    await chooseSuggestion(page, 'Place of work', 'Slovenia');
+    await typeInto(page, 'Monthly net salary (EUR)', '1800');
+    await typeInto(page, 'Monthly income (EUR)', '1800');
+    await selectOption(page, 'Origin of funds', names.salaryIncome);
+    await selectOption(page, 'Purpose of the business relationship', names.domestic);
+  }
+  await selectOption(page, 'Main source of income', names.salary);
+  await selectOption(page, 'Position held', names.noPosition);
+  await chooseRadio(page, 'Do you pay taxes on your income in Slovenia?', 'Yes');
+
+  await toggleChip(page, 'What will you use the account for?', names.domestic);
+  await toggleChip(page, 'Where does the money on the account come from?', names.savings);
+  await selectOption(page, 'Expected regular monthly inflows', '1,500 to 3,000 EUR');
+  await chooseRadio(page, 'How much of the regular inflows will be in cash?', 'None');
+  await selectOption(page, 'Share of inflows from Slovenia and from abroad', 'Only Slovenia');
+  await selectOption(page, 'Expected occasional or irregular inflows per year', 'None');
+  await selectOption(page, 'Share of outflows to Slovenia and abroad', 'Only Slovenia');
+  await selectOption(page, 'Expected cash withdrawals', 'Low');
+  if (!who.student) {
+    await selectOption(page, 'Type of employment', names.employed);
+    await selectOption(page, 'Employer’s business sector', names.manufacturing);
+    await chooseSuggestion(page, 'Country of business 1', 'Slovenia');
+  }
+}
+
+async function openScreen(applicant: SignedInApplicant): Promise<void> {
+  await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
+  await session.page.goto(`${baseUrl}/onboarding/?language=en#/personaldata`);
+  await session.page.getByRole('heading', { name: 'Your details' }).waitFor();
+  await session.page.getByRole('button', { name: 'Next' }).waitFor();
+}
+
+async function signBackIn(applicant: SignedInApplicant): Promise<void> {
+  const { page } = session;
+  await page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
+  await page.getByRole('button', { name: 'Send the link and leave' }).click();
+  await page.getByRole('heading', { name: 'You have left the application' }).waitFor();
+  await page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(applicant.email);
+  await page.locator('input[autocomplete="current-password"]').fill(applicant.password);
+  await page.locator('input[autocomplete="current-password"]').press('Enter');
+  await page.getByRole('heading', { name: 'Enter the sign-in code' }).waitFor();
+  const [, code] = await awaitOutboxMatch(
+    session.context.request,
+    baseUrl,
+    applicant.phone,
+    /\b(\d{6})\b/,
+  );
+  await page.getByRole('textbox', { name: 'Code from the text message' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.waitForURL(/#\/personaldata$/);
+  await page.getByRole('button', { name: 'Next' }).waitFor();
+}
+
+describe('personal data screen', { timeout: 180_000 }, () => {
+  it('is filled by keyboard only, kept across leaving and signing back in, and moves on to the consents', async () => {
+    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'en' });
+    await openScreen(applicant);
+    const { page } = session;
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await fillByKeyboard(page, {
+      email: applicant.email,
+      birthDate: '15.05.1998',
+      emso: '1505998505338',
+      student: false,
+    });
+    await page.getByText('Everything in this section looks fine.').nth(4).waitFor();
+    expect(await next.isDisabled()).toBe(false);
+    await page.screenshot({ path: '/tmp/personal-data-1280.png', fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // The expanded states: a second nationality (and Italian residence), a temporary address.
+    await page
+      .getByRole('group', { name: 'Do you have a second nationality?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('group', { name: 'Are you resident in Italy?' }).getByLabel('Yes').check();
+    await page.getByRole('checkbox', { name: 'I only have a permanent address' }).uncheck();
+    await page.getByRole('group', { name: 'Temporary address' }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: 'I only have a permanent address' }).check();
+    await page
+      .getByRole('group', { name: 'Do you have a second nationality?' })
+      .getByLabel('No')
+      .check();
+    expect(await next.isDisabled()).toBe(false);
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: '/tmp/personal-data-320.png', fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await signBackIn(applicant);
+    const value = (name: string) => page.getByRole('textbox', { name, exact: true }).inputValue();
+    expect(await value('First name')).toBe('Špela');
+    expect(await value('Surname')).toBe('Žagar Čuk');
+    expect(await value('Personal identification number (EMŠO)')).toBe('1505998505338');
+    expect(await value('Street')).toBe('Slovenska cesta');
+    expect(await page.getByRole('combobox', { name: 'Name of the employer' }).inputValue()).toBe(
+      'Krka d.d., Novo mesto',
+    );
+    expect(await page.getByRole('combobox', { name: 'Country of business 1' }).inputValue()).toBe(
+      'Slovenia',
+    );
+    expect(await next.isDisabled()).toBe(false);
+
+    // Enter in a field proceeds (spec 2 §5 Questionnaire).
+    await page.getByRole('textbox', { name: 'Place of birth' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/consents$/);
+  });
+
+  it('reads right in Slovenian on a 320 px phone, without horizontal scrolling', async () => {
+    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'sl' });
+    await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
+    const { page } = session;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${baseUrl}/onboarding/?language=sl#/personaldata`);
+    await page.getByRole('heading', { name: 'Vaši podatki' }).waitFor();
+    await page.getByRole('button', { name: 'Naprej' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.screenshot({ path: '/tmp/personal-data-sl-320.png', fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
+  it('can be passed through the API for the journeys of later steps (support/personal-data.ts)', async () => {
+    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'en' });
+    await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
+    await submitPersonalDataViaApi(session.context, baseUrl, applicant);
+    await session.page.goto(`${baseUrl}/onboarding/?language=en#/`);
+    await session.page.waitForURL(/#\/consents$/);
+  });
+
+  it('under the Diploma package opens with the student preset and asks the student data', async () => {
+    const applicant = await signedInStudentApplicant(session.context, baseUrl);
+    await openScreen(applicant);
+    const { page } = session;
+    await page.getByRole('heading', { name: 'Student data' }).waitFor();
+    expect(await page.getByText('Set by the student package.').count()).toBe(2);
+    expect(await page.getByRole('combobox', { name: 'Country of business 1' }).isDisabled()).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page);
+
+    await fillByKeyboard(page, {
+      email: applicant.email,
+      birthDate: '15.05.2003',
+      emso: '1505003505004',
+      student: true,
+    });
+    await selectOption(page, 'Proof of enrolment', 'Certificate of enrolment');
+    await page.locator('input[type="file"]').setInputFiles(documentFixture('id-front.jpg'));
+    await typeInto(page, 'Student registration number', '12345678');
+    await page.getByText('Everything in this section looks fine.').nth(5).waitFor();
+    await page.screenshot({ path: '/tmp/personal-data-student-1280.png', fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/consents$/);
+  });
+
+  it('under the Diploma package, a birth date over 27 leads to the Digital package offer', async () => {
+    const applicant = await signedInStudentApplicant(session.context, baseUrl);
+    await openScreen(applicant);
+    const { page } = session;
+    await page.locator('body').focus();
+    await typeInto(page, 'Date of birth', '15.05.1990');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(/#\/usermessages\/fromEcoForYouToEco$/);
+    await page
+      .getByRole('heading', { name: 'The student package does not apply to you' })
+      .waitFor();
+    await page
+      .getByText(/costs €0\.00 a month for the first 12 months, then €5\.00 a month/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // The offer switches the product to the Digital package and goes back to the screen.
+    await page.getByRole('button', { name: 'Continue with the Digital package' }).click();
+    await page.waitForURL(/#\/personaldata$/);
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Student data' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  EXAMPLE_PERSONAL_DATA_SECTIONS,
+  prospectRequestBodyFromSections,
+  type TPersonalDataSections,
+  type TProspectRequestBody,
+} from '@onboarding/domain';
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { signedInApplicant, type SignedInApplicant } from './applicant';
+
+/*
+ * Journeys after the personal data step start from an applicant whose data went through the real
+ * API. The values are a complete, valid filling (the domain's example applicant) with Slovenian
+ * letters in the names, so later screens and PDFs show č, š and ž.
+ */
+
+const SECTIONS: TPersonalDataSections = {
+  ...EXAMPLE_PERSONAL_DATA_SECTIONS,
+  personalData: {
+    ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData,
+    firstName: 'Špela',
+    surname: 'Žagar Čuk',
+  },
+};
+
+/** The personal data section as the form holds it (saved with info/partialsave first). */
+export const PERSONAL_DATA_DRAFT = { personalData: SECTIONS.personalData };
+
+/** The prospect request body of spec 2 §3 for that applicant (`PATCH prospects/{id}/info`). */
+export function personalDataRequestBody(uid: string, email: string): TProspectRequestBody {
+  return prospectRequestBodyFromSections(
+    { ...SECTIONS, contacts: { ...SECTIONS.contacts, email } },
+    { uid },
+  );
+}
+
+/**
+ * Saves a section with info/partialsave, then sends the whole request body with `PATCH
+ * prospects/{id}/info`, leaving the prospect in PROSPECT_INFO_UPLOADED (the wizard shows
+ * /consents). Starts from PROSPECT_IDS_UPLOADED (support/documents.ts).
+ */
+export async function submitPersonalDataViaApi(
+  context: BrowserContext,
+  baseUrl: string,
+  applicant: Pick<SignedInApplicant, 'uid' | 'prospectId' | 'email'>,
+): Promise<void> {
+  const api = `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/info`;
+  const { request } = context;
+  const saved = await request.patch(`${api}/partialsave`, { data: PERSONAL_DATA_DRAFT });
+  expect(saved.status(), `partialsave: ${await saved.text()}`).toBe(200);
+  const submitted = await request.patch(api, {
+    data: personalDataRequestBody(applicant.uid, applicant.email),
+  });
+  expect(submitted.status(), `info: ${await submitted.text()}`).toBe(200);
+  expect(await submitted.json()).toMatchObject({ prospectState: 'PROSPECT_INFO_UPLOADED' });
+}
+
+/**
+ * As signedInApplicant (support/applicant.ts), with the Diploma package chosen before registering
+ * (`POST onboarding/products/noauth` with packageName), for the student path of the screen.
+ */
+export function signedInStudentApplicant(
+  context: BrowserContext,
+  baseUrl: string,
+  language: 'sl' | 'en' = 'en',
+): Promise<SignedInApplicant> {
+  return signedInApplicant(context, baseUrl, {
+    language,
+    packageName: 'Diploma',
+    fullName: 'Žan Šorli',
+  });
+}

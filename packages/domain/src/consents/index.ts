@@ -1,0 +1,2 @@
+export * from './consent-form';
+export * from './consent-documents';

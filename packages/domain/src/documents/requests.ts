@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ZUid } from '../registration';
+import { ZUploadedDocumentState } from '../states';
+import { DOCUMENT_REFUSAL_CODES } from './quality';
+import { UPLOAD_BANK_CODE } from '../constants';
+import {
+  UPLOAD_RULE_BY_DOCUMENT_TYPE,
+  ZDocumentSide,
+  ZDocumentType,
+  ZIdDocumentType,
+} from './types';
+
+/*
+ * Bodies and answers of the document and image calls of spec 3 §7 (issue 5). Every call is under
+ * /services/slo; see the overview in ./index.ts.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A prospect, document, image or hand-off id (UUID). Anything else is answered with 404. */
+export const ZEntityId = z.string().max(64);
+
+/** The prospect a call is about; absent: the applicant's most recent prospect. */
+const ZOptionalProspectId = z.string().regex(UUID, 'validation.prospectId.invalid').optional();
+
+/** Longest `documentName` kept (a longer one is cut, never refused). */
+export const DOCUMENT_NAME_MAX_LENGTH = 200;
+
+/**
+ * `POST onboarding/documents` (spec 2 §3 "Document upload payload"): documentName, mediaType,
+ * content, bank (ISPS), documentType, uid; plus `side` (FRONTVIEW or BACKVIEW: required for ID, PP
+ * and STUDENT_CARD, absent for ENROLMENT_CERTIFICATE) and the optional `prospectId`.
+ *
+ * `content` is the file in base64 (a `data:…;base64,` prefix is removed, as spec 2 §3 does for
+ * statements). The server decides the type from the bytes; `mediaType` must agree with them.
+ * The request body may be up to DOCUMENT_UPLOAD_BODY_LIMIT_BYTES; a decoded file over the type's
+ * limit gets 413 FILE_TOO_LARGE.
+ */
+export const ZDocumentUploadRequest = z.object({
+  uid: ZUid,
+  prospectId: ZOptionalProspectId,
+  /** The file name, or `documentNameFor(null, mediaType)`: a random number below 10000 + extension. */
+  documentName: z.string().max(1000, 'documents.name.tooLong').optional(),
+  mediaType: z
+    .string()
+    .min(1, 'documents.mediaType.invalid')
+    .max(100, 'documents.mediaType.invalid'),
+  content: z.string(),
+  bank: z
+    .literal(UPLOAD_BANK_CODE, { message: 'documents.bank.invalid' })
+    .default(UPLOAD_BANK_CODE),
+  documentType: ZDocumentType,
+  side: ZDocumentSide.optional(),
+});
+export type TDocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
+
+/**
+ * Body limit of the upload route only (the app's default stays small): 6 MB in base64 is 8 MB, so
+ * a 7 MB file still arrives and gets the precise FILE_TOO_LARGE answer; beyond this, 413
+ * PAYLOAD_TOO_LARGE.
+ */
+export const DOCUMENT_UPLOAD_BODY_LIMIT_BYTES = 10_500_000;
+
+/** The largest file any document type takes (identity documents: 6 MB). */
+export const DOCUMENT_CONTENT_MAX_BYTES = Math.max(
+  ...Object.values(UPLOAD_RULE_BY_DOCUMENT_TYPE).map((rule) => rule.maxBytes),
+);
+
+export const ZDocumentRefusalCode = z.enum(DOCUMENT_REFUSAL_CODES);
+
+/** One uploaded document or side, as every document and image call returns it. */
+export const ZDocument = z.object({
+  id: z.string(),
+  /** spec 3 §2 file upload box: set once the upload succeeded (the same id; GET images/{id}). */
+  imageId: z.string().nullable(),
+  prospectId: z.string(),
+  documentType: ZDocumentType,
+  side: ZDocumentSide.nullable(),
+  /** spec 2 §4: PENDING, SENDING, UPLOADED, CONFIRMED, REJECTED. */
+  state: ZUploadedDocumentState,
+  /** Why a REJECTED document was refused (a quality code such as IMAGE_BLURRED). */
+  rejectionReason: ZDocumentRefusalCode.nullable(),
+  documentName: z.string(),
+  /** What the stored bytes are: image/jpeg for every photo (re-encoded), application/pdf as sent. */
+  mediaType: z.string(),
+  size: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+/** `GET onboarding/documents/{id}`: the document with its content in base64. */
+export const ZDocumentWithContent = ZDocument.extend({ content: z.string() });
+export type TDocumentWithContent = z.infer<typeof ZDocumentWithContent>;
+
+/** `GET onboarding/documents?type&uid`: `type` filters by document type. */
+export const ZDocumentsQuery = z.object({
+  uid: ZUid,
+  type: ZDocumentType.optional(),
+  prospectId: ZOptionalProspectId,
+});
+export type TDocumentsQuery = z.infer<typeof ZDocumentsQuery>;
+
+export const ZDocumentsResponse = z.object({ documents: z.array(ZDocument) });
+export type TDocumentsResponse = z.infer<typeof ZDocumentsResponse>;
+
+/** `DELETE onboarding/documents/{id}` and `DELETE onboarding/images/{id}`. */
+export const ZDeletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
+
+export const ZIdPathParams = z.object({ id: ZEntityId });
+
+/** One side of the identity document, as the desktop, the phone and the hand-off status show it. */
+export const ZIdSideStatus = z.object({
+  side: ZDocumentSide,
+  /** PENDING until a photo arrives; SENDING while the server checks it; then UPLOADED or REJECTED. */
+  state: ZUploadedDocumentState,
+  rejectionReason: ZDocumentRefusalCode.nullable(),
+  /** The current photo of the side (null while PENDING). */
+  image: ZDocument.nullable(),
+});
+export type TIdSideStatus = z.infer<typeof ZIdSideStatus>;
+
+/**
+ * The identity-document state of a prospect: `GET onboarding/images?uid` and the answer of `PATCH
+ * prospects/{id}/idtype`. `sides` lists only the sides the chosen type needs (ID: front and back,
+ * PP: front); `complete` when all are UPLOADED (or CONFIRMED); `confirmed` after setIDDocument.
+ */
+export const ZIdDocumentStatus = z.object({
+  prospectId: z.string(),
+  idType: ZIdDocumentType.nullable(),
+  sides: z.array(ZIdSideStatus),
+  complete: z.boolean(),
+  confirmed: z.boolean(),
+});
+export type TIdDocumentStatus = z.infer<typeof ZIdDocumentStatus>;
+
+/** `GET onboarding/images?uid`. */
+export const ZImagesQuery = z.object({ uid: ZUid, prospectId: ZOptionalProspectId });
+export type TImagesQuery = z.infer<typeof ZImagesQuery>;
+
+/** `PATCH onboarding/prospects/{id}/idtype?type=ID|PP` (spec 3 §7: "query type"). */
+export const ZIdTypeQuery = z.object({ type: ZIdDocumentType });
+export type TIdTypeQuery = z.infer<typeof ZIdTypeQuery>;
+
+/** `POST onboarding/setIDDocument`: the applicant confirms the uploaded sides. */
+export const ZSetIdDocumentRequest = z.object({ uid: ZUid, prospectId: ZOptionalProspectId });
+export type TSetIdDocumentRequest = z.infer<typeof ZSetIdDocumentRequest>;
+
+/** The prospect moved to PROSPECT_IDS_UPLOADED; the wizard continues at /personaldata. */
+export const ZSetIdDocumentResponse = z.object({
+  prospectId: z.string(),
+  prospectState: z.literal('PROSPECT_IDS_UPLOADED'),
+  documents: ZIdDocumentStatus,
+});
+export type TSetIdDocumentResponse = z.infer<typeof ZSetIdDocumentResponse>;

@@ -1,0 +1,35 @@
+import { COUNTRY_NAMES } from '../../data/country-names';
+import type { Language } from '../variants';
+
+/*
+ * ISO 3166-1 countries with their names in the portal's languages, generated from the sl, en and
+ * sq locale files of i18n-iso-countries (packages/domain/data/generate-country-names.mjs).
+ */
+
+/** Every ISO 3166-1 alpha-2 code the lists know (250, including XK Kosovo), sorted. */
+export const COUNTRY_CODES: readonly string[] = Object.keys(COUNTRY_NAMES.en).sort();
+
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+
+export function isCountryCode(code: string): boolean {
+  return COUNTRY_SET.has(code);
+}
+
+/** The official short name of a country in a language ("Slovenija"); the code when unknown. */
+export function countryName(code: string, language: Language): string {
+  const names: Readonly<Record<string, string>> = COUNTRY_NAMES[language];
+  return names[code] ?? code;
+}
+
+export interface CountryOption {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** The country list of a language, sorted by name in that language's collation. */
+export function countryOptions(language: Language): CountryOption[] {
+  const collator = new Intl.Collator(language);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+}

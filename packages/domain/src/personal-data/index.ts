@@ -1,0 +1,48 @@
+/**
+ * Personal data screen (spec 1 §2 step DataEntry, spec 2 §3-§5, issue 6): the rules of every
+ * section, written once for the web form and the server.
+ *
+ * Schemas (each field error's message is a code, a key of the `personalDataRules` messages section,
+ * or `validation.prefix.invalid` / `validation.phone.invalid` of the registration rules):
+ * - `personalDataFormSchema(context)`   personal data + identifiers      → TPersonalDataForm
+ * - `ZAddressForm` / `addressFormSchema()`  permanent + temporary address → TAddressForm
+ * - `ZContactsForm` / `contactsFormSchema()`                             → TContactsForm
+ * - `employmentFormSchema(context)`     professional / employment        → TEmploymentForm
+ * - `questionnaireFormSchema(context)`  purpose of business (KYC)        → TQuestionnaireForm
+ * - `ZStudentForm` / `studentFormSchema()`  student data (Diploma)       → TStudentForm
+ * - `personalDataSectionsSchema(context)`  all sections (TPersonalDataSections)
+ * - `prospectRequestBodySchema(context)`   PATCH prospects/{id}/info body → TProspectRequestBody
+ * - `ZPartialSave`                          PATCH prospects/{id}/info/partialsave body
+ * `context` is `{ today: CalendarDate, packageName: PackageName | null }` (age and date rules).
+ * The `…Issues(form, context)` functions give the same errors as plain lists; the `Z…Structure`
+ * schemas check only the shape. `prospectRequestBodyFromSections` builds the body from the forms,
+ * `toProspectData` converts it to the prospect data format; `sectionsFromPartialSave` restores
+ * the screen from a partial save over `EMPTY_PERSONAL_DATA_SECTIONS`.
+ *
+ * Lookup endpoints (server, base /services/slo, language sl|en|sq):
+ * GET getGender/{language}, getResidenceStatus/{language}, getNationality/{language},
+ * getCountry/{language}, getIssuingAuthority/{language}, getPostalCode/{language},
+ * getEmployerStatus/{language}, getIncomeSource/{language}, getEmploymentIncomeSource/{language},
+ * getOriginOfFunds/{language}, getBusinessRelations/{language}, getEmployerBusiness/{language},
+ * getPositionHeld/{language}, getEmploymentTerm/{language} (each [{ code, name }], see LOOKUPS);
+ * GET external/info/dataregistry?language, POST externalservices/{seg}/city { code },
+ * GET external/info/employers-suggestion?query (3 characters at least).
+ */
+export * from './address-form';
+export * from './api';
+export * from './checksums';
+export * from './contacts-form';
+export * from './conversion';
+export * from './countries';
+export * from './dates';
+export * from './employment-form';
+export * from './enumerations';
+export * from './example';
+export * from './lookups';
+export * from './personal-data-form';
+export * from './postal-codes';
+export * from './questionnaire-form';
+export * from './request-body';
+export * from './rules';
+export * from './sections';
+export * from './student-form';

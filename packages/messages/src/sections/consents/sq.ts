@@ -1,0 +1,170 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const consents: CatalogOf<typeof en> = {
+  page: {
+    title: 'Pyetjet ligjore dhe pëlqimet',
+    lead: 'Ligji na kërkon t’ua bëjmë këto pyetje të gjithë atyre që hapin llogari. Përgjigjuni secilës; mund ta ndryshoni zgjedhjen derisa të vazhdoni.',
+  },
+  legal: {
+    legend: 'Pyetje që kërkon ligji',
+    yes: 'Po',
+    no: 'Jo',
+    pep: {
+      question: 'A jeni person i ekspozuar politikisht?',
+      explanation:
+        'Kjo përfshin edhe anëtarët e ngushtë të familjes suaj (bashkëshortin ose partnerin, fëmijët dhe partnerët e tyre, prindërit) dhe bashkëpunëtorët tuaj të ngushtë (personat me të cilët drejtoni një biznes ose që përfitojnë nga një biznes në pronësinë tuaj). Person i ekspozuar politikisht është ai që mban ose ka mbajtur në 12 muajt e fundit një funksion të rëndësishëm publik, si ministër, deputet, gjyqtar, ambasador ose anëtar i bordit të një shoqërie shtetërore.',
+    },
+    fatca: {
+      question: 'A jeni rezident tatimor i SHBA-së (FATCA)?',
+      explanation:
+        'Jeni rezident tatimor i SHBA-së nëse jeni shtetas i SHBA-së, keni leje qëndrimi të përhershme në SHBA (green card) ose qëndroni mjaftueshëm gjatë në SHBA çdo vit. Llogaritë e rezidentëve tatimorë të SHBA-së ua raportojmë autoriteteve tatimore.',
+    },
+    crs: {
+      question: 'A jeni rezident tatimor i një vendi tjetër përveç Sllovenisë (CRS)?',
+      explanation:
+        'Sipas Standardit të Përbashkët të Raportimit (CRS) ua raportojmë autoriteteve tatimore llogaritë e personave që paguajnë tatime në një vend tjetër.',
+    },
+  },
+  branchOffer: {
+    title: 'Do të vazhdojmë në një degë',
+    text: 'Meqë iu përgjigjët me po njërës prej pyetjeve më sipër, nuk mund ta hapim llogarinë tuaj në internet: një këshilltar në degë duhet të kontrollojë edhe disa gjëra me ju. Rezervoni një takim në degën që ju përshtatet.',
+    continue: 'Vazhdo te rezervimi i takimit',
+  },
+  profiling: {
+    legend: 'Oferta dhe sondazhe',
+    intro:
+      'A mund t’i përdorim të dhënat tuaja për t’ju përgatitur oferta dhe pyetje? Çdo pëlqim mund ta tërhiqni në çdo kohë.',
+    yes: 'Pajtohem',
+    no: 'Nuk pajtohem',
+    BANKING_OFFERS: 'Oferta produktesh bankare të përshtatura për ju',
+    LEGAL_ENTITY_OFFERS: 'Oferta të kompanive tona partnere (persona juridikë)',
+    POLLS: 'Anketa të kënaqësisë së klientëve dhe sondazhe',
+  },
+  next: 'Vazhdo',
+  validation: {
+    required: 'Zgjidhni një përgjigje.',
+    trueOrFalse: 'Zgjidhni po ose jo.',
+    yesOrNo: 'Zgjidhni nëse pajtoheni.',
+    unknownConsent: 'Këtë pëlqim nuk e kërkojmë.',
+    typeOfConsents: 'Ky lloj pëlqimi nuk njihet.',
+    idMismatch: 'Numri i pëlqimit nuk përputhet me emrin e tij.',
+    allConsents: 'Përgjigjuni çdo pëlqimi saktësisht një herë.',
+    sha256: 'Kjo nuk është shenjë gishti e dokumentit.',
+    confirmAll: 'Shënoni kutinë për të konfirmuar të gjitha dokumentet.',
+    allDocuments: 'Konfirmoni të gjitha dokumentet e shfaqura.',
+    prospectId: 'Ky numër aplikimi nuk është i vlefshëm.',
+  },
+  documents: {
+    title: 'Dokumentet e kontratës suaj',
+    lead: 'Lexoni dokumentet më poshtë. Janë gati në gjuhën tuaj dhe tregojnë kushtet e llogarisë suaj, pëlqimet që dhatë dhe të dhënat që futët.',
+    listLabel: 'Dokumentet për t’u konfirmuar',
+    loading: 'Po përgatisim dokumentet tuaja…',
+    kinds: {
+      GENERAL_TERMS: 'Kushtet e përgjithshme',
+      CONSENTS: 'Përgjigjet dhe pëlqimet tuaja',
+      DATA_SUMMARY: 'Përmbledhje e të dhënave që futët',
+    },
+    size: 'PDF, {{size}} kB',
+    download: 'Shkarko',
+    downloadLabel: 'Shkarko {{name}} (PDF, {{size}} kB)',
+    confirmAll: 'I kam lexuar dhe i konfirmoj të gjitha dokumentet',
+    confirm: 'Konfirmo',
+    changed:
+      'Dokumentet sapo u përgatitën përsëri. Ju lutemi shikojini edhe një herë dhe konfirmoni.',
+    failed: 'Nuk mundëm t’i përgatisnim dokumentet tuaja. Provoni përsëri.',
+    retry: 'Provo përsëri',
+  },
+  pdf: {
+    author: 'Banka sh.a.',
+    footer: '{{title}} · faqja {{page}} nga {{pages}}',
+    preparedFor: 'Përgatitur për',
+    preparedOn: 'Përgatitur më',
+    application: 'Numri i aplikimit',
+    yes: 'Po',
+    no: 'Jo',
+    agree: 'Pajtohem',
+    disagree: 'Nuk pajtohem',
+    notGiven: 'nuk është dhënë',
+    terms: {
+      title: 'Kushtet e përgjithshme: {{product}}',
+      product: 'Produkti',
+      package: 'Paketa',
+      noPackage: 'pa paketë',
+      sections: {
+        scope: {
+          heading: '1. Fusha e zbatimit',
+          text: 'Këto kushte të përgjithshme rregullojnë {{product}} që hapni në internet me bankën dhe, nëse zgjodhët një, paketën {{package}}. Së bashku me tarifat e bankës dhe pëlqimet që dhatë ato përbëjnë kontratën tuaj.',
+        },
+        account: {
+          heading: '2. Hapja dhe mbajtja e llogarisë',
+          text: 'Banka e hap llogarinë pasi të ketë konfirmuar identitetin tuaj në telefonatën video dhe të ketë kontrolluar të dhënat që futët. Llogarinë mund ta përdorni përmes bankës në internet dhe kartës së debitit që ju lëshohet. Pasqyrat janë në dispozicion çdo muaj në bankën në internet.',
+        },
+        fees: {
+          heading: '3. Tarifat dhe interesi',
+          text: 'Tarifat dhe normat e interesit janë ato të tarifave në fuqi të bankës dhe të paketës që zgjodhët. Banka ju njofton për çdo ndryshim të paktën dy muaj përpara se të zbatohet; deri atëherë mund ta mbyllni llogarinë pa pagesë.',
+        },
+        duties: {
+          heading: '4. Detyrimet tuaja',
+          text: 'Mbajini të fshehta elementet e sigurisë, njoftojeni bankën menjëherë për një kartë të humbur ose një pagesë të paautorizuar dhe njoftojeni për çdo ndryshim të të dhënave që futët, veçanërisht të adresës dhe rezidencës tatimore.',
+        },
+        ending: {
+          heading: '5. Përfundimi i kontratës',
+          text: 'Mund ta përfundoni kontratën në çdo kohë me njoftim një mujor. Banka mund ta përfundojë me njoftim dy mujor, ose menjëherë nëse shkelni këto kushte ose kështu e kërkon ligji.',
+        },
+        protection: {
+          heading: '6. Garancia e depozitave, ankesat dhe të dhënat tuaja',
+          text: 'Depozitat janë të garantuara deri në 100 000 EUR për depozitues sipas skemës së garantimit të depozitave. Ankesat trajtohen nga banka brenda 15 ditëve. Banka i përpunon të dhënat tuaja personale për zbatimin e kontratës dhe siç e kërkon ligji; më shumë gjeni në njoftimin e privatësisë në faqen e internetit të bankës.',
+        },
+      },
+    },
+    consents: {
+      title: 'Përgjigjet dhe pëlqimet tuaja',
+      legalHeading: 'Pyetje që kërkon ligji',
+      PEP: 'Person i ekspozuar politikisht, ose anëtar i ngushtë i familjes ose bashkëpunëtor i ngushtë i tij',
+      FATCA: 'Rezident tatimor i SHBA-së (FATCA)',
+      CRS: 'Rezident tatimor i një vendi tjetër (CRS)',
+      profilingHeading: 'Pëlqime për oferta dhe sondazhe',
+      answeredAt: 'Përgjigjur më',
+      note: 'Një pëlqim mund ta tërhiqni në çdo kohë në bankën në internet ose në një degë; kjo nuk ndikon në përpunimin para tërheqjes.',
+    },
+    summary: {
+      title: 'Përmbledhje e të dhënave që futët',
+      namesHeading: 'Emri',
+      firstName: 'Emri',
+      secondName: 'Emri i dytë',
+      surname: 'Mbiemri',
+      fatherName: 'Emri i babait',
+      birthHeading: 'Lindja dhe shtetësia',
+      birthDate: 'Data e lindjes',
+      placeOfBirth: 'Vendi i lindjes',
+      nationality: 'Shtetësia',
+      secondNationality: 'Shtetësia e dytë',
+      gender: 'Gjinia',
+      residentStatus: 'Rezidenca',
+      addressesHeading: 'Adresat',
+      permanentAddress: 'Adresa e përhershme',
+      temporaryAddress: 'Adresa e përkohshme',
+      contactsHeading: 'Kontaktet',
+      email: 'E-mail',
+      mobile: 'Telefoni celular',
+      documentHeading: 'Dokumenti i identitetit',
+      idType: 'Dokumenti',
+      documentNumber: 'Numri',
+      issuer: 'Lëshuar nga',
+      issueDate: 'Lëshuar më',
+      expirationDate: 'I vlefshëm deri më',
+      employmentHeading: 'Punësimi',
+      employmentStatus: 'Lloji i punësimit',
+      profession: 'Profesioni',
+      position: 'Pozicioni',
+      monthlyIncome: 'Të ardhurat mujore',
+      originOfFunds: 'Origjina e fondeve',
+      purpose: 'Qëllimi i marrëdhënies së biznesit',
+      questionnaireHeading: 'Përgjigjet e pyetësorit',
+      empty: '–',
+    },
+  },
+};
+
+export default consents;

@@ -1,0 +1,11 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const documentsServer: CatalogOf<typeof en> = {
+  sms: {
+    // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
+    handoffLink: 'Nadaljujte odpiranje racuna na tem telefonu: {{link}} Povezava velja 15 minut.',
+  },
+};
+
+export default documentsServer;
