@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TConsentDocument } from '@onboarding/domain';
-import { buildTestApp } from './build-test-app';
+import { useTestApp } from './build-test-app';
 import {
   auditOf,
   call,
@@ -17,15 +16,7 @@ import { errorOf } from './security-helpers';
 // The consent documents of /consents/pdf (issue 7): real PDFs, downloaded bytes equal to the
 // audited SHA-256, and the confirmation with its bad inputs.
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
 import {
   auditOf,
@@ -10,20 +9,12 @@ import {
   USER_AGENT,
 } from './consents-helpers';
 import { errorOf } from './security-helpers';
-import { buildTestApp } from './build-test-app';
+import { useTestApp } from './build-test-app';
 
 // POST prospects/{id}/consents (issue 7): order, ownership, bad values and the branch fallback.
 // The eligible path with stored personal data is in consents-eligibility.test.ts.
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 async function atConsents() {
   const applicant = await applicantWithProspect(app);

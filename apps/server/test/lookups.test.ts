@@ -1,17 +1,10 @@
 import { LOOKUP_NAMES, ZErrorBody } from '@onboarding/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 import { send } from './personal-data-helpers';
 
 describe('lookups of the personal data screen', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it.each(['sl', 'en', 'sq'])(
     'serves every getX lookup in %s without a session, cacheable',

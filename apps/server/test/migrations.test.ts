@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/infra/db/schema';
-import { buildTestApp } from './build-test-app';
+import { useTestApp } from './build-test-app';
 
 describe('migrations', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('when applied, then audit_events exists with its columns', async () => {
     const result = await app.database.db.execute<{ column_name: string }>(sql`

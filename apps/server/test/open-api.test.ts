@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 
 interface OpenApiDocument {
   openapi: string;
@@ -9,14 +8,7 @@ interface OpenApiDocument {
 }
 
 describe('OpenAPI document', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('when /services/docs/json is fetched, then it is an OpenAPI 3 document of the routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/services/docs/json' });

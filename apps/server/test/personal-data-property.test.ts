@@ -1,8 +1,7 @@
 import { ZErrorBody } from '@onboarding/domain';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { createTestClock } from './security-helpers';
 
@@ -36,13 +35,7 @@ const anyJson = fc.oneof(
 );
 
 describe('PATCH prospects/{id}/info under arbitrary bodies', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: createTestClock().clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: createTestClock().clock });
 
   it('answers 200, 400 or 409 with the one error body, never a 5xx', async () => {
     const applicant = await applicantOnPersonalData(app);

@@ -4,24 +4,17 @@ import {
   type TProspectRequestBody,
 } from '@onboarding/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
 import { buildPersonalDataService } from '../src/modules/personal-data/wiring';
-import { buildTestApp } from './build-test-app';
+import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { putProspectInState } from './prospect-helpers';
 import { createTestClock, signIn } from './security-helpers';
 
 // The test clock says 23 November 2026 in Ljubljana; the example applicant was born in 1998.
 describe('personal data API (issue 6)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: createTestClock().clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: createTestClock().clock });
 
   const states = async (prospectId: string) => {
     const result = await app.database.db.execute<{ prospect: string; product: string }>(

@@ -1,8 +1,7 @@
 import { ZErrorBody } from '@onboarding/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { putProspectInState } from './prospect-helpers';
 import { createTestClock } from './security-helpers';
@@ -15,13 +14,7 @@ const STUDENT = {
 
 // The test clock: 23 November 2026.
 describe('student package (Diploma)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: createTestClock().clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ clock: createTestClock().clock });
   const errorOf = (body: string) => ZErrorBody.parse(JSON.parse(body));
 
   describe('checkStudentAge', () => {

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
 import { freshEmail, outboxFor, post, tokenFromOutbox, errorOf } from './security-helpers';
 
 describe('unsubscribe from marketing e-mails', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   async function optOut(email: string) {
     const result = await app.database.db.execute<{ reason: string; reason_text: string | null }>(
