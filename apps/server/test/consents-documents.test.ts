@@ -290,6 +290,32 @@ describe('POST documents/createlegalpdf', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('follows the language the page is read in: made in it, and made again in another', async () => {
+    const { sid, prospectId } = await atDocuments();
+    const first = await call(app, 'GET', `/onboarding/prospects/${prospectId}/consentsdocuments`, {
+      sid,
+      language: 'sl',
+    });
+    const slovenian = first.json<{ documents: TConsentDocument[] }>().documents;
+    expect(slovenian.map((document) => document.language)).toEqual(['sl', 'sl', 'sl']);
+    const again = await call(app, 'POST', '/documents/createlegalpdf', {
+      sid,
+      payload: { prospectId },
+      language: 'en',
+    });
+    const english = again.json<{ documents: TConsentDocument[] }>().documents;
+    expect(english.map((document) => document.language)).toEqual(['en', 'en', 'en']);
+    // A language the portal does not speak falls back to the session's (English here).
+    const unknown = await call(app, 'POST', '/documents/createlegalpdf', {
+      sid,
+      payload: { prospectId },
+      language: 'xx',
+    });
+    expect(
+      unknown.json<{ documents: TConsentDocument[] }>().documents.map((d) => d.language),
+    ).toEqual(['en', 'en', 'en']);
+  });
+
   it('a malformed prospect id: 400; another applicant’s: 404', async () => {
     const owner = await atDocuments();
     const other = await atDocuments();

@@ -36,13 +36,16 @@ export function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   path: string,
-  options: { sid?: string; payload?: unknown; ip?: string } = {},
+  options: { sid?: string; payload?: unknown; ip?: string; language?: string } = {},
 ) {
   return app.inject({
     method,
     url: `${API}${path}`,
     remoteAddress: options.ip ?? freshIp(),
-    headers: { 'user-agent': USER_AGENT },
+    headers: {
+      'user-agent': USER_AGENT,
+      ...(options.language === undefined ? {} : { language: options.language }),
+    },
     cookies: options.sid === undefined ? {} : { sid: options.sid },
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   ZAcceptConsentDocumentsRequest,
   ZAcceptSummaryPdfRequest,
@@ -19,6 +20,12 @@ const ZDocumentParams = ZProspectParams.extend({ documentId: z.string().max(64) 
  * The consent documents (issue 7, spec 3 §7): `prospects/{id}/consentsdocuments` to list,
  * download and accept them, the old API's `user/acceptsummarypdf` and `documents/createlegalpdf`.
  */
+/** The web sends the page's language with every call (spec 3 §7 `language` header). */
+function languageHeaderOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.language;
+  return typeof header === 'string' ? header : undefined;
+}
+
 export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { documents } = buildConsentServices(app);
 
@@ -36,7 +43,12 @@ export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, 
     async (request) => {
       const user = await app.sessions.require(request);
       return {
-        documents: await documents.list(user, request.params.id, requestContextOf(request)),
+        documents: await documents.list(
+          user,
+          request.params.id,
+          requestContextOf(request),
+          languageHeaderOf(request),
+        ),
       };
     },
   );
@@ -118,6 +130,7 @@ export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, 
           user,
           request.body.prospectId,
           requestContextOf(request),
+          languageHeaderOf(request),
         ),
       };
     },

@@ -147,8 +147,11 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
     });
   };
 
-  const languageOf = (user: SessionUser): Language =>
-    LANGUAGES.find((language) => language === user.language) ?? 'sl';
+  /** The language the applicant reads the page in, else the session's. */
+  const languageOf = (user: SessionUser, requested: string | undefined): Language =>
+    LANGUAGES.find((language) => language === requested) ??
+    LANGUAGES.find((language) => language === user.language) ??
+    'sl';
 
   return {
     /** Lists the documents, making them first when the applicant has just given the consents. */
@@ -156,13 +159,14 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       user: SessionUser,
       prospectId: string,
       context: RequestContext,
+      requestedLanguage?: string,
     ): Promise<TConsentDocument[]> {
       return db.transaction(async (tx) => {
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (!DOCUMENT_STATES.includes(prospect.state)) throw notInState(prospect.state);
         let rows = await findDocuments(tx, prospectId);
         if (rows.length === 0 && prospect.state === 'PROSPECT_CONSENTS_UPLOADED') {
-          await generate(tx, user, prospectId, languageOf(user), context);
+          await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
           rows = await findDocuments(tx, prospectId);
         }
         return inKindOrder(rows).map(toDocument);
@@ -174,12 +178,13 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       user: SessionUser,
       prospectId: string,
       context: RequestContext,
+      requestedLanguage?: string,
     ): Promise<TConsentDocument[]> {
       return db.transaction(async (tx) => {
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') throw notInState(prospect.state);
         await deleteUnacceptedDocuments(tx, prospectId);
-        await generate(tx, user, prospectId, languageOf(user), context);
+        await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
         return inKindOrder(await findDocuments(tx, prospectId)).map(toDocument);
       });
     },

@@ -124,6 +124,25 @@ describe('/consents/pdf', () => {
     expect(screen.getByTestId('location').textContent).toBe('/consents/pdf');
   });
 
+  it('makes the documents again when they are in another language than the page', async () => {
+    const slovenian = SOME_DOCUMENTS.map((document) => ({ ...document, language: 'sl' }));
+    const english = SOME_DOCUMENTS.map((document, index) => ({
+      ...document,
+      id: `1000000${index}-0000-4000-8000-000000000000`,
+    }));
+    const { calls } = mockApi({
+      [LIST]: { body: { documents: slovenian } },
+      'POST /documents/createlegalpdf': { body: { documents: english } },
+    });
+    renderConsents('/consents/pdf', <ConsentDocumentsPage />, {
+      prospectState: 'PROSPECT_CONSENTS_UPLOADED',
+    });
+    const list = await screen.findByRole('list', { name: 'Documents to confirm' });
+    expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toContain(english[0]?.id);
+    const remade = calls.filter((call) => call.path === '/documents/createlegalpdf');
+    expect(remade.map((call) => call.body)).toEqual([{ prospectId: PROSPECT_ID }]);
+  });
+
   it('is operable by keyboard alone', async () => {
     const { calls } = renderPage();
     await screen.findByRole('list', { name: 'Documents to confirm' });

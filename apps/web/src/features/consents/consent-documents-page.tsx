@@ -17,6 +17,7 @@ import {
   useConsentDocuments,
 } from './api/consents';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useDocumentsInPageLanguage } from './hooks/use-documents-in-language';
 import './consents.css';
 
 /** Kilobytes with one decimal in the page's language ("48,3" in Slovenian). */
@@ -66,6 +67,7 @@ export function ConsentDocumentsPage() {
   const queryClient = useQueryClient();
   const continueWizard = useContinueWizard(ROUTES.home);
   const documents = useConsentDocuments(prospectId);
+  const translating = useDocumentsInPageLanguage(prospectId, documents.data?.documents);
   const [changed, setChanged] = useState(false);
   const form = useZodForm(ZConsentDocumentsForm, {
     mode: 'onSubmit',
@@ -102,7 +104,7 @@ export function ConsentDocumentsPage() {
         {t('consents.documents.title')}
       </h2>
       <p className="consents__lead">{t('consents.documents.lead')}</p>
-      {documents.isPending ? (
+      {documents.isPending || translating ? (
         <Spinner label={t('consents.documents.loading')} />
       ) : documents.isError ? (
         <div className="consents__actions">

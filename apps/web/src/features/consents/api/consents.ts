@@ -61,3 +61,16 @@ export function acceptConsentDocuments(
     routeErrors: false,
   });
 }
+
+/**
+ * `documents/createlegalpdf`: the documents made again in the page's language (the client sends it
+ * with every call), for an applicant who switched language after they were made.
+ */
+export function recreateConsentDocuments(prospectId: string): Promise<TConsentDocumentsResponse> {
+  return api.post('/documents/createlegalpdf', {
+    body: { prospectId },
+    schema: ZConsentDocumentsResponse,
+    // The documents already listed stay usable when this fails.
+    routeErrors: false,
+  });
+}
