@@ -6,6 +6,7 @@ import {
   type DisplaySettingsStore,
   type TextSize,
 } from '../../lib/a11y/display-settings';
+import '../../components/ui/segmented.css';
 import './display-settings.css';
 
 // Visible marks of the three sizes; each button's name starts with its mark (WCAG 2.5.3).
@@ -27,7 +28,7 @@ export function DisplaySettingsControls({
     <div className="display-settings" role="group" aria-label={t('a11y.settingsLabel')}>
       <button
         type="button"
-        className="display-settings__button display-settings__contrast"
+        className="segmented__button display-settings__button display-settings__contrast"
         aria-pressed={settings.highContrast}
         onClick={() => store.update({ highContrast: !settings.highContrast })}
       >
@@ -37,12 +38,16 @@ export function DisplaySettingsControls({
         </svg>
         <span className="display-settings__contrast-label">{t('a11y.contrast')}</span>
       </button>
-      <div className="display-settings__sizes" role="group" aria-label={t('a11y.textSize.label')}>
+      <div
+        className="segmented display-settings__sizes"
+        role="group"
+        aria-label={t('a11y.textSize.label')}
+      >
         {TEXT_SIZES.map((size) => (
           <button
             key={size}
             type="button"
-            className={`display-settings__button display-settings__size display-settings__size--${size}`}
+            className={`segmented__button display-settings__button display-settings__size display-settings__size--${size}`}
             aria-pressed={settings.textSize === size}
             onClick={() => store.update({ textSize: size })}
           >

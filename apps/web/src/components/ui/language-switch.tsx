@@ -3,6 +3,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { storeLanguage } from '../../lib/i18n/language-storage';
 import { reloadWithoutLanguageQuery } from '../../lib/i18n/reload-page';
 import { useVariant } from '../../lib/variant/variant-context';
+import './segmented.css';
 import './language-switch.css';
 
 export interface LanguageSwitchProps {
@@ -31,7 +32,11 @@ export function LanguageSwitch({
   };
 
   return (
-    <div className="language-switch" role="group" aria-label={t('common.languageSwitch.label')}>
+    <div
+      className="segmented language-switch"
+      role="group"
+      aria-label={t('common.languageSwitch.label')}
+    >
       {variant.languages.map((language) => {
         const isActive = language === activeLanguage;
         return (
@@ -39,7 +44,7 @@ export function LanguageSwitch({
             key={language}
             type="button"
             lang={language}
-            className="language-switch__button"
+            className="segmented__button language-switch__button"
             aria-pressed={isActive}
             onClick={() => choose(language)}
           >
