@@ -6,6 +6,68 @@ import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Server modules from the lowest layer up: a module's code may use the modules before it in this
+// list (through their services and job definitions), never those after it, so no two modules can
+// import each other (DESIGN "Composition"). A new module goes in at the layer its imports allow.
+const SERVER_MODULE_LAYERS = [
+  'messaging',
+  'cms',
+  'cms-content',
+  'branches',
+  'opening-hours',
+  'lookups',
+  'outbox',
+  'system',
+  'uploads',
+  'products',
+  'prospects',
+  'appointments',
+  'leaving',
+  'security',
+  'personal-data',
+  'student',
+  'eligibility',
+  'consents',
+  'consent-documents',
+  'documents',
+  'document-reading',
+  'handoff',
+];
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unlayered = serverModules.filter((name) => !SERVER_MODULE_LAYERS.includes(name));
+if (unlayered.length > 0) {
+  throw new Error(`Add the server modules ${unlayered.join(', ')} to SERVER_MODULE_LAYERS`);
+}
+/** A module's files except its table declarations (those may reference any module's tables). */
+const moduleCodeFiles = (name) =>
+  readdirSync(new URL(`${name}/`, serverModulesDir))
+    .filter((file) => file.endsWith('.ts') && file !== 'tables.ts')
+    .map((file) => `./apps/server/src/modules/${name}/${file}`);
+const serverModuleZones = SERVER_MODULE_LAYERS.flatMap((name, layer) => [
+  ...SERVER_MODULE_LAYERS.slice(layer + 1).map((later) => ({
+    target: moduleCodeFiles(name),
+    from: `./apps/server/src/modules/${later}`,
+    message: `Module ${name} sits below ${later} in SERVER_MODULE_LAYERS (eslint.config.js): it may not import it; pass what it needs in from the composition root.`,
+  })),
+  ...SERVER_MODULE_LAYERS.filter((other) => other !== name).map((other) => ({
+    target: moduleCodeFiles(name),
+    from: [
+      `./apps/server/src/modules/${other}/repository.ts`,
+      `./apps/server/src/modules/${other}/tables.ts`,
+    ],
+    message: `A module uses module ${other} through its service, never its repository or tables.`,
+  })),
+  {
+    target: `./apps/server/src/modules/${name}/tables.ts`,
+    from: './apps/server/src/modules',
+    except: [`./${name}`, ...serverModules.map((other) => `./${other}/tables.ts`)],
+    message: 'Table declarations may reference other modules’ tables only.',
+  },
+]);
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -83,6 +145,31 @@ export default tseslint.config(
               message: 'Shared code must not depend on features or the app shell.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN "Composition": modules in layers, each through the others' services only.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+  },
+  {
+    // Services and ports are built once, in the composition root (plugins/app/services.ts and
+    // infra.ts); a route or a service receives them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/plugins/app/services.ts',
+      'apps/server/src/plugins/app/infra.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create[A-Z]\\w*Service$/]',
+          message: 'Build services in plugins/app/services.ts (the composition root) only.',
         },
       ],
     },

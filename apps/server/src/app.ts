@@ -5,15 +5,12 @@ import { type Clock, systemClock } from './infra/clock';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { openDatabase } from './infra/db/open-database';
-import type { MailPort } from './infra/mail/mail-port';
-import type { SmsPort } from './infra/sms/sms-port';
 import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin } from './plugins/app/errors';
-import { housekeepingPlugin } from './plugins/app/housekeeping';
+import type { InfraOverrides } from './plugins/app/infra';
 import { metricsPlugin } from './plugins/app/metrics';
-import { portsPlugin } from './plugins/app/ports';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
-import { sessionPlugin } from './plugins/app/session';
+import { servicesPlugin } from './plugins/app/services-plugin';
 import { openApiPlugin } from './plugins/external/open-api';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
 import { routes } from './routes/index';
@@ -24,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
+export interface AppDeps extends InfraOverrides {
   /**
    * An open, migrated database. main.ts and the tests pass one and close it themselves; without
    * it the app opens and migrates the configured database and closes it with the app.
@@ -34,9 +31,6 @@ export interface AppDeps {
   readonly logStream?: { write(line: string): void };
   /** The time services read (tests move it to expire codes, tokens and sessions). */
   readonly clock?: Clock;
-  /** Replace the configured e-mail or SMS transport (tests that make one fail). */
-  readonly mail?: MailPort;
-  readonly sms?: SmsPort;
 }
 
 function loggerOptions(config: Config, deps: AppDeps): FastifyServerOptions['logger'] {
@@ -96,14 +90,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(metricsPlugin);
     await app.register(errorsPlugin);
     await app.register(fastifyCookie);
-    await app.register(portsPlugin, {
+    // The ports and the composition root, then what routes share of them (sessions, callers,
+    // realtime) and the job workers.
+    await app.register(servicesPlugin, {
       config,
+      database,
       clock: deps.clock ?? systemClock,
-      mail: deps.mail,
-      sms: deps.sms,
+      overrides: deps,
     });
-    await app.register(sessionPlugin, { config });
-    await app.register(housekeepingPlugin);
 
     // 3. Routes.
     await app.register(routes, { config });

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfigFromProcess } from './infra/config'
 import type { DatabaseHandle } from './infra/db/database';
 import { isDatabaseUnavailableError } from './infra/db/unavailable';
 import { openDatabase } from './infra/db/open-database';
+import { StartupError } from './infra/startup-error';
 
 // If closing hangs (a stuck connection), the process still ends so an orchestrator can restart it.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -78,7 +79,9 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (isDatabaseUnavailableError(error)) {
+  if (error instanceof StartupError) {
+    console.error(error.message);
+  } else if (isDatabaseUnavailableError(error)) {
     console.error(
       `Cannot reach the database: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -23,6 +23,9 @@ export interface TestAppOptions {
   readonly clock?: AppDeps['clock'];
   readonly mail?: AppDeps['mail'];
   readonly sms?: AppDeps['sms'];
+  readonly mrzReader?: AppDeps['mrzReader'];
+  /** Short job timings (tests of retries). */
+  readonly jobs?: AppDeps['jobs'];
 }
 
 // Nothing in the defaults depends on the machine: no build output, no data directory, a fixed
@@ -50,6 +53,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     clock: options.clock,
     mail: options.mail,
     sms: options.sms,
+    mrzReader: options.mrzReader,
+    jobs: options.jobs,
   });
   const { routes } = options;
   if (routes !== undefined) {

@@ -6,13 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { MrzReading, TDocumentReadingResponse } from '@onboarding/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { documentReadings, documents } from '../src/infra/db/schema';
+import { documentReadings, documents, prospects } from '../src/infra/db/schema';
 import type { MrzReader } from '../src/infra/ocr/mrz-reader';
-import {
-  createDocumentReadingService,
-  documentReadingFor,
-  type DocumentReadingService,
-} from '../src/modules/document-reading/service';
+import type { TReadDocumentJob } from '../src/modules/document-reading/jobs';
+import { createDocumentReadingService } from '../src/modules/document-reading/service';
 import { buildTestApp, testConfig } from './build-test-app';
 import { applicantWithProspect, type ApplicantWithProspect } from './prospect-helpers';
 import { errorOf, get } from './security-helpers';
@@ -24,11 +21,9 @@ const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 const OCR_TIMEOUT_MS = 120_000;
 
 let app: FastifyInstance;
-let reading: DocumentReadingService;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  reading = documentReadingFor(app);
 });
 
 afterAll(async () => {
@@ -40,20 +35,46 @@ async function storedSide(
   prospectId: string,
   documentType: 'ID' | 'PP',
   side: 'FRONTVIEW' | 'BACKVIEW',
+  image?: Buffer,
 ) {
   const id = randomUUID();
+  const storageKey = `documents/${prospectId}/${id}`;
+  if (image !== undefined) await app.services.uploads.store(storageKey, image);
   await app.database.db.insert(documents).values({
     id,
     prospectId,
     documentType,
     side,
     state: 'UPLOADED',
+    storageKey: image === undefined ? null : storageKey,
     mediaType: 'image/jpeg',
-    size: 1,
+    size: image?.length ?? 1,
     name: `${side.toLowerCase()}.jpg`,
     uploadedVia: 'DESKTOP',
   });
   return id;
+}
+
+/** The account that owns the applicant's prospect, as a session would name it. */
+async function ownerOf(applicant: ApplicantWithProspect): Promise<{ userId: string }> {
+  const [row] = await app.database.db
+    .select({ userId: prospects.userId })
+    .from(prospects)
+    .where(eq(prospects.id, applicant.prospectId));
+  return { userId: row?.userId ?? '' };
+}
+
+/** Requests the reading as an upload does (in a transaction) and waits for its job. */
+async function requestAndRead(
+  prospectId: string,
+  documentId: string,
+  documentType: 'ID' | 'PP',
+  side: 'FRONTVIEW' | 'BACKVIEW',
+) {
+  await app.database.db.transaction((tx) =>
+    app.services.documentReading.request(tx, { prospectId, documentId, documentType, side }),
+  );
+  await app.jobs.drain(OCR_TIMEOUT_MS);
 }
 
 async function readingOf(applicant: ApplicantWithProspect): Promise<TDocumentReadingResponse> {
@@ -71,31 +92,16 @@ async function submitFixture(
   side: 'FRONTVIEW' | 'BACKVIEW',
   file: string,
 ) {
-  const documentId = await storedSide(applicant.prospectId, documentType, side);
-  reading.submit({
-    prospectId: applicant.prospectId,
-    documentId,
-    documentType,
-    side,
-    image: fixture(file),
-  });
-  await reading.drain();
+  const documentId = await storedSide(applicant.prospectId, documentType, side, fixture(file));
+  await requestAndRead(applicant.prospectId, documentId, documentType, side);
   return documentId;
 }
 
 describe('GET prospects/{id}/documentreading with real OCR', () => {
-  it('says NONE before a side with an MRZ was uploaded, and ignores sides without one', async () => {
+  it('says NONE before a side with an MRZ was uploaded', async () => {
     const applicant = await applicantWithProspect(app);
     expect(await readingOf(applicant)).toEqual({ status: 'NONE', prefill: null });
-    const documentId = await storedSide(applicant.prospectId, 'ID', 'FRONTVIEW');
-    reading.submit({
-      prospectId: applicant.prospectId,
-      documentId,
-      documentType: 'ID',
-      side: 'FRONTVIEW',
-      image: fixture('id-front.jpg'),
-    });
-    await reading.drain();
+    await storedSide(applicant.prospectId, 'ID', 'FRONTVIEW', fixture('id-front.jpg'));
     expect(await readingOf(applicant)).toEqual({ status: 'NONE', prefill: null });
   });
 
@@ -202,117 +208,111 @@ describe('document reading service (engine stubbed)', () => {
       clock: now,
       cipher: createDataCipher(testConfig().appSecret),
       reader,
+      jobs: app.jobs,
       log: app.log,
+      prospects: app.services.prospects,
+      loadImage: (documentId) => app.services.documents.storedBytes(documentId),
     });
 
-  /** Waits until the submitted job has recorded PENDING and reached the reader. */
-  const settle = async (waiting: readonly unknown[], count: number) => {
-    for (let i = 0; i < 100 && waiting.length < count; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+  /** A PENDING reading as an upload requests it, and the job that would read it. */
+  const requested = async (
+    service: ReturnType<typeof serviceWith>,
+    applicant: ApplicantWithProspect,
+    documentId: string,
+  ): Promise<TReadDocumentJob> => {
+    await app.database.db.transaction((tx) =>
+      service.request(tx, {
+        prospectId: applicant.prospectId,
+        documentId,
+        documentType: 'ID',
+        side: 'BACKVIEW',
+      }),
+    );
+    const [row] = await app.database.db
+      .select()
+      .from(documentReadings)
+      .where(eq(documentReadings.documentId, documentId));
+    return {
+      readingId: row?.id ?? '',
+      prospectId: applicant.prospectId,
+      documentId,
+      documentType: 'ID',
+      side: 'BACKVIEW',
+    };
   };
 
-  it('is PENDING while the engine reads, and submit returns at once', async () => {
+  it('is PENDING from the upload until the job has read it', async () => {
     const applicant = await applicantWithProspect(app);
     const { reader, waiting } = manualReader();
     const service = serviceWith(reader);
-    const documentId = await storedSide(applicant.prospectId, 'PP', 'FRONTVIEW');
-    const result = service.submit({
-      prospectId: applicant.prospectId,
-      documentId,
-      documentType: 'PP',
-      side: 'FRONTVIEW',
-      image: Buffer.from('x'),
-    });
-    expect(result).toBeUndefined();
-    await settle(waiting, 1);
-    expect(await service.latest(applicant.prospectId)).toEqual({
+    const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW', Buffer.from('x'));
+    const job = await requested(service, applicant, documentId);
+    expect(await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).toEqual({
       status: 'PENDING',
       prefill: null,
     });
+    const read = service.read(job);
+    for (let i = 0; i < 100 && waiting.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     waiting[0]?.resolve(null);
-    await service.drain();
-    expect(await service.latest(applicant.prospectId)).toEqual({
+    await read;
+    expect(await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).toEqual({
       status: 'UNREADABLE',
       prefill: null,
     });
   });
 
-  it('records UNREADABLE when the engine fails, and never throws to the caller', async () => {
+  it('records UNREADABLE when the engine fails, and the job does not fail', async () => {
     const applicant = await applicantWithProspect(app);
-    const { reader, waiting } = manualReader();
+    const reader: MrzReader = {
+      read: () => Promise.reject(new Error('engine crashed')),
+      close: () => Promise.resolve(),
+    };
     const service = serviceWith(reader);
-    const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
-    service.submit({
-      prospectId: applicant.prospectId,
-      documentId,
-      documentType: 'ID',
-      side: 'BACKVIEW',
-      image: Buffer.from('x'),
-    });
-    await settle(waiting, 1);
-    waiting[0]?.reject(new Error('engine crashed'));
-    await service.drain();
-    expect((await service.latest(applicant.prospectId)).status).toBe('UNREADABLE');
+    const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW', Buffer.from('x'));
+    const errors = vi.spyOn(app.log, 'error').mockImplementation(() => undefined);
+    await service.read(await requested(service, applicant, documentId));
+    errors.mockRestore();
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'UNREADABLE',
+    );
   });
 
-  it('does not throw when the document is unknown (the row cannot be recorded)', async () => {
+  it('records UNREADABLE when the image is gone before the job runs', async () => {
     const applicant = await applicantWithProspect(app);
     const service = serviceWith(manualReader().reader);
-    service.submit({
-      prospectId: applicant.prospectId,
-      documentId: randomUUID(),
-      documentType: 'ID',
-      side: 'BACKVIEW',
-      image: Buffer.from('x'),
-    });
-    await service.drain();
-    expect((await service.latest(applicant.prospectId)).status).toBe('NONE');
+    const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
+    await service.read(await requested(service, applicant, documentId));
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'UNREADABLE',
+    );
   });
 
-  it('ends a reading UNREADABLE at once when too many are queued', async () => {
+  it('requests nothing when the upload’s transaction rolls back: no reading, no job', async () => {
     const applicant = await applicantWithProspect(app);
-    const { reader, waiting } = manualReader();
-    const service = createDocumentReadingService({
-      db: app.database.db,
-      clock: () => new Date(),
-      cipher: createDataCipher(testConfig().appSecret),
-      reader,
-      log: app.log,
-      maxQueued: 1,
-    });
-    const submit = async () => {
-      const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
-      service.submit({
-        prospectId: applicant.prospectId,
-        documentId,
-        documentType: 'ID',
-        side: 'BACKVIEW',
-        image: Buffer.from('x'),
-      });
-      return documentId;
-    };
-    const first = await submit();
-    await settle(waiting, 1);
-    const second = await submit();
-    const statusOf = async (documentId: string) =>
-      (
-        await app.database.db
-          .select()
-          .from(documentReadings)
-          .where(eq(documentReadings.documentId, documentId))
-      )[0]?.status;
-    for (let i = 0; i < 100 && (await statusOf(second)) !== 'UNREADABLE'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(await statusOf(second)).toBe('UNREADABLE');
-    expect(await statusOf(first)).toBe('PENDING');
-    expect(waiting).toHaveLength(1);
-    waiting[0]?.resolve(null);
-    await service.drain();
+    const service = serviceWith(manualReader().reader);
+    const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW', Buffer.from('x'));
+    const before = (await app.jobs.counts()).byQueue['document-reading.mrz.v1'] ?? {};
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await service.request(tx, {
+          prospectId: applicant.prospectId,
+          documentId,
+          documentType: 'ID',
+          side: 'BACKVIEW',
+        });
+        throw new Error('the upload failed after the request');
+      }),
+    ).rejects.toThrow('the upload failed');
+    const after = (await app.jobs.counts()).byQueue['document-reading.mrz.v1'] ?? {};
+    expect(after).toEqual(before);
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'NONE',
+    );
   });
 
-  it('counts a PENDING reading left by an ended process as UNREADABLE after five minutes', async () => {
+  it('counts a PENDING reading whose job ran out of retries as UNREADABLE after five minutes', async () => {
     const applicant = await applicantWithProspect(app);
     let now = new Date('2026-11-23T09:00:00Z');
     const service = serviceWith(manualReader().reader, () => now);
@@ -327,9 +327,13 @@ describe('document reading service (engine stubbed)', () => {
       createdAt: now,
     });
     now = new Date(now.getTime() + 4 * 60_000);
-    expect((await service.latest(applicant.prospectId)).status).toBe('PENDING');
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'PENDING',
+    );
     now = new Date(now.getTime() + 2 * 60_000);
-    expect((await service.latest(applicant.prospectId)).status).toBe('UNREADABLE');
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'UNREADABLE',
+    );
   });
 
   it('answers UNREADABLE, not an error, when the stored values no longer open', async () => {
@@ -357,20 +361,12 @@ describe('document reading service (engine stubbed)', () => {
 
   it('goes with its document', async () => {
     const applicant = await applicantWithProspect(app);
-    const { reader, waiting } = manualReader();
-    const service = serviceWith(reader);
+    const service = serviceWith(manualReader().reader);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
-    service.submit({
-      prospectId: applicant.prospectId,
-      documentId,
-      documentType: 'ID',
-      side: 'BACKVIEW',
-      image: Buffer.from('x'),
-    });
-    await settle(waiting, 1);
-    waiting[0]?.resolve(null);
-    await service.drain();
+    await requested(service, applicant, documentId);
     await app.database.db.delete(documents).where(eq(documents.id, documentId));
-    expect((await service.latest(applicant.prospectId)).status).toBe('NONE');
+    expect((await service.latestOfOwn(await ownerOf(applicant), applicant.prospectId)).status).toBe(
+      'NONE',
+    );
   });
 });

@@ -15,7 +15,6 @@ import {
   type THandoffLink,
   type TNotificationServerMessage,
 } from '@onboarding/domain';
-import { documentReadingFor } from '../src/modules/document-reading/service';
 import { buildTestApp } from './build-test-app';
 import { call, upload, uploadOk, type As } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
@@ -39,7 +38,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   // OCR is document-reading.test.ts's; the setup file restores the spy after each test.
-  vi.spyOn(documentReadingFor(app), 'submit').mockImplementation(() => undefined);
+  vi.spyOn(app.services.documentReading, 'request').mockResolvedValue(undefined);
 });
 
 afterAll(async () => {
@@ -306,11 +305,16 @@ describe('the link by SMS, receivedsms and images/transactions', () => {
       phoneNumber: phone.number,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({
-      sent: true,
-      status: { tid: link.tid, smsSentAt: expect.any(String) as unknown },
-    });
+    // Sent by a job: the answer says it is on its way; the status shows it once it went out.
+    expect(sent.json()).toMatchObject({ sent: true, status: { tid: link.tid, smsSentAt: null } });
     const [sms] = (await outboxFor(app, phone.e164)).filter((message) => message.channel === 'sms');
+    const afterSending = await call(
+      app,
+      'GET',
+      `/onboarding/documents/handoff/${link.tid}`,
+      desktop,
+    );
+    expect(afterSending.json()).toMatchObject({ smsSentAt: expect.any(String) as unknown });
     const token = /mobile\/idtype\?token=(\S+)/.exec(sms?.text ?? '')?.[1];
     expect(token).toBeDefined();
     await phoneOf(decodeURIComponent(token ?? ''));

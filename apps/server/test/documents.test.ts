@@ -21,14 +21,8 @@ import {
   type TDocumentsResponse,
 } from '@onboarding/domain';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { createFilesystemStorage } from '../src/infra/storage/filesystem-storage';
-import {
-  documentReadingFor,
-  type DocumentReadingService,
-} from '../src/modules/document-reading/service';
-import { createDocumentsService } from '../src/modules/documents/document-service';
-import { createProductsService } from '../src/modules/products/service';
-import { createProspectsService } from '../src/modules/prospects/service';
+import type { DocumentReadingService } from '../src/modules/document-reading/service';
+import { createDocumentsService } from '../src/modules/documents/service';
 import { buildTestApp } from './build-test-app';
 import { call, idStatusOf, upload, uploadOk } from './fixtures/document-api';
 import {
@@ -50,7 +44,7 @@ import { errorOf, get, statusOf } from './security-helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
-let submitted: MockInstance<DocumentReadingService['submit']>;
+let requested: MockInstance<DocumentReadingService['request']>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'documents-test-'));
@@ -58,9 +52,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // The reading itself is tested in document-reading.test.ts; here only what is handed over (the
+  // The reading itself is tested in document-reading.test.ts; here only what is requested (the
   // setup file restores every spy after each test).
-  submitted = vi.spyOn(documentReadingFor(app), 'submit').mockImplementation(() => undefined);
+  requested = vi.spyOn(app.services.documentReading, 'request').mockResolvedValue(undefined);
 });
 
 afterAll(async () => {
@@ -515,26 +509,28 @@ describe('POST onboarding/setIDDocument', () => {
     const applicant = await applicantWithProspect(app);
     const as = { sid: applicant.sid };
     const fields = { uid: applicant.uid, documentType: 'ID' } as const;
-    submitted.mockClear();
+    requested.mockClear();
     const front = await uploadOk(app, as, await goodJpeg(3), { ...fields, side: 'FRONTVIEW' });
-    expect(submitted).not.toHaveBeenCalled();
+    expect(requested).not.toHaveBeenCalled();
     const early = await call(app, 'POST', '/onboarding/setIDDocument', as, { uid: applicant.uid });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toMatchObject({
       mainError: { code: 'DOCUMENTS_INCOMPLETE' },
       fieldErrors: [{ field: 'BACKVIEW', code: 'PENDING' }],
     });
-    submitted.mockClear();
+    requested.mockClear();
     const back = await uploadOk(app, as, await goodJpeg(4), { ...fields, side: 'BACKVIEW' });
-    // The ID card's machine-readable zone is on the back: that side goes to the reader.
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect(submitted.mock.calls[0]?.[0]).toMatchObject({
+    // The ID card's machine-readable zone is on the back: that side's reading is requested, in
+    // the transaction that stores it, and the job reads the stored (re-encoded) image.
+    expect(requested).toHaveBeenCalledTimes(1);
+    expect(requested.mock.calls[0]?.[1]).toMatchObject({
       prospectId: applicant.prospectId,
       documentId: back.id,
       documentType: 'ID',
       side: 'BACKVIEW',
     });
-    expect(submitted.mock.calls[0]?.[0].image.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const stored = await app.services.documents.storedBytes(back.id);
+    expect(stored?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     const done = await call(app, 'POST', '/onboarding/setIDDocument', as, { uid: applicant.uid });
     expect(done.statusCode, done.body).toBe(200);
@@ -573,14 +569,11 @@ describe('POST onboarding/setIDDocument', () => {
       documentType: 'PP',
       side: 'FRONTVIEW',
     });
-    const deps = { db: app.database.db, clock: app.clock };
-    const realProspects = createProspectsService({
-      ...deps,
-      products: createProductsService(deps),
-    });
+    const realProspects = app.services.prospects;
     const failing = createDocumentsService({
-      ...deps,
-      storage: createFilesystemStorage(join(dataDir, 'unused'), createDataCipher('x'.repeat(32))),
+      db: app.database.db,
+      clock: () => new Date(),
+      uploads: app.services.uploads,
       prospects: {
         requireOwn: (tx, user, prospectId) => realProspects.requireOwn(tx, user, prospectId),
         status: (user, uid) => realProspects.status(user, uid),

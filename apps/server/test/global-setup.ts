@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import type { DatabaseHandle } from '../src/infra/db/database';
 import { wrapPglite } from '../src/infra/db/pglite';
 import { openPostgres } from '../src/infra/db/postgres';
+import { createJobQueue } from '../src/infra/jobs/job-queue';
+import { JOB_DEFINITIONS } from '../src/plugins/app/jobs';
 import { type TestDatabaseSource, uniqueDatabaseName, withDatabaseName } from './test-db-source';
 
 // Migrating is the slow part (a fresh PGlite takes seconds and most of a gigabyte), so it happens
@@ -20,9 +23,20 @@ export default async function setup(project: TestProject): Promise<Teardown> {
   return setupPglite(project);
 }
 
+/** pg-boss's schema and the app's queues, made once here instead of by every test app. */
+async function prepareJobQueues(database: DatabaseHandle): Promise<void> {
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const jobs = createJobQueue({ database, log: quiet, runWorkers: false });
+  for (const definition of JOB_DEFINITIONS) jobs.work(definition, () => Promise.resolve());
+  await jobs.start();
+  await jobs.stop();
+}
+
 async function setupPglite(project: TestProject): Promise<Teardown> {
   const client = await PGlite.create();
-  await wrapPglite(client).migrate();
+  const database = wrapPglite(client);
+  await database.migrate();
+  await prepareJobQueues(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
 
@@ -46,6 +60,7 @@ async function setupPostgres(project: TestProject): Promise<Teardown> {
   const database = openPostgres({ url: withDatabaseName(adminUrl, template), poolMax: 1 });
   try {
     await database.migrate();
+    await prepareJobQueues(database);
   } finally {
     // CREATE DATABASE ... TEMPLATE refuses a template that has open connections.
     await database.close();

@@ -96,8 +96,8 @@ describe('login with a one-time code', () => {
 
   it('when the password is wrong or the e-mail unknown, then both get 401 LOGIN_INVALID, the unknown one after a dummy hash', async () => {
     const applicant = await verifiedApplicant(app);
-    const dummy = vi.spyOn(app.passwordHasher, 'verifyDummy');
-    const real = vi.spyOn(app.passwordHasher, 'verify');
+    const dummy = vi.spyOn(app.infra.passwordHasher, 'verifyDummy');
+    const real = vi.spyOn(app.infra.passwordHasher, 'verify');
     const wrong = await post(
       app,
       '/security/action/auth/login',
@@ -256,7 +256,7 @@ describe('login with a one-time code', () => {
 
   it('when one address tries to sign in too often, then 429 with Retry-After before any hashing', async () => {
     const ip = freshIp();
-    const hash = vi.spyOn(app.passwordHasher, 'verifyDummy');
+    const hash = vi.spyOn(app.infra.passwordHasher, 'verifyDummy');
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
       const body = loginBody({ email: freshEmail(), password: 'Wrong1password' });
@@ -382,6 +382,7 @@ describe('session cookie in production', () => {
         email,
         link: '',
       });
+      await app.jobs.drain();
       const token = /token=(\S+)/.exec(mail.sent[0]?.text ?? '')?.[1] ?? '';
       const response = await post(app, '/security/action/registrationvalidate', {
         token: decodeURIComponent(token),
@@ -401,6 +402,7 @@ function capturingMail(): MailPort & { sent: { to: string; subject: string; text
   const sent: { to: string; subject: string; text: string }[] = [];
   return {
     transport: 'smtp',
+    isTransactional: false,
     sent,
     send(mail) {
       sent.push(mail);
@@ -411,5 +413,5 @@ function capturingMail(): MailPort & { sent: { to: string; subject: string; text
 }
 
 function capturingSms(): SmsPort {
-  return { transport: 'gateway', send: () => Promise.resolve() };
+  return { transport: 'gateway', isTransactional: false, send: () => Promise.resolve() };
 }

@@ -1,60 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/infra/paths';
+import { startServerProcess, stopServerProcess, waitForLine } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
-
-interface Started {
-  readonly child: ChildProcess;
-  readonly lines: string[];
-  readonly stderr: string[];
-}
 
 // The real entry point in a child process, as `npm run dev` starts it: config, migrations, listen,
 // the printed addresses, and a clean stop on a signal.
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const stderr: string[] = [];
-  child.stdout
-    ?.setEncoding('utf8')
-    .on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
-  return { child, lines, stderr };
-}
-
-async function waitForLine(started: Started, pattern: RegExp, timeoutMs = 45_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const line = started.lines.find((candidate) => pattern.test(candidate));
-    if (line !== undefined) return line;
-    if (started.child.exitCode !== null)
-      throw new Error(`server exited: ${started.stderr.join('')}`);
-    if (Date.now() > deadline)
-      throw new Error(`no line matching ${pattern}: ${started.lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stop(started: Started, signal: NodeJS.Signals): Promise<number | null> {
-  if (started.child.exitCode !== null) return started.child.exitCode;
-  const exited = once(started.child, 'exit');
-  started.child.kill(signal);
-  const [code] = (await exited) as [number | null];
-  return code;
-}
+const startServer = (env: Record<string, string>) => startServerProcess('src/main.ts', env);
+const stop = stopServerProcess;
 
 describe('main', () => {
   let dataDir: string;

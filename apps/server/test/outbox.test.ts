@@ -9,9 +9,9 @@ describe('development outbox', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
-    await app.mail.send({ to: 'Ana@Example.si', subject: 'First', text: 'Hello' });
-    await app.sms.send({ to: '+386 41 123 456', text: 'Code 123456' });
-    await app.mail.send({
+    await app.infra.mail.send({ to: 'Ana@Example.si', subject: 'First', text: 'Hello' });
+    await app.infra.sms.send({ to: '+386 41 123 456', text: 'Code 123456' });
+    await app.infra.mail.send({
       to: 'ana@example.si',
       subject: 'Second <script>alert(1)</script>',
       text: 'Open https://localhost:3000/onboarding/#/x?token=a.b.c&y="z" <img src=x onerror=alert(1)>',
@@ -98,10 +98,10 @@ describe('development outbox in production', () => {
       expect((await app.inject({ method: 'GET', url: '/onboarding/dev/outbox' })).statusCode).toBe(
         404,
       );
-      await expect(app.mail.send({ to: 'a@b.si', subject: 's', text: 't' })).rejects.toThrow(
+      await expect(app.infra.mail.send({ to: 'a@b.si', subject: 's', text: 't' })).rejects.toThrow(
         /SMTP_URL/,
       );
-      await expect(app.sms.send({ to: '+38641123456', text: 't' })).rejects.toThrow(
+      await expect(app.infra.sms.send({ to: '+38641123456', text: 't' })).rejects.toThrow(
         /SMS_GATEWAY_URL/,
       );
     } finally {

@@ -6,7 +6,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { buildPersonalDataService } from '../src/modules/personal-data/wiring';
 import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { putProspectInState } from './prospect-helpers';
@@ -162,7 +161,7 @@ describe('personal data API (issue 6)', () => {
       });
       expect(stored.json<TProspectRequestBody>()).toEqual(body);
 
-      const { personalData } = buildPersonalDataService(app);
+      const { personalData } = app.services;
       expect(await personalData.storedInfo(app.database.db, applicant.prospectId)).toEqual(body);
 
       const audit = await app.database.db.execute<{ action: string }>(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductsService } from '../src/modules/products/service';
-import { createProspectsService } from '../src/modules/prospects/service';
+import type { createProductsService } from '../src/modules/products/service';
+import type { createProspectsService } from '../src/modules/prospects/service';
 import { buildTestApp } from './build-test-app';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
 
@@ -14,9 +14,8 @@ describe('prospect ownership and state transitions', () => {
   let products: ReturnType<typeof createProductsService>;
   beforeAll(async () => {
     app = await buildTestApp();
-    const deps = { db: app.database.db, clock: app.clock };
-    products = createProductsService(deps);
-    service = createProspectsService({ ...deps, products });
+    service = app.services.prospects;
+    products = app.services.products;
   });
   afterAll(async () => {
     await app.close();

@@ -1,52 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
+import { startSmtpServer } from './smtp-server';
 import { freshEmail, freshIp, newUid, post, VALID_PASSWORD } from './security-helpers';
-
-interface ReceivedMail {
-  readonly envelopeTo: string[];
-  readonly from: string | undefined;
-  readonly subject: string | undefined;
-  readonly text: string | undefined;
-}
-
-/** A real SMTP server on a free loopback port that parses what it receives with postal-mime. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((email) => {
-            received.push({
-              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              from: email.from?.address,
-              subject: email.subject,
-              text: email.text,
-            });
-            callback();
-          })
-          .catch((error: unknown) => callback(error as Error));
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** An HTTP SMS gateway on a free loopback port that records the JSON it is given. */
 async function startSmsGateway() {
@@ -121,6 +79,7 @@ describe('real transports', () => {
       { ip },
     );
     expect(check.json()).toEqual({ statusCode: 200 });
+    await app.jobs.drain();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.envelopeTo).toEqual([email]);
@@ -128,14 +87,14 @@ describe('real transports', () => {
     expect(mail?.subject).toBe('Potrdite svoj e-poštni naslov');
     expect(mail?.text).toContain('Spoštovani Špela Žagar,');
     expect(mail?.text).toMatch(/\/onboarding\/#\/usermessages\/emailvalidated\?token=[\w.-]+/);
-    expect(app.mail.transport).toBe('smtp');
+    expect(app.infra.mail.transport).toBe('smtp');
     expect(
       (await app.inject({ method: 'GET', url: `/services/dev/outbox?to=${email}` })).json(),
     ).toEqual([]);
   });
 
   it('when SMS_GATEWAY_URL is set, then the code is POSTed as JSON { to, text }', async () => {
-    await app.sms.send({ to: '+38641123456', text: 'Koda 123456' });
+    await app.infra.sms.send({ to: '+38641123456', text: 'Koda 123456' });
     expect(gateway.received).toEqual([
       {
         method: 'POST',

@@ -57,7 +57,7 @@ describe('unsubscribe from marketing e-mails', () => {
   });
 
   it('when a reset token is offered as an unsubscribe token, then it is TOKEN_INVALID (1)', async () => {
-    const token = await app.signedTokens.sign('PASSWORD_RESET', { sub: 'x' });
+    const token = await app.infra.signedTokens.sign('PASSWORD_RESET', { sub: 'x' });
     const response = await post(app, '/security/action/noauth/unsubscribefinish', { token });
     expect(errorOf(response).mainError).toEqual({ code: 'TOKEN_INVALID', message: '1' });
   });

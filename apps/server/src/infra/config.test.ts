@@ -212,6 +212,61 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('pa55word');
   });
 
+  it('when REDIS_URL is not a redis URL, then one line says so without echoing a password', () => {
+    expect(problemsOf({ APP_SECRET: SECRET, REDIS_URL: 'http://user:s3cret@cache:6379' })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL or unset, got a http: URL',
+    ]);
+    expect(
+      loadConfig({ APP_SECRET: SECRET, REDIS_URL: 'rediss://:pw@cache.example:6380/2' }).redisUrl,
+    ).toBe('rediss://:pw@cache.example:6380/2');
+  });
+
+  it('when the S3 settings are given, then they are kept; half of a pair is named', () => {
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      S3_ENDPOINT: 'https://s3.example.si/',
+      S3_BUCKET: 'onboarding-documents',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example.si',
+      bucket: 'onboarding-documents',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret-key' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ APP_SECRET: SECRET }).s3).toBeNull();
+    expect(problemsOf({ APP_SECRET: SECRET, S3_BUCKET: 'documents' })).toEqual([
+      'S3_ENDPOINT and S3_BUCKET must be set together',
+    ]);
+    expect(
+      problemsOf({
+        APP_SECRET: SECRET,
+        S3_ENDPOINT: 'https://s3.example.si',
+        S3_BUCKET: 'documents',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+      }),
+    ).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  });
+
+  it('when an S3 setting is malformed, then each is named on its own line', () => {
+    expect(
+      problemsOf({
+        APP_SECRET: SECRET,
+        S3_ENDPOINT: 's3://bucket',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_REGION: 'EU Central',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      "S3_ENDPOINT must be an http:// or https:// URL, got 's3://bucket'",
+      "S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens, got 'Bad_Bucket'",
+      "S3_REGION must be a region name such as eu-central-1, got 'EU Central'",
+      "S3_FORCE_PATH_STYLE must be one of true, false, got 'yes'",
+    ]);
+  });
+
   it('when several values are wrong, then every one is listed, one line each', () => {
     const problems = problemsOf({ PORT: 'abc', VARIANT: 'hr', NODE_ENV: 'production' });
     expect(problems).toEqual([

@@ -52,6 +52,20 @@ export interface Config {
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
   /** OpenID Connect providers for social sign-up; null when not configured (decision 048). */
   readonly social: Readonly<Record<SocialProvider, SocialProviderConfig | null>>;
+  /** Sessions, rate limits and realtime fan-out in Redis when set; the database otherwise. */
+  readonly redisUrl: string | undefined;
+  /** Sealed documents and PDFs in S3-compatible storage when set; files under DATA_DIR otherwise. */
+  readonly s3: S3Config | null;
+}
+
+export interface S3Config {
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  /** Both or neither: without them the AWS SDK's default chain (environment, instance role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | null;
+  /** Path-style addresses (endpoint/bucket/key), which MinIO, Ceph and most local stores need. */
+  readonly forcePathStyle: boolean;
 }
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -339,6 +353,55 @@ const ZEnv = z.object({
   SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
   /** Default https://appleid.apple.com. Apple's OpenID Connect issuer. */
   SOCIAL_APPLE_ISSUER: httpUrl('SOCIAL_APPLE_ISSUER'),
+  /**
+   * Default unset: sessions and rate-limit windows in the database, realtime messages through
+   * PostgreSQL LISTEN/NOTIFY. A redis:// or rediss:// URL (with user and password if needed) keeps
+   * sessions and rate limits in Redis and fans realtime messages out through Redis pub/sub.
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (isUrlWithProtocol(raw, ['redis:', 'rediss:'])) return raw;
+      // Only the scheme is echoed: a Redis URL may hold a password.
+      return fail(
+        ctx,
+        `REDIS_URL must be a redis:// or rediss:// URL or unset, got ${schemeOf(raw)}`,
+      );
+    }),
+  /**
+   * Default unset: documents and PDFs are files under DATA_DIR/documents. The http(s) URL of an
+   * S3-compatible service (AWS S3, MinIO, Ceph…); set together with S3_BUCKET.
+   */
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT'),
+  /** Default unset. The bucket that holds the sealed documents; it must exist. */
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) return raw;
+      return fail(
+        ctx,
+        `S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens, got '${raw}'`,
+      );
+    }),
+  /** Default us-east-1. The region the S3 client signs requests for. */
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return 'us-east-1';
+      if (/^[a-z0-9-]{2,40}$/.test(raw)) return raw;
+      return fail(ctx, `S3_REGION must be a region name such as eu-central-1, got '${raw}'`);
+    }),
+  /** Default unset (the AWS SDK's default credential chain). Set with S3_SECRET_ACCESS_KEY. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  /** Default unset. The secret that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Default true. Path-style addresses (endpoint/bucket/key); false for virtual-host style. */
+  S3_FORCE_PATH_STYLE: oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'] as const, 'true'),
 });
 
 const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
@@ -367,6 +430,12 @@ export function loadConfig(env: RawEnv): Config {
     ) {
       problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
     }
+  }
+  if ((raw.S3_ENDPOINT === undefined) !== (raw.S3_BUCKET === undefined)) {
+    problems.push('S3_ENDPOINT and S3_BUCKET must be set together');
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
@@ -423,6 +492,22 @@ export function loadConfig(env: RawEnv): Config {
         vars.SOCIAL_APPLE_CLIENT_SECRET,
       ),
     },
+    redisUrl: vars.REDIS_URL,
+    s3: s3Config(vars),
+  };
+}
+
+function s3Config(vars: z.output<typeof ZEnv>): S3Config | null {
+  if (vars.S3_ENDPOINT === undefined || vars.S3_BUCKET === undefined) return null;
+  return {
+    endpoint: vars.S3_ENDPOINT,
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    credentials:
+      vars.S3_ACCESS_KEY_ID === undefined || vars.S3_SECRET_ACCESS_KEY === undefined
+        ? null
+        : { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY },
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

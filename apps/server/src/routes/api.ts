@@ -1,3 +1,4 @@
+import { API_BASE_SLO } from '@onboarding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { branchesRoutes } from '../modules/branches/routes';
@@ -7,6 +8,7 @@ import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
 import { consentsRoutes } from '../modules/consents/routes';
 import { documentReadingRoutes } from '../modules/document-reading/routes';
 import { documentsRoutes } from '../modules/documents/routes';
+import { handoffRoutes } from '../modules/handoff/routes';
 import { leavingRoutes } from '../modules/leaving/routes';
 import { lookupsRoutes } from '../modules/lookups/routes';
 import { personalDataRoutes } from '../modules/personal-data/routes';
@@ -36,6 +38,7 @@ const API_MODULES: readonly ApiModule[] = [
   cmsContentRoutes,
   documentReadingRoutes,
   documentsRoutes,
+  handoffRoutes,
   consentsRoutes,
   consentDocumentsRoutes,
   lookupsRoutes,
@@ -43,7 +46,7 @@ const API_MODULES: readonly ApiModule[] = [
   studentRoutes,
 ];
 
-export const API_PREFIX = '/services/slo';
+export const API_PREFIX = API_BASE_SLO;
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const apiModule of API_MODULES) await app.register(apiModule);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/database';
-import { auditEvents } from '../db/schema';
+import { type AuditActorType, auditEvents } from './tables';
 
 /** Who asked, from where: taken from the request once and handed to services. */
 export interface RequestContext {
@@ -20,7 +20,7 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
 }
 
 export interface AuditEvent {
-  readonly actorType: 'applicant' | 'anonymous' | 'system';
+  readonly actorType: AuditActorType;
   readonly actorId: string | null;
   /** A stable dotted code: prospect.registered, session.started… */
   readonly action: string;

@@ -3,7 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, RawQueryResult } from './database';
 import * as schema from './schema';
 
 /**
@@ -19,9 +19,34 @@ export async function openPglite(
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzle({ client, schema });
+
+  const executeSql = async (text: string, values?: readonly unknown[]): Promise<RawQueryResult> => {
+    if (values !== undefined && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, [...values]);
+      return { rows: result.rows };
+    }
+    try {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } catch (error) {
+      // Several statements with BEGIN … COMMIT that failed halfway leave the one connection in an
+      // aborted transaction; every later query would fail until it is rolled back.
+      await client.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+
   return {
     driver: 'pglite',
     db,
+    executeSql,
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, listener);
+      return stop;
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async ping() {
       await client.query('select 1');
     },

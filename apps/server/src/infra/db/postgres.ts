@@ -2,7 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, RawQueryResult } from './database';
+import { createPostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
 // DESIGN "Failure": an outage must turn into 503 within a second, so waiting for a connection (new
@@ -26,26 +27,54 @@ export function openPostgres({ url, poolMax }: PostgresOptions): DatabaseHandle 
     keepAlive: true,
     application_name: 'onboarding-server',
   });
-  let onBackgroundError: (error: Error) => void = () => {};
+  let onBackgroundError: (error: Error, source: 'pool' | 'listener') => void = () => {};
   // Attached before the first query: an idle client that loses its connection emits 'error' on the
   // pool, and an EventEmitter 'error' without a listener would crash the process.
-  pool.on('error', (error) => onBackgroundError(error));
+  pool.on('error', (error) => onBackgroundError(error, 'pool'));
 
   const db = drizzle({ client: pool, schema });
+  const listener = createPostgresListener(url, (error) => onBackgroundError(error, 'listener'));
   let isClosed = false;
+
+  const executeSql = async (text: string, values?: readonly unknown[]): Promise<RawQueryResult> => {
+    if (values !== undefined && values.length > 0) {
+      const result = await pool.query<Record<string, unknown>>(text, [...values]);
+      return { rows: result.rows };
+    }
+    // Several statements go as one simple query; if one fails after a BEGIN of its own, the
+    // connection must not go back to the pool inside the aborted transaction.
+    const client = await pool.connect();
+    try {
+      // Several statements give an array of results (the types do not say so); the last counts.
+      const result = (await client.query(text)) as unknown;
+      const last: unknown = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [] };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
 
   return {
     driver: 'postgres',
     db,
+    executeSql,
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async ping() {
       await pool.query('select 1');
     },
     async migrate() {
-      await migrateWithLock(url, (error) => onBackgroundError(error));
+      await migrateWithLock(url, (error) => onBackgroundError(error, 'pool'));
     },
     async close() {
       if (isClosed) return;
       isClosed = true;
+      await listener.close();
       await pool.end();
     },
     setBackgroundErrorListener(listener) {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { applicantWithProspect } from '../../../test/prospect-helpers';
 import { otpCodes, rateLimits, sessions, usedTokens } from '../db/schema';
-import { sweepExpired } from './sweep-expired';
 
 const DAY = 86_400_000;
 
@@ -41,22 +40,22 @@ describe('sweeping expired rows', () => {
     const code = (expiresAt: Date) => ({
       id: randomUUID(),
       userId,
-      purpose: 'login',
+      purpose: 'LOGIN' as const,
       codeHash: 'x',
       createdAt: ago(3 * DAY),
       expiresAt,
     });
     await db.insert(otpCodes).values([code(ago(2 * DAY)), code(now)]);
     await db.insert(usedTokens).values([
-      { jtiHash: 'sweep-token-old', purpose: 'verify', usedAt: ago(4 * DAY) },
-      { jtiHash: 'sweep-token-recent', purpose: 'verify', usedAt: ago(DAY) },
+      { jtiHash: 'sweep-token-old', purpose: 'EMAIL_VERIFICATION', usedAt: ago(4 * DAY) },
+      { jtiHash: 'sweep-token-recent', purpose: 'EMAIL_VERIFICATION', usedAt: ago(DAY) },
     ]);
     await db.insert(rateLimits).values([
       { key: 'sweep:old', windowStart: ago(2 * DAY), hits: 3 },
       { key: 'sweep:current', windowStart: ago(60_000), hits: 1 },
     ]);
 
-    const counts = await sweepExpired(db, now);
+    const counts = await app.services.housekeeping.sweep(now);
 
     expect(counts).toMatchObject({ sessions: 2, usedTokens: 1, rateLimits: 1 });
     expect(counts.otpCodes).toBeGreaterThanOrEqual(1);

@@ -1,51 +1,42 @@
-import { DURATIONS_MS, SIGNED_TOKEN_VALIDITY_MS } from '@onboarding/domain';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { otpCodes, rateLimits, sessions, usedTokens } from '../db/schema';
+import { DURATIONS_MS } from '@onboarding/domain';
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-definition';
 
-/**
- * Rows that can no longer matter are deleted: sessions past their end or revoked, one-time codes
- * past their validity, used-token marks whose token has expired anyway (a replay is refused by
- * the expiry then), and rate-limit windows long closed. A day of margin keeps recent rows for
- * support questions; the audit trail keeps the history.
- */
-export interface SweepCounts {
-  readonly sessions: number;
-  readonly otpCodes: number;
-  readonly usedTokens: number;
-  readonly rateLimits: number;
-}
-
+/** Rows kept a day past their end, for support questions; the audit trail keeps the history. */
 const MARGIN_MS = DURATIONS_MS.day;
 
-export async function sweepExpired(db: Database, now: Date): Promise<SweepCounts> {
-  const before = (ms: number) => new Date(now.getTime() - ms);
-  const cutoff = before(MARGIN_MS);
-  const deletedSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, cutoff),
-        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff)),
-      ),
-    )
-    .returning({ id: sessions.idHash });
-  const deletedCodes = await db
-    .delete(otpCodes)
-    .where(lt(otpCodes.expiresAt, cutoff))
-    .returning({ id: otpCodes.id });
-  const deletedTokens = await db
-    .delete(usedTokens)
-    .where(lt(usedTokens.usedAt, before(SIGNED_TOKEN_VALIDITY_MS + MARGIN_MS)))
-    .returning({ id: usedTokens.jtiHash });
-  const deletedWindows = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, cutoff))
-    .returning({ key: rateLimits.key });
-  return {
-    sessions: deletedSessions.length,
-    otpCodes: deletedCodes.length,
-    usedTokens: deletedTokens.length,
-    rateLimits: deletedWindows.length,
-  };
+/**
+ * Housekeeping (decision 121): every 15 minutes, on one instance, rows that can no longer matter
+ * are deleted so those tables stay small. Each owner deletes its own rows.
+ */
+export const sweepExpiredJob = defineJob({
+  id: 'housekeeping.sweep',
+  version: 1,
+  schema: z.object({}),
+  retry: { limit: 1, delaySeconds: 60, backoff: false },
+  expireInSeconds: 300,
+  batchSize: 1,
+});
+
+export const SWEEP_CRON = '*/15 * * * *';
+
+export interface SweepOwners {
+  readonly sessions: { sweep(before: Date): Promise<number> };
+  readonly rateLimits: { sweep(before: Date): Promise<number> };
+  readonly accounts: { sweepExpired(now: Date): Promise<{ otpCodes: number; usedTokens: number }> };
+}
+
+export interface SweepCounts {
+  readonly sessions: number;
+  readonly rateLimits: number;
+  readonly otpCodes: number;
+  readonly usedTokens: number;
+}
+
+export async function sweepExpired(owners: SweepOwners, now: Date): Promise<SweepCounts> {
+  const before = new Date(now.getTime() - MARGIN_MS);
+  const sessions = await owners.sessions.sweep(before);
+  const rateLimits = await owners.rateLimits.sweep(before);
+  const { otpCodes, usedTokens } = await owners.accounts.sweepExpired(now);
+  return { sessions, rateLimits, otpCodes, usedTokens };
 }

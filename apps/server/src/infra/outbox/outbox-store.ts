@@ -1,10 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
-import { outboxMessages } from '../db/schema';
-
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+import type { Database, Transaction } from '../db/database';
+import { type OutboxChannel, outboxMessages } from './tables';
 
 export interface OutboxMessage {
   readonly channel: OutboxChannel;
@@ -20,8 +17,12 @@ export const OUTBOX_LIST_LIMIT = 200;
 /** The development outbox table: the mail and SMS adapters add to it, the outbox pages read it. */
 export function createOutboxStore(db: Database, clock: Clock) {
   return {
-    async add(message: Omit<OutboxMessage, 'createdAt'>): Promise<void> {
-      await db.insert(outboxMessages).values({
+    /** In `tx` when given: the message counts as sent exactly when that transaction commits. */
+    async add(
+      message: Omit<OutboxMessage, 'createdAt'>,
+      tx: Database | Transaction = db,
+    ): Promise<void> {
+      await tx.insert(outboxMessages).values({
         channel: message.channel,
         recipient: message.to,
         subject: message.subject,
@@ -39,7 +40,7 @@ export function createOutboxStore(db: Database, clock: Clock) {
         .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
         .limit(OUTBOX_LIST_LIMIT);
       return rows.map((row) => ({
-        channel: row.channel as OutboxChannel,
+        channel: row.channel,
         to: row.recipient,
         subject: row.subject,
         text: row.text,

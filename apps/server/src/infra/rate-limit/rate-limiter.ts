@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import { rateLimits } from './tables';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import { sha256Hex } from '../crypto/random';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 
 /** One limit: at most `limit` hits per `windowMs` for one subject (an IP, an account, a phone). */
 export interface RateLimitRule {
@@ -23,6 +24,8 @@ export interface RateLimiter {
    * until the fullest window ends) when any is over its limit. Called before any password hashing.
    */
   hit(...hits: readonly RateLimitHit[]): Promise<void>;
+  /** Housekeeping: forgets windows started before `before`; returns how many. */
+  sweep(before: Date): Promise<number>;
 }
 
 interface CounterRow extends Record<string, unknown> {
@@ -35,7 +38,7 @@ interface CounterRow extends Record<string, unknown> {
  * database shares them (DESIGN section 5). One upsert per subject: it either starts a new window or
  * adds one to the current one, atomically, and returns the count.
  */
-export function createRateLimiter(db: Database | Transaction, clock: Clock): RateLimiter {
+export function createDatabaseRateLimiter(db: Database, clock: Clock): RateLimiter {
   const count = async ({ rule, subject }: RateLimitHit) => {
     const now = clock();
     const windowFloor = new Date(now.getTime() - rule.windowMs);
@@ -66,6 +69,13 @@ export function createRateLimiter(db: Database | Transaction, clock: Clock): Rat
           headers: { 'retry-after': String(retryAfter) },
         });
       }
+    },
+    async sweep(before) {
+      const deleted = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, before))
+        .returning({ key: rateLimits.key });
+      return deleted.length;
     },
   };
 }

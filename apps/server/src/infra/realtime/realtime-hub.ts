@@ -1,28 +1,58 @@
+import type { RealtimeBus } from './realtime-bus';
+
 /**
- * Fan-out of user notifications to the websocket connections in rooms (DESIGN "Realtime"). The
- * port hides whether a message crosses instances: this in-process hub reaches the connections of
- * this server only (decision 073); a Redis or PostgreSQL LISTEN/NOTIFY hub implements the same
- * interface when several instances run.
+ * Fan-out of user notifications to the websocket connections in rooms (DESIGN "Realtime"). A
+ * message published on any instance goes over the bus (PostgreSQL LISTEN/NOTIFY, or Redis
+ * pub/sub) and reaches the listeners of its room on every instance (decision 122).
  */
 export interface RealtimeHub<TMessage> {
-  publish(roomId: string, message: TMessage): void;
+  /** Resolves when the message is handed to the bus; a failure is logged, not thrown. */
+  publish(roomId: string, message: TMessage): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(roomId: string, listener: (message: TMessage) => void): () => void;
-  /** Connections currently listening in `roomId` (tests, metrics). */
+  /** Connections listening in `roomId` on this instance (tests, metrics). */
   listeners(roomId: string): number;
+  /** Starts hearing the bus. */
+  start(): Promise<void>;
 }
 
-export function createInProcessHub<TMessage>(): RealtimeHub<TMessage> {
+interface Envelope<TMessage> {
+  readonly roomId: string;
+  readonly message: TMessage;
+}
+
+export interface HubLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+export function createRealtimeHub<TMessage>(bus: RealtimeBus, log: HubLog): RealtimeHub<TMessage> {
   const rooms = new Map<string, Set<(message: TMessage) => void>>();
+
+  const deliver = (payload: string) => {
+    let envelope: Envelope<TMessage>;
+    try {
+      envelope = JSON.parse(payload) as Envelope<TMessage>;
+    } catch {
+      log.warn({}, 'realtime message that is not JSON ignored');
+      return;
+    }
+    for (const listener of rooms.get(envelope.roomId) ?? []) {
+      // One broken connection must not keep the message from the others.
+      try {
+        listener(envelope.message);
+      } catch {
+        // The connection's own error handling closes it.
+      }
+    }
+  };
+
   return {
-    publish(roomId, message) {
-      for (const listener of rooms.get(roomId) ?? []) {
-        // One broken connection must not keep the message from the others.
-        try {
-          listener(message);
-        } catch {
-          // The connection's own error handling closes it.
-        }
+    async publish(roomId, message) {
+      try {
+        await bus.publish(JSON.stringify({ roomId, message } satisfies Envelope<TMessage>));
+      } catch (error) {
+        // Realtime is best effort: the screens poll as well.
+        log.warn({ err: error, roomId }, 'realtime message could not be published');
       }
     },
     subscribe(roomId, listener) {
@@ -39,6 +69,9 @@ export function createInProcessHub<TMessage>(): RealtimeHub<TMessage> {
     },
     listeners(roomId) {
       return rooms.get(roomId)?.size ?? 0;
+    },
+    async start() {
+      await bus.subscribe(deliver);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Database, Transaction } from '../db/database';
 import type { OutboxStore } from '../outbox/outbox-store';
 import { normalizeRecipient } from '../outbox/outbox-store';
 
@@ -5,12 +6,16 @@ export interface OutgoingSms {
   /** E.164: "+38641123456". */
   readonly to: string;
   readonly text: string;
+  /** Sent as the Idempotency-Key header, so a gateway can drop a copy sent again after a crash. */
+  readonly idempotencyKey?: string;
 }
 
 /** DESIGN "Mail / SMS": where text messages go. Services only know this port. */
 export interface SmsPort {
   readonly transport: 'gateway' | 'outbox' | 'none';
-  send(sms: OutgoingSms): Promise<void>;
+  /** True when sending is a write to this database, done in the transaction given to `send`. */
+  readonly isTransactional: boolean;
+  send(sms: OutgoingSms, tx?: Database | Transaction): Promise<void>;
 }
 
 // A gateway that does not answer must not hold the sign-in request for long.
@@ -20,10 +25,14 @@ const GATEWAY_TIMEOUT_MS = 5000;
 export function createHttpSmsPort(gatewayUrl: string): SmsPort {
   return {
     transport: 'gateway',
+    isTransactional: false,
     async send(sms) {
       const response = await fetch(gatewayUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(sms.idempotencyKey === undefined ? {} : { 'idempotency-key': sms.idempotencyKey }),
+        },
         body: JSON.stringify({ to: sms.to, text: sms.text }),
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
@@ -38,13 +47,12 @@ export function createHttpSmsPort(gatewayUrl: string): SmsPort {
 export function createOutboxSmsPort(outbox: OutboxStore): SmsPort {
   return {
     transport: 'outbox',
-    async send(sms) {
-      await outbox.add({
-        channel: 'sms',
-        to: normalizeRecipient(sms.to),
-        subject: null,
-        text: sms.text,
-      });
+    isTransactional: true,
+    async send(sms, tx) {
+      await outbox.add(
+        { channel: 'sms', to: normalizeRecipient(sms.to), subject: null, text: sms.text },
+        tx,
+      );
     },
   };
 }
@@ -53,6 +61,7 @@ export function createOutboxSmsPort(outbox: OutboxStore): SmsPort {
 export function createUnconfiguredSmsPort(): SmsPort {
   return {
     transport: 'none',
+    isTransactional: false,
     send() {
       return Promise.reject(new Error('SMS_GATEWAY_URL is not set: SMS cannot be sent'));
     },

@@ -2,13 +2,12 @@ import { ZBranch, ZBranchesQuery, ZErrorBody } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { createBranchesService } from './service';
 
 const ZBranchParams = z.object({ id: z.string().max(64) });
 
 /** `GET external/info/branches` and `branches/{id}` (spec 3 §7). */
 export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createBranchesService({ db: app.database.db });
+  const { branches: service } = app.services;
 
   app.get(
     '/external/info/branches',

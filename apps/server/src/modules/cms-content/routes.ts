@@ -1,13 +1,12 @@
-import { ZStaticTextResponse, getVariant } from '@onboarding/domain';
+import { ZStaticTextResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCmsContentService } from './service';
 
 const ZLanguageQuery = z.object({ language: z.string().max(8).optional() });
 
 /** `GET external/cms/ltsccontent`: static texts in the `language` header's (or query's) language. */
 export const cmsContentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createCmsContentService({ variant: getVariant(app.config.variant) });
+  const { cmsContent: service } = app.services;
 
   app.get(
     '/external/cms/ltsccontent',

@@ -1,10 +1,10 @@
 import { ZUidResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createCmsService, UID_COOKIE } from './service';
+import { UID_COOKIE } from './service';
 
 /** `GET external/cms/noauth/uid` (spec 3 getUID). */
 export const cmsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createCmsService({ db: app.database.db, clock: app.clock });
+  const { cms: service } = app.services;
 
   app.get(
     '/external/cms/noauth/uid',

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { consentDocuments } from '../../infra/db/schema';
+import { consentDocuments } from './tables';
 
 export type ConsentDocumentRow = typeof consentDocuments.$inferSelect;
 
@@ -12,21 +12,32 @@ export async function findDocuments(
   return tx.select().from(consentDocuments).where(eq(consentDocuments.prospectId, prospectId));
 }
 
-/** Inserts the set unless another request made it first (unique prospect and kind). */
+/**
+ * Inserts the set unless another request made it first (unique prospect and kind); returns the
+ * ids really inserted.
+ */
 export async function insertDocuments(
   tx: Transaction,
   rows: readonly (typeof consentDocuments.$inferInsert)[],
-): Promise<void> {
-  await tx
+): Promise<string[]> {
+  const inserted = await tx
     .insert(consentDocuments)
     .values([...rows])
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: consentDocuments.id });
+  return inserted.map((row) => row.id);
 }
 
-export async function deleteUnacceptedDocuments(tx: Transaction, prospectId: string) {
-  await tx
+/** Returns the storage keys of the deleted rows, whose files go once the transaction commits. */
+export async function deleteUnacceptedDocuments(
+  tx: Transaction,
+  prospectId: string,
+): Promise<string[]> {
+  const deleted = await tx
     .delete(consentDocuments)
-    .where(and(eq(consentDocuments.prospectId, prospectId), isNull(consentDocuments.acceptedAt)));
+    .where(and(eq(consentDocuments.prospectId, prospectId), isNull(consentDocuments.acceptedAt)))
+    .returning({ storageKey: consentDocuments.storageKey });
+  return deleted.flatMap((row) => (row.storageKey === null ? [] : [row.storageKey]));
 }
 
 export async function markAccepted(tx: Transaction, prospectId: string, at: Date): Promise<void> {

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { buildConsentServices } from '../consents/wiring';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
@@ -27,7 +26,7 @@ function languageHeaderOf(request: FastifyRequest): string | undefined {
 }
 
 export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { documents } = buildConsentServices(app);
+  const { consentDocuments: documents } = app.services;
 
   app.get(
     '/onboarding/prospects/:id/consentsdocuments',

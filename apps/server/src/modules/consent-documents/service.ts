@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
+import type { StoragePort } from '../../infra/storage/storage-port';
 import type { Database, Transaction } from '../../infra/db/database';
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import type { SessionUser } from '../../infra/session/session-store';
@@ -31,7 +32,9 @@ import {
 export interface ConsentDocumentsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
+  /** Opens the PDFs of rows made before the storage port held them. */
   readonly cipher: DataCipher;
+  readonly storage: StoragePort;
   readonly timeZone: string;
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
@@ -55,12 +58,14 @@ const FILE_NAMES: Readonly<Record<ConsentDocumentKind, string>> = {
 const sealContext = (row: Pick<ConsentDocumentRow, 'id' | 'prospectId'>) =>
   `consent-document:${row.prospectId}:${row.id}`;
 
+const storageKeyOf = (prospectId: string, id: string) => `consent-documents/${prospectId}/${id}`;
+
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 function toDocument(row: ConsentDocumentRow): TConsentDocument {
   return {
     id: row.id,
-    kind: row.kind as ConsentDocumentKind,
+    kind: row.kind,
     fileName: row.fileName,
     mediaType: 'application/pdf',
     sizeBytes: row.sizeBytes,
@@ -70,8 +75,7 @@ function toDocument(row: ConsentDocumentRow): TConsentDocument {
 }
 
 function inKindOrder(rows: readonly ConsentDocumentRow[]): ConsentDocumentRow[] {
-  const order = (row: ConsentDocumentRow) =>
-    CONSENT_DOCUMENT_KINDS.indexOf(row.kind as ConsentDocumentKind);
+  const order = (row: ConsentDocumentRow) => CONSENT_DOCUMENT_KINDS.indexOf(row.kind);
   return [...rows].sort((a, b) => order(a) - order(b));
 }
 
@@ -85,7 +89,7 @@ const notInState = (state: string) =>
  * at rest with their SHA-256; accepting them records each hash so the accepted bytes can be proven.
  */
 export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps) {
-  const { db, clock, cipher, prospects, products, consents, enteredData, timeZone } = deps;
+  const { db, clock, cipher, storage, prospects, products, consents, enteredData, timeZone } = deps;
 
   const generate = async (
     tx: Transaction,
@@ -118,9 +122,11 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       timeZone,
     });
     const rows = [];
+    const pdfs = new Map<string, Uint8Array>();
     for (const kind of CONSENT_DOCUMENT_KINDS) {
       const bytes = await renderPdf(contents[kind]);
       const id = randomUUID();
+      pdfs.set(id, bytes);
       rows.push({
         id,
         prospectId,
@@ -129,11 +135,15 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
         fileName: `${FILE_NAMES[kind]}-${language}.pdf`,
         sizeBytes: bytes.byteLength,
         sha256: sha256Hex(bytes),
-        sealedContent: cipher.seal(bytes, sealContext({ id, prospectId })).toString('base64'),
+        storageKey: storageKeyOf(prospectId, id),
         createdAt: now,
       });
     }
-    await insertDocuments(tx, rows);
+    // Only the rows this request really inserted get their file (another may have made the set).
+    for (const id of await insertDocuments(tx, rows)) {
+      const bytes = pdfs.get(id);
+      if (bytes !== undefined) await storage.put(storageKeyOf(prospectId, id), bytes);
+    }
     await recordAudit(tx, context, {
       actorType: 'applicant',
       actorId: user.userId,
@@ -145,6 +155,12 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
         documents: rows.map(({ id, kind, sha256, sizeBytes }) => ({ id, kind, sha256, sizeBytes })),
       },
     });
+  };
+
+  const bytesOf = async (row: ConsentDocumentRow): Promise<Buffer | null> => {
+    if (row.storageKey !== null) return storage.get(row.storageKey);
+    if (row.sealedContent === null) return null;
+    return cipher.open(Buffer.from(row.sealedContent, 'base64'), sealContext(row));
   };
 
   /** The language the applicant reads the page in, else the session's. */
@@ -180,13 +196,18 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       context: RequestContext,
       requestedLanguage?: string,
     ): Promise<TConsentDocument[]> {
-      return db.transaction(async (tx) => {
+      const { documents, replaced } = await db.transaction(async (tx) => {
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') throw notInState(prospect.state);
-        await deleteUnacceptedDocuments(tx, prospectId);
+        const replacedKeys = await deleteUnacceptedDocuments(tx, prospectId);
         await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
-        return inKindOrder(await findDocuments(tx, prospectId)).map(toDocument);
+        return {
+          documents: inKindOrder(await findDocuments(tx, prospectId)).map(toDocument),
+          replaced: replacedKeys,
+        };
       });
+      for (const key of replaced) await storage.delete(key);
+      return documents;
     },
 
     /** The exact bytes stored; their SHA-256 is checked against the recorded one. */
@@ -200,8 +221,10 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       if (row === undefined) {
         throw new AppError(404, 'NOT_FOUND', { message: 'No such document.' });
       }
-      const bytes = cipher.open(Buffer.from(row.sealedContent, 'base64'), sealContext(row));
-      if (sha256Hex(bytes) !== row.sha256) throw new Error('consent document hash mismatch');
+      const bytes = await bytesOf(row);
+      if (bytes === null || sha256Hex(bytes) !== row.sha256) {
+        throw new Error('consent document missing or its hash does not match');
+      }
       return { document: toDocument(row), bytes };
     },
 

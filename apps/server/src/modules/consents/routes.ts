@@ -7,10 +7,7 @@ import {
 } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { createIdentifierHmac, seedDevelopmentRegistries } from '../eligibility/registries';
-import { buildConsentServices } from './wiring';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
@@ -20,21 +17,7 @@ const ZProspectParams = z.object({ id: z.string().max(64) });
  * the legal questions and profiling consents, and the eligibility check of spec 1 §4.
  */
 export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { consents, eligibility, prospects } = buildConsentServices(app);
-
-  if (!app.config.isProduction) {
-    // The local registers start with the fictional people of decision 112.
-    app.addHook('onReady', async () => {
-      try {
-        await seedDevelopmentRegistries(
-          app.database.db,
-          createIdentifierHmac(app.config.appSecret),
-        );
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not seed the development registers');
-      }
-    });
-  }
+  const { consents } = app.services;
 
   app.get(
     '/onboarding/prospects/:id/consents',
@@ -80,14 +63,8 @@ export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: z.object({ criteries: z.string().nullable() }), ...errors },
       },
     },
-    async (request) => {
-      const user = await app.sessions.require(request);
-      const db = app.database.db;
-      return db.transaction(async (tx) => {
-        await prospects.requireOwn(tx, user, request.params.id);
-        return { criteries: await eligibility.latest(tx, request.params.id) };
-      });
-    },
+    async (request) =>
+      consents.latestEligibilityOfOwn(await app.sessions.require(request), request.params.id),
   );
 
   app.post(
@@ -101,27 +78,12 @@ export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: ZEligibilityResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = await app.sessions.require(request);
-      const prospectId = request.params.id;
-      return app.database.db.transaction(async (tx) => {
-        await prospects.requireOwn(tx, user, prospectId);
-        const given = await consents.answers(tx, prospectId);
-        if (given === null) {
-          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
-            message: 'The consents have not been given yet.',
-          });
-        }
-        const decision = await eligibility.isEligible(
-          tx,
-          user,
-          prospectId,
-          given.answers.questionResponses,
-          requestContextOf(request),
-        );
-        return { criteries: decision.criteries };
-      });
-    },
+    async (request) =>
+      consents.checkEligibility(
+        await app.sessions.require(request),
+        request.params.id,
+        requestContextOf(request),
+      ),
   );
   done();
 };

@@ -8,6 +8,7 @@ import {
   type TConsentsResult,
   type TQuestionResponses,
 } from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
@@ -145,6 +146,45 @@ export function createConsentsService(deps: ConsentsServiceDeps) {
           return { prospectState: 'PROSPECT_REJECTED', criteries: decision.criteries };
         }
         return { prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: decision.criteries };
+      });
+    },
+
+    /** `GET prospects/{id}/eligibility`: the latest decision (ACCEPTED or a reason), null before. */
+    async latestEligibilityOfOwn(
+      user: SessionUser,
+      prospectId: string,
+    ): Promise<{ criteries: string | null }> {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        return { criteries: await eligibility.latest(tx, prospectId) };
+      });
+    },
+
+    /**
+     * `POST prospects/{id}/iseligible` (spec 1 §4): decided on the consents given; ACCEPTED moves
+     * the prospect to PROSPECT_VERIFIED, a reason to PROSPECT_REJECTED.
+     */
+    async checkEligibility(
+      user: SessionUser,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<{ criteries: string }> {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        const given = await findConsents(tx, prospectId);
+        if (given === null) {
+          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+            message: 'The consents have not been given yet.',
+          });
+        }
+        const decision = await eligibility.isEligible(
+          tx,
+          user,
+          prospectId,
+          toAnswers(given).questionResponses,
+          context,
+        );
+        return { criteries: decision.criteries };
       });
     },
   };

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { documentReadings } from '../../infra/db/schema';
+import { documentReadings } from './tables';
 
 export type DocumentReadingRow = typeof documentReadings.$inferSelect;
 type Executor = Database | Transaction;
@@ -38,13 +38,13 @@ export async function latestReadingOf(
 }
 
 /**
- * PENDING readings of a prospect started before `before` and not being read by this process: the
- * process that had them ended first (a crash, a deploy).
+ * PENDING readings of a prospect requested before `before`: their job ran out of retries (it is in
+ * the dead letters), so nothing will read them any more.
  */
 export async function failStalePending(
   db: Executor,
   prospectId: string,
-  { before, readAt, inFlight }: { before: Date; readAt: Date; inFlight: readonly string[] },
+  { before, readAt }: { before: Date; readAt: Date },
 ): Promise<void> {
   await db
     .update(documentReadings)
@@ -54,7 +54,6 @@ export async function failStalePending(
         eq(documentReadings.prospectId, prospectId),
         eq(documentReadings.status, 'PENDING'),
         lt(documentReadings.createdAt, before),
-        inFlight.length > 0 ? notInArray(documentReadings.id, [...inFlight]) : undefined,
       ),
     );
 }

@@ -1,13 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DocumentSide, DocumentType, IdDocumentType } from '@onboarding/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import {
-  documents,
-  handoffSessions,
-  handoffTransactions,
-  prospectIdDocuments,
-  type DocumentRow,
-  type HandoffTransactionRow,
-} from '../../infra/db/schema';
+import { documents, prospectIdDocuments, type DocumentRow } from './tables';
 
 type Db = Database | Transaction;
 
@@ -41,7 +35,7 @@ export async function deleteDocumentRow(db: Db, id: string): Promise<void> {
 export async function findDocumentsOfProspect(
   db: Db,
   prospectId: string,
-  documentTypes?: readonly string[],
+  documentTypes?: readonly DocumentType[],
 ): Promise<DocumentRow[]> {
   const byProspect = eq(documents.prospectId, prospectId);
   return db
@@ -59,8 +53,8 @@ export async function findDocumentsOfProspect(
 export async function findSideDocuments(
   db: Db,
   prospectId: string,
-  documentType: string,
-  side: string | null,
+  documentType: DocumentType,
+  side: DocumentSide | null,
 ): Promise<DocumentRow[]> {
   return db
     .select()
@@ -94,7 +88,7 @@ export async function findIdChoice(db: Db, prospectId: string) {
 export async function saveIdChoice(
   db: Db,
   prospectId: string,
-  idType: string,
+  idType: IdDocumentType,
   now: Date,
 ): Promise<void> {
   await db
@@ -111,63 +105,4 @@ export async function markIdChoiceConfirmed(db: Db, prospectId: string, now: Dat
     .update(prospectIdDocuments)
     .set({ confirmedAt: now, updatedAt: now })
     .where(eq(prospectIdDocuments.prospectId, prospectId));
-}
-
-// --- hand-off ---
-
-export type NewHandoffRow = typeof handoffTransactions.$inferInsert;
-
-export async function insertHandoff(db: Db, row: NewHandoffRow): Promise<HandoffTransactionRow> {
-  const [inserted] = await db.insert(handoffTransactions).values(row).returning();
-  if (inserted === undefined) throw new Error('hand-off insert returned no row');
-  return inserted;
-}
-
-export async function findHandoff(db: Db, id: string): Promise<HandoffTransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(handoffTransactions)
-    .where(eq(handoffTransactions.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function updateHandoff(
-  db: Db,
-  id: string,
-  change: Partial<Omit<NewHandoffRow, 'id' | 'prospectId'>>,
-): Promise<HandoffTransactionRow | null> {
-  const [row] = await db
-    .update(handoffTransactions)
-    .set(change)
-    .where(eq(handoffTransactions.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function findHandoffsOfProspect(
-  db: Db,
-  prospectId: string,
-): Promise<HandoffTransactionRow[]> {
-  return db
-    .select()
-    .from(handoffTransactions)
-    .where(eq(handoffTransactions.prospectId, prospectId))
-    .orderBy(desc(handoffTransactions.createdAt), desc(handoffTransactions.id));
-}
-
-export async function insertHandoffSession(
-  db: Db,
-  row: typeof handoffSessions.$inferInsert,
-): Promise<void> {
-  await db.insert(handoffSessions).values(row);
-}
-
-export async function findActiveHandoffSession(db: Db, secretHash: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(handoffSessions)
-    .where(and(eq(handoffSessions.secretHash, secretHash), gt(handoffSessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
 }

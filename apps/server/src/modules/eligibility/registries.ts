@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { registryAccounts, registryCustomers, registryInsolvencies } from '../../infra/db/schema';
+import { registryAccounts, registryCustomers, registryInsolvencies } from './tables';
 
 /**
  * The registers eligibility asks (issue 7), behind ports so a bank plugs in its core-banking

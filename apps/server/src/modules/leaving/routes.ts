@@ -2,28 +2,10 @@ import { ZErrorBody, ZLogoutRequest, ZLogoutResponse, ZUid } from '@onboarding/d
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { createAppointmentsService } from '../appointments/service';
-import { createBranchesService } from '../branches/service';
-import { createLinks } from '../security/links';
-import { createMessenger } from '../security/messenger';
-import { createLeavingService } from './service';
 
 /** `POST {security}/action/{uid}/logout` with an EMAIL, CALL or APPOINTMENT request. */
 export const leavingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const db = app.database.db;
-  const service = createLeavingService({
-    db,
-    clock: app.clock,
-    rateLimiter: app.rateLimiter,
-    messenger: createMessenger({ mail: app.mail, sms: app.sms, log: app.log }),
-    links: createLinks(app.config.publicUrl),
-    appointments: createAppointmentsService({
-      clock: app.clock,
-      variant: app.config.variant,
-      branches: createBranchesService({ db }),
-      extraHolidays: app.config.extraHolidays,
-    }),
-  });
+  const { leaving: service } = app.services;
 
   app.post(
     '/security/action/:uid/logout',

@@ -14,15 +14,16 @@ import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { AppointmentsService } from '../appointments/service';
-import type { Links } from '../security/links';
-import type { Messenger } from '../security/messenger';
+import type { TMailJob } from '../messaging/jobs';
+import type { Links } from '../messaging/links';
+import type { MessagingService } from '../messaging/service';
 import { insertContactRequest } from './repository';
 
 export interface LeavingServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly rateLimiter: RateLimiter;
-  readonly messenger: Messenger;
+  readonly messaging: Pick<MessagingService, 'queueMail'>;
   readonly links: Links;
   readonly appointments: AppointmentsService;
 }
@@ -33,7 +34,7 @@ export interface LeavingServiceDeps {
  * confirmed by e-mail. The route then ends the session.
  */
 export function createLeavingService(deps: LeavingServiceDeps) {
-  const { db, clock, rateLimiter, messenger, links, appointments } = deps;
+  const { db, clock, rateLimiter, messaging, links, appointments } = deps;
 
   return {
     async leave(
@@ -48,36 +49,40 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       await rateLimiter.hit({ rule: RATE_LIMITS.contactRequestPerAccount, subject: user.userId });
       const requestId = randomUUID();
 
-      const confirmation = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         let appointmentId: string | null = null;
-        let mail: () => Promise<boolean>;
+        const confirmation = { language: user.language, name: user.fullName } as const;
+        let mail: TMailJob;
         if (request.eventType === 'EMAIL') {
           const to = request.email.to[0]?.email ?? user.email;
-          mail = () =>
-            messenger.sendMail(to, user.language, 'continueLater', {
-              name: user.fullName,
-              link: links.loginBack(),
-            });
+          mail = {
+            ...confirmation,
+            to,
+            template: 'continueLater',
+            values: { link: links.loginBack() },
+          };
         } else if (request.eventType === 'CALL') {
-          const { number } = request.call;
-          mail = () =>
-            messenger.sendMail(user.email, user.language, 'callBack', {
-              name: user.fullName,
-              number,
-            });
+          mail = {
+            ...confirmation,
+            to: user.email,
+            template: 'callBack',
+            values: { number: request.call.number },
+          };
         } else {
           const booked = await appointments.book(tx, user.userId, request.appointment, context);
           appointmentId = booked.appointmentId;
           const { branch } = booked;
-          const slot = request.appointment.appointmentTimeSlot;
-          mail = () =>
-            messenger.sendMail(user.email, user.language, 'appointment', {
-              name: user.fullName,
+          mail = {
+            ...confirmation,
+            to: user.email,
+            template: 'appointment',
+            values: {
               branch: branch.name,
               address: `${branch.street} ${branch.houseNumber}, ${branch.postalCode} ${branch.city}`,
               date: request.appointment.appointmentDate,
-              slot: slotText(user.language, slot),
-            });
+              slot: slotText(user.language, request.appointment.appointmentTimeSlot),
+            },
+          };
         }
         await insertContactRequest(tx, {
           id: requestId,
@@ -96,9 +101,8 @@ export function createLeavingService(deps: LeavingServiceDeps) {
           subjectId: requestId,
           details: { eventType: request.eventType },
         });
-        return mail;
+        await messaging.queueMail(tx, mail);
       });
-      await confirmation();
       return { requestId, eventType: request.eventType };
     },
   };

@@ -1,15 +1,9 @@
-import { ZOpeningHoursResponse, bankHolidays, getVariant } from '@onboarding/domain';
+import { ZOpeningHoursResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createOpeningHoursService } from './service';
 
 /** `GET external/info/openinghours`: the opening-hours gate's data (spec 1 §4, spec 3 §4). */
 export const openingHoursRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { variant, extraHolidays } = app.config;
-  const service = createOpeningHoursService({
-    clock: app.clock,
-    timeZone: getVariant(variant).timeZone,
-    holidays: (year) => bankHolidays(variant, year, extraHolidays),
-  });
+  const { openingHours: service } = app.services;
 
   app.get(
     '/external/info/openinghours',

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_CHANNELS } from '../../infra/outbox/outbox-store';
+import { OUTBOX_CHANNELS } from '../../infra/outbox/tables';
 import { useDocumentSecurityHeaders } from '../../plugins/external/security-headers';
 import { OUTBOX_CSS, renderOutboxPage } from './page';
 
@@ -29,7 +29,7 @@ export const outboxApiRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request) =>
-      (await app.outbox.list(request.query.to)).map((message) => ({
+      (await app.services.outbox.list(request.query.to)).map((message) => ({
         ...message,
         createdAt: message.createdAt.toISOString(),
       })),
@@ -44,7 +44,7 @@ export const outboxPageRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/onboarding/dev/outbox',
     { schema: { hide: true, querystring: ZOutboxQuery } },
     async (request, reply) => {
-      const messages = await app.outbox.list(request.query.to);
+      const messages = await app.services.outbox.list(request.query.to);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

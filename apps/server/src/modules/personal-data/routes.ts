@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { buildPersonalDataService } from './wiring';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
@@ -18,7 +17,7 @@ const ZProspectParams = z.object({ id: z.string().max(64) });
  * GET, beyond spec, to restore the screen), `PATCH prospects/{id}/info` and its GET.
  */
 export const personalDataRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { personalData } = buildPersonalDataService(app);
+  const { personalData } = app.services;
 
   app.get(
     '/onboarding/prospects/:id/info/partialsave',

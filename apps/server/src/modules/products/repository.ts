@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { products } from '../../infra/db/schema';
+import type { PackageName, ProductState } from '@onboarding/domain';
+import { products } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -46,8 +47,8 @@ export async function findByProspects(db: Database | Transaction, prospectIds: r
 export async function moveProductState(
   db: Database | Transaction,
   prospectId: string,
-  from: readonly string[],
-  to: string,
+  from: readonly ProductState[],
+  to: ProductState,
   now: Date,
 ): Promise<boolean> {
   const moved = await db
@@ -56,4 +57,18 @@ export async function moveProductState(
     .where(and(eq(products.prospectId, prospectId), inArray(products.state, [...from])))
     .returning({ id: products.id });
   return moved.length > 0;
+}
+
+export async function findProductById(db: Database | Transaction, productId: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  return row ?? null;
+}
+
+export async function setPackageName(
+  db: Database | Transaction,
+  productId: string,
+  packageName: PackageName,
+  now: Date,
+) {
+  await db.update(products).set({ packageName, updatedAt: now }).where(eq(products.id, productId));
 }

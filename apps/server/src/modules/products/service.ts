@@ -14,8 +14,10 @@ import {
   attachToProspect,
   findByProspects,
   findLatestUnattached,
+  findProductById,
   insertProduct,
   moveProductState,
+  setPackageName,
   type ProductRow,
 } from './repository';
 
@@ -44,9 +46,9 @@ function toSummary(row: ProductRow): ProductSummary {
   return {
     productId: row.id,
     prospectId: row.prospectId,
-    productType: row.productType as ProcessName,
-    productState: row.state as ProductState,
-    packageName: row.packageName as PackageName | null,
+    productType: row.productType,
+    productState: row.state,
+    packageName: row.packageName,
   };
 }
 
@@ -93,6 +95,17 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
 
     async listForProspects(prospectIds: readonly string[]): Promise<ProductSummary[]> {
       return (await findByProspects(db, prospectIds)).map(toSummary);
+    },
+
+    /** One product by its id (the caller checks whose it is through its prospect). */
+    async find(tx: Database | Transaction, productId: string): Promise<ProductSummary | null> {
+      const row = await findProductById(tx, productId);
+      return row === null ? null : toSummary(row);
+    },
+
+    /** The student path's package switch (Diploma to the package it falls back to). */
+    async changePackage(tx: Transaction, productId: string, packageName: PackageName) {
+      await setPackageName(tx, productId, packageName, clock());
     },
 
     /** The product of one prospect (each prospect has exactly one). */

@@ -1,3 +1,4 @@
+import type { ProspectState } from '@onboarding/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { prospects } from '../../infra/db/schema';
@@ -33,8 +34,8 @@ export async function findProspect(db: Database | Transaction, prospectId: strin
 export async function moveProspectState(
   db: Database | Transaction,
   prospectId: string,
-  from: readonly string[],
-  to: string,
+  from: readonly ProspectState[],
+  to: ProspectState,
   now: Date,
 ): Promise<boolean> {
   const moved = await db

@@ -1,12 +1,9 @@
 import { ZErrorBody, ZUidQuery, ZUserStatusResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { createProductsService } from '../products/service';
-import { createProspectsService } from './service';
 
 /** `GET onboarding/prospects/status?uid`: the access state of spec 1 §4. */
 export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps = { db: app.database.db, clock: app.clock };
-  const prospects = createProspectsService({ ...deps, products: createProductsService(deps) });
+  const { prospects } = app.services;
 
   app.get(
     '/onboarding/prospects/status',

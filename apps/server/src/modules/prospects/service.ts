@@ -5,6 +5,8 @@ import {
   type PackageName,
   type ProcessName,
   type ProspectState,
+  type TCreateProductRequest,
+  type TCreateProductResponse,
   type TUserProcess,
   type TUserStatusResponse,
 } from '@onboarding/domain';
@@ -12,7 +14,10 @@ import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
+import { RATE_LIMITS } from '../../infra/rate-limit/limits';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { SessionUser } from '../../infra/session/session-store';
+import type { CmsService } from '../cms/service';
 import type { ProductsService } from '../products/service';
 import {
   findProspect,
@@ -28,6 +33,8 @@ export interface ProspectsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly products: ProductsService;
+  readonly cms: Pick<CmsService, 'ownerOf'>;
+  readonly rateLimiter: RateLimiter;
 }
 
 export interface AccountOwner {
@@ -36,7 +43,13 @@ export interface AccountOwner {
 }
 
 /** The applicant's onboarding processes (spec 1 §3–§4). */
-export function createProspectsService({ db, clock, products }: ProspectsServiceDeps) {
+export function createProspectsService({
+  db,
+  clock,
+  products,
+  cms,
+  rateLimiter,
+}: ProspectsServiceDeps) {
   const newProspect = async (
     tx: Database | Transaction,
     owner: AccountOwner,
@@ -63,6 +76,23 @@ export function createProspectsService({ db, clock, products }: ProspectsService
     });
     return prospect;
   };
+
+  /** A signed-in applicant starts another process (processchoice "start a new one"). */
+  const startAnother = (
+    owner: AccountOwner,
+    product: { productType: ProcessName; packageName: PackageName | null },
+    context: RequestContext,
+  ) =>
+    db.transaction(async (tx) => {
+      const prospect = await newProspect(
+        tx,
+        owner,
+        product.productType,
+        'PROSPECT_EMAIL_CHECKED',
+        context,
+      );
+      return products.create(tx, { uid: owner.uid, ...product, prospectId: prospect.id }, context);
+    });
 
   return {
     /**
@@ -101,26 +131,32 @@ export function createProspectsService({ db, clock, products }: ProspectsService
       return { prospectId: prospect.id, state };
     },
 
-    /** A signed-in applicant starts another process (processchoice "start a new one"). */
-    async startAnother(
-      owner: AccountOwner,
-      product: { productType: ProcessName; packageName: PackageName | null },
+    /**
+     * `POST onboarding/products/noauth` (spec 1 §4): the product a visitor chose before signing
+     * up, or, with an account's uid, another process of its signed-in owner.
+     */
+    async chooseProduct(
+      request: TCreateProductRequest,
+      signedIn: SessionUser | null,
       context: RequestContext,
-    ) {
-      return db.transaction(async (tx) => {
-        const prospect = await newProspect(
-          tx,
-          owner,
-          product.productType,
-          'PROSPECT_EMAIL_CHECKED',
-          context,
-        );
-        return products.create(
-          tx,
-          { uid: owner.uid, ...product, prospectId: prospect.id },
-          context,
-        );
-      });
+    ): Promise<TCreateProductResponse> {
+      await rateLimiter.hit({ rule: RATE_LIMITS.productsPerIp, subject: context.ip });
+      const { uid, productType, packageName = null } = request;
+      const owner = await cms.ownerOf(uid);
+      if (!owner.known) {
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          message: 'This uid was not issued here.',
+          fieldErrors: [{ field: 'uid', code: 'validation.uid.invalid' }],
+        });
+      }
+      if (owner.userId === null) {
+        return products.create(db, { uid, productType, packageName }, context);
+      }
+      // The uid is an account's: only its signed-in owner may start a process with it.
+      if (signedIn === null || signedIn.userId !== owner.userId) {
+        throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+      }
+      return startAnother(signedIn, { productType, packageName }, context);
     },
 
     /**
@@ -136,7 +172,7 @@ export function createProspectsService({ db, clock, products }: ProspectsService
       if (prospect === null || prospect.userId !== user.userId) {
         throw new AppError(404, 'NOT_FOUND', { message: 'No such prospect.' });
       }
-      return { ...prospect, state: prospect.state as ProspectState };
+      return prospect;
     },
 
     /**
@@ -187,10 +223,10 @@ export function createProspectsService({ db, clock, products }: ProspectsService
         const product = productsByProspect.get(prospect.id);
         if (product === undefined) continue;
         processes.push({
-          processName: prospect.processName as ProcessName,
+          processName: prospect.processName,
           prospectId: prospect.id,
           productId: product.productId,
-          prospectState: prospect.state as ProspectState,
+          prospectState: prospect.state,
           productState: product.productState,
           packageName: product.packageName,
           longTimeServiceState: null,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type Language,
   LOGIN_OTP_RESEND_AFTER_MS,
   OTP_LENGTH,
   OTP_VALIDITY_MS,
@@ -68,7 +67,7 @@ const noLiveCode = () =>
  * caller starts the session once `verifyCode` returns.
  */
 export function createLoginService(deps: SecurityDeps) {
-  const { db, clock, rateLimiter, passwordHasher, messenger, appSecret } = deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging, appSecret } = deps;
   const codeHash = (codeId: string, code: string) => hmacSha256Hex(appSecret, `${codeId}:${code}`);
 
   /** A new code voids the previous one; at most 3 SMS per number per 15 minutes. */
@@ -103,7 +102,7 @@ export function createLoginService(deps: SecurityDeps) {
       });
     });
     try {
-      await messenger.sendLoginCode(phone, user.language as Language, code);
+      await messaging.sendLoginCode(phone, user.language, code);
     } catch (error) {
       // Without the SMS the code is useless; void it so a retry is not held back 5 minutes.
       await voidCode(db, id, clock());
@@ -115,6 +114,17 @@ export function createLoginService(deps: SecurityDeps) {
   };
 
   return {
+    /** The session ended at the applicant's request (`logout`). */
+    async recordLogout(userId: string, context: RequestContext): Promise<void> {
+      await recordAudit(db, context, {
+        actorType: 'applicant',
+        actorId: userId,
+        action: 'session.ended',
+        subjectType: 'user',
+        subjectId: userId,
+      });
+    },
+
     /**
      * `auth/login`: limits first (no hashing for a flood), then the block, then the password,
      * checked against a dummy hash when the address is unknown so both take the same time.

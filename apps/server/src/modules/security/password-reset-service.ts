@@ -1,5 +1,4 @@
 import {
-  type Language,
   passwordErrors,
   type TResetPasswordFinishRequest,
   type TResetPasswordRequest,
@@ -33,7 +32,7 @@ export interface PasswordResetServiceDeps extends SecurityDeps {
 
 /** Forgot and reset password (issue 3 point 6). */
 export function createPasswordResetService(deps: PasswordResetServiceDeps) {
-  const { db, clock, rateLimiter, passwordHasher, signedTokens, messenger, links } = deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging } = deps;
 
   return {
     /** `resetpsw`: the same answer whether or not the address has an account. */
@@ -48,17 +47,27 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       );
       const user = await findUserByEmail(db, email);
       if (user === null) return {};
-      const token = await signedTokens.sign('PASSWORD_RESET', { sub: user.id });
-      await messenger.sendMail(user.email, request.language, 'passwordReset', {
-        name: user.fullName,
-        link: links.forgotPassword(token),
-      });
-      await recordAudit(db, context, {
-        actorType: 'anonymous',
-        actorId: null,
-        action: 'password.reset_requested',
-        subjectType: 'user',
-        subjectId: user.id,
+      await db.transaction(async (tx) => {
+        await messaging.queueMail(tx, {
+          to: user.email,
+          language: request.language,
+          template: 'passwordReset',
+          name: user.fullName,
+          values: {},
+          signedLink: {
+            value: 'link',
+            page: 'forgotPassword',
+            purpose: 'PASSWORD_RESET',
+            claims: { sub: user.id },
+          },
+        });
+        await recordAudit(tx, context, {
+          actorType: 'anonymous',
+          actorId: null,
+          action: 'password.reset_requested',
+          subjectType: 'user',
+          subjectId: user.id,
+        });
       });
       return {};
     },
@@ -116,9 +125,13 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
           subjectId: user.id,
           details: { sessionsRevoked: revoked },
         });
-      });
-      await messenger.sendMail(user.email, user.language as Language, 'passwordChanged', {
-        name: user.fullName,
+        await messaging.queueMail(tx, {
+          to: user.email,
+          language: user.language,
+          template: 'passwordChanged',
+          name: user.fullName,
+          values: {},
+        });
       });
       return {};
     },

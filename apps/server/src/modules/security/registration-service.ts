@@ -13,8 +13,10 @@ import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import { isCommonPassword } from '../../infra/crypto/common-passwords';
 import { TokenError, tokenAppError } from '../../infra/crypto/signed-tokens';
+import type { Transaction } from '../../infra/db/database';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { CmsService } from '../cms/service';
+import { auditNote } from '../messaging/service';
 import type { ProspectsService } from '../prospects/service';
 import {
   completeRegistration,
@@ -53,45 +55,55 @@ function asLanguage(value: string): Language {
  * address they do not own, and no answer tells whether an address is registered.
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { db, clock, rateLimiter, passwordHasher, signedTokens, messenger, links, cms, prospects } =
-    deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging, links, cms, prospects } = deps;
 
-  /** The verification e-mail, or "already registered" to the owner when the address is taken. */
-  const sendVerificationOrNotice = async (
+  /**
+   * Queues the verification e-mail, or "already registered" to the owner when the address is
+   * taken; each is audited when it is really sent.
+   */
+  const queueVerificationOrNotice = async (
+    tx: Transaction,
     registration: RegistrationRow,
     language: Language,
     context: RequestContext,
   ) => {
-    const existing = await findUserByEmail(db, registration.email);
+    const existing = await findUserByEmail(tx, registration.email);
     if (existing !== null) {
-      await messenger.sendMail(existing.email, language, 'alreadyRegistered', {
+      await messaging.queueMail(tx, {
+        to: existing.email,
+        language,
+        template: 'alreadyRegistered',
         name: existing.fullName,
-        loginLink: links.loginBack(),
-        resetLink: links.forgotPassword(),
-      });
-      await recordAudit(db, context, {
-        actorType: 'anonymous',
-        actorId: registration.uid,
-        action: 'registration.address_taken_notice_sent',
-        subjectType: 'user',
-        subjectId: existing.id,
+        values: { loginLink: links.loginBack(), resetLink: links.forgotPassword() },
+        audit: auditNote(context, {
+          actorType: 'anonymous',
+          actorId: registration.uid,
+          action: 'registration.address_taken_notice_sent',
+          subjectType: 'user',
+          subjectId: existing.id,
+        }),
       });
       return;
     }
-    const token = await signedTokens.sign('EMAIL_VERIFICATION', {
-      uid: registration.uid,
+    await messaging.queueMail(tx, {
+      to: registration.email,
       language,
-    });
-    await messenger.sendMail(registration.email, language, 'verification', {
+      template: 'verification',
       name: registration.fullName,
-      link: links.emailValidated(token),
-    });
-    await recordAudit(db, context, {
-      actorType: 'anonymous',
-      actorId: registration.uid,
-      action: 'registration.verification_sent',
-      subjectType: 'registration',
-      subjectId: registration.uid,
+      values: {},
+      signedLink: {
+        value: 'link',
+        page: 'emailValidated',
+        purpose: 'EMAIL_VERIFICATION',
+        claims: { uid: registration.uid, language },
+      },
+      audit: auditNote(context, {
+        actorType: 'anonymous',
+        actorId: registration.uid,
+        action: 'registration.verification_sent',
+        subjectType: 'registration',
+        subjectId: registration.uid,
+      }),
     });
   };
 
@@ -161,8 +173,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       );
       const registration = await findPendingRegistration(db, request.uid);
       if (registration === null || registration.email !== email) return { statusCode: 400 };
-      await updateRegistrationLanguage(db, registration.uid, request.language);
-      await sendVerificationOrNotice(registration, request.language, context);
+      await db.transaction(async (tx) => {
+        await updateRegistrationLanguage(tx, registration.uid, request.language);
+        await queueVerificationOrNotice(tx, registration, request.language, context);
+      });
       return { statusCode: 200 };
     },
 
@@ -181,7 +195,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           ? await findPendingRegistration(db, request.uid)
           : await findLatestPendingRegistrationByEmail(db, subject);
       if (registration !== null) {
-        await sendVerificationOrNotice(registration, asLanguage(registration.language), context);
+        await db.transaction((tx) =>
+          queueVerificationOrNotice(tx, registration, registration.language, context),
+        );
       }
       return { statusCode: 200 };
     },

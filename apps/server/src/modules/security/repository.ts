@@ -1,18 +1,24 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language, TokenPurpose } from '@onboarding/domain';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import {
   emailOptOuts,
   loginGuards,
   otpCodes,
   registrations,
+  socialIdentities,
   usedTokens,
   users,
-} from '../../infra/db/schema';
+  type RegistrationRow,
+  type UserRow,
+} from './tables';
 
 type Db = Database | Transaction;
 
-export type UserRow = typeof users.$inferSelect;
-export type RegistrationRow = typeof registrations.$inferSelect;
+/** The one kind of one-time code so far: the sign-in code. */
+export type OtpPurpose = 'LOGIN';
+
+export type { RegistrationRow, UserRow };
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 // Users ---------------------------------------------------------------------------------------
@@ -86,7 +92,7 @@ export async function findLatestPendingRegistrationByEmail(db: Db, email: string
   return row ?? null;
 }
 
-export async function updateRegistrationLanguage(db: Db, uid: string, language: string) {
+export async function updateRegistrationLanguage(db: Db, uid: string, language: Language) {
   await db.update(registrations).set({ language }).where(eq(registrations.uid, uid));
 }
 
@@ -100,7 +106,7 @@ export async function completeRegistration(db: Db, uid: string, userId: string, 
 // Single-use tokens ---------------------------------------------------------------------------
 
 /** False when the token was used before (its id is recorded already). */
-export async function markTokenUsed(db: Db, jtiHash: string, purpose: string, now: Date) {
+export async function markTokenUsed(db: Db, jtiHash: string, purpose: TokenPurpose, now: Date) {
   const inserted = await db
     .insert(usedTokens)
     .values({ jtiHash, purpose, usedAt: now })
@@ -143,7 +149,7 @@ export async function clearLoginGuard(db: Db, username: string) {
 
 // One-time codes ------------------------------------------------------------------------------
 
-export async function voidActiveCodes(db: Db, userId: string, purpose: string, now: Date) {
+export async function voidActiveCodes(db: Db, userId: string, purpose: OtpPurpose, now: Date) {
   await db
     .update(otpCodes)
     .set({ voidedAt: now })
@@ -165,7 +171,7 @@ export async function voidCode(db: Db, id: string, now: Date) {
   await db.update(otpCodes).set({ voidedAt: now }).where(eq(otpCodes.id, id));
 }
 
-export async function findLatestCode(db: Db, userId: string, purpose: string) {
+export async function findLatestCode(db: Db, userId: string, purpose: OtpPurpose) {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -190,7 +196,7 @@ interface AttemptRow extends Record<string, unknown> {
 export async function countCodeAttempt(
   db: Db,
   userId: string,
-  purpose: string,
+  purpose: OtpPurpose,
   maxAttempts: number,
   now: Date,
 ): Promise<AttemptRow | null> {
@@ -229,4 +235,51 @@ export async function upsertOptOut(db: Db, row: typeof emailOptOuts.$inferInsert
       target: emailOptOuts.email,
       set: { reason: row.reason, reasonText: row.reasonText ?? null, createdAt: row.createdAt },
     });
+}
+
+// Social identities ---------------------------------------------------------------------------
+
+export async function findSocialIdentity(db: Db, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(socialIdentities)
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+  return row ?? null;
+}
+
+export async function insertSocialIdentity(db: Db, row: typeof socialIdentities.$inferInsert) {
+  await db.insert(socialIdentities).values(row);
+}
+
+// Housekeeping --------------------------------------------------------------------------------
+
+/** One-time codes expired before `before`, and used-token marks older than `usedBefore`. */
+export async function deleteExpiredCodesAndTokens(
+  db: Db,
+  { before, usedBefore }: { before: Date; usedBefore: Date },
+): Promise<{ otpCodes: number; usedTokens: number }> {
+  const codes = await db
+    .delete(otpCodes)
+    .where(lt(otpCodes.expiresAt, before))
+    .returning({ id: otpCodes.id });
+  const tokens = await db
+    .delete(usedTokens)
+    .where(lt(usedTokens.usedAt, usedBefore))
+    .returning({ id: usedTokens.jtiHash });
+  return { otpCodes: codes.length, usedTokens: tokens.length };
+}
+
+/** The identity a session carries, read when it starts. */
+export async function findIdentity(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      uid: users.uid,
+      email: users.email,
+      fullName: users.fullName,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -19,17 +19,7 @@ import {
 } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit, requestContextOf } from '../../infra/audit/audit-log';
-import { createCmsService } from '../cms/service';
-import { createProductsService } from '../products/service';
-import { createProspectsService } from '../prospects/service';
-import { createLinks } from './links';
-import { createLoginService } from './login-service';
-import { createMessenger } from './messenger';
-import { createPasswordResetService } from './password-reset-service';
-import { createRegistrationService } from './registration-service';
-import type { SecurityDeps } from './shared';
-import { createUnsubscribeService } from './unsubscribe-service';
+import { requestContextOf } from '../../infra/audit/audit-log';
 
 const ZEmpty = z.object({});
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody };
@@ -37,27 +27,7 @@ const tags = ['security'];
 
 /** The security calls of spec 3 §7 (issue 3): sign-up, verification, sign-in, reset, unsubscribe. */
 export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps: SecurityDeps = {
-    db: app.database.db,
-    clock: app.clock,
-    rateLimiter: app.rateLimiter,
-    passwordHasher: app.passwordHasher,
-    signedTokens: app.signedTokens,
-    messenger: createMessenger({ mail: app.mail, sms: app.sms, log: app.log }),
-    links: createLinks(app.config.publicUrl),
-    log: app.log,
-    appSecret: app.config.appSecret,
-  };
-  const cms = createCmsService(deps);
-  const products = createProductsService(deps);
-  const prospects = createProspectsService({ ...deps, products });
-  const registration = createRegistrationService({ ...deps, cms, prospects });
-  const login = createLoginService(deps);
-  const passwordReset = createPasswordResetService({
-    ...deps,
-    revokeAllSessions: (tx, userId) => app.sessions.revokeAllForUser(tx, userId),
-  });
-  const unsubscribe = createUnsubscribeService({ ...deps, variant: app.config.variant });
+  const { registration, login, passwordReset, unsubscribe } = app.services;
 
   app.post(
     '/security/action/setRegistration',
@@ -188,15 +158,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request, reply) => {
       const user = await app.sessions.find(request);
       await app.sessions.end(request, reply);
-      if (user !== null) {
-        await recordAudit(app.database.db, requestContextOf(request), {
-          actorType: 'applicant',
-          actorId: user.userId,
-          action: 'session.ended',
-          subjectType: 'user',
-          subjectId: user.userId,
-        });
-      }
+      if (user !== null) await login.recordLogout(user.userId, requestContextOf(request));
       return reply.code(204).send(null);
     },
   );

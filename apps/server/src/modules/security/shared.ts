@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../infra/db/database';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { TokenPurpose } from '@onboarding/domain';
-import type { Links } from './links';
-import type { Messenger } from './messenger';
+import type { Links } from '../messaging/links';
+import type { MessagingService } from '../messaging/service';
 
 /** What the security services share; each takes the part it needs. */
 export interface SecurityDeps {
@@ -22,7 +22,7 @@ export interface SecurityDeps {
   readonly rateLimiter: RateLimiter;
   readonly passwordHasher: PasswordHasher;
   readonly signedTokens: SignedTokens;
-  readonly messenger: Messenger;
+  readonly messaging: MessagingService;
   readonly links: Links;
   readonly log: FastifyBaseLogger;
   readonly appSecret: string;

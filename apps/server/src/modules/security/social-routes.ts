@@ -1,20 +1,13 @@
-import { type Language, LANGUAGES, ZLanguage, ZUid } from '@onboarding/domain';
+import { ZLanguage, ZUid } from '@onboarding/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../infra/config';
-import { TokenError } from '../../infra/crypto/signed-tokens';
-import { createOidcClients } from '../../infra/oidc/oidc-clients';
-import { createCmsService } from '../cms/service';
-import { createProductsService } from '../products/service';
-import { createProspectsService } from '../prospects/service';
-import { createSocialService } from './social-service';
+import { SOCIAL_STATE_MAX_AGE_SECONDS } from './social-service';
 
 const STATE_COOKIE = 'social_login';
 const STATE_COOKIE_PATH = '/services/slo/security/social';
-/** The round trip through the provider must end within this time. */
-const STATE_MAX_AGE_SECONDS = 600;
 
 const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 const ZStartQuery = z.object({ uid: ZUid.optional(), language: ZLanguage.optional() });
@@ -26,11 +19,7 @@ const ZCallbackParameters = z.record(z.string(), z.string().max(4096));
  */
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { config } = app;
-  const oidc = createOidcClients(config);
-  const deps = { db: app.database.db, clock: app.clock };
-  const cms = createCmsService(deps);
-  const prospects = createProspectsService({ ...deps, products: createProductsService(deps) });
-  const social = createSocialService({ ...deps, cms, prospects });
+  const { social } = app.services;
   const appUrl = (fragment: string) => `${config.publicUrl}/onboarding/#${fragment}`;
 
   // Apple posts the answer as a form (response_mode=form_post); only these routes read forms.
@@ -67,26 +56,14 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const { provider } = request.params;
-      if (!oidc.isConfigured(provider)) return fail(reply, 'PROVIDER_NOT_CONFIGURED');
-      let authorization;
-      try {
-        authorization = await oidc.startAuthorization(provider);
-      } catch (error) {
-        request.log.warn({ err: error, provider }, 'social provider discovery failed');
-        return fail(reply, 'PROVIDER_UNAVAILABLE');
-      }
-      const state = await app.signedTokens.sign('SOCIAL_LOGIN', {
-        provider,
-        state: authorization.state,
-        nonce: authorization.nonce,
-        codeVerifier: authorization.codeVerifier,
-        uid: request.query.uid ?? '',
-        language: request.query.language ?? '',
-      });
+      const started = await social.start(request.params.provider, request.query);
+      if (!started.ok) return fail(reply, started.code);
       return reply
-        .setCookie(STATE_COOKIE, state, { ...stateCookieOptions, maxAge: STATE_MAX_AGE_SECONDS })
-        .redirect(authorization.url.href, 302);
+        .setCookie(STATE_COOKIE, started.state, {
+          ...stateCookieOptions,
+          maxAge: SOCIAL_STATE_MAX_AGE_SECONDS,
+        })
+        .redirect(started.url, 302);
     },
   );
 
@@ -96,41 +73,10 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     provider: SocialProvider,
     parameters: Record<string, string>,
   ) => {
-    const cookie = request.cookies[STATE_COOKIE];
-    if (cookie === undefined || cookie === '') return fail(reply, 'STATE_MISSING');
-    let claims: Readonly<Record<string, unknown>>;
-    try {
-      const verified = await app.signedTokens.verify('SOCIAL_LOGIN', cookie);
-      const ageSeconds = (app.clock().getTime() - verified.issuedAt.getTime()) / 1000;
-      if (verified.claims.provider !== provider || ageSeconds > STATE_MAX_AGE_SECONDS) {
-        return fail(reply, 'STATE_INVALID');
-      }
-      claims = verified.claims;
-    } catch (error) {
-      if (!(error instanceof TokenError)) throw error;
-      return fail(reply, 'STATE_INVALID');
-    }
-    if (parameters.error !== undefined) return fail(reply, 'PROVIDER_REFUSED');
-
-    let identity;
-    try {
-      identity = await oidc.finishAuthorization(provider, new URLSearchParams(parameters), {
-        state: String(claims.state),
-        nonce: String(claims.nonce),
-        codeVerifier: String(claims.codeVerifier),
-      });
-    } catch (error) {
-      request.log.warn({ err: error, provider }, 'social sign-in refused');
-      return fail(reply, 'PROVIDER_REFUSED');
-    }
-    const language: Language = (LANGUAGES as readonly string[]).includes(String(claims.language))
-      ? (claims.language as Language)
-      : 'en';
-    const uid = typeof claims.uid === 'string' && claims.uid !== '' ? claims.uid : null;
-    const outcome = await social.signIn(
+    const outcome = await social.finish(
       provider,
-      identity,
-      { uid, language },
+      request.cookies[STATE_COOKIE],
+      parameters,
       requestContextOf(request),
     );
     if (!outcome.ok) return fail(reply, outcome.code);

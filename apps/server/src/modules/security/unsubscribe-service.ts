@@ -6,6 +6,7 @@ import {
   type UnsubscribeReason,
   type VariantId,
 } from '@onboarding/domain';
+import type { Database, Transaction } from '../../infra/db/database';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import { TokenError, tokenAppError } from '../../infra/crypto/signed-tokens';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
@@ -29,11 +30,11 @@ export interface UnsubscribeServiceDeps extends SecurityDeps {
  * promise, not a delay). Any address can opt out, with or without an account.
  */
 export function createUnsubscribeService(deps: UnsubscribeServiceDeps) {
-  const { db, clock, rateLimiter, signedTokens, messenger, links } = deps;
+  const { db, clock, rateLimiter, messaging } = deps;
 
-  const languageOf = async (email: string): Promise<Language> => {
-    const user = await findUserByEmail(db, email);
-    return (user?.language as Language | undefined) ?? getVariant(deps.variant).defaultLanguage;
+  const languageOf = async (tx: Database | Transaction, email: string): Promise<Language> => {
+    const user = await findUserByEmail(tx, email);
+    return user?.language ?? getVariant(deps.variant).defaultLanguage;
   };
 
   return {
@@ -50,17 +51,22 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDeps) {
       if (request.reasonText !== undefined && request.reasonText !== '') {
         claims.reasonText = request.reasonText;
       }
-      const token = await signedTokens.sign('UNSUBSCRIBE', claims);
-      await messenger.sendMail(email, await languageOf(email), 'unsubscribe', {
-        link: links.unsubscribe(token),
-      });
-      await recordAudit(db, context, {
-        actorType: 'anonymous',
-        actorId: null,
-        action: 'unsubscribe.requested',
-        subjectType: 'email',
-        subjectId: null,
-        details: { reason: request.reason },
+      await db.transaction(async (tx) => {
+        await messaging.queueMail(tx, {
+          to: email,
+          language: await languageOf(tx, email),
+          template: 'unsubscribe',
+          values: {},
+          signedLink: { value: 'link', page: 'unsubscribe', purpose: 'UNSUBSCRIBE', claims },
+        });
+        await recordAudit(tx, context, {
+          actorType: 'anonymous',
+          actorId: null,
+          action: 'unsubscribe.requested',
+          subjectType: 'email',
+          subjectId: null,
+          details: { reason: request.reason },
+        });
       });
       return {};
     },
@@ -96,8 +102,13 @@ export function createUnsubscribeService(deps: UnsubscribeServiceDeps) {
           subjectId: null,
           details: { reason },
         });
+        await messaging.queueMail(tx, {
+          to: email,
+          language: await languageOf(tx, email),
+          template: 'unsubscribed',
+          values: {},
+        });
       });
-      await messenger.sendMail(email, await languageOf(email), 'unsubscribed', {});
       return {};
     },
   };

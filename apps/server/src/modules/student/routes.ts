@@ -1,5 +1,4 @@
 import {
-  getVariant,
   ZChangeProductRequest,
   ZChangeProductResponse,
   ZCheckStudentAgeRequest,
@@ -12,8 +11,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { buildPersonalDataService } from '../personal-data/wiring';
-import { createStudentService } from './service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -24,17 +21,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
  * are served.
  */
 export const studentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const variant = getVariant(app.config.variant);
-  const { personalData, prospects, products } = buildPersonalDataService(app);
-  const student = createStudentService({
-    db: app.database.db,
-    clock: app.clock,
-    timeZone: variant.timeZone,
-    currency: variant.currency,
-    prospects,
-    products,
-    personalData,
-  });
+  const { student } = app.services;
 
   for (const url of [
     '/onboarding/prospects/noauth/checkStudentAge/',

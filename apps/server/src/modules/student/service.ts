@@ -20,7 +20,6 @@ import type { SessionUser } from '../../infra/session/session-store';
 import type { PersonalDataService } from '../personal-data/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
-import { findProduct, setPackage } from './repository';
 
 export interface StudentServiceDeps {
   readonly db: Database;
@@ -85,12 +84,12 @@ export function createStudentService(deps: StudentServiceDeps) {
       context: RequestContext,
     ) {
       return db.transaction(async (tx) => {
-        const product = UUID_PATTERN.test(productId) ? await findProduct(tx, productId) : null;
+        const product = UUID_PATTERN.test(productId) ? await products.find(tx, productId) : null;
         if (product?.prospectId == null) {
           throw new AppError(404, 'NOT_FOUND', { message: 'No such product.' });
         }
         const prospect = await prospects.requireOwn(tx, user, product.prospectId);
-        const current = product.packageName as PackageName | null;
+        const current = product.packageName;
         if (current === packageName) return { productId, packageName };
         if (current === null || PACKAGE_RULES[current].fallback !== packageName) {
           throw new AppError(409, 'PACKAGE_CHANGE_NOT_ALLOWED', {
@@ -102,7 +101,7 @@ export function createStudentService(deps: StudentServiceDeps) {
             message: 'The package can only change before the personal data is stored.',
           });
         }
-        await setPackage(tx, productId, packageName, clock());
+        await products.changePackage(tx, productId, packageName);
         await recordAudit(tx, context, {
           actorType: 'applicant',
           actorId: user.userId,

@@ -1,18 +1,13 @@
 import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSystemService } from './service';
 
 const ZHealth = z.object({ status: z.literal('ok') });
 const ZReady = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
 
 /** Liveness, readiness and metrics, at the root where load balancers and Prometheus look. */
 export const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createSystemService({
-    driver: app.database.driver,
-    ping: () => app.database.ping(),
-    registry: app.metrics.registry,
-  });
+  const { system: service } = app.services;
 
   app.get(
     '/health',

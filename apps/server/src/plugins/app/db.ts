@@ -15,8 +15,15 @@ export interface DbPluginOptions {
 
 export const dbPlugin = fp<DbPluginOptions>(
   (app, { database, closeOnShutdown }, done) => {
-    database.setBackgroundErrorListener((error) => {
-      app.log.warn({ err: error }, 'database connection error; requests get 503 until it recovers');
+    database.setBackgroundErrorListener((error, source) => {
+      if (source === 'listener') {
+        app.log.warn({ err: error }, 'realtime and job wake-ups paused: LISTEN connection lost');
+      } else {
+        app.log.warn(
+          { err: error },
+          'database connection error; requests get 503 until it recovers',
+        );
+      }
     });
     app.decorate('database', database);
     if (closeOnShutdown) app.addHook('onClose', () => database.close());

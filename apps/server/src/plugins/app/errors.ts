@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError, toErrorBody } from '../../errors/app-error';
 import { isDatabaseUnavailableError } from '../../infra/db/unavailable';
+import { isRedisUnavailableError } from '../../infra/redis/redis-client';
 
 // DESIGN "Errors": every non-2xx answer is the one error body, never a stack trace, and bad input
 // is never a 500. This file is the only place that turns an error into an HTTP answer.
@@ -98,6 +99,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (isDatabaseUnavailableError(error)) {
     return serviceUnavailable('The database is unavailable; retry shortly.');
+  }
+  // Sessions and rate limits fail closed while Redis is away (decision 123): no request passes
+  // unauthenticated or uncounted, and the client is told to retry.
+  if (isRedisUnavailableError(error)) {
+    return serviceUnavailable('A shared store is unavailable; retry shortly.');
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
-import type { Database, Transaction } from '../../infra/db/database';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { createSessionStore, type SessionUser } from '../../infra/session/session-store';
+import type { SessionIdentity, SessionStore, SessionUser } from '../../infra/session/session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,11 +28,14 @@ export interface Sessions {
   start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** Ends the request's session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  revokeAllForUser(tx: Database | Transaction, userId: string): Promise<number>;
 }
 
 export interface SessionPluginOptions {
   readonly config: Config;
+  readonly clock: Clock;
+  readonly store: SessionStore;
+  /** The identity a new session carries. */
+  readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
 }
 
 /** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain. */
@@ -40,15 +43,9 @@ export function sessionCookieName(config: Config): string {
   return config.isProduction ? '__Host-sid' : 'sid';
 }
 
-const MINUTE_MS = 60_000;
-
 /** DESIGN "Sessions": server-side sessions behind an HttpOnly, SameSite=Lax cookie. */
 export const sessionPlugin = fp<SessionPluginOptions>(
-  (app, { config }, done) => {
-    const store = createSessionStore(app.database.db, {
-      idleMs: config.session.idleMinutes * MINUTE_MS,
-      absoluteMs: config.session.absoluteHours * 60 * MINUTE_MS,
-    });
+  (app, { config, clock, store, identityOf }, done) => {
     const cookieName = sessionCookieName(config);
     const cookieOptions = {
       path: '/',
@@ -61,7 +58,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     const find = async (request: FastifyRequest) => {
       if (request.sessionUser !== undefined) return request.sessionUser;
       const id = cookieOf(request);
-      const user = id === undefined || id === '' ? null : await store.findActive(id, app.clock());
+      const user = id === undefined || id === '' ? null : await store.findActive(id, clock());
       request.sessionUser = user;
       return user;
     };
@@ -76,12 +73,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         return user;
       },
       async start(request, reply, userId) {
-        const now = app.clock();
+        const now = clock();
+        const identity = await identityOf(userId);
+        if (identity === null) throw new Error(`no account ${userId} to sign in`);
         const previous = cookieOf(request);
         if (previous !== undefined && previous !== '') await store.revoke(previous, now);
         const context = requestContextOf(request);
         const id = await store.create(
-          { userId, ip: context.ip, userAgent: context.userAgent },
+          { identity, ip: context.ip, userAgent: context.userAgent },
           now,
         );
         request.sessionUser = undefined;
@@ -89,16 +88,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       },
       async end(request, reply) {
         const id = cookieOf(request);
-        if (id !== undefined && id !== '') await store.revoke(id, app.clock());
+        if (id !== undefined && id !== '') await store.revoke(id, clock());
         request.sessionUser = null;
         reply.clearCookie(cookieName, cookieOptions);
       },
-      revokeAllForUser: (tx, userId) => store.revokeAllForUser(tx, userId, app.clock()),
     };
 
     app.decorateRequest('sessionUser', undefined);
     app.decorate('sessions', sessions);
     done();
   },
-  { name: 'sessions', dependencies: ['db', 'ports'] },
+  { name: 'sessions', dependencies: ['services'] },
 );

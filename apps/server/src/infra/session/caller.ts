@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../infra/session/session-store';
+import type { SessionUser } from './session-store';
 
 /**
  * Who is calling a document route: the signed-in applicant (desktop session), or a phone holding a

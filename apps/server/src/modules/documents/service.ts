@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   documentNameFor,
   DOCUMENT_NAME_MAX_LENGTH,
@@ -16,19 +16,16 @@ import {
   type TDocumentWithContent,
   type TIdDocumentStatus,
   type TIdSideStatus,
-  type UploadedDocumentState,
+  type TSetIdDocumentResponse,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import type { RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
-import type { DocumentRow } from '../../infra/db/schema';
-import { processUpload } from '../../infra/images/image-pipeline';
-import { createLimiter } from '../../infra/images/limiter';
-import type { StoragePort } from '../../infra/storage/storage-port';
+import type { DocumentCaller } from '../../infra/session/caller';
 import type { ProspectsService } from '../prospects/service';
-import type { DocumentCaller } from './caller';
-import type { SpooledContentState } from './upload-body';
+import { inlineContent, type UploadContent } from '../uploads/content';
+import type { UploadsService } from '../uploads/service';
 import {
   confirmDocuments,
   deleteDocumentRow,
@@ -41,28 +38,33 @@ import {
   saveIdChoice,
   updateDocument,
 } from './repository';
+import type { DocumentRow } from './tables';
 
 type ProspectsPort = Pick<ProspectsService, 'requireOwn' | 'advance' | 'status'>;
 
+/** The machine-readable-zone reader (issue 5 point 7): a reading requested in the caller's transaction. */
 export interface DocumentReadingPort {
-  submit(input: {
-    prospectId: string;
-    documentId: string;
-    documentType: IdDocumentType;
-    side: DocumentSide;
-    image: Buffer;
-  }): void;
+  request(
+    tx: Transaction,
+    input: {
+      prospectId: string;
+      documentId: string;
+      documentType: IdDocumentType;
+      side: DocumentSide;
+    },
+  ): Promise<void>;
 }
 
 export interface DocumentsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
-  readonly storage: StoragePort;
+  readonly uploads: UploadsService;
   readonly prospects: ProspectsPort;
-  /** The machine-readable-zone reader (issue 5 point 7); fire and forget. */
   readonly reading?: DocumentReadingPort;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
   readonly onIdDocumentsChanged?: (prospectId: string) => void;
+  /** Called after the desktop confirmed the sides (open hand-offs to the phone end). */
+  readonly onConfirmedFromDesktop?: (prospectId: string) => Promise<void>;
 }
 
 /** Identity-document uploads happen in this step only (spec 1 §4 DocumentUpload). */
@@ -70,7 +72,12 @@ const ID_UPLOAD_STATES: readonly ProspectState[] = ['PROSPECT_EMAIL_CHECKED'];
 
 const notFound = () => new AppError(404, 'NOT_FOUND', { message: 'No such document.' });
 
-function isIdType(type: string): type is IdDocumentType {
+/** ICAO 9303: the sides that carry a machine-readable zone. */
+export function holdsMrz(documentType: IdDocumentType, side: DocumentSide): boolean {
+  return documentType === 'PP' ? side === 'FRONTVIEW' : side === 'BACKVIEW';
+}
+
+function isIdType(type: DocumentType): type is IdDocumentType {
   return (ID_DOCUMENT_TYPES as readonly string[]).includes(type);
 }
 
@@ -80,10 +87,10 @@ export function toDocument(row: DocumentRow): TDocument {
     id: row.id,
     imageId: stored ? row.id : null,
     prospectId: row.prospectId,
-    documentType: row.documentType as DocumentType,
-    side: row.side as DocumentSide | null,
-    state: row.state as UploadedDocumentState,
-    rejectionReason: row.rejectionReason as DocumentRefusalCode | null,
+    documentType: row.documentType,
+    side: row.side,
+    state: row.state,
+    rejectionReason: row.rejectionReason,
     documentName: row.name,
     mediaType: row.mediaType,
     size: row.size,
@@ -102,44 +109,13 @@ function refusal(code: DocumentRefusalCode): AppError {
   });
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
-
-/** The bytes of `content` (spec 2 §3: base64, a data-URL prefix removed), or null if not base64. */
-export function decodeContent(content: string): Buffer | null {
-  const base64 = content.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (base64.length % 4 === 1 || !BASE64.test(base64)) return null;
-  return Buffer.from(base64, 'base64');
-}
-
-/** The file of an upload: spooled by the route (upload-body.ts) or given inline in base64. */
-export interface SpooledContent {
-  readonly state: SpooledContentState;
-  /** The decoded size as far as known before decoding (refuses a 7 MB file without reading it). */
-  readonly size: number;
-  /** The file's bytes; null when the content turns out not to be base64. */
-  read(): Promise<Buffer | null>;
-}
-
-function inlineContent(content: string): SpooledContent {
-  const bytes = decodeContent(content);
-  return {
-    state: bytes === null ? 'NOT_BASE64' : 'OK',
-    size: bytes?.length ?? 0,
-    read: () => Promise.resolve(bytes),
-  };
-}
-
-/** Decoding a photo takes its whole raster: two at a time on two cores (bench/src/upload.ts). */
-const limitProcessing = createLimiter(2);
-
 function storageKeyOf(prospectId: string, documentId: string): string {
   return `documents/${prospectId}/${documentId}`;
 }
 
 /** Uploaded identity documents and student documents (spec 2 §3–§4, spec 3 §7). */
 export function createDocumentsService(deps: DocumentsServiceDeps) {
-  const { db, clock, storage, prospects } = deps;
+  const { db, clock, uploads, prospects } = deps;
   const changed = (prospectId: string) => deps.onIdDocumentsChanged?.(prospectId);
 
   /** The prospect a call is about, checked against the caller (another's: 404). */
@@ -191,7 +167,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     prospectId: string,
   ): Promise<TIdDocumentStatus> => {
     const choice = await findIdChoice(tx, prospectId);
-    const idType = (choice?.idType ?? null) as IdDocumentType | null;
+    const idType = choice?.idType ?? null;
     const rows = idType === null ? [] : await findDocumentsOfProspect(tx, prospectId, [idType]);
     const sides: TIdSideStatus[] = (idType === null ? [] : sidesOf(idType)).map((side) => {
       const newest = rows.filter((row) => row.side === side).at(-1);
@@ -199,8 +175,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         ? { side, state: 'PENDING', rejectionReason: null, image: null }
         : {
             side,
-            state: newest.state as UploadedDocumentState,
-            rejectionReason: newest.rejectionReason as DocumentRefusalCode | null,
+            state: newest.state,
+            rejectionReason: newest.rejectionReason,
             image: toDocument(newest),
           };
     });
@@ -223,16 +199,17 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     }
   };
 
-  /** Removes earlier rows of a side (their files after the rows are gone). */
-  const replaceOlder = async (row: DocumentRow) => {
-    const older = (await findSideDocuments(db, row.prospectId, row.documentType, row.side)).filter(
+  /** Removes earlier rows of a side; returns their stored files, to delete after the commit. */
+  const replaceOlder = async (tx: Database | Transaction, row: DocumentRow) => {
+    const older = (await findSideDocuments(tx, row.prospectId, row.documentType, row.side)).filter(
       (other) =>
         other.id !== row.id && other.state !== 'SENDING' && other.createdAt <= row.createdAt,
     );
-    for (const other of older) {
-      await deleteDocumentRow(db, other.id);
-      if (other.storageKey !== null) await storage.delete(other.storageKey);
-    }
+    for (const other of older) await deleteDocumentRow(tx, other.id);
+    return older.flatMap((other) => (other.storageKey === null ? [] : [other.storageKey]));
+  };
+  const removeFiles = async (keys: readonly string[]) => {
+    for (const key of keys) await uploads.remove(key);
   };
 
   async function contentOf(
@@ -240,14 +217,94 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     documentId: string,
   ): Promise<{ row: DocumentRow; bytes: Buffer }> {
     const row = await requireOwnDocument(db, caller, documentId);
-    const bytes = row.storageKey === null ? null : await storage.get(row.storageKey);
+    const bytes = row.storageKey === null ? null : await uploads.read(row.storageKey);
     if (bytes === null) throw notFound();
     return { row, bytes };
   }
 
+  const confirm = async (
+    tx: Transaction,
+    caller: DocumentCaller,
+    prospectId: string,
+    context: RequestContext,
+  ): Promise<TIdDocumentStatus> => {
+    // Always with an id: finding the newest prospect reads outside `tx` (PGlite has one connection).
+    const prospect = await resolveProspect(tx, caller, prospectId);
+    requireIdUploadState(prospect);
+    const status = await idStatus(tx, prospect.id);
+    if (!status.complete || status.idType === null) {
+      throw new AppError(409, 'DOCUMENTS_INCOMPLETE', {
+        message: 'Every side of the identity document must be uploaded first.',
+        fieldErrors: status.sides
+          .filter((side) => side.state !== 'UPLOADED')
+          .map((side) => ({ field: side.side, code: side.rejectionReason ?? side.state })),
+      });
+    }
+    const documentIds = status.sides.flatMap((side) => (side.image ? [side.image.id] : []));
+    const now = clock();
+    await confirmDocuments(tx, documentIds, now);
+    await markIdChoiceConfirmed(tx, prospect.id, now);
+    await prospects.advance(
+      tx,
+      {
+        prospectId: prospect.id,
+        from: ID_UPLOAD_STATES,
+        to: 'PROSPECT_IDS_UPLOADED',
+        actorId: caller.userId,
+        details: {
+          idType: status.idType,
+          documentIds,
+          via: caller.kind === 'handoff' ? 'PHONE' : 'DESKTOP',
+        },
+      },
+      context,
+    );
+    return idStatus(tx, prospect.id);
+  };
+
   return {
     resolveProspect,
     idStatus: (prospectId: string) => idStatus(db, prospectId),
+
+    /** `GET onboarding/images?prospectId&uid`: the chosen type and the state of each side. */
+    async idStatusFor(
+      caller: DocumentCaller,
+      query: { prospectId?: string; uid?: string },
+    ): Promise<TIdDocumentStatus> {
+      const prospect = await resolveProspect(db, caller, query.prospectId, query.uid);
+      return idStatus(db, prospect.id);
+    },
+
+    /** The stored bytes of a document, for the server's own work (reading its MRZ). */
+    async storedBytes(documentId: string): Promise<Buffer | null> {
+      const row = await findDocument(db, documentId);
+      return row?.storageKey == null ? null : uploads.read(row.storageKey);
+    },
+
+    /**
+     * `POST onboarding/setIDDocument` (issue 5 point 5): every side UPLOADED becomes CONFIRMED
+     * and the prospect moves to PROSPECT_IDS_UPLOADED, with its audit record, in one transaction.
+     */
+    async confirmFromDesktop(
+      caller: Extract<DocumentCaller, { kind: 'applicant' }>,
+      request: { uid: string; prospectId?: string },
+      context: RequestContext,
+    ): Promise<TSetIdDocumentResponse> {
+      if (request.uid !== caller.uid) {
+        throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+      }
+      const prospect = await resolveProspect(db, caller, request.prospectId);
+      const status = await db.transaction((tx) => confirm(tx, caller, prospect.id, context));
+      await deps.onConfirmedFromDesktop?.(status.prospectId);
+      return {
+        prospectId: status.prospectId,
+        prospectState: 'PROSPECT_IDS_UPLOADED',
+        documents: status,
+      };
+    },
+
+    /** The phone's finalize confirms the same way, in the hand-off's transaction. */
+    confirm,
 
     /** `PATCH prospects/{id}/idtype?type`: ID card or passport. */
     async setIdType(
@@ -269,7 +326,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     async upload(
       caller: DocumentCaller,
       request: TDocumentUploadRequest,
-      spooled?: SpooledContent,
+      spooled?: UploadContent,
     ): Promise<TDocument> {
       const documentType = request.documentType;
       const side = request.side ?? null;
@@ -299,11 +356,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
       const rule = uploadRuleOf(documentType);
       const content = spooled ?? inlineContent(request.content);
-      if (content.state === 'NOT_BASE64') throw refusal('FILE_UNREADABLE');
-      if (content.state === 'TOO_LARGE' || content.size > rule.maxBytes) {
-        throw refusal('FILE_TOO_LARGE');
-      }
-      if (content.state === 'MISSING' || content.size === 0) throw refusal('FILE_EMPTY');
+      const refused = uploads.precheck(content, rule);
+      if (refused !== null) throw refusal(refused);
 
       const now = clock();
       const id = randomUUID();
@@ -327,15 +381,9 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       });
       if (isIdType(documentType)) changed(prospect.id);
 
-      let processed: Awaited<ReturnType<typeof processUpload>>;
+      let processed: Awaited<ReturnType<UploadsService['process']>>;
       try {
-        // At most two files decoded at once; the bytes come into memory only inside the limit.
-        processed = await limitProcessing(async () => {
-          const bytes = await content.read();
-          return bytes === null
-            ? ({ ok: false, code: 'FILE_UNREADABLE' } as const)
-            : processUpload(bytes, request.mediaType, rule);
-        });
+        processed = await uploads.process(content, request.mediaType, rule);
       } catch (error) {
         await deleteDocumentRow(db, id);
         throw error;
@@ -343,13 +391,15 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (!processed.ok) {
         if (processed.code.startsWith('IMAGE_') && processed.code !== 'IMAGE_TOO_MANY_PIXELS') {
           // A photo to retake: the side shows REJECTED with the reason on both screens.
-          row =
-            (await updateDocument(db, id, {
+          const replaced = await db.transaction(async (tx) => {
+            const rejected = await updateDocument(tx, id, {
               state: 'REJECTED',
               rejectionReason: processed.code,
               updatedAt: clock(),
-            })) ?? row;
-          await replaceOlder(row);
+            });
+            return rejected === null ? [] : replaceOlder(tx, rejected);
+          });
+          await removeFiles(replaced);
         } else {
           await deleteDocumentRow(db, id);
         }
@@ -359,37 +409,41 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
       const storageKey = storageKeyOf(prospect.id, id);
       try {
-        await storage.put(storageKey, processed.bytes);
+        await uploads.store(storageKey, processed.bytes);
       } catch (error) {
         await deleteDocumentRow(db, id);
         throw error;
       }
-      row =
-        (await updateDocument(db, id, {
+      const { stored, replaced } = await db.transaction(async (tx) => {
+        const updated = await updateDocument(tx, id, {
           state: 'UPLOADED',
           storageKey,
           mediaType: processed.mediaType,
           size: processed.bytes.length,
-          sha256: createHash('sha256').update(processed.bytes).digest('hex'),
+          sha256: processed.sha256,
           updatedAt: clock(),
-        })) ?? row;
-      await replaceOlder(row);
-      if (isIdType(documentType) && side !== null) {
-        changed(prospect.id);
+        });
+        const olderFiles = updated === null ? [] : await replaceOlder(tx, updated);
         // ICAO 9303: TD3 on the passport's photo page, TD1 on the back of the ID card.
-        const holdsMrz =
-          (documentType === 'PP' && side === 'FRONTVIEW') ||
-          (documentType === 'ID' && side === 'BACKVIEW');
-        if (holdsMrz && deps.reading !== undefined) {
-          deps.reading.submit({
+        if (
+          updated !== null &&
+          isIdType(documentType) &&
+          side !== null &&
+          holdsMrz(documentType, side) &&
+          deps.reading !== undefined
+        ) {
+          await deps.reading.request(tx, {
             prospectId: prospect.id,
             documentId: id,
             documentType,
             side,
-            image: processed.bytes,
           });
         }
-      }
+        return { stored: updated, replaced: olderFiles };
+      });
+      await removeFiles(replaced);
+      row = stored ?? row;
+      if (isIdType(documentType)) changed(prospect.id);
       return toDocument(row);
     },
 
@@ -428,53 +482,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         requireIdUploadState(await prospects.requireOwn(db, caller, row.prospectId));
       }
       await deleteDocumentRow(db, row.id);
-      if (row.storageKey !== null) await storage.delete(row.storageKey);
+      if (row.storageKey !== null) await uploads.remove(row.storageKey);
       if (isIdType(row.documentType)) changed(row.prospectId);
-    },
-
-    /**
-     * `POST onboarding/setIDDocument` and the phone's finalize: every side UPLOADED becomes
-     * CONFIRMED and the prospect moves to PROSPECT_IDS_UPLOADED, with its audit record, in one
-     * transaction (issue 5 point 5).
-     */
-    async confirm(
-      tx: Transaction,
-      caller: DocumentCaller,
-      prospectId: string,
-      context: RequestContext,
-    ): Promise<TIdDocumentStatus> {
-      // Always with an id: finding the newest prospect reads outside `tx` (PGlite has one connection).
-      const prospect = await resolveProspect(tx, caller, prospectId);
-      requireIdUploadState(prospect);
-      const status = await idStatus(tx, prospect.id);
-      if (!status.complete || status.idType === null) {
-        throw new AppError(409, 'DOCUMENTS_INCOMPLETE', {
-          message: 'Every side of the identity document must be uploaded first.',
-          fieldErrors: status.sides
-            .filter((side) => side.state !== 'UPLOADED')
-            .map((side) => ({ field: side.side, code: side.rejectionReason ?? side.state })),
-        });
-      }
-      const documentIds = status.sides.flatMap((side) => (side.image ? [side.image.id] : []));
-      const now = clock();
-      await confirmDocuments(tx, documentIds, now);
-      await markIdChoiceConfirmed(tx, prospect.id, now);
-      await prospects.advance(
-        tx,
-        {
-          prospectId: prospect.id,
-          from: ID_UPLOAD_STATES,
-          to: 'PROSPECT_IDS_UPLOADED',
-          actorId: caller.userId,
-          details: {
-            idType: status.idType,
-            documentIds,
-            via: caller.kind === 'handoff' ? 'PHONE' : 'DESKTOP',
-          },
-        },
-        context,
-      );
-      return idStatus(tx, prospect.id);
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   HANDOFF_SMS_WINDOW_MS,
   type HandoffStatusName,
   type HandoffStep,
-  type Language,
   type THandoffLink,
   type THandoffSession,
   type THandoffSmsForm,
@@ -25,15 +24,17 @@ import type { Clock } from '../../infra/clock';
 import { randomId, sha256Hex } from '../../infra/crypto/random';
 import { TokenError, tokenAppError } from '../../infra/crypto/signed-tokens';
 import type { Database } from '../../infra/db/database';
-import type { HandoffTransactionRow } from '../../infra/db/schema';
+import type { JobContext } from '../../infra/jobs/job-definition';
+import type { JobQueue } from '../../infra/jobs/job-queue';
 import { translatorFor } from '../../infra/mail/templates';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { RealtimeHub } from '../../infra/realtime/realtime-hub';
-import type { SmsPort } from '../../infra/sms/sms-port';
-import type { DocumentCaller } from './caller';
-import type { DocumentsService } from './document-service';
+import type { DocumentCaller } from '../../infra/session/caller';
+import type { DocumentsService } from '../documents/service';
+import { auditNote, type MessagingService } from '../messaging/service';
 import type { HandoffTokens } from './handoff-token';
+import { sendHandoffLinkJob, type THandoffLinkSmsJob } from './jobs';
 import {
   findActiveHandoffSession,
   findHandoff,
@@ -42,6 +43,7 @@ import {
   insertHandoffSession,
   updateHandoff,
 } from './repository';
+import type { HandoffTransactionRow } from './tables';
 
 export interface HandoffServiceDeps {
   readonly db: Database;
@@ -50,7 +52,8 @@ export interface HandoffServiceDeps {
   readonly documents: DocumentsService;
   readonly tokens: HandoffTokens;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
-  readonly sms: SmsPort;
+  readonly jobs: JobQueue;
+  readonly messaging: Pick<MessagingService, 'deliverSms'>;
   readonly rateLimiter: RateLimiter;
   readonly log: FastifyBaseLogger;
 }
@@ -71,7 +74,7 @@ export interface HandoffSessionCaller {
 
 /** Hand-off of the document upload to the phone (issue 5 points 3 and 6). */
 export function createHandoffService(deps: HandoffServiceDeps) {
-  const { db, clock, documents, tokens, hub } = deps;
+  const { db, clock, documents, tokens, hub, jobs } = deps;
 
   const linkOf = (token: string) => `${deps.publicUrl}${BASE_PATH}/#${handoffLinkPath(token)}`;
 
@@ -83,7 +86,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
 
   const statusOf = async (row: HandoffTransactionRow): Promise<THandoffStatus> => {
     const idStatus = await documents.idStatus(row.prospectId);
-    const steps = new Set(row.stepsDone as HandoffStep[]);
+    const steps = new Set<HandoffStep>(row.stepsDone);
     if (idStatus.idType !== null) steps.add('ID_TYPE');
     for (const side of idStatus.sides) {
       if (side.state === 'UPLOADED' || side.state === 'CONFIRMED') steps.add(side.side);
@@ -107,7 +110,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
   const publish = async (row: HandoffTransactionRow) => {
     const status = await statusOf(row);
     const roomId = handoffRoomId(row.id);
-    hub.publish(roomId, {
+    await hub.publish(roomId, {
       messageType: 'DATA',
       type: 'HANDOFF_STATUS',
       payload: { roomId, userId: row.uid, data: status },
@@ -143,7 +146,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
       tid: row.id,
       uid: row.uid,
       prospectId: row.prospectId,
-      language: row.language as Language,
+      language: row.language,
     });
     const updated =
       (await updateHandoff(db, row.id, {
@@ -219,7 +222,10 @@ export function createHandoffService(deps: HandoffServiceDeps) {
       };
     },
 
-    /** `POST onboarding/documents/handoff/{tid}/sms`: the link by SMS (spec 2 §5 form). */
+    /**
+     * `POST onboarding/documents/handoff/{tid}/sms`: the link by SMS (spec 2 §5 form), sent by a
+     * job; the screens learn of it when it is sent (smsSentAt, pushed).
+     */
     async sendSms(
       caller: Extract<DocumentCaller, { kind: 'applicant' }>,
       tid: string,
@@ -238,22 +244,41 @@ export function createHandoffService(deps: HandoffServiceDeps) {
         { rule: SMS_PER_HANDOFF, subject: row.id },
         { rule: RATE_LIMITS.smsPerPhone, subject: phone.e164 },
       );
+      await jobs.enqueue(db, sendHandoffLinkJob, {
+        tid: row.id,
+        to: phone.e164,
+        audit: auditNote(context, {
+          actorType: 'applicant',
+          actorId: caller.userId,
+          action: 'documents.handoff_sms_sent',
+          subjectType: 'prospect',
+          subjectId: row.prospectId,
+          details: { tid: row.id },
+        }),
+      });
+      return statusOf(row);
+    },
+
+    /** The job's handler: a fresh link by SMS, sent once; the screens see smsSentAt at once. */
+    async deliverLinkSms(payload: THandoffLinkSmsJob, job: JobContext): Promise<void> {
+      const row = await findHandoff(db, payload.tid);
+      if (row === null || statusName(row) === 'FINALIZED' || statusName(row) === 'EXPIRED') {
+        deps.log.info({ tid: payload.tid }, 'hand-off link SMS not sent: the hand-off is over');
+        return;
+      }
       const issued = await issueToken(row);
-      const text = translatorFor(row.language as Language)('documentsServer.sms.handoffLink', {
+      const text = translatorFor(row.language)('documentsServer.sms.handoffLink', {
         link: linkOf(issued.token),
       });
-      await deps.sms.send({ to: phone.e164, text });
+      const sent = await deps.messaging.deliverSms(
+        job.effectKey,
+        { to: payload.to, text },
+        payload.audit,
+      );
+      if (!sent) return;
       const updated =
         (await updateHandoff(db, row.id, { smsSentAt: clock(), updatedAt: clock() })) ?? issued.row;
-      await recordAudit(db, context, {
-        actorType: 'applicant',
-        actorId: caller.userId,
-        action: 'documents.handoff_sms_sent',
-        subjectType: 'prospect',
-        subjectId: row.prospectId,
-        details: { tid: row.id },
-      });
-      return publish(updated);
+      await publish(updated);
     },
 
     /**
@@ -300,8 +325,17 @@ export function createHandoffService(deps: HandoffServiceDeps) {
       };
     },
 
-    /** The phone's caller from its hand-off cookie `<tid>.<secret>`, or null. */
-    async callerOf(cookie: string | undefined): Promise<HandoffSessionCaller | null> {
+    /**
+     * A screen asks to follow the room of hand-off `tid` (realtime): allowed to the hand-off's
+     * applicant and phone; the current status is its first message.
+     */
+    async statusForRoom(caller: DocumentCaller, tid: string) {
+      const row = await requireTransaction(caller, tid);
+      return { uid: row.uid, roomId: handoffRoomId(row.id), status: await statusOf(row) };
+    },
+
+    /** The phone's caller from its hand-off cookie, or null. */
+    async phoneCallerOf(cookie: string | undefined): Promise<HandoffSessionCaller | null> {
       if (cookie === undefined || cookie.length > 200) return null;
       const session = await findActiveHandoffSession(db, sha256Hex(cookie), clock());
       if (session === null) return null;
@@ -338,7 +372,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
             tid: row.id,
             status: status.status,
             stepsDone: status.stepsDone,
-            language: row.language as Language,
+            language: row.language,
             createdAt: row.createdAt.toISOString(),
             expiresAt: status.expiresAt,
             smsSentAt: status.smsSentAt,
@@ -366,7 +400,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
         await updateHandoff(tx, row.id, {
           status: 'FINALIZED',
           finalizedAt: now,
-          stepsDone: [...new Set([...row.stepsDone, 'FINALIZED'])],
+          stepsDone: [...new Set<HandoffStep>([...row.stepsDone, 'FINALIZED'])],
           updatedAt: now,
         });
       });
@@ -396,7 +430,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
       (await updateHandoff(db, row.id, {
         status: row.finalizedAt === null ? 'OPENED' : row.status,
         openedAt: row.openedAt ?? now,
-        stepsDone: [...new Set([...row.stepsDone, 'LINK_OPENED'])],
+        stepsDone: [...new Set<HandoffStep>([...row.stepsDone, 'LINK_OPENED'])],
         updatedAt: now,
       })) ?? row
     );

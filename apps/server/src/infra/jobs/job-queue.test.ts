@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { defineJob, type JobContext } from './job-definition';
+import { createJobQueue, type JobQueue } from './job-queue';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const noteJob = defineJob({
+  id: 'test.note',
+  version: 1,
+  schema: z.object({ text: z.string().min(1) }),
+  retry: { limit: 2, delaySeconds: 0, backoff: false },
+  expireInSeconds: 30,
+});
+
+describe('durable jobs (pg-boss on the app’s own connections)', () => {
+  let database: TestDatabase;
+  let jobs: JobQueue;
+  const runs: { text: string; context: JobContext }[] = [];
+  let failTimes = new Map<string, number>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = createJobQueue({ database: database.handle, log: quiet, pollingIntervalSeconds: 0.5 });
+    jobs.work(noteJob, (payload, context) => {
+      const left = failTimes.get(payload.text) ?? 0;
+      if (left > 0) {
+        failTimes.set(payload.text, left - 1);
+        return Promise.reject(new Error(`${payload.text} failed on purpose`));
+      }
+      runs.push({ text: payload.text, context });
+      return Promise.resolve();
+    });
+    await jobs.start();
+  });
+
+  afterAll(async () => {
+    await jobs.stop();
+    await database.dispose();
+  });
+
+  const runsOf = (text: string) => runs.filter((run) => run.text === text);
+
+  it('when the enqueuing transaction rolls back, then nothing runs; when it commits, it runs once', async () => {
+    const db = database.handle.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await jobs.enqueue(tx, noteJob, { text: 'rolled back' });
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    await db.transaction((tx) => jobs.enqueue(tx, noteJob, { text: 'committed' }));
+    await jobs.drain();
+    expect(runsOf('rolled back')).toHaveLength(0);
+    expect(runsOf('committed')).toHaveLength(1);
+  });
+
+  it('when the same key is enqueued twice, then one job runs, with an effect key stable for it', async () => {
+    const db = database.handle.db;
+    await jobs.enqueue(db, noteJob, { text: 'keyed' }, { key: 'request-1' });
+    await jobs.enqueue(db, noteJob, { text: 'keyed' }, { key: 'request-1' });
+    await jobs.drain();
+    expect(runsOf('keyed')).toHaveLength(1);
+    expect(runsOf('keyed')[0]?.context.effectKey).toMatch(/^test\.note\.v1:[0-9a-f-]{36}$/);
+  });
+
+  it('when a handler fails, then it is retried; after the last retry the job is dead-lettered with the reason', async () => {
+    const db = database.handle.db;
+    failTimes = new Map([
+      ['flaky', 1],
+      ['broken', 10],
+    ]);
+    await jobs.enqueue(db, noteJob, { text: 'flaky' });
+    await jobs.enqueue(db, noteJob, { text: 'broken' });
+    await jobs.drain();
+    expect(runsOf('flaky')).toHaveLength(1);
+    expect(runsOf('flaky')[0]?.context.retryCount).toBe(1);
+    expect(runsOf('broken')).toHaveLength(0);
+    const dead = (await jobs.deadLetters()).filter((entry) => entry.queue === 'test.note.v1');
+    expect(dead).toContainEqual(
+      expect.objectContaining({ reason: 'broken failed on purpose', payload: { text: 'broken' } }),
+    );
+    expect((await jobs.counts()).byQueue['test.note.v1']?.failed).toBe(1);
+  });
+
+  it('when a payload does not fit its schema, then it is dead-lettered at once with the reason and the worker goes on', async () => {
+    const db = database.handle.db;
+    // As an older deploy or a hand-made row would leave it: straight into the queue table.
+    await db.execute(
+      sql`insert into pgboss.job (name, data) values ('test.note.v1', ${JSON.stringify({ text: '' })}::jsonb)`,
+    );
+    await jobs.enqueue(db, noteJob, { text: 'after the bad one' });
+    await jobs.drain();
+    const dead = await jobs.deadLetters();
+    expect(dead[0]).toMatchObject({ queue: 'test.note.v1', payload: { text: '' } });
+    expect(dead[0]?.reason).toMatch(/^payload refused by the schema: text /);
+    expect(runsOf('after the bad one')).toHaveLength(1);
+    expect((await jobs.counts()).deadLetters).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses to enqueue a payload that breaks the schema (a bug in the caller)', async () => {
+    await expect(jobs.enqueue(database.handle.db, noteJob, { text: '' })).rejects.toThrow();
+  });
+
+  it('runs 200 jobs enqueued together, each once', async () => {
+    const db = database.handle.db;
+    const texts = Array.from({ length: 200 }, (_, index) => `bulk-${index}`);
+    await db.transaction(async (tx) => {
+      for (const text of texts) await jobs.enqueue(tx, noteJob, { text });
+    });
+    await jobs.drain(30_000);
+    const done = runs.filter((run) => run.text.startsWith('bulk-')).map((run) => run.text);
+    expect(new Set(done).size).toBe(200);
+    expect(done).toHaveLength(200);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ConsentDocumentKind, Language } from '@onboarding/domain';
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, optionalTime } from '../../infra/db/columns';
+import { prospects } from '../prospects/tables';
+
+/**
+ * A consent document (issue 7): the PDF bytes sealed with the data key (bound to the row's id) and
+ * their SHA-256, so the exact document accepted can be proven later.
+ */
+export const consentDocuments = pgTable(
+  'consent_documents',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    /** GENERAL_TERMS, CONSENTS, DATA_SUMMARY */
+    kind: text('kind').$type<ConsentDocumentKind>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Where the sealed PDF is kept (the storage port: files or S3). */
+    storageKey: text('storage_key'),
+    /** Rows made before the storage port held these PDFs: the PDF sealed in the row itself. */
+    sealedContent: text('sealed_content'),
+    acceptedAt: optionalTime('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('consent_documents_prospect_kind_idx').on(table.prospectId, table.kind)],
+);

@@ -1,0 +1,151 @@
+import {
+  ZErrorBody,
+  ZHandoffCreateRequest,
+  ZHandoffExchangeRequest,
+  ZHandoffLink,
+  ZHandoffPathParams,
+  ZHandoffSession,
+  ZHandoffSmsRequest,
+  ZHandoffSmsResponse,
+  ZHandoffStatus,
+  ZIdPathParams,
+  ZImageTransactionsResponse,
+  ZReceivedSmsQuery,
+  ZReceivedSmsResponse,
+} from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requestContextOf } from '../../infra/audit/audit-log';
+import { applicantOf, callerOf } from '../../plugins/app/caller';
+import { handoffCookieName, handoffCookieOptions } from './cookie';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
+const desktopOrPhone = { caller: 'applicant-or-phone' } as const;
+const desktopOnly = { caller: 'applicant' } as const;
+
+/** The hand-off of the document upload to the phone (issue 5 points 3 and 6, decision 072). */
+export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { handoff } = app.services;
+  const { isProduction } = app.config;
+
+  app.post(
+    '/onboarding/documents/handoff',
+    {
+      config: desktopOnly,
+      schema: {
+        tags: ['documents'],
+        summary: 'A link (QR code) that continues the upload on the phone; call again to refresh.',
+        body: ZHandoffCreateRequest,
+        response: { 200: ZHandoffLink, ...errors },
+      },
+    },
+    (request) => handoff.create(applicantOf(request), request.body, requestContextOf(request)),
+  );
+
+  app.post(
+    '/onboarding/documents/handoff/session',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The phone exchanges the link’s token for its hand-off session.',
+        body: ZHandoffExchangeRequest,
+        response: { 200: ZHandoffSession, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { session, secret } = await handoff.exchange(request.body.token);
+      reply.setCookie(handoffCookieName(isProduction), secret, handoffCookieOptions(isProduction));
+      return session;
+    },
+  );
+
+  app.post(
+    '/onboarding/documents/handoff/:tid/sms',
+    {
+      config: desktopOnly,
+      schema: {
+        tags: ['documents'],
+        summary: 'Send the hand-off link by SMS.',
+        params: ZHandoffPathParams,
+        body: ZHandoffSmsRequest,
+        response: { 200: ZHandoffSmsResponse, 410: ZErrorBody, 429: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => ({
+      sent: true as const,
+      status: await handoff.sendSms(
+        applicantOf(request),
+        request.params.tid,
+        request.body,
+        requestContextOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/onboarding/documents/handoff/:tid',
+    {
+      config: desktopOrPhone,
+      schema: {
+        tags: ['documents'],
+        summary: 'The hand-off status (polling fallback of the websocket).',
+        params: ZHandoffPathParams,
+        response: { 200: ZHandoffStatus, ...errors },
+      },
+    },
+    async (request) => (await handoff.statusForRoom(callerOf(request), request.params.tid)).status,
+  );
+
+  app.post(
+    '/onboarding/documents/handoff/:tid/finalize',
+    {
+      config: desktopOrPhone,
+      schema: {
+        tags: ['documents'],
+        summary: 'The phone confirms the uploaded sides (as setIDDocument).',
+        params: ZHandoffPathParams,
+        response: { 200: ZHandoffStatus, 410: ZErrorBody, ...errors },
+      },
+    },
+    (request) => handoff.finalize(callerOf(request), request.params.tid, requestContextOf(request)),
+  );
+
+  app.post(
+    '/onboarding/prospects/:id/noauth/images/receivedsms',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The phone reports that the hand-off link arrived and was opened.',
+        params: ZIdPathParams,
+        querystring: ZReceivedSmsQuery,
+        response: { 200: ZReceivedSmsResponse, 410: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await handoff.receivedSms(request.params.id, request.query.tid);
+      return { tid: request.query.tid, received: true as const };
+    },
+  );
+
+  app.get(
+    '/onboarding/prospects/:id/images/transactions',
+    {
+      config: desktopOnly,
+      schema: {
+        tags: ['documents'],
+        summary: 'The prospect’s hand-offs to the phone, newest first.',
+        params: ZIdPathParams,
+        response: { 200: ZImageTransactionsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      transactions: await handoff.transactions(applicantOf(request), request.params.id),
+    }),
+  );
+  done();
+};

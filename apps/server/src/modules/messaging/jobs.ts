@@ -1,0 +1,58 @@
+import { LANGUAGES, TOKEN_PURPOSES } from '@onboarding/domain';
+import { z } from 'zod';
+import { MAIL_TEMPLATES } from '../../infra/mail/templates';
+import { defineJob } from '../../infra/jobs/job-definition';
+
+/** Who caused a message, from where: the audit record is written when it is really sent. */
+export const ZAuditNote = z.object({
+  action: z.string().min(1).max(100),
+  actorType: z.enum(['applicant', 'anonymous', 'operator', 'system']),
+  actorId: z.string().nullable(),
+  subjectType: z.string().min(1).max(50),
+  subjectId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).optional(),
+  context: z.object({
+    ip: z.string(),
+    userAgent: z.string().nullable(),
+    requestId: z.string(),
+  }),
+});
+export type TAuditNote = z.output<typeof ZAuditNote>;
+
+export const SIGNED_LINK_PAGES = ['emailValidated', 'forgotPassword', 'unsubscribe'] as const;
+
+/**
+ * A link with a signed token, signed when the e-mail is sent: the job table never holds a
+ * credential, and a retried message carries a token valid from its own sending.
+ */
+export const ZSignedLink = z.object({
+  /** The template value the link fills. */
+  value: z.string().min(1).max(40),
+  page: z.enum(SIGNED_LINK_PAGES),
+  purpose: z.enum(TOKEN_PURPOSES),
+  claims: z.record(z.string(), z.string()),
+});
+
+export const ZMailJob = z.object({
+  to: z.string().min(3).max(320),
+  language: z.enum(LANGUAGES),
+  template: z.enum(MAIL_TEMPLATES),
+  /** The greeting's name; the anonymous greeting without it. */
+  name: z.string().max(200).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  signedLink: ZSignedLink.optional(),
+  audit: ZAuditNote.optional(),
+});
+export type TMailJob = z.output<typeof ZMailJob>;
+
+/**
+ * Every e-mail the portal sends (DESIGN "Background work"): enqueued in the transaction that causes
+ * it, sent by a worker, retried with backoff for about a day while the mail server is away.
+ */
+export const sendMailJob = defineJob({
+  id: 'messaging.mail',
+  version: 1,
+  schema: ZMailJob,
+  retry: { limit: 12, delaySeconds: 5, backoff: true },
+  expireInSeconds: 60,
+});

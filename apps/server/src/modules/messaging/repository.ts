@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import { messageDeliveries } from './tables';
+
+type Db = Database | Transaction;
+
+export async function isDelivered(db: Db, effectKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ effectKey: messageDeliveries.effectKey })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.effectKey, effectKey));
+  return row !== undefined;
+}
+
+/** Records the delivery; false when the key was recorded already (the message went out before). */
+export async function recordDelivery(
+  db: Db,
+  effectKey: string,
+  channel: 'email' | 'sms',
+  deliveredAt: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(messageDeliveries)
+    .values({ effectKey, channel, deliveredAt })
+    .onConflictDoNothing()
+    .returning({ effectKey: messageDeliveries.effectKey });
+  return inserted.length > 0;
+}

@@ -1,0 +1,29 @@
+import { DURATIONS_MS, SIGNED_TOKEN_VALIDITY_MS } from '@onboarding/domain';
+import type { Database } from '../../infra/db/database';
+import type { SessionIdentity } from '../../infra/session/session-store';
+import { deleteExpiredCodesAndTokens, findIdentity } from './repository';
+
+/** Rows kept a day past their use, for support questions; the audit trail keeps the history. */
+const SWEEP_MARGIN_MS = DURATIONS_MS.day;
+
+/** What other parts of the server need of the accounts: the identity a session carries, clean-up. */
+export function createAccountsService({ db }: { readonly db: Database }) {
+  return {
+    async identityOf(userId: string): Promise<SessionIdentity | null> {
+      return findIdentity(db, userId);
+    },
+
+    /**
+     * Housekeeping: one-time codes past their validity, and used-token marks whose token has
+     * expired anyway (a replay is refused by the expiry then).
+     */
+    async sweepExpired(now: Date) {
+      return deleteExpiredCodesAndTokens(db, {
+        before: new Date(now.getTime() - SWEEP_MARGIN_MS),
+        usedBefore: new Date(now.getTime() - SIGNED_TOKEN_VALIDITY_MS - SWEEP_MARGIN_MS),
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { DocumentRefusalCode, UploadRule } from '@onboarding/domain';
+import { processUpload } from '../../infra/images/image-pipeline';
+import { createLimiter } from '../../infra/images/limiter';
+import type { StoragePort } from '../../infra/storage/storage-port';
+import type { UploadContent } from './content';
+
+export interface UploadsServiceDeps {
+  readonly storage: StoragePort;
+}
+
+export type UploadOutcome =
+  | {
+      readonly ok: true;
+      readonly bytes: Buffer;
+      readonly mediaType: string;
+      readonly sha256: string;
+    }
+  | { readonly ok: false; readonly code: DocumentRefusalCode };
+
+/** Decoding a photo takes its whole raster: two at a time on two cores (bench/src/upload.ts). */
+const DECODES_AT_ONCE = 2;
+
+/**
+ * The upload pipeline (DESIGN "Documents"): what a file must be before it is kept, and where it is
+ * kept. Type by content, size by the document type's rule, images decoded, checked for quality,
+ * re-encoded without metadata; the bytes sealed through the storage port.
+ */
+export function createUploadsService({ storage }: UploadsServiceDeps) {
+  const limitDecoding = createLimiter(DECODES_AT_ONCE);
+
+  return {
+    /** The refusal a file gets before any decoding (empty, too large, not base64), or null. */
+    precheck(content: UploadContent, rule: UploadRule): DocumentRefusalCode | null {
+      if (content.state === 'NOT_BASE64') return 'FILE_UNREADABLE';
+      if (content.state === 'TOO_LARGE' || content.size > rule.maxBytes) return 'FILE_TOO_LARGE';
+      if (content.state === 'MISSING' || content.size === 0) return 'FILE_EMPTY';
+      return null;
+    },
+
+    /** Decodes, checks and re-encodes one file; the bytes come into memory only inside the limit. */
+    async process(
+      content: UploadContent,
+      declaredMediaType: string,
+      rule: UploadRule,
+    ): Promise<UploadOutcome> {
+      const processed = await limitDecoding(async () => {
+        const bytes = await content.read();
+        return bytes === null
+          ? ({ ok: false, code: 'FILE_UNREADABLE' } as const)
+          : processUpload(bytes, declaredMediaType, rule);
+      });
+      if (!processed.ok) return { ok: false, code: processed.code };
+      return {
+        ok: true,
+        bytes: processed.bytes,
+        mediaType: processed.mediaType,
+        sha256: createHash('sha256').update(processed.bytes).digest('hex'),
+      };
+    },
+
+    store: (key: string, bytes: Uint8Array) => storage.put(key, bytes),
+    read: (key: string) => storage.get(key),
+    remove: (key: string) => storage.delete(key),
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,191 @@
+import { join } from 'node:path';
+import type { TNotificationServerMessage } from '@onboarding/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../../infra/clock';
+import type { Config } from '../../infra/config';
+import {
+  createArgon2PasswordHasher,
+  type PasswordHasher,
+} from '../../infra/crypto/password-hasher';
+import { createDataCipher, type DataCipher } from '../../infra/crypto/data-cipher';
+import { createSignedTokens, type SignedTokens } from '../../infra/crypto/signed-tokens';
+import type { Database, DatabaseHandle } from '../../infra/db/database';
+import { createJobQueue, type JobQueue } from '../../infra/jobs/job-queue';
+import {
+  createOutboxMailPort,
+  createSmtpMailPort,
+  createUnconfiguredMailPort,
+  type MailPort,
+} from '../../infra/mail/mail-port';
+import { createTesseractMrzReader, type MrzReader } from '../../infra/ocr/mrz-reader';
+import { createOutboxStore, type OutboxStore } from '../../infra/outbox/outbox-store';
+import { createDatabaseRateLimiter, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { createRedisRateLimiter } from '../../infra/rate-limit/redis-rate-limiter';
+import { createDatabaseBus, type RealtimeBus } from '../../infra/realtime/realtime-bus';
+import { createRealtimeHub, type RealtimeHub } from '../../infra/realtime/realtime-hub';
+import { createRedisBus } from '../../infra/realtime/redis-bus';
+import { connectRedis } from '../../infra/redis/redis-client';
+import { createDatabaseSessionStore, type SessionStore } from '../../infra/session/session-store';
+import { createRedisSessionStore } from '../../infra/session/redis-session-store';
+import {
+  createHttpSmsPort,
+  createOutboxSmsPort,
+  createUnconfiguredSmsPort,
+  type SmsPort,
+} from '../../infra/sms/sms-port';
+import { createFilesystemStorage } from '../../infra/storage/filesystem-storage';
+import { checkAtStart } from '../../infra/startup-error';
+import { createS3Storage } from '../../infra/storage/s3-storage';
+import type { StoragePort } from '../../infra/storage/storage-port';
+
+/**
+ * The ports every service is built from (DESIGN "Composition"): one of each per app, chosen by the
+ * configuration (database or Redis, filesystem or S3, SMTP or the development outbox).
+ */
+export interface Infra {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly log: FastifyBaseLogger;
+  readonly cipher: DataCipher;
+  readonly storage: StoragePort;
+  readonly outbox: OutboxStore;
+  readonly mail: MailPort;
+  readonly sms: SmsPort;
+  readonly passwordHasher: PasswordHasher;
+  readonly signedTokens: SignedTokens;
+  readonly rateLimiter: RateLimiter;
+  readonly sessionStore: SessionStore;
+  readonly realtime: RealtimeHub<TNotificationServerMessage>;
+  readonly jobs: JobQueue;
+  readonly mrzReader: MrzReader;
+  /** Closes what the ports opened, in reverse order of opening. */
+  close(): Promise<void>;
+}
+
+/** Replacements a test (or a second process role) gives instead of the configured ports. */
+export interface InfraOverrides {
+  readonly mail?: MailPort;
+  readonly sms?: SmsPort;
+  readonly mrzReader?: MrzReader;
+  /** Job polling and maintenance in seconds (tests of retries and crashed workers). */
+  readonly jobs?: {
+    readonly pollingIntervalSeconds?: number;
+    readonly maintenanceIntervalSeconds?: number;
+    readonly retryDelaySeconds?: number;
+    readonly expireInSeconds?: number;
+  };
+}
+
+export const MINUTE_MS = 60_000;
+
+function mailPortFor(config: Config, outbox: OutboxStore): MailPort {
+  if (config.mail.smtpUrl !== undefined) {
+    return createSmtpMailPort(config.mail.smtpUrl, config.mail.from);
+  }
+  return config.devOutboxEnabled ? createOutboxMailPort(outbox) : createUnconfiguredMailPort();
+}
+
+function smsPortFor(config: Config, outbox: OutboxStore): SmsPort {
+  if (config.sms.gatewayUrl !== undefined) return createHttpSmsPort(config.sms.gatewayUrl);
+  return config.devOutboxEnabled ? createOutboxSmsPort(outbox) : createUnconfiguredSmsPort();
+}
+
+export async function createInfra(
+  config: Config,
+  database: DatabaseHandle,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  overrides: InfraOverrides = {},
+): Promise<Infra> {
+  const closers: (() => Promise<void> | void)[] = [];
+  try {
+    const db = database.db;
+    const cipher = createDataCipher(config.appSecret);
+    const outbox = createOutboxStore(db, clock);
+    const mail = overrides.mail ?? mailPortFor(config, outbox);
+    closers.push(() => mail.close());
+    const sms = overrides.sms ?? smsPortFor(config, outbox);
+    if (config.isProduction && (mail.transport === 'none' || sms.transport === 'none')) {
+      log.warn(
+        'SMTP_URL or SMS_GATEWAY_URL is not set: e-mails or SMS cannot be sent in production',
+      );
+    }
+
+    let storage: StoragePort;
+    if (config.s3 === null) {
+      storage = createFilesystemStorage(join(config.dataDir, 'documents'), cipher);
+    } else {
+      const s3 = createS3Storage(config.s3, cipher);
+      closers.push(() => s3.close());
+      await checkAtStart('S3 storage (S3_ENDPOINT, S3_BUCKET) is not usable', () => s3.check());
+      storage = s3;
+    }
+
+    const timeouts = {
+      idleMs: config.session.idleMinutes * MINUTE_MS,
+      absoluteMs: config.session.absoluteHours * 60 * MINUTE_MS,
+    };
+    let rateLimiter: RateLimiter;
+    let sessionStore: SessionStore;
+    let bus: RealtimeBus;
+    if (config.redisUrl === undefined) {
+      rateLimiter = createDatabaseRateLimiter(db, clock);
+      sessionStore = createDatabaseSessionStore(db, timeouts);
+      bus = createDatabaseBus(database);
+    } else {
+      const onError = (error: Error) => log.warn({ err: error }, 'Redis connection error');
+      const redisUrl = config.redisUrl;
+      const redis: Redis = await checkAtStart('REDIS_URL is not usable', () =>
+        connectRedis(redisUrl, { name: 'onboarding', onError }),
+      );
+      closers.push(() => redis.quit().then(() => undefined));
+      rateLimiter = createRedisRateLimiter(redis, clock);
+      sessionStore = createRedisSessionStore(redis, timeouts);
+      bus = await checkAtStart('REDIS_URL is not usable', () =>
+        createRedisBus(redisUrl, { onError }),
+      );
+    }
+    closers.push(() => bus.close());
+    const realtime = createRealtimeHub<TNotificationServerMessage>(bus, log);
+    await realtime.start();
+
+    const jobs = createJobQueue({
+      database,
+      log,
+      pollingIntervalSeconds: overrides.jobs?.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: overrides.jobs?.maintenanceIntervalSeconds,
+      queueTimings: overrides.jobs,
+    });
+    const mrzReader = overrides.mrzReader ?? createTesseractMrzReader({ clock });
+    closers.push(() => mrzReader.close());
+
+    return {
+      config,
+      database,
+      db,
+      clock,
+      log,
+      cipher,
+      storage,
+      outbox,
+      mail,
+      sms,
+      passwordHasher: await createArgon2PasswordHasher(),
+      signedTokens: createSignedTokens(config.appSecret, clock),
+      rateLimiter,
+      sessionStore,
+      realtime,
+      jobs,
+      mrzReader,
+      async close() {
+        for (const close of closers.reverse()) await close();
+      },
+    };
+  } catch (error) {
+    for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { SWEEP_CRON, sweepExpiredJob } from '../../infra/housekeeping/sweep-expired';
+import type { JobQueue } from '../../infra/jobs/job-queue';
+import { readDocumentJob } from '../../modules/document-reading/jobs';
+import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
+import { sendMailJob } from '../../modules/messaging/jobs';
+import type { Services } from './services';
+
+/** Every job definition of the app (the test set-up prepares their queues once). */
+export const JOB_DEFINITIONS = [sendMailJob, sendHandoffLinkJob, readDocumentJob, sweepExpiredJob];
+
+/**
+ * Every job definition and the service method that handles it, in one list beside the
+ * composition root: a module declares its jobs, the services do the work.
+ */
+export function bindJobHandlers(jobs: JobQueue, services: Services): void {
+  jobs.work(sendMailJob, (payload, job) => services.messaging.deliverMail(payload, job));
+  jobs.work(sendHandoffLinkJob, (payload, job) => services.handoff.deliverLinkSms(payload, job));
+  jobs.work(readDocumentJob, (payload) => services.documentReading.read(payload));
+  jobs.work(sweepExpiredJob, async () => {
+    await services.housekeeping.sweep();
+  });
+  jobs.schedule(sweepExpiredJob, SWEEP_CRON);
+}

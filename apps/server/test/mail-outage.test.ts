@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './build-test-app';
+import { freshEmail, freshIp, newUid, post, VALID_PASSWORD } from './security-helpers';
+import { startSmtpServer } from './smtp-server';
+
+describe('the mail server away and back', () => {
+  let app: FastifyInstance;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await buildTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Banka <no-reply@bank.example>' },
+      jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await app.database.db.execute<T>(query)).rows;
+
+  it('when the mail server is unreachable, then the sign-up is kept and its e-mail goes out once the server is back', async () => {
+    await smtp.stop();
+    const ip = freshIp();
+    const uid = await newUid(app, ip);
+    const email = freshEmail();
+    const registered = await post(
+      app,
+      '/security/action/setRegistration',
+      {
+        uid,
+        language: 'en',
+        userData: {
+          fullName: 'Ana Novak',
+          email,
+          password: VALID_PASSWORD,
+          phoneNumber: '041 321 654',
+          prefix: '+386',
+        },
+      },
+      { ip },
+    );
+    expect(registered.statusCode).toBe(200);
+    const started = Date.now();
+    const check = await post(
+      app,
+      '/security/action/noauth/checkemail',
+      { uid, language: 'en', email, link: '' },
+      { ip },
+    );
+    // The applicant is not held while the mail server is away.
+    expect(check.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await rows(sql`select uid from registrations where uid = ${uid}`)).toHaveLength(1);
+
+    // The job tries, fails and waits for its next try; nothing is recorded as sent.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ retry_count: number }>(
+              sql`select retry_count from pgboss.job
+                  where name = 'messaging.mail.v1' and data->>'to' = ${email}`,
+            )
+          )[0]?.retry_count ?? 0,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    const sentAudit = sql`select id from audit_events
+      where action = 'registration.verification_sent' and subject_id = ${uid}`;
+    expect(await rows(sentAudit)).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
+
+    await smtp.start();
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await app.jobs.drain();
+    const [mail] = smtp.received.filter((each) => each.envelopeTo.includes(email));
+    expect(mail?.subject).toBe('Confirm your e-mail address');
+    expect(mail?.text).toMatch(/\/onboarding\/#\/usermessages\/emailvalidated\?token=[\w.-]+/);
+    // Audited when it really went out, once.
+    expect(await rows(sentAudit)).toHaveLength(1);
+    expect(smtp.received.filter((each) => each.envelopeTo.includes(email))).toHaveLength(1);
+  });
+});
