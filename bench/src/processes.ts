@@ -7,11 +7,18 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface StartedProcess {
   baseUrl: string;
+  pid: number;
   /** Milliseconds from spawning the process to the first successful answer of `readyPath`. */
   startupMs: number;
   /** CPU time (user + system) the process has used so far, in milliseconds (Linux /proc). */
   cpuMs(): number;
-  stop(): Promise<void>;
+  /** Sends `signal` (SIGTERM unless told) and resolves when the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Options for node itself, before the script (for example `--cpu-prof`, `--import`). */
+  readonly nodeArgs?: readonly string[];
 }
 
 export async function findFreePort(): Promise<number> {
@@ -28,7 +35,7 @@ export async function findFreePort(): Promise<number> {
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function readCpuMs(pid: number | undefined): number {
+export function readCpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name) are utime and stime in ticks.
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -37,11 +44,11 @@ function readCpuMs(pid: number | undefined): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -50,12 +57,13 @@ export async function startNodeProcess(
   script: string,
   env: Record<string, string>,
   readyPath: string,
+  options: StartOptions = {},
 ): Promise<StartedProcess> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,8 +88,9 @@ export async function startNodeProcess(
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     startupMs: performance.now() - startedAt,
     cpuMs: () => readCpuMs(child.pid),
-    stop: () => stopProcess(child),
+    stop: (signal) => stopProcess(child, signal),
   };
 }

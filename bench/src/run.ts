@@ -5,8 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureInitialAssets } from './bundle-size';
-import { measureThroughput, type Throughput } from './http-throughput';
+import { measureThroughput } from './http-throughput';
+import { measureJourneyWriteAgainstBaseline, printJourneyWrite } from './journey-write';
 import { repoRoot, startNodeProcess, type StartedProcess } from './processes';
+import { measureServerCore, printServerCore } from './server-core';
+import { isPostgresReachable } from './bench-database';
+import { type Measured, summarize } from './rounds';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,20 +37,6 @@ async function measureStartup() {
   }
 }
 
-/** The middle value; with an even count, the mean of the middle two. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-interface Measured extends Throughput {
-  /** Server CPU time per answered request, in microseconds. */
-  cpuMicrosecondsPerRequest: number;
-}
-
 async function measureWithCpu(server: StartedProcess): Promise<Measured> {
   const cpuBefore = server.cpuMs();
   const result = await measureThroughput(`${server.baseUrl}/health`, seconds);
@@ -54,16 +44,6 @@ async function measureWithCpu(server: StartedProcess): Promise<Measured> {
   return {
     ...result,
     cpuMicrosecondsPerRequest: (cpuMs * 1000) / (result.requestsPerSecond * seconds),
-  };
-}
-
-function summarize(rounds: Measured[]): Measured {
-  return {
-    cpuMicrosecondsPerRequest: median(rounds.map((round) => round.cpuMicrosecondsPerRequest)),
-    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
-    p99Ms: median(rounds.map((round) => round.p99Ms)),
-    errors: rounds.reduce((total, round) => total + round.errors, 0),
-    non2xx: rounds.reduce((total, round) => total + round.non2xx, 0),
   };
 }
 
@@ -103,6 +83,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 ensureBuilt();
 const startup = await measureStartup();
 const { bare, server } = await measureHealthAgainstBaseline();
+const journeyWrite = await measureJourneyWriteAgainstBaseline(seconds, rounds);
+const serverCore = (await isPostgresReachable()) ? await measureServerCore() : null;
 const web = measureInitialAssets(join(repoRoot, 'apps/web/dist'));
 
 console.log('\nServer start (embedded database, after the first build)');
@@ -125,6 +107,9 @@ console.log(
 console.log(
   `  ratio:                     ${((100 * server.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %   (target >= 80 %)`,
 );
+printJourneyWrite(journeyWrite, seconds, rounds);
+if (serverCore === null) console.log('\nDurable jobs and realtime: skipped, no PostgreSQL answers');
+else printServerCore(serverCore);
 console.log('\nWeb app initial load (gzip)');
 for (const file of web.files) console.log(`  ${file.path}: ${kb(file.gzipBytes)}`);
 console.log(`  JavaScript: ${kb(web.javascriptGzipBytes)}   (target < 100 KB)`);

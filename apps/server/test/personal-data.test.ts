@@ -6,14 +6,16 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { useTestApp } from './build-test-app';
+import { buildTestApp, useTestApp } from './build-test-app';
+import { sharedTestDatabase } from './test-database';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { putProspectInState } from './prospect-helpers';
 import { createTestClock, signIn } from './security-helpers';
 
 // The test clock says 23 November 2026 in Ljubljana; the example applicant was born in 1998.
 describe('personal data API (issue 6)', () => {
-  const app = useTestApp({ clock: createTestClock().clock });
+  const { clock } = createTestClock();
+  const app = useTestApp({ clock });
 
   const states = async (prospectId: string) => {
     const result = await app.database.db.execute<{ prospect: string; product: string }>(
@@ -62,6 +64,57 @@ describe('personal data API (issue 6)', () => {
           contacts: EXAMPLE.contacts,
           questionnaire: { PurposeOfTheAccount: ['SAVINGS'], countryOfBusiness_0: 'SI' },
         },
+      });
+    });
+
+    it('when saves of one prospect arrive together, then none of them loses a field', async () => {
+      const applicant = await applicantOnPersonalData(app);
+      const path = `/onboarding/prospects/${applicant.prospectId}/info/partialsave`;
+      const fields = {
+        firstName: 'Ana',
+        surname: 'Novak',
+        birthDate: '15.05.1990',
+        gender: 'FEMALE',
+        personalNumber: EXAMPLE.personalData.personalNumber,
+      } as const;
+      const answers = await Promise.all(
+        Object.entries(fields).map(([field, value]) =>
+          send(app, 'PATCH', path, {
+            sid: applicant.sid,
+            payload: { personalData: { [field]: value } },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const stored = await send(app, 'GET', path, { sid: applicant.sid });
+      expect(stored.json()).toEqual({ sections: { personalData: fields } });
+    });
+
+    it('when the draft was changed by another instance, then a save merges into that change', async () => {
+      const applicant = await applicantOnPersonalData(app);
+      const path = `/onboarding/prospects/${applicant.prospectId}/info/partialsave`;
+      await send(app, 'PATCH', path, {
+        sid: applicant.sid,
+        payload: { personalData: { firstName: 'Ana' } },
+      });
+      // Another instance saved meanwhile: this one's reused draft is stale, the guard notices.
+      const other = await buildTestApp({ database: (await sharedTestDatabase()).handle, clock });
+      try {
+        const saved = await send(other, 'PATCH', path, {
+          sid: applicant.sid,
+          payload: { personalData: { surname: 'Novak' } },
+        });
+        expect(saved.statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+      await send(app, 'PATCH', path, {
+        sid: applicant.sid,
+        payload: { personalData: { gender: 'FEMALE' } },
+      });
+      const stored = await send(app, 'GET', path, { sid: applicant.sid });
+      expect(stored.json()).toEqual({
+        sections: { personalData: { firstName: 'Ana', surname: 'Novak', gender: 'FEMALE' } },
       });
     });
 

@@ -36,6 +36,7 @@ export async function putProspectInState(
 ): Promise<void> {
   const db = app.database.db;
   await db.update(prospects).set({ state }).where(eq(prospects.id, prospectId));
+  await app.services.prospects.forgetCached(prospectId);
   if (productState !== undefined) {
     await db
       .update(products)

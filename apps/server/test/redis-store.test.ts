@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../src/infra/session/cached-session-store';
 import { sessionIdHash } from '../src/infra/session/session-store';
 import { buildTestApp } from './build-test-app';
 import { applicantWithProspect } from './prospect-helpers';
-import { errorOf, freshEmail, freshIp, get, post } from './security-helpers';
+import { createTestClock, errorOf, freshEmail, freshIp, get, post } from './security-helpers';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
@@ -16,10 +17,14 @@ describe('sessions and rate limits in Redis (REDIS_URL)', () => {
   let proxy: TcpProxy;
   let app: FastifyInstance;
   let redis: Redis;
+  const time = createTestClock(new Date());
 
   beforeAll(async () => {
     proxy = await startTcpProxy(REDIS.host, REDIS.port);
-    app = await buildTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` } });
+    app = await buildTestApp({
+      env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` },
+      clock: time.clock,
+    });
     redis = new Redis(REDIS);
   });
   afterAll(async () => {
@@ -43,6 +48,8 @@ describe('sessions and rate limits in Redis (REDIS_URL)', () => {
     const applicant = await applicantWithProspect(app);
     const ip = freshIp();
     await proxy.stop();
+    // Past the few seconds a confirmed session is trusted without asking the store (decision 127).
+    time.advance(SESSION_CACHE_MS);
     try {
       const started = Date.now();
       const whoami = await get(app, '/security/action/whoami', { sid: applicant.sid });

@@ -1,17 +1,6 @@
+import { NETWORK_ERROR_CODES } from '../network-errors';
 // Errors that mean "the database cannot be reached right now" rather than "this query is wrong".
 // They become 503 SERVICE_UNAVAILABLE with Retry-After (DESIGN "Failure"), never 500.
-
-const NETWORK_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
 
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot
 // connect now: a server starting or stopping), 53300 (too many connections).

@@ -6,6 +6,7 @@ import { sha256Hex } from '../crypto/random';
 import { connectRedis, isRedisUnavailableError } from '../redis/redis-client';
 import type { RateLimitRule } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
+import { scanKeys } from '../../../test/redis-keys';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const KEY_PREFIX = `test:${randomUUID()}:`;
@@ -31,17 +32,6 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     () => undefined,
     (error: unknown) => error,
   );
-}
-
-async function scanKeys(client: Redis, pattern: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-    keys.push(...batch);
-    cursor = next;
-  } while (cursor !== '0');
-  return keys;
 }
 
 describe('createRedisRateLimiter', () => {

@@ -1,4 +1,5 @@
 import { type ChainableCommander, Redis } from 'ioredis';
+import { NETWORK_ERROR_CODES } from '../network-errors';
 
 export interface RedisClientOptions {
   /** The connection name Redis shows in CLIENT LIST (no spaces). */
@@ -74,18 +75,6 @@ function describeAddress(url: string): string {
     return 'an invalid URL';
   }
 }
-
-const NETWORK_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
 
 // What ioredis says when the connection is down or slow (enableOfflineQueue: false makes a command
 // fail at once instead of waiting), and the replies of a Redis that is starting or failing over.

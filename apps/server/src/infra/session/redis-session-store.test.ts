@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { connectRedis, isRedisUnavailableError } from '../redis/redis-client';
 import { createRedisSessionStore } from './redis-session-store';
 import { SESSION_TOUCH_INTERVAL_MS, sessionIdHash, type SessionIdentity } from './session-store';
+import { scanKeys } from '../../../test/redis-keys';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const KEY_PREFIX = `test:${randomUUID()}:`;
@@ -31,17 +32,6 @@ const newSession = (userId: string) => ({
   ip: '192.0.2.10',
   userAgent: 'vitest',
 });
-
-async function scanKeys(client: Redis, pattern: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-    keys.push(...batch);
-    cursor = next;
-  } while (cursor !== '0');
-  return keys;
-}
 
 describe('createRedisSessionStore', () => {
   let redis: Redis;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '@onboarding/domain';
 import { randomId, sha256Hex } from '../crypto/random';
 import type { Database, Transaction } from '../db/database';
@@ -72,6 +72,28 @@ export function sessionIdHash(id: string): string {
  * the idle timeout. A read is one SELECT; the idle deadline is written at most once a minute.
  */
 export function createDatabaseSessionStore(db: Database, timeouts: SessionTimeouts): SessionStore {
+  // Every authenticated request reads this: built once, prepared once per connection.
+  const activeWithIdentity = db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      uid: users.uid,
+      email: users.email,
+      fullName: users.fullName,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleFloor')),
+      ),
+    )
+    .prepare('session_with_identity');
+
   return {
     async create(session, now) {
       const { id, idHash } = newSessionId();
@@ -90,25 +112,7 @@ export function createDatabaseSessionStore(db: Database, timeouts: SessionTimeou
     async findActive(id, now) {
       const idHash = sessionIdHash(id);
       const idleFloor = new Date(now.getTime() - timeouts.idleMs);
-      const [row] = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          uid: users.uid,
-          email: users.email,
-          fullName: users.fullName,
-          language: users.language,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.idHash, idHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleFloor),
-          ),
-        );
+      const [row] = await activeWithIdentity.execute({ idHash, now, idleFloor });
       if (row === undefined) return null;
       if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));

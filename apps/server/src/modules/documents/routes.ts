@@ -17,7 +17,12 @@ import {
 } from '@onboarding/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { applicantOf, callerOf } from '../../plugins/app/caller';
+import {
+  APPLICANT_ONLY,
+  APPLICANT_OR_PHONE,
+  applicantOf,
+  callerOf,
+} from '../../plugins/app/caller';
 import { uploadBodyPlugin } from '../uploads/upload-body-plugin';
 
 const errors = {
@@ -27,11 +32,6 @@ const errors = {
   404: ZErrorBody,
   409: ZErrorBody,
 };
-
-// Who calls is settled before the handler (and, for uploads, before a byte of the body is read):
-// the desktop session, or where `phone` is allowed the phone's hand-off session (decision 072).
-const desktopOrPhone = { caller: 'applicant-or-phone' } as const;
-const desktopOnly = { caller: 'applicant' } as const;
 
 /**
  * The identity-document step and the prospect's documents (issue 5; the route overview is in
@@ -43,7 +43,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/onboarding/prospects/:id/idtype',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'Choose the identity document: ID card or passport (desktop and phone).',
@@ -65,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/onboarding/documents',
       {
-        config: desktopOrPhone,
+        config: APPLICANT_OR_PHONE,
         bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT_BYTES,
         schema: {
           tags: ['documents'],
@@ -81,7 +81,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding/documents',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'The prospect’s documents, optionally of one type.',
@@ -95,7 +95,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding/documents/:id',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'One document with its content in base64.',
@@ -110,7 +110,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       path,
       {
-        config: desktopOrPhone,
+        config: APPLICANT_OR_PHONE,
         schema: {
           tags: ['documents'],
           summary: 'Delete a document or image that is not confirmed yet.',
@@ -128,7 +128,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding/images',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'The identity document: chosen type and the state of each side.',
@@ -142,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding/images/:id',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'The stored (re-encoded) bytes of an image or PDF, for previews.',
@@ -168,7 +168,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/setIDDocument',
     {
-      config: desktopOnly,
+      config: APPLICANT_ONLY,
       schema: {
         tags: ['documents'],
         summary: 'Confirm the uploaded sides: the prospect moves to PROSPECT_IDS_UPLOADED.',

@@ -15,7 +15,12 @@ import {
 } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { applicantOf, callerOf } from '../../plugins/app/caller';
+import {
+  APPLICANT_ONLY,
+  APPLICANT_OR_PHONE,
+  applicantOf,
+  callerOf,
+} from '../../plugins/app/caller';
 import { handoffCookieName, handoffCookieOptions } from './cookie';
 
 const errors = {
@@ -25,8 +30,6 @@ const errors = {
   404: ZErrorBody,
   409: ZErrorBody,
 };
-const desktopOrPhone = { caller: 'applicant-or-phone' } as const;
-const desktopOnly = { caller: 'applicant' } as const;
 
 /** The hand-off of the document upload to the phone (issue 5 points 3 and 6, decision 072). */
 export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -36,7 +39,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/onboarding/documents/handoff',
     {
-      config: desktopOnly,
+      config: APPLICANT_ONLY,
       schema: {
         tags: ['documents'],
         summary: 'A link (QR code) that continues the upload on the phone; call again to refresh.',
@@ -67,7 +70,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/onboarding/documents/handoff/:tid/sms',
     {
-      config: desktopOnly,
+      config: APPLICANT_ONLY,
       schema: {
         tags: ['documents'],
         summary: 'Send the hand-off link by SMS.',
@@ -90,7 +93,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/onboarding/documents/handoff/:tid',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'The hand-off status (polling fallback of the websocket).',
@@ -104,7 +107,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/onboarding/documents/handoff/:tid/finalize',
     {
-      config: desktopOrPhone,
+      config: APPLICANT_OR_PHONE,
       schema: {
         tags: ['documents'],
         summary: 'The phone confirms the uploaded sides (as setIDDocument).',
@@ -135,7 +138,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/onboarding/prospects/:id/images/transactions',
     {
-      config: desktopOnly,
+      config: APPLICANT_ONLY,
       schema: {
         tags: ['documents'],
         summary: 'The prospect’s hand-offs to the phone, newest first.',

@@ -11,13 +11,20 @@ import {
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import { createShortCache } from '../../infra/cache/invalidations';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
-import { deleteDraft, findDraft, findInfo, insertInfo, upsertDraft } from './repository';
+import {
+  deleteDraft,
+  findInfo,
+  insertInfo,
+  prepareDraftQueries,
+  type StoredDraft,
+} from './repository';
 
 export interface PersonalDataServiceDeps {
   readonly db: Database;
@@ -35,6 +42,12 @@ const SCREEN_STATE = 'PROSPECT_IDS_UPLOADED';
 const draftContext = (prospectId: string) => `prospect:${prospectId}:info`;
 const bodyContext = (prospectId: string) => `prospect:${prospectId}:info:body`;
 
+const DRAFT_REUSE_MS = 60_000;
+const DRAFT_REUSE_ENTRIES = 2000;
+
+/** Saves of one prospect that raced each other are merged again this many times at most. */
+const MAX_SAVE_ATTEMPTS = 5;
+
 /**
  * The personal data step (issue 6): drafts kept as the applicant types (`info/partialsave`), the
  * final prospect request body (`PATCH prospects/{id}/info`) and reading it back for later steps.
@@ -43,6 +56,10 @@ const bodyContext = (prospectId: string) => `prospect:${prospectId}:info:body`;
  */
 export function createPersonalDataService(deps: PersonalDataServiceDeps) {
   const { db, clock, cipher, prospects, products } = deps;
+  const drafts = prepareDraftQueries(db);
+  // The drafts this instance wrote last, by prospect: only ever a guess that the write's version
+  // guard checks, so a stale one costs a second read, never a lost field.
+  const lastWritten = createShortCache<StoredDraft>(DRAFT_REUSE_MS, DRAFT_REUSE_ENTRIES);
 
   const openDraft = (prospectId: string, sealed: string | null): TPartialSave =>
     sealed === null
@@ -78,10 +95,8 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
   return {
     /** `GET prospects/{id}/info/partialsave`: what was saved so far ({} before anything). */
     async draftOfOwn(user: Pick<SessionUser, 'userId'>, prospectId: string): Promise<TPartialSave> {
-      return db.transaction(async (tx) => {
-        await prospects.requireOwn(tx, user, prospectId);
-        return openDraft(prospectId, await findDraft(tx, prospectId));
-      });
+      await prospects.requireOwn(db, user, prospectId);
+      return openDraft(prospectId, (await drafts.find(prospectId))?.sealed ?? null);
     },
 
     /**
@@ -93,20 +108,30 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
       prospectId: string,
       update: TPartialSave,
     ): Promise<TPartialSave> {
-      return db.transaction(async (tx) => {
-        const prospect = await prospects.requireOwn(tx, user, prospectId);
-        if (prospect.state !== SCREEN_STATE) {
-          throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
-            message: `The prospect is not in ${SCREEN_STATE}.`,
-          });
-        }
-        const merged = mergePartialSave(
-          openDraft(prospectId, await findDraft(tx, prospectId)),
-          update,
-        );
+      // No transaction: the prospect's read, the draft's read and one guarded write (decision
+      // 126). The draft last written here is reused for the next save: if anyone wrote it since,
+      // the guard refuses the write and the draft is read again.
+      const prospect = await prospects.requireOwn(db, user, prospectId);
+      if (prospect.state !== SCREEN_STATE) {
+        throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+          message: `The prospect is not in ${SCREEN_STATE}.`,
+        });
+      }
+      for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
+        const now = clock();
+        const reused = attempt === 0 ? lastWritten.get(prospectId, now.getTime()) : undefined;
+        const stored = reused ?? (await drafts.find(prospectId));
+        const merged = mergePartialSave(openDraft(prospectId, stored?.sealed ?? null), update);
         const sealed = cipher.sealText(JSON.stringify(merged), draftContext(prospectId));
-        await upsertDraft(tx, prospectId, sealed, clock());
-        return merged;
+        const written = await drafts.write(prospectId, sealed, now, stored);
+        if (written !== null) {
+          lastWritten.set(prospectId, written, now.getTime());
+          return merged;
+        }
+        lastWritten.delete(prospectId);
+      }
+      throw new AppError(409, 'CONFLICT', {
+        message: 'The data was being saved from elsewhere at the same moment; save again.',
       });
     },
 
@@ -145,6 +170,7 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
           now,
         );
         await deleteDraft(tx, prospectId);
+        lastWritten.delete(prospectId);
         await prospects.advance(
           tx,
           { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },

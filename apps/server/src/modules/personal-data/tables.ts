@@ -1,4 +1,4 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
@@ -12,6 +12,8 @@ export const prospectInfoDrafts = pgTable('prospect_info_drafts', {
     .primaryKey()
     .references(() => prospects.id, { onDelete: 'cascade' }),
   sealedSections: text('sealed_sections').notNull(),
+  /** Raised by every save: a save names the version it merged into (decision 126). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import type { ProspectState } from '@onboarding/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { prospects } from '../../infra/db/schema';
+import { prospects } from './tables';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
@@ -25,6 +25,25 @@ export async function findProspectsOfUser(db: Database | Transaction, userId: st
 export async function findProspect(db: Database | Transaction, prospectId: string) {
   const [row] = await db.select().from(prospects).where(eq(prospects.id, prospectId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The reads every step request makes, built once and prepared (named statements: PostgreSQL
+ * parses and plans them once per connection), for calls outside a transaction.
+ */
+export function prepareProspectReads(db: Database) {
+  const byId = db
+    .select()
+    .from(prospects)
+    .where(eq(prospects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('prospect_by_id');
+  return {
+    async findProspect(prospectId: string): Promise<ProspectRow | null> {
+      const [row] = await byId.execute({ id: prospectId });
+      return row ?? null;
+    },
+  };
 }
 
 /**

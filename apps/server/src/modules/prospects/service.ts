@@ -12,6 +12,7 @@ import {
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import { createShortCache, type Invalidations } from '../../infra/cache/invalidations';
 import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
@@ -24,6 +25,7 @@ import {
   findProspectsOfUser,
   insertProspect,
   moveProspectState,
+  prepareProspectReads,
   type ProspectRow,
 } from './repository';
 
@@ -35,7 +37,12 @@ export interface ProspectsServiceDeps {
   readonly products: ProductsService;
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: RateLimiter;
+  readonly invalidations: Invalidations;
 }
+
+/** How long a prospect read outside a transaction is reused (decision 127). */
+export const PROSPECT_CACHE_MS = 5000;
+const cacheKey = (prospectId: string) => `prospect:${prospectId}`;
 
 export interface AccountOwner {
   readonly userId: string;
@@ -49,7 +56,24 @@ export function createProspectsService({
   products,
   cms,
   rateLimiter,
+  invalidations,
 }: ProspectsServiceDeps) {
+  const prepared = prepareProspectReads(db);
+  // Ownership never changes and the state only through `advance`, which announces the change to
+  // every instance when its transaction commits: the steps' frequent reads (a form saving as the
+  // applicant types) reuse a read for a few seconds. Writes always read in their transaction.
+  const cache = createShortCache<ProspectRow>(PROSPECT_CACHE_MS);
+  invalidations.onAnnounced((key) => {
+    if (key.startsWith('prospect:')) cache.delete(key.slice('prospect:'.length));
+  });
+  const findOutsideTransaction = async (prospectId: string) => {
+    const now = clock().getTime();
+    const cached = cache.get(prospectId, now);
+    if (cached !== undefined) return cached;
+    const row = await prepared.findProspect(prospectId);
+    if (row !== null) cache.set(prospectId, row, now);
+    return row;
+  };
   const newProspect = async (
     tx: Database | Transaction,
     owner: AccountOwner,
@@ -168,7 +192,11 @@ export function createProspectsService({
       user: Pick<SessionUser, 'userId'>,
       prospectId: string,
     ): Promise<ProspectRow & { state: ProspectState }> {
-      const prospect = UUID_PATTERN.test(prospectId) ? await findProspect(tx, prospectId) : null;
+      const prospect = !UUID_PATTERN.test(prospectId)
+        ? null
+        : tx === db
+          ? await findOutsideTransaction(prospectId)
+          : await findProspect(tx, prospectId);
       if (prospect === null || prospect.userId !== user.userId) {
         throw new AppError(404, 'NOT_FOUND', { message: 'No such prospect.' });
       }
@@ -192,6 +220,9 @@ export function createProspectsService({
       context: RequestContext,
     ): Promise<void> {
       const moved = await moveProspectState(tx, change.prospectId, change.from, change.to, clock());
+      cache.delete(change.prospectId);
+      // Delivered when the transaction commits, to every instance (this one too).
+      if (moved) await invalidations.announce(tx, cacheKey(change.prospectId));
       if (!moved) {
         throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
           message: `The prospect is not in ${change.from.join(' or ')}.`,
@@ -205,6 +236,15 @@ export function createProspectsService({
         subjectId: change.prospectId,
         details: { from: change.from, to: change.to, ...change.details },
       });
+    },
+
+    /**
+     * A state changed outside `advance` (a test fixture, a support tool): every instance forgets
+     * its read of the prospect.
+     */
+    async forgetCached(prospectId: string): Promise<void> {
+      cache.delete(prospectId);
+      await invalidations.announce(db, cacheKey(prospectId));
     },
 
     /** `GET onboarding/prospects/status?uid` (spec 3): only for the session's own uid. */

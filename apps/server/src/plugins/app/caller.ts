@@ -25,6 +25,11 @@ export interface CallerPluginOptions {
   readonly phoneCallerOf: (request: FastifyRequest) => Promise<DocumentCaller | null>;
 }
 
+/** Route config: the signed-in applicant, or the phone of a hand-off (decision 072). */
+export const APPLICANT_OR_PHONE = { caller: 'applicant-or-phone' } as const;
+/** Route config: the signed-in applicant only. */
+export const APPLICANT_ONLY = { caller: 'applicant' } as const;
+
 const unauthorized = () => new AppError(401, 'UNAUTHORIZED', { message: 'Sign in to continue.' });
 
 /** The caller the route's config asked for; the hook has run, so it is there. */

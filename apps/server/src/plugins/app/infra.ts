@@ -28,6 +28,8 @@ import { createRedisBus } from '../../infra/realtime/redis-bus';
 import { connectRedis } from '../../infra/redis/redis-client';
 import { createDatabaseSessionStore, type SessionStore } from '../../infra/session/session-store';
 import { createRedisSessionStore } from '../../infra/session/redis-session-store';
+import { createCachedSessionStore } from '../../infra/session/cached-session-store';
+import { createInvalidations, type Invalidations } from '../../infra/cache/invalidations';
 import {
   createHttpSmsPort,
   createOutboxSmsPort,
@@ -59,6 +61,8 @@ export interface Infra {
   readonly rateLimiter: RateLimiter;
   readonly sessionStore: SessionStore;
   readonly realtime: RealtimeHub<TNotificationServerMessage>;
+  /** Tells every instance which short-lived cached reads to forget. */
+  readonly invalidations: Invalidations;
   readonly jobs: JobQueue;
   readonly mrzReader: MrzReader;
   /** Closes what the ports opened, in reverse order of opening. */
@@ -141,7 +145,13 @@ export async function createInfra(
       const redis: Redis = await checkAtStart('REDIS_URL is not usable', () =>
         connectRedis(redisUrl, { name: 'onboarding', onError }),
       );
-      closers.push(() => redis.quit().then(() => undefined));
+      // A Redis that is away cannot be asked to QUIT: the connection is then just dropped.
+      closers.push(() =>
+        redis.quit().then(
+          () => undefined,
+          () => redis.disconnect(),
+        ),
+      );
       rateLimiter = createRedisRateLimiter(redis, clock);
       sessionStore = createRedisSessionStore(redis, timeouts);
       bus = await checkAtStart('REDIS_URL is not usable', () =>
@@ -151,6 +161,9 @@ export async function createInfra(
     closers.push(() => bus.close());
     const realtime = createRealtimeHub<TNotificationServerMessage>(bus, log);
     await realtime.start();
+    const invalidations = createInvalidations(database);
+    await invalidations.start();
+    closers.push(() => invalidations.stop());
 
     const jobs = createJobQueue({
       database,
@@ -176,7 +189,8 @@ export async function createInfra(
       passwordHasher: await createArgon2PasswordHasher(),
       signedTokens: createSignedTokens(config.appSecret, clock),
       rateLimiter,
-      sessionStore,
+      sessionStore: createCachedSessionStore(sessionStore, invalidations, db),
+      invalidations,
       realtime,
       jobs,
       mrzReader,

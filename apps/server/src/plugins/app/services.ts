@@ -70,7 +70,14 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   const cmsContent = createCmsContentService({ variant });
   const openingHours = createOpeningHoursService({ clock, timeZone: variant.timeZone, holidays });
   const products = createProductsService({ db, clock });
-  const prospects = createProspectsService({ db, clock, products, cms, rateLimiter });
+  const prospects = createProspectsService({
+    db,
+    clock,
+    products,
+    cms,
+    rateLimiter,
+    invalidations: infra.invalidations,
+  });
 
   const securityDeps: SecurityDeps = {
     db,

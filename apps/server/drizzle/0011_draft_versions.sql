@@ -1,0 +1,1 @@
+ALTER TABLE "prospect_info_drafts" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

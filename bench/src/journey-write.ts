@@ -1,0 +1,316 @@
+// Issue "The cost of a request", point 10: a journey-step write on PostgreSQL measured from outside
+// (`PATCH prospects/{id}/info/partialsave`, one personal data section of ~700 bytes, 20 applicants
+// on 20 connections) against a bare Fastify route that inserts the same body with node-postgres.
+// Nothing asserts; the figures are printed with their targets.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  backendCpuDeltaMs,
+  type BenchDatabase,
+  createBenchDatabase,
+  isPostgresReachable,
+} from './bench-database';
+import { assertLoopback } from './http-throughput';
+import {
+  type JourneyApplicant,
+  PARTIAL_SAVE_BODY,
+  partialSavePath,
+  sessionCookie,
+  setUpApplicants,
+} from './journey-applicants';
+import { type StartedProcess, startNodeProcess, type StartOptions } from './processes';
+import { type Measured, median, summarize } from './rounds';
+
+export const CONNECTIONS = 20;
+const WARM_UP_SECONDS = 2;
+const APP_SECRET = 'j'.repeat(48);
+
+export interface WriteMeasured extends Measured {
+  /** CPU of the PostgreSQL backends serving the run, per answered request (NaN: not readable). */
+  databaseCpuMicrosecondsPerRequest: number;
+  /** Requests answered in the measured seconds (the warm-up not included). */
+  requests: number;
+}
+
+/** A database with `CONNECTIONS` applicants on the personal data step, and its clean-up. */
+export interface PreparedJourney {
+  readonly database: BenchDatabase;
+  readonly applicants: readonly JourneyApplicant[];
+  readonly dataDir: string;
+  readonly setupMs: number;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Creates the database and the applicants. The set-up runs against our server started with
+ * NODE_ENV=development, because registering needs the e-mail link that only the development
+ * outbox hands out (production refuses to send mail without SMTP_URL); that server is then stopped
+ * and the load runs against a NODE_ENV=production server on the same database, with the same
+ * APP_SECRET, so the measured configuration is the one we deploy (HSTS, `__Host-sid`, no outbox
+ * routes). Sessions live in the database, so the cookies outlive the restart. The set-up's
+ * background work is durable: the MRZ readings of the uploaded ID backs (seconds of OCR each, not
+ * what is measured) are dropped from the queue, anything else is finished by the set-up server
+ * before it stops, so none of it runs during the load.
+ */
+export async function prepareJourney(): Promise<PreparedJourney> {
+  const startedAt = performance.now();
+  const database = await createBenchDatabase('onboarding_bench');
+  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-bench-journey-'));
+  const dispose = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const setupServer = await startOurServer(
+      { database, dataDir },
+      { NODE_ENV: 'development', TRUST_PROXY: 'true' },
+    );
+    try {
+      const applicants = await setUpApplicants(setupServer.baseUrl, CONNECTIONS);
+      await waitForJobsDone(database);
+      return { database, applicants, dataDir, setupMs: performance.now() - startedAt, dispose };
+    } finally {
+      await setupServer.stop();
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Waits until no job is queued, due for a retry or running (the set-up's own background work). */
+async function waitForJobsDone(database: BenchDatabase): Promise<void> {
+  await database.query(
+    `delete from pgboss.job where name = 'document-reading.mrz.v1' and state in ('created', 'retry')`,
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const [row] = await database.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pgboss.job
+       where name not like '__pgboss%' and name <> 'jobs.dead-letter'
+         and state in ('created', 'retry', 'active')`,
+    );
+    if (row?.waiting === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the set-up’s background jobs did not finish within 2 minutes');
+}
+
+/**
+ * Our built server on the journey's database; production unless `env` says otherwise. `script`
+ * may name another bundle in apps/server/dist (compare-builds.ts).
+ */
+export function startOurServer(
+  journey: Pick<PreparedJourney, 'database' | 'dataDir'>,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+  script = 'apps/server/dist/main.js',
+): Promise<StartedProcess> {
+  return startNodeProcess(
+    script,
+    {
+      DATABASE_URL: journey.database.url,
+      DATA_DIR: journey.dataDir,
+      NODE_ENV: 'production',
+      APP_SECRET,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    '/ready',
+    options,
+  );
+}
+
+export function startBareInsertServer(
+  journey: Pick<PreparedJourney, 'database'>,
+  options: StartOptions = {},
+): Promise<StartedProcess> {
+  return startNodeProcess(
+    'bench/src/bare-insert-server.mjs',
+    { DATABASE_URL: journey.database.url },
+    '/health',
+    options,
+  );
+}
+
+interface WriteRequest {
+  readonly path: string;
+  readonly headers: Record<string, string>;
+}
+
+/** What connection `index` sends to our server in production: its own applicant. */
+export function ourRequests(applicants: readonly JourneyApplicant[]) {
+  return (index: number): WriteRequest => {
+    const applicant = applicants[index % applicants.length];
+    if (applicant === undefined) throw new Error('no applicants');
+    return {
+      path: partialSavePath(applicant),
+      headers: { 'content-type': 'application/json', cookie: sessionCookie(applicant, true) },
+    };
+  };
+}
+
+/** The same requests for the bare route: same body, same cookie (ignored), a shorter path. */
+export function bareRequests(applicants: readonly JourneyApplicant[]) {
+  const ours = ourRequests(applicants);
+  return (index: number): WriteRequest => {
+    const request = ours(index);
+    return { ...request, path: request.path.replace(/^.*\/prospects\//, '/prospects/') };
+  };
+}
+
+/** One request per connection, each expected to answer 200: the body is one the server takes. */
+export async function checkWrites(baseUrl: string, requestFor: (index: number) => WriteRequest) {
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    const { path, headers } = requestFor(index);
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'PATCH',
+      headers,
+      body: PARTIAL_SAVE_BODY,
+    });
+    if (response.status !== 200) {
+      throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+    }
+  }
+}
+
+/**
+ * `CONNECTIONS` connections for `seconds`, each sending its own applicant's partial save; the
+ * requests are built once per connection by autocannon's setupClient.
+ */
+export async function loadWrites(
+  baseUrl: string,
+  requestFor: (index: number) => WriteRequest,
+  seconds: number,
+) {
+  assertLoopback(baseUrl);
+  let connection = 0;
+  return autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    setupClient(client) {
+      const { path, headers } = requestFor(connection % CONNECTIONS);
+      connection += 1;
+      // setRequests, not setRequest: the latter changes only the first request of the connection.
+      client.setRequests([{ method: 'PATCH', path, headers, body: PARTIAL_SAVE_BODY }]);
+    },
+  });
+}
+
+/** A warm-up, then `seconds` of load with the CPU of the server and of its database backends. */
+export async function measureWrites(
+  server: StartedProcess,
+  database: BenchDatabase,
+  requestFor: (index: number) => WriteRequest,
+  seconds: number,
+): Promise<WriteMeasured> {
+  await loadWrites(server.baseUrl, requestFor, WARM_UP_SECONDS);
+  const cpuBefore = server.cpuMs();
+  const databaseBefore = await database.backendCpuMs();
+  const result = await loadWrites(server.baseUrl, requestFor, seconds);
+  const cpuMs = server.cpuMs() - cpuBefore;
+  const databaseMs = backendCpuDeltaMs(databaseBefore, await database.backendCpuMs());
+  const answered = Math.max(1, result.requests.total);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+    cpuMicrosecondsPerRequest: (cpuMs * 1000) / answered,
+    databaseCpuMicrosecondsPerRequest: (databaseMs * 1000) / answered,
+  };
+}
+
+function summarizeWrites(rounds: WriteMeasured[]): WriteMeasured {
+  return {
+    ...summarize(rounds),
+    databaseCpuMicrosecondsPerRequest: median(
+      rounds.map((round) => round.databaseCpuMicrosecondsPerRequest),
+    ),
+    requests: rounds.reduce((total, round) => total + round.requests, 0),
+  };
+}
+
+export type JourneyWriteFigures =
+  | { readonly skipped: string }
+  | { readonly bare: WriteMeasured; readonly server: WriteMeasured; readonly setupMs: number };
+
+/**
+ * Our partial save against the bare insert on one fresh PostgreSQL database, alternating rounds
+ * (bare first, as the /health bench does) and taking medians: two cores carry the load generator,
+ * both Node servers and PostgreSQL, and other work besides.
+ */
+export async function measureJourneyWriteAgainstBaseline(
+  seconds: number,
+  rounds: number,
+): Promise<JourneyWriteFigures> {
+  if (!(await isPostgresReachable())) {
+    return { skipped: 'PostgreSQL does not answer (set BENCH_POSTGRES_URL)' };
+  }
+  const journey = await prepareJourney();
+  const started: StartedProcess[] = [];
+  try {
+    const ours = await startOurServer(journey);
+    started.push(ours);
+    const bare = await startBareInsertServer(journey);
+    started.push(bare);
+    const toOurs = ourRequests(journey.applicants);
+    const toBare = bareRequests(journey.applicants);
+    await checkWrites(ours.baseUrl, toOurs);
+    await checkWrites(bare.baseUrl, toBare);
+
+    const bareRounds: WriteMeasured[] = [];
+    const serverRounds: WriteMeasured[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds));
+      serverRounds.push(await measureWrites(ours, journey.database, toOurs, seconds));
+    }
+    return {
+      bare: summarizeWrites(bareRounds),
+      server: summarizeWrites(serverRounds),
+      setupMs: journey.setupMs,
+    };
+  } finally {
+    for (const process of started) await process.stop();
+    await journey.dispose();
+  }
+}
+
+const microseconds = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} µs`);
+
+function line(label: string, figures: WriteMeasured): string {
+  return (
+    `  ${label}${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, ` +
+    `p99 ${figures.p99Ms} ms, CPU per request: server ${microseconds(figures.cpuMicrosecondsPerRequest)}, ` +
+    `PostgreSQL ${microseconds(figures.databaseCpuMicrosecondsPerRequest)}` +
+    `   (errors ${figures.errors}, non-2xx ${figures.non2xx})`
+  );
+}
+
+export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number, rounds: number) {
+  console.log(
+    `\nJourney-step write on PostgreSQL: PATCH …/info/partialsave, ${PARTIAL_SAVE_BODY.length}-byte ` +
+      `section, ${CONNECTIONS} connections with an applicant each, ${rounds} alternating rounds ` +
+      `of ${seconds} s, loopback (medians)`,
+  );
+  if ('skipped' in figures) {
+    console.log(`  skipped: ${figures.skipped}`);
+    return;
+  }
+  const { bare, server } = figures;
+  console.log(
+    `  set-up (database, ${CONNECTIONS} applicants): ${(figures.setupMs / 1000).toFixed(1)} s`,
+  );
+  console.log(line('bare Fastify + pg insert:  ', bare));
+  console.log(line('onboarding server:         ', server));
+  console.log(
+    `  ratio:                     ${((100 * server.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %` +
+      `   (target >= 50 %; p99 target < 50 ms at ${CONNECTIONS} connections)`,
+  );
+}
