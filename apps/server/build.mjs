@@ -42,7 +42,11 @@ function externalDependencies() {
 const result = await build({
   absWorkingDir: serverDir,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // Adapters loaded only when configured (Redis, S3) go to chunks of their own, so a start without
+  // them does not read their libraries.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

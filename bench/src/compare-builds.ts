@@ -1,7 +1,7 @@
 // `BUILDS=before=apps/server/dist/main-before.js,after=apps/server/dist/main.js
 //  npm run bench:compare-write -w @onboarding/bench`: the journey-step write of several server
 // bundles (copies of dist/main.js made before and after a change, kept in apps/server/dist so they
-// find node_modules and the migrations) and the bare insert, in alternating rounds on one database
+// find node_modules, the migrations and their chunks: a build adds new chunk files beside the old) and the bare insert, in alternating rounds on one database
 // with the same applicants. On a shared two-core machine only such paired rounds tell a change from
 // the noise; compare the CPU per request first, it swings far less than the rate.
 import {

@@ -105,6 +105,12 @@ export interface JobQueue {
 }
 
 const DEFAULT_BATCH_SIZE = 20;
+/**
+ * Workers are woken by a NOTIFY when a job is committed; polling only catches what no NOTIFY
+ * announces (a retry coming due, a notification lost while reconnecting). On the embedded
+ * database every poll runs on the one thread that also serves requests.
+ */
+const FALLBACK_POLLING_SECONDS = 10;
 const DRAIN_STEP_MS = 10;
 
 interface Registration {
@@ -206,7 +212,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       {
         batchSize,
         includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? FALLBACK_POLLING_SECONDS,
       },
       async (jobs) => {
         // Each job succeeds or fails on its own; the batch only shares the fetch.

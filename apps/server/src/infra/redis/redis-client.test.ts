@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectRedis, execAll, isRedisUnavailableError } from './redis-client';
+import { connectRedis, execAll } from './redis-client';
+import { isRedisUnavailableError } from './unavailable';
 
 // The Redis of this machine and of CI (no persistence); a prefix of its own keeps this file's keys
 // apart from every other run.

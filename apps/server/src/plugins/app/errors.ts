@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError, toErrorBody } from '../../errors/app-error';
 import { isDatabaseUnavailableError } from '../../infra/db/unavailable';
-import { isRedisUnavailableError } from '../../infra/redis/redis-client';
+import { isRedisUnavailableError } from '../../infra/redis/unavailable';
 
 // DESIGN "Errors": every non-2xx answer is the one error body, never a stack trace, and bad input
 // is never a 500. This file is the only place that turns an error into an HTTP answer.

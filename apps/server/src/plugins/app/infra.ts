@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { TNotificationServerMessage } from '@onboarding/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Clock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
 import {
@@ -21,13 +20,9 @@ import {
 import { createTesseractMrzReader, type MrzReader } from '../../infra/ocr/mrz-reader';
 import { createOutboxStore, type OutboxStore } from '../../infra/outbox/outbox-store';
 import { createDatabaseRateLimiter, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import { createRedisRateLimiter } from '../../infra/rate-limit/redis-rate-limiter';
 import { createDatabaseBus, type RealtimeBus } from '../../infra/realtime/realtime-bus';
 import { createRealtimeHub, type RealtimeHub } from '../../infra/realtime/realtime-hub';
-import { createRedisBus } from '../../infra/realtime/redis-bus';
-import { connectRedis } from '../../infra/redis/redis-client';
 import { createDatabaseSessionStore, type SessionStore } from '../../infra/session/session-store';
-import { createRedisSessionStore } from '../../infra/session/redis-session-store';
 import { createCachedSessionStore } from '../../infra/session/cached-session-store';
 import { createInvalidations, type Invalidations } from '../../infra/cache/invalidations';
 import {
@@ -38,7 +33,6 @@ import {
 } from '../../infra/sms/sms-port';
 import { createFilesystemStorage } from '../../infra/storage/filesystem-storage';
 import { checkAtStart } from '../../infra/startup-error';
-import { createS3Storage } from '../../infra/storage/s3-storage';
 import type { StoragePort } from '../../infra/storage/storage-port';
 
 /**
@@ -122,6 +116,8 @@ export async function createInfra(
     if (config.s3 === null) {
       storage = createFilesystemStorage(join(config.dataDir, 'documents'), cipher);
     } else {
+      // Loaded only when configured: the AWS SDK is hundreds of modules to read at start.
+      const { createS3Storage } = await import('../../infra/storage/s3-storage');
       const s3 = createS3Storage(config.s3, cipher);
       closers.push(() => s3.close());
       await checkAtStart('S3 storage (S3_ENDPOINT, S3_BUCKET) is not usable', () => s3.check());
@@ -142,7 +138,18 @@ export async function createInfra(
     } else {
       const onError = (error: Error) => log.warn({ err: error }, 'Redis connection error');
       const redisUrl = config.redisUrl;
-      const redis: Redis = await checkAtStart('REDIS_URL is not usable', () =>
+      const [
+        { connectRedis },
+        { createRedisRateLimiter },
+        { createRedisSessionStore },
+        { createRedisBus },
+      ] = await Promise.all([
+        import('../../infra/redis/redis-client'),
+        import('../../infra/rate-limit/redis-rate-limiter'),
+        import('../../infra/session/redis-session-store'),
+        import('../../infra/realtime/redis-bus'),
+      ]);
+      const redis = await checkAtStart('REDIS_URL is not usable', () =>
         connectRedis(redisUrl, { name: 'onboarding', onError }),
       );
       // A Redis that is away cannot be asked to QUIT: the connection is then just dropped.
