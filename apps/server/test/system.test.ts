@@ -45,6 +45,15 @@ describe('system routes', () => {
     expect(Number(healthCount?.split(' ').at(-1))).toBeGreaterThanOrEqual(1);
   });
 
+  it('when /metrics is scraped, then it shows the job queue: states, dead letters, runs', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(body).toContain('# TYPE onboarding_jobs gauge');
+    expect(body).toMatch(/^onboarding_jobs_dead_letters \d+$/m);
+    expect(body).toContain('# TYPE onboarding_job_runs_total counter');
+    // Only our queues: pg-boss's internal ones are left out.
+    expect(body).not.toContain('__pgboss');
+  });
+
   it('when two apps run in one process, then each has its own metrics registry', async () => {
     const other = await buildTestApp();
     try {

@@ -344,6 +344,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         const name = String(row.name);
         const state = String(row.state);
         const size = Number(row.size);
+        // pg-boss's own queues (its cron hand-over) are not ours to watch.
+        if (name.startsWith('__pgboss')) continue;
         if (name === DEAD_LETTER_QUEUE) {
           if (state === 'created') deadLetters += size;
           continue;
