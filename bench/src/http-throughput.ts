@@ -19,7 +19,11 @@ export function assertLoopback(url: string): void {
 export async function measureThroughput(url: string, seconds: number): Promise<Throughput> {
   assertLoopback(url);
   await autocannon({ url, connections: 20, duration: 2 });
-  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: seconds });
+  return throughputOf(await autocannon({ url, connections: 50, pipelining: 1, duration: seconds }));
+}
+
+/** The figures of an autocannon run that the benchmarks print. */
+export function throughputOf(result: autocannon.Result): Throughput {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -12,7 +12,7 @@ import {
   createBenchDatabase,
   isPostgresReachable,
 } from './bench-database';
-import { assertLoopback } from './http-throughput';
+import { assertLoopback, throughputOf } from './http-throughput';
 import {
   type JourneyApplicant,
   PARTIAL_SAVE_BODY,
@@ -216,11 +216,7 @@ export async function measureWrites(
   const databaseMs = backendCpuDeltaMs(databaseBefore, await database.backendCpuMs());
   const answered = Math.max(1, result.requests.total);
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    ...throughputOf(result),
     requests: result.requests.total,
     cpuMicrosecondsPerRequest: (cpuMs * 1000) / answered,
     databaseCpuMicrosecondsPerRequest: (databaseMs * 1000) / answered,

@@ -19,19 +19,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { requestContextOf } from '../../infra/audit/audit-log';
 import {
   APPLICANT_ONLY,
+  CALLER_ROUTE_ERRORS,
   APPLICANT_OR_PHONE,
   applicantOf,
   callerOf,
 } from '../../plugins/app/caller';
 import { uploadBodyPlugin } from '../uploads/upload-body-plugin';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
 
 /**
  * The identity-document step and the prospect's documents (issue 5; the route overview is in
@@ -49,7 +42,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose the identity document: ID card or passport (desktop and phone).',
         params: ZIdPathParams,
         querystring: ZIdTypeQuery,
-        response: { 200: ZIdDocumentStatus, ...errors },
+        response: { 200: ZIdDocumentStatus, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) => documents.setIdType(callerOf(request), request.params.id, request.query.type),
@@ -71,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['documents'],
           summary: 'Upload one document or side, base64 (desktop and phone).',
           body: ZDocumentUploadRequest,
-          response: { 200: ZDocument, 413: ZErrorBody, 422: ZErrorBody, ...errors },
+          response: { 200: ZDocument, 413: ZErrorBody, 422: ZErrorBody, ...CALLER_ROUTE_ERRORS },
         },
       },
       (request) => documents.upload(callerOf(request), request.body, request.uploadContent),
@@ -86,7 +79,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'The prospect’s documents, optionally of one type.',
         querystring: ZDocumentsQuery,
-        response: { 200: ZDocumentsResponse, ...errors },
+        response: { 200: ZDocumentsResponse, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request) => ({ documents: await documents.list(callerOf(request), request.query) }),
@@ -100,7 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'One document with its content in base64.',
         params: ZIdPathParams,
-        response: { 200: ZDocumentWithContent, ...errors },
+        response: { 200: ZDocumentWithContent, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) => documents.get(callerOf(request), request.params.id),
@@ -115,7 +108,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['documents'],
           summary: 'Delete a document or image that is not confirmed yet.',
           params: ZIdPathParams,
-          response: { 200: ZDeletedResponse, ...errors },
+          response: { 200: ZDeletedResponse, ...CALLER_ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -133,7 +126,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'The identity document: chosen type and the state of each side.',
         querystring: ZImagesQuery,
-        response: { 200: ZIdDocumentStatus, ...errors },
+        response: { 200: ZIdDocumentStatus, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) => documents.idStatusFor(callerOf(request), request.query),
@@ -173,7 +166,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Confirm the uploaded sides: the prospect moves to PROSPECT_IDS_UPLOADED.',
         body: ZSetIdDocumentRequest,
-        response: { 200: ZSetIdDocumentResponse, ...errors },
+        response: { 200: ZSetIdDocumentResponse, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) =>

@@ -17,19 +17,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import {
   APPLICANT_ONLY,
+  CALLER_ROUTE_ERRORS,
   APPLICANT_OR_PHONE,
   applicantOf,
   callerOf,
 } from '../../plugins/app/caller';
 import { handoffCookieName, handoffCookieOptions } from './cookie';
-
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
 
 /** The hand-off of the document upload to the phone (issue 5 points 3 and 6, decision 072). */
 export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -44,7 +37,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['documents'],
         summary: 'A link (QR code) that continues the upload on the phone; call again to refresh.',
         body: ZHandoffCreateRequest,
-        response: { 200: ZHandoffLink, ...errors },
+        response: { 200: ZHandoffLink, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) => handoff.create(applicantOf(request), request.body, requestContextOf(request)),
@@ -57,7 +50,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['documents'],
         summary: 'The phone exchanges the link’s token for its hand-off session.',
         body: ZHandoffExchangeRequest,
-        response: { 200: ZHandoffSession, ...errors },
+        response: { 200: ZHandoffSession, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -76,7 +69,12 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         summary: 'Send the hand-off link by SMS.',
         params: ZHandoffPathParams,
         body: ZHandoffSmsRequest,
-        response: { 200: ZHandoffSmsResponse, 410: ZErrorBody, 429: ZErrorBody, ...errors },
+        response: {
+          200: ZHandoffSmsResponse,
+          410: ZErrorBody,
+          429: ZErrorBody,
+          ...CALLER_ROUTE_ERRORS,
+        },
       },
     },
     async (request) => ({
@@ -98,7 +96,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['documents'],
         summary: 'The hand-off status (polling fallback of the websocket).',
         params: ZHandoffPathParams,
-        response: { 200: ZHandoffStatus, ...errors },
+        response: { 200: ZHandoffStatus, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request) => (await handoff.statusForRoom(callerOf(request), request.params.tid)).status,
@@ -112,7 +110,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['documents'],
         summary: 'The phone confirms the uploaded sides (as setIDDocument).',
         params: ZHandoffPathParams,
-        response: { 200: ZHandoffStatus, 410: ZErrorBody, ...errors },
+        response: { 200: ZHandoffStatus, 410: ZErrorBody, ...CALLER_ROUTE_ERRORS },
       },
     },
     (request) => handoff.finalize(callerOf(request), request.params.tid, requestContextOf(request)),
@@ -126,7 +124,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         summary: 'The phone reports that the hand-off link arrived and was opened.',
         params: ZIdPathParams,
         querystring: ZReceivedSmsQuery,
-        response: { 200: ZReceivedSmsResponse, 410: ZErrorBody, ...errors },
+        response: { 200: ZReceivedSmsResponse, 410: ZErrorBody, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -143,7 +141,7 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['documents'],
         summary: 'The prospect’s hand-offs to the phone, newest first.',
         params: ZIdPathParams,
-        response: { 200: ZImageTransactionsResponse, ...errors },
+        response: { 200: ZImageTransactionsResponse, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request) => ({

@@ -1,3 +1,4 @@
+import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error';
@@ -29,6 +30,15 @@ export interface CallerPluginOptions {
 export const APPLICANT_OR_PHONE = { caller: 'applicant-or-phone' } as const;
 /** Route config: the signed-in applicant only. */
 export const APPLICANT_ONLY = { caller: 'applicant' } as const;
+
+/** The refusals a route with a caller answers besides its own (the one error body each). */
+export const CALLER_ROUTE_ERRORS = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+} as const;
 
 const unauthorized = () => new AppError(401, 'UNAUTHORIZED', { message: 'Sign in to continue.' });
 
