@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/database';
+import { notifyOnCommit } from '../db/notify-on-commit';
 
 /** Instances tell each other here which cached reads to forget. */
 export const INVALIDATIONS_CHANNEL = 'onboarding_invalidations';
@@ -23,7 +23,7 @@ export function createInvalidations(database: DatabaseHandle): Invalidations {
   let stop: (() => Promise<void>) | undefined;
   return {
     async announce(tx, key) {
-      await tx.execute(sql`select pg_notify(${INVALIDATIONS_CHANNEL}, ${key})`);
+      await notifyOnCommit(tx, INVALIDATIONS_CHANNEL, key);
     },
     onAnnounced(listener) {
       listeners.push(listener);

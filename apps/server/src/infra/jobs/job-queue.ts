@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Database, DatabaseHandle, Transaction } from '../db/database';
+import { notifyOnCommit } from '../db/notify-on-commit';
 import { bossDbInTransaction, bossDbOf } from './boss-db';
 import {
   type JobContext,
@@ -294,7 +294,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           : { startAfter: enqueueOptions.startAfter }),
       });
       // Delivered at commit only, to every instance: the worker fetches the job at once.
-      await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+      await notifyOnCommit(tx, JOBS_CHANNEL, queue);
     },
 
     work(definition, handler) {

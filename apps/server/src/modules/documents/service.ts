@@ -73,7 +73,7 @@ const ID_UPLOAD_STATES: readonly ProspectState[] = ['PROSPECT_EMAIL_CHECKED'];
 const notFound = () => new AppError(404, 'NOT_FOUND', { message: 'No such document.' });
 
 /** ICAO 9303: the sides that carry a machine-readable zone. */
-export function holdsMrz(documentType: IdDocumentType, side: DocumentSide): boolean {
+function holdsMrz(documentType: IdDocumentType, side: DocumentSide): boolean {
   return documentType === 'PP' ? side === 'FRONTVIEW' : side === 'BACKVIEW';
 }
 

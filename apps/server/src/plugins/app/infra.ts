@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { TNotificationServerMessage } from '@onboarding/domain';
+import { DURATIONS_MS, type TNotificationServerMessage } from '@onboarding/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
@@ -77,8 +77,6 @@ export interface InfraOverrides {
   };
 }
 
-export const MINUTE_MS = 60_000;
-
 function mailPortFor(config: Config, outbox: OutboxStore): MailPort {
   if (config.mail.smtpUrl !== undefined) {
     return createSmtpMailPort(config.mail.smtpUrl, config.mail.from);
@@ -125,8 +123,8 @@ export async function createInfra(
     }
 
     const timeouts = {
-      idleMs: config.session.idleMinutes * MINUTE_MS,
-      absoluteMs: config.session.absoluteHours * 60 * MINUTE_MS,
+      idleMs: config.session.idleMinutes * DURATIONS_MS.minute,
+      absoluteMs: config.session.absoluteHours * 60 * DURATIONS_MS.minute,
     };
     let rateLimiter: RateLimiter;
     let sessionStore: SessionStore;
