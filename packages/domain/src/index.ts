@@ -40,3 +40,4 @@ export * from './personal-data';
 export * from './mrz';
 export * from './documents';
 export * from './consents';
+export * from './video-identification';

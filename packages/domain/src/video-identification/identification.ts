@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { ZConsentAnswer, ZVideoConsentName, ZVideoInteractionAction } from '../video-chat';
+import { ZDeviceReport } from './requirements';
+
+/** spec 1 §9: an operator answers within 3 minutes; the applicant may wait 3 more, once. */
+export const OPERATOR_CONNECT_LIMIT_MS = 3 * 60_000;
+export const OPERATOR_CONNECT_EXTENSION_MS = 3 * 60_000;
+/** A dropped call may rejoin its room within this; later, the identification starts again (EBA/GL/2022/15). */
+export const CALL_REJOIN_WINDOW_MS = 60_000;
+/** The estimated wait per applicant ahead when no call has ended today to learn from. */
+export const DEFAULT_CALL_MINUTES = 8;
+
+/**
+ * One identification attempt, from joining the queue to its end. WAITING → IN_CALL → APPROVED |
+ * REJECTED | REDO; WAITING → ABANDONED (left) | TIMED_OUT (no operator in time); IN_CALL →
+ * INTERRUPTED (no rejoin within the window). Only WAITING and IN_CALL are open.
+ */
+export const IDENTIFICATION_STATUSES = [
+  'WAITING',
+  'IN_CALL',
+  'APPROVED',
+  'REJECTED',
+  'REDO',
+  'ABANDONED',
+  'TIMED_OUT',
+  'INTERRUPTED',
+] as const;
+export type IdentificationStatus = (typeof IDENTIFICATION_STATUSES)[number];
+export const ZIdentificationStatus = z.enum(IDENTIFICATION_STATUSES);
+
+export function isOpenIdentification(status: IdentificationStatus): boolean {
+  return status === 'WAITING' || status === 'IN_CALL';
+}
+
+/** The websocket room both people of one identification join (signalling, forms, chat). */
+export function videoRoomId(identificationId: string): string {
+  return `videochat:${identificationId}`;
+}
+export const VIDEO_ROOM_PATTERN = /^videochat:[0-9a-f-]{36}$/;
+/** The room every signed-in operator follows: the queue, live. */
+export const OPERATOR_QUEUE_ROOM = 'operator:queue';
+
+/** `PATCH prospects/{id}/videochat/start`: the recording consent and the device check's report. */
+export const ZVideoChatStartRequest = z
+  .object({ recordingConsent: z.literal(true), device: ZDeviceReport })
+  .strict();
+export type TVideoChatStartRequest = z.infer<typeof ZVideoChatStartRequest>;
+
+/** `PATCH prospects/{id}/videochat/end`: the applicant leaves (the queue or the call). */
+export const ZVideoChatEndRequest = z
+  .object({ reason: z.enum(['LEFT', 'TIME_LIMIT_REACHED', 'CONNECTION_LOST']) })
+  .strict();
+export type TVideoChatEndRequest = z.infer<typeof ZVideoChatEndRequest>;
+
+/** What the applicant's screen needs of its identification (the answer of start, extend and GET). */
+export const ZVideoChatState = z.object({
+  identificationId: z.string().uuid(),
+  roomId: z.string(),
+  status: ZIdentificationStatus,
+  /** 1-based place in the queue while WAITING, else null. */
+  position: z.number().int().positive().nullable(),
+  estimatedWaitSeconds: z.number().int().nonnegative().nullable(),
+  /** ISO time after which no operator is awaited any more (while WAITING). */
+  deadline: z.string().nullable(),
+  /** Whether the one extra wait of 3 minutes was already taken. */
+  extended: z.boolean(),
+  /** The operator's first name once a call is accepted (shown to the applicant). */
+  operatorName: z.string().nullable(),
+  /** The ICE servers of the configuration (`ICE_SERVERS`). */
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  /** After REDO or REJECTED: the operator's reason shown to the applicant. */
+  reason: z.string().nullable(),
+  redo: z.lazy(() => ZRedoTarget).nullable(),
+});
+export type TVideoChatState = z.infer<typeof ZVideoChatState>;
+
+/** The parts an operator may send the applicant back to redo. */
+export const REDO_TARGETS = [
+  'DOCUMENTS',
+  'PERSONAL',
+  'ADDRESS',
+  'CONTACT',
+  'EMPLOYMENT',
+  'PURPOSE',
+] as const;
+export const ZRedoTarget = z.enum(REDO_TARGETS);
+export type RedoTarget = z.infer<typeof ZRedoTarget>;
+
+/** Card embossing: ISO/IEC 7813 gives the name 26 characters; letters, space, hyphen, apostrophe, dot. */
+export const CARD_NAME_MAX = 26;
+export const CARD_NAME_PATTERN = /^[A-Z][A-Z .'-]{1,25}$/;
+
+/** The name as a card can carry it: diacritics dropped, upper case, single spaces, cut at a word. */
+export function cardNameOf(fullName: string): string {
+  const ascii = fullName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[Đđ]/g, 'D')
+    .replace(/[^A-Za-z .'-]/g, ' ')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (ascii.length <= CARD_NAME_MAX) return ascii;
+  const cut = ascii.slice(0, CARD_NAME_MAX + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : ascii.slice(0, CARD_NAME_MAX)).trim();
+}
+export const ZCardName = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' ').toUpperCase())
+  .pipe(z.string().regex(CARD_NAME_PATTERN, 'videoChat.cardName.invalid'));
+
+/**
+ * Messages of a video room on the notification websocket (spec 3 §3: messageType DATA with
+ * roomId and userId). Client → server: the applicant's answers and both sides' signalling and chat.
+ */
+export const ZSignal = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offer'), sdp: z.string().max(20_000) }),
+  z.object({ kind: z.literal('answer'), sdp: z.string().max(20_000) }),
+  z.object({
+    kind: z.literal('candidate'),
+    candidate: z.string().max(2_000),
+    sdpMid: z.string().max(64).nullable(),
+    sdpMLineIndex: z.number().int().nonnegative().nullable(),
+  }),
+  /** The answering side asks the other to make a fresh offer (after a rejoin). */
+  z.object({ kind: z.literal('restart') }),
+]);
+export type TSignal = z.infer<typeof ZSignal>;
+
+const roomPayload = { roomId: z.string().max(200), userId: z.string().max(64) };
+
+export const ZVideoClientMessage = z.discriminatedUnion('type', [
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('SIGNAL'),
+    payload: z.object({ ...roomPayload, data: ZSignal }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('CHAT'),
+    payload: z.object({ ...roomPayload, data: z.object({ text: z.string().min(1).max(500) }) }),
+  }),
+  /** spec 3 §3: one consent answer (id, name, typeOfConsents COMMERCIAL, response YES|NO). */
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('SEND_CONSENT'),
+    payload: z.object({ ...roomPayload, data: ZConsentAnswer }),
+  }),
+  /** The code of SHOW_CONFIRM_FORM_NUMBER, typed by the applicant. */
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('SEND_OTP'),
+    payload: z.object({ ...roomPayload, data: z.object({ otp: z.string().max(12) }) }),
+  }),
+  /** SHOW_CONFIRM_CARD_NAME: the name confirmed as shown, or corrected. */
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('SEND_CARD_NAME'),
+    payload: z.object({ ...roomPayload, data: z.object({ cardName: z.string().max(64) }) }),
+  }),
+]);
+export type TVideoClientMessage = z.infer<typeof ZVideoClientMessage>;
+
+/** The interaction the applicant's overlay shows (spec 2 §3 "Video chat state"). */
+export const ZVideoInteraction = z.object({
+  interactivityOnGoing: z.boolean(),
+  interactivityAction: ZVideoInteractionAction.nullable(),
+  interactivityStep: z.string().nullable(),
+  interactivityData: z
+    .object({
+      phoneNumber: z.string().optional(),
+      cardName: z.string().optional(),
+      consents: z.array(z.object({ id: z.number().int(), name: ZVideoConsentName })).optional(),
+      /** SHOW_CONFIRM_FORM_NUMBER: the code was refused; tries left. */
+      otpRefused: z.boolean().optional(),
+      attemptsLeft: z.number().int().nonnegative().optional(),
+    })
+    .nullable(),
+});
+export type TVideoInteraction = z.infer<typeof ZVideoInteraction>;
+
+/** Server → client messages of a video room (both sides) and of the operators' queue room. */
+export const ZVideoServerMessage = z.discriminatedUnion('type', [
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('VIDEO_STATE'),
+    payload: z.object({ ...roomPayload, data: ZVideoChatState.omit({ iceServers: true }) }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('SIGNAL'),
+    payload: z.object({ ...roomPayload, from: z.enum(['APPLICANT', 'OPERATOR']), data: ZSignal }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('CHAT'),
+    payload: z.object({
+      ...roomPayload,
+      from: z.enum(['APPLICANT', 'OPERATOR']),
+      data: z.object({ text: z.string(), at: z.string() }),
+    }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('INTERACTION'),
+    payload: z.object({ ...roomPayload, data: ZVideoInteraction }),
+  }),
+  /** To the operator: an answer of the applicant, as stored. */
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('ANSWER'),
+    payload: z.object({ ...roomPayload, data: z.lazy(() => ZInteractionAnswer) }),
+  }),
+  /** The other side joined or left the room (the operator rejoins within 60 s). */
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('PRESENCE'),
+    payload: z.object({
+      ...roomPayload,
+      data: z.object({ who: z.enum(['APPLICANT', 'OPERATOR']), present: z.boolean() }),
+    }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('QUEUE'),
+    payload: z.object({ ...roomPayload, data: z.lazy(() => ZOperatorQueue) }),
+  }),
+]);
+export type TVideoServerMessage = z.infer<typeof ZVideoServerMessage>;
+
+/** An answer given in the call, with its time (evidence). */
+export const ZInteractionAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('CONSENT'), at: z.string(), answer: ZConsentAnswer }),
+  z.object({
+    kind: z.literal('OTP'),
+    at: z.string(),
+    confirmed: z.boolean(),
+    attemptsLeft: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('CARD_NAME'),
+    at: z.string(),
+    cardName: z.string(),
+    corrected: z.boolean(),
+  }),
+]);
+export type TInteractionAnswer = z.infer<typeof ZInteractionAnswer>;
+
+/** One waiting applicant as operators see the queue. */
+export const ZQueueEntry = z.object({
+  identificationId: z.string().uuid(),
+  fullName: z.string(),
+  process: z.string(),
+  language: z.string(),
+  waitingSince: z.string(),
+  deadline: z.string(),
+  status: ZIdentificationStatus,
+  /** The operator in the call, when IN_CALL. */
+  operatorName: z.string().nullable(),
+});
+export const ZOperatorQueue = z.object({ entries: z.array(ZQueueEntry) });
+export type TOperatorQueue = z.infer<typeof ZOperatorQueue>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ZVideoInteractionAction } from '../video-chat';
+import { ZIdentificationStatus, ZInteractionAnswer, ZRedoTarget } from './identification';
+import { ZDeviceReport } from './requirements';
+
+/** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
+export const API_BASE_OPERATOR = '/services/operator';
+
+export const STAFF_ROLES = ['OPERATOR', 'SUPERVISOR'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ZStaffRole = z.enum(STAFF_ROLES);
+
+/** Staff passwords: longer than the applicants' (NIST 800-63B: 15 for single-factor; we ask 12 with TOTP). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+export const ZStaffPassword = z
+  .string()
+  .min(STAFF_PASSWORD_MIN, 'operator.validation.passwordShort')
+  .max(STAFF_PASSWORD_MAX, 'operator.validation.passwordLong');
+
+/** `POST auth/login`: the first factor. Answers ZStaffLoginStep. */
+export const ZStaffLoginRequest = z
+  .object({
+    email: z.string().email().max(254),
+    password: z.string().min(1).max(STAFF_PASSWORD_MAX),
+  })
+  .strict();
+export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequest>;
+
+/**
+ * After the password: TOTP_REQUIRED (an enrolled account types its code) or TOTP_ENROLMENT (the
+ * first sign-in: the secret as an otpauth URI and a QR image, confirmed by a first code). Until the
+ * second factor, the pending session reaches nothing but `auth/totp`.
+ */
+export const ZStaffLoginStep = z.discriminatedUnion('next', [
+  z.object({ next: z.literal('TOTP_REQUIRED') }),
+  z.object({
+    next: z.literal('TOTP_ENROLMENT'),
+    otpauthUri: z.string(),
+    qrSvg: z.string(),
+    secret: z.string(),
+  }),
+]);
+export type TStaffLoginStep = z.infer<typeof ZStaffLoginStep>;
+
+/** `POST auth/totp`: the 6-digit code of the authenticator app. */
+export const ZTotpRequest = z
+  .object({ code: z.string().regex(/^\d{6}$/, 'operator.validation.totp') })
+  .strict();
+
+/** `GET auth/whoami`, and the answer of a completed sign-in. */
+export const ZStaffMember = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: ZStaffRole,
+  language: z.string(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+/** `POST staff` (supervisor): a new operator or supervisor; they enrol TOTP at first sign-in. */
+export const ZCreateStaffRequest = z
+  .object({
+    email: z.string().email().max(254),
+    fullName: z.string().min(2).max(120),
+    role: ZStaffRole,
+    password: ZStaffPassword,
+  })
+  .strict();
+
+/** What the operator checks in the call (issue 13 point 6). */
+export const CHECKLIST_ITEMS = [
+  'documentGenuine',
+  'faceMatchesDocument',
+  'dataMatches',
+  'securityFeaturesShown',
+] as const;
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+export const ZChecklist = z
+  .object({
+    documentGenuine: z.boolean(),
+    faceMatchesDocument: z.boolean(),
+    dataMatches: z.boolean(),
+    securityFeaturesShown: z.boolean(),
+  })
+  .strict();
+export type TChecklist = z.infer<typeof ZChecklist>;
+
+export const SNAPSHOT_KINDS = ['FACE', 'DOCUMENT_FRONT', 'DOCUMENT_BACK'] as const;
+export const ZSnapshotKind = z.enum(SNAPSHOT_KINDS);
+export type SnapshotKind = z.infer<typeof ZSnapshotKind>;
+/** A snapshot is a JPEG frame of the call (a 1280×720 frame is 100–300 kB). */
+export const SNAPSHOT_MAX_BYTES = 2_000_000;
+
+/** `POST identifications/{id}/actions`: push one interactive form to the applicant. */
+export const ZPushActionRequest = z.object({ action: ZVideoInteractionAction }).strict();
+
+/** `POST identifications/{id}/decision`. Approval needs every checklist item true. */
+export const ZDecisionRequest = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('APPROVE') }).strict(),
+  z.object({ outcome: z.literal('REJECT'), reason: z.string().trim().min(3).max(500) }).strict(),
+  z
+    .object({
+      outcome: z.literal('REDO'),
+      redo: ZRedoTarget,
+      reason: z.string().trim().min(3).max(500),
+    })
+    .strict(),
+]);
+export type TDecisionRequest = z.infer<typeof ZDecisionRequest>;
+
+/** `GET identifications/{id}`: everything the operator sees beside the video. */
+export const ZIdentificationDetail = z.object({
+  identificationId: z.string().uuid(),
+  roomId: z.string(),
+  status: ZIdentificationStatus,
+  process: z.string(),
+  language: z.string(),
+  applicant: z.object({
+    uid: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    /** The personal data entered, as label → value pairs, per section. */
+    sections: z.array(
+      z.object({
+        section: z.string(),
+        fields: z.array(z.object({ label: z.string(), value: z.string() })),
+      }),
+    ),
+  }),
+  /** The identity document's sides, each an image path under this API. */
+  documents: z.array(z.object({ side: z.string(), type: z.string(), imagePath: z.string() })),
+  device: ZDeviceReport.nullable(),
+  checklist: ZChecklist,
+  answers: z.array(ZInteractionAnswer),
+  snapshots: z.array(
+    z.object({ id: z.string().uuid(), kind: ZSnapshotKind, sha256: z.string(), at: z.string() }),
+  ),
+  /** The seven consents this applicant is asked (spec 2 §9). */
+  consentNames: z.array(z.string()),
+  cardName: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  operator: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
+});
+export type TIdentificationDetail = z.infer<typeof ZIdentificationDetail>;
