@@ -3,6 +3,7 @@ import {
   OPERATOR_OPENING_HOURS,
   isOpenAt,
   openingHoursGateRedirect,
+  parseOperatorHours,
   weekdayFromJsDay,
 } from './opening-hours';
 
@@ -59,5 +60,42 @@ describe('openingHoursGateRedirect', () => {
         path: '/usermessages/callcenterclosed',
       }),
     ).toBeNull();
+  });
+});
+
+describe('parseOperatorHours', () => {
+  it('reads the spec hours written as day ranges', () => {
+    const parsed = parseOperatorHours('MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00');
+    expect(parsed).toEqual({ ok: true, hours: OPERATOR_OPENING_HOURS, ignoreHolidays: false });
+  });
+
+  it('leaves days not named closed and lets a later entry replace an earlier one', () => {
+    const parsed = parseOperatorHours('mon-sun 09:00-17:00; wed 12:00-13:00; sat 09:00-17:00');
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(parsed.hours.WEDNESDAY).toEqual({ from: '12:00', to: '13:00' });
+    expect(isOpenAt('SUNDAY', '16:59', parsed.hours)).toBe(true);
+    expect(isOpenAt('WEDNESDAY', '13:00', parsed.hours)).toBe(false);
+    const weekdaysOnly = parseOperatorHours('MON-FRI 08:00-16:00');
+    if (!weekdaysOnly.ok) throw new Error(weekdaysOnly.problem);
+    expect(weekdaysOnly.hours.SATURDAY).toBeNull();
+  });
+
+  it('opens around the clock, holidays too, for "always"', () => {
+    const parsed = parseOperatorHours('always');
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(parsed.ignoreHolidays).toBe(true);
+    expect(isOpenAt('SUNDAY', '23:59', parsed.hours)).toBe(true);
+    expect(isOpenAt('MONDAY', '00:00', parsed.hours)).toBe(true);
+  });
+
+  it.each([
+    'MON-FRI',
+    'MON-FRI 8-21',
+    'FRI-MON 08:00-21:00',
+    'MON 21:00-08:00',
+    'XYZ 08:00-09:00',
+    'MON 08:00-25:00',
+  ])('refuses %s', (text) => {
+    expect(parseOperatorHours(text).ok).toBe(false);
   });
 });

@@ -81,3 +81,63 @@ export function openingHoursGateRedirect(input: OpeningHoursGateInput): RoutePat
   if (!closed || stripTrailingSlash(path) === ROUTES.callCenterClosed) return null;
   return isVideoChatPath(path) || !continueChosen ? ROUTES.callCenterClosed : null;
 }
+
+const DAY_ABBREVIATIONS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+const HOUR_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** Open every day and every hour, holidays included (a bank that staffs its video desk around the clock). */
+export const ALWAYS_OPEN = 'always';
+
+export type ParsedOperatorHours =
+  | { readonly ok: true; readonly hours: OpeningHours; readonly ignoreHolidays: boolean }
+  | { readonly ok: false; readonly problem: string };
+
+/**
+ * The bank's own operator hours (configuration `OPERATOR_HOURS`): `always`, or day ranges with a
+ * time range separated by semicolons, e.g. `MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00` (the spec's
+ * hours). Days not named are closed; a later entry for a day replaces an earlier one.
+ */
+export function parseOperatorHours(text: string): ParsedOperatorHours {
+  const trimmed = text.trim();
+  const allDay: DayHours = { from: '00:00', to: '24:00' };
+  if (trimmed.toLowerCase() === ALWAYS_OPEN) {
+    const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay])) as Record<
+      Weekday,
+      DayHours
+    >;
+    return { ok: true, hours, ignoreHolidays: true };
+  }
+  const hours: Record<Weekday, DayHours | null> = {
+    MONDAY: null,
+    TUESDAY: null,
+    WEDNESDAY: null,
+    THURSDAY: null,
+    FRIDAY: null,
+    SATURDAY: null,
+    SUNDAY: null,
+  };
+  const dayIndex = (name: string) =>
+    DAY_ABBREVIATIONS.indexOf(name as (typeof DAY_ABBREVIATIONS)[number]);
+  for (const entry of trimmed
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [days = '', range = '', ...rest] = entry.toUpperCase().split(/\s+/);
+    const [first = '', last = first] = days.split('-');
+    const from = dayIndex(first);
+    const to = dayIndex(last);
+    const times = HOUR_RANGE.exec(range);
+    if (rest.length > 0 || from < 0 || to < from || times === null) {
+      return { ok: false, problem: `'${entry}' is not like 'MON-FRI 08:00-21:00'` };
+    }
+    const [start = '', end = ''] = range.split('-');
+    if (minutesOf(end) <= minutesOf(start)) {
+      return { ok: false, problem: `'${entry}' closes before it opens` };
+    }
+    for (let index = from; index <= to; index += 1) {
+      const day = WEEKDAYS[index];
+      if (day !== undefined) hours[day] = { from: start, to: end };
+    }
+  }
+  return { ok: true, hours, ignoreHolidays: false };
+}

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { OPERATOR_OPENING_HOURS } from '@onboarding/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { devSecretPath } from './dev-secret';
@@ -44,6 +45,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
     expect(config.host).toBe('0.0.0.0');
     expect(config.isProduction).toBe(true);
+  });
+
+  it('when OPERATOR_HOURS is unset, then the spec hours apply; "always" opens on holidays too', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).operatorHours).toEqual({
+      hours: OPERATOR_OPENING_HOURS,
+      ignoreHolidays: false,
+    });
+    const always = loadConfig({ APP_SECRET: SECRET, OPERATOR_HOURS: 'always' }).operatorHours;
+    expect(always.ignoreHolidays).toBe(true);
+    expect(always.hours.SUNDAY).toEqual({ from: '00:00', to: '24:00' });
   });
 
   it('when values are given, then they are parsed', () => {
@@ -127,6 +138,11 @@ describe('loadConfig', () => {
       'EXTRA_HOLIDAYS',
       '2026-12-24,2026-02-30',
       "EXTRA_HOLIDAYS must be a comma-separated list of YYYY-MM-DD dates, got '2026-02-30'",
+    ],
+    [
+      'OPERATOR_HOURS',
+      'MON-FRI 9-17',
+      "OPERATOR_HOURS: 'MON-FRI 9-17' is not like 'MON-FRI 08:00-21:00'",
     ],
     [
       'SMTP_URL',

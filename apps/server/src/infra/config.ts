@@ -1,6 +1,13 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { VARIANT_IDS, isCalendarDate, type VariantId } from '@onboarding/domain';
+import {
+  OPERATOR_OPENING_HOURS,
+  VARIANT_IDS,
+  isCalendarDate,
+  parseOperatorHours,
+  type OpeningHours,
+  type VariantId,
+} from '@onboarding/domain';
 import { z } from 'zod';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
 import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
@@ -43,6 +50,8 @@ export interface Config {
   readonly bankSiteUrl: string;
   /** The bank's own closing days (YYYY-MM-DD) besides the variant's public holidays. */
   readonly extraHolidays: readonly string[];
+  /** The video operators' hours (spec 1 §9 by default) and whether holidays close them. */
+  readonly operatorHours: { readonly hours: OpeningHours; readonly ignoreHolidays: boolean };
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
@@ -285,6 +294,23 @@ const ZEnv = z.object({
       }
       return dates;
     }),
+  /**
+   * Default the spec's hours, `MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00`, in the variant's time
+   * zone. The video operators' hours as day ranges and times separated by semicolons (days not
+   * named are closed), or `always` (every hour, holidays too). The opening-hours gate and the video
+   * queue follow them.
+   */
+  OPERATOR_HOURS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') {
+        return { hours: OPERATOR_OPENING_HOURS, ignoreHolidays: false };
+      }
+      const parsed = parseOperatorHours(raw);
+      if (!parsed.ok) return fail(ctx, `OPERATOR_HOURS: ${parsed.problem}`);
+      return { hours: parsed.hours, ignoreHolidays: parsed.ignoreHolidays };
+    }),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
@@ -465,6 +491,7 @@ export function loadConfig(env: RawEnv): Config {
     operatorDistDir: vars.OPERATOR_DIST_DIR ?? defaultOperatorDistDir,
     bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
     extraHolidays: vars.EXTRA_HOLIDAYS,
+    operatorHours: vars.OPERATOR_HOURS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
     devOutboxEnabled: !isProduction,
