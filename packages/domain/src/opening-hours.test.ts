@@ -88,6 +88,12 @@ describe('parseOperatorHours', () => {
     expect(isOpenAt('MONDAY', '00:00', parsed.hours)).toBe(true);
   });
 
+  it('closes every day for "never"', () => {
+    const parsed = parseOperatorHours('never');
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(Object.values(parsed.hours).every((day) => day === null)).toBe(true);
+  });
+
   it.each([
     'MON-FRI',
     'MON-FRI 8-21',

@@ -87,6 +87,8 @@ const HOUR_RANGE = /^([01]\d|2[0-3]):([0-5]\d)-(([01]\d|2[0-3]):[0-5]\d|24:00)$/
 
 /** Open every day and every hour, holidays included (a bank that staffs its video desk around the clock). */
 export const ALWAYS_OPEN = 'always';
+/** Closed on every day (video identification paused). */
+export const NEVER_OPEN = 'never';
 
 export type ParsedOperatorHours =
   | { readonly ok: true; readonly hours: OpeningHours; readonly ignoreHolidays: boolean }
@@ -95,7 +97,8 @@ export type ParsedOperatorHours =
 /**
  * The bank's own operator hours (configuration `OPERATOR_HOURS`): `always`, or day ranges with a
  * time range separated by semicolons, e.g. `MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00` (the spec's
- * hours). Days not named are closed; a later entry for a day replaces an earlier one.
+ * hours), or `never` (video identification paused). Days not named are closed; a later entry for a
+ * day replaces an earlier one.
  */
 export function parseOperatorHours(text: string): ParsedOperatorHours {
   const trimmed = text.trim();
@@ -106,6 +109,10 @@ export function parseOperatorHours(text: string): ParsedOperatorHours {
       DayHours
     >;
     return { ok: true, hours, ignoreHolidays: true };
+  }
+  if (trimmed.toLowerCase() === NEVER_OPEN) {
+    const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as Record<Weekday, null>;
+    return { ok: true, hours, ignoreHolidays: false };
   }
   const hours: Record<Weekday, DayHours | null> = {
     MONDAY: null,
