@@ -24,6 +24,7 @@ const SERVER_MODULE_LAYERS = [
   'appointments',
   'leaving',
   'security',
+  'staff',
   'personal-data',
   'student',
   'eligibility',
@@ -32,6 +33,7 @@ const SERVER_MODULE_LAYERS = [
   'documents',
   'document-reading',
   'handoff',
+  'video-identification',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
@@ -119,7 +121,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/operator/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/operator/**/*.{ts,tsx}',
+      'packages/web-shell/**/*.{ts,tsx}',
+      'packages/video-call/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -193,10 +200,12 @@ export default tseslint.config(
     },
   },
   {
-    // Habit 9: only the config module reads the environment.
+    // Habit 9: only the config module reads the environment (and a command's entry, which hands
+    // it to the command to load the configuration from, as main.ts does through config.ts).
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/infra/config.ts',
+      'apps/server/src/commands/*-main.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**',
     ],

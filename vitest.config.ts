@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/messages',
+      'packages/web-shell',
+      'packages/video-call',
       'apps/web',
       'apps/operator',
       {

@@ -14,6 +14,8 @@ const sharedSources = [
   'packages/domain/data',
   'packages/messages/src',
   'packages/tokens',
+  'packages/web-shell/src',
+  'packages/video-call/src',
   'package-lock.json',
 ];
 

@@ -7,6 +7,6 @@ export default defineConfig({
     name: 'operator',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['@onboarding/web-shell/testing/setup'],
   },
 });

@@ -26,12 +26,29 @@ const SECTIONS: TPersonalDataSections = {
 /** The personal data section as the form holds it (saved with info/partialsave first). */
 export const PERSONAL_DATA_DRAFT = { personalData: SECTIONS.personalData };
 
+/** A first name other than the example's, so a journey can tell its applicant in a shared list. */
+export interface PersonalDataOptions {
+  readonly firstName?: string;
+  /** National form (041 123456); the SMS of a later step then reaches this applicant alone. */
+  readonly mobilePhoneNumber?: string;
+}
+
 /** The prospect request body of spec 2 §3 for that applicant (`PATCH prospects/{id}/info`). */
-export function personalDataRequestBody(uid: string, email: string): TProspectRequestBody {
-  return prospectRequestBodyFromSections(
-    { ...SECTIONS, contacts: { ...SECTIONS.contacts, email } },
-    { uid },
-  );
+export function personalDataRequestBody(
+  uid: string,
+  email: string,
+  options: PersonalDataOptions = {},
+): TProspectRequestBody {
+  const personalData = {
+    ...SECTIONS.personalData,
+    firstName: options.firstName ?? SECTIONS.personalData.firstName,
+  };
+  const contacts = {
+    ...SECTIONS.contacts,
+    email,
+    mobilePhoneNumber: options.mobilePhoneNumber ?? SECTIONS.contacts.mobilePhoneNumber,
+  };
+  return prospectRequestBodyFromSections({ ...SECTIONS, personalData, contacts }, { uid });
 }
 
 /**
@@ -43,13 +60,14 @@ export async function submitPersonalDataViaApi(
   context: BrowserContext,
   baseUrl: string,
   applicant: Pick<SignedInApplicant, 'uid' | 'prospectId' | 'email'>,
+  options: PersonalDataOptions = {},
 ): Promise<void> {
   const api = `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/info`;
   const { request } = context;
   const saved = await request.patch(`${api}/partialsave`, { data: PERSONAL_DATA_DRAFT });
   expect(saved.status(), `partialsave: ${await saved.text()}`).toBe(200);
   const submitted = await request.patch(api, {
-    data: personalDataRequestBody(applicant.uid, applicant.email),
+    data: personalDataRequestBody(applicant.uid, applicant.email, options),
   });
   expect(submitted.status(), `info: ${await submitted.text()}`).toBe(200);
   expect(await submitted.json()).toMatchObject({ prospectState: 'PROSPECT_INFO_UPLOADED' });

@@ -43,11 +43,16 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 
 /**
  * Starts the built server (`apps/server/dist/main.js`, as `npm start` does) on a free port with a
- * fresh embedded database in a temporary data directory.
+ * fresh embedded database in a temporary data directory. `prepare` runs first on that directory
+ * (a command that needs the database to itself, such as creating the first supervisor).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => void,
+): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
+  prepare?.(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {

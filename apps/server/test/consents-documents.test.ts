@@ -34,7 +34,7 @@ async function atDocuments() {
   );
   expect(consents.json()).toEqual({
     prospectState: 'PROSPECT_CONSENTS_UPLOADED',
-    criteries: 'ACCEPTED',
+    criteries: null,
   });
   return applicant;
 }
@@ -142,7 +142,10 @@ describe('POST prospects/{id}/consentsdocuments', () => {
       },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' });
+    expect(response.json()).toEqual({
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      criteries: 'ACCEPTED',
+    });
     expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
 
     const [accepted] = await auditOf(app, prospectId, 'consent_documents.accepted');

@@ -18,8 +18,9 @@ import {
 import { applicantWithProspect } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 
-// Eligibility through the API (issue 7): decided with the consents from the stored personal data
-// and the local registers (seeded in development), and again as isEligible after the documents.
+// Eligibility through the API (issue 7, decision 131): decided once, in the transaction that
+// accepts the consent documents, from the stored personal data and the local registers (seeded in
+// development); isEligible answers the recorded decision and changes nothing.
 
 let app: FastifyInstance;
 const hmac = createIdentifierHmac(testConfig().appSecret);
@@ -47,12 +48,15 @@ async function consentsFor(sections: Sections) {
     },
   );
   expect(response.statusCode).toBe(200);
-  return { ...applicant, result: response.json<{ prospectState: string; criteries: string }>() };
+  return {
+    ...applicant,
+    result: response.json<{ prospectState: string; criteries: string | null }>(),
+  };
 }
 
-async function acceptedDocuments() {
-  const applicant = await consentsFor({});
-  expect(applicant.result.criteries).toBe('ACCEPTED');
+/** Consents given, then the documents accepted: the moment eligibility is decided. */
+async function acceptDocuments(sections: Sections = {}) {
+  const applicant = await consentsFor(sections);
   const list = await call(
     app,
     'GET',
@@ -72,10 +76,10 @@ async function acceptedDocuments() {
     },
   );
   expect(accepted.statusCode).toBe(200);
-  return applicant;
+  return { ...applicant, accepted: accepted.json<{ prospectState: string; criteries: string }>() };
 }
 
-describe('eligibility at the consents (before the video call)', () => {
+describe('eligibility when the consent documents are accepted (decision 131)', () => {
   it('the development registers are seeded outside production', async () => {
     const customers = await app.database.db.select().from(registryCustomers);
     expect(customers.map((row) => row.personalNumberHmac)).toContain(
@@ -85,9 +89,24 @@ describe('eligibility at the consents (before the video call)', () => {
     expect(JSON.stringify(customers)).not.toContain('0101990500003');
   });
 
-  it('an eligible applicant goes on to the documents', async () => {
+  it('the consents alone decide nothing: on to the documents', async () => {
     const { result, prospectId, sid } = await consentsFor({});
-    expect(result).toEqual({ prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: 'ACCEPTED' });
+    expect(result).toEqual({ prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: null });
+    expect(await auditOf(app, prospectId, 'eligibility.decided')).toHaveLength(0);
+    const latest = await call(app, 'GET', `/onboarding/prospects/${prospectId}/eligibility`, {
+      sid,
+    });
+    expect(latest.json()).toEqual({ criteries: null });
+  });
+
+  it('an eligible applicant: documents accepted, on to the video identification', async () => {
+    const { accepted, prospectId, sid } = await acceptDocuments();
+    expect(accepted).toEqual({
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      criteries: 'ACCEPTED',
+    });
+    expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
+    expect(await auditOf(app, prospectId, 'eligibility.decided')).toHaveLength(1);
     const latest = await call(app, 'GET', `/onboarding/prospects/${prospectId}/eligibility`, {
       sid,
     });
@@ -118,8 +137,8 @@ describe('eligibility at the consents (before the video call)', () => {
     ['EXISTING_IBAN', { personalData: { iban: 'SI56 0510 0801 2345 667' } }],
     ['RESIDENCY', { personalData: { residentStatus: 'NON_RESIDENT' } }],
   ])('%s: rejected before the video call, with the reason kept', async (reason, sections) => {
-    const { result, prospectId, sid } = await consentsFor(sections);
-    expect(result).toEqual({ prospectState: 'PROSPECT_REJECTED', criteries: reason });
+    const { accepted, prospectId, sid } = await acceptDocuments(sections);
+    expect(accepted).toEqual({ prospectState: 'PROSPECT_REJECTED', criteries: reason });
     expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_REJECTED');
     const latest = await call(app, 'GET', `/onboarding/prospects/${prospectId}/eligibility`, {
       sid,
@@ -127,20 +146,12 @@ describe('eligibility at the consents (before the video call)', () => {
     expect(latest.json()).toEqual({ criteries: reason });
     const [decision] = await auditOf(app, prospectId, 'eligibility.decided');
     expect(decision?.details).toEqual({ criteries: reason, reasons: [reason] });
-    // The error page comes next: the documents step is closed.
-    const documents = await call(
-      app,
-      'GET',
-      `/onboarding/prospects/${prospectId}/consentsdocuments`,
-      {
-        sid,
-      },
-    );
-    expect(documents.statusCode).toBe(409);
+    // The acceptance itself is still recorded: the documents were confirmed.
+    expect(await auditOf(app, prospectId, 'consent_documents.accepted')).toHaveLength(1);
   });
 
   it('the latest decision of another applicant’s prospect: 404', async () => {
-    const owner = await consentsFor({});
+    const owner = await acceptDocuments();
     const other = await applicantWithProspect(app);
     const response = await call(
       app,
@@ -154,24 +165,23 @@ describe('eligibility at the consents (before the video call)', () => {
   });
 });
 
-describe('POST prospects/{id}/iseligible (spec 1 §4)', () => {
-  it('ACCEPTED: PROSPECT_VERIFIED; asked again: 409', async () => {
-    const { sid, prospectId } = await acceptedDocuments();
-    const response = await call(app, 'POST', `/onboarding/prospects/${prospectId}/iseligible`, {
-      sid,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ criteries: 'ACCEPTED' });
-    expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_VERIFIED');
-    const again = await call(app, 'POST', `/onboarding/prospects/${prospectId}/iseligible`, {
-      sid,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again).mainError.code).toBe('PROSPECT_STATE_CONFLICT');
+describe('POST prospects/{id}/iseligible (spec 1 §4, decision 131)', () => {
+  it('answers the recorded decision and changes nothing, however often asked', async () => {
+    const { sid, prospectId } = await acceptDocuments();
+    for (let asked = 0; asked < 2; asked += 1) {
+      const response = await call(app, 'POST', `/onboarding/prospects/${prospectId}/iseligible`, {
+        sid,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ criteries: 'ACCEPTED' });
+    }
+    // PROSPECT_VERIFIED is the video operator's approval, not this call.
+    expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
+    expect(await auditOf(app, prospectId, 'eligibility.decided')).toHaveLength(1);
   });
 
-  it('a register that changed meanwhile: the reason and PROSPECT_REJECTED', async () => {
-    const { sid, prospectId } = await acceptedDocuments();
+  it('a register that changed later does not change the recorded decision', async () => {
+    const { sid, prospectId } = await acceptDocuments();
     const emso = personalDataSections().personalData.personalNumber;
     await app.database.db.insert(registryInsolvencies).values({
       personalNumberHmac: hmac(emso),
@@ -182,15 +192,24 @@ describe('POST prospects/{id}/iseligible (spec 1 §4)', () => {
       const response = await call(app, 'POST', `/onboarding/prospects/${prospectId}/iseligible`, {
         sid,
       });
-      expect(response.json()).toEqual({ criteries: 'AJPES_INSOLVENTNOST' });
-      expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_REJECTED');
+      expect(response.json()).toEqual({ criteries: 'ACCEPTED' });
+      expect(await prospectStateOf(app, prospectId)).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
     } finally {
       await app.database.db.delete(registryInsolvencies);
     }
   });
 
+  it('before the documents are accepted: 409 PROSPECT_STATE_CONFLICT', async () => {
+    const { sid, prospectId } = await consentsFor({});
+    const response = await call(app, 'POST', `/onboarding/prospects/${prospectId}/iseligible`, {
+      sid,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).mainError.code).toBe('PROSPECT_STATE_CONFLICT');
+  });
+
   it('another applicant’s prospect: 404, nothing changed', async () => {
-    const owner = await acceptedDocuments();
+    const owner = await acceptDocuments();
     const other = await applicantWithProspect(app);
     const response = await call(
       app,

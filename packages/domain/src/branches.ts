@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { Weekday } from './opening-hours';
 import { WEEKDAYS } from './opening-hours';
 
-/** spec 2 §3: opening times are "HHmm" strings ("0800"). */
-export const HHMM_PATTERN = /^(?:[01]\d|2[0-3])[0-5]\d$/;
+/**
+ * spec 2 §3: opening times are "HHmm" strings ("0800"); "2400" is the end of a day open until
+ * midnight (OPERATOR_HOURS=always), which no earlier time can express.
+ */
+export const HHMM_PATTERN = /^(?:(?:[01]\d|2[0-3])[0-5]\d|2400)$/;
 const ZHhmm = z.string().regex(HHMM_PATTERN);
 
 /** One weekday of a branch (spec 2 §3: openFrom, openTo, hasPause, pauseFrom, pauseTo, closed). */

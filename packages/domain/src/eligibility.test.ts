@@ -12,11 +12,11 @@ import {
 } from './eligibility';
 
 describe('eligibilityOutcome', () => {
-  it('ACCEPTED verifies the prospect and goes to /choosebranch', () => {
+  it('ACCEPTED keeps the accepted documents and goes to the video identification', () => {
     expect(eligibilityOutcome('ACCEPTED')).toEqual({
       accepted: true,
-      prospectState: 'PROSPECT_VERIFIED',
-      route: '/choosebranch',
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      route: '/videochat',
     });
   });
 

@@ -36,7 +36,7 @@ export type TEligibilityResponse = z.infer<typeof ZEligibilityResponse>;
 export type EligibilityOutcome =
   | {
       readonly accepted: true;
-      readonly prospectState: Extract<ProspectState, 'PROSPECT_VERIFIED'>;
+      readonly prospectState: Extract<ProspectState, 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'>;
       readonly route: RoutePath;
     }
   | {
@@ -51,12 +51,18 @@ function isIneligibilityReason(value: string): value is IneligibilityReason {
 }
 
 /**
- * spec 1 §4: ACCEPTED sets PROSPECT_VERIFIED and goes to /choosebranch; any other value or a failed
- * call (criteries null) goes to the error page, which offers a branch appointment.
+ * Decision 131: eligibility is decided once, when the consent documents are accepted. ACCEPTED
+ * leaves the prospect in PROSPECT_CONSENT_DOCUMENTS_ACCEPTED and goes to the video identification
+ * (PROSPECT_VERIFIED is the operator's approval, not this); any other value or a failed call
+ * (criteries null) goes to the error page, which offers a branch appointment.
  */
 export function eligibilityOutcome(criteries: string | null | undefined): EligibilityOutcome {
   if (criteries === ELIGIBILITY_ACCEPTED) {
-    return { accepted: true, prospectState: 'PROSPECT_VERIFIED', route: ROUTES.chooseBranch };
+    return {
+      accepted: true,
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      route: ROUTES.videoChat,
+    };
   }
   const reason = criteries != null && isIneligibilityReason(criteries) ? criteries : null;
   return { accepted: false, reason, route: ROUTES.errorPage };

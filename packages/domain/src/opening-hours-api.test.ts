@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_OPENING_HOURS } from './opening-hours';
+import { OPERATOR_OPENING_HOURS, parseOperatorHours } from './opening-hours';
 import {
   ZOpeningHoursResponse,
   expandCompactTime,
@@ -42,6 +42,27 @@ describe('opening-hours answer', () => {
       },
     };
     expect(ZOpeningHoursResponse.safeParse(broken).success).toBe(false);
+  });
+
+  it('answers for hours open around the clock (OPERATOR_HOURS=always), ending at 2400', () => {
+    const parsed = parseOperatorHours('always');
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const openingHours = toWeeklyOpeningHours(parsed.hours);
+    expect(openingHours.MONDAY).toMatchObject({ openFrom: '0000', openTo: '2400' });
+    const answer = {
+      timeZone: 'Europe/Ljubljana',
+      openingHours,
+      holidays: [],
+      closedStatus: false,
+    };
+    expect(ZOpeningHoursResponse.safeParse(answer).success).toBe(true);
+    const afterMidnight = { ...openingHours.MONDAY, openTo: '2401' };
+    expect(
+      ZOpeningHoursResponse.safeParse({
+        ...answer,
+        openingHours: { ...openingHours, MONDAY: afterMidnight },
+      }).success,
+    ).toBe(false);
   });
 
   it('expands a compact time', () => {

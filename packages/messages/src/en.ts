@@ -14,7 +14,10 @@ import personalData from './sections/personal-data/en';
 import personalDataRules from './sections/personal-data/rules/en';
 import documents from './sections/documents/en';
 import documentsServer from './sections/documents-server/en';
+import videoIdentificationServer from './sections/video-identification-server/en';
 import consents from './sections/consents/en';
+import videoChat from './sections/videoChat/en';
+import operator from './sections/operator/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -119,15 +122,7 @@ const en = {
     text: 'The page you are looking for does not exist or has moved. Check the address or go back to the start page.',
     backToStart: 'Back to the start page',
   },
-  operator: {
-    documentTitle: 'Operator console | Bank',
-    title: 'Operator console',
-    signIn: {
-      heading: 'Sign in',
-      text: 'Operators sign in with their bank user account.',
-      later: 'The video identification console opens in a later release.',
-    },
-  },
+  operator,
   email,
   validation,
   lightsignup,
@@ -135,7 +130,9 @@ const en = {
   personalDataRules,
   documents,
   documentsServer,
+  videoIdentificationServer,
   consents,
+  videoChat,
   page,
   wizard,
   header,

@@ -14,7 +14,10 @@ import personalData from './sections/personal-data/sl';
 import personalDataRules from './sections/personal-data/rules/sl';
 import documents from './sections/documents/sl';
 import documentsServer from './sections/documents-server/sl';
+import videoIdentificationServer from './sections/video-identification-server/sl';
 import consents from './sections/consents/sl';
+import videoChat from './sections/videoChat/sl';
+import operator from './sections/operator/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -112,15 +115,7 @@ const sl: CatalogOf<Messages> = {
     text: 'Stran, ki jo iščete, ne obstaja ali je bila premaknjena. Preverite naslov ali se vrnite na začetno stran.',
     backToStart: 'Nazaj na začetno stran',
   },
-  operator: {
-    documentTitle: 'Konzola operaterja | Banka',
-    title: 'Konzola operaterja',
-    signIn: {
-      heading: 'Prijava',
-      text: 'Operaterji se prijavijo s svojim bančnim uporabniškim računom.',
-      later: 'Konzola za video identifikacijo bo na voljo v eni od naslednjih različic.',
-    },
-  },
+  operator,
   email,
   validation,
   lightsignup,
@@ -128,7 +123,9 @@ const sl: CatalogOf<Messages> = {
   personalDataRules,
   documents,
   documentsServer,
+  videoIdentificationServer,
   consents,
+  videoChat,
   page,
   wizard,
   header,

@@ -14,7 +14,10 @@ import personalData from './sections/personal-data/sq';
 import personalDataRules from './sections/personal-data/rules/sq';
 import documents from './sections/documents/sq';
 import documentsServer from './sections/documents-server/sq';
+import videoIdentificationServer from './sections/video-identification-server/sq';
 import consents from './sections/consents/sq';
+import videoChat from './sections/videoChat/sq';
+import operator from './sections/operator/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -112,15 +115,7 @@ const sq: CatalogOf<Messages> = {
     text: 'Faqja që kërkoni nuk ekziston ose është zhvendosur. Kontrolloni adresën ose kthehuni në faqen fillestare.',
     backToStart: 'Kthehu në faqen fillestare',
   },
-  operator: {
-    documentTitle: 'Konsola e operatorit | Banka',
-    title: 'Konsola e operatorit',
-    signIn: {
-      heading: 'Hyrja',
-      text: 'Operatorët hyjnë me llogarinë e tyre të përdoruesit në bankë.',
-      later: 'Konsola e identifikimit me video do të hapet në një version të mëvonshëm.',
-    },
-  },
+  operator,
   email,
   validation,
   lightsignup,
@@ -128,7 +123,9 @@ const sq: CatalogOf<Messages> = {
   personalDataRules,
   documents,
   documentsServer,
+  videoIdentificationServer,
   consents,
+  videoChat,
   page,
   wizard,
   header,

@@ -57,6 +57,20 @@ describe('loadConfig', () => {
     expect(always.hours.SUNDAY).toEqual({ from: '00:00', to: '24:00' });
   });
 
+  it('when ICE_SERVERS is unset, then none; a JSON array of RTCIceServer is taken; else one line', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).iceServers).toEqual([]);
+    const servers = [
+      { urls: 'stun:stun.example.net:3478' },
+      { urls: ['turns:turn.example.net:443'], username: 'u', credential: 'p' },
+    ];
+    expect(
+      loadConfig({ APP_SECRET: SECRET, ICE_SERVERS: JSON.stringify(servers) }).iceServers,
+    ).toEqual(servers);
+    for (const wrong of ['[{urls:', '{"urls":"stun:x"}', '[{"urls":"http://x"}]']) {
+      expect(() => loadConfig({ APP_SECRET: SECRET, ICE_SERVERS: wrong })).toThrow(/ICE_SERVERS/);
+    }
+  });
+
   it('when values are given, then they are parsed', () => {
     const config = loadConfig({
       APP_SECRET: SECRET,

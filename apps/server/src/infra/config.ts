@@ -52,6 +52,10 @@ export interface Config {
   readonly extraHolidays: readonly string[];
   /** The video operators' hours (spec 1 §9 by default) and whether holidays close them. */
   readonly operatorHours: { readonly hours: OpeningHours; readonly ignoreHolidays: boolean };
+  /** STUN/TURN servers handed to both browsers of a video call (RTCIceServer); none by default. */
+  readonly iceServers: readonly IceServer[];
+  /** An external remote-identification provider's base URL (decision 133); null: the built-in one. */
+  readonly remoteIdProviderUrl: string | null;
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
@@ -66,6 +70,26 @@ export interface Config {
   /** Sealed documents and PDFs in S3-compatible storage when set; files under DATA_DIR otherwise. */
   readonly s3: S3Config | null;
 }
+
+/** One RTCIceServer as the browser takes it (ICE_SERVERS). */
+export interface IceServer {
+  readonly urls: string | readonly string[];
+  readonly username?: string;
+  readonly credential?: string;
+}
+
+const ICE_URL = z
+  .string()
+  .regex(/^(stuns?|turns?):[^\s]+$/, 'a stun:, stuns:, turn: or turns: URL');
+const ZIceServers = z.array(
+  z
+    .object({
+      urls: z.union([ICE_URL, z.array(ICE_URL).min(1)]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    })
+    .strict(),
+);
 
 export interface S3Config {
   readonly endpoint: string;
@@ -311,6 +335,39 @@ const ZEnv = z.object({
       if (!parsed.ok) return fail(ctx, `OPERATOR_HOURS: ${parsed.problem}`);
       return { hours: parsed.hours, ignoreHolidays: parsed.ignoreHolidays };
     }),
+  /**
+   * Default `[]` (host candidates only: enough on loopback and a LAN). The ICE servers of the video
+   * call as a JSON array of RTCIceServer, e.g.
+   * `[{"urls":"stun:stun.example.net:3478"},{"urls":"turns:turn.example.net:5349","username":"u","credential":"p"}]`.
+   * Production needs a STUN and a TURN server (most applicants sit behind NAT).
+   */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx): IceServer[] => {
+      if (raw === undefined) return [];
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return fail(ctx, `ICE_SERVERS must be a JSON array of RTCIceServer, got '${raw}'`);
+      }
+      const servers = ZIceServers.safeParse(json);
+      if (!servers.success) {
+        const issue = servers.error.issues[0];
+        return fail(
+          ctx,
+          `ICE_SERVERS: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim(),
+        );
+      }
+      return servers.data;
+    }),
+  /**
+   * Default unset: the built-in provider (our own queue and operator console) answers the remote
+   * identification calls under /services/slo/infocert/noauth/rest10. An http(s) URL forwards
+   * them to an external provider with that base (decision 133).
+   */
+  REMOTE_ID_PROVIDER_URL: httpUrl('REMOTE_ID_PROVIDER_URL'),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
@@ -492,6 +549,8 @@ export function loadConfig(env: RawEnv): Config {
     bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
     extraHolidays: vars.EXTRA_HOLIDAYS,
     operatorHours: vars.OPERATOR_HOURS,
+    iceServers: vars.ICE_SERVERS,
+    remoteIdProviderUrl: vars.REMOTE_ID_PROVIDER_URL ?? null,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
     devOutboxEnabled: !isProduction,

@@ -1,4 +1,4 @@
-import { API_BASE_SLO } from '@onboarding/domain';
+import { API_BASE_OPERATOR, API_BASE_SLO } from '@onboarding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { branchesRoutes } from '../modules/branches/routes';
@@ -18,6 +18,10 @@ import { productsRoutes } from '../modules/products/routes';
 import { prospectsRoutes } from '../modules/prospects/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { socialRoutes } from '../modules/security/social-routes';
+import { videoOperatorRoutes } from '../modules/video-identification/operator-routes';
+import { remoteIdRoutes } from '../modules/video-identification/remote-id-routes';
+import { videoIdentificationRoutes } from '../modules/video-identification/routes';
+import { staffRoutes } from '../modules/staff/routes';
 
 /**
  * The API modules of spec 3 section 7, each a plugin exported by src/modules/<name>/routes.ts and
@@ -44,10 +48,24 @@ const API_MODULES: readonly ApiModule[] = [
   lookupsRoutes,
   personalDataRoutes,
   studentRoutes,
+  videoIdentificationRoutes,
+  remoteIdRoutes,
 ];
 
 export const API_PREFIX = API_BASE_SLO;
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const apiModule of API_MODULES) await app.register(apiModule);
+};
+
+/**
+ * The bank staff's API (decision 130), mounted under /services/operator: the operator console's
+ * calls. Same shape as API_MODULES; these routes declare STAFF_ONLY or SUPERVISOR_ONLY.
+ */
+const OPERATOR_MODULES: readonly ApiModule[] = [staffRoutes, videoOperatorRoutes];
+
+export const OPERATOR_API_PREFIX = API_BASE_OPERATOR;
+
+export const operatorApiRoutes: FastifyPluginAsync = async (app) => {
+  for (const operatorModule of OPERATOR_MODULES) await app.register(operatorModule);
 };

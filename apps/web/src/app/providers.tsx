@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, type I18n } from '../lib/i18n/i18n-context';
-import type { Variant } from '../lib/variant/read-variant';
-import { VariantProvider } from '../lib/variant/variant-context';
+import { I18nProvider, VariantProvider } from '@onboarding/web-shell';
+import type { Variant, I18n } from '@onboarding/web-shell';
 
 export interface AppProvidersProps {
   readonly variant: Variant;

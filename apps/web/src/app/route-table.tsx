@@ -100,6 +100,11 @@ const PersonalDataPage = lazyPage(
 const loadConsents = () => import('../features/consents/consents-pages');
 const ConsentsPage = lazyPage(loadConsents, 'ConsentsPage');
 const ConsentDocumentsPage = lazyPage(loadConsents, 'ConsentDocumentsPage');
+// The call code (WebRTC, the notification socket) loads only with this page (issue 13).
+const VideoChatPage = lazyPage(
+  () => import('../features/video-chat/video-chat-page'),
+  'VideoChatPage',
+);
 
 /** The wizard step screens built so far; the other step routes show the placeholder StepPage. */
 const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
@@ -109,6 +114,7 @@ const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
   [ROUTES.personalData]: <PersonalDataPage />,
   [ROUTES.consents]: <ConsentsPage />,
   [ROUTES.consentsPdf]: <ConsentDocumentsPage />,
+  [ROUTES.videoChat]: <VideoChatPage />,
 };
 
 // The guard uses TanStack Query, which stays out of the entry chunk.

@@ -1,31 +1,20 @@
 import { getVariant, type Language } from '@onboarding/domain';
-import { createTranslator, type Catalog } from '@onboarding/messages';
-import en from '@onboarding/messages/en';
-import sl from '@onboarding/messages/sl';
-import sq from '@onboarding/messages/sq';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
-import type { I18n } from '../lib/i18n/i18n-context';
-import type { Variant } from '../lib/variant/read-variant';
+import type { Variant } from '@onboarding/web-shell';
+import { testI18n } from '@onboarding/web-shell/testing';
 
-const CATALOGUES: Record<Language, Catalog> = { sl, en, sq };
+/** The app's translator with the catalogue loaded synchronously (the shell's); a missing key fails the test. */
+export { testI18n };
 
 export interface RenderOptions {
   readonly language?: Language;
   readonly variant?: Variant;
   readonly queryClient?: QueryClient;
-}
-
-/** The app's translator with the catalogue loaded synchronously; a missing key fails the test. */
-export function testI18n(language: Language = 'en'): I18n {
-  const t = createTranslator(CATALOGUES[language], language, {
-    onMissing: (key) => console.error(`Missing message "${key}" in the ${language} catalogue`),
-  });
-  return { language, t };
 }
 
 /**

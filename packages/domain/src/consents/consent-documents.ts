@@ -57,7 +57,14 @@ export const ZCreateLegalPdfRequest = z.strictObject({
 });
 export type TCreateLegalPdfRequest = z.infer<typeof ZCreateLegalPdfRequest>;
 
+/**
+ * The acceptance decides eligibility once (decision 131): ACCEPTED stays in
+ * PROSPECT_CONSENT_DOCUMENTS_ACCEPTED (on to /videochat), a reason is PROSPECT_REJECTED (the error
+ * page with `?reason=`).
+ */
 export const ZConsentDocumentsAccepted = z.object({
-  prospectState: z.literal('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'),
+  prospectState: z.enum(['PROSPECT_CONSENT_DOCUMENTS_ACCEPTED', 'PROSPECT_REJECTED']),
+  /** ACCEPTED or the first ineligibility reason. */
+  criteries: z.string(),
 });
 export type TConsentDocumentsAccepted = z.infer<typeof ZConsentDocumentsAccepted>;

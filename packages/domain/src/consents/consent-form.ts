@@ -173,7 +173,10 @@ export const ZConsentsResult = z.object({
     'PROSPECT_REDIRECT_TO_BRANCH',
     'PROSPECT_REJECTED',
   ]),
-  /** ACCEPTED or the first ineligibility reason (spec 3 `isEligible` criteries). */
-  criteries: z.string(),
+  /**
+   * CONSENTS with the branch fallback; null otherwise: eligibility is decided when the consent
+   * documents are accepted (decision 131). PROSPECT_REJECTED is no longer answered here.
+   */
+  criteries: z.string().nullable(),
 });
 export type TConsentsResult = z.infer<typeof ZConsentsResult>;

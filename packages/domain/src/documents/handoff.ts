@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVideoClientMessage, ZVideoServerMessage } from '../video-identification/identification';
 import { checkMobileNumber } from '../phone';
 import { PHONE_NUMBER_MAX_LENGTH, ZLanguage, ZUid } from '../registration';
 import { ROUTES } from '../routes';
@@ -213,6 +214,14 @@ export const ZNotificationClientMessage = z.object({
 });
 export type TNotificationClientMessage = z.infer<typeof ZNotificationClientMessage>;
 
+/** Anything a client may send: START/END of a room, or a video room's DATA (ZVideoClientMessage). */
+export const ZRealtimeClientMessage = z.union([ZNotificationClientMessage, ZVideoClientMessage]);
+export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
+
+/**
+ * Every message the server sends on the notification websocket: the hand-off's, the video
+ * identification's rooms (`videochat:{id}`, `operator:queue`; ZVideoServerMessage) and ERROR.
+ */
 export const ZNotificationServerMessage = z.discriminatedUnion('type', [
   z.object({
     messageType: z.literal('DATA'),
@@ -224,5 +233,6 @@ export const ZNotificationServerMessage = z.discriminatedUnion('type', [
     type: z.literal('ERROR'),
     payload: z.object({ roomId: z.string(), userId: z.string(), code: z.string() }),
   }),
+  ...ZVideoServerMessage.options,
 ]);
 export type TNotificationServerMessage = z.infer<typeof ZNotificationServerMessage>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZVideoInteractionAction } from '../video-chat';
-import { ZIdentificationStatus, ZInteractionAnswer, ZRedoTarget } from './identification';
+import {
+  ZIdentificationStatus,
+  ZInteractionAnswer,
+  ZRedoTarget,
+  ZVideoChatState,
+} from './identification';
 import { ZDeviceReport } from './requirements';
 
 /** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
@@ -47,6 +52,7 @@ export type TStaffLoginStep = z.infer<typeof ZStaffLoginStep>;
 export const ZTotpRequest = z
   .object({ code: z.string().regex(/^\d{6}$/, 'operator.validation.totp') })
   .strict();
+export type TTotpRequest = z.infer<typeof ZTotpRequest>;
 
 /** `GET auth/whoami`, and the answer of a completed sign-in. */
 export const ZStaffMember = z.object({
@@ -67,6 +73,28 @@ export const ZCreateStaffRequest = z
     password: ZStaffPassword,
   })
   .strict();
+export type TCreateStaffRequest = z.infer<typeof ZCreateStaffRequest>;
+
+/** `GET staff` (supervisor): one account of the list, with its state. */
+export const ZStaffAccount = ZStaffMember.extend({
+  /** False until the first sign-in confirmed a TOTP code. */
+  totpEnrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TStaffAccount = z.infer<typeof ZStaffAccount>;
+
+/**
+ * `PATCH staff/{id}` (supervisor): disable or enable an account, and/or reset its second factor (a
+ * lost phone: the next sign-in enrols a new secret). Disabling or a reset ends its sessions.
+ */
+export const ZUpdateStaffRequest = z
+  .object({ disabled: z.boolean().optional(), resetTotp: z.literal(true).optional() })
+  .strict()
+  .refine((request) => request.disabled !== undefined || request.resetTotp !== undefined, {
+    message: 'operator.validation.nothingToChange',
+  });
+export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 
 /** What the operator checks in the call (issue 13 point 6). */
 export const CHECKLIST_ITEMS = [
@@ -143,5 +171,48 @@ export const ZIdentificationDetail = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   operator: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
+  /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
+  iceServers: ZVideoChatState.shape.iceServers.optional(),
 });
 export type TIdentificationDetail = z.infer<typeof ZIdentificationDetail>;
+
+/** `GET identifications?status=…` (supervisor): finished identifications, newest first. */
+export const ZIdentificationSummary = z.object({
+  identificationId: z.string().uuid(),
+  fullName: z.string(),
+  process: z.string(),
+  status: ZIdentificationStatus,
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  operatorName: z.string().nullable(),
+  /** Whether the PDF protocol is ready (`GET identifications/{id}/protocol`). */
+  protocolReady: z.boolean(),
+});
+export type TIdentificationSummary = z.infer<typeof ZIdentificationSummary>;
+export const ZIdentificationList = z.object({ identifications: z.array(ZIdentificationSummary) });
+export type TIdentificationList = z.infer<typeof ZIdentificationList>;
+
+/** What approval still needs; the server refuses APPROVE while any is missing (the console disables it). */
+export const APPROVAL_CONDITIONS = [
+  'CHECKLIST',
+  'CONSENTS',
+  'PHONE_CONFIRMED',
+  'CARD_NAME',
+] as const;
+export type ApprovalCondition = (typeof APPROVAL_CONDITIONS)[number];
+
+export function missingApprovalConditions(
+  detail: Pick<TIdentificationDetail, 'checklist' | 'answers' | 'consentNames'>,
+): ApprovalCondition[] {
+  const missing: ApprovalCondition[] = [];
+  if (!CHECKLIST_ITEMS.every((item) => detail.checklist[item])) missing.push('CHECKLIST');
+  const answered = new Set<string>(
+    detail.answers.flatMap((answer) => (answer.kind === 'CONSENT' ? [answer.answer.name] : [])),
+  );
+  if (!detail.consentNames.every((name) => answered.has(name))) missing.push('CONSENTS');
+  if (!detail.answers.some((answer) => answer.kind === 'OTP' && answer.confirmed)) {
+    missing.push('PHONE_CONFIRMED');
+  }
+  if (!detail.answers.some((answer) => answer.kind === 'CARD_NAME')) missing.push('CARD_NAME');
+  return missing;
+}

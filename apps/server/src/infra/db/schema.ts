@@ -22,3 +22,5 @@ export * from '../../modules/products/tables';
 export * from '../../modules/prospects/tables';
 export * from '../../modules/security/tables';
 export * from '../../modules/messaging/tables';
+export * from '../../modules/staff/tables';
+export * from '../../modules/video-identification/tables';

@@ -6,6 +6,7 @@ import {
   type Language,
   type ProspectState,
   type TAcceptConsentDocumentsRequest,
+  type TConsentDocumentsAccepted,
   type TConsentDocument,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
@@ -157,6 +158,18 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
     });
   };
 
+  /**
+   * The current set: the documents made since the consents were last answered. After a REDO of
+   * the video identification (decision 132) the consents are answered again and the earlier,
+   * accepted set stays downloadable but is no longer current.
+   */
+  const currentDocuments = async (tx: Transaction, prospectId: string) => {
+    const answered = await consents.answers(tx, prospectId);
+    if (answered === null) return [];
+    const since = answered.answeredAt.getTime();
+    return (await findDocuments(tx, prospectId)).filter((row) => row.createdAt.getTime() >= since);
+  };
+
   const bytesOf = async (row: ConsentDocumentRow): Promise<Buffer | null> => {
     if (row.storageKey !== null) return storage.get(row.storageKey);
     if (row.sealedContent === null) return null;
@@ -180,10 +193,10 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       return db.transaction(async (tx) => {
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (!DOCUMENT_STATES.includes(prospect.state)) throw notInState(prospect.state);
-        let rows = await findDocuments(tx, prospectId);
+        let rows = await currentDocuments(tx, prospectId);
         if (rows.length === 0 && prospect.state === 'PROSPECT_CONSENTS_UPLOADED') {
           await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
-          rows = await findDocuments(tx, prospectId);
+          rows = await currentDocuments(tx, prospectId);
         }
         return inKindOrder(rows).map(toDocument);
       });
@@ -202,7 +215,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
         const replacedKeys = await deleteUnacceptedDocuments(tx, prospectId);
         await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
         return {
-          documents: inKindOrder(await findDocuments(tx, prospectId)).map(toDocument),
+          documents: inKindOrder(await currentDocuments(tx, prospectId)).map(toDocument),
           replaced: replacedKeys,
         };
       });
@@ -230,14 +243,17 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
 
     /**
      * The "I confirm all documents" step (spec 2 §5): the documents named must be exactly the
-     * current set, then PROSPECT_CONSENT_DOCUMENTS_ACCEPTED with each SHA-256 in the audit trail.
+     * current set; their acceptance is recorded with each SHA-256 in the audit trail, and
+     * eligibility is decided in the same transaction (decision 131): ACCEPTED →
+     * PROSPECT_CONSENT_DOCUMENTS_ACCEPTED (on to the video identification), a reason →
+     * PROSPECT_REJECTED (the error page, which offers a branch).
      */
     async accept(
       user: SessionUser,
       prospectId: string,
       body: TAcceptConsentDocumentsRequest,
       context: RequestContext,
-    ): Promise<{ prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' }> {
+    ): Promise<TConsentDocumentsAccepted> {
       return db.transaction(async (tx) => {
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') {
@@ -245,7 +261,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
             message: `The prospect is not in PROSPECT_CONSENTS_UPLOADED.`,
           });
         }
-        const rows = inKindOrder(await findDocuments(tx, prospectId));
+        const rows = inKindOrder(await currentDocuments(tx, prospectId));
         const shown = new Map(body.documents.map((each) => [each.id, each.sha256]));
         const same =
           rows.length === CONSENT_DOCUMENT_KINDS.length &&
@@ -262,14 +278,25 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
           fileName: row.fileName,
           sha256: row.sha256,
         }));
+        const decision = await consents.decideEligibility(
+          tx,
+          { prospectId, actorId: user.userId },
+          context,
+        );
+        const accepted = decision.criteries === 'ACCEPTED';
+        const prospectState = accepted
+          ? 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'
+          : 'PROSPECT_REJECTED';
         await prospects.advance(
           tx,
           {
             prospectId,
             from: ['PROSPECT_CONSENTS_UPLOADED'],
-            to: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+            to: prospectState,
             actorId: user.userId,
-            details: { step: 'consentDocuments' },
+            details: accepted
+              ? { step: 'consentDocuments', criteries: decision.criteries }
+              : { step: 'consentDocuments', reasons: decision.reasons },
           },
           context,
         );
@@ -282,7 +309,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
           subjectId: prospectId,
           details: { confirmAll: true, documents },
         });
-        return { prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' };
+        return { prospectState, criteries: decision.criteries };
       });
     },
   };

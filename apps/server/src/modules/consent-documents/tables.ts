@@ -1,4 +1,5 @@
 import type { ConsentDocumentKind, Language } from '@onboarding/domain';
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, optionalTime } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
@@ -27,5 +28,11 @@ export const consentDocuments = pgTable(
     acceptedAt: optionalTime('accepted_at'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('consent_documents_prospect_kind_idx').on(table.prospectId, table.kind)],
+  // One set waiting for acceptance per prospect; accepted sets stay (a second pass after a REDO of
+  // the video identification, decision 132, makes a new set).
+  (table) => [
+    uniqueIndex('consent_documents_prospect_kind_idx')
+      .on(table.prospectId, table.kind)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
 );

@@ -4,11 +4,19 @@ import { prospectConsents } from '../../infra/db/schema';
 
 export type ConsentsRow = typeof prospectConsents.$inferSelect;
 
-export async function insertConsents(
+/**
+ * Stores the answers; a second pass after the video operator sent the applicant back (decision
+ * 132) replaces the first (the audit trail keeps every answer ever given).
+ */
+export async function saveConsents(
   tx: Transaction,
   row: typeof prospectConsents.$inferInsert,
 ): Promise<void> {
-  await tx.insert(prospectConsents).values(row);
+  const { prospectId: _key, ...answers } = row;
+  await tx
+    .insert(prospectConsents)
+    .values(row)
+    .onConflictDoUpdate({ target: prospectConsents.prospectId, set: answers });
 }
 
 export async function findConsents(

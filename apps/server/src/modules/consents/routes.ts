@@ -41,7 +41,7 @@ export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['consents'],
         summary:
-          'Stores the consents (from PROSPECT_INFO_UPLOADED): a yes to PEP, FATCA or CRS sends the applicant to a branch; eligibility is decided at once.',
+          'Stores the consents (from PROSPECT_INFO_UPLOADED): a yes to PEP, FATCA or CRS sends the applicant to a branch; eligibility is decided when the consent documents are accepted.',
         params: ZProspectParams,
         body: ZConsentsRequest,
         response: { 200: ZConsentsResult, ...errors },
@@ -73,17 +73,13 @@ export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['consents'],
         summary:
-          'isEligible (spec 1 §4): ACCEPTED moves the prospect to PROSPECT_VERIFIED, a reason to PROSPECT_REJECTED.',
+          'isEligible (spec 1 §4): the decision recorded when the consent documents were accepted (decision 131); changes nothing.',
         params: ZProspectParams,
         response: { 200: ZEligibilityResponse, ...errors },
       },
     },
     async (request) =>
-      consents.checkEligibility(
-        await app.sessions.require(request),
-        request.params.id,
-        requestContextOf(request),
-      ),
+      consents.checkEligibility(await app.sessions.require(request), request.params.id),
   );
   done();
 };

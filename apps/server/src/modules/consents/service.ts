@@ -16,7 +16,7 @@ import type { SessionUser } from '../../infra/session/session-store';
 import type { EligibilityService } from '../eligibility/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
-import { findConsents, insertConsents, type ConsentsRow } from './repository';
+import { findConsents, saveConsents, type ConsentsRow } from './repository';
 
 export interface ConsentsServiceDeps {
   readonly db: Database;
@@ -39,8 +39,8 @@ function toAnswers(row: ConsentsRow): TConsentsAnswers {
 
 /**
  * The legal consents of /consents (issue 7, spec 2 §3 and §5): stored once, from
- * PROSPECT_INFO_UPLOADED only; every answer audited with time, IP and user agent; eligibility is
- * decided at once so an ineligible applicant learns it before the video call.
+ * PROSPECT_INFO_UPLOADED only; every answer audited with time, IP and user agent. Eligibility is
+ * decided when the consent documents are accepted, before the video call (decision 131).
  */
 export function createConsentsService(deps: ConsentsServiceDeps) {
   const { db, clock, prospects, products, eligibility } = deps;
@@ -83,7 +83,7 @@ export function createConsentsService(deps: ConsentsServiceDeps) {
           },
           context,
         );
-        await insertConsents(tx, {
+        await saveConsents(tx, {
           prospectId,
           pep: responses.PEP,
           fatca: responses.FATCA,
@@ -117,35 +117,10 @@ export function createConsentsService(deps: ConsentsServiceDeps) {
           });
         }
 
-        const product = await products.forProspect(tx, prospectId);
-        const decision = await eligibility.decide(
-          tx,
-          {
-            prospectId,
-            packageName: product?.packageName ?? null,
-            responses,
-            actorId: user.userId,
-          },
-          context,
-        );
-        if (blocked) {
-          return { prospectState: 'PROSPECT_REDIRECT_TO_BRANCH', criteries: decision.criteries };
-        }
-        if (decision.criteries !== 'ACCEPTED') {
-          await prospects.advance(
-            tx,
-            {
-              prospectId,
-              from: ['PROSPECT_CONSENTS_UPLOADED'],
-              to: 'PROSPECT_REJECTED',
-              actorId: user.userId,
-              details: { reasons: decision.reasons },
-            },
-            context,
-          );
-          return { prospectState: 'PROSPECT_REJECTED', criteries: decision.criteries };
-        }
-        return { prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: decision.criteries };
+        // The rules run once, when the consent documents are accepted (decision 131); a yes to a
+        // legal question is the branch fallback at once, as the CONSENTS reason would say.
+        if (blocked) return { prospectState: 'PROSPECT_REDIRECT_TO_BRANCH', criteries: 'CONSENTS' };
+        return { prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: null };
       });
     },
 
@@ -161,31 +136,49 @@ export function createConsentsService(deps: ConsentsServiceDeps) {
     },
 
     /**
-     * `POST prospects/{id}/iseligible` (spec 1 §4): decided on the consents given; ACCEPTED moves
-     * the prospect to PROSPECT_VERIFIED, a reason to PROSPECT_REJECTED.
+     * `POST prospects/{id}/iseligible` (spec 1 §4): the decision recorded when the consent
+     * documents were accepted (decision 131); it changes nothing. PROSPECT_VERIFIED is the video
+     * operator's approval.
      */
-    async checkEligibility(
-      user: SessionUser,
-      prospectId: string,
-      context: RequestContext,
-    ): Promise<{ criteries: string }> {
+    async checkEligibility(user: SessionUser, prospectId: string): Promise<{ criteries: string }> {
       return db.transaction(async (tx) => {
         await prospects.requireOwn(tx, user, prospectId);
-        const given = await findConsents(tx, prospectId);
-        if (given === null) {
+        const criteries = await eligibility.latest(tx, prospectId);
+        if (criteries === null) {
           throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
-            message: 'The consents have not been given yet.',
+            message: 'Eligibility is decided when the consent documents are accepted.',
           });
         }
-        const decision = await eligibility.isEligible(
-          tx,
-          user,
-          prospectId,
-          toAnswers(given).questionResponses,
-          context,
-        );
-        return { criteries: decision.criteries };
+        return { criteries };
       });
+    },
+
+    /**
+     * Decides eligibility on the legal answers given (decision 131): called in the transaction
+     * that accepts the consent documents.
+     */
+    async decideEligibility(
+      tx: Transaction,
+      subject: { readonly prospectId: string; readonly actorId: string },
+      context: RequestContext,
+    ) {
+      const given = await findConsents(tx, subject.prospectId);
+      if (given === null) {
+        throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
+          message: 'The consents have not been given yet.',
+        });
+      }
+      const product = await products.forProspect(tx, subject.prospectId);
+      return eligibility.decide(
+        tx,
+        {
+          prospectId: subject.prospectId,
+          packageName: product?.packageName ?? null,
+          responses: toAnswers(given).questionResponses,
+          actorId: subject.actorId,
+        },
+        context,
+      );
     },
   };
 }

@@ -9,9 +9,6 @@ import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Transaction } from '../../infra/db/database';
 import { localTimeIn } from '../../infra/local-time';
-import type { SessionUser } from '../../infra/session/session-store';
-import type { ProductsService } from '../products/service';
-import type { ProspectsService } from '../prospects/service';
 import type { EnteredDataSource } from './entered-data';
 import { buildEligibilityFacts, eligibilityPolicyFor } from './facts';
 import type { Registries } from './registries';
@@ -23,16 +20,12 @@ export interface EligibilityServiceDeps {
   readonly bankCountry: string;
   readonly registries: Registries;
   readonly enteredData: EnteredDataSource;
-  readonly prospects: ProspectsService;
-  readonly products: ProductsService;
 }
-
-/** isEligible is asked once the consent documents are accepted (after the video call). */
-const ELIGIBILITY_CHECK_FROM = ['PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'] as const;
 
 /**
  * Eligibility (issue 7, spec 1 §4 and §8): the domain's rule engine fed with the data entered, the
- * legal answers and the registers' answers; every decision is kept and audited.
+ * legal answers and the registers' answers; every decision is kept and audited. It runs once, when
+ * the consent documents are accepted (decision 131).
  */
 export function createEligibilityService(deps: EligibilityServiceDeps) {
   const service = {
@@ -78,37 +71,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
     /** The latest decision's criteries, for the error page's reason; null before any. */
     async latest(tx: Transaction, prospectId: string): Promise<string | null> {
       return (await findLatestDecision(tx, prospectId))?.criteries ?? null;
-    },
-
-    /**
-     * `isEligible` (spec 1 §4, spec 3 §7): ACCEPTED moves the prospect to PROSPECT_VERIFIED (the
-     * web then goes to /choosebranch); any reason moves it to PROSPECT_REJECTED (the error page).
-     */
-    async isEligible(
-      tx: Transaction,
-      user: SessionUser,
-      prospectId: string,
-      responses: TQuestionResponses,
-      context: RequestContext,
-    ): Promise<EligibilityDecision> {
-      const product = await deps.products.forProspect(tx, prospectId);
-      const decision = await service.decide(
-        tx,
-        { prospectId, packageName: product?.packageName ?? null, responses, actorId: user.userId },
-        context,
-      );
-      await deps.prospects.advance(
-        tx,
-        {
-          prospectId,
-          from: ELIGIBILITY_CHECK_FROM,
-          to: decision.criteries === 'ACCEPTED' ? 'PROSPECT_VERIFIED' : 'PROSPECT_REJECTED',
-          actorId: user.userId,
-          details: { step: 'isEligible', criteries: decision.criteries },
-        },
-        context,
-      );
-      return decision;
     },
   };
   return service;

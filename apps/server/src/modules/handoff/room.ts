@@ -7,6 +7,8 @@ export function handoffRoom(handoff: Pick<HandoffService, 'statusForRoom'>): Roo
   return {
     pattern,
     async join(caller, roomId) {
+      // Staff never follow an applicant's hand-off.
+      if (caller.kind === 'staff') throw new Error('staff may not join a hand-off room');
       const tid = pattern.exec(roomId)?.[1] ?? '';
       const { uid, roomId: canonical, status } = await handoff.statusForRoom(caller, tid);
       return {

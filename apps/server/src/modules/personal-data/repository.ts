@@ -82,7 +82,16 @@ export async function findInfo(db: Db, prospectId: string): Promise<string | nul
   return row?.sealed ?? null;
 }
 
-/** The body is stored once: the state guard of the caller keeps a second submit out. */
+/**
+ * The body is stored once per pass: the state guard of the caller keeps a second submit out, and a
+ * video operator's REDO (decision 132) opens a new pass whose body replaces the first.
+ */
 export async function insertInfo(db: Db, prospectId: string, sealed: string, now: Date) {
-  await db.insert(prospectInfos).values({ prospectId, sealedBody: sealed, createdAt: now });
+  await db
+    .insert(prospectInfos)
+    .values({ prospectId, sealedBody: sealed, createdAt: now })
+    .onConflictDoUpdate({
+      target: prospectInfos.prospectId,
+      set: { sealedBody: sealed, createdAt: now },
+    });
 }

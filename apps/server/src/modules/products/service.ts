@@ -128,6 +128,8 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
         readonly from: readonly ProductState[];
         readonly to: ProductState;
         readonly actorId: string;
+        /** Who moved it: the applicant by default; a video operator's REDO. */
+        readonly actorType?: 'applicant' | 'operator';
       },
       context: RequestContext,
     ): Promise<void> {
@@ -138,7 +140,7 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
         });
       }
       await recordAudit(tx, context, {
-        actorType: 'applicant',
+        actorType: change.actorType ?? 'applicant',
         actorId: change.actorId,
         action: 'product.state_changed',
         subjectType: 'prospect',

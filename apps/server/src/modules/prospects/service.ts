@@ -215,6 +215,8 @@ export function createProspectsService({
         readonly from: readonly ProspectState[];
         readonly to: ProspectState;
         readonly actorId: string;
+        /** Who moved it: the applicant by default; a video operator decides an identification. */
+        readonly actorType?: 'applicant' | 'operator' | 'system';
         readonly details?: Readonly<Record<string, unknown>>;
       },
       context: RequestContext,
@@ -229,7 +231,7 @@ export function createProspectsService({
         });
       }
       await recordAudit(tx, context, {
-        actorType: 'applicant',
+        actorType: change.actorType ?? 'applicant',
         actorId: change.actorId,
         action: 'prospect.state_changed',
         subjectType: 'prospect',

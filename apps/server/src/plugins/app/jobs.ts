@@ -3,10 +3,25 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import { readDocumentJob } from '../../modules/document-reading/jobs';
 import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
 import { sendMailJob } from '../../modules/messaging/jobs';
+import {
+  checkRejoinJob,
+  expireWaitingJob,
+  protocolJob,
+  sendCallOtpJob,
+} from '../../modules/video-identification/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */
-export const JOB_DEFINITIONS = [sendMailJob, sendHandoffLinkJob, readDocumentJob, sweepExpiredJob];
+export const JOB_DEFINITIONS = [
+  sendMailJob,
+  sendHandoffLinkJob,
+  readDocumentJob,
+  sweepExpiredJob,
+  expireWaitingJob,
+  checkRejoinJob,
+  sendCallOtpJob,
+  protocolJob,
+];
 
 /**
  * Every job definition and the service method that handles it, in one list beside the
@@ -16,6 +31,10 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
   jobs.work(sendMailJob, (payload, job) => services.messaging.deliverMail(payload, job));
   jobs.work(sendHandoffLinkJob, (payload, job) => services.handoff.deliverLinkSms(payload, job));
   jobs.work(readDocumentJob, (payload) => services.documentReading.read(payload));
+  jobs.work(expireWaitingJob, (payload) => services.videoIdentification.expireWaiting(payload));
+  jobs.work(checkRejoinJob, (payload) => services.videoIdentification.checkRejoin(payload));
+  jobs.work(sendCallOtpJob, (payload, job) => services.videoOperators.deliverCallOtp(payload, job));
+  jobs.work(protocolJob, (payload) => services.videoProtocols.make(payload));
   jobs.work(sweepExpiredJob, async () => {
     await services.housekeeping.sweep();
   });

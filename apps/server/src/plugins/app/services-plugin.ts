@@ -9,6 +9,9 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import { createUploadSpool, type UploadSpool } from '../../infra/storage/upload-spool';
 import { handoffCookieName } from '../../modules/handoff/cookie';
 import { handoffRoom } from '../../modules/handoff/room';
+import { staffCookieName } from '../../modules/staff/cookie';
+import { logDevelopmentStaff } from '../../modules/staff/development-staff';
+import { operatorQueueRoom, videoRoom } from '../../modules/video-identification/room';
 import { callerPlugin } from './caller';
 import { createInfra, type Infra, type InfraOverrides } from './infra';
 import { bindJobHandlers } from './jobs';
@@ -56,13 +59,24 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       identityOf: (userId) => services.accounts.identityOf(userId),
     });
     const phoneCookie = handoffCookieName(config.isProduction);
+    const staffCookie = staffCookieName(config.isProduction);
     await app.register(callerPlugin, {
       phoneCallerOf: async (request: FastifyRequest) =>
         (await services.handoff.phoneCallerOf(request.cookies[phoneCookie]))?.caller ?? null,
+      staffCallerOf: (request: FastifyRequest) =>
+        services.staff.callerOf(request.cookies[staffCookie]),
     });
     await app.register(realtimePlugin, {
       hub: infra.realtime,
-      rooms: [handoffRoom(services.handoff)],
+      rooms: [
+        handoffRoom(services.handoff),
+        videoRoom({
+          core: services.videoCore,
+          applicants: services.videoIdentification,
+          operators: services.videoOperators,
+        }),
+        operatorQueueRoom(services.videoCore),
+      ],
     });
 
     bindJobHandlers(infra.jobs, services);
@@ -75,6 +89,15 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
         await services.seedDevelopmentRegistries().catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not seed the development registers');
         });
+      }
+      if (config.nodeEnv === 'development') {
+        // `npm start` on a fresh database: accounts to try the operator console with (decision 130).
+        await services.staff
+          .seedDevelopmentStaff()
+          .then((seeded) => logDevelopmentStaff(app.log, seeded))
+          .catch((error: unknown) => {
+            app.log.warn({ err: error }, 'could not seed the development staff accounts');
+          });
       }
     });
     app.addHook('onClose', async () => {

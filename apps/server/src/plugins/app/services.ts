@@ -1,4 +1,4 @@
-import { bankHolidays, getVariant } from '@onboarding/domain';
+import { bankHolidays, DURATIONS_MS, getVariant } from '@onboarding/domain';
 import type { Registry } from 'prom-client';
 import { sweepExpired } from '../../infra/housekeeping/sweep-expired';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
@@ -33,9 +33,16 @@ import { createRegistrationService } from '../../modules/security/registration-s
 import type { SecurityDeps } from '../../modules/security/shared';
 import { createSocialService } from '../../modules/security/social-service';
 import { createUnsubscribeService } from '../../modules/security/unsubscribe-service';
+import { createStaffService } from '../../modules/staff/service';
 import { createStudentService } from '../../modules/student/service';
 import { createSystemService } from '../../modules/system/service';
 import { createUploadsService } from '../../modules/uploads/service';
+import { createVideoCore } from '../../modules/video-identification/core';
+import { createOperatorService } from '../../modules/video-identification/operator-service';
+import { createProtocolService } from '../../modules/video-identification/protocol-service';
+import { createBuiltInRemoteIdProvider } from '../../modules/video-identification/remote-id-built-in';
+import { createHttpRemoteIdProvider } from '../../modules/video-identification/remote-id-http';
+import { createVideoIdentificationService } from '../../modules/video-identification/service';
 import type { Infra } from './infra';
 
 /**
@@ -68,7 +75,12 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
 
   const cms = createCmsService({ db, clock });
   const cmsContent = createCmsContentService({ variant });
-  const openingHours = createOpeningHoursService({ clock, timeZone: variant.timeZone, holidays });
+  const openingHours = createOpeningHoursService({
+    clock,
+    timeZone: variant.timeZone,
+    holidays: config.operatorHours.ignoreHolidays ? () => [] : holidays,
+    hours: config.operatorHours.hours,
+  });
   const products = createProductsService({ db, clock });
   const prospects = createProspectsService({
     db,
@@ -108,6 +120,22 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     log,
   });
 
+  // The bank's staff (decision 130): sessions with the applicants' timeouts, in their own table.
+  const staff = createStaffService({
+    db,
+    clock,
+    cipher,
+    passwordHasher: infra.passwordHasher,
+    rateLimiter,
+    log,
+    timeouts: {
+      idleMs: config.session.idleMinutes * DURATIONS_MS.minute,
+      absoluteMs: config.session.absoluteHours * 60 * DURATIONS_MS.minute,
+    },
+    totpIssuer: 'Onboarding Bank',
+    defaultLanguage: variant.defaultLanguage,
+  });
+
   const branches = createBranchesService({ db });
   const appointments = createAppointmentsService({
     clock,
@@ -142,8 +170,6 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     bankCountry: variant.country,
     registries: createLocalRegistries(identifierHmac),
     enteredData,
-    prospects,
-    products,
   });
   const consents = createConsentsService({ db, clock, prospects, products, eligibility });
   const consentDocuments = createConsentDocumentsService({
@@ -200,9 +226,57 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   };
   afterConfirmedFromDesktop = (prospectId) => handoff.closeForProspect(prospectId);
 
+  // The video identification (decision 132): the applicant's side, the operators', the evidence.
+  const videoCore = createVideoCore({
+    db,
+    clock,
+    hub: infra.realtime,
+    iceServers: config.iceServers,
+  });
+  const videoIdentification = createVideoIdentificationService({
+    core: videoCore,
+    jobs,
+    prospects,
+    enteredData,
+    operatorsAtWork: () => !openingHours.current().closedStatus,
+  });
+  const videoOperators = createOperatorService({
+    core: videoCore,
+    jobs,
+    storage: infra.storage,
+    appSecret: config.appSecret,
+    prospects,
+    products,
+    enteredData,
+    documents,
+    messaging,
+  });
+  // The remote identification provider of spec 3 §7 (decision 133): ours, or an external one.
+  const remoteId =
+    config.remoteIdProviderUrl === null
+      ? createBuiltInRemoteIdProvider({ appSecret: config.appSecret, video: videoIdentification })
+      : createHttpRemoteIdProvider(config.remoteIdProviderUrl);
+  const videoProtocols = createProtocolService({
+    db,
+    clock,
+    storage: infra.storage,
+    timeZone: variant.timeZone,
+  });
+
   const housekeeping = {
     sweep: (now = clock()) =>
-      sweepExpired({ sessions: infra.sessionStore, rateLimits: rateLimiter, accounts }, now),
+      sweepExpired(
+        {
+          // Applicants' and staff sessions alike: ended a day ago, forgotten.
+          sessions: {
+            sweep: async (before) =>
+              (await infra.sessionStore.sweep(before)) + (await staff.sweepSessions(before)),
+          },
+          rateLimits: rateLimiter,
+          accounts,
+        },
+        now,
+      ),
   };
 
   return {
@@ -228,11 +302,17 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     products,
     prospects,
     registration,
+    remoteId,
     social,
+    staff,
     student,
     system,
     unsubscribe,
     uploads,
+    videoCore,
+    videoIdentification,
+    videoOperators,
+    videoProtocols,
     /** Development only: the fictional people of decision 112 in the local registers. */
     seedDevelopmentRegistries: () => seedDevelopmentRegistries(db, identifierHmac),
   };

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import './loading-mask.css';
 
 /** The spinner and its translated label, used by the loading mask and while code downloads. */

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDisplaySettingsStore } from '../../lib/a11y/display-settings';
+import { createDisplaySettingsStore, DisplaySettingsControls } from '@onboarding/web-shell';
 import { renderWithProviders } from '../../test/render';
 import { renderApp } from '../testing/render-app';
-import { DisplaySettingsControls } from './display-settings';
 
 describe('page frame (spec 1 §2, spec 3 §2)', () => {
   afterEach(() => {

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
 import { analyticsProduct } from '../../lib/analytics/product-store';
-import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { MAIN_CONTENT_ID, SkipLink, useLanguage, useT } from '@onboarding/web-shell';
 import { pageTitleKey } from '../../lib/i18n/page-title';
+import { OVERLAY_HOST_ID } from '../../lib/overlay/overlay-host';
 import { NotificationBanner } from './notification-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './page-frame.css';
 
 /**
@@ -52,6 +52,8 @@ export function PageFrame() {
         </div>
       </main>
       {framed && <SiteFooter />}
+      {/* spec 3 §2: the interactive video overlay; filled by the video call's forms. */}
+      <div id={OVERLAY_HOST_ID} className="page-frame__overlay" />
     </div>
   );
 }

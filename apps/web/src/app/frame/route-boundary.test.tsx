@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../lib/i18n/i18n-context';
+import { I18nProvider } from '@onboarding/web-shell';
 import { testI18n } from '../../test/render';
 import { RouteErrorBoundary } from './route-boundary';
 

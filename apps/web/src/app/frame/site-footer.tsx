@@ -1,8 +1,7 @@
 import type { MessageKey } from '@onboarding/messages';
 import { BANK_SOCIAL_LINKS, bankPageUrl, type BankSitePage } from '../../config/bank';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT, useVariant } from '@onboarding/web-shell';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
-import { useVariant } from '../../lib/variant/variant-context';
 import './site-footer.css';
 
 interface FooterColumn {

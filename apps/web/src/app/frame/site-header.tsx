@@ -1,11 +1,9 @@
 import { omitsHeaderImage } from '@onboarding/domain';
 import { Link, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../components/ui/language-switch';
+import { LanguageSwitch, useT, DisplaySettingsControls } from '@onboarding/web-shell';
 import { paths } from '../../config/paths';
-import { useT } from '../../lib/i18n/i18n-context';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import { isPrivatePath } from '../../lib/wizard/private-paths';
-import { DisplaySettingsControls } from './display-settings';
 import './site-header.css';
 
 /** spec 3 §7, §9: the mock flag of the session, cleared when the applicant saves and exits. */

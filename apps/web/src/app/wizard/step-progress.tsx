@@ -1,5 +1,5 @@
 import { computeStepProgress, type WizardStep } from '@onboarding/domain';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import './step-progress.css';
 
 export interface StepProgressProps {

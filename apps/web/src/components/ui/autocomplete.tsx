@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { useFieldControlProps } from './field-context';
 import './text-input.css';
 import './autocomplete.css';

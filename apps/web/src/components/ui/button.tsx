@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { Spinner } from './spinner';
 import './button.css';
 

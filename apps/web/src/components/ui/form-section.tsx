@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { Icon } from './icon';
 import './form-section.css';
 

@@ -7,7 +7,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { FormErrorsContext } from './form-errors-context';
 import { translateCode } from './translate-code';
 import './form.css';

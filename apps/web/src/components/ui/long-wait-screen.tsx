@@ -1,6 +1,6 @@
 import { moveLongWaitSlide, type LongWaitSlideMove } from '@onboarding/domain';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { Button } from './button';
 import { Icon } from './icon';
 import { Spinner } from './spinner';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { movePageIndex } from './carousel-index';
 import { Icon } from './icon';
 import './carousel.css';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { Icon } from './icon';
 import './step-tooltip-list.css';
 

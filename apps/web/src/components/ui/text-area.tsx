@@ -1,6 +1,6 @@
 import { TEXT_FIELD_MAX_LENGTH } from '@onboarding/domain';
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { joinIds, useFieldControlProps } from './field-context';
 import { mergeRefs } from './merge-refs';
 import './text-input.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useT } from '@onboarding/web-shell';
 import { Icon, type IconName } from './icon';
 import './tooltip.css';
 

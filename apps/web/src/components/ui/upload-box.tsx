@@ -1,6 +1,6 @@
 import { DEFAULT_DROP_MAX_BYTES, MEGABYTE } from '@onboarding/domain';
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useLanguage, useT } from '@onboarding/web-shell';
 import { DocumentPreview } from './document-preview';
 import { joinIds } from './field-context';
 import { Icon } from './icon';

@@ -1,6 +1,6 @@
 import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
 import { useMemo } from 'react';
-import { useLanguage } from '../../lib/i18n/i18n-context';
+import { useLanguage } from '@onboarding/web-shell';
 import type { SelectOption } from './select';
 
 /** Countries named in one option before the list is cut short ("Canada, United States, …"). */

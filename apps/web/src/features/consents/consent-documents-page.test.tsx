@@ -21,7 +21,7 @@ const ACCEPT = `POST /onboarding/prospects/${PROSPECT_ID}/consentsdocuments`;
 
 function renderPage(
   accept: { status?: number; body: unknown } = {
-    body: { prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' },
+    body: { prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED', criteries: 'ACCEPTED' },
   },
   list: () => { body: unknown } = () => ({ body: { documents: SOME_DOCUMENTS } }),
 ) {
@@ -85,6 +85,17 @@ describe('/consents/pdf', () => {
       confirmAll: true,
       documents: SOME_DOCUMENTS.map(({ id, sha256 }) => ({ id, sha256 })),
     });
+  });
+
+  it('sends an applicant found ineligible to the error page with the reason', async () => {
+    renderPage({ body: { prospectState: 'PROSPECT_REJECTED', criteries: 'AGE' } });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'I have read and confirm all documents' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/usermessages/errorpage?reason=AGE'),
+    );
   });
 
   it('shows documents made again meanwhile and asks to confirm once more', async () => {

@@ -1,4 +1,10 @@
-import { ROUTES, ZConsentDocumentsForm, type TConsentDocument } from '@onboarding/domain';
+import {
+  ROUTES,
+  ZConsentDocumentsForm,
+  eligibilityOutcome,
+  type TConsentDocument,
+  type TConsentDocumentsAccepted,
+} from '@onboarding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,6 +12,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Form } from '../../components/ui/form';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
@@ -56,6 +63,16 @@ function DocumentItem({
 }
 
 /**
+ * Decision 131: the acceptance decides eligibility once. ACCEPTED leads to the video
+ * identification; a reason to the error page, which names it and offers a branch.
+ */
+export function nextPageAfterAcceptance(accepted: TConsentDocumentsAccepted): string {
+  const outcome = eligibilityOutcome(accepted.criteries);
+  if (outcome.accepted) return outcome.route;
+  return paths.errorPage.getHref(outcome.reason ?? undefined);
+}
+
+/**
  * /consents/pdf (spec 2 §5, issue 7): the consent documents as PDFs with name, size and a
  * download link, the required "I confirm all documents" box, and Confirm. The documents confirmed
  * are named by id and SHA-256, so a set made again meanwhile is shown before it is accepted.
@@ -80,7 +97,7 @@ export function ConsentDocumentsPage() {
         confirmAll: true,
         documents: shown.map(({ id, sha256 }) => ({ id, sha256 })),
       }),
-    onSuccess: () => continueWizard(),
+    onSuccess: (accepted) => continueWizard(nextPageAfterAcceptance(accepted)),
     onError: (error) => {
       if (isApiError(error) && error.code === 'CONSENT_DOCUMENTS_CHANGED') {
         setChanged(true);

@@ -1,5 +1,6 @@
 import { LOGOUT_EVENT_TYPES, type LogoutEventType } from '@onboarding/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
@@ -19,7 +20,12 @@ function isEventType(value: string): value is LogoutEventType {
 export function ContactPage() {
   const t = useT();
   const session = useSessionUid({ quiet: true });
-  const [choice, setChoice] = useState<LogoutEventType | null>(null);
+  // `?choice=CALL|APPOINTMENT` opens that way of leaving (from the video call's offers).
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<LogoutEventType | null>(() => {
+    const asked = params.get('choice');
+    return asked !== null && isEventType(asked) ? asked : null;
+  });
   const leave = useCreateLogoutRequest();
 
   if (leave.isSuccess && leave.variables.eventType !== 'APPOINTMENT') {

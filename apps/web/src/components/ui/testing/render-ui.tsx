@@ -1,8 +1,7 @@
 import { getVariant, type Language } from '@onboarding/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { VariantProvider } from '../../../lib/variant/variant-context';
+import { I18nProvider, VariantProvider } from '@onboarding/web-shell';
 import { testI18n } from '../../../test/render';
 
 /**

@@ -1,0 +1,217 @@
+import type { TStaffMember } from '@onboarding/domain';
+import {
+  DisplaySettingsControls,
+  LanguageSwitch,
+  MAIN_CONTENT_ID,
+  SkipLink,
+  useT,
+} from '@onboarding/web-shell';
+import { useEffect, useState } from 'react';
+import { isStaffApiError } from '../api/api-error';
+import { CallScreen } from '../call/call-screen';
+import { QueueScreen } from '../queue/queue-screen';
+import { SignInFlow } from '../sign-in/sign-in-flow';
+import { FinishedIdentificationsScreen } from '../supervisor/finished-identifications-screen';
+import { StaffScreen } from '../supervisor/staff-screen';
+import { routeHref, useConsoleRoute, type ConsoleRoute } from './console-route';
+import { useStaffApi } from './staff-api-context';
+import '../ui/ui.css';
+import './operator-app.css';
+
+export interface OperatorAppProps {
+  /** Reloads the page in the new language; tests pass a spy. */
+  readonly reload?: () => void;
+}
+
+type Session =
+  | { readonly state: 'checking' }
+  | { readonly state: 'signedOut'; readonly notice: string | null }
+  | { readonly state: 'signedIn'; readonly staff: TStaffMember };
+
+function BankMark() {
+  return (
+    <svg className="console__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" className="console__mark-tile" />
+      <path className="console__mark-glyph" d="M6 13 16 6l10 7v2H6z" />
+      <path
+        className="console__mark-glyph"
+        d="M8 17h3v7H8zm6.5 0h3v7h-3zM21 17h3v7h-3zM6 25h20v2H6z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The operator console: sign-in (password, then TOTP), then the queue, the call screen and, for
+ * supervisors, the staff accounts and the finished identifications.
+ */
+export function OperatorApp({ reload }: OperatorAppProps) {
+  const t = useT();
+  const api = useStaffApi();
+  const [session, setSession] = useState<Session>({ state: 'checking' });
+  const [route, navigate] = useConsoleRoute();
+
+  useEffect(() => {
+    let current = true;
+    api.whoami().then(
+      (staff) => current && setSession({ state: 'signedIn', staff }),
+      (error: unknown) => {
+        if (!current) return;
+        const offline = isStaffApiError(error) && error.status === undefined;
+        setSession({ state: 'signedOut', notice: offline ? t('operator.errors.network') : null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, t]);
+
+  const signOut = async () => {
+    try {
+      await api.logout();
+    } finally {
+      setSession({ state: 'signedOut', notice: null });
+      navigate({ name: 'queue' });
+    }
+  };
+
+  const staff = session.state === 'signedIn' ? session.staff : null;
+  const supervisor = staff?.role === 'SUPERVISOR';
+
+  return (
+    <div className="console">
+      <SkipLink />
+      <header className="console__header">
+        <div className="console__header-inner">
+          <div className="console__brand">
+            <BankMark />
+            <h1 className="console__title">{t('operator.title')}</h1>
+          </div>
+          <div className="console__tools">
+            {staff ? (
+              <>
+                <p className="console__who">
+                  {t('operator.header.signedInAs', {
+                    name: staff.fullName,
+                    role: t(`operator.roles.${staff.role}`),
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void signOut()}
+                >
+                  {t('operator.header.signOut')}
+                </button>
+              </>
+            ) : null}
+            <DisplaySettingsControls />
+            <LanguageSwitch {...(reload ? { reload } : {})} />
+          </div>
+        </div>
+        {staff ? (
+          <nav className="console__nav" aria-label={t('operator.header.navLabel')}>
+            <ul className="console__nav-list">
+              <NavLink route={{ name: 'queue' }} current={route} label={t('operator.nav.queue')} />
+              {supervisor ? (
+                <>
+                  <NavLink
+                    route={{ name: 'staff' }}
+                    current={route}
+                    label={t('operator.nav.staff')}
+                  />
+                  <NavLink
+                    route={{ name: 'identifications' }}
+                    current={route}
+                    label={t('operator.nav.identifications')}
+                  />
+                </>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main className="console__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {session.state === 'checking' ? <p>{t('common.loading')}</p> : null}
+        {session.state === 'signedOut' ? (
+          <SignInFlow
+            notice={session.notice}
+            onSignedIn={(member) => setSession({ state: 'signedIn', staff: member })}
+          />
+        ) : null}
+        {staff ? (
+          <Screen
+            route={route}
+            staff={staff}
+            navigate={navigate}
+            onSessionEnded={() =>
+              setSession({ state: 'signedOut', notice: t('operator.errors.sessionEnded') })
+            }
+          />
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+function NavLink({
+  route,
+  current,
+  label,
+}: {
+  route: ConsoleRoute;
+  current: ConsoleRoute;
+  label: string;
+}) {
+  const active = route.name === current.name;
+  return (
+    <li>
+      <a
+        className="console__nav-link"
+        href={routeHref(route)}
+        aria-current={active ? 'page' : undefined}
+      >
+        {label}
+      </a>
+    </li>
+  );
+}
+
+function Screen({
+  route,
+  staff,
+  navigate,
+  onSessionEnded,
+}: {
+  route: ConsoleRoute;
+  staff: TStaffMember;
+  navigate: (route: ConsoleRoute) => void;
+  onSessionEnded: () => void;
+}) {
+  const supervisor = staff.role === 'SUPERVISOR';
+  switch (route.name) {
+    case 'call':
+      return (
+        <CallScreen
+          key={route.identificationId}
+          identificationId={route.identificationId}
+          staff={staff}
+          onBackToQueue={() => navigate({ name: 'queue' })}
+        />
+      );
+    case 'staff':
+      if (supervisor) return <StaffScreen staff={staff} onSessionEnded={onSessionEnded} />;
+      break;
+    case 'identifications':
+      if (supervisor) return <FinishedIdentificationsScreen onSessionEnded={onSessionEnded} />;
+      break;
+    case 'queue':
+      break;
+  }
+  return (
+    <QueueScreen
+      staff={staff}
+      onAccepted={(identificationId) => navigate({ name: 'call', identificationId })}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { TChecklist } from '@onboarding/domain';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsole } from '../testing/render-console';
+import { ChecklistPanel } from './checklist-panel';
+
+const id = '11111111-2222-4333-8444-555555555555';
+const none: TChecklist = {
+  documentGenuine: false,
+  faceMatchesDocument: false,
+  dataMatches: false,
+  securityFeaturesShown: false,
+};
+
+describe('ChecklistPanel', () => {
+  it('saves the whole checklist on every change', async () => {
+    const onSaved = vi.fn();
+    const { calls, container } = renderConsole(
+      <ChecklistPanel identificationId={id} checklist={none} onSaved={onSaved} disabled={false} />,
+      { [`PUT identifications/${id}/checklist`]: { status: 200, body: {} } },
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The document is genuine' }));
+    expect(calls[0]?.body).toEqual({ ...none, documentGenuine: true });
+    expect(onSaved).toHaveBeenCalledWith({ ...none, documentGenuine: true });
+    expect(await screen.findByText('Checklist saved.')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('undoes the tick on screen when saving fails', async () => {
+    const onSaved = vi.fn();
+    renderConsole(
+      <ChecklistPanel identificationId={id} checklist={none} onSaved={onSaved} disabled={false} />,
+      {
+        [`PUT identifications/${id}/checklist`]: {
+          status: 409,
+          body: { mainError: { code: 'NOT_IN_CALL', message: 'x' }, fieldErrors: [] },
+        },
+      },
+    );
+    const box = screen.getByRole('checkbox', { name: 'The data match the document' });
+    await userEvent.click(box);
+    expect(await screen.findByText('The checklist could not be saved.')).toBeDefined();
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import type { TChecklist, TInteractionAnswer } from '@onboarding/domain';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsole } from '../testing/render-console';
+import { DecisionForm } from './decision-form';
+
+const id = '11111111-2222-4333-8444-555555555555';
+const at = '2026-11-23T10:00:00.000Z';
+const unchecked: TChecklist = {
+  documentGenuine: false,
+  faceMatchesDocument: false,
+  dataMatches: false,
+  securityFeaturesShown: false,
+};
+const checked: TChecklist = {
+  documentGenuine: true,
+  faceMatchesDocument: true,
+  dataMatches: true,
+  securityFeaturesShown: true,
+};
+const allAnswers: TInteractionAnswer[] = [
+  {
+    kind: 'CONSENT',
+    at,
+    answer: { id: 1, name: 'SOUND_RECORDING', typeOfConsents: 'COMMERCIAL', response: 'YES' },
+  },
+  { kind: 'OTP', at, confirmed: true, attemptsLeft: 4 },
+  { kind: 'CARD_NAME', at, cardName: 'MIRA KOVAC', corrected: false },
+];
+
+function renderForm(
+  detail: { checklist: TChecklist; answers: TInteractionAnswer[] },
+  reply = { status: 200, body: {} },
+) {
+  const onDecided = vi.fn();
+  const result = renderConsole(
+    <DecisionForm
+      detail={{ identificationId: id, consentNames: ['SOUND_RECORDING'], ...detail }}
+      onDecided={onDecided}
+    />,
+    { [`POST identifications/${id}/decision`]: reply },
+  );
+  return { ...result, onDecided };
+}
+
+describe('DecisionForm', () => {
+  it('keeps approval disabled and says what is missing until the conditions hold', async () => {
+    const { container } = renderForm({ checklist: unchecked, answers: [] });
+    const submit = screen.getByRole('button', { name: 'Confirm the decision' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('every checklist item ticked')).toBeDefined();
+    expect(screen.getByText('the phone confirmed with the SMS code')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('approves once everything is done', async () => {
+    const { onDecided, calls } = renderForm({ checklist: checked, answers: allAnswers });
+    expect(screen.queryByText('Approval needs:')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    expect(calls[0]?.body).toEqual({ outcome: 'APPROVE' });
+    expect(onDecided).toHaveBeenCalledWith('APPROVE');
+  });
+
+  it('rejects only with a reason', async () => {
+    const { onDecided, calls } = renderForm({ checklist: unchecked, answers: [] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    expect(screen.getByText('Write a reason of at least 3 characters.')).toBeDefined();
+    expect(calls).toEqual([]);
+    await userEvent.type(
+      screen.getByLabelText('Reason'),
+      '  The document photo is not the applicant. ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    expect(calls[0]?.body).toEqual({
+      outcome: 'REJECT',
+      reason: 'The document photo is not the applicant.',
+    });
+    expect(onDecided).toHaveBeenCalledWith('REJECT');
+  });
+
+  it('sends the applicant back to redo the chosen part', async () => {
+    const { calls } = renderForm({ checklist: unchecked, answers: [] });
+    // The outcome radios come first in the tab order.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Send back to redo' }));
+    await userEvent.selectOptions(screen.getByLabelText('Part to redo'), 'ADDRESS');
+    await userEvent.type(screen.getByLabelText('Reason'), 'The address is not readable.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    expect(calls[0]?.body).toEqual({
+      outcome: 'REDO',
+      redo: 'ADDRESS',
+      reason: 'The address is not readable.',
+    });
+  });
+
+  it('shows a refusal of the server and stays', async () => {
+    const { onDecided } = renderForm(
+      { checklist: checked, answers: allAnswers },
+      {
+        status: 409,
+        body: { mainError: { code: 'NOT_APPROVABLE', message: 'x' }, fieldErrors: [] },
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The decision could not be saved.');
+    expect(onDecided).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  VIDEO_INTERACTION_ACTIONS,
+  type TInteractionAnswer,
+  type VideoInteractionAction,
+} from '@onboarding/domain';
+import { useT, type I18n } from '@onboarding/web-shell';
+import { useState } from 'react';
+import { useStaffApi } from '../app/staff-api-context';
+import { Notice } from '../ui/notice';
+
+function describeAnswer(answer: TInteractionAnswer, t: I18n['t']): string {
+  switch (answer.kind) {
+    case 'CONSENT': {
+      const { name, response } = answer.answer;
+      return t('operator.call.answers.consent', {
+        name: t(`operator.call.consents.${name}`),
+        response: t(`operator.call.answers.${response}`),
+      });
+    }
+    case 'OTP':
+      return answer.confirmed
+        ? t('operator.call.answers.otpConfirmed')
+        : t('operator.call.answers.otpRefused', { count: String(answer.attemptsLeft) });
+    case 'CARD_NAME':
+      return answer.corrected
+        ? t('operator.call.answers.cardNameCorrected', { name: answer.cardName })
+        : t('operator.call.answers.cardName', { name: answer.cardName });
+  }
+}
+
+export interface InteractionPanelProps {
+  readonly identificationId: string;
+  readonly answers: readonly TInteractionAnswer[];
+  readonly disabled: boolean;
+}
+
+/** The buttons that show a form to the applicant, and their answers as they arrive. */
+export function InteractionPanel({ identificationId, answers, disabled }: InteractionPanelProps) {
+  const t = useT();
+  const api = useStaffApi();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const push = async (action: VideoInteractionAction) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await api.pushAction(identificationId, action);
+      setMessage({
+        tone: 'success',
+        text: t('operator.call.actions.sent', { form: t(`operator.call.actions.${action}`) }),
+      });
+    } catch {
+      setMessage({ tone: 'error', text: t('operator.call.actions.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="actions-heading">
+      <h3 id="actions-heading" className="card__heading">
+        {t('operator.call.actions.heading')}
+      </h3>
+      <div className="action-buttons">
+        {VIDEO_INTERACTION_ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className="button button--secondary"
+            disabled={disabled || busy}
+            onClick={() => void push(action)}
+          >
+            {t(`operator.call.actions.${action}`)}
+          </button>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      </div>
+      <h4 className="answers__heading">{t('operator.call.answers.heading')}</h4>
+      {answers.length === 0 ? (
+        <p>{t('operator.call.answers.none')}</p>
+      ) : (
+        <ol className="answers" aria-live="polite">
+          {answers.map((answer, index) => (
+            <li key={`${answer.at}-${index}`}>
+              <time dateTime={answer.at} className="answers__time tabular">
+                {answer.at.slice(11, 19)}
+              </time>{' '}
+              {describeAnswer(answer, t)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

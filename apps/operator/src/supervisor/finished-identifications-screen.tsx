@@ -1,0 +1,121 @@
+import {
+  IDENTIFICATION_STATUSES,
+  isOpenIdentification,
+  type IdentificationStatus,
+  type TIdentificationList,
+} from '@onboarding/domain';
+import { useLanguage, useT } from '@onboarding/web-shell';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { failureKey, isStaffApiError } from '../api/api-error';
+import { protocolUrl } from '../api/staff-api';
+import { useStaffApi } from '../app/staff-api-context';
+import { formatDateTime } from '../ui/format';
+import { Notice } from '../ui/notice';
+import { processName } from '../ui/process-name';
+
+const FINISHED_STATUSES = IDENTIFICATION_STATUSES.filter((status) => !isOpenIdentification(status));
+
+/** Supervisors: the finished identifications, by state, each with its PDF protocol. */
+export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const api = useStaffApi();
+  const [filter, setFilter] = useState<IdentificationStatus | null>(null);
+  const [chosen, setChosen] = useState<IdentificationStatus | null>(null);
+  const [list, setList] = useState<TIdentificationList | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    api.finishedIdentifications(filter).then(
+      (read) => {
+        setList(read);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        if (isStaffApiError(error) && error.status === 401) onSessionEnded();
+        else setFailure(t(failureKey(error)));
+      },
+    );
+  }, [api, filter, onSessionEnded, t]);
+  useEffect(load, [load]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(chosen);
+  };
+
+  return (
+    <section className="stack" aria-labelledby="finished-heading">
+      <h2 id="finished-heading">{t('operator.identifications.heading')}</h2>
+      <form className="filter-form" onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor="finished-filter">
+            {t('operator.identifications.filter')}
+          </label>
+          <select
+            id="finished-filter"
+            className="field__control"
+            value={chosen ?? ''}
+            onChange={(event) =>
+              setChosen(
+                event.target.value === '' ? null : (event.target.value as IdentificationStatus),
+              )
+            }
+          >
+            <option value="">{t('operator.identifications.all')}</option>
+            {FINISHED_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`operator.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t('operator.identifications.show')}
+        </button>
+      </form>
+      <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
+      {list === null ? (
+        <p>{t('common.loading')}</p>
+      ) : list.identifications.length === 0 ? (
+        <p>{t('operator.identifications.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('operator.identifications.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('operator.identifications.applicant')}</th>
+                <th scope="col">{t('operator.identifications.process')}</th>
+                <th scope="col">{t('operator.identifications.status')}</th>
+                <th scope="col">{t('operator.identifications.ended')}</th>
+                <th scope="col">{t('operator.identifications.operator')}</th>
+                <th scope="col">{t('operator.identifications.protocol')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.identifications.map((item) => (
+                <tr key={item.identificationId}>
+                  <th scope="row">{item.fullName}</th>
+                  <td>{processName(item.process, t)}</td>
+                  <td>{t(`operator.status.${item.status}`)}</td>
+                  <td>{formatDateTime(item.endedAt, language)}</td>
+                  <td>{item.operatorName ?? '—'}</td>
+                  <td>
+                    {item.protocolReady ? (
+                      <a href={protocolUrl(item.identificationId)} download>
+                        {t('operator.identifications.download', { name: item.fullName })}
+                      </a>
+                    ) : (
+                      t('operator.identifications.pending')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  SNAPSHOT_MAX_BYTES,
+  ZChecklist,
+  ZDecisionRequest,
+  ZErrorBody,
+  ZIdentificationDetail,
+  ZIdentificationList,
+  ZIdentificationStatus,
+  ZOperatorQueue,
+  ZPushActionRequest,
+  ZSnapshotKind,
+} from '@onboarding/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestContextOf } from '../../infra/audit/audit-log';
+import {
+  CALLER_ROUTE_ERRORS,
+  STAFF_ONLY,
+  SUPERVISOR_ONLY,
+  staffOf,
+} from '../../plugins/app/caller';
+
+const ZIdentificationParams = z.object({ id: z.uuid() });
+const ZDocumentParams = ZIdentificationParams.extend({ documentId: z.uuid() });
+const errors = { ...CALLER_ROUTE_ERRORS, 422: ZErrorBody };
+const ZSnapshot = z.object({
+  id: z.string(),
+  kind: ZSnapshotKind,
+  sha256: z.string(),
+  at: z.string(),
+});
+
+/**
+ * The operators' side of the video identification under /services/operator (issue 13 point 6,
+ * decision 132): staff only; acting on a call is for the operator who accepted it; the evidence
+ * list and protocols are a supervisor's.
+ */
+export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { videoOperators: operators, videoProtocols: protocols } = app.services;
+
+  app.get(
+    '/queue',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'The waiting applicants and the calls in progress.',
+        response: { 200: ZOperatorQueue, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    () => operators.queue(),
+  );
+
+  app.post(
+    '/identifications/:id/accept',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'Takes a waiting call; of two operators only one gets it (409 ALREADY_TAKEN).',
+        params: ZIdentificationParams,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) => operators.accept(staffOf(request), request.params.id, requestContextOf(request)),
+  );
+
+  app.get(
+    '/identifications/:id',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'The applicant’s data, document images, checklist, answers and snapshots.',
+        params: ZIdentificationParams,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) => operators.detail(staffOf(request), request.params.id),
+  );
+
+  app.get(
+    '/identifications/:id/documents/:documentId/image',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'One side of the applicant’s identity document.',
+        params: ZDocumentParams,
+      },
+    },
+    async (request, reply) => {
+      const image = await operators.documentImage(
+        staffOf(request),
+        request.params.id,
+        request.params.documentId,
+      );
+      return reply
+        .header('content-type', image.mediaType)
+        .header('cache-control', 'private, no-store')
+        .send(image.bytes);
+    },
+  );
+
+  app.post(
+    '/identifications/:id/actions',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'Pushes one interactive form to the applicant (spec 3 §4).',
+        params: ZIdentificationParams,
+        body: ZPushActionRequest,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.pushAction(
+        staffOf(request),
+        request.params.id,
+        request.body.action,
+        requestContextOf(request),
+      ),
+  );
+
+  app.put(
+    '/identifications/:id/checklist',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'The operator’s checklist.',
+        params: ZIdentificationParams,
+        body: ZChecklist,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.saveChecklist(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+
+  // Snapshots in their own scope: only this route reads a raw image/jpeg body.
+  await app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'image/jpeg',
+      { parseAs: 'buffer', bodyLimit: SNAPSHOT_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/identifications/:id/snapshots',
+      {
+        config: STAFF_ONLY,
+        bodyLimit: SNAPSHOT_MAX_BYTES,
+        schema: {
+          tags: ['video-operator'],
+          summary: 'A JPEG frame of the call (face or a document side), sealed with its SHA-256.',
+          params: ZIdentificationParams,
+          querystring: z.object({ kind: ZSnapshotKind }),
+          response: { 200: ZSnapshot, 413: ZErrorBody, 415: ZErrorBody, ...errors },
+        },
+      },
+      (request) => {
+        const body: unknown = request.body;
+        return operators.takeSnapshot(
+          staffOf(request),
+          request.params.id,
+          request.query.kind,
+          Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+          requestContextOf(request),
+        );
+      },
+    );
+    done();
+  });
+
+  app.post(
+    '/identifications/:id/decision',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary:
+          'APPROVE (PROSPECT_VERIFIED), REJECT with a reason (PROSPECT_REJECTED) or REDO a part.',
+        params: ZIdentificationParams,
+        body: ZDecisionRequest,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.decide(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+
+  app.get(
+    '/identifications',
+    {
+      config: SUPERVISOR_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'Finished identifications (optionally of one status), newest first.',
+        querystring: z.object({ status: ZIdentificationStatus.optional() }),
+        response: { 200: ZIdentificationList, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    (request) => operators.finished(request.query.status),
+  );
+
+  app.get(
+    '/identifications/:id/protocol',
+    {
+      config: SUPERVISOR_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary: 'The PDF protocol of an ended identification (its SHA-256 is in the audit trail).',
+        params: ZIdentificationParams,
+      },
+    },
+    async (request, reply) => {
+      const protocol = await protocols.download(request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${protocol.fileName}"`)
+        .send(protocol.bytes);
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import { CHECKLIST_ITEMS, type Language, type TInteractionAnswer } from '@onboarding/domain';
+import type en from '@onboarding/messages/en';
+import { localTimeIn } from '../../infra/local-time';
+import { translatorFor } from '../../infra/mail/templates';
+import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
+import type { IdentificationRow, IdentificationSnapshotRow } from './tables';
+
+type ProtocolMessages = (typeof en)['videoIdentificationServer']['protocol'];
+type FieldKey = keyof ProtocolMessages['fields'];
+type SectionKey = keyof ProtocolMessages['sections'];
+
+export interface ProtocolInputs {
+  readonly row: IdentificationRow;
+  readonly answers: readonly TInteractionAnswer[];
+  readonly snapshots: readonly IdentificationSnapshotRow[];
+  readonly timeZone: string;
+  readonly now: Date;
+}
+
+/** dd.mm.yyyy hh:mm:ss in the bank's zone (the protocol is read by people there). */
+function displayTime(value: Date | string | null, timeZone: string): string | null {
+  if (value === null) return null;
+  const local = localTimeIn(typeof value === 'string' ? new Date(value) : value, timeZone);
+  const [year, month, day] = local.date.split('-');
+  return `${day}.${month}.${year} ${local.time}`;
+}
+
+/** The protocol's blocks in one language. */
+function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
+  const t = translatorFor(language);
+  const { row, timeZone } = inputs;
+  const empty = t('videoIdentificationServer.protocol.empty');
+  const field = (key: FieldKey, value: string | null | undefined): PdfBlock => ({
+    type: 'field',
+    label: t(`videoIdentificationServer.protocol.fields.${key}`),
+    value: value === null || value === undefined || value === '' ? empty : value,
+  });
+  const heading = (key: SectionKey): PdfBlock => ({
+    type: 'heading',
+    text: t(`videoIdentificationServer.protocol.sections.${key}`),
+  });
+  const yesNo = (value: boolean) => t(`videoIdentificationServer.protocol.${value ? 'yes' : 'no'}`);
+  const kbps = (value: number) => `${Math.round(value)} kbps`;
+  const { download, upload } = row.device.network;
+  const phoneConfirmed = inputs.answers.some((answer) => answer.kind === 'OTP' && answer.confirmed);
+
+  const answerLine = (answer: TInteractionAnswer): string => {
+    const at = displayTime(answer.at, timeZone) ?? '';
+    switch (answer.kind) {
+      case 'CONSENT':
+        return `${at} · ${t('videoIdentificationServer.protocol.answer.CONSENT', {
+          name: answer.answer.name,
+          response: answer.answer.response,
+        })}`;
+      case 'OTP':
+        return `${at} · ${t('videoIdentificationServer.protocol.answer.OTP', {
+          result: t(
+            `videoIdentificationServer.protocol.${answer.confirmed ? 'otpConfirmed' : 'otpRefused'}`,
+          ),
+          attemptsLeft: answer.attemptsLeft,
+        })}`;
+      case 'CARD_NAME':
+        return `${at} · ${t('videoIdentificationServer.protocol.answer.CARD_NAME', {
+          cardName: answer.cardName,
+        })}`;
+    }
+  };
+  const none = t('videoIdentificationServer.protocol.none');
+
+  return [
+    heading('identification'),
+    field('identificationId', row.id),
+    field('applicant', row.fullName),
+    field('process', row.process),
+    field('status', row.status),
+    field('reason', row.decisionReason),
+    field('redo', row.redoTarget),
+    field('queuedAt', displayTime(row.queuedAt, timeZone)),
+    field('acceptedAt', displayTime(row.acceptedAt, timeZone)),
+    field('endedAt', displayTime(row.endedAt, timeZone)),
+    field('operator', row.operatorName),
+    field('language', row.language),
+    field('cardName', row.cardName),
+    field('phone', phoneConfirmed ? row.phoneE164 : null),
+    heading('network'),
+    field('browser', row.device.browser),
+    field(
+      'camera',
+      `${row.device.camera.width}×${row.device.camera.height} @ ${row.device.camera.frameRate} fps`,
+    ),
+    field(
+      'download',
+      `${kbps(download.kbps)} (${download.sizeBytes} B, ${download.durationMs} ms)`,
+    ),
+    field('upload', `${kbps(upload.kbps)} (${upload.sizeBytes} B, ${upload.durationMs} ms)`),
+    heading('checklist'),
+    ...CHECKLIST_ITEMS.map((item): PdfBlock => ({
+      type: 'field',
+      label: t(`videoIdentificationServer.protocol.checklist.${item}`),
+      value: yesNo(row.checklist[item]),
+    })),
+    heading('answers'),
+    ...(inputs.answers.length === 0
+      ? [{ type: 'paragraph', text: none } as const]
+      : inputs.answers.map((answer): PdfBlock => ({
+          type: 'paragraph',
+          text: answerLine(answer),
+        }))),
+    heading('snapshots'),
+    ...(inputs.snapshots.length === 0
+      ? [{ type: 'paragraph', text: none } as const]
+      : inputs.snapshots.map((snapshot): PdfBlock => ({
+          // The hash on a line of its own, so it is never broken (it is searched for whole).
+          type: 'paragraph',
+          text: `${snapshot.kind} · ${displayTime(snapshot.at, timeZone) ?? ''}\n${snapshot.sha256}`,
+        }))),
+  ];
+}
+
+/**
+ * The evidence protocol of one identification (issue 13 point 7): in the applicant's language,
+ * then again in the operator's when it differs, in one PDF.
+ */
+export function protocolContent(inputs: ProtocolInputs): PdfContent {
+  const { row } = inputs;
+  const languages: Language[] = [row.language];
+  if (row.operatorLanguage !== null && row.operatorLanguage !== row.language) {
+    languages.push(row.operatorLanguage);
+  }
+  const t = translatorFor(row.language);
+  const title = t('videoIdentificationServer.protocol.title');
+  return {
+    title,
+    language: row.language,
+    author: t('videoIdentificationServer.protocol.author'),
+    createdAt: inputs.now,
+    blocks: languages.flatMap((language, index) => [
+      ...(index === 0
+        ? []
+        : [
+            {
+              type: 'heading',
+              text: translatorFor(language)('videoIdentificationServer.protocol.title'),
+            } as const,
+          ]),
+      ...blocksIn(language, inputs),
+    ]),
+    footer: (page, pages) => t('videoIdentificationServer.protocol.footer', { title, page, pages }),
+  };
+}

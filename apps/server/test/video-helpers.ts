@@ -1,0 +1,164 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import {
+  API_BASE_OPERATOR,
+  EXAMPLE_PERSONAL_DATA_SECTIONS,
+  ZNotificationServerMessage,
+  type TDeviceReport,
+  type TNotificationServerMessage,
+  type TVideoChatState,
+} from '@onboarding/domain';
+import { enterPersonalData, personalDataSections } from './consents-helpers';
+import { call as documentCall, uploadOk } from './fixtures/document-api';
+import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { API, freshIp, freshPhone } from './security-helpers';
+
+/** A device that passes every check (1280×720 at 30 fps, 2 Mbps each way). */
+export const GOOD_DEVICE: TDeviceReport = {
+  browser: 'Chrome 130 on Linux',
+  webrtc: true,
+  microphone: true,
+  camera: { width: 1280, height: 720, frameRate: 30 },
+  network: {
+    download: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
+    upload: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
+  },
+};
+
+/**
+ * A signed-in applicant whose consent documents are accepted (the video call's start), with the
+ * personal data entered through its route and a phone number of their own (for the SMS code).
+ */
+export async function applicantAtVideoChat(
+  app: FastifyInstance,
+  options: { idCardFront?: Buffer } = {},
+) {
+  const applicant = await applicantWithProspect(app);
+  if (options.idCardFront !== undefined) {
+    const as = { sid: applicant.sid };
+    await documentCall(
+      app,
+      'PATCH',
+      `/onboarding/prospects/${applicant.prospectId}/idtype?type=ID`,
+      as,
+    );
+    // The front of an ID card holds no MRZ: no reading job (OCR) is started.
+    await uploadOk(app, as, options.idCardFront, {
+      uid: applicant.uid,
+      documentType: 'ID',
+      side: 'FRONTVIEW',
+    });
+  }
+  const phone = freshPhone();
+  const sections = personalDataSections();
+  await enterPersonalData(app, applicant, {
+    ...sections,
+    contacts: {
+      ...EXAMPLE_PERSONAL_DATA_SECTIONS.contacts,
+      nationalPrefix: phone.prefix,
+      mobilePhoneNumber: phone.number.replace(/\s/g, ''),
+    },
+  });
+  await putProspectInState(app, applicant.prospectId, 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
+  return { ...applicant, phone: phone.e164 };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+/** An applicant's request under /services/slo with the session cookie. */
+export function asApplicant(
+  app: FastifyInstance,
+  sid: string,
+  method: Method,
+  path: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `${API}${path}`,
+    remoteAddress: freshIp(),
+    cookies: { sid },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** A staff request under /services/operator with the staff cookie header. */
+export function asStaff(
+  app: FastifyInstance,
+  cookie: string,
+  method: Method,
+  path: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `${API_BASE_OPERATOR}${path}`,
+    remoteAddress: freshIp(),
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** `videochat/start` with a good device; the state it answers. */
+export async function startVideoChat(
+  app: FastifyInstance,
+  applicant: { sid: string; prospectId: string },
+): Promise<TVideoChatState> {
+  const response = await asApplicant(
+    app,
+    applicant.sid,
+    'PATCH',
+    `/onboarding/prospects/${applicant.prospectId}/videochat/start`,
+    { recordingConsent: true, device: GOOD_DEVICE },
+  );
+  if (response.statusCode !== 200) throw new Error(`start refused: ${response.body}`);
+  return response.json<TVideoChatState>();
+}
+
+/** A websocket on the notification endpoint that collects the server's messages. */
+export async function connectSocket(app: FastifyInstance, cookie: string) {
+  const port = (app.server.address() as AddressInfo).port;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${API}/onboarding/notifications`, {
+    headers: cookie === '' ? {} : { cookie },
+  });
+  const received: TNotificationServerMessage[] = [];
+  socket.on('message', (data: Buffer) => {
+    received.push(ZNotificationServerMessage.parse(JSON.parse(data.toString('utf8'))));
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  /** The first message (after `from`) that matches, waiting up to 10 s. */
+  function next<T extends TNotificationServerMessage>(
+    match: (message: TNotificationServerMessage) => message is T,
+    from?: number,
+  ): Promise<T>;
+  function next(
+    match: (message: TNotificationServerMessage) => boolean,
+    from?: number,
+  ): Promise<TNotificationServerMessage>;
+  async function next(
+    match: (message: TNotificationServerMessage) => boolean,
+    from = 0,
+  ): Promise<TNotificationServerMessage> {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const found = received.slice(from).find(match);
+      if (found !== undefined) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no matching message; got ${JSON.stringify(received.map((m) => m.type))}`);
+  }
+  const send = (message: unknown) => socket.send(JSON.stringify(message));
+  const start = (roomId: string, userId: string) =>
+    send({ messageType: 'START', payload: { roomId, userId } });
+  const data = (type: string, roomId: string, userId: string, payload: unknown) =>
+    send({ messageType: 'DATA', type, payload: { roomId, userId, data: payload } });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close();
+    });
+  return { socket, received, next, send, start, data, close };
+}

@@ -1,0 +1,590 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BANDWIDTH_PROBE_BYTES,
+  BANDWIDTH_UPLOAD_MAX_BYTES,
+  OPERATOR_CONNECT_EXTENSION_MS,
+  OPERATOR_CONNECT_LIMIT_MS,
+  type TIdentificationDetail,
+  type TVideoChatState,
+} from '@onboarding/domain';
+import type { FastifyInstance } from 'fastify';
+import { auditEvents } from '../src/infra/db/schema';
+import { buildTestApp, useTestApp } from './build-test-app';
+import { consentsBody, enterPersonalData, prospectStateOf } from './consents-helpers';
+import { goodJpeg } from './fixtures/document-images';
+import { signedInStaff } from './fixtures/staff';
+import { applicantWithProspect } from './prospect-helpers';
+import { createTestClock, errorOf } from './security-helpers';
+import {
+  GOOD_DEVICE,
+  applicantAtVideoChat,
+  asApplicant,
+  asStaff,
+  startVideoChat,
+} from './video-helpers';
+
+// The video identification through its routes (issue 13, decisions 131–132): the bandwidth
+// probes, the applicant's queue, the operators' accept race, actions, decisions and the protocol.
+
+const testClock = createTestClock(new Date());
+const app = useTestApp({ env: { OPERATOR_HOURS: 'always' }, clock: testClock.clock });
+
+const videochat = (prospectId: string, tail = '') =>
+  `/onboarding/prospects/${prospectId}/videochat${tail}`;
+
+async function auditActions(identificationId: string) {
+  const rows = await app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.subjectType, 'prospect'));
+  return rows
+    .filter(
+      (row) =>
+        (row.details as { identificationId?: string } | null)?.identificationId ===
+        identificationId,
+    )
+    .map((row) => ({ action: row.action, actorType: row.actorType, actorId: row.actorId }));
+}
+
+describe('bandwidth checks (spec 3 §7)', () => {
+  it('info, download and upload for the applicant’s own prospect, never cached', async () => {
+    const { sid, prospectId } = await applicantWithProspect(app);
+    const base = `/onboarding/prospects/${prospectId}/bandwidthcheck`;
+    const info = await asApplicant(app, sid, 'GET', `${base}/info`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      downloadBytes: BANDWIDTH_PROBE_BYTES,
+      uploadBytes: BANDWIDTH_PROBE_BYTES,
+      minKbps: 350,
+    });
+    const download = await asApplicant(app, sid, 'GET', `${base}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(BANDWIDTH_PROBE_BYTES);
+    expect(download.headers['cache-control']).toContain('no-store');
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/services/slo${base}/upload`,
+      cookies: { sid },
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(100_000, 7),
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json()).toEqual({ receivedBytes: 100_000 });
+  });
+
+  it('too big an upload: 413; another applicant’s prospect: 404; no session: 401', async () => {
+    const owner = await applicantWithProspect(app);
+    const other = await applicantWithProspect(app);
+    const base = `/onboarding/prospects/${owner.prospectId}/bandwidthcheck`;
+    const tooBig = await app.inject({
+      method: 'POST',
+      url: `/services/slo${base}/upload`,
+      cookies: { sid: owner.sid },
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(BANDWIDTH_UPLOAD_MAX_BYTES + 1),
+    });
+    expect(tooBig.statusCode).toBe(413);
+    for (const tail of ['info', 'download']) {
+      expect((await asApplicant(app, other.sid, 'GET', `${base}/${tail}`)).statusCode).toBe(404);
+    }
+    const foreignUpload = await app.inject({
+      method: 'POST',
+      url: `/services/slo${base}/upload`,
+      cookies: { sid: other.sid },
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(10),
+    });
+    expect(foreignUpload.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'GET', url: `/services/slo${base}/info` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the applicant’s queue', () => {
+  it('start: WAITING with place, wait, deadline and ICE servers; a second start answers it', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    expect(state).toMatchObject({
+      status: 'WAITING',
+      extended: false,
+      operatorName: null,
+      iceServers: [],
+      reason: null,
+      redo: null,
+      roomId: `videochat:${state.identificationId}`,
+    });
+    expect(state.position).toBeGreaterThanOrEqual(1);
+    expect(state.estimatedWaitSeconds).toBeGreaterThan(0);
+    expect(new Date(state.deadline ?? '').getTime()).toBe(
+      testClock.clock().getTime() + OPERATOR_CONNECT_LIMIT_MS,
+    );
+    const again = await startVideoChat(app, applicant);
+    expect(again.identificationId).toBe(state.identificationId);
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.json<TVideoChatState>().identificationId).toBe(state.identificationId);
+    const audited = await auditActions(state.identificationId);
+    expect(audited.map(({ action, actorType }) => ({ action, actorType }))).toEqual([
+      { action: 'videochat.started', actorType: 'applicant' },
+    ]);
+  });
+
+  it('a later applicant waits behind an earlier one', async () => {
+    const first = await startVideoChat(app, await applicantAtVideoChat(app));
+    const second = await startVideoChat(app, await applicantAtVideoChat(app));
+    expect(second.position).toBe((first.position ?? 0) + 1);
+  });
+
+  it('refuses a device that fails the checks: 422 with the problems, nothing started', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const response = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/start'),
+      {
+        recordingConsent: true,
+        device: {
+          ...GOOD_DEVICE,
+          camera: { width: 320, height: 240, frameRate: 10 },
+          network: {
+            ...GOOD_DEVICE.network,
+            upload: { ...GOOD_DEVICE.network.upload, kbps: 100 },
+          },
+        },
+      },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).fieldErrors.map((error) => error.code)).toEqual([
+      'CAMERA_TOO_WEAK',
+      'NETWORK_UPLOAD_SLOW',
+    ]);
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('bad input: no recording consent 400, before the documents 409, another’s prospect 404', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const noConsent = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/start'),
+      { recordingConsent: false, device: GOOD_DEVICE },
+    );
+    expect(noConsent.statusCode).toBe(400);
+    const early = await applicantWithProspect(app);
+    const tooEarly = await asApplicant(
+      app,
+      early.sid,
+      'PATCH',
+      videochat(early.prospectId, '/start'),
+      { recordingConsent: true, device: GOOD_DEVICE },
+    );
+    expect(tooEarly.statusCode).toBe(409);
+    expect(errorOf(tooEarly).mainError.code).toBe('PROSPECT_STATE_CONFLICT');
+    const foreign = await asApplicant(
+      app,
+      early.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/start'),
+      { recordingConsent: true, device: GOOD_DEVICE },
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('extend once while waiting; leaving frees the place (ABANDONED), audited', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const extended = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/extend'),
+    );
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json<TVideoChatState>()).toMatchObject({ extended: true });
+    expect(new Date(extended.json<TVideoChatState>().deadline ?? '').getTime()).toBe(
+      new Date(state.deadline ?? '').getTime() + OPERATOR_CONNECT_EXTENSION_MS,
+    );
+    const twice = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/extend'),
+    );
+    expect(twice.statusCode).toBe(409);
+    const ended = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/end'),
+      { reason: 'LEFT' },
+    );
+    expect(ended.json<TVideoChatState>()).toMatchObject({ status: 'ABANDONED', position: null });
+    const again = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/end'),
+      { reason: 'LEFT' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect((await auditActions(state.identificationId)).map((row) => row.action)).toEqual([
+      'videochat.started',
+      'videochat.extended',
+      'videochat.ended',
+    ]);
+    // A new start begins a fresh identification.
+    const fresh = await startVideoChat(app, applicant);
+    expect(fresh.identificationId).not.toBe(state.identificationId);
+  });
+
+  it('the expiry job closes a wait past its deadline (TIMED_OUT), even without the applicant', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const job = { identificationId: state.identificationId };
+    // Before the deadline the job leaves it waiting (an extension may have moved it).
+    await app.services.videoIdentification.expireWaiting(job);
+    testClock.advance(OPERATOR_CONNECT_LIMIT_MS + 1000);
+    try {
+      await app.services.videoIdentification.expireWaiting(job);
+    } finally {
+      testClock.advance(-(OPERATOR_CONNECT_LIMIT_MS + 1000));
+    }
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.json<TVideoChatState>().status).toBe('TIMED_OUT');
+    const [ended] = await app.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'videochat.ended'), eq(auditEvents.actorType, 'system')));
+    expect(ended).toBeDefined();
+  });
+});
+
+describe('closed hours', () => {
+  let closed: FastifyInstance;
+  beforeAll(async () => {
+    closed = await buildTestApp({ env: { OPERATOR_HOURS: 'never' } });
+  });
+  afterAll(async () => {
+    await closed.close();
+  });
+
+  it('start outside the operators’ hours: 409 CALL_CENTER_CLOSED, nothing started', async () => {
+    const applicant = await applicantAtVideoChat(closed);
+    const response = await asApplicant(
+      closed,
+      applicant.sid,
+      'PATCH',
+      videochat(applicant.prospectId, '/start'),
+      { recordingConsent: true, device: GOOD_DEVICE },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).mainError.code).toBe('CALL_CENTER_CLOSED');
+  });
+});
+
+describe('operators', () => {
+  it('an applicant reaches no operator route; without a staff session: 401', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    for (const [method, path] of [
+      ['GET', '/queue'],
+      ['POST', `/identifications/${state.identificationId}/accept`],
+      ['GET', `/identifications/${state.identificationId}`],
+      ['POST', `/identifications/${state.identificationId}/decision`],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `/services/operator${path}`,
+        cookies: { sid: applicant.sid },
+        ...(method === 'POST' ? { payload: { outcome: 'APPROVE' } } : {}),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('two operators accept the same call: one wins, the other gets 409 ALREADY_TAKEN', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const [first, second] = await Promise.all([
+      signedInStaff(app, { fullName: 'Maja Kovač' }),
+      signedInStaff(app, { fullName: 'Luka Zupan' }),
+    ]);
+    const queue = await asStaff(app, first.cookie, 'GET', '/queue');
+    expect(queue.json<{ entries: { identificationId: string }[] }>().entries).toContainEqual(
+      expect.objectContaining({ identificationId: state.identificationId, status: 'WAITING' }),
+    );
+    const path = `/identifications/${state.identificationId}/accept`;
+    const answers = await Promise.all([
+      asStaff(app, first.cookie, 'POST', path),
+      asStaff(app, second.cookie, 'POST', path),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409);
+    expect(lost === undefined ? null : errorOf(lost).mainError.code).toBe('ALREADY_TAKEN');
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.json<TVideoChatState>()).toMatchObject({ status: 'IN_CALL', position: null });
+    expect(['Maja', 'Luka']).toContain(read.json<TVideoChatState>().operatorName);
+    // The loser may not act on the call.
+    const loser = answers[0]?.statusCode === 409 ? first : second;
+    const act = await asStaff(
+      app,
+      loser.cookie,
+      'POST',
+      `/identifications/${state.identificationId}/actions`,
+      { action: 'SHOW_FORM_NUMBER' },
+    );
+    expect(act.statusCode).toBe(403);
+  });
+
+  it('detail, checklist, snapshots; approval refused while incomplete; reject with a reason', async () => {
+    const applicant = await applicantAtVideoChat(app, { idCardFront: await goodJpeg(23) });
+    const state = await startVideoChat(app, applicant);
+    const operator = await signedInStaff(app);
+    const id = state.identificationId;
+    const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    const detail = accepted.json<TIdentificationDetail>();
+    expect(detail).toMatchObject({
+      status: 'IN_CALL',
+      applicant: { phoneNumber: applicant.phone, fullName: 'Ëlira Špela Čebašek Žagar' },
+      cardName: 'ELIRA SPELA CEBASEK ZAGAR',
+      device: GOOD_DEVICE,
+      iceServers: [],
+    });
+    expect(detail.consentNames).toHaveLength(7);
+    expect(detail.applicant.sections.map((section) => section.section)).toContain('PERSONAL');
+    // The document's side, served to the operator (and to no other).
+    const [side] = detail.documents;
+    expect(side).toMatchObject({ side: 'FRONTVIEW', type: 'ID' });
+    const image = await app.inject({
+      method: 'GET',
+      url: side?.imagePath ?? '',
+      headers: { cookie: operator.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const stranger = await signedInStaff(app);
+    const refused = await app.inject({
+      method: 'GET',
+      url: side?.imagePath ?? '',
+      headers: { cookie: stranger.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const checklist = await asStaff(
+      app,
+      operator.cookie,
+      'PUT',
+      `/identifications/${id}/checklist`,
+      {
+        documentGenuine: true,
+        faceMatchesDocument: true,
+        dataMatches: true,
+        securityFeaturesShown: true,
+      },
+    );
+    expect(checklist.json<TIdentificationDetail>().checklist.dataMatches).toBe(true);
+
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+    const snapshot = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: jpeg,
+    });
+    expect(snapshot.statusCode).toBe(200);
+    expect(snapshot.json<{ sha256: string }>().sha256).toBe(
+      createHash('sha256').update(jpeg).digest('hex'),
+    );
+    const notJpeg = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: Buffer.from('GIF89a not a jpeg'),
+    });
+    expect(notJpeg.statusCode).toBe(422);
+    const badKind = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=SELFIE`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: jpeg,
+    });
+    expect(badKind.statusCode).toBe(400);
+
+    const approve = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+      outcome: 'APPROVE',
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(errorOf(approve).fieldErrors.map((error) => error.code)).toEqual([
+      'CONSENTS',
+      'PHONE_CONFIRMED',
+      'CARD_NAME',
+    ]);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe(
+      'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+    );
+
+    const reject = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+      outcome: 'REJECT',
+      reason: 'The document photo does not match.',
+    });
+    expect(reject.statusCode).toBe(200);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_REJECTED');
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.json<TVideoChatState>()).toMatchObject({
+      status: 'REJECTED',
+      reason: 'The document photo does not match.',
+      redo: null,
+    });
+    // Decided: no further action.
+    const late = await asStaff(app, operator.cookie, 'PUT', `/identifications/${id}/checklist`, {
+      documentGenuine: false,
+      faceMatchesDocument: false,
+      dataMatches: false,
+      securityFeaturesShown: false,
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await auditActions(id)).filter((row) => row.actorType === 'operator')).toEqual(
+      expect.arrayContaining([
+        { action: 'videochat.accepted', actorType: 'operator', actorId: operator.staff.id },
+        { action: 'videochat.snapshot', actorType: 'operator', actorId: operator.staff.id },
+        { action: 'videochat.decided', actorType: 'operator', actorId: operator.staff.id },
+      ]),
+    );
+  });
+
+  it('REDO the documents: back to the documents upload with the reason shown', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const operator = await signedInStaff(app);
+    const id = state.identificationId;
+    await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    const redo = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+      outcome: 'REDO',
+      redo: 'DOCUMENTS',
+      reason: 'The photo of the back side is blurred.',
+    });
+    expect(redo.statusCode).toBe(200);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_EMAIL_CHECKED');
+    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
+    expect(read.json<TVideoChatState>()).toMatchObject({
+      status: 'REDO',
+      redo: 'DOCUMENTS',
+      reason: 'The photo of the back side is blurred.',
+    });
+
+    // The second pass: data, consents and documents again, then a fresh identification.
+    await enterPersonalData(app, applicant);
+    const consents = await asApplicant(
+      app,
+      applicant.sid,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consents`,
+      consentsBody(),
+    );
+    expect(consents.json()).toEqual({
+      prospectState: 'PROSPECT_CONSENTS_UPLOADED',
+      criteries: null,
+    });
+    const documents = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
+    );
+    const listed = documents.json<{ documents: { id: string; sha256: string }[] }>().documents;
+    expect(listed).toHaveLength(3);
+    const accepted = await asApplicant(
+      app,
+      applicant.sid,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
+      { confirmAll: true, documents: listed.map(({ id, sha256 }) => ({ id, sha256 })) },
+    );
+    expect(accepted.json()).toEqual({
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      criteries: 'ACCEPTED',
+    });
+    const again = await startVideoChat(app, applicant);
+    expect(again).toMatchObject({ status: 'WAITING', reason: null, redo: null });
+    expect(again.identificationId).not.toBe(id);
+  });
+
+  it('the protocol: a job makes the PDF, its hash audited; supervisors only', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const operator = await signedInStaff(app, { fullName: 'Nina Operater' });
+    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const id = state.identificationId;
+    await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    const frame = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 9, 8, 7, 0xff, 0xd9]);
+    const taken = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=DOCUMENT_FRONT`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: frame,
+    });
+    expect(taken.statusCode).toBe(200);
+    const notReady = await asStaff(
+      app,
+      supervisor.cookie,
+      'GET',
+      `/identifications/${id}/protocol`,
+    );
+    expect(notReady.statusCode).toBe(409);
+    await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+      outcome: 'REJECT',
+      reason: 'Another person answered the call.',
+    });
+    await app.jobs.drain();
+    const forOperator = await asStaff(
+      app,
+      operator.cookie,
+      'GET',
+      `/identifications/${id}/protocol`,
+    );
+    expect(forOperator.statusCode).toBe(403);
+    const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ');
+    expect(text).toContain(id);
+    expect(text).toContain('Nina Operater');
+    expect(text).toContain('Another person answered the call.');
+    expect(text).toContain('2097 kbps');
+    expect(text).toContain(createHash('sha256').update(frame).digest('hex'));
+    const [audited] = await app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'videochat.protocol'));
+    const hashes = (
+      await app.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'videochat.protocol'))
+    ).map((row) => (row.details as { sha256: string }).sha256);
+    expect(audited).toBeDefined();
+    expect(hashes).toContain(createHash('sha256').update(pdf.rawPayload).digest('hex'));
+
+    const list = await asStaff(app, supervisor.cookie, 'GET', '/identifications?status=REJECTED');
+    expect(list.statusCode).toBe(200);
+    expect(
+      list.json<{ identifications: { identificationId: string; protocolReady: boolean }[] }>()
+        .identifications,
+    ).toContainEqual(expect.objectContaining({ identificationId: id, protocolReady: true }));
+    const listForOperator = await asStaff(app, operator.cookie, 'GET', '/identifications');
+    expect(listForOperator.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,299 @@
+import {
+  CARD_NAME_MAX,
+  COMMON_VIDEO_CONSENTS,
+  ZCardName,
+  type TConsentAnswer,
+  type TVideoInteraction,
+  type VideoConsentName,
+} from '@onboarding/domain';
+import { useT } from '@onboarding/web-shell';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { TextInput } from '../../../components/ui/text-input';
+import { OverlayDialog } from './overlay-dialog';
+
+/** Sends one answer of the overlay into the call's room; false when the connection is down. */
+export interface OverlayAnswers {
+  sendOtp(otp: string): boolean;
+  sendCardName(cardName: string): boolean;
+  sendConsent(answer: TConsentAnswer): boolean;
+}
+
+type Data = NonNullable<TVideoInteraction['interactivityData']>;
+
+/** spec 2 §9: the six common consents and the credit bureau's one. */
+const VIDEO_CONSENTS_ASKED = COMMON_VIDEO_CONSENTS.length + 1;
+
+function DialogHeader({ titleId, title, text, textId }: Record<string, string>) {
+  return (
+    <>
+      <h2 id={titleId} className="video-overlay__title">
+        {title}
+      </h2>
+      <p id={textId} className="video-overlay__text">
+        {text}
+      </p>
+    </>
+  );
+}
+
+/** SHOW_FORM_NUMBER: the phone number on file, read only; the operator sends the code next. */
+function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
+      <DialogHeader
+        titleId={`${id}-title`}
+        textId={`${id}-text`}
+        title={t('videoChat.overlay.phone.title')}
+        text={t('videoChat.overlay.phone.text')}
+      />
+      <FormField label={t('videoChat.overlay.phone.label')}>
+        <TextInput
+          readOnly
+          value={data.phoneNumber ?? ''}
+          maxLength={12}
+          inputMode="tel"
+          autoComplete="off"
+        />
+      </FormField>
+      <div className="video-overlay__actions">
+        <Button onClick={onClose}>{t('videoChat.overlay.phone.close')}</Button>
+      </div>
+    </OverlayDialog>
+  );
+}
+
+/** SHOW_CONFIRM_FORM_NUMBER: the 6-digit code of the SMS; a refusal names the tries left. */
+function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
+  const t = useT();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const refused = data.otpRefused === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(otp)) {
+      setError('videoChat.overlay.otp.invalid');
+      return;
+    }
+    setError(null);
+    if (answers.sendOtp(otp)) {
+      setSent(true);
+      setOtp('');
+    } else {
+      setError('videoChat.call.chat.failed');
+    }
+  };
+
+  const refusal = refused
+    ? t('videoChat.overlay.otp.refused', { count: data.attemptsLeft ?? 0 })
+    : null;
+  return (
+    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
+      <form className="video-overlay__form" noValidate onSubmit={submit}>
+        <DialogHeader
+          titleId={`${id}-title`}
+          textId={`${id}-text`}
+          title={t('videoChat.overlay.otp.title')}
+          text={t('videoChat.overlay.otp.text')}
+        />
+        {refusal !== null && (
+          <p className="video-overlay__error" role="alert">
+            {refusal}
+          </p>
+        )}
+        <FormField label={t('videoChat.overlay.otp.label')} error={error} required>
+          <TextInput
+            value={otp}
+            onChange={(event) => {
+              setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setSent(false);
+            }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </FormField>
+        <p className="video-overlay__status" role="status">
+          {sent && !refused ? t('videoChat.overlay.otp.sent') : ''}
+        </p>
+        <div className="video-overlay__actions">
+          <Button type="submit">{t('videoChat.overlay.otp.send')}</Button>
+        </div>
+      </form>
+    </OverlayDialog>
+  );
+}
+
+/** SHOW_CONFIRM_CARD_NAME: the name as the card would carry it, confirmed or corrected. */
+function CardNameForm({
+  data,
+  answers,
+  onDone,
+}: {
+  data: Data;
+  answers: OverlayAnswers;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [name, setName] = useState(data.cardName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const parsed = ZCardName.safeParse(name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success) {
+      setError('videoChat.overlay.cardName.invalid');
+      return;
+    }
+    if (answers.sendCardName(parsed.data)) onDone();
+    else setError('videoChat.call.chat.failed');
+  };
+
+  return (
+    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
+      <form className="video-overlay__form" noValidate onSubmit={submit}>
+        <DialogHeader
+          titleId={`${id}-title`}
+          textId={`${id}-text`}
+          title={t('videoChat.overlay.cardName.title')}
+          text={t('videoChat.overlay.cardName.text')}
+        />
+        <figure className="video-card" aria-label={t('videoChat.overlay.cardName.cardLabel')}>
+          <span className="video-card__chip" aria-hidden="true" />
+          <span className="video-card__number" aria-hidden="true">
+            •••• •••• •••• ••••
+          </span>
+          <figcaption className="video-card__name">
+            {parsed.success ? parsed.data : name.toUpperCase()}
+          </figcaption>
+        </figure>
+        <FormField label={t('videoChat.overlay.cardName.label')} error={error} required>
+          <TextInput
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value.toUpperCase());
+              setError(null);
+            }}
+            maxLength={CARD_NAME_MAX}
+            autoComplete="cc-name"
+            autoCapitalize="characters"
+          />
+        </FormField>
+        <div className="video-overlay__actions">
+          <Button type="submit">{t('videoChat.overlay.cardName.confirm')}</Button>
+        </div>
+      </form>
+    </OverlayDialog>
+  );
+}
+
+/** SHOW_CONSENTS: the consents asked one at a time; the overlay hides after the last answer. */
+function ConsentsForm({
+  consents,
+  answered,
+  answers,
+  onAnswered,
+}: {
+  consents: readonly { id: number; name: VideoConsentName }[];
+  answered: ReadonlySet<number>;
+  answers: OverlayAnswers;
+  onAnswered: (id: number) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const index = consents.findIndex((consent) => !answered.has(consent.id));
+  const consent = consents[index];
+  if (consent === undefined) return null;
+  // The server sends the consents one at a time, each with its place (id) among the seven.
+  const position =
+    consents.length === 1 && consent.id < VIDEO_CONSENTS_ASKED ? consent.id + 1 : index + 1;
+
+  const answer = (response: 'YES' | 'NO') => {
+    const sent = answers.sendConsent({
+      id: consent.id,
+      name: consent.name,
+      typeOfConsents: 'COMMERCIAL',
+      response,
+    });
+    if (sent) {
+      setError(null);
+      onAnswered(consent.id);
+    } else {
+      setError('videoChat.call.chat.failed');
+    }
+  };
+
+  return (
+    // A new dialog per consent moves the focus to its first answer again.
+    <OverlayDialog key={consent.id} titleId={`${id}-title`} describedBy={`${id}-text`}>
+      <DialogHeader
+        titleId={`${id}-title`}
+        textId={`${id}-text`}
+        title={t('videoChat.overlay.consents.title', {
+          current: position,
+          total: VIDEO_CONSENTS_ASKED,
+        })}
+        text={t(`videoChat.overlay.consents.names.${consent.name}`)}
+      />
+      <p className="video-overlay__question">{t('videoChat.overlay.consents.question')}</p>
+      {error !== null && (
+        <p className="video-overlay__error" role="alert">
+          {t('videoChat.call.chat.failed')}
+        </p>
+      )}
+      <div className="video-overlay__actions">
+        <Button onClick={() => answer('YES')}>{t('videoChat.overlay.consents.yes')}</Button>
+        <Button variant="secondary" onClick={() => answer('NO')}>
+          {t('videoChat.overlay.consents.no')}
+        </Button>
+      </div>
+    </OverlayDialog>
+  );
+}
+
+export interface InteractiveOverlayProps {
+  readonly interaction: TVideoInteraction | null;
+  readonly answers: OverlayAnswers;
+}
+
+/**
+ * The forms the operator pushes into the applicant's page during the call (spec 3 §4), shown in
+ * the page frame's overlay. Each INTERACTION message replaces the form; the applicant closes the
+ * read-only phone number, and a form answered stays closed until the operator sends the next.
+ */
+export function InteractiveOverlay({ interaction, answers }: InteractiveOverlayProps) {
+  const [closed, setClosed] = useState<TVideoInteraction | null>(null);
+  const [answeredConsents, setAnsweredConsents] = useState<ReadonlySet<number>>(new Set());
+  if (interaction === null || !interaction.interactivityOnGoing || closed === interaction) {
+    return null;
+  }
+  const data: Data = interaction.interactivityData ?? {};
+  const close = () => setClosed(interaction);
+  switch (interaction.interactivityAction) {
+    case 'SHOW_FORM_NUMBER':
+      return <PhoneNumberForm data={data} onClose={close} />;
+    case 'SHOW_CONFIRM_FORM_NUMBER':
+      return <OtpForm key={JSON.stringify(data)} data={data} answers={answers} />;
+    case 'SHOW_CONFIRM_CARD_NAME':
+      return <CardNameForm data={data} answers={answers} onDone={close} />;
+    case 'SHOW_CONSENTS':
+      return (
+        <ConsentsForm
+          consents={data.consents ?? []}
+          answered={answeredConsents}
+          answers={answers}
+          onAnswered={(id) => setAnsweredConsents((before) => new Set([...before, id]))}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TVideoChatState } from '@onboarding/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signedInApplicant, type SignedInApplicant } from './applicant';
+import { expectNoAxeViolations } from './browser';
+import { acceptConsentsViaApi } from './consents';
+import { uploadIdentityDocumentsViaApi } from './documents';
+import { submitPersonalDataViaApi } from './personal-data';
+import { totpCode, type StaffAccount } from './staff';
+
+/** Chromium's own test camera and microphone, allowed without a prompt. */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+] as const;
+
+export const APPLICANT_REMOTE_VIDEO = 'video[aria-label="The adviser’s video"]';
+export const OPERATOR_REMOTE_VIDEO = 'video[aria-label="The applicant’s video"]';
+
+export interface VideoApplicant extends SignedInApplicant {
+  /** The name the operator's queue shows (the personal data's first name and surname). */
+  readonly fullName: string;
+}
+
+/**
+ * An applicant brought through documents, personal data and consents by the real API, so the
+ * wizard stands at /videochat; the first name makes the queue row this journey's own, the mobile
+ * number makes the SMS code this applicant's alone.
+ */
+export async function applicantBeforeTheCall(
+  context: BrowserContext,
+  baseUrl: string,
+  firstName: string,
+): Promise<VideoApplicant> {
+  const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
+  await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
+  const national = `0${applicant.phone.slice('+386'.length)}`;
+  await submitPersonalDataViaApi(context, baseUrl, applicant, {
+    firstName,
+    mobilePhoneNumber: national,
+  });
+  const accepted = await acceptConsentsViaApi(context, baseUrl, applicant);
+  expect(accepted.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
+  return { ...applicant, fullName: `${firstName} Žagar Čuk` };
+}
+
+/** The applicant's identification as the server holds it (`GET prospects/{id}/videochat`). */
+export async function videoChatState(
+  context: BrowserContext,
+  baseUrl: string,
+  applicant: Pick<SignedInApplicant, 'prospectId'>,
+): Promise<TVideoChatState> {
+  const response = await context.request.get(
+    `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TVideoChatState;
+}
+
+/** A context with the camera and microphone granted (the browser runs with FAKE_MEDIA_ARGS). */
+export async function mediaContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['camera', 'microphone'], { origin: baseUrl });
+  return context;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user reaches it. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/**
+ * The steps before the call by keyboard, from the recording consent to the network check, with
+ * axe-core on each (`check` also takes the screenshots), up to the queue.
+ */
+export async function passDeviceChecks(
+  page: Page,
+  check: (name: string) => Promise<void>,
+): Promise<void> {
+  const next = page.getByRole('button', { name: 'Continue' });
+  await page.getByRole('heading', { name: 'Recording of the call' }).waitFor();
+  await check('video-consent');
+  await page.locator('body').focus();
+  await tabTo(
+    page,
+    page.getByRole('checkbox', { name: /I agree that the video call is recorded/ }),
+  );
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await page.getByText('Your browser supports video calls.').waitFor();
+  await check('video-browser');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // The fake microphone beeps: the meter moves and the step says so.
+  await page.getByRole('meter', { name: 'Microphone level' }).waitFor();
+  await page.getByText('We can hear you.').waitFor({ timeout: 15_000 });
+  await check('video-microphone');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await page.getByText(/^Picture: \d+ × \d+ at/).waitFor({ timeout: 15_000 });
+  await check('video-camera');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await page.getByText('Your connection is fast enough.').waitFor({ timeout: 30_000 });
+  await check('video-network');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Signs a staff account in through the console: e-mail and password, then the enrolment screen of a
+ * first sign-in shows the key; the code computed from it is typed like an authenticator app's.
+ */
+export async function signInToConsole(
+  page: Page,
+  baseUrl: string,
+  account: StaffAccount,
+  check: (name: string) => Promise<void>,
+): Promise<void> {
+  await page.goto(`${baseUrl}/operator/?language=en`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await check('console-sign-in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await page.getByRole('heading', { name: 'Set up the second factor' }).waitFor();
+  await check('console-enrolment');
+  const key = (await page.locator('.sign-in__secret-value').textContent()) ?? '';
+  await page
+    .getByRole('textbox', { name: 'Six-digit code' })
+    .fill(await totpCode(key.replace(/\s/g, '')));
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+  await page.getByRole('heading', { name: 'Applicants waiting' }).waitFor();
+}
+
+/**
+ * Media flows into `video`: it has a picture size, and its decoded frame count grows between two
+ * readings (a frozen or black-holed stream keeps the count).
+ */
+export async function expectFramesFlowing(page: Page, selector: string): Promise<void> {
+  const video = page.locator(selector);
+  const frames = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      width: element.videoWidth,
+      frames: element.getVideoPlaybackQuality().totalVideoFrames,
+    }));
+  await expect.poll(async () => (await frames()).width, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await frames()).frames, { timeout: 20_000 }).toBeGreaterThan(0);
+  const first = (await frames()).frames;
+  await expect
+    .poll(async () => (await frames()).frames, { timeout: 10_000 })
+    .toBeGreaterThan(first);
+}
+
+/**
+ * axe-core at desktop and phone width; with `dir`, also a full-page screenshot at each width for a
+ * person to look at.
+ */
+export function screenChecker(page: Page, side: string, dir: string | undefined) {
+  if (dir !== undefined) mkdirSync(dir, { recursive: true });
+  return async (name: string): Promise<void> => {
+    await expectNoAxeViolations(page);
+    if (dir === undefined) return;
+    const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 320) await expectNoAxeViolations(page);
+      await page.screenshot({ path: join(dir, `${side}-${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize(viewport);
+  };
+}

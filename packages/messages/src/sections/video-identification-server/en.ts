@@ -1,0 +1,61 @@
+/**
+ * Texts the server writes about a video identification (issue 13): the in-call SMS code and the
+ * PDF protocol (evidence). SMS texts keep to the GSM 03.38 alphabet where the language allows.
+ */
+const videoIdentificationServer = {
+  sms: {
+    callCode: 'Your confirmation code for the video identification: {{code}}. Valid for 5 minutes.',
+  },
+  protocol: {
+    title: 'Video identification protocol',
+    author: 'Bank – online account opening',
+    footer: '{{title}} – page {{page}} of {{pages}}',
+    empty: '—',
+    sections: {
+      identification: 'Identification',
+      network: 'Device and network',
+      checklist: 'Operator’s checklist',
+      answers: 'Answers given in the call',
+      snapshots: 'Snapshots (SHA-256)',
+    },
+    fields: {
+      identificationId: 'Identification',
+      applicant: 'Applicant',
+      process: 'Process',
+      status: 'Outcome',
+      reason: 'Reason',
+      redo: 'Part to redo',
+      queuedAt: 'Joined the queue',
+      acceptedAt: 'Call accepted',
+      endedAt: 'Ended',
+      operator: 'Operator',
+      language: 'Applicant’s language',
+      browser: 'Browser',
+      camera: 'Camera',
+      download: 'Download',
+      upload: 'Upload',
+      cardName: 'Name on the card',
+      phone: 'Phone confirmed',
+    },
+    checklist: {
+      documentGenuine: 'The document is genuine',
+      faceMatchesDocument: 'The face matches the document photo',
+      dataMatches: 'The data matches',
+      securityFeaturesShown: 'The security features were shown',
+    },
+    yes: 'yes',
+    no: 'no',
+    answer: {
+      CONSENT: 'Consent {{name}}: {{response}}',
+      OTP: 'SMS code: {{result}} (tries left {{attemptsLeft}})',
+      CARD_NAME: 'Name on the card: {{cardName}}',
+    },
+    otpConfirmed: 'confirmed',
+    otpRefused: 'refused',
+    none: 'none',
+  },
+};
+
+export type VideoIdentificationServerMessages = typeof videoIdentificationServer;
+
+export default videoIdentificationServer;

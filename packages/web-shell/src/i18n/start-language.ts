@@ -1,0 +1,24 @@
+import type { I18n } from './i18n-context';
+import { readStoredLanguage, storeLanguage } from './language-storage';
+import { loadI18n } from './load-i18n';
+import { readLanguageQuery, resolveLanguage } from './resolve-language';
+import { readVariant, type Variant } from '../variant/read-variant';
+
+/**
+ * What both apps do before their first render: read the variant, resolve the language (query >
+ * stored choice > variant default, decision 032), keep a language that came with a link, load
+ * only that catalogue and set `<html lang>`.
+ */
+export async function startLanguage(
+  doc: Document = document,
+  location: Pick<Location, 'search' | 'hash'> = window.location,
+): Promise<{ variant: Variant; i18n: I18n }> {
+  const variant = readVariant(doc);
+  const query = readLanguageQuery(location);
+  const language = resolveLanguage(variant, { query, stored: readStoredLanguage() });
+  // A language that came with a link stays chosen for the rest of the visit and later visits.
+  if (language === query) storeLanguage(language);
+  const i18n = await loadI18n(language);
+  doc.documentElement.lang = language;
+  return { variant, i18n };
+}
