@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureInitialAssets } from './bundle-size';
+import { initialAssetsContain, measureInitialAssets } from './bundle-size';
 import { measureThroughput } from './http-throughput';
 import { measureJourneyWriteAgainstBaseline, printJourneyWrite } from './journey-write';
 import { repoRoot, startNodeProcess, type StartedProcess } from './processes';
@@ -78,6 +78,20 @@ async function measureHealthAgainstBaseline() {
   return { bare: summarize(bareRounds), server: summarize(serverRounds) };
 }
 
+/**
+ * The video call's figure (issue 13): run in real Chromium by the e2e measurement, which prints one
+ * `VIDEO_FIGURE` line; null when it could not run (no Chromium here, say), with the reason.
+ */
+function measureAcceptToMedia(): { figure: string | null; problem: string | null } {
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.measure.config.ts'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const line = /VIDEO_FIGURE (.+)/.exec(`${run.stdout}${run.stderr}`)?.[1] ?? null;
+  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
+  return { figure: line, problem: line === null ? tail : null };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt();
@@ -86,6 +100,8 @@ const { bare, server } = await measureHealthAgainstBaseline();
 const journeyWrite = await measureJourneyWriteAgainstBaseline(seconds, rounds);
 const serverCore = (await isPostgresReachable()) ? await measureServerCore() : null;
 const web = measureInitialAssets(join(repoRoot, 'apps/web/dist'));
+const callCodeUpFront = initialAssetsContain(join(repoRoot, 'apps/web/dist'), 'RTCPeerConnection');
+const acceptToMedia = measureAcceptToMedia();
 
 console.log('\nServer start (embedded database, after the first build)');
 console.log(`  first start, creating the database:  ${startup.firstStartMs.toFixed(0)} ms`);
@@ -114,3 +130,12 @@ console.log('\nWeb app initial load (gzip)');
 for (const file of web.files) console.log(`  ${file.path}: ${kb(file.gzipBytes)}`);
 console.log(`  JavaScript: ${kb(web.javascriptGzipBytes)}   (target < 100 KB)`);
 console.log(`  CSS:        ${kb(web.cssGzipBytes)}`);
+console.log(
+  `  the video call's code in it: ${callCodeUpFront ? 'YES' : 'no'}   (target: no, it loads on /videochat only)`,
+);
+console.log('\nVideo identification, loopback, Chromium with its fake camera and microphone');
+if (acceptToMedia.figure === null) {
+  console.log(`  accept to media both ways: not measured\n${acceptToMedia.problem ?? ''}`);
+} else {
+  console.log(`  ${acceptToMedia.figure}   (target < 2000 ms)`);
+}

@@ -6,6 +6,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // machine can take longer than Testing Library's default second for findBy* and waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and so has no scrollIntoView; the skip link and the focus moves call it.
+if (typeof (Element.prototype as Partial<Element>).scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 // STYLE.md habit 11: a console.error (a React warning, a failed prop type, an act() warning) fails
 // the test that caused it.
 let consoleErrors: string[] = [];
