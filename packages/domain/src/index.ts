@@ -11,6 +11,7 @@ export * from './error-routing';
 export * from './holidays';
 export * from './kyc-flows';
 export * from './kyc-profile';
+export * from './local-time';
 export * from './long-wait';
 export * from './opening-hours';
 export * from './opening-hours-api';

@@ -3,6 +3,8 @@ import { OPERATOR_OPENING_HOURS, parseOperatorHours } from './opening-hours';
 import {
   ZOpeningHoursResponse,
   expandCompactTime,
+  nextOpening,
+  type TOpeningHoursResponse,
   toDayOpeningHours,
   toWeeklyOpeningHours,
 } from './opening-hours-api';
@@ -67,5 +69,45 @@ describe('opening-hours answer', () => {
 
   it('expands a compact time', () => {
     expect(expandCompactTime('0800')).toBe('08:00');
+  });
+});
+
+// The operators' week with Sunday closed.
+const CLOSED_SUNDAY: TOpeningHoursResponse = {
+  timeZone: 'Europe/Ljubljana',
+  openingHours: {
+    ...toWeeklyOpeningHours(OPERATOR_OPENING_HOURS),
+    SUNDAY: toDayOpeningHours(null),
+  },
+  holidays: ['2026-12-25'],
+  closedStatus: true,
+};
+
+describe('nextOpening', () => {
+  it('is later today before the opening time, in the bank’s time zone', () => {
+    // 06:30 in Ljubljana on Monday 23 November 2026 (UTC+1).
+    expect(nextOpening(CLOSED_SUNDAY, new Date('2026-11-23T05:30:00Z'))).toEqual({
+      date: '2026-11-23',
+      weekday: 'MONDAY',
+      from: '08:00',
+      inDays: 0,
+    });
+  });
+
+  it('skips a closed Sunday and a closing time already past', () => {
+    // Saturday 28 November, 23:30 local: Saturday has closed, Sunday is closed.
+    expect(nextOpening(CLOSED_SUNDAY, new Date('2026-11-28T22:30:00Z'))).toMatchObject({
+      date: '2026-11-30',
+      weekday: 'MONDAY',
+      inDays: 2,
+    });
+  });
+
+  it('skips a holiday', () => {
+    // Thursday 24 December, 22:00 local: Friday 25 is Christmas.
+    expect(nextOpening(CLOSED_SUNDAY, new Date('2026-12-24T21:00:00Z'))).toMatchObject({
+      date: '2026-12-26',
+      weekday: 'SATURDAY',
+    });
   });
 });

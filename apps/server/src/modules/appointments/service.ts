@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
-import { localTimeIn } from '../../infra/local-time';
+import { localTimeIn } from '@onboarding/domain';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { BranchesService } from '../branches/service';
 import { insertAppointment } from './repository';

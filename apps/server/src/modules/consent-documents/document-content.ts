@@ -7,7 +7,7 @@ import {
   type ProcessName,
   type TConsentsAnswers,
 } from '@onboarding/domain';
-import { localTimeIn } from '../../infra/local-time';
+import { localTimeIn } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { EnteredAddress, EnteredData } from '../eligibility/entered-data';

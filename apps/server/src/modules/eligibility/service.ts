@@ -8,7 +8,7 @@ import {
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Transaction } from '../../infra/db/database';
-import { localTimeIn } from '../../infra/local-time';
+import { localTimeIn } from '@onboarding/domain';
 import type { EnteredDataSource } from './entered-data';
 import { buildEligibilityFacts, eligibilityPolicyFor } from './facts';
 import type { Registries } from './registries';

@@ -6,7 +6,7 @@ import {
   type TOpeningHoursResponse,
 } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
-import { localTimeIn } from '../../infra/local-time';
+import { localTimeIn } from '@onboarding/domain';
 
 /** The work-free days of a year, "YYYY-MM-DD". */
 export type HolidayCalendar = (year: number) => readonly string[];

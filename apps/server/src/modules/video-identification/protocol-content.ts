@@ -1,6 +1,6 @@
 import { CHECKLIST_ITEMS, type Language, type TInteractionAnswer } from '@onboarding/domain';
 import type en from '@onboarding/messages/en';
-import { localTimeIn } from '../../infra/local-time';
+import { localTimeIn } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { IdentificationRow, IdentificationSnapshotRow } from './tables';

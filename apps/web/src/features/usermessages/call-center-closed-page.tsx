@@ -2,10 +2,9 @@ import {
   OPERATOR_OPENING_HOURS,
   WEEKDAYS,
   expandCompactTime,
+  nextOpening,
   toWeeklyOpeningHours,
-  weekdayFromJsDay,
   type TOpeningHoursResponse,
-  type Weekday,
 } from '@onboarding/domain';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -16,63 +15,6 @@ import { storeContinueChoice } from '../../lib/wizard/session-cookies';
 import { ActionLink, MessageLayout } from './components/message-layout';
 
 const FALLBACK_WEEK = toWeeklyOpeningHours(OPERATOR_OPENING_HOURS);
-/** Two weeks always hold an opening day unless the bank closes for longer (then none is named). */
-const LOOK_AHEAD_DAYS = 14;
-
-export interface NextOpening {
-  /** The calendar day in the bank's time zone, YYYY-MM-DD. */
-  readonly date: string;
-  readonly weekday: Weekday;
-  /** HH:MM in the bank's time zone. */
-  readonly from: string;
-  /** 0 today, 1 tomorrow, … */
-  readonly inDays: number;
-}
-
-/** The calendar day and time of an instant in a time zone ("2026-11-23", "16:05"). */
-function localParts(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/**
- * When the video advisers are next available (issue 13 point 1): the first day from today, in
- * the bank's time zone, that is neither closed nor a holiday and whose hours are still ahead.
- */
-export function nextOpening(hours: TOpeningHoursResponse, now: Date): NextOpening | null {
-  const today = localParts(now, hours.timeZone);
-  for (let inDays = 0; inDays < LOOK_AHEAD_DAYS; inDays += 1) {
-    const date = addDays(today.date, inDays);
-    const weekday = weekdayFromJsDay(new Date(`${date}T12:00:00Z`).getUTCDay());
-    if (weekday === null || hours.holidays.includes(date)) continue;
-    const day = hours.openingHours[weekday];
-    if (day.closed || day.openFrom === null || day.openTo === null) continue;
-    const from = expandCompactTime(day.openFrom);
-    const to = expandCompactTime(day.openTo);
-    if (inDays === 0 && today.time >= to) continue;
-    return { date, weekday, from: inDays === 0 && today.time > from ? today.time : from, inDays };
-  }
-  return null;
-}
 
 function NextOpeningLine({ hours }: { hours: TOpeningHoursResponse }) {
   const t = useT();

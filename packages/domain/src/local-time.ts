@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@onboarding/domain';
+import { WEEKDAYS, type Weekday } from './opening-hours';
 
 export interface LocalTime {
   /** "YYYY-MM-DD" */
@@ -31,4 +31,11 @@ export function localTimeIn(instant: Date, timeZone: string): LocalTime {
     weekday,
     time: `${part('hour')}:${part('minute')}`,
   };
+}
+
+/** A calendar day ("YYYY-MM-DD") moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
