@@ -1,5 +1,6 @@
 import '@onboarding/tokens/tokens.css';
 import '@onboarding/web-shell/base.css';
+import '@onboarding/web-shell/button.css';
 import {
   I18nProvider,
   VariantProvider,

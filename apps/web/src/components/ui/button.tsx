@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { useT } from '@onboarding/web-shell';
 import { Spinner } from './spinner';
-import './button.css';
+import '@onboarding/web-shell/button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

@@ -6,7 +6,7 @@ import { joinIds } from './field-context';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
 import { translateCode } from './translate-code';
-import './button.css';
+import '@onboarding/web-shell/button.css';
 import './upload-box.css';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
