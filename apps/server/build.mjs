@@ -1,4 +1,6 @@
-// Bundles the server into one ES module, dist/main.js, started with `node apps/server/dist/main.js`.
+// Bundles the server into one ES module, dist/main.js, started with `node apps/server/dist/main.js`,
+// and the first-supervisor command into dist/create-supervisor.js (production has no tsx).
+// `--outdir=<dir>` builds elsewhere (tests, so a running server's dist/ is left alone).
 // The @onboarding/* workspace packages are TypeScript source, so they are bundled; every other
 // dependency stays external and is loaded from node_modules at run time (native code, WebAssembly
 // and data files such as PGlite's are then found where their packages expect them).
@@ -39,10 +41,16 @@ function externalDependencies() {
   return [...external].sort();
 }
 
+const outdir =
+  process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts'],
-  outdir: 'dist',
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-supervisor': 'src/commands/create-supervisor-main.ts',
+  },
+  outdir,
   // Adapters loaded only when configured (Redis, S3) go to chunks of their own, so a start without
   // them does not read their libraries.
   splitting: true,
@@ -65,4 +73,6 @@ const result = await build({
 const bundled = Object.keys(result.metafile.inputs).filter(
   (input) => !input.includes('node_modules'),
 );
-process.stdout.write(`Bundled ${bundled.length} source files into apps/server/dist/main.js\n`);
+process.stdout.write(
+  `Bundled ${bundled.length} source files into ${outdir}/main.js and ${outdir}/create-supervisor.js\n`,
+);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,8 +8,9 @@ import {
   type TNotificationServerMessage,
   type TVideoChatState,
 } from '@onboarding/domain';
+import { identifications } from '../src/modules/video-identification/tables';
 import { useTestApp } from './build-test-app';
-import { prospectStateOf } from './consents-helpers';
+import { auditOf, prospectStateOf } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
 import { createTestClock, latestSmsCode } from './security-helpers';
 import {
@@ -86,6 +88,19 @@ async function inCall() {
       action,
     });
   return { applicant, state, operator, roomId, desk, booth, push };
+}
+
+/** When the applicant's leave of the room has been handled (it runs after the socket closed). */
+async function leftAtOf(identificationId: string): Promise<Date> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const [row] = await app.database.db
+      .select({ leftAt: identifications.applicantLeftAt })
+      .from(identifications)
+      .where(eq(identifications.id, identificationId));
+    if (row?.leftAt != null) return row.leftAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the leave was never recorded');
 }
 
 describe('the video room', () => {
@@ -418,5 +433,70 @@ describe('the video room', () => {
     expect(fresh).toMatchObject({ status: 'WAITING' });
     expect(fresh.identificationId).not.toBe(state.identificationId);
     await booth.close();
+  });
+  it('a waiting applicant who vanishes frees the queue place after the rejoin window', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const state = await startVideoChat(app, applicant);
+    const stateNow = async () =>
+      (
+        await asApplicant(
+          app,
+          applicant.sid,
+          'GET',
+          `/onboarding/prospects/${applicant.prospectId}/videochat`,
+        )
+      ).json<TVideoChatState>().status;
+    const operator = await signedInStaff(app);
+    const queue = await connectSocket(app, operator.cookie);
+    queue.start(OPERATOR_QUEUE_ROOM, operator.staff.id);
+    const listed = (message: Message) =>
+      message.type === 'QUEUE' &&
+      message.payload.data.entries.some(
+        (entry) => entry.identificationId === state.identificationId,
+      );
+    await queue.next(listed);
+    const job = { identificationId: state.identificationId };
+
+    // A reload within the window keeps the place.
+    const tab = await connectSocket(app, `sid=${applicant.sid}`);
+    tab.start(state.roomId, applicant.uid);
+    await tab.next(isType('VIDEO_STATE'));
+    await tab.close();
+    const reloaded = await connectSocket(app, `sid=${applicant.sid}`);
+    reloaded.start(state.roomId, applicant.uid);
+    await reloaded.next(isType('VIDEO_STATE'));
+    testClock.advance(CALL_REJOIN_WINDOW_MS + 1000);
+    await app.services.videoIdentification.checkRejoin(job);
+    expect(await stateNow()).toBe('WAITING');
+
+    // The tab closes for good: within the window still waiting, after it ABANDONED.
+    await reloaded.close();
+    await leftAtOf(state.identificationId);
+    await app.services.videoIdentification.checkRejoin(job);
+    expect(await stateNow()).toBe('WAITING');
+    testClock.advance(CALL_REJOIN_WINDOW_MS + 1000);
+    const from = queue.received.length;
+    await app.services.videoIdentification.checkRejoin(job);
+    expect(await stateNow()).toBe('ABANDONED');
+    // The operators' queue is republished without it.
+    await queue.next(
+      (message) =>
+        message.type === 'QUEUE' &&
+        !message.payload.data.entries.some(
+          (entry) => entry.identificationId === state.identificationId,
+        ),
+      from,
+    );
+    const [ended] = await auditOf(app, applicant.prospectId, 'videochat.ended');
+    expect(ended).toMatchObject({
+      actorType: 'system',
+      details: {
+        identificationId: state.identificationId,
+        reason: 'CONNECTION_LOST',
+        status: 'ABANDONED',
+      },
+    });
+    expect(await startVideoChat(app, applicant)).toMatchObject({ status: 'WAITING' });
+    await queue.close();
   });
 });

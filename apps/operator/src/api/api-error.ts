@@ -5,18 +5,22 @@ export class StaffApiError extends Error {
   /** `mainError.code` of the body, when it has one. */
   readonly code: string | undefined;
   readonly fieldErrors: readonly { field: string; code: string }[];
+  /** The answer's Retry-After in seconds (a lock, a rate limit), when it gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number | undefined,
     code: string | undefined,
     fieldErrors: readonly { field: string; code: string }[] = [],
     message?: string,
+    retryAfterSeconds?: number,
   ) {
     super(message ?? code ?? `HTTP ${status ?? 'no answer'}`);
     this.name = 'StaffApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -40,6 +40,12 @@ function readErrorBody(body: unknown): {
   };
 }
 
+/** Retry-After in seconds; the HTTP-date form is not used by this server. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /**
  * One call of the staff API under /services/operator: same-origin cookies (the staff session),
  * JSON in and out. Any failure is a StaffApiError; the answer's JSON (null when empty) otherwise.
@@ -73,7 +79,13 @@ async function send(fetchImpl: Fetch, path: string, options: RequestOptions): Pr
   }
   if (!response.ok) {
     const error = readErrorBody(json);
-    throw new StaffApiError(response.status, error.code, error.fieldErrors, error.message);
+    throw new StaffApiError(
+      response.status,
+      error.code,
+      error.fieldErrors,
+      error.message,
+      retryAfterOf(response),
+    );
   }
   return json;
 }

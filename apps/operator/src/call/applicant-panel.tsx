@@ -1,10 +1,12 @@
 import type { TIdentificationDetail } from '@onboarding/domain';
-import { useT } from '@onboarding/web-shell';
+import { useLanguage, useT } from '@onboarding/web-shell';
 import { documentImageUrl } from '../api/staff-api';
+import { fieldLabel, fieldValue, sectionLabel } from './applicant-labels';
 
 /** What the applicant entered, per section, and their identity document's sides. */
 export function ApplicantPanel({ detail }: { detail: TIdentificationDetail }) {
   const t = useT();
+  const language = useLanguage();
   const { applicant } = detail;
   return (
     <>
@@ -24,12 +26,16 @@ export function ApplicantPanel({ detail }: { detail: TIdentificationDetail }) {
         </dl>
         {applicant.sections.map((section) => (
           <div key={section.section} className="facts-section">
-            <h4 className="facts-section__heading">{section.section}</h4>
+            <h4 className="facts-section__heading">{sectionLabel(t, section.section)}</h4>
             <dl className="facts">
               {section.fields.map((field) => (
                 <div key={field.label} className="facts__row">
-                  <dt>{field.label}</dt>
-                  <dd>{field.value || t('operator.call.applicant.none')}</dd>
+                  <dt>{fieldLabel(t, field.label)}</dt>
+                  <dd>
+                    {field.value === ''
+                      ? t('operator.call.applicant.none')
+                      : fieldValue(t, language, field.label, field.value)}
+                  </dd>
                 </div>
               ))}
             </dl>

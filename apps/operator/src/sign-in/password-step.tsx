@@ -1,7 +1,8 @@
 import type { TStaffLoginStep } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
 import { useState, type FormEvent } from 'react';
-import { failureKey, isStaffApiError } from '../api/api-error';
+import { isStaffApiError } from '../api/api-error';
+import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
@@ -35,12 +36,11 @@ export function PasswordStep({
     try {
       onNext(await api.login(email.trim(), password));
     } catch (error) {
+      // A body the server refuses (400) is a wrong e-mail or password as far as the person knows.
       setFailure(
-        isStaffApiError(error) && (error.status === 401 || error.status === 400)
+        isStaffApiError(error) && error.status === 400
           ? t('operator.signIn.invalid')
-          : isStaffApiError(error) && error.status === 423
-            ? t('operator.errors.tooMany')
-            : t(failureKey(error)),
+          : (staffErrorText(t, error).form ?? t('operator.signIn.invalid')),
       );
       setBusy(false);
     }

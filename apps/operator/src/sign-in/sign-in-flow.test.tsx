@@ -83,9 +83,13 @@ describe('SignInFlow', () => {
     await userEvent.clear(screen.getByLabelText('Six-digit code'));
     await userEvent.type(screen.getByLabelText('Six-digit code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // Beside the code field, announced with it.
+    const wrong = await screen.findByText(
       'The code is wrong or has expired. Enter the current code.',
     );
+    const field = screen.getByLabelText('Six-digit code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(wrong.id);
   });
 
   it('goes back to the password after too many wrong codes', async () => {
@@ -100,6 +104,41 @@ describe('SignInFlow', () => {
     await userEvent.type(await screen.findByLabelText('Six-digit code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
-    expect(screen.getByText('Too many attempts. Wait a moment and try again.')).toBeDefined();
+    expect(
+      screen.getByText('Too many wrong codes. Sign in with your password again.'),
+    ).toBeDefined();
+  });
+
+  it('tells how long a locked account stays locked, from Retry-After', async () => {
+    renderConsole(<SignInFlow onSignedIn={vi.fn()} />, {
+      'POST auth/login': {
+        status: 423,
+        body: { mainError: { code: 'STAFF_LOCKED', message: 'x' }, fieldErrors: [] },
+        headers: { 'retry-after': '840' },
+      },
+    });
+    await typePassword();
+    expect(
+      await screen.findByText(
+        'Too many wrong passwords: the account is locked. Try again in 14 minutes.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('says a wrong e-mail or password and a rate limit in words', async () => {
+    let answer = { status: 401, code: 'STAFF_LOGIN_INVALID' };
+    renderConsole(<SignInFlow onSignedIn={vi.fn()} />, {
+      'POST auth/login': () => ({
+        status: answer.status,
+        body: { mainError: { code: answer.code, message: 'x' }, fieldErrors: [] },
+      }),
+    });
+    await typePassword();
+    expect(await screen.findByText('The e-mail or the password is wrong.')).toBeDefined();
+    answer = { status: 429, code: 'RATE_LIMITED' };
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Too many attempts. Wait a moment and try again.'),
+    ).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import type { TStaffLoginStep, TStaffMember } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { failureKey, isStaffApiError } from '../api/api-error';
+import { isStaffApiError } from '../api/api-error';
+import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
@@ -53,19 +54,20 @@ export function TotpStep({
     } catch (caught) {
       setBusy(false);
       setCode('');
-      if (isStaffApiError(caught) && caught.status === 400) {
-        setFailure(t('operator.totp.invalid'));
+      const text = staffErrorText(t, caught);
+      if (text.fields.code !== undefined) {
+        setError(text.fields.code);
+      } else if (isStaffApiError(caught) && caught.status === 400) {
+        setError(t('operator.totp.invalid'));
       } else if (isStaffApiError(caught) && caught.status === 401) {
         // Five wrong codes, or the pending sign-in expired: the password comes first again.
         onRestart(
-          t(
-            caught.code === 'STAFF_TOTP_TOO_MANY'
-              ? 'operator.errors.tooMany'
-              : 'operator.errors.sessionEnded',
-          ),
+          caught.code === 'STAFF_TOTP_TOO_MANY'
+            ? (text.form ?? t('operator.errors.tooMany'))
+            : t('operator.errors.sessionEnded'),
         );
       } else {
-        setFailure(t(failureKey(caught)));
+        setFailure(text.form);
       }
     }
   };

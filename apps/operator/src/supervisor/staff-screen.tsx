@@ -7,7 +7,8 @@ import {
 } from '@onboarding/domain';
 import { useT, useLanguage } from '@onboarding/web-shell';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { failureKey, isStaffApiError } from '../api/api-error';
+import { isStaffApiError } from '../api/api-error';
+import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../ui/notice';
@@ -38,7 +39,7 @@ export function StaffScreen({ staff, onSessionEnded }: StaffScreenProps) {
   const handle = useCallback(
     (error: unknown) => {
       if (isStaffApiError(error) && error.status === 401) onSessionEnded();
-      else setFailure(t(failureKey(error)));
+      else setFailure(staffErrorText(t, error).form ?? t('operator.errors.generic'));
     },
     [onSessionEnded, t],
   );
@@ -171,14 +172,16 @@ function CreateStaffForm({
       onCreated(name);
     } catch (error) {
       if (isStaffApiError(error) && error.status === 401) onSessionEnded();
-      else if (isStaffApiError(error) && error.code === 'STAFF_EMAIL_TAKEN') {
-        setErrors({ email: t('operator.staff.exists') });
-      } else if (
-        isStaffApiError(error) &&
-        error.fieldErrors.some((field) => field.code === 'operator.validation.passwordCommon')
-      ) {
-        setErrors({ password: t('operator.validation.passwordCommon') });
-      } else setFailure(t(failureKey(error)));
+      else {
+        const text = staffErrorText(t, error);
+        const { fullName: nameError, email: emailError, password: passwordError } = text.fields;
+        setErrors({
+          ...(nameError === undefined ? {} : { fullName: nameError }),
+          ...(emailError === undefined ? {} : { email: emailError }),
+          ...(passwordError === undefined ? {} : { password: passwordError }),
+        });
+        setFailure(text.form);
+      }
     } finally {
       setBusy(false);
     }

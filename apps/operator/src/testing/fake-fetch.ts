@@ -6,7 +6,7 @@ export interface RecordedCall {
   readonly body: unknown;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: RecordedCall) => Reply;
 
 /**
@@ -35,7 +35,7 @@ export function fakeFetch(routes: Record<string, Reply | Handler>): {
     return Promise.resolve(
       new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       }),
     );
   };

@@ -21,7 +21,8 @@ export const expireWaitingJob = defineJob({
 
 /**
  * After the applicant's connection dropped in a call: when they have not rejoined within
- * CALL_REJOIN_WINDOW_MS, the identification is INTERRUPTED (EBA/GL/2022/15: restart).
+ * CALL_REJOIN_WINDOW_MS, the identification is INTERRUPTED (EBA/GL/2022/15: restart). Dropped
+ * while waiting, it is ABANDONED instead, so the queue place does not wait for the deadline.
  */
 export const checkRejoinJob = defineJob({
   id: 'video-identification.check-rejoin',

@@ -315,11 +315,14 @@ export function createVideoIdentificationService(deps: VideoIdentificationServic
       if (closed !== null) await core.publishQueueChange(closed.id);
     },
 
-    /** The applicant's connection to the call's room dropped: the rejoin window starts. */
+    /**
+     * The applicant's connection to the room dropped, waiting or in a call: the rejoin window
+     * starts. Waiting too, so that a closed tab frees its queue place long before the deadline.
+     */
     async applicantLeft(identificationId: string): Promise<void> {
       const since = clock();
       await db.transaction(async (tx) => {
-        const row = await moveIdentification(tx, identificationId, ['IN_CALL'], {
+        const row = await moveIdentification(tx, identificationId, ['IN_CALL', 'WAITING'], {
           applicantLeftAt: since,
         });
         if (row === null) return;
@@ -342,20 +345,28 @@ export function createVideoIdentificationService(deps: VideoIdentificationServic
       });
     },
 
-    /** The rejoin job: still away after the window → INTERRUPTED (a new start begins afresh). */
+    /**
+     * The rejoin job: still away after the window → a call is INTERRUPTED, a wait ABANDONED (its
+     * queue place freed); a new start begins afresh either way.
+     */
     async checkRejoin(payload: TIdentificationJob): Promise<void> {
       const closed = await db.transaction(async (tx) => {
         const row = await lockIdentification(tx, payload.identificationId);
-        if (row?.status !== 'IN_CALL' || row.applicantLeftAt === null) return null;
+        if (row === null || row.applicantLeftAt === null) return null;
+        if (row.status !== 'IN_CALL' && row.status !== 'WAITING') return null;
         if (clock().getTime() - row.applicantLeftAt.getTime() < CALL_REJOIN_WINDOW_MS) return null;
-        const ended = await close(tx, row, 'INTERRUPTED', 'NO_REJOIN');
+        const [status, reason] =
+          row.status === 'IN_CALL'
+            ? (['INTERRUPTED', 'NO_REJOIN'] as const)
+            : (['ABANDONED', 'CONNECTION_LOST'] as const);
+        const ended = await close(tx, row, status, reason);
         if (ended !== null) {
           await recordAudit(
             tx,
             SYSTEM_CONTEXT,
             identificationAudit(ended, { actorType: 'system', actorId: null }, 'videochat.ended', {
-              reason: 'NO_REJOIN',
-              status: 'INTERRUPTED',
+              reason,
+              status,
             }),
           );
         }

@@ -34,4 +34,18 @@ describe('NotificationBanner', () => {
     expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
     expect(store.getMessages()).toEqual([]);
   });
+
+  it('fills the description’s placeholders (an operator’s reason after the video call)', () => {
+    const store = createBannerStore();
+    renderWithProviders(<NotificationBanner store={store} />);
+    act(() => {
+      store.show({
+        status: 'warning',
+        text: 'videoChat.redo.DOCUMENTS',
+        description: 'videoChat.outcome.reason',
+        descriptionValues: { reason: 'The photo is blurred.' },
+      });
+    });
+    expect(screen.getByText('The adviser’s reason: The photo is blurred.')).toBeDefined();
+  });
 });

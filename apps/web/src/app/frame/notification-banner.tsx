@@ -26,7 +26,9 @@ export function NotificationBanner({ store = bannerStore }: { store?: BannerStor
             {t(message.text)}
           </p>
           {message.description && (
-            <p className="notification-banner__description">{t(message.description)}</p>
+            <p className="notification-banner__description">
+              {t(message.description, message.descriptionValues)}
+            </p>
           )}
           {message.anchor && (
             <a className="notification-banner__anchor" href={message.anchor.href}>

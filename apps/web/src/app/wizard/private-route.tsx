@@ -1,9 +1,4 @@
-import {
-  guardRedirect,
-  redirectOnLocationChange,
-  stepForPath,
-  type RoutePath,
-} from '@onboarding/domain';
+import { guardRedirect, stepForPath, type RoutePath } from '@onboarding/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -11,6 +6,7 @@ import { setAnalyticsProduct } from '../../lib/analytics/product-store';
 import { useOpeningHours } from '../../lib/opening-hours/api/get-opening-hours';
 import { forgetsClosedBranch, openingHoursRedirect } from '../../lib/opening-hours/gate';
 import { resolveAccess } from '../../lib/wizard/access-state';
+import { wayBackTo, type SettledLocation } from '../../lib/wizard/no-way-back';
 import { useProspectStatus } from '../../lib/wizard/api/get-prospect-status';
 import { readChosenProcess } from '../../lib/wizard/chosen-process';
 import { hasChosenToContinue } from '../../lib/wizard/session-cookies';
@@ -24,20 +20,21 @@ import { StepProgress } from './step-progress';
  * backward in the page sequence is returned to the previous location. Decided while rendering, so
  * the earlier page never mounts (and never fires its requests) on the way back.
  */
-function useNoWayBack(pathname: string, pageSequence: readonly RoutePath[] | null): string | null {
-  const [settled, setSettled] = useState<string | null>(null);
-  const back =
-    settled === null || pageSequence === null || settled === pathname
-      ? null
-      : redirectOnLocationChange({
-          userState: 'AUTHENTICATED',
-          pageSequence,
-          from: settled,
-          to: pathname,
-        });
+function useNoWayBack(
+  pathname: string,
+  pageSequence: readonly RoutePath[] | null,
+  landing: RoutePath | null,
+): string | null {
+  const [settled, setSettled] = useState<SettledLocation | null>(null);
+  const back = wayBackTo({ settled, pathname, pageSequence, landing });
   // The location the applicant may stay on becomes the one to compare the next move with
   // (state adjusted while rendering, React's pattern for values derived from the previous render).
-  if (back === null && settled !== pathname) setSettled(pathname);
+  // Its landing is the state's page when they came, filled in once the status is known and kept
+  // after: a later change of the state is what lets them move back to its page.
+  const moved = settled?.path !== pathname;
+  if (back === null && (moved || (settled.landing === null && landing !== null))) {
+    setSettled({ path: pathname, landing });
+  }
   return back;
 }
 
@@ -73,7 +70,8 @@ export default function PrivateRoute() {
   const process = access?.userState === 'AUTHENTICATED' ? access.process : null;
   const position = useMemo(() => (process === null ? null : wizardPosition(process)), [process]);
   const pageSequence = position?.ok ? position.position.pageSequence : null;
-  const wayBack = useNoWayBack(pathname, pageSequence);
+  const landing = position?.ok ? position.position.landing : null;
+  const wayBack = useNoWayBack(pathname, pageSequence, landing);
 
   useEffect(() => {
     if (process !== null) setAnalyticsProduct({ productType: process.processName, itemList: [] });

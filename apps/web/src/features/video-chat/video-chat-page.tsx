@@ -256,7 +256,17 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
 
   const finish = () => {
     if (outcome === 'REDO' && state?.redo != null) {
-      bannerStore.show({ status: 'warning', text: `videoChat.redo.${state.redo}` });
+      // The operator's reason goes with the applicant to the page they redo.
+      bannerStore.show({
+        status: 'warning',
+        text: `videoChat.redo.${state.redo}`,
+        ...(state.reason === null
+          ? {}
+          : {
+              description: 'videoChat.outcome.reason',
+              descriptionValues: { reason: state.reason },
+            }),
+      });
     }
     setLeaving(true);
     void continueWizard().finally(() => setLeaving(false));

@@ -12,6 +12,8 @@ export interface BannerInput {
   /** Texts are message keys (spec 3 §2: the text may be a translation key). */
   readonly text: MessageKey;
   readonly description?: MessageKey;
+  /** Values for the placeholders of `description` (an operator's reason, say). */
+  readonly descriptionValues?: Readonly<Record<string, string>>;
   readonly anchor?: { readonly href: string; readonly label: MessageKey };
 }
 

@@ -229,6 +229,11 @@ const operator = {
     sessionEnded: 'Your session has ended. Please sign in again.',
     forbidden: 'Your role does not allow this.',
     tooMany: 'Too many attempts. Wait a moment and try again.',
+    locked_one: 'Too many wrong passwords: the account is locked. Try again in {{count}} minute.',
+    locked_other:
+      'Too many wrong passwords: the account is locked. Try again in {{count}} minutes.',
+    totpTooMany: 'Too many wrong codes. Sign in with your password again.',
+    cannotDisableSelf: 'You cannot disable your own account.',
   },
   validation: {
     required: 'Fill in this field.',
@@ -238,6 +243,7 @@ const operator = {
     passwordCommon: 'This password is too common. Choose another one.',
     totp: 'Enter the six digits of the code.',
     fullName: 'Enter the full name (2 to 120 characters).',
+    nothingToChange: 'Nothing was changed.',
   },
 };
 

@@ -231,6 +231,12 @@ const operator: CatalogOf<typeof en> = {
     sessionEnded: 'Vaša seja je potekla. Prijavite se znova.',
     forbidden: 'Vaša vloga tega ne dovoljuje.',
     tooMany: 'Preveč poskusov. Počakajte trenutek in poskusite znova.',
+    locked_one: 'Preveč napačnih gesel: račun je zaklenjen. Poskusite znova čez {{count}} minuto.',
+    locked_two: 'Preveč napačnih gesel: račun je zaklenjen. Poskusite znova čez {{count}} minuti.',
+    locked_few: 'Preveč napačnih gesel: račun je zaklenjen. Poskusite znova čez {{count}} minute.',
+    locked_other: 'Preveč napačnih gesel: račun je zaklenjen. Poskusite znova čez {{count}} minut.',
+    totpTooMany: 'Preveč napačnih kod. Prijavite se znova z geslom.',
+    cannotDisableSelf: 'Svojega računa ne morete onemogočiti.',
   },
   validation: {
     required: 'Izpolnite to polje.',
@@ -240,6 +246,7 @@ const operator: CatalogOf<typeof en> = {
     passwordCommon: 'To geslo je preveč pogosto. Izberite drugo.',
     totp: 'Vpišite šest števk kode.',
     fullName: 'Vpišite ime in priimek (2 do 120 znakov).',
+    nothingToChange: 'Ničesar niste spremenili.',
   },
 };
 

@@ -231,6 +231,12 @@ const operator: CatalogOf<typeof en> = {
     sessionEnded: 'Seanca juaj përfundoi. Ju lutemi hyni përsëri.',
     forbidden: 'Roli juaj nuk e lejon këtë.',
     tooMany: 'Shumë përpjekje. Prisni pak dhe provoni përsëri.',
+    locked_one:
+      'Shumë fjalëkalime të gabuara: llogaria është e bllokuar. Provoni përsëri pas {{count}} minute.',
+    locked_other:
+      'Shumë fjalëkalime të gabuara: llogaria është e bllokuar. Provoni përsëri pas {{count}} minutash.',
+    totpTooMany: 'Shumë kode të gabuara. Hyni përsëri me fjalëkalimin.',
+    cannotDisableSelf: 'Nuk mund ta çaktivizoni llogarinë tuaj.',
   },
   validation: {
     required: 'Plotësoni këtë fushë.',
@@ -240,6 +246,7 @@ const operator: CatalogOf<typeof en> = {
     passwordCommon: 'Ky fjalëkalim është shumë i zakonshëm. Zgjidhni një tjetër.',
     totp: 'Vendosni gjashtë shifrat e kodit.',
     fullName: 'Vendosni emrin e plotë (2 deri në 120 shenja).',
+    nothingToChange: 'Nuk u ndryshua asgjë.',
   },
 };
 
