@@ -148,7 +148,8 @@ describe('consents journey', () => {
     await page.waitForURL(/#\/usermessages\/errorpage\/selectbranch$/);
   });
 
-  it('an applicant the rules refuse learns the reason before the video call', async () => {
+  // Decision 131: the rules decide once, when the consent documents are accepted.
+  it('an applicant the rules refuse learns the reason when confirming the documents', async () => {
     const { page, context } = session;
     const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
     await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
@@ -171,6 +172,12 @@ describe('consents journey', () => {
     await answer(page, 'Offers of our partner companies (legal entities)', 'I do not agree');
     await answer(page, 'Customer satisfaction surveys and polls', 'I do not agree');
     await page.getByRole('button', { name: 'Next' }).press('Enter');
+    // The legal answers alone decide nothing: the documents come first.
+    await page.waitForURL(/#\/consents\/pdf$/);
+    await page.getByRole('list', { name: 'Documents to confirm' }).waitFor();
+    await page.getByRole('checkbox', { name: 'I have read and confirm all documents' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Confirm' }).press('Enter');
     await page.waitForURL(/#\/usermessages\/errorpage\?reason=RESIDENCY$/);
     await page.getByText('available only to residents of the country').waitFor();
     await page.getByRole('heading', { name: 'Book an appointment at a branch' }).waitFor();

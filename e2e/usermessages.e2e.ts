@@ -303,17 +303,9 @@ describe('wizard engine against the running server', () => {
     await session.page.goto(`${baseUrl}${applicant.link}`);
     await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
 
-    // The opening-hours gate depends on the clock: at night the closed page comes first.
-    await session.page
-      .getByRole('heading', { name: /Identity document|Our video advisers are not available/ })
-      .waitFor();
-    if (session.page.url().endsWith('callcenterclosed')) {
-      await expectNoAxeViolations(session.page);
-      await session.page
-        .getByRole('button', { name: 'Continue without the video call for now' })
-        .click();
-      await session.page.waitForURL(/#\/documentsupload$/);
-    }
+    // The run's server keeps the video desk open at every hour: the state's page comes next.
+    await session.page.waitForURL(/#\/documentsupload$/);
+    await session.page.getByRole('heading', { name: 'Identity document' }).waitFor();
     const progress = session.page.getByRole('navigation', { name: 'Progress of your application' });
     await progress.waitFor();
     expect(await progress.locator('[aria-current="step"]').innerText()).toContain(
@@ -358,7 +350,7 @@ describe('wizard engine against the running server', () => {
     const applicant = await registeredApplicant();
     await session.page.goto(`${baseUrl}${applicant.link}`);
     await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
-    await session.page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
+    await session.page.waitForURL(/#\/documentsupload$/);
 
     await session.page.goto(
       `${baseUrl}/onboarding/#/usermessages/errorpage?reason=EXISTING_CUSTOMER`,
@@ -392,7 +384,7 @@ describe('wizard engine against the running server', () => {
   it('refuses an appointment in the past without sending it', async () => {
     const applicant = await registeredApplicant();
     await session.page.goto(`${baseUrl}${applicant.link}`);
-    await session.page.waitForURL(/#\/(documentsupload|usermessages\/callcenterclosed)$/);
+    await session.page.waitForURL(/#\/documentsupload$/);
     await session.page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage/selectbranch`);
     const branch = session.page.getByRole('combobox', { name: 'Branch' });
     await branch.selectOption({ index: 1 });

@@ -123,11 +123,6 @@ export async function signedInApplicant(
   };
   const [process] = processes;
   if (process === undefined) throw new Error('the confirmed applicant has no process');
-  // The opening-hours gate depends on the clock; the applicant chose to continue without the video
-  // call, so journeys are the same by day and by night.
-  await context.addCookies([
-    { name: 'continueNoVirtualBranch', value: 'true', url: baseUrl, sameSite: 'Lax' },
-  ]);
   return {
     uid,
     email,
