@@ -63,7 +63,13 @@ it('measures accept to media both ways', { timeout: 60_000 * ROUNDS }, async () 
         );
         await accept.click();
         const operatorSees = operatorPage.evaluate(firstFrameAt, OPERATOR_REMOTE_VIDEO);
-        const [seenByApplicant, seenByOperator] = await Promise.all([applicantSees, operatorSees]);
+        const noMedia = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`round ${round}: no video within 20 s`)), 20_000),
+        );
+        const [seenByApplicant, seenByOperator] = await Promise.race([
+          Promise.all([applicantSees, operatorSees]),
+          noMedia,
+        ]);
         figures.push(Math.max(seenByApplicant, seenByOperator) - acceptedAt);
       } finally {
         await applicantContext.close();

@@ -268,6 +268,18 @@ describe('the applicant (caller)', () => {
     expect(offers[1]?.sdp).toBe(offers[0]?.sdp);
   });
 
+  it('sends its candidates again with a re-sent offer (the first copies may have reached nobody)', async () => {
+    const { socket, peer } = setup('APPLICANT');
+    socket().open();
+    socket().receive(presence('OPERATOR', true));
+    await settle();
+    peer().gather('candidate:1 1 udp 1 127.0.0.1 5000 typ host');
+    socket().receive(from('OPERATOR', 'SIGNAL', { kind: 'restart' }));
+    await settle();
+    const kinds = signalsOf(socket()).map((signal) => signal.kind);
+    expect(kinds).toEqual(['offer', 'candidate', 'offer', 'candidate']);
+  });
+
   it('serves a restart request right after an answer with the answered offer', async () => {
     const { socket, peers } = setup('APPLICANT');
     socket().open();
@@ -442,6 +454,34 @@ describe('the operator (answerer)', () => {
     await settle();
     expect(peer().remoteDescription?.type).toBe('offer');
     expect(signalsOf(socket()).at(-1)?.kind).toBe('answer');
+  });
+
+  it('answers only once its own camera is there, with its tracks', async () => {
+    const { call, socket, peers } = setup('OPERATOR', { stream: null });
+    socket().open();
+    socket().receive(from('APPLICANT', 'SIGNAL', { kind: 'offer', sdp: sdp('555', 'first') }));
+    await settle();
+    expect(signalsOf(socket()).filter((s) => s.kind === 'answer')).toHaveLength(0);
+    call.setLocalStream(localStream());
+    await settle();
+    expect(signalsOf(socket()).filter((s) => s.kind === 'answer')).toHaveLength(1);
+    expect(peers.at(-1)?.tracks.map((t) => t.kind)).toEqual(['audio', 'video']);
+  });
+
+  it('answers a copy of the offer it answered with the same answer, without negotiating again', async () => {
+    const { socket, peers, peer } = setup('OPERATOR');
+    socket().open();
+    const offer = sdp('555', 'first');
+    socket().receive(from('APPLICANT', 'SIGNAL', { kind: 'offer', sdp: offer }));
+    await settle();
+    const firstLocal = peer().localDescription;
+    socket().receive(from('APPLICANT', 'SIGNAL', { kind: 'offer', sdp: offer }));
+    await settle();
+    expect(peers).toHaveLength(1);
+    expect(peer().localDescription).toBe(firstLocal);
+    const answers = signalsOf(socket()).filter((s) => s.kind === 'answer');
+    expect(answers).toHaveLength(2);
+    expect(answers[1]?.sdp).toBe(answers[0]?.sdp);
   });
 
   it('keeps its connection for an ICE restart and starts a new one for a new session', async () => {

@@ -108,8 +108,15 @@ export class VideoCall {
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingCandidates: RTCIceCandidateInit[] = [];
+  /** The applicant's own candidates of the current connection, sent again with a re-sent offer. */
+  private localCandidates: TSignal[] = [];
   /** The applicant owes an offer that could not be sent (socket down or no stream yet). */
   private offerOwed: OfferMode | null = null;
+  /**
+   * The operator's answer waits for its own camera and microphone: an answer made without them
+   * would carry no tracks, and the applicant would see and hear nothing (only the applicant offers).
+   */
+  private offerAwaitingStream: string | null = null;
   private lastOfferAt = 0;
   private localStream: MediaStream | null;
   /** The queue of signalling steps (see `run`). */
@@ -161,6 +168,11 @@ export class VideoCall {
     this.localStream = stream;
     const owed = this.offerOwed;
     if (stream !== null && owed !== null) this.run(() => this.offer(owed));
+    const waiting = this.offerAwaitingStream;
+    if (stream !== null && waiting !== null) {
+      this.offerAwaitingStream = null;
+      this.run(() => this.answer(waiting));
+    }
   }
 
   // --- sending ---
@@ -339,6 +351,7 @@ export class VideoCall {
     const peer = this.ports.createPeer({ iceServers: [...this.options.iceServers] });
     this.peer = peer;
     this.pendingCandidates = [];
+    this.localCandidates = [];
     const remote = this.ports.createStream();
     this.update({ remoteStream: remote, connection: peer.connectionState });
     if (this.localStream !== null) {
@@ -355,12 +368,14 @@ export class VideoCall {
       if (this.peer !== peer || event.candidate === null) return;
       const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
       if (candidate === '') return;
-      this.sendSignal({
+      const signal: TSignal = {
         kind: 'candidate',
         candidate,
         sdpMid: sdpMid ?? null,
         sdpMLineIndex: sdpMLineIndex ?? null,
-      });
+      };
+      this.localCandidates.push(signal);
+      this.sendSignal(signal);
     };
     peer.onconnectionstatechange = () => {
       if (this.peer === peer) this.onConnectionState(peer.connectionState);
@@ -443,7 +458,9 @@ export class VideoCall {
       // An offer still unanswered is sent again rather than replaced: the answer to the first
       // copy then fits this connection too (the first copy may have reached nobody).
       if (pending.signalingState === 'have-local-offer' && pending.localDescription !== null) {
+        // Its candidates went with the first copy, perhaps to an empty room: they go again.
         this.sendSignal({ kind: 'offer', sdp: pending.localDescription.sdp ?? '' });
+        for (const candidate of this.localCandidates) this.sendSignal(candidate);
         return;
       }
       // Presence and a restart request often arrive together: an offer the operator has just
@@ -526,7 +543,24 @@ export class VideoCall {
 
   /** The operator answers; an offer of a new session (the applicant reloaded) gets a new connection. */
   private async answer(sdp: string): Promise<void> {
+    if (this.localStream === null) {
+      this.offerAwaitingStream = sdp;
+      return;
+    }
     const current = this.peer;
+    const answered = current?.localDescription;
+    if (
+      current !== null &&
+      current.connectionState !== 'closed' &&
+      current.signalingState === 'stable' &&
+      current.remoteDescription?.sdp === sdp &&
+      answered?.type === 'answer'
+    ) {
+      // A copy of the offer already answered (sent again because the answer was slow or lost):
+      // the same answer again, so both sides keep one negotiation.
+      this.sendSignal({ kind: 'answer', sdp: answered.sdp ?? '' });
+      return;
+    }
     const sameSession =
       current !== null &&
       current.connectionState !== 'closed' &&
