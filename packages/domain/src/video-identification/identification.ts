@@ -10,6 +10,30 @@ export const CALL_REJOIN_WINDOW_MS = 60_000;
 /** The estimated wait per applicant ahead when no call has ended today to learn from. */
 export const DEFAULT_CALL_MINUTES = 8;
 
+export interface QueueFigures {
+  /** Applicants waiting ahead of this one. */
+  readonly ahead: number;
+  /** Calls in progress now (each holds an operator). */
+  readonly inCall: number;
+  /** Operators who took calls lately (at least one is assumed). */
+  readonly operators: number;
+  /** The mean length of recent calls; null before any (DEFAULT_CALL_MINUTES then). */
+  readonly meanCallSeconds: number | null;
+}
+
+/**
+ * The wait an applicant is told (decision 132): every operator works through the calls in
+ * progress and the applicants ahead, in turn; the first in line with a free operator waits
+ * nothing. Rough on purpose: it only tells the applicant what to expect.
+ */
+export function estimatedWaitSeconds(figures: QueueFigures): number {
+  const operators = Math.max(1, figures.operators);
+  const mean = figures.meanCallSeconds ?? DEFAULT_CALL_MINUTES * 60;
+  const before = figures.ahead + figures.inCall;
+  const rounds = Math.floor(before / operators);
+  return Math.round(rounds * mean);
+}
+
 /**
  * One identification attempt, from joining the queue to its end. WAITING → IN_CALL → APPROVED |
  * REJECTED | REDO; WAITING → ABANDONED (left) | TIMED_OUT (no operator in time); IN_CALL →

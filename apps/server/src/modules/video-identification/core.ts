@@ -1,5 +1,5 @@
 import {
-  DEFAULT_CALL_MINUTES,
+  estimatedWaitSeconds,
   OPERATOR_QUEUE_ROOM,
   videoRoomId,
   type TNotificationServerMessage,
@@ -14,7 +14,13 @@ import type { IceServer } from '../../infra/config';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { RealtimeHub } from '../../infra/realtime/realtime-hub';
 import type { StaffCaller } from '../../infra/session/staff-caller';
-import { callFiguresSince, countWaitingBefore, findIdentification, findOpen } from './repository';
+import {
+  callFiguresSince,
+  countInCall,
+  countWaitingBefore,
+  findIdentification,
+  findOpen,
+} from './repository';
 import type { IdentificationRow } from './tables';
 
 type Db = Database | Transaction;
@@ -79,15 +85,15 @@ export const NO_INTERACTION: TVideoInteraction = {
 export function createVideoCore(deps: VideoCoreDeps) {
   const { db, clock, hub, iceServers } = deps;
 
-  /**
-   * The estimated wait (decision 132): the mean length of the calls accepted in the last 24 hours
-   * (DEFAULT_CALL_MINUTES before any), times the applicants ahead and this one, shared among the
-   * operators who took calls in that time (at least one).
-   */
-  const estimatedWaitSeconds = async (tx: Db, position: number): Promise<number> => {
+  /** The wait told to the applicant at `position` (decision 132, `estimatedWaitSeconds`). */
+  const waitAt = async (tx: Db, position: number): Promise<number> => {
     const figures = await callFiguresSince(tx, new Date(clock().getTime() - FIGURES_WINDOW_MS));
-    const meanSeconds = figures.meanSeconds ?? DEFAULT_CALL_MINUTES * 60;
-    return Math.round((position * meanSeconds) / Math.max(1, figures.operators));
+    return estimatedWaitSeconds({
+      ahead: position - 1,
+      inCall: await countInCall(tx),
+      operators: figures.operators,
+      meanCallSeconds: figures.meanSeconds,
+    });
   };
 
   /** The configured ICE servers as both browsers take them. */
@@ -106,7 +112,7 @@ export function createVideoCore(deps: VideoCoreDeps) {
       roomId: videoRoomId(row.id),
       status: row.status,
       position,
-      estimatedWaitSeconds: position === null ? null : await estimatedWaitSeconds(tx, position),
+      estimatedWaitSeconds: position === null ? null : await waitAt(tx, position),
       deadline: waiting ? row.deadline.toISOString() : null,
       extended: row.extended > 0,
       // The applicant sees the operator's first name only.

@@ -100,6 +100,15 @@ export async function findOpen(db: Db): Promise<IdentificationRow[]> {
     .orderBy(asc(identifications.queuedAt), asc(identifications.createdAt));
 }
 
+/** Calls in progress now (each holds an operator). */
+export async function countInCall(db: Db): Promise<number> {
+  const [found] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(identifications)
+    .where(eq(identifications.status, 'IN_CALL'));
+  return found?.count ?? 0;
+}
+
 /** Waiting identifications queued before `row` (its place is one more); ties by insertion. */
 export async function countWaitingBefore(
   db: Db,
