@@ -66,6 +66,8 @@ export async function startServer(
       DATABASE_URL: '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The journeys' API sign-ups say where they come from (support/applicant.ts).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
