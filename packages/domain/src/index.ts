@@ -42,3 +42,4 @@ export * from './mrz';
 export * from './documents';
 export * from './consents';
 export * from './video-identification';
+export * from './payments';

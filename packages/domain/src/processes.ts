@@ -18,18 +18,27 @@ export interface ProcessRules {
   readonly isLoan: boolean;
   /** Processes that end with a current account, so an account package (packages.ts) applies. */
   readonly opensAccount: boolean;
+  /**
+   * The product is funded from the applicant's account at another bank: a small first payment
+   * (the penny transfer, spec 2 §3) proves that account is theirs and opens the product (decision 012).
+   */
+  readonly needsPennyTransfer: boolean;
 }
 
 export const PROCESS_RULES = {
-  CURRENTACCOUNT: { isLoan: false, opensAccount: true },
-  PERSONALLOAN: { isLoan: true, opensAccount: false },
-  DAYPOSIT: { isLoan: false, opensAccount: false },
+  CURRENTACCOUNT: { isLoan: false, opensAccount: true, needsPennyTransfer: false },
+  PERSONALLOAN: { isLoan: true, opensAccount: false, needsPennyTransfer: false },
+  DAYPOSIT: { isLoan: false, opensAccount: false, needsPennyTransfer: true },
   // spec 1 §8: a loan applicant sent to "openaccount" continues in this process.
-  ACCOUNTOPENINGFROMLOAN: { isLoan: false, opensAccount: true },
+  ACCOUNTOPENINGFROMLOAN: { isLoan: false, opensAccount: true, needsPennyTransfer: false },
 } as const satisfies Readonly<Record<ProcessName, ProcessRules>>;
 
 export function isLoanProcess(process: ProcessName): boolean {
   return PROCESS_RULES[process].isLoan;
+}
+
+export function needsPennyTransfer(process: ProcessName): boolean {
+  return PROCESS_RULES[process].needsPennyTransfer;
 }
 
 export function isProcessName(value: string): value is ProcessName {
