@@ -34,6 +34,11 @@ const SERVER_MODULE_LAYERS = [
   'document-reading',
   'handoff',
   'video-identification',
+  'bank-accounts',
+  'contracts',
+  'penny-transfer',
+  'welcome',
+  'dossiers',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })

@@ -1,21 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { awaitOutboxMatch } from './support/applicant';
-import { launchBrowser, watchPageErrors } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { createSides, decide, intoTheCall as enterTheCall, type Sides } from './support/call';
 import type { StaffAccount } from './support/staff';
 import {
   APPLICANT_REMOTE_VIDEO,
   FAKE_MEDIA_ARGS,
   OPERATOR_REMOTE_VIDEO,
-  applicantBeforeTheCall,
   expectFramesFlowing,
-  mediaContext,
   passDeviceChecks,
-  screenChecker,
   signInToConsole,
-  tabTo,
   videoChatState,
-  type VideoApplicant,
 } from './support/video-identification';
 
 // Issue 13 point 9: the video identification with two browser contexts, the applicant on
@@ -43,122 +39,23 @@ function account(index: number): StaffAccount {
 const noScreenCheck = (): Promise<void> => Promise.resolve();
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errorLists: string[][] = [];
+let sides: Sides;
 
 beforeAll(async () => {
   browser = await launchBrowser(FAKE_MEDIA_ARGS);
+  sides = createSides(browser, baseUrl, EXPECTED_ERRORS);
 });
 afterAll(async () => {
   await browser.close();
 });
 afterEach(async () => {
-  const errors = errorLists.flat().filter((error) => !EXPECTED_ERRORS.test(error));
-  errorLists.length = 0;
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
   // A CSP violation or an uncaught exception on either side shows up here.
-  expect(errors).toEqual([]);
+  expect(await sides.close()).toEqual([]);
 });
 
-async function openSide(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await mediaContext(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  // The console line of a failed load has no address; this one names the request.
-  page.on('response', (response) => {
-    if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
-  });
-  errorLists.push(errors);
-  // VIDEO_DEBUG=1 prints each side's console and websocket frames (SDP and candidates elided), to
-  // follow the signalling of a call that does not connect.
-  if (process.env.VIDEO_DEBUG !== undefined) {
-    const side = contexts.length;
-    page.on('console', (message) => console.log(`[${side}] ${message.type()} ${message.text()}`));
-    const summary = (payload: string | Buffer): string =>
-      String(payload)
-        .replace(/"sdp":"[^"]*"|"candidate":"[^"]*"/g, '"…"')
-        .slice(0, 300);
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => console.log(`[${side}] ws> ${summary(frame.payload)}`));
-      socket.on('framereceived', (frame) => console.log(`[${side}] ws< ${summary(frame.payload)}`));
-    });
-  }
-  return { context, page };
-}
-
-interface Call {
-  readonly applicant: Page;
-  readonly applicantContext: BrowserContext;
-  readonly operator: Page;
-  readonly operatorContext: BrowserContext;
-  readonly who: VideoApplicant;
-  readonly checkApplicant: (name: string) => Promise<void>;
-  readonly checkOperator: (name: string) => Promise<void>;
-}
-
-/**
- * The operator signs in to the console; the applicant passes the device checks and joins the
- * queue; the operator accepts them from the live queue, by keyboard; both sides then show the call.
- */
-async function intoTheCall(firstName: string, operatorAccount: StaffAccount, shots = false) {
-  const { context: applicantContext, page: applicant } = await openSide();
-  const { context: operatorContext, page: operator } = await openSide();
-  const dir = shots ? SHOTS : undefined;
-  const checkApplicant = screenChecker(applicant, 'applicant', dir);
-  const checkOperator = screenChecker(operator, 'operator', dir);
-
-  // The operator waits on the queue first, so the applicant's row has to arrive live.
-  await signInToConsole(operator, baseUrl, operatorAccount, checkOperator);
-  const who = await applicantBeforeTheCall(applicantContext, baseUrl, firstName);
-  await applicant.goto(`${baseUrl}/onboarding/?language=en#/`);
-  await applicant.waitForURL(/#\/videochat$/);
-  await passDeviceChecks(applicant, checkApplicant);
-  await applicant.getByRole('heading', { name: 'Waiting for an adviser' }).waitFor();
-  await applicant.getByText(/^You are number \d+ in the queue\.$/).waitFor();
-  await checkApplicant('video-queue');
-
-  const accept = operator.getByRole('button', { name: `Accept ${who.fullName}` });
-  await accept.waitFor();
-  await checkOperator('console-queue');
-  await operator.locator('body').focus();
-  await tabTo(operator, accept, 60);
-  await operator.keyboard.press('Enter');
-  await operator
-    .getByRole('heading', { name: `Video identification: ${who.fullName}` })
-    .waitFor({ timeout: 15_000 });
-  await applicant.getByRole('heading', { name: 'Video call' }).waitFor({ timeout: 15_000 });
-  const call: Call = {
-    applicant,
-    applicantContext,
-    operator,
-    operatorContext,
-    who,
-    checkApplicant,
-    checkOperator,
-  };
-  return call;
-}
-
-/** The operator's decision through the form, by keyboard. */
-async function decide(
-  operator: Page,
-  outcome: 'Approve' | 'Reject' | 'Send back to redo',
-  reason?: string,
-  redo?: string,
-): Promise<void> {
-  const radio = operator.getByRole('radio', { name: outcome, exact: true });
-  await radio.focus();
-  await operator.keyboard.press('Space');
-  expect(await radio.isChecked()).toBe(true);
-  if (redo !== undefined) {
-    await operator.getByRole('combobox', { name: 'Part to redo' }).selectOption({ label: redo });
-  }
-  if (reason !== undefined) {
-    await operator.getByRole('textbox', { name: 'Reason' }).fill(reason);
-  }
-  await operator.getByRole('button', { name: 'Confirm the decision' }).press('Enter');
-}
+const openSide = () => sides.open();
+const intoTheCall = (firstName: string, operatorAccount: StaffAccount, shots = false) =>
+  enterTheCall(sides, baseUrl, firstName, operatorAccount, shots ? { shotsDir: SHOTS } : {});
 
 describe('video identification (issue 13)', () => {
   it(

@@ -68,26 +68,30 @@ function vitest(name, configArgs, env = {}) {
   if (!ok || summary.numFailedTests > 0 || brokenSuites > 0) failures.push(name);
 }
 
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
+/** A Debian program the tests use, installed when missing and we are root (a fresh machine). */
+function ensureDebianTool(path, packages, purpose) {
+  if (existsSync(path)) return true;
   if (process.getuid?.() === 0) {
-    console.log('\n▶ Installing Debian chromium for the browser tests');
+    console.log(`\n▶ Installing ${packages.join(' ')} for ${purpose}`);
     return (
       run('apt-get', ['update', '-qq']) &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
-        DEBIAN_FRONTEND: 'noninteractive',
-      })
+      run('apt-get', ['install', '-y', '-qq', ...packages], { DEBIAN_FRONTEND: 'noninteractive' })
     );
   }
   console.error(
-    `\nThe browser tests need Debian's chromium at ${chromiumPath}.\n` +
-      'Install it as root with:  apt-get update && apt-get install -y chromium fonts-dejavu-core',
+    `\n${purpose} need ${path}.\n` +
+      `Install it as root with:  apt-get update && apt-get install -y ${packages.join(' ')}`,
   );
   return false;
 }
 
+const ensureChromium = () =>
+  ensureDebianTool(chromiumPath, ['chromium', 'fonts-dejavu-core'], 'The browser tests');
+
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// The signed contracts are verified by an independent tool, poppler's pdfsig (issue 15).
+ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
 vitest('unit and server tests', []);
 
 console.log('\n▶ build for the browser tests');

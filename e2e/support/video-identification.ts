@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import type { TVideoChatState } from '@onboarding/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signedInApplicant, type SignedInApplicant } from './applicant';
+import {
+  signedInApplicant,
+  type SignedInApplicant,
+  type SignedInApplicantOptions,
+} from './applicant';
 import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
 import { uploadIdentityDocumentsViaApi } from './documents';
 import { submitPersonalDataViaApi } from './personal-data';
 import { totpCode, type StaffAccount } from './staff';
+import { ENGLISH, type Translate } from './translate';
 
 /** Chromium's own test camera and microphone, allowed without a prompt. */
 export const FAKE_MEDIA_ARGS = [
@@ -33,8 +38,9 @@ export async function applicantBeforeTheCall(
   context: BrowserContext,
   baseUrl: string,
   firstName: string,
+  options: Pick<SignedInApplicantOptions, 'language' | 'productType'> = {},
 ): Promise<VideoApplicant> {
-  const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
+  const applicant = await signedInApplicant(context, baseUrl, { language: 'en', ...options });
   await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
   const national = `0${applicant.phone.slice('+386'.length)}`;
   await submitPersonalDataViaApi(context, baseUrl, applicant, {
@@ -82,37 +88,36 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
 export async function passDeviceChecks(
   page: Page,
   check: (name: string) => Promise<void>,
+  t: Translate = ENGLISH,
 ): Promise<void> {
-  const next = page.getByRole('button', { name: 'Continue' });
-  await page.getByRole('heading', { name: 'Recording of the call' }).waitFor();
+  const next = page.getByRole('button', { name: t('videoChat.continue') });
+  await page.getByRole('heading', { name: t('videoChat.consent.title') }).waitFor();
   await check('video-consent');
   await page.locator('body').focus();
-  await tabTo(
-    page,
-    page.getByRole('checkbox', { name: /I agree that the video call is recorded/ }),
-  );
+  await tabTo(page, page.getByRole('checkbox', { name: t('videoChat.consent.checkbox') }));
   await page.keyboard.press('Space');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
-  await page.getByText('Your browser supports video calls.').waitFor();
+  await page.getByText(t('videoChat.browser.ok')).waitFor();
   await check('video-browser');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
   // The fake microphone beeps: the meter moves and the step says so.
-  await page.getByRole('meter', { name: 'Microphone level' }).waitFor();
-  await page.getByText('We can hear you.').waitFor({ timeout: 15_000 });
+  await page.getByRole('meter', { name: t('videoChat.microphone.meter') }).waitFor();
+  await page.getByText(t('videoChat.microphone.heard')).waitFor({ timeout: 15_000 });
   await check('video-microphone');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
-  await page.getByText(/^Picture: \d+ × \d+ at/).waitFor({ timeout: 15_000 });
+  const [pictureStart] = t('videoChat.camera.figures').split('{{');
+  await page.getByText(new RegExp(`^${pictureStart}\\d+`)).waitFor({ timeout: 15_000 });
   await check('video-camera');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
-  await page.getByText('Your connection is fast enough.').waitFor({ timeout: 30_000 });
+  await page.getByText(t('videoChat.network.ok')).waitFor({ timeout: 30_000 });
   await check('video-network');
   await tabTo(page, next);
   await page.keyboard.press('Enter');

@@ -55,8 +55,11 @@ describe('the built-in provider', () => {
       identificationId: queued.json<TVideoChatState>().identificationId,
       status: 'ABANDONED',
     });
-    // The e-signature steps are an external provider's.
-    expect((await step('issueandsign')).statusCode).toBe(501);
+    // The signature steps are our certificate and contracts (decision 142), due only once the
+    // applicant is verified; start is an external provider's.
+    expect((await step('start')).statusCode).toBe(501);
+    expect((await step('register')).statusCode).toBe(409);
+    expect((await step('issueandsign', { otp: 'abc' })).statusCode).toBe(400);
     expect((await step('queue', { device: 'none' })).statusCode).toBe(400);
   });
 

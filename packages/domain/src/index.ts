@@ -43,3 +43,8 @@ export * from './documents';
 export * from './consents';
 export * from './video-identification';
 export * from './payments';
+export * from './dossier';
+export * from './welcome';
+export * from './signing';
+export * from './branch-choice';
+export * from './loan';

@@ -30,8 +30,14 @@ describe('STATE_TO_PAGE', () => {
     expect(pageForState({ prospectState, productState })).toEqual({ ok: true, route });
   });
 
-  it('has one row per product state of a cell (13 rows) and covers every prospect state', () => {
-    expect(STATE_TO_PAGE).toHaveLength(13);
+  it('has one row per product state of a cell (13 rows, + the loan offer) and covers every prospect state', () => {
+    expect(STATE_TO_PAGE).toHaveLength(14);
+    expect(
+      pageForState({ prospectState: 'PROSPECT_VERIFIED', productState: 'PRODUCT_OFFER_SELECTED' }),
+    ).toEqual({
+      ok: true,
+      route: '/certificate',
+    });
     expect(new Set(STATE_TO_PAGE.map((row) => row.prospectState))).toEqual(
       new Set(PROSPECT_STATES),
     );

@@ -50,6 +50,12 @@ export const STATE_TO_PAGE = [
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
     url: ROUTES.certificate,
   },
+  // A loan's chosen offer is signed next (decision 140; the spec's table stops at the account).
+  {
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_OFFER_SELECTED',
+    url: ROUTES.certificate,
+  },
   {
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_DOCUMENTS_SIGNED',

@@ -94,8 +94,8 @@ describe('resolveStartingStep', () => {
     },
   );
 
-  it.each(nonLoan)('%s at RequestCertificate without a long-time state stays there', (process) => {
-    for (const longTimeServiceState of [undefined, null, 'NOT_OBSERVED'] as const) {
+  it.each(nonLoan)('%s at RequestCertificate without a run going on stays there', (process) => {
+    for (const longTimeServiceState of [undefined, null, 'NOT_OBSERVED', 'END'] as const) {
       expect(
         resolveStartingStep({ process, currentState: 'RequestCertificate', longTimeServiceState }),
       ).toBe('RequestCertificate');

@@ -16,9 +16,12 @@ export interface StartingStepInput {
   readonly longTimeServiceState?: LongWaitPhase | null;
 }
 
-/** NOT_OBSERVED means no background run was seen, so it counts as absent (decision 011). */
+/**
+ * NOT_OBSERVED means no background run was seen, so it counts as absent (decision 011); a run
+ * that reached END has nothing left to wait for, so the certificate is next (decision 140).
+ */
 function hasLongTimeState(phase: LongWaitPhase | null | undefined): boolean {
-  return phase != null && phase !== 'NOT_OBSERVED';
+  return phase != null && phase !== 'NOT_OBSERVED' && phase !== 'END';
 }
 
 /** spec 1 §4 "Starting step": where a chosen process resumes. */

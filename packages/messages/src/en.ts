@@ -16,8 +16,13 @@ import documents from './sections/documents/en';
 import documentsServer from './sections/documents-server/en';
 import videoIdentificationServer from './sections/video-identification-server/en';
 import consents from './sections/consents/en';
+import chooseBranch from './sections/chooseBranch/en';
+import longTimeService from './sections/long-time-service/en';
 import videoChat from './sections/videoChat/en';
+import welcome from './sections/welcome/en';
+import pennyTransfer from './sections/pennyTransfer/en';
 import operator from './sections/operator/en';
+import signing from './sections/signing/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -132,7 +137,12 @@ const en = {
   documentsServer,
   videoIdentificationServer,
   consents,
+  chooseBranch,
+  longTimeService,
   videoChat,
+  signing,
+  welcome,
+  pennyTransfer,
   page,
   wizard,
   header,

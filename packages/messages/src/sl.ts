@@ -16,8 +16,13 @@ import documents from './sections/documents/sl';
 import documentsServer from './sections/documents-server/sl';
 import videoIdentificationServer from './sections/video-identification-server/sl';
 import consents from './sections/consents/sl';
+import chooseBranch from './sections/chooseBranch/sl';
+import longTimeService from './sections/long-time-service/sl';
 import videoChat from './sections/videoChat/sl';
+import welcome from './sections/welcome/sl';
+import pennyTransfer from './sections/pennyTransfer/sl';
 import operator from './sections/operator/sl';
+import signing from './sections/signing/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -125,7 +130,12 @@ const sl: CatalogOf<Messages> = {
   documentsServer,
   videoIdentificationServer,
   consents,
+  chooseBranch,
+  longTimeService,
   videoChat,
+  signing,
+  welcome,
+  pennyTransfer,
   page,
   wizard,
   header,

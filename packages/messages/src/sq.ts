@@ -16,8 +16,13 @@ import documents from './sections/documents/sq';
 import documentsServer from './sections/documents-server/sq';
 import videoIdentificationServer from './sections/video-identification-server/sq';
 import consents from './sections/consents/sq';
+import chooseBranch from './sections/chooseBranch/sq';
+import longTimeService from './sections/long-time-service/sq';
 import videoChat from './sections/videoChat/sq';
+import welcome from './sections/welcome/sq';
+import pennyTransfer from './sections/pennyTransfer/sq';
 import operator from './sections/operator/sq';
+import signing from './sections/signing/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -125,7 +130,12 @@ const sq: CatalogOf<Messages> = {
   documentsServer,
   videoIdentificationServer,
   consents,
+  chooseBranch,
+  longTimeService,
   videoChat,
+  signing,
+  welcome,
+  pennyTransfer,
   page,
   wizard,
   header,

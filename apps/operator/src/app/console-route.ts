@@ -5,7 +5,8 @@ export type ConsoleRoute =
   | { readonly name: 'queue' }
   | { readonly name: 'call'; readonly identificationId: string }
   | { readonly name: 'staff' }
-  | { readonly name: 'identifications' };
+  | { readonly name: 'identifications' }
+  | { readonly name: 'payments' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +18,7 @@ export function parseRoute(hash: string): ConsoleRoute {
   }
   if (path === '/staff') return { name: 'staff' };
   if (path === '/identifications') return { name: 'identifications' };
+  if (path === '/payments') return { name: 'payments' };
   return { name: 'queue' };
 }
 

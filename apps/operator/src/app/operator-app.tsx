@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { CallScreen } from '../call/call-screen';
+import { PaymentReviewScreen } from '../features/payment-review/payment-review-screen';
 import { QueueScreen } from '../queue/queue-screen';
 import { SignInFlow } from '../sign-in/sign-in-flow';
 import { FinishedIdentificationsScreen } from '../supervisor/finished-identifications-screen';
@@ -113,6 +114,11 @@ export function OperatorApp({ reload }: OperatorAppProps) {
           <nav className="console__nav" aria-label={t('operator.header.navLabel')}>
             <ul className="console__nav-list">
               <NavLink route={{ name: 'queue' }} current={route} label={t('operator.nav.queue')} />
+              <NavLink
+                route={{ name: 'payments' }}
+                current={route}
+                label={t('pennyTransfer.console.nav')}
+              />
               {supervisor ? (
                 <>
                   <NavLink
@@ -205,6 +211,8 @@ function Screen({
     case 'identifications':
       if (supervisor) return <FinishedIdentificationsScreen onSessionEnded={onSessionEnded} />;
       break;
+    case 'payments':
+      return <PaymentReviewScreen onSessionEnded={onSessionEnded} />;
     case 'queue':
       break;
   }

@@ -307,6 +307,49 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message.split('\n')).toHaveLength(4);
   });
 
+  it('when the penny transfer settings are unset, then 1.00 to the default payee; else parsed', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).pennyTransfer).toEqual({
+      amountCents: 100,
+      payee: { name: 'Onboarding Bank d.d.', street: 'Slovenska cesta 1', city: '1000 Ljubljana' },
+    });
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      PENNY_TRANSFER_AMOUNT: '0,50',
+      BANK_PAYEE: 'Banka d.d. | Trg 1 | 2000 Maribor',
+    });
+    expect(config.pennyTransfer).toEqual({
+      amountCents: 50,
+      payee: { name: 'Banka d.d.', street: 'Trg 1', city: '2000 Maribor' },
+    });
+    expect(problemsOf({ APP_SECRET: SECRET, PENNY_TRANSFER_AMOUNT: '0' })).toHaveLength(1);
+    expect(problemsOf({ APP_SECRET: SECRET, BANK_PAYEE: 'Only a name' })).toHaveLength(1);
+  });
+
+  it('when the signing settings are unset, then the development CA without time-stamps; else kept', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).signing).toEqual({
+      providerUrl: null,
+      providerKey: null,
+      tsaUrl: null,
+    });
+    const config = loadConfig({
+      APP_SECRET: SECRET,
+      SIGNING_PROVIDER_URL: 'https://qtsp.example/rest10/',
+      SIGNING_PROVIDER_KEY: 'provider-key',
+      TSA_URL: 'http://user:pass@tsa.example/tsr',
+    });
+    expect(config.signing).toEqual({
+      providerUrl: 'https://qtsp.example/rest10',
+      providerKey: 'provider-key',
+      tsaUrl: 'http://user:pass@tsa.example/tsr',
+    });
+    expect(
+      problemsOf({ APP_SECRET: SECRET, SIGNING_PROVIDER_URL: 'https://qtsp.example/rest10' }),
+    ).toEqual(['SIGNING_PROVIDER_URL and SIGNING_PROVIDER_KEY must be set together']);
+    expect(problemsOf({ APP_SECRET: SECRET, TSA_URL: 'ftp://tsa.example' })).toEqual([
+      "TSA_URL must be an http:// or https:// URL, got 'ftp://tsa.example'",
+    ]);
+  });
+
   it('when production has no APP_SECRET, then it fails', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'APP_SECRET is required in production: set at least 32 random characters',

@@ -56,6 +56,20 @@ export interface Config {
   readonly iceServers: readonly IceServer[];
   /** An external remote-identification provider's base URL (decision 133); null: the built-in one. */
   readonly remoteIdProviderUrl: string | null;
+  /** Signatures (decision 141): a qualified provider when providerUrl is set, else the dev CA. */
+  readonly signing: {
+    readonly providerUrl: string | null;
+    readonly providerKey: string | null;
+    /** RFC 3161 time-stamping authority for PAdES B-T; null: B-B, no time-stamp. */
+    readonly tsaUrl: string | null;
+  };
+  /** The bank's five-digit Slovenian sort code: the new accounts' IBANs start with it. */
+  readonly bankSortCode: string;
+  /** The penny transfer (decision 143): its amount and the payee the applicant pays. */
+  readonly pennyTransfer: {
+    readonly amountCents: number;
+    readonly payee: { readonly name: string; readonly street: string; readonly city: string };
+  };
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
@@ -368,6 +382,48 @@ const ZEnv = z.object({
    * them to an external provider with that base (decision 133).
    */
   REMOTE_ID_PROVIDER_URL: httpUrl('REMOTE_ID_PROVIDER_URL'),
+  /**
+   * Default unset: contracts are signed with certificates of the built-in development CA (kept in
+   * DATA_DIR/signing, not trusted by anyone). The base URL of a qualified trust service provider
+   * answering `signing/{id}/register` and `issueandsign` (decision 141); set with
+   * SIGNING_PROVIDER_KEY.
+   */
+  SIGNING_PROVIDER_URL: httpUrl('SIGNING_PROVIDER_URL'),
+  /** Default unset. The key the provider gave the bank, sent as `Authorization: COP {key}`. */
+  SIGNING_PROVIDER_KEY: z.string().optional(),
+  /**
+   * Default unset: signatures without a time-stamp (PAdES B-B). An http:// or https:// RFC 3161
+   * time-stamping authority (credentials may go in the URL as user:password@) makes them B-T.
+   */
+  TSA_URL: httpUrl('TSA_URL'),
+  /**
+   * Default 99000, a code no Slovenian bank holds (decision 140). The bank's own sort code
+   * (two digits of the bank, three of its unit): new accounts are numbered under it.
+   */
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'BANK_SORT_CODE must be five digits')
+    .default('99000'),
+  /**
+   * Default 1.00. The penny transfer's amount in the variant's currency (decision 143): enough to
+   * prove the account is the applicant's, small enough that nobody minds sending it.
+   */
+  PENNY_TRANSFER_AMOUNT: z
+    .string()
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/, 'PENNY_TRANSFER_AMOUNT must be an amount such as 1.00')
+    .refine(
+      (amount) => Number(amount.replace(',', '.')) > 0,
+      'PENNY_TRANSFER_AMOUNT must be above 0',
+    )
+    .default('1.00'),
+  /**
+   * Default "Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana". The payee of the penny
+   * transfer as the UPN shows it: name, street and city separated by "|" (33 characters each).
+   */
+  BANK_PAYEE: z
+    .string()
+    .regex(/^[^|]{1,33}\|[^|]{1,33}\|[^|]{1,33}$/, 'BANK_PAYEE must be name|street|city')
+    .default('Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana'),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
@@ -490,6 +546,12 @@ const ZEnv = z.object({
 const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
 
 /** Parses the environment once at boot; throws ConfigError listing every wrong variable. */
+/** BANK_PAYEE's three parts. */
+function payeeOf(value: string): { name: string; street: string; city: string } {
+  const [name = '', street = '', city = ''] = value.split('|').map((part) => part.trim());
+  return { name, street, city };
+}
+
 export function loadConfig(env: RawEnv): Config {
   // An empty value (FOO= in an env file) means "use the default", as with most twelve-factor apps.
   const raw: RawEnv = {};
@@ -519,6 +581,9 @@ export function loadConfig(env: RawEnv): Config {
   }
   if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if ((raw.SIGNING_PROVIDER_URL === undefined) !== (raw.SIGNING_PROVIDER_KEY === undefined)) {
+    problems.push('SIGNING_PROVIDER_URL and SIGNING_PROVIDER_KEY must be set together');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
@@ -551,6 +616,16 @@ export function loadConfig(env: RawEnv): Config {
     operatorHours: vars.OPERATOR_HOURS,
     iceServers: vars.ICE_SERVERS,
     remoteIdProviderUrl: vars.REMOTE_ID_PROVIDER_URL ?? null,
+    signing: {
+      providerUrl: vars.SIGNING_PROVIDER_URL ?? null,
+      providerKey: vars.SIGNING_PROVIDER_KEY ?? null,
+      tsaUrl: vars.TSA_URL ?? null,
+    },
+    bankSortCode: vars.BANK_SORT_CODE,
+    pennyTransfer: {
+      amountCents: Math.round(Number(vars.PENNY_TRANSFER_AMOUNT.replace(',', '.')) * 100),
+      payee: payeeOf(vars.BANK_PAYEE),
+    },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
     devOutboxEnabled: !isProduction,

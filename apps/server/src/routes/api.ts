@@ -1,16 +1,21 @@
 import { API_BASE_OPERATOR, API_BASE_SLO } from '@onboarding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { branchChoiceRoutes } from '../modules/branches/branch-choice-routes';
 import { branchesRoutes } from '../modules/branches/routes';
 import { cmsRoutes } from '../modules/cms/routes';
 import { cmsContentRoutes } from '../modules/cms-content/routes';
 import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
 import { consentsRoutes } from '../modules/consents/routes';
+import { contractsRoutes } from '../modules/contracts/routes';
 import { documentReadingRoutes } from '../modules/document-reading/routes';
 import { documentsRoutes } from '../modules/documents/routes';
+import { dossiersRoutes } from '../modules/dossiers/routes';
 import { handoffRoutes } from '../modules/handoff/routes';
 import { leavingRoutes } from '../modules/leaving/routes';
 import { lookupsRoutes } from '../modules/lookups/routes';
+import { paymentReviewRoutes } from '../modules/penny-transfer/operator-routes';
+import { pennyTransferRoutes } from '../modules/penny-transfer/routes';
 import { personalDataRoutes } from '../modules/personal-data/routes';
 import { studentRoutes } from '../modules/student/routes';
 import { openingHoursRoutes } from '../modules/opening-hours/routes';
@@ -22,6 +27,7 @@ import { videoOperatorRoutes } from '../modules/video-identification/operator-ro
 import { remoteIdRoutes } from '../modules/video-identification/remote-id-routes';
 import { videoIdentificationRoutes } from '../modules/video-identification/routes';
 import { staffRoutes } from '../modules/staff/routes';
+import { welcomeRoutes } from '../modules/welcome/routes';
 
 /**
  * The API modules of spec 3 section 7, each a plugin exported by src/modules/<name>/routes.ts and
@@ -38,6 +44,7 @@ const API_MODULES: readonly ApiModule[] = [
   socialRoutes,
   leavingRoutes,
   branchesRoutes,
+  branchChoiceRoutes,
   openingHoursRoutes,
   cmsContentRoutes,
   documentReadingRoutes,
@@ -50,6 +57,10 @@ const API_MODULES: readonly ApiModule[] = [
   studentRoutes,
   videoIdentificationRoutes,
   remoteIdRoutes,
+  contractsRoutes,
+  dossiersRoutes,
+  pennyTransferRoutes,
+  welcomeRoutes,
 ];
 
 export const API_PREFIX = API_BASE_SLO;
@@ -62,7 +73,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
  * The bank staff's API (decision 130), mounted under /services/operator: the operator console's
  * calls. Same shape as API_MODULES; these routes declare STAFF_ONLY or SUPERVISOR_ONLY.
  */
-const OPERATOR_MODULES: readonly ApiModule[] = [staffRoutes, videoOperatorRoutes];
+const OPERATOR_MODULES: readonly ApiModule[] = [
+  staffRoutes,
+  videoOperatorRoutes,
+  paymentReviewRoutes,
+];
 
 export const OPERATOR_API_PREFIX = API_BASE_OPERATOR;
 

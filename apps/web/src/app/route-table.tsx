@@ -105,6 +105,29 @@ const VideoChatPage = lazyPage(
   () => import('../features/video-chat/video-chat-page'),
   'VideoChatPage',
 );
+const LongTimeServicePage = lazyPage(
+  () => import('../features/long-time-service/long-time-service-page'),
+  'LongTimeServicePage',
+);
+
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
+const ChooseBranchPage = lazyPage(
+  () => import('../features/choose-branch/choose-branch-page'),
+  'ChooseBranchPage',
+);
+const PennyTransferPage = lazyPage(
+  () => import('../features/penny-transfer/penny-transfer-page'),
+  'PennyTransferPage',
+);
+
+const CertificatePage = lazyPage(
+  () => import('../features/certificate/certificate-page'),
+  'CertificatePage',
+);
+const SignContractPage = lazyPage(
+  () => import('../features/sign-contract/sign-contract-page'),
+  'SignContractPage',
+);
 
 /** The wizard step screens built so far; the other step routes show the placeholder StepPage. */
 const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
@@ -115,6 +138,12 @@ const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
   [ROUTES.consents]: <ConsentsPage />,
   [ROUTES.consentsPdf]: <ConsentDocumentsPage />,
   [ROUTES.videoChat]: <VideoChatPage />,
+  [ROUTES.certificate]: <CertificatePage />,
+  [ROUTES.signContract]: <SignContractPage />,
+  [ROUTES.pennyTransfer]: <PennyTransferPage />,
+  [ROUTES.longTimeService]: <LongTimeServicePage />,
+  [ROUTES.welcome]: <WelcomePage />,
+  [ROUTES.chooseBranch]: <ChooseBranchPage />,
 };
 
 // The guard uses TanStack Query, which stays out of the entry chunk.

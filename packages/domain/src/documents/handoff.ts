@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLongProcess } from '../dossier/long-process';
 import { ZVideoClientMessage, ZVideoServerMessage } from '../video-identification/identification';
 import { checkMobileNumber } from '../phone';
 import { PHONE_NUMBER_MAX_LENGTH, ZLanguage, ZUid } from '../registration';
@@ -220,13 +221,19 @@ export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
 
 /**
  * Every message the server sends on the notification websocket: the hand-off's, the video
- * identification's rooms (`videochat:{id}`, `operator:queue`; ZVideoServerMessage) and ERROR.
+ * identification's rooms (`videochat:{id}`, `operator:queue`; ZVideoServerMessage), a long
+ * process's (`longprocess:{id}`, decision 140) and ERROR.
  */
 export const ZNotificationServerMessage = z.discriminatedUnion('type', [
   z.object({
     messageType: z.literal('DATA'),
     type: z.literal('HANDOFF_STATUS'),
     payload: z.object({ roomId: z.string(), userId: z.string(), data: ZHandoffStatus }),
+  }),
+  z.object({
+    messageType: z.literal('DATA'),
+    type: z.literal('LONG_PROCESS_STATUS'),
+    payload: z.object({ roomId: z.string(), userId: z.string(), data: ZLongProcess }),
   }),
   z.object({
     messageType: z.literal('DATA'),

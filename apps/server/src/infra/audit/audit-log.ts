@@ -9,6 +9,13 @@ export interface RequestContext {
   readonly requestId: string;
 }
 
+/** The context of work no request caused (a job): the audit trail names the system. */
+export const SYSTEM_CONTEXT: RequestContext = {
+  ip: '127.0.0.1',
+  userAgent: null,
+  requestId: 'job',
+};
+
 export function requestContextOf(request: FastifyRequest): RequestContext {
   const userAgent = request.headers['user-agent'];
   return {

@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = [
   'continueLater',
   'callBack',
   'appointment',
+  'welcome',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

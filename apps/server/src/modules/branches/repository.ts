@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { branches } from '../../infra/db/schema';
+import { branches, prospectBranches } from '../../infra/db/schema';
 
 export type BranchRow = typeof branches.$inferSelect;
 
@@ -13,5 +13,34 @@ export async function findBranch(
   id: string,
 ): Promise<BranchRow | null> {
   const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  return row ?? null;
+}
+
+export interface ProspectBranchRow {
+  readonly prospectId: string;
+  readonly branchId: string;
+  readonly chosenAt: Date;
+}
+
+/** Stores the prospect's branch; a later choice replaces the earlier one (one per prospect). */
+export async function saveProspectBranch(tx: Transaction, row: ProspectBranchRow): Promise<void> {
+  await tx
+    .insert(prospectBranches)
+    .values(row)
+    .onConflictDoUpdate({
+      target: prospectBranches.prospectId,
+      set: { branchId: row.branchId, chosenAt: row.chosenAt },
+    });
+}
+
+export async function findProspectBranch(
+  db: Database | Transaction,
+  prospectId: string,
+): Promise<ProspectBranchRow | null> {
+  const [row] = await db
+    .select()
+    .from(prospectBranches)
+    .where(eq(prospectBranches.prospectId, prospectId))
+    .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,7 @@
 import type { TBranchOpeningHours } from '@onboarding/domain';
-import { doublePrecision, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { requiredTime } from '../../infra/db/columns';
+import { prospects } from '../prospects/tables';
 
 /** The bank's branches (spec 3 external/info/branches); seeded by migration 0003. */
 export const branches = pgTable('branches', {
@@ -16,3 +18,21 @@ export const branches = pgTable('branches', {
 });
 
 export type BranchRow = typeof branches.$inferSelect;
+
+/**
+ * The branch an applicant chose on /choosebranch (spec 3 §7 `userbranch`): one per prospect, a
+ * new choice replaces it while the product still waits for it (decision 144).
+ */
+export const prospectBranches = pgTable(
+  'prospect_branches',
+  {
+    prospectId: uuid('prospect_id')
+      .primaryKey()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    branchId: text('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    chosenAt: requiredTime('chosen_at'),
+  },
+  (table) => [index('prospect_branches_branch_idx').on(table.branchId)],
+);

@@ -128,8 +128,8 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
         readonly from: readonly ProductState[];
         readonly to: ProductState;
         readonly actorId: string;
-        /** Who moved it: the applicant by default; a video operator's REDO. */
-        readonly actorType?: 'applicant' | 'operator';
+        /** Who moved it: the applicant by default; a video operator's REDO; the payment feed. */
+        readonly actorType?: 'applicant' | 'operator' | 'system';
       },
       context: RequestContext,
     ): Promise<void> {

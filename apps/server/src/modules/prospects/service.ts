@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   buildStatusesList,
   DEFAULT_PROCESS,
+  type LongWaitPhase,
   type PackageName,
   type ProcessName,
   type ProspectState,
@@ -38,6 +39,13 @@ export interface ProspectsServiceDeps {
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: RateLimiter;
   readonly invalidations: Invalidations;
+  /**
+   * The phase of each prospect's background run (spec 1 §3 longTimeServiceState), from the
+   * module that runs them; none before any run.
+   */
+  readonly longTimeStates?: (
+    prospectIds: readonly string[],
+  ) => Promise<ReadonlyMap<string, LongWaitPhase>>;
 }
 
 /** How long a prospect read outside a transaction is reused (decision 127). */
@@ -57,6 +65,7 @@ export function createProspectsService({
   cms,
   rateLimiter,
   invalidations,
+  longTimeStates = () => Promise.resolve(new Map()),
 }: ProspectsServiceDeps) {
   const prepared = prepareProspectReads(db);
   // Ownership never changes and the state only through `advance`, which announces the change to
@@ -260,6 +269,7 @@ export function createProspectsService({
           (product) => [product.prospectId, product],
         ),
       );
+      const phases = await longTimeStates(prospects.map((prospect) => prospect.id));
       const processes: TUserProcess[] = [];
       for (const prospect of prospects) {
         const product = productsByProspect.get(prospect.id);
@@ -271,7 +281,7 @@ export function createProspectsService({
           prospectState: prospect.state,
           productState: product.productState,
           packageName: product.packageName,
-          longTimeServiceState: null,
+          longTimeServiceState: phases.get(prospect.id) ?? null,
         });
       }
       return {

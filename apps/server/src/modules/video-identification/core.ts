@@ -8,7 +8,7 @@ import {
   type TVideoInteraction,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
-import type { AuditEvent, RequestContext } from '../../infra/audit/audit-log';
+import type { AuditEvent } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { IceServer } from '../../infra/config';
 import type { Database, Transaction } from '../../infra/db/database';
@@ -35,12 +35,7 @@ export interface VideoCoreDeps {
   readonly iceServers: readonly IceServer[];
 }
 
-/** The context of work no request caused (a job): the audit trail names the system. */
-export const SYSTEM_CONTEXT: RequestContext = {
-  ip: '127.0.0.1',
-  userAgent: null,
-  requestId: 'job',
-};
+export { SYSTEM_CONTEXT } from '../../infra/audit/audit-log';
 
 export const notFound = () =>
   new AppError(404, 'NOT_FOUND', { message: 'No such video identification.' });

@@ -9,6 +9,7 @@ import {
   videoConsentsFor,
   videoRoomId,
   type IdentificationStatus,
+  type ProcessName,
   type ProspectState,
   type RedoTarget,
   type SnapshotKind,
@@ -66,6 +67,15 @@ export interface OperatorServiceDeps {
   readonly enteredData: EnteredDataSource;
   readonly documents: Pick<DocumentsService, 'idStatus' | 'storedBytes'>;
   readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  /**
+   * What follows an approval, in its transaction (decision 140): the dossier's long process for
+   * the account processes; the loan's own steps for a loan.
+   */
+  readonly onIdentified: (
+    tx: Transaction,
+    identified: { readonly prospectId: string; readonly process: ProcessName },
+    context: RequestContext,
+  ) => Promise<void>;
 }
 
 /** The in-call code: 6 digits, as the sign-in code. */
@@ -438,6 +448,11 @@ export function createOperatorService(deps: OperatorServiceDeps) {
               ...actor,
               details: { step: 'videoIdentification', identificationId: id },
             },
+            context,
+          );
+          await deps.onIdentified(
+            tx,
+            { prospectId: call.prospectId, process: call.process },
             context,
           );
         } else if (decision.outcome === 'REJECT') {

@@ -1,10 +1,37 @@
 import { ZVideoChatEndRequest, ZVideoChatStartRequest } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
+import type { RequestContext } from '../../infra/audit/audit-log';
 import { equalHex, hmacSha256Hex } from '../../infra/crypto/random';
 import type { RemoteIdCall, RemoteIdProvider } from './remote-id-port';
 import type { VideoIdentificationService } from './service';
 
-/** The one task the built-in provider runs: our video identification. */
+/**
+ * The signature steps of the built-in provider (decision 142), served by the contracts module
+ * (which sits above this one, so it is handed in by the composition root).
+ */
+export interface BuiltInSignature {
+  register(
+    owner: Applicant,
+    prospectId: string,
+    body: unknown,
+    context: RequestContext,
+  ): Promise<unknown>;
+  sendOtp(
+    owner: Applicant,
+    prospectId: string,
+    body: unknown,
+    context: RequestContext,
+  ): Promise<unknown>;
+  issueAndSign(
+    owner: Applicant,
+    prospectId: string,
+    body: unknown,
+    context: RequestContext,
+  ): Promise<unknown>;
+}
+type Applicant = { readonly userId: string };
+
+/** The one task the built-in provider runs: our video identification (and its signature). */
 export const BUILT_IN_TASK = 'videoidentification';
 
 const unauthorized = () =>
@@ -18,8 +45,9 @@ const badBody = () =>
  * calls. `process/{prospectId}/start` gives the signed-in applicant a session key bound to them and
  * the prospect; `queue` joins the queue (the body of `videochat/start`), `poll` reads the state,
  * `dequeue` leaves (the body of `videochat/end`, LEFT by default), `dossier` gives the evidence
- * record's summary. The e-signature steps (start, register, issueandsign, sendotp) belong to an
- * external provider: 501 here.
+ * record's summary. The signature steps `register`, `sendotp` and `issueandsign` are our own
+ * certificate and contracts (decision 142, `signature`); `start` belongs to an external provider:
+ * 501 here.
  */
 export function createBuiltInRemoteIdProvider(deps: {
   readonly appSecret: string;
@@ -27,8 +55,9 @@ export function createBuiltInRemoteIdProvider(deps: {
     VideoIdentificationService,
     'requireOwnProspect' | 'start' | 'current' | 'end' | 'dossierOf'
   >;
+  readonly signature: BuiltInSignature;
 }): RemoteIdProvider {
-  const { appSecret, video } = deps;
+  const { appSecret, video, signature } = deps;
   const keyOf = (userId: string, prospectId: string) =>
     hmacSha256Hex(appSecret, `remote-id:${userId}:${prospectId}`);
 
@@ -79,16 +108,29 @@ export function createBuiltInRemoteIdProvider(deps: {
         }
         case 'dossier':
           return { status: 200, body: await video.dossierOf(applicant, task.id) };
-        case 'start':
         case 'register':
-        case 'issueandsign':
+          return {
+            status: 200,
+            body: await signature.register(applicant, task.id, body, call.context),
+          };
         case 'sendotp':
+          return {
+            status: 200,
+            body: await signature.sendOtp(applicant, task.id, body, call.context),
+          };
+        case 'issueandsign':
+          return {
+            status: 200,
+            body: await signature.issueAndSign(applicant, task.id, body, call.context),
+          };
+        case 'start':
           return {
             status: 501,
             body: {
               mainError: {
                 code: 'NOT_PROVIDED',
-                message: `The built-in provider does not do ${task.step}; configure REMOTE_ID_PROVIDER_URL.`,
+                message:
+                  'The built-in provider does not do start; configure REMOTE_ID_PROVIDER_URL.',
               },
               fieldErrors: [],
             },

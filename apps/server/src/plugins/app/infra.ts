@@ -31,6 +31,8 @@ import {
   createUnconfiguredSmsPort,
   type SmsPort,
 } from '../../infra/sms/sms-port';
+import { createSigningProvider } from '../../infra/signing/create-signing-provider';
+import type { SigningProvider } from '../../infra/signing/signing-provider';
 import { createFilesystemStorage } from '../../infra/storage/filesystem-storage';
 import { checkAtStart } from '../../infra/startup-error';
 import type { StoragePort } from '../../infra/storage/storage-port';
@@ -59,6 +61,8 @@ export interface Infra {
   readonly invalidations: Invalidations;
   readonly jobs: JobQueue;
   readonly mrzReader: MrzReader;
+  /** Certificates and PAdES signatures (decision 141): development CA or a qualified provider. */
+  readonly signing: SigningProvider;
   /** Closes what the ports opened, in reverse order of opening. */
   close(): Promise<void>;
 }
@@ -68,6 +72,8 @@ export interface InfraOverrides {
   readonly mail?: MailPort;
   readonly sms?: SmsPort;
   readonly mrzReader?: MrzReader;
+  /** A provider that fails or records (tests of a signature that cannot be made). */
+  readonly signing?: SigningProvider;
   /** Job polling and maintenance in seconds (tests of retries and crashed workers). */
   readonly jobs?: {
     readonly pollingIntervalSeconds?: number;
@@ -179,6 +185,11 @@ export async function createInfra(
     });
     const mrzReader = overrides.mrzReader ?? createTesseractMrzReader({ clock });
     closers.push(() => mrzReader.close());
+    const signing =
+      overrides.signing ??
+      (await checkAtStart('The signing CA in DATA_DIR/signing cannot be used', () =>
+        createSigningProvider({ config, db, cipher, clock, log }),
+      ));
 
     return {
       config,
@@ -199,6 +210,7 @@ export async function createInfra(
       realtime,
       jobs,
       mrzReader,
+      signing,
       async close() {
         for (const close of closers.reverse()) await close();
       },

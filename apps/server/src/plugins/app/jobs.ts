@@ -1,6 +1,8 @@
 import { SWEEP_CRON, sweepExpiredJob } from '../../infra/housekeeping/sweep-expired';
 import type { JobQueue } from '../../infra/jobs/job-queue';
+import { sendSigningCodeJob } from '../../modules/contracts/jobs';
 import { readDocumentJob } from '../../modules/document-reading/jobs';
+import { buildDossierJob } from '../../modules/dossiers/jobs';
 import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
 import { sendMailJob } from '../../modules/messaging/jobs';
 import {
@@ -9,6 +11,7 @@ import {
   protocolJob,
   sendCallOtpJob,
 } from '../../modules/video-identification/jobs';
+import { sendWelcomeMailJob } from '../../modules/welcome/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */
@@ -21,6 +24,9 @@ export const JOB_DEFINITIONS = [
   checkRejoinJob,
   sendCallOtpJob,
   protocolJob,
+  buildDossierJob,
+  sendWelcomeMailJob,
+  sendSigningCodeJob,
 ];
 
 /**
@@ -35,6 +41,11 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
   jobs.work(checkRejoinJob, (payload) => services.videoIdentification.checkRejoin(payload));
   jobs.work(sendCallOtpJob, (payload, job) => services.videoOperators.deliverCallOtp(payload, job));
   jobs.work(protocolJob, (payload) => services.videoProtocols.make(payload));
+  jobs.work(sendSigningCodeJob, (payload, job) => services.contracts.deliverCode(payload, job));
+  jobs.work(buildDossierJob, (payload, job) => services.dossiers.build(payload, job));
+  jobs.work(sendWelcomeMailJob, (payload, job) =>
+    services.welcome.deliverWelcomeMail(payload, job),
+  );
   jobs.work(sweepExpiredJob, async () => {
     await services.housekeeping.sweep();
   });

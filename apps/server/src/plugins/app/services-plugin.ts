@@ -8,6 +8,7 @@ import { registerJobMetrics } from '../../infra/jobs/job-metrics';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import { createUploadSpool, type UploadSpool } from '../../infra/storage/upload-spool';
 import { handoffCookieName } from '../../modules/handoff/cookie';
+import { longProcessRoom } from '../../modules/dossiers/room';
 import { handoffRoom } from '../../modules/handoff/room';
 import { staffCookieName } from '../../modules/staff/cookie';
 import { logDevelopmentStaff } from '../../modules/staff/development-staff';
@@ -76,6 +77,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
           operators: services.videoOperators,
         }),
         operatorQueueRoom(services.videoCore),
+        longProcessRoom(services.dossiers),
       ],
     });
 

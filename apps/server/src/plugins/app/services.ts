@@ -1,15 +1,21 @@
-import { bankHolidays, DURATIONS_MS, getVariant } from '@onboarding/domain';
+import { bankHolidays, DURATIONS_MS, getVariant, type LongWaitPhase } from '@onboarding/domain';
 import type { Registry } from 'prom-client';
 import { sweepExpired } from '../../infra/housekeeping/sweep-expired';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
 import { createAppointmentsService } from '../../modules/appointments/service';
+import { createBankAccountsService } from '../../modules/bank-accounts/service';
+import { createBranchChoiceService } from '../../modules/branches/branch-choice-service';
 import { createBranchesService } from '../../modules/branches/service';
 import { createCmsContentService } from '../../modules/cms-content/service';
 import { createCmsService } from '../../modules/cms/service';
 import { createConsentDocumentsService } from '../../modules/consent-documents/service';
 import { createConsentsService } from '../../modules/consents/service';
+import { createRemoteSignature } from '../../modules/contracts/remote-signature';
+import { createContractsService } from '../../modules/contracts/service';
+import { createSigningCodes } from '../../modules/contracts/signing-codes';
 import { createDocumentReadingService } from '../../modules/document-reading/service';
 import { createDocumentsService } from '../../modules/documents/service';
+import { createDossiersService } from '../../modules/dossiers/service';
 import { personalDataSource } from '../../modules/eligibility/personal-data-source';
 import {
   createIdentifierHmac,
@@ -23,6 +29,7 @@ import { createLeavingService } from '../../modules/leaving/service';
 import { createLinks } from '../../modules/messaging/links';
 import { createMessagingService } from '../../modules/messaging/service';
 import { createOpeningHoursService } from '../../modules/opening-hours/service';
+import { createPennyTransferService } from '../../modules/penny-transfer/service';
 import { createPersonalDataService } from '../../modules/personal-data/service';
 import { createProductsService } from '../../modules/products/service';
 import { createProspectsService } from '../../modules/prospects/service';
@@ -42,7 +49,11 @@ import { createOperatorService } from '../../modules/video-identification/operat
 import { createProtocolService } from '../../modules/video-identification/protocol-service';
 import { createBuiltInRemoteIdProvider } from '../../modules/video-identification/remote-id-built-in';
 import { createHttpRemoteIdProvider } from '../../modules/video-identification/remote-id-http';
-import { createVideoIdentificationService } from '../../modules/video-identification/service';
+import {
+  createVideoIdentificationService,
+  phoneE164Of,
+} from '../../modules/video-identification/service';
+import { createWelcomeService, type OpenPennyTransfer } from '../../modules/welcome/service';
 import type { Infra } from './infra';
 
 /**
@@ -82,6 +93,10 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     hours: config.operatorHours.hours,
   });
   const products = createProductsService({ db, clock });
+  // The long processes' phases are read from the dossiers, built later: bound lazily below.
+  let longTimeStates: (
+    ids: readonly string[],
+  ) => Promise<ReadonlyMap<string, LongWaitPhase>> = () => Promise.resolve(new Map());
   const prospects = createProspectsService({
     db,
     clock,
@@ -89,6 +104,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     cms,
     rateLimiter,
     invalidations: infra.invalidations,
+    longTimeStates: (ids) => longTimeStates(ids),
   });
 
   const securityDeps: SecurityDeps = {
@@ -240,6 +256,23 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     enteredData,
     operatorsAtWork: () => !openingHours.current().closedStatus,
   });
+  // After the identification (decision 140): the account, the documents to sign, the dossier.
+  const bankAccounts = createBankAccountsService({ db, clock, sortCode: config.bankSortCode });
+  // The contracts are built after the dossiers but prepared by their run: bound lazily below.
+  let prepareContracts: (prospectId: string) => Promise<void> = () =>
+    Promise.reject(new Error('The contracts module is not wired.'));
+  const dossiers = createDossiersService({
+    db,
+    clock,
+    jobs,
+    hub: infra.realtime,
+    prospects,
+    products,
+    bankAccounts,
+    prepareDocuments: (prospectId) => prepareContracts(prospectId),
+    log,
+  });
+  longTimeStates = (ids) => dossiers.phasesOf(ids);
   const videoOperators = createOperatorService({
     core: videoCore,
     jobs,
@@ -250,17 +283,103 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     enteredData,
     documents,
     messaging,
+    onIdentified: (tx, identified, context) =>
+      dossiers.startAfterIdentification(tx, identified, context),
   });
   // The remote identification provider of spec 3 §7 (decision 133): ours, or an external one.
+  // The certificate and the contracts (decision 142): prepared by the dossier's run.
+  const contracts = createContractsService({
+    db,
+    clock,
+    storage: infra.storage,
+    timeZone: variant.timeZone,
+    country: variant.country,
+    currency: variant.currency,
+    defaultLanguage: variant.defaultLanguage,
+    prospects,
+    products,
+    enteredData,
+    codes: createSigningCodes({
+      db,
+      clock,
+      jobs,
+      appSecret: config.appSecret,
+      messaging,
+      phoneOf: (prospectId) =>
+        db.transaction(async (tx) => phoneE164Of(await enteredData.entered(tx, prospectId))),
+    }),
+    signing: infra.signing,
+    accountOf: (prospectId) => bankAccounts.accountOf(prospectId),
+    // The chosen loan offer comes with issue 14; until then a loan has no credit agreement to sign.
+    loanOfferOf: () => Promise.resolve(null),
+  });
+  prepareContracts = async (prospectId) => {
+    await contracts.prepare(prospectId);
+  };
   const remoteId =
     config.remoteIdProviderUrl === null
-      ? createBuiltInRemoteIdProvider({ appSecret: config.appSecret, video: videoIdentification })
+      ? createBuiltInRemoteIdProvider({
+          appSecret: config.appSecret,
+          video: videoIdentification,
+          signature: createRemoteSignature(contracts),
+        })
       : createHttpRemoteIdProvider(config.remoteIdProviderUrl);
   const videoProtocols = createProtocolService({
     db,
     clock,
     storage: infra.storage,
     timeZone: variant.timeZone,
+  });
+
+  // The welcome and the move to PRODUCT_ACTIVE (decision 146). The penny transfer is built
+  // after it (it activates through the welcome): bound lazily below.
+  let openPennyTransfer: OpenPennyTransfer = () =>
+    Promise.reject(new Error('The penny transfer is not wired into the welcome service yet.'));
+  const welcome = createWelcomeService({
+    db,
+    clock,
+    cipher,
+    jobs,
+    rateLimiter,
+    appSecret: config.appSecret,
+    bankSiteUrl: config.bankSiteUrl,
+    currency: variant.currency,
+    timeZone: variant.timeZone,
+    prospects,
+    products,
+    messaging,
+    identityOf: (userId) => accounts.identityOf(userId),
+    accountOf: (prospectId, tx) => bankAccounts.accountOf(prospectId, tx),
+    openPennyTransfer: (tx, input, context) => openPennyTransfer(tx, input, context),
+  });
+  // The penny transfer (decision 143): its order, the UPN QR, the incoming payments' matching.
+  const pennyTransfer = createPennyTransferService({
+    db,
+    clock,
+    timeZone: variant.timeZone,
+    currency: variant.currency,
+    closingDays: holidays,
+    amountCents: config.pennyTransfer.amountCents,
+    payee: config.pennyTransfer.payee,
+    prospects,
+    products,
+    enteredData,
+    accountOf: (prospectId, tx) => bankAccounts.accountOf(prospectId, tx),
+    activateProduct: (tx, activation, context) => welcome.activate(tx, activation, context),
+  });
+  openPennyTransfer = (tx, input, context) => pennyTransfer.open(tx, input, context);
+  // The branch choice (decision 144): stored in the transaction that moves the product on.
+  const branchChoice = createBranchChoiceService({
+    db,
+    clock,
+    timeZone: variant.timeZone,
+    holidays,
+    branches,
+    requireOwnProspect: (tx, user, prospectId) => prospects.requireOwn(tx, user, prospectId),
+    productStateOf: async (tx, prospectId) =>
+      (await products.forProspect(tx, prospectId))?.productState ?? null,
+    processesOf: async (user) => (await prospects.status(user.session, user.uid)).processes,
+    afterBranchChosen: (tx, who, context) => welcome.afterBranchChosen(tx, who, context),
   });
 
   const housekeeping = {
@@ -282,13 +401,17 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   return {
     accounts,
     appointments,
+    bankAccounts,
+    branchChoice,
     branches,
     cms,
     cmsContent,
     consentDocuments,
     consents,
+    contracts,
     documentReading,
     documents,
+    dossiers,
     eligibility,
     handoff,
     housekeeping,
@@ -298,6 +421,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     openingHours,
     outbox,
     passwordReset,
+    pennyTransfer,
     personalData,
     products,
     prospects,
@@ -313,6 +437,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     videoIdentification,
     videoOperators,
     videoProtocols,
+    welcome,
     /** Development only: the fictional people of decision 112 in the local registers. */
     seedDevelopmentRegistries: () => seedDevelopmentRegistries(db, identifierHmac),
   };

@@ -23,6 +23,8 @@ export interface LongWaitScreenProps {
   readonly slides: readonly LongWaitSlide[];
   /** The expected wait, in seconds, that the countdown runs through. */
   readonly durationSeconds: number;
+  /** Seconds already waited when the screen opens (a reload keeps the clock of the run). */
+  readonly elapsedAtStart?: number;
   /**
    * down: the time left; up: the time gone (spec 1 §4, the direction can be toggled). Switching
    * keeps the time already waited.
@@ -61,6 +63,7 @@ export function LongWaitScreen({
   text,
   slides,
   durationSeconds,
+  elapsedAtStart = 0,
   countdownDirection = 'down',
   headingLevel = 1,
   onExplore,
@@ -69,7 +72,9 @@ export function LongWaitScreen({
   const t = useT();
   const titleId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [elapsed, setElapsed] = useState(0);
+  const [elapsed, setElapsed] = useState(() =>
+    Math.min(durationSeconds, Math.max(0, Math.floor(elapsedAtStart))),
+  );
   const [slideIndex, setSlideIndex] = useState(0);
   const finished = elapsed >= durationSeconds;
   const Title = `h${headingLevel}` as const;

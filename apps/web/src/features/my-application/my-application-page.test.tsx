@@ -67,6 +67,41 @@ describe('My application (issue 4 point 12)', () => {
     expect(screen.getByText('Trenutno vam ni treba storiti ničesar.')).toBeDefined();
   });
 
+  it('an active product has every step done and leads to the welcome page', async () => {
+    serve(
+      aProcess({
+        prospectState: 'PROSPECT_VERIFIED',
+        productState: 'PRODUCT_ACTIVE',
+      }),
+    );
+    renderRoute('/myapplication', { language: 'en' });
+    const page = await screen.findByRole('article', { name: 'My application' });
+    expect(
+      within(page).getByText('Your Current account is open. Every step is done.'),
+    ).toBeDefined();
+    const steps = within(within(page).getByRole('region', { name: 'Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.every((step) => step.textContent.endsWith('Done'))).toBe(true);
+    expect(
+      within(page)
+        .getByRole('link', { name: 'See your account number and the mobile app activation code' })
+        .getAttribute('href'),
+    ).toBe('/welcome');
+  });
+
+  it('a day deposit waiting for its first payment says so', async () => {
+    serve(
+      aProcess({
+        processName: 'DAYPOSIT',
+        prospectState: 'PROSPECT_VERIFIED',
+        productState: 'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+      }),
+    );
+    renderRoute('/myapplication', { language: 'en' });
+    expect(await screen.findByText(/We are waiting for your first payment/)).toBeDefined();
+  });
+
   it('names who each step waits on and the deadlines still ahead', () => {
     expect(actorOf('VideoChat')).toBe('OPERATOR');
     expect(actorOf('LongTimeService')).toBe('BANK');

@@ -1,4 +1,4 @@
-import { STEP_ROUTES, computeStepProgress } from '@onboarding/domain';
+import { ROUTES, STEP_ROUTES, computeStepProgress } from '@onboarding/domain';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
@@ -17,7 +17,12 @@ export function MyApplicationPage() {
   const at = position.ok ? position.position : null;
   const current = at?.startingStep ?? null;
   const progress = at && current ? computeStepProgress(at.steps, current) : null;
-  const items = progress?.ok ? progress.items : [];
+  // An active product has every step behind it, the welcome page included.
+  const finished = process.productState === 'PRODUCT_ACTIVE';
+  const waitingForPayment = process.productState === 'PRODUCT_PENNY_TRANSFER_DISPLAYED';
+  const items = (progress?.ok ? progress.items : []).map((item) =>
+    finished ? { ...item, progress: 'DONE' as const } : item,
+  );
   const remaining = items.filter((item) => item.progress === 'DUE').map((item) => item.step);
   const landing = at?.landing ?? null;
 
@@ -28,13 +33,20 @@ export function MyApplicationPage() {
       </h2>
       <p className="my-application__intro">{t('wizard.myApplication.intro', { product })}</p>
 
-      {current ? (
+      {finished ? (
+        <section className="my-application__section" aria-labelledby="my-application-pending">
+          <h3 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h3>
+          <p>{t('wizard.myApplication.completed', { product })}</p>
+        </section>
+      ) : current ? (
         <section className="my-application__section" aria-labelledby="my-application-pending">
           <h3 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h3>
           <p>
-            {t(`wizard.myApplication.pendingOn.${actorOf(current)}`, {
-              step: t(`wizard.steps.${current}`),
-            })}
+            {waitingForPayment
+              ? t('wizard.myApplication.pendingOn.PAYMENT')
+              : t(`wizard.myApplication.pendingOn.${actorOf(current)}`, {
+                  step: t(`wizard.steps.${current}`),
+                })}
           </p>
         </section>
       ) : null}
@@ -68,7 +80,11 @@ export function MyApplicationPage() {
 
       <section className="my-application__section" aria-labelledby="my-application-next">
         <h3 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h3>
-        {landing && current && actorOf(current) !== 'BANK' ? (
+        {finished || waitingForPayment ? (
+          <Link className="my-application__next" to={ROUTES.welcome}>
+            {t('wizard.myApplication.welcome')}
+          </Link>
+        ) : landing && current && actorOf(current) !== 'BANK' ? (
           <Link className="my-application__next" to={STEP_ROUTES[current] ?? landing}>
             {t('wizard.myApplication.next', { step: t(`wizard.steps.${current}`) })}
           </Link>

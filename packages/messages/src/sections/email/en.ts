@@ -46,6 +46,11 @@ const email = {
       AFTERNOON: 'afternoon',
     },
   },
+  // The welcome e-mail (decision 146): its lines come from the `welcome.mail` messages.
+  welcome: {
+    subject: 'Welcome to the bank',
+    text: 'Your {{product}} is open.\n\nAccount number (IBAN): {{account}}{{summary}}\n\nActivate the mobile app with this code: {{code}}\nThe code is valid until {{validUntil}}. You can also open this link on your phone:\n{{link}}\n\nWhat happens next:\n{{next}}',
+  },
   sms: {
     loginOtp:
       'Your sign-in code is {{code}}. It is valid for 5 minutes. Never share it with anyone.',

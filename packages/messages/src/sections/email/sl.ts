@@ -45,6 +45,11 @@ const email: CatalogOf<typeof en> = {
       AFTERNOON: 'popoldne',
     },
   },
+  // The welcome e-mail (decision 146): its lines come from the `welcome.mail` messages.
+  welcome: {
+    subject: 'Dobrodošli v banki',
+    text: 'Vaš {{product}} je odprt.\n\nŠtevilka računa (IBAN): {{account}}{{summary}}\n\nMobilno aplikacijo aktivirajte s to kodo: {{code}}\nKoda velja do {{validUntil}}. Na telefonu lahko odprete tudi to povezavo:\n{{link}}\n\nKaj sledi:\n{{next}}',
+  },
   sms: {
     // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
     loginOtp: 'Vasa koda za prijavo je {{code}}. Velja 5 minut. Nikomur je ne posredujte.',

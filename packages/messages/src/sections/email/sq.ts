@@ -45,6 +45,11 @@ const email: CatalogOf<typeof en> = {
       AFTERNOON: 'pasdite',
     },
   },
+  // The welcome e-mail (decision 146): its lines come from the `welcome.mail` messages.
+  welcome: {
+    subject: 'Mirë se vini në bankë',
+    text: '{{product}} juaj është hapur.\n\nNumri i llogarisë (IBAN): {{account}}{{summary}}\n\nAktivizoni aplikacionin celular me këtë kod: {{code}}\nKodi është i vlefshëm deri më {{validUntil}}. Mund ta hapni edhe këtë lidhje në telefon:\n{{link}}\n\nÇfarë ndodh më pas:\n{{next}}',
+  },
   sms: {
     // Without ë and ç: they are outside the GSM 03.38 alphabet and would halve the SMS length.
     loginOtp: 'Kodi juaj i hyrjes eshte {{code}}. Vlen 5 minuta. Mos ia tregoni askujt.',

@@ -48,6 +48,8 @@ const wizard = {
       APPLICANT: 'It is your turn: {{step}}.',
       BANK: 'The bank is working on it: {{step}}. We will let you know by e-mail.',
       OPERATOR: 'With a video adviser: {{step}}.',
+      PAYMENT:
+        'We are waiting for your first payment: once it arrives and the payer is you, your product opens.',
     },
     deadlinesHeading: 'Good to know',
     deadlines: {
@@ -64,6 +66,8 @@ const wizard = {
     nextHeading: 'Next',
     next: 'Continue: {{step}}',
     noNext: 'There is nothing for you to do right now.',
+    completed: 'Your {{product}} is open. Every step is done.',
+    welcome: 'See your account number and the mobile app activation code',
   },
   placeholder: {
     text: 'This part of the online application opens in a later release. Your progress is saved.',

@@ -51,6 +51,7 @@ const wizard: CatalogOf<typeof en> = {
       APPLICANT: 'Na vrsti ste vi: {{step}}.',
       BANK: 'Banka to ureja: {{step}}. Obvestili vas bomo po e-pošti.',
       OPERATOR: 'Z video svetovalcem: {{step}}.',
+      PAYMENT: 'Čakamo na vaše prvo plačilo: ko prispe in ste plačnik vi, se vaš produkt odpre.',
     },
     deadlinesHeading: 'Dobro je vedeti',
     deadlines: {
@@ -65,6 +66,8 @@ const wizard: CatalogOf<typeof en> = {
     nextHeading: 'Naslednji korak',
     next: 'Nadaljuj: {{step}}',
     noNext: 'Trenutno vam ni treba storiti ničesar.',
+    completed: 'Vaš produkt {{product}} je odprt. Vsi koraki so opravljeni.',
+    welcome: 'Oglejte si številko računa in aktivacijsko kodo za mobilno aplikacijo',
   },
   placeholder: {
     text: 'Ta del spletne vloge bo na voljo v eni od naslednjih različic. Vaš napredek je shranjen.',

@@ -51,6 +51,8 @@ const wizard: CatalogOf<typeof en> = {
       APPLICANT: 'Është radha juaj: {{step}}.',
       BANK: 'Banka po merret me këtë: {{step}}. Do t’ju njoftojmë me e-mail.',
       OPERATOR: 'Me një këshilltar me video: {{step}}.',
+      PAYMENT:
+        'Po presim pagesën tuaj të parë: kur të mbërrijë dhe paguesi të jeni ju, produkti juaj hapet.',
     },
     deadlinesHeading: 'Mirë të dini',
     deadlines: {
@@ -66,6 +68,8 @@ const wizard: CatalogOf<typeof en> = {
     nextHeading: 'Më tej',
     next: 'Vazhdo: {{step}}',
     noNext: 'Për momentin nuk keni asgjë për të bërë.',
+    completed: 'Produkti juaj {{product}} është i hapur. Të gjithë hapat janë kryer.',
+    welcome: 'Shihni numrin e llogarisë dhe kodin e aktivizimit të aplikacionit celular',
   },
   placeholder: {
     text: 'Kjo pjesë e aplikimit online do të hapet në një version të mëvonshëm. Ecuria juaj është ruajtur.',

@@ -1,0 +1,91 @@
+import type { TPaymentReview } from '@onboarding/domain';
+import { expectNoAxeViolations, renderWithShell } from '@onboarding/web-shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../testing/fake-fetch';
+import { createPaymentReviewApi } from './payment-review-api';
+import { PaymentReviewScreen } from './payment-review-screen';
+
+const ID = '11111111-2222-4333-8444-555555555555';
+const item: TPaymentReview = {
+  id: ID,
+  prospectId: '22222222-3333-4444-8555-666666666666',
+  payerName: 'Marko Horvat',
+  applicantName: 'Ana Novak',
+  amountCents: 100,
+  currency: 'EUR',
+  reference: 'SI121234567890120',
+  receivedAt: '2026-11-23T10:00:00.000Z',
+  outcome: 'IN_REVIEW',
+  decidedAt: null,
+};
+
+function renderScreen(routes: Parameters<typeof fakeFetch>[0]) {
+  const { fetch, calls } = fakeFetch(routes);
+  const onSessionEnded = vi.fn();
+  const result = renderWithShell(
+    <PaymentReviewScreen onSessionEnded={onSessionEnded} api={createPaymentReviewApi(fetch)} />,
+  );
+  return { ...result, calls, onSessionEnded };
+}
+
+describe('payment review', () => {
+  it('lists payer and applicant side by side; Accept by keyboard activates and reloads the list', async () => {
+    let pending = [item];
+    const { container, calls } = renderScreen({
+      'GET payment-reviews': () => ({ status: 200, body: { items: pending } }),
+      [`POST payment-reviews/${ID}/accept`]: () => {
+        pending = [];
+        return { status: 200, body: { ...item, outcome: 'ACCEPTED', decidedAt: item.receivedAt } };
+      },
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Marko Horvat' })).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Ana Novak')).toBeDefined();
+    expect(cells.getByText('€1.00')).toBeDefined();
+    expect(cells.getByText('SI12 1234567890120')).toBeDefined();
+    await expectNoAxeViolations(container);
+
+    const accept = screen.getByRole('button', { name: 'Accept the payment from Marko Horvat' });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Accepted: the product of Ana Novak is active.')).toBeDefined();
+    expect(await screen.findByText('No payments to check.')).toBeDefined();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET payment-reviews',
+      `POST payment-reviews/${ID}/accept`,
+      'GET payment-reviews',
+    ]);
+  });
+
+  it('says when another operator decided first, and ends the session on 401', async () => {
+    const { onSessionEnded } = renderScreen({
+      'GET payment-reviews': { status: 200, body: { items: [item] } },
+      [`POST payment-reviews/${ID}/refuse`]: {
+        status: 409,
+        body: { mainError: { code: 'ALREADY_DECIDED', message: 'decided' }, fieldErrors: [] },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Refuse the payment from Marko Horvat' }),
+    );
+    expect(
+      await screen.findByText(
+        'Someone decided this payment already; the list is up to date again.',
+      ),
+    ).toBeDefined();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('hands a lost session back to the console', async () => {
+    const { onSessionEnded } = renderScreen({
+      'GET payment-reviews': {
+        status: 401,
+        body: { mainError: { code: 'UNAUTHORIZED', message: 'x' }, fieldErrors: [] },
+      },
+    });
+    await vi.waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+  });
+});

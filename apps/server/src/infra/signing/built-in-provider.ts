@@ -1,0 +1,172 @@
+import { X509Certificate, createPrivateKey, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DataCipher } from '../crypto/data-cipher';
+import type { Database } from '../db/database';
+import { buildCertificate, fingerprintSha256, pemToDer } from './certificates';
+import { newSigningKeyPair, type DevelopmentCa } from './development-ca';
+import { PadesSigner, signPdf } from './pades-signer';
+import {
+  SigningFailedError,
+  type CertificateSubject,
+  type IssuedCertificate,
+  type SigningProvider,
+} from './signing-provider';
+import { signingCertificates } from './tables';
+import type { TimestampClient } from './timestamp-client';
+
+/**
+ * Two years: long enough for an applicant who signs days or months after the certificate step
+ * (and for later documents of the same relationship), short enough that a key the bank holds for
+ * the applicant does not outlive a normal re-identification cycle (decision 141).
+ */
+export const CERTIFICATE_VALIDITY_DAYS = 730;
+
+const DAY_MS = 24 * 3600 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BuiltInProviderOptions {
+  readonly db: Database;
+  readonly cipher: DataCipher;
+  readonly clock: Clock;
+  readonly ca: DevelopmentCa;
+  /** RFC 3161 time-stamps when a TSA is configured (PAdES B-T); null: B-B. */
+  readonly timestamps: TimestampClient | null;
+}
+
+type CertificateRow = typeof signingCertificates.$inferSelect;
+
+/** X509Certificate prints one attribute a line; a verifier shows them comma-separated. */
+const oneLine = (dn: string) => dn.split('\n').filter(Boolean).join(', ');
+
+const keyContext = (certificateId: string) => `signing-certificate:${certificateId}:key`;
+
+function issued(row: CertificateRow): IssuedCertificate {
+  return {
+    certificateId: row.id,
+    serialNumber: row.serialNumber,
+    subjectDn: row.subjectDn,
+    issuerDn: row.issuerDn,
+    notBefore: row.notBefore,
+    notAfter: row.notAfter,
+    certificatePem: row.certificatePem,
+    fingerprintSha256: row.fingerprintSha256,
+  };
+}
+
+/** The subject's serialNumber is PrintableString: the bank's id must fit, or nothing is issued. */
+function checkedSubject(subject: CertificateSubject): CertificateSubject {
+  const problems: string[] = [];
+  if (subject.givenName.trim() === '' || subject.surname.trim() === '') {
+    problems.push('a given name and a surname');
+  }
+  if (!/^[A-Z]{2}$/.test(subject.countryCode)) problems.push('a two-letter country code');
+  if (!/^[A-Za-z0-9 '()+,\-./:=?]{1,64}$/.test(subject.serialNumber)) {
+    problems.push('a serial number of up to 64 printable characters');
+  }
+  if (problems.length > 0) {
+    throw new SigningFailedError(`The certificate subject needs ${problems.join(', ')}`);
+  }
+  return subject;
+}
+
+export function createBuiltInSigningProvider(options: BuiltInProviderOptions): SigningProvider {
+  const { db, cipher, clock, ca } = options;
+
+  const row = async (certificateId: string): Promise<CertificateRow | null> => {
+    if (!UUID.test(certificateId)) return null;
+    const [found] = await db
+      .select()
+      .from(signingCertificates)
+      .where(eq(signingCertificates.id, certificateId))
+      .limit(1);
+    return found ?? null;
+  };
+
+  return {
+    async issueCertificate(subject) {
+      const { givenName, surname, countryCode, serialNumber, email } = checkedSubject(subject);
+      const now = clock();
+      const keys = newSigningKeyPair();
+      const certificate = buildCertificate({
+        profile: 'document-signer',
+        subject: {
+          countryName: countryCode,
+          surname: surname.trim(),
+          givenName: givenName.trim(),
+          serialNumber,
+          commonName: `${givenName.trim()} ${surname.trim()}`,
+        },
+        subjectKey: keys.publicKey,
+        issuer: { certificateDer: ca.issuing.certificateDer, key: ca.issuing.key },
+        // A minute back: a verifier whose clock lags must not see a certificate from the future.
+        notBefore: new Date(now.getTime() - 60_000),
+        notAfter: new Date(now.getTime() + CERTIFICATE_VALIDITY_DAYS * DAY_MS),
+        // An rfc822Name is ASCII (IA5String): an internationalised address stays out of the SAN.
+        email: email !== undefined && /^[\x21-\x7e]+@[\x21-\x7e]+$/.test(email) ? email : undefined,
+      });
+      const parsed = new X509Certificate(certificate.der);
+      const id = randomUUID();
+      const keyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const [inserted] = await db
+        .insert(signingCertificates)
+        .values({
+          id,
+          provider: 'built-in',
+          serialNumber: certificate.serialNumber,
+          subjectSerial: serialNumber,
+          subjectDn: oneLine(parsed.subject),
+          issuerDn: oneLine(parsed.issuer),
+          notBefore: new Date(parsed.validFrom),
+          notAfter: new Date(parsed.validTo),
+          certificatePem: certificate.pem,
+          fingerprintSha256: fingerprintSha256(certificate.der),
+          sealedKey: cipher.sealText(keyPem, keyContext(id)),
+        })
+        .returning();
+      if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
+      return issued(inserted);
+    },
+
+    async certificate(certificateId) {
+      const found = await row(certificateId);
+      return found === null ? null : issued(found);
+    },
+
+    async signPdfs(certificateId, documents) {
+      const found = await row(certificateId);
+      if (found === null || found.sealedKey === null) {
+        throw new SigningFailedError(`No built-in certificate ${certificateId}`);
+      }
+      const signedAt = clock();
+      if (signedAt < found.notBefore || signedAt > found.notAfter) {
+        throw new SigningFailedError(
+          `Certificate ${certificateId} is not valid at ${signedAt.toISOString()}`,
+        );
+      }
+      const certificateDer = pemToDer(found.certificatePem);
+      const issuingCa = new X509Certificate(ca.issuing.certificateDer);
+      if (!new X509Certificate(certificateDer).checkIssued(issuingCa)) {
+        // The CA file was replaced after this certificate was issued: its chain is gone.
+        throw new SigningFailedError(`Certificate ${certificateId} was issued by another CA`);
+      }
+      const signer = new PadesSigner(
+        {
+          key: createPrivateKey(cipher.openText(found.sealedKey, keyContext(found.id))),
+          certificateDer,
+          chainDer: [ca.issuing.certificateDer, ca.root.certificateDer],
+        },
+        options.timestamps,
+      );
+      // All or nothing: the first failure rejects the whole call and no signed PDF is returned.
+      try {
+        return await Promise.all(documents.map((document) => signPdf(document, signer, signedAt)));
+      } catch (error) {
+        if (error instanceof SigningFailedError) throw error;
+        throw new SigningFailedError('A document could not be signed', { cause: error });
+      }
+    },
+
+    trustChainPem: () => Promise.resolve(ca.chainPem),
+  };
+}

@@ -1,0 +1,218 @@
+import { X509Certificate, createHash, randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { fingerprintSha256 } from './certificates';
+import {
+  SigningFailedError,
+  type IssuedCertificate,
+  type SigningProvider,
+} from './signing-provider';
+import { signingCertificates } from './tables';
+
+/** One call to the provider may take this long (a remote HSM signing three documents). */
+export const PROVIDER_TIMEOUT_MS = 30_000;
+
+/** The task name in `POST {taskName}/{taskId}/{step}` (spec 3 §7) for the signing steps. */
+export const SIGNING_TASK = 'signing';
+
+export interface HttpProviderOptions {
+  readonly db: Database;
+  /** The provider's base, e.g. https://qtsp.example/services/slo/infocert/noauth/rest10. */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: COP {sessionKey}`: the key the bank's contract with it gives. */
+  readonly sessionKey: string;
+  readonly fetchImpl?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+// The answers we need from the provider (decision 141 documents both calls); anything else fails.
+const ZRegistered = z.object({
+  certificateId: z.string().min(1).max(200),
+  certificatePem: z.string().includes('BEGIN CERTIFICATE'),
+  chainPem: z.array(z.string().includes('BEGIN CERTIFICATE')).min(1),
+});
+const ZSigned = z.object({
+  signedAt: z.iso.datetime({ offset: true }),
+  documents: z.array(z.object({ pdf: z.base64(), timestamped: z.boolean() })),
+});
+
+type CertificateRow = typeof signingCertificates.$inferSelect;
+
+const oneLine = (dn: string) => dn.split('\n').filter(Boolean).join(', ');
+
+function issued(row: CertificateRow): IssuedCertificate {
+  return {
+    certificateId: row.id,
+    serialNumber: row.serialNumber,
+    subjectDn: row.subjectDn,
+    issuerDn: row.issuerDn,
+    notBefore: row.notBefore,
+    notAfter: row.notAfter,
+    certificatePem: row.certificatePem,
+    fingerprintSha256: row.fingerprintSha256,
+  };
+}
+
+/**
+ * A qualified trust service provider behind the spec's remote-identification calls (decision 141):
+ * `register` issues the applicant's certificate (the provider makes and keeps the key),
+ * `issueandsign` signs the documents with it. Certificates are recorded here so `certificate()`
+ * needs no call; our id for one is our own, the provider's id travels as the task id.
+ */
+export function createHttpSigningProvider(options: HttpProviderOptions): SigningProvider {
+  const { db } = options;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+
+  const post = async <T>(
+    taskId: string,
+    step: 'register' | 'issueandsign',
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> => {
+    const url = `${options.baseUrl}/${SIGNING_TASK}/${encodeURIComponent(taskId)}/${step}`;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `COP ${options.sessionKey}`,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw new SigningFailedError(`The signing provider did not answer ${step}`, { cause: error });
+    }
+    if (status !== 200) {
+      throw new SigningFailedError(`The signing provider answered ${step} with HTTP ${status}`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new SigningFailedError(`The signing provider's ${step} answer is not JSON`, {
+        cause: error,
+      });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new SigningFailedError(`The signing provider's ${step} answer is not as agreed`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  };
+
+  const row = async (certificateId: string): Promise<CertificateRow | null> => {
+    if (!/^[0-9a-f-]{36}$/i.test(certificateId)) return null;
+    const [found] = await db
+      .select()
+      .from(signingCertificates)
+      .where(eq(signingCertificates.id, certificateId))
+      .limit(1);
+    return found ?? null;
+  };
+
+  return {
+    async issueCertificate(subject) {
+      const answer = await post(subject.serialNumber, 'register', subject, ZRegistered);
+      let certificate: X509Certificate;
+      try {
+        certificate = new X509Certificate(answer.certificatePem);
+      } catch (error) {
+        throw new SigningFailedError('The signing provider sent an unreadable certificate', {
+          cause: error,
+        });
+      }
+      const [inserted] = await db
+        .insert(signingCertificates)
+        .values({
+          id: randomUUID(),
+          provider: 'external',
+          subjectSerial: subject.serialNumber,
+          serialNumber: certificate.serialNumber.toLowerCase(),
+          subjectDn: oneLine(certificate.subject),
+          issuerDn: oneLine(certificate.issuer),
+          notBefore: new Date(certificate.validFrom),
+          notAfter: new Date(certificate.validTo),
+          certificatePem: answer.certificatePem,
+          fingerprintSha256: fingerprintSha256(certificate.raw),
+          providerCertificateId: answer.certificateId,
+          chainPem: JSON.stringify(answer.chainPem),
+          sealedKey: null,
+        })
+        .returning();
+      if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
+      return issued(inserted);
+    },
+
+    async certificate(certificateId) {
+      const found = await row(certificateId);
+      return found === null ? null : issued(found);
+    },
+
+    async signPdfs(certificateId, documents) {
+      const found = await row(certificateId);
+      const providerId = found?.providerCertificateId ?? null;
+      if (found === null || providerId === null) {
+        throw new SigningFailedError(`No certificate ${certificateId} of the signing provider`);
+      }
+      const answer = await post(
+        providerId,
+        'issueandsign',
+        {
+          documents: documents.map((document) => ({
+            pdf: Buffer.from(document.bytes).toString('base64'),
+            reason: document.reason,
+            location: document.location,
+            signerName: document.signerName,
+            contactInfo: document.contactInfo ?? null,
+          })),
+        },
+        ZSigned,
+      );
+      if (answer.documents.length !== documents.length) {
+        throw new SigningFailedError(
+          `The signing provider returned ${answer.documents.length} documents for ${documents.length}`,
+        );
+      }
+      const signedAt = new Date(answer.signedAt);
+      return answer.documents.map((signed) => {
+        const bytes = Buffer.from(signed.pdf, 'base64');
+        // The least we can check without a validator: a PDF that carries a signature dictionary.
+        if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.includes('/ByteRange')) {
+          throw new SigningFailedError(
+            'The signing provider returned something that is not a signed PDF',
+          );
+        }
+        return {
+          bytes: new Uint8Array(bytes),
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          timestamped: signed.timestamped,
+          signedAt,
+        };
+      });
+    },
+
+    async trustChainPem() {
+      // The chain of the newest certificate the provider issued (providers rarely change CA).
+      const [latest] = await db
+        .select({ chainPem: signingCertificates.chainPem })
+        .from(signingCertificates)
+        .where(eq(signingCertificates.provider, 'external'))
+        .orderBy(desc(signingCertificates.createdAt))
+        .limit(1);
+      if (latest?.chainPem == null) return [];
+      return ZStoredChain.parse(JSON.parse(latest.chainPem));
+    },
+  };
+}
+
+const ZStoredChain = z.array(z.string());

@@ -1,0 +1,224 @@
+// Helpers of the signing tests (not used by the server): PDFs to sign, poppler's pdfsig as the
+// independent verifier, the CMS read back out of a signed PDF, and a tiny RFC 3161 time-stamping
+// authority on loopback.
+import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ContentInfo, SignedData } from '@peculiar/asn1-cms';
+import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
+import {
+  PKIStatus,
+  PKIStatusInfo,
+  TimeStampReq,
+  TimeStampResp,
+  TimeStampToken,
+  TSTInfo,
+  MessageImprint,
+} from '@peculiar/asn1-tsp';
+import { Certificate } from '@peculiar/asn1-x509';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { buildCertificate } from './certificates';
+import { buildSignedData, CMS_OIDS } from './cms';
+
+/** A small real PDF: a title and a few lines of text on one page. */
+export async function makePdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(title, { x: 50, y: 780, size: 18, font });
+  const lines = [
+    'The parties agree on the terms below.',
+    'Article 1: the bank opens the account named in the application.',
+    'Article 2: the fees are those of the price list in force.',
+  ];
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 50, y: 740 - index * 20, size: 11, font }),
+  );
+  return pdf.save();
+}
+
+/**
+ * poppler's pdfsig on the bytes; its output, which the tests read (its exit code is 0 whatever the
+ * verdict). CI installs poppler-utils; without it this fails with a message saying so.
+ */
+export function pdfsig(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'signing-pdfsig-'));
+  try {
+    const file = join(dir, 'signed.pdf');
+    writeFileSync(file, bytes);
+    const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+    if (run.error !== undefined) {
+      throw new Error(
+        `pdfsig could not run (${run.error.message}): install poppler-utils ` +
+          '(apt-get install poppler-utils); the signature tests verify with it',
+      );
+    }
+    return `${run.stdout}${run.stderr}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The CMS SignedData in a signed PDF's /Contents (the hex between the two byte ranges). */
+export function cmsOf(signedPdf: Uint8Array): { signedData: SignedData; signedContent: Buffer } {
+  const pdf = Buffer.from(signedPdf);
+  const match = /\/ByteRange \[(\d+) (\d+) (\d+) (\d+)/.exec(pdf.toString('latin1'));
+  if (match === null) throw new Error('no /ByteRange in the PDF');
+  const [start, length, secondStart, secondLength] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const hex = pdf.subarray(start + length + 1, secondStart - 1).toString('latin1');
+  // The zero padding after the DER is ignored: the ContentInfo's own length ends it.
+  const contentInfo = AsnConvert.parse(Buffer.from(hex, 'hex'), ContentInfo);
+  return {
+    signedData: AsnConvert.parse(contentInfo.content, SignedData),
+    signedContent: Buffer.concat([
+      pdf.subarray(start, start + length),
+      pdf.subarray(secondStart, secondStart + secondLength),
+    ]),
+  };
+}
+
+/** The parsed value of one extension, or undefined. */
+export function extensionOf<T>(
+  certificateDer: Uint8Array,
+  oid: string,
+  type: new () => T,
+): { value: T; critical: boolean } | undefined {
+  const certificate = AsnConvert.parse(certificateDer, Certificate);
+  const found = certificate.tbsCertificate.extensions?.find((item) => item.extnID === oid);
+  if (found === undefined) return undefined;
+  return { value: AsnConvert.parse(found.extnValue, type), critical: found.critical };
+}
+
+export type TsaBehaviour = 'grant' | 'garbage' | 'silent' | 'reject' | 'other-imprint';
+
+export interface TestTsa {
+  readonly url: string;
+  /** The TSA's own certificate (RSA, so the RSA path is exercised too). */
+  readonly certificateDer: Buffer;
+  behaviour: TsaBehaviour;
+  requests: number;
+  /** The Authorization header of the last request, if any. */
+  lastAuthorization: string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * An RFC 3161 TSA on loopback, built from the same schema classes: it grants a token for the
+ * request's imprint and nonce, or misbehaves as told.
+ */
+export async function startTestTsa(behaviour: TsaBehaviour = 'grant'): Promise<TestTsa> {
+  const root = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const tsaKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const now = new Date();
+  const year = 365 * 24 * 3600 * 1000;
+  const rootCertificate = buildCertificate({
+    profile: 'root-ca',
+    subject: { countryName: 'SI', commonName: 'Test TSA Root' },
+    subjectKey: root.publicKey,
+    selfSigningKey: root.privateKey,
+    notBefore: new Date(now.getTime() - 3600_000),
+    notAfter: new Date(now.getTime() + year),
+  });
+  const tsaCertificate = buildCertificate({
+    profile: 'time-stamping',
+    subject: { countryName: 'SI', commonName: 'Test TSA' },
+    subjectKey: tsaKeys.publicKey,
+    issuer: { certificateDer: rootCertificate.der, key: root.privateKey },
+    notBefore: new Date(now.getTime() - 3600_000),
+    notAfter: new Date(now.getTime() + year),
+  });
+
+  const answer = async (body: Buffer): Promise<Buffer> => {
+    const request = AsnConvert.parse(body, TimeStampReq);
+    if (tsa.behaviour === 'reject') {
+      return Buffer.from(
+        AsnConvert.serialize(
+          new TimeStampResp({ status: new PKIStatusInfo({ status: PKIStatus.rejection }) }),
+        ),
+      );
+    }
+    const imprint =
+      tsa.behaviour === 'other-imprint'
+        ? new MessageImprint({
+            hashAlgorithm: request.messageImprint.hashAlgorithm,
+            hashedMessage: new OctetString(randomBytes(32)),
+          })
+        : request.messageImprint;
+    const info = new TSTInfo({
+      policy: '1.3.6.1.4.1.99999.1',
+      messageImprint: imprint,
+      serialNumber: Uint8Array.from([1, ...randomBytes(8)]).buffer,
+      genTime: new Date(Math.floor(Date.now() / 1000) * 1000),
+      nonce: request.nonce,
+    });
+    const token = await buildSignedData({
+      signer: {
+        key: tsaKeys.privateKey,
+        certificateDer: tsaCertificate.der,
+        chainDer: [rootCertificate.der],
+      },
+      contentType: CMS_OIDS.tstInfo,
+      content: Buffer.from(AsnConvert.serialize(info)),
+      encapsulate: true,
+    });
+    return Buffer.from(
+      AsnConvert.serialize(
+        new TimeStampResp({
+          status: new PKIStatusInfo({ status: PKIStatus.granted }),
+          timeStampToken: AsnConvert.parse(token, TimeStampToken),
+        }),
+      ),
+    );
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      tsa.requests += 1;
+      tsa.lastAuthorization = req.headers.authorization;
+      if (tsa.behaviour === 'silent') return; // never answers: the client's timeout must act
+      if (tsa.behaviour === 'garbage') {
+        res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+        res.end(randomBytes(64));
+        return;
+      }
+      answer(Buffer.concat(chunks)).then(
+        (reply) => {
+          res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+          res.end(reply);
+        },
+        () => {
+          res.writeHead(500);
+          res.end();
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const tsa: TestTsa = {
+    url: `http://127.0.0.1:${port}/tsr`,
+    certificateDer: tsaCertificate.der,
+    behaviour,
+    requests: 0,
+    lastAuthorization: undefined,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return tsa;
+}

@@ -1,0 +1,266 @@
+import {
+  isLoanProcess,
+  localTimeIn,
+  PROCESS_RULES,
+  packageFee,
+  type ContractDocumentKind,
+  type Language,
+  type PackageName,
+  type ProcessName,
+  type TContractAmount,
+  type TLoanTerms,
+} from '@onboarding/domain';
+import { translatorFor } from '../../infra/mail/templates';
+import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
+
+/** The customer as the contracts name them. */
+export interface ContractParty {
+  readonly fullName: string;
+  /** ISO YYYY-MM-DD. */
+  readonly birthDate: string | null;
+  readonly address: string | null;
+  readonly documentNumberMasked: string | null;
+  readonly email: string | null;
+}
+
+export interface ContractInputs {
+  readonly language: Language;
+  readonly prospectId: string;
+  readonly documentSetId: string;
+  readonly productType: ProcessName;
+  readonly packageName: PackageName | null;
+  readonly currency: string;
+  /** null until the account is opened: "allocated at opening" is printed. */
+  readonly iban: string | null;
+  /** The chosen offer, for a loan. */
+  readonly loan: TLoanTerms | null;
+  readonly customer: ContractParty;
+  /** The bank's country (ISO 3166 alpha-2): its law governs the contracts. */
+  readonly country: string;
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+export interface ContractContents {
+  readonly documents: Partial<Record<ContractDocumentKind, PdfContent>>;
+  /** The figures printed, which the signing code also binds. */
+  readonly amounts: TContractAmount[];
+}
+
+const minorToText = (minor: number) => (minor / 100).toFixed(2);
+
+/** The figures of the contracts, in the order the manifest sorts them anyway. */
+export function contractAmounts(inputs: {
+  readonly productType: ProcessName;
+  readonly packageName: PackageName | null;
+  readonly currency: string;
+  readonly loan: TLoanTerms | null;
+}): TContractAmount[] {
+  const amounts: TContractAmount[] = [];
+  const fee =
+    inputs.packageName !== null && PROCESS_RULES[inputs.productType].opensAccount
+      ? packageFee(inputs.packageName, inputs.currency)
+      : null;
+  if (fee !== null) {
+    amounts.push(
+      {
+        name: 'PACKAGE_FEE_INTRODUCTORY',
+        value: minorToText(fee.introductoryMonthly.minor),
+        unit: fee.introductoryMonthly.currency,
+      },
+      {
+        name: 'PACKAGE_FEE_AFTERWARDS',
+        value: minorToText(fee.afterwardsMonthly.minor),
+        unit: fee.afterwardsMonthly.currency,
+      },
+    );
+  }
+  const loan = inputs.loan;
+  if (loan !== null && isLoanProcess(inputs.productType)) {
+    amounts.push(
+      { name: 'LOAN_AMOUNT', value: loan.amount, unit: loan.currency },
+      { name: 'LOAN_TENOR', value: String(loan.tenorMonths), unit: 'months' },
+      { name: 'NOMINAL_RATE', value: loan.nominalRatePercent, unit: '%' },
+      { name: 'APR', value: loan.aprPercent, unit: '%' },
+      { name: 'MONTHLY_INSTALMENT', value: loan.monthlyInstalment, unit: loan.currency },
+      { name: 'TOTAL_TO_REPAY', value: loan.totalToRepay, unit: loan.currency },
+      { name: 'LOAN_FEES', value: loan.fees, unit: loan.currency },
+    );
+  }
+  return amounts;
+}
+
+/** The kinds a process signs: a loan adds the credit agreement (issue 15). */
+export function contractKindsFor(productType: ProcessName): ContractDocumentKind[] {
+  return isLoanProcess(productType)
+    ? ['PRODUCT_CONTRACT', 'GENERAL_TERMS', 'CREDIT_AGREEMENT']
+    : ['PRODUCT_CONTRACT', 'GENERAL_TERMS'];
+}
+
+/** dd.mm.yyyy, as the forms show dates. */
+function displayDate(value: string | Date | null, timeZone: string): string | null {
+  if (value === null) return null;
+  const iso = typeof value === 'string' ? value : localTimeIn(value, timeZone).date;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match === null ? iso : `${match[3]}.${match[2]}.${match[1]}`;
+}
+
+/** The three documents' text in the applicant's language (issue 15); the figures they print. */
+export function contractContents(inputs: ContractInputs): ContractContents {
+  const t = translatorFor(inputs.language);
+  const locale = inputs.language === 'sq' ? 'sq-AL' : inputs.language === 'sl' ? 'sl-SI' : 'en-GB';
+  const money = (value: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value));
+  const percent = (value: string) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))} %`;
+  const empty = t('signing.pdf.empty');
+  const field = (label: string, value: string | null | undefined): PdfBlock => ({
+    type: 'field',
+    label,
+    value: value === null || value === undefined || value === '' ? empty : value,
+  });
+  const heading = (text: string): PdfBlock => ({ type: 'heading', text });
+  const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
+
+  const product = t(`start.products.${inputs.productType}.name`);
+  const packageName = inputs.packageName ?? t('signing.pdf.noPackage');
+  const country = t(`signing.pdf.countries.${inputs.country === 'AL' ? 'AL' : 'SI'}`);
+  const iban = inputs.iban ?? t('signing.pdf.ibanAtOpening');
+  const reference = inputs.documentSetId.slice(0, 8).toUpperCase();
+  const values = { product, package: packageName, country, iban };
+
+  const parties: PdfBlock[] = [
+    field(t('signing.pdf.reference'), reference),
+    field(t('signing.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
+    heading(t('signing.pdf.partiesHeading')),
+    paragraph(t('signing.pdf.bankParty')),
+    field(t('signing.pdf.customer.name'), inputs.customer.fullName),
+    field(
+      t('signing.pdf.customer.birthDate'),
+      displayDate(inputs.customer.birthDate, inputs.timeZone),
+    ),
+    field(t('signing.pdf.customer.address'), inputs.customer.address),
+    field(t('signing.pdf.customer.document'), inputs.customer.documentNumberMasked),
+    field(t('signing.pdf.customer.email'), inputs.customer.email),
+  ];
+  const common = (title: string, blocks: PdfBlock[]): PdfContent => ({
+    title,
+    language: inputs.language,
+    author: t('signing.pdf.author'),
+    createdAt: inputs.now,
+    blocks: [
+      ...parties,
+      ...blocks,
+      heading(t('signing.pdf.signatureHeading')),
+      paragraph(t('signing.pdf.signatureText')),
+    ],
+    footer: (page, pages) => t('signing.pdf.footer', { title, reference, page, pages }),
+  });
+  const sections = <K extends string>(
+    prefix:
+      | 'signing.pdf.contract.sections'
+      | 'signing.pdf.terms.sections'
+      | 'signing.pdf.credit.sections',
+    names: readonly K[],
+    extra: Readonly<Record<string, string>> = {},
+  ): PdfBlock[] =>
+    names.flatMap((name) => [
+      heading(t(`${prefix}.${name}.heading` as Parameters<typeof t>[0])),
+      paragraph(t(`${prefix}.${name}.text` as Parameters<typeof t>[0], { ...values, ...extra })),
+    ]);
+
+  const fee =
+    inputs.packageName !== null && PROCESS_RULES[inputs.productType].opensAccount
+      ? packageFee(inputs.packageName, inputs.currency)
+      : null;
+  const feeBlocks: PdfBlock[] =
+    fee === null
+      ? [field(t('signing.pdf.contract.fee'), t('signing.pdf.contract.feeFromTariff'))]
+      : [
+          field(
+            t('signing.pdf.contract.feeIntroductory', { months: fee.introductoryMonths }),
+            money(minorToText(fee.introductoryMonthly.minor), fee.introductoryMonthly.currency),
+          ),
+          field(
+            t('signing.pdf.contract.feeAfterwards'),
+            money(minorToText(fee.afterwardsMonthly.minor), fee.afterwardsMonthly.currency),
+          ),
+        ];
+  const contract = common(t('signing.pdf.contract.title', { product }), [
+    heading(t('signing.pdf.contract.objectHeading')),
+    field(t('signing.pdf.contract.product'), product),
+    field(t('signing.pdf.contract.package'), packageName),
+    field(t('signing.pdf.contract.iban'), iban),
+    ...feeBlocks,
+    ...sections('signing.pdf.contract.sections', [
+      'object',
+      'fees',
+      'rights',
+      'withdrawal',
+      'complaints',
+      'law',
+    ] as const),
+  ]);
+
+  const terms = common(t('signing.pdf.terms.title', { product }), [
+    paragraph(t('signing.pdf.terms.intro', values)),
+    ...sections('signing.pdf.terms.sections', [
+      'scope',
+      'opening',
+      'payments',
+      'fees',
+      'communication',
+      'dataProtection',
+      'liability',
+      'changes',
+      'ending',
+      'complaints',
+      'law',
+    ] as const),
+  ]);
+
+  const documents: Partial<Record<ContractDocumentKind, PdfContent>> = {
+    PRODUCT_CONTRACT: contract,
+    GENERAL_TERMS: terms,
+  };
+  const loan = inputs.loan;
+  if (isLoanProcess(inputs.productType) && loan !== null) {
+    const yesNo = t(loan.insurance ? 'signing.pdf.yes' : 'signing.pdf.no');
+    documents.CREDIT_AGREEMENT = common(t('signing.pdf.credit.title'), [
+      heading(t('signing.pdf.credit.figuresHeading')),
+      field(t('signing.pdf.credit.amount'), money(loan.amount, loan.currency)),
+      field(
+        t('signing.pdf.credit.tenor'),
+        t('signing.pdf.credit.months', { count: loan.tenorMonths }),
+      ),
+      field(t('signing.pdf.credit.nominalRate'), percent(loan.nominalRatePercent)),
+      field(t('signing.pdf.credit.apr'), percent(loan.aprPercent)),
+      field(t('signing.pdf.credit.instalment'), money(loan.monthlyInstalment, loan.currency)),
+      field(t('signing.pdf.credit.fees'), money(loan.fees, loan.currency)),
+      field(t('signing.pdf.credit.total'), money(loan.totalToRepay, loan.currency)),
+      field(t('signing.pdf.credit.insurance'), yesNo),
+      field(t('signing.pdf.credit.account'), iban),
+      ...sections(
+        'signing.pdf.credit.sections',
+        [
+          'purpose',
+          'disbursement',
+          'repayment',
+          'insurance',
+          'earlyRepayment',
+          'late',
+          'withdrawal',
+          'complaints',
+          'law',
+        ] as const,
+        {
+          amount: money(loan.amount, loan.currency),
+          instalment: money(loan.monthlyInstalment, loan.currency),
+          months: String(loan.tenorMonths),
+          apr: percent(loan.aprPercent),
+        },
+      ),
+    ]);
+  }
+  return { documents, amounts: contractAmounts(inputs) };
+}

@@ -1,0 +1,71 @@
+import { ZLongProcess, ZLongProcessParams, ZLongProcessRequest } from '@onboarding/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requestContextOf } from '../../infra/audit/audit-log';
+import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/app/caller';
+
+const NO_STORE = 'private, no-store';
+
+/**
+ * The long processes of spec 3 §7 (old API, decision 140): `POST processes/longprocesses` finds
+ * the run of the applicant's prospect, `GET processes/longprocesses/{id}` reads it (the screen's
+ * fallback when the socket is gone), `POST processes/createdossier` starts a failed run again.
+ */
+export const dossiersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { dossiers } = app.services;
+
+  app.post(
+    '/processes/longprocesses',
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['long-processes'],
+        summary: 'The background run of the prospect (dossier), to follow on the long-wait screen.',
+        body: ZLongProcessRequest,
+        response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return dossiers.ofProspect(applicantOf(request), request.body.prospectId);
+    },
+  );
+
+  app.get(
+    '/processes/longprocesses/:id',
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['long-processes'],
+        summary: 'One background run: its phase (state), token and content key.',
+        params: ZLongProcessParams,
+        response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return dossiers.get(applicantOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/processes/createdossier',
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['long-processes'],
+        summary: 'Starts the dossier run again after it failed; a run going on is answered as is.',
+        body: ZLongProcessRequest,
+        response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return dossiers.retry(
+        applicantOf(request),
+        request.body.prospectId,
+        requestContextOf(request),
+      );
+    },
+  );
+  done();
+};

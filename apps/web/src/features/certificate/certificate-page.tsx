@@ -1,0 +1,293 @@
+import {
+  CONTRACT_SIGNATURE_FAILED_CODE,
+  ROUTES,
+  ZCertificateConfirmForm,
+  ZSigningCodeForm,
+  type TCertificateIdentity,
+  type TCertificateStep,
+  type TSigningCodeSent,
+} from '@onboarding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Form } from '../../components/ui/form';
+import { FormField } from '../../components/ui/form-field';
+import { NumericInput } from '../../components/ui/numeric-input';
+import { Spinner } from '../../components/ui/spinner';
+import { useZodForm } from '../../components/ui/use-zod-form';
+import { isApiError } from '../../lib/api/api-error';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
+import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import {
+  certificateKey,
+  issueCertificate,
+  requestCertificateCode,
+  useCertificateStep,
+} from './api/certificate';
+import { useSecondsLeft } from './use-seconds-left';
+import './certificate.css';
+
+/** The codes shown beside the field or above the form, in plain language. */
+const IN_PLACE_CODES = new Set([
+  'SEC_BUS_LOG_OTP_WOT',
+  'SEC_BUS_LOG_OTP_MOT',
+  'SIGNING_CODE_EXPIRED',
+  'SIGNING_CODE_MISSING',
+  'SIGNING_CODE_MISMATCH',
+  'SIGNING_CODE_TOO_SOON',
+  'CERTIFICATE_DATA_MISSING',
+]);
+
+function errorKey(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  if (isApiError(error) && error.code !== undefined && IN_PLACE_CODES.has(error.code)) {
+    return `signing.code.errors.${error.code}`;
+  }
+  return 'errors.technical';
+}
+
+/** dd.mm.yyyy of an ISO date or time, as the forms show dates. */
+function displayDate(iso: string | null): string | null {
+  const match = iso === null ? null : /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match === null ? null : `${match[3]}.${match[2]}.${match[1]}`;
+}
+
+function IdentityData({ identity }: { identity: TCertificateIdentity }) {
+  const t = useT();
+  const language = useLanguage();
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(identity.countryCode);
+  const rows: [string, string | null][] = [
+    [t('signing.certificate.givenName'), identity.givenName],
+    [t('signing.certificate.surname'), identity.surname],
+    [t('signing.certificate.birthDate'), displayDate(identity.birthDate)],
+    [t('signing.certificate.documentNumber'), identity.documentNumberMasked],
+    [t('signing.certificate.mobile'), identity.mobileMasked],
+    [t('signing.certificate.country'), country ?? identity.countryCode],
+  ];
+  return (
+    <section className="certificate__identity" aria-labelledby="certificate-identity">
+      <h3 id="certificate-identity" className="certificate__subtitle">
+        {t('signing.certificate.identityLabel')}
+      </h3>
+      <dl className="certificate__data">
+        {rows.map(([label, value]) => (
+          <div key={label} className="certificate__row">
+            <dt>{label}</dt>
+            <dd>{value === null || value === '' ? t('signing.certificate.notGiven') : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CodeForm({
+  prospectId,
+  sent,
+  mobile,
+  onResend,
+  resending,
+  resendError,
+  onIssued,
+}: {
+  prospectId: string;
+  sent: TSigningCodeSent;
+  mobile: string;
+  onResend: () => void;
+  resending: boolean;
+  resendError: unknown;
+  onIssued: () => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const secondsLeft = useSecondsLeft(sent.resendAvailableAt);
+  const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
+  const issue = useMutation({
+    mutationFn: (code: string) => issueCertificate(prospectId, code),
+    onSuccess: (step) => {
+      onIssued();
+      queryClient.setQueryData(certificateKey(prospectId), step);
+    },
+    onError: (error) => {
+      // spec 1 §8: the provider could not issue it: the contract-signature-failed page.
+      if (isApiError(error) && error.code === CONTRACT_SIGNATURE_FAILED_CODE) {
+        void navigate(ROUTES.errorContractSignatureFailed);
+        return;
+      }
+      const key = errorKey(error);
+      if (isApiError(error) && error.code === 'SEC_BUS_LOG_OTP_WOT' && key !== null) {
+        form.setError('code', { message: key });
+      }
+    },
+  });
+  const issueError =
+    isApiError(issue.error) && issue.error.code === 'SEC_BUS_LOG_OTP_WOT'
+      ? null
+      : errorKey(issue.error);
+  return (
+    <Form
+      form={form}
+      className="certificate__form"
+      mainError={issueError ?? errorKey(resendError)}
+      onSubmit={({ code }) => issue.mutate(code)}
+    >
+      <p className="certificate__lead" role="status">
+        {t('signing.certificate.codeLead', { mobile })}
+      </p>
+      <FormField label={t('signing.code.label')} hint={t('signing.code.hint')} name="code" required>
+        <NumericInput
+          {...form.register('code')}
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="certificate__code"
+        />
+      </FormField>
+      <div className="certificate__actions">
+        <Button
+          variant="secondary"
+          disabled={secondsLeft > 0}
+          loading={resending}
+          onClick={onResend}
+          aria-describedby="certificate-resend-status"
+        >
+          {t('signing.code.resend')}
+        </Button>
+        <Button type="submit" loading={issue.isPending}>
+          {t('signing.certificate.issue')}
+        </Button>
+      </div>
+      <p id="certificate-resend-status" className="certificate__hint" aria-live="polite">
+        {secondsLeft > 0 ? t('signing.code.resendIn', { seconds: secondsLeft }) : ''}
+      </p>
+    </Form>
+  );
+}
+
+function ConfirmAndCode({
+  prospectId,
+  step,
+  onIssued,
+}: {
+  prospectId: string;
+  step: TCertificateStep;
+  onIssued: () => void;
+}) {
+  const t = useT();
+  const variant = useVariant();
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState<TSigningCodeSent | null>(step.code);
+  const form = useZodForm(ZCertificateConfirmForm, {
+    mode: 'onSubmit',
+    defaultValues: { confirmIdentity: false },
+  });
+  const send = useMutation({
+    mutationFn: () => requestCertificateCode(prospectId),
+    onSuccess: (answer) => {
+      setSent(answer);
+      void queryClient.invalidateQueries({ queryKey: certificateKey(prospectId) });
+    },
+  });
+  const mobile = step.identity.mobileMasked ?? '';
+  return (
+    <>
+      <IdentityData identity={step.identity} />
+      <p className="certificate__hint">
+        {t('signing.certificate.wrongData', { phone: t(`frame.footer.phone.${variant.id}`) })}
+      </p>
+      {sent === null ? (
+        <Form
+          form={form}
+          className="certificate__form"
+          mainError={errorKey(send.error)}
+          onSubmit={() => send.mutate()}
+        >
+          <Checkbox
+            {...form.register('confirmIdentity')}
+            label={t('signing.certificate.confirm')}
+          />
+          <div className="certificate__actions">
+            <Button type="submit" loading={send.isPending}>
+              {t('signing.certificate.sendCode')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <CodeForm
+          prospectId={prospectId}
+          sent={sent}
+          mobile={mobile}
+          onResend={() => send.mutate()}
+          resending={send.isPending}
+          resendError={send.error}
+          onIssued={onIssued}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /certificate (issue 15, decision 142): the identity data that goes into the signing
+ * certificate, confirmed by the applicant; an SMS code; the certificate issued. Once it is, the
+ * page goes on to /signcontract (a reload too).
+ */
+export function CertificatePage() {
+  const t = useT();
+  const { process } = useWizard();
+  const prospectId = process.prospectId;
+  const step = useCertificateStep(prospectId);
+  const continueWizard = useContinueWizard(ROUTES.signContract);
+
+  const [justIssued, setJustIssued] = useState(false);
+  const issued = step.data?.certificate ?? null;
+
+  // A reload (or a return) with the certificate issued goes on to the contracts.
+  if (issued !== null && !justIssued) return <Navigate to={ROUTES.signContract} replace />;
+  if (issued !== null) {
+    return (
+      <section className="step-card certificate" aria-labelledby="certificate-title">
+        <h2 id="certificate-title" className="step-title">
+          {t('signing.certificate.issuedTitle')}
+        </h2>
+        <p className="step-lead" role="status">
+          {t('signing.certificate.issuedText', { date: displayDate(issued.notAfter) ?? '' })}
+        </p>
+        <div className="certificate__actions">
+          <Button onClick={() => void continueWizard(ROUTES.signContract)}>
+            {t('signing.certificate.continue')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="step-card certificate" aria-labelledby="certificate-title">
+      <h2 id="certificate-title" className="step-title">
+        {t('signing.certificate.title')}
+      </h2>
+      <p className="step-lead">{t('signing.certificate.lead')}</p>
+      {step.isPending ? (
+        <Spinner label={t('signing.certificate.loading')} />
+      ) : step.isError ? (
+        <div className="certificate__actions">
+          <p className="certificate__hint">{t('signing.certificate.failed')}</p>
+          <Button variant="secondary" onClick={() => void step.refetch()}>
+            {t('signing.certificate.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ConfirmAndCode
+          prospectId={prospectId}
+          step={step.data}
+          onIssued={() => setJustIssued(true)}
+        />
+      )}
+    </section>
+  );
+}

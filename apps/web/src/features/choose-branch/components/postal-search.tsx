@@ -1,0 +1,69 @@
+import { findPostalArea, type PostalArea } from '@onboarding/domain';
+import { useT } from '@onboarding/web-shell';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { TextInput } from '../../../components/ui/text-input';
+
+/**
+ * The search by postal code or place: the fallback without a position, and always there. The
+ * places are the GeoNames list the domain carries, so nothing leaves the browser.
+ */
+export function PostalSearch({
+  area,
+  onFound,
+  onShowAll,
+}: {
+  readonly area: PostalArea | null;
+  readonly onFound: (area: PostalArea) => void;
+  readonly onShowAll: () => void;
+}) {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const [notFound, setNotFound] = useState<string | null>(null);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = findPostalArea(query);
+    if (found === null) {
+      setNotFound(query.trim());
+      return;
+    }
+    setNotFound(null);
+    onFound(found);
+  };
+
+  return (
+    <form role="search" className="choose-branch__search" onSubmit={search} noValidate>
+      <FormField
+        label={t('chooseBranch.search.label')}
+        hint={t('chooseBranch.search.hint')}
+        className="choose-branch__search-field"
+      >
+        <TextInput
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="postal-code"
+          maxLength={60}
+        />
+      </FormField>
+      <Button type="submit" variant="secondary" className="choose-branch__search-button">
+        {t('chooseBranch.search.button')}
+      </Button>
+      <p className="choose-branch__message choose-branch__search-result" role="status">
+        {notFound !== null ? (
+          <span className="choose-branch__message--warning">
+            {t('chooseBranch.search.notFound', { query: notFound })}
+          </span>
+        ) : area !== null ? (
+          t('chooseBranch.search.sorted', { code: area.code, place: area.place })
+        ) : null}
+      </p>
+      {notFound === null && area !== null ? (
+        <Button variant="link" className="choose-branch__show-all" onClick={onShowAll}>
+          {t('chooseBranch.search.showAll')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

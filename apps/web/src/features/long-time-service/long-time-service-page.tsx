@@ -1,0 +1,145 @@
+import {
+  DOSSIER_EXPECTED_SECONDS,
+  LONG_PROCESS_POLL_INTERVAL_MS,
+  ROUTES,
+  longProcessRoomId,
+  type TLongProcess,
+} from '@onboarding/domain';
+import { useT } from '@onboarding/web-shell';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { LongWaitScreen, type CountdownDirection } from '../../components/ui/long-wait-screen';
+import { Spinner } from '../../components/ui/spinner';
+import { useRoomStatus } from '../../lib/realtime/use-room-status';
+import { bankSiteUrl } from '../../lib/variant/read-bank-site';
+import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import {
+  getLongProcess,
+  longProcessKey,
+  longProcessQueryOptions,
+  restartDossier,
+} from './api/long-process';
+import './long-time-service.css';
+
+const SLIDES = ['certificate', 'contracts', 'branch', 'app'] as const;
+
+/** The phase's heading: the run's own phases, a generic one for any other. */
+function phaseKey(state: TLongProcess['state']) {
+  switch (state) {
+    case 'GETTING_DOCUMENTS':
+    case 'CREATING_DOSSIER':
+    case 'END':
+      return state;
+    default:
+      return 'waiting';
+  }
+}
+
+function secondsSince(iso: string): number {
+  return (Date.now() - Date.parse(iso)) / 1000;
+}
+
+/**
+ * /longtimeservice (spec 1 §4, decision 140): follows the background run after the video
+ * identification live (room `longprocess:{id}`, polling when the socket is not there) and moves
+ * on by itself when it ends; a failed run can be started again here.
+ */
+export function LongTimeServicePage() {
+  const t = useT();
+  const { uid, process } = useWizard();
+  const queryClient = useQueryClient();
+  const continueWizard = useContinueWizard(ROUTES.certificate);
+  const [direction, setDirection] = useState<CountdownDirection>('down');
+  const query = useQuery(longProcessQueryOptions(process.prospectId));
+  const run = useRoomStatus<TLongProcess>({
+    roomId: query.data ? longProcessRoomId(query.data.id) : null,
+    userId: uid,
+    initial: query.data ?? null,
+    pick: (message) =>
+      message.type === 'LONG_PROCESS_STATUS' && message.payload.data.id === query.data?.id
+        ? message.payload.data
+        : null,
+    fetchStatus: (signal) => getLongProcess(query.data?.id ?? '', signal),
+    pollIntervalMs: LONG_PROCESS_POLL_INTERVAL_MS,
+  });
+  const restart = useMutation({
+    mutationFn: () => restartDossier(process.prospectId),
+    onSuccess: (restarted) => {
+      queryClient.setQueryData(longProcessKey(process.prospectId), restarted);
+    },
+  });
+
+  // The run ended: on to the certificate, once.
+  const left = useRef(false);
+  const ended = run?.state === 'END';
+  useEffect(() => {
+    if (!ended || left.current) return;
+    left.current = true;
+    void continueWizard();
+  }, [ended, continueWizard]);
+
+  if (run === null && query.isPending) {
+    return (
+      <div className="long-time-service long-time-service--loading">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+
+  // A restarted run shows as running while the server's answer for it is the newest.
+  const current =
+    run !== null && restart.data && restart.data.tokenId !== run.tokenId ? restart.data : run;
+  if (current?.state === 'ERROR' || current?.state === 'CANCELLED') {
+    return (
+      <section className="long-time-service long-time-service--failed" aria-labelledby="lts-failed">
+        <h1 id="lts-failed" className="long-time-service__title">
+          {t('longTimeService.failed.title')}
+        </h1>
+        <p>{t('longTimeService.failed.text')}</p>
+        <Button variant="primary" loading={restart.isPending} onClick={() => restart.mutate()}>
+          {t('longTimeService.failed.retry')}
+        </Button>
+      </section>
+    );
+  }
+
+  // No run to follow yet: the generic waiting words; the query asks again until one starts.
+  const key = current === null ? 'waiting' : phaseKey(current.state);
+  return (
+    <div className="long-time-service">
+      <LongWaitScreen
+        key={current?.tokenId ?? 'none'}
+        title={t(`longTimeService.phase.${key}.title`)}
+        text={t(`longTimeService.phase.${key}.text`)}
+        slides={SLIDES.map((slide) => ({
+          id: slide,
+          title: t(`longTimeService.slides.${slide}.title`),
+          text: t(`longTimeService.slides.${slide}.text`),
+        }))}
+        durationSeconds={current?.contentInfo.expectedSeconds ?? DOSSIER_EXPECTED_SECONDS}
+        elapsedAtStart={current === null ? 0 : secondsSince(current.contentInfo.startedAt)}
+        countdownDirection={direction}
+        onExplore={() => window.open(bankSiteUrl(), '_blank', 'noopener')}
+      />
+      <div className="long-time-service__actions">
+        <Button
+          variant="secondary"
+          onClick={() => setDirection((now) => (now === 'down' ? 'up' : 'down'))}
+        >
+          {t(
+            direction === 'down'
+              ? 'longTimeService.countdown.showElapsed'
+              : 'longTimeService.countdown.showRemaining',
+          )}
+        </Button>
+        {ended ? (
+          <Button variant="primary" onClick={() => void continueWizard()}>
+            {t('longTimeService.continue')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

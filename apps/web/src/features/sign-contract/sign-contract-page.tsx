@@ -1,0 +1,411 @@
+import {
+  CONTRACT_SIGNATURE_FAILED_CODE,
+  ROUTES,
+  ZSigningCodeForm,
+  type TContractAmount,
+  type TContractDocument,
+  type TContractSet,
+  type TSigningCodeSent,
+} from '@onboarding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
+import { FormField } from '../../components/ui/form-field';
+import { Icon } from '../../components/ui/icon';
+import { NumericInput } from '../../components/ui/numeric-input';
+import { Spinner } from '../../components/ui/spinner';
+import { useZodForm } from '../../components/ui/use-zod-form';
+import { isApiError } from '../../lib/api/api-error';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import {
+  bracketContracts,
+  contractsKey,
+  contractUrl,
+  requestContractsCode,
+  signContracts,
+  signedContractUrl,
+  useContracts,
+} from './api/contracts';
+import { useSecondsLeft } from './use-seconds-left';
+import './sign-contract.css';
+
+/** The refusals shown in place, in plain language (signing.code.errors). */
+const IN_PLACE_CODES = new Set([
+  'SEC_BUS_LOG_OTP_WOT',
+  'SEC_BUS_LOG_OTP_MOT',
+  'SIGNING_CODE_EXPIRED',
+  'SIGNING_CODE_MISSING',
+  'SIGNING_CODE_MISMATCH',
+  'SIGNING_CODE_TOO_SOON',
+  'DOCUMENTS_NOT_OPENED',
+]);
+/** The documents are no longer those shown: show the new ones, ask for a new code. */
+const CHANGED_CODES = new Set(['CONTRACTS_CHANGED', 'SIGNING_CODE_MISMATCH']);
+
+function errorKey(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  if (isApiError(error) && error.code !== undefined && CHANGED_CODES.has(error.code)) {
+    return 'signing.contracts.changed';
+  }
+  if (isApiError(error) && error.code !== undefined && IN_PLACE_CODES.has(error.code)) {
+    return `signing.code.errors.${error.code}`;
+  }
+  return 'errors.technical';
+}
+
+/** The manifest's SHA-256 shortened for reading aloud: its first 16 hex digits in groups of 4. */
+function fingerprintOf(sha256: string): string {
+  return (sha256.slice(0, 16).match(/.{4}/g) ?? []).join(' ').toUpperCase();
+}
+
+/** Kilobytes with one decimal in the page's language. */
+function kilobytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1000);
+}
+
+function AmountValue({ amount }: { amount: TContractAmount }) {
+  const t = useT();
+  const language = useLanguage();
+  if (amount.unit === 'months') {
+    return <>{t('signing.contracts.months', { count: Number(amount.value) })}</>;
+  }
+  if (amount.unit === '%') {
+    const value = new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(
+      Number(amount.value),
+    );
+    return <>{`${value} %`}</>;
+  }
+  return (
+    <>
+      {new Intl.NumberFormat(language, { style: 'currency', currency: amount.unit }).format(
+        Number(amount.value),
+      )}
+    </>
+  );
+}
+
+function DocumentRow({
+  document,
+  prospectId,
+  opened,
+  onOpen,
+}: {
+  document: TContractDocument;
+  prospectId: string;
+  opened: boolean;
+  onOpen: () => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const name = t(`signing.contracts.kinds.${document.kind}`);
+  const size = kilobytes(document.sizeBytes, language);
+  return (
+    <li className="sign-contract__document">
+      <div>
+        <p className="sign-contract__document-name">{name}</p>
+        <p className="sign-contract__document-meta">
+          {t('signing.contracts.size', { size })}
+          {' · '}
+          <span className={opened ? 'sign-contract__opened' : undefined}>
+            {opened ? t('signing.contracts.opened') : t('signing.contracts.notOpened')}
+          </span>
+        </p>
+      </div>
+      <a
+        className="sign-contract__open"
+        href={contractUrl(prospectId, document.id)}
+        target="_blank"
+        rel="noopener"
+        onClick={onOpen}
+        aria-label={t('signing.contracts.openLabel', { name, size })}
+      >
+        <Icon name={opened ? 'check' : 'document'} />
+        <span>{t('signing.contracts.open')}</span>
+      </a>
+    </li>
+  );
+}
+
+function SignedView({ set, prospectId }: { set: TContractSet; prospectId: string }) {
+  const t = useT();
+  const continueWizard = useContinueWizard(ROUTES.chooseBranch);
+  return (
+    <>
+      <p className="step-lead" role="status">
+        {t('signing.contracts.signedText')}
+      </p>
+      <ul className="sign-contract__documents" aria-label={t('signing.contracts.listLabel')}>
+        {set.documents.map((document) => (
+          <li key={document.id} className="sign-contract__document">
+            <p className="sign-contract__document-name">
+              {t(`signing.contracts.kinds.${document.kind}`)}
+            </p>
+            <a
+              className="sign-contract__open"
+              href={signedContractUrl(prospectId, document.id)}
+              download={document.signed?.fileName}
+            >
+              <Icon name="document" />
+              <span>
+                {t('signing.contracts.downloadSigned', {
+                  name: t(`signing.contracts.kinds.${document.kind}`),
+                })}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="sign-contract__actions">
+        <Button onClick={() => void continueWizard()}>{t('signing.contracts.continue')}</Button>
+      </div>
+    </>
+  );
+}
+
+function CodeStep({
+  prospectId,
+  set,
+  sent,
+  onResend,
+  resending,
+  resendError,
+  onSigned,
+  onChanged,
+}: {
+  prospectId: string;
+  set: TContractSet;
+  sent: TSigningCodeSent;
+  onResend: () => void;
+  resending: boolean;
+  resendError: unknown;
+  onSigned: (signed: TContractSet) => void;
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const continueWizard = useContinueWizard(ROUTES.chooseBranch);
+  const secondsLeft = useSecondsLeft(sent.resendAvailableAt);
+  const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
+  const sign = useMutation({
+    mutationFn: (code: string) => signContracts(prospectId, set, code),
+    onSuccess: onSigned,
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      // spec 1 §8: a signature that failed has its own page.
+      if (error.code === CONTRACT_SIGNATURE_FAILED_CODE) {
+        void navigate(ROUTES.errorContractSignatureFailed);
+      } else if (
+        error.code === 'PRODUCT_STATE_CONFLICT' ||
+        error.code === 'PROSPECT_STATE_CONFLICT'
+      ) {
+        void continueWizard();
+      } else if (error.code !== undefined && CHANGED_CODES.has(error.code)) {
+        onChanged();
+      } else if (error.code === 'SEC_BUS_LOG_OTP_WOT') {
+        form.setError('code', { message: 'signing.code.errors.SEC_BUS_LOG_OTP_WOT' });
+      }
+    },
+  });
+  const signError =
+    isApiError(sign.error) && sign.error.code === 'SEC_BUS_LOG_OTP_WOT'
+      ? null
+      : errorKey(sign.error);
+  return (
+    <Form
+      form={form}
+      className="sign-contract__form"
+      mainError={signError ?? errorKey(resendError)}
+      onSubmit={({ code }) => sign.mutate(code)}
+    >
+      <p className="sign-contract__hint" role="status">
+        {t('signing.contracts.codeLead')}
+      </p>
+      <p className="sign-contract__fingerprint">
+        {t('signing.contracts.fingerprint', { value: fingerprintOf(set.manifestSha256) })}
+      </p>
+      <FormField label={t('signing.code.label')} hint={t('signing.code.hint')} name="code" required>
+        <NumericInput
+          {...form.register('code')}
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="sign-contract__code"
+        />
+      </FormField>
+      <div className="sign-contract__actions">
+        <Button
+          variant="secondary"
+          disabled={secondsLeft > 0}
+          loading={resending}
+          onClick={onResend}
+          aria-describedby="sign-contract-resend-status"
+        >
+          {t('signing.code.resend')}
+        </Button>
+        <Button type="submit" loading={sign.isPending || sign.isSuccess}>
+          {sign.isPending ? t('signing.contracts.signing') : t('signing.contracts.sign')}
+        </Button>
+      </div>
+      <p id="sign-contract-resend-status" className="sign-contract__hint" aria-live="polite">
+        {secondsLeft > 0 ? t('signing.code.resendIn', { seconds: secondsLeft }) : ''}
+      </p>
+    </Form>
+  );
+}
+
+function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState<TSigningCodeSent | null>(set.code);
+  const [changed, setChanged] = useState(false);
+  const isOpened = (document: TContractDocument) =>
+    document.openedAt !== null || openedHere.has(document.id);
+  const allOpened = set.documents.every(isOpened);
+  const send = useMutation({
+    mutationFn: () => requestContractsCode(prospectId, set),
+    onSuccess: (answer) => {
+      setChanged(false);
+      setSent(answer);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code !== undefined && CHANGED_CODES.has(error.code)) {
+        setChanged(true);
+        void queryClient.invalidateQueries({ queryKey: contractsKey(prospectId, language) });
+      }
+    },
+  });
+  const onChanged = () => {
+    setChanged(true);
+    setSent(null);
+    setOpenedHere(new Set());
+    void queryClient.invalidateQueries({ queryKey: contractsKey(prospectId, language) });
+  };
+  const onSigned = (signed: TContractSet) => {
+    queryClient.setQueryData(contractsKey(prospectId, language), signed);
+    void bracketContracts(prospectId, 'end').catch(() => undefined);
+  };
+  return (
+    <>
+      <p className="step-lead">{t('signing.contracts.lead')}</p>
+      {changed ? (
+        <p className="sign-contract__notice" role="alert">
+          {t('signing.contracts.changed')}
+        </p>
+      ) : null}
+      <ul className="sign-contract__documents" aria-label={t('signing.contracts.listLabel')}>
+        {set.documents.map((document) => (
+          <DocumentRow
+            key={document.id}
+            document={document}
+            prospectId={prospectId}
+            opened={isOpened(document)}
+            onOpen={() => {
+              setOpenedHere((before) => new Set(before).add(document.id));
+            }}
+          />
+        ))}
+      </ul>
+      {set.amounts.length > 0 ? (
+        <section aria-labelledby="sign-contract-amounts">
+          <h3 id="sign-contract-amounts" className="sign-contract__subtitle">
+            {t('signing.contracts.amountsLabel')}
+          </h3>
+          <dl className="sign-contract__amounts">
+            {set.amounts.map((amount) => (
+              <div key={amount.name} className="sign-contract__amount">
+                <dt>{t(`signing.contracts.amounts.${amount.name}`)}</dt>
+                <dd>
+                  <AmountValue amount={amount} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {sent === null ? (
+        <div className="sign-contract__actions sign-contract__actions--column">
+          <p className="sign-contract__hint" id="sign-contract-open-first" aria-live="polite">
+            {allOpened ? '' : t('signing.contracts.openAllFirst')}
+          </p>
+          {send.isError && !changed ? (
+            <p className="sign-contract__notice" role="alert">
+              {t(errorKey(send.error) as 'errors.technical')}
+            </p>
+          ) : null}
+          <Button
+            disabled={!allOpened}
+            aria-describedby="sign-contract-open-first"
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            {t('signing.contracts.sendCode')}
+          </Button>
+        </div>
+      ) : (
+        <CodeStep
+          prospectId={prospectId}
+          set={set}
+          sent={sent}
+          onResend={() => send.mutate()}
+          resending={send.isPending}
+          resendError={send.error}
+          onSigned={onSigned}
+          onChanged={onChanged}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /signcontract (issue 15, decision 142): each contract opened (the sign button waits for all of
+ * them, and so does the server), the figures signed, an SMS code bound to exactly these documents
+ * and figures, then the signed PDFs to download and on to the branch choice. The step is bracketed
+ * by `contracts/start` and `contracts/end` in the audit trail.
+ */
+export function SignContractPage() {
+  const t = useT();
+  const language = useLanguage();
+  const { process } = useWizard();
+  const prospectId = process.prospectId;
+  const contracts = useContracts(prospectId, language);
+
+  useEffect(() => {
+    void bracketContracts(prospectId, 'start').catch(() => undefined);
+  }, [prospectId]);
+
+  const notReady = isApiError(contracts.error) && contracts.error.code === 'CONTRACTS_NOT_READY';
+  const signed = contracts.data?.status === 'SIGNED';
+  return (
+    <section className="step-card sign-contract" aria-labelledby="sign-contract-title">
+      <h2 id="sign-contract-title" className="step-title">
+        {signed ? t('signing.contracts.signedTitle') : t('signing.contracts.title')}
+      </h2>
+      {contracts.isPending ? (
+        <Spinner label={t('signing.contracts.loading')} />
+      ) : contracts.isError ? (
+        <div className="sign-contract__actions sign-contract__actions--column">
+          <p className="sign-contract__hint">
+            {notReady ? t('signing.contracts.notReady') : t('signing.contracts.failed')}
+          </p>
+          <Button variant="secondary" onClick={() => void contracts.refetch()}>
+            {t('signing.contracts.retry')}
+          </Button>
+        </div>
+      ) : signed ? (
+        <SignedView set={contracts.data} prospectId={prospectId} />
+      ) : (
+        <ReadyView
+          key={contracts.data.documentSetId}
+          set={contracts.data}
+          prospectId={prospectId}
+        />
+      )}
+    </section>
+  );
+}

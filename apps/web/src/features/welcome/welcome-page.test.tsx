@@ -1,0 +1,334 @@
+import { type TActivationCodeView, type TWelcomeData } from '@onboarding/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../components/ui/testing/axe';
+import { aPennyTransfer } from '../../components/payment-instructions/testing';
+import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
+import { WizardProvider } from '../../lib/wizard/wizard-context';
+import { wizardPosition } from '../../lib/wizard/wizard-position';
+import { renderWithProviders } from '../../test/render';
+import { WAITING_POLL_INTERVAL_MS, WelcomePage } from './welcome-page';
+
+const PROSPECT_ID = '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f';
+const PRODUCT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const WELCOME = `GET /onboarding/products/${PRODUCT_ID}/welcome`;
+const UPDATE = `PATCH /onboarding/products/${PRODUCT_ID}/welcomeupdate`;
+const RENEW = 'POST /processes/activatemultichannel';
+const PENNY = `GET /onboarding/products/${PRODUCT_ID}/pennytransfer`;
+
+// A 1×1 SVG stands in for the server's QR code.
+const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+
+function anActivation(code = 'K7QX-3MHD-W9PA'): TActivationCodeView {
+  return {
+    code,
+    link: `https://www.example-bank.si/app/activate?code=${code}`,
+    qrSvgDataUrl: QR,
+    issuedAt: '2026-11-23T10:00:00.000Z',
+    expiresAt: '2026-12-23T10:00:00.000Z',
+  };
+}
+
+function welcomeData(overrides: Partial<TWelcomeData> = {}): TWelcomeData {
+  return {
+    prospectId: PROSPECT_ID,
+    productId: PRODUCT_ID,
+    state: 'ACTIVE',
+    product: {
+      process: 'CURRENTACCOUNT',
+      packageName: 'Digital',
+      fee: {
+        currency: 'EUR',
+        introductoryMonths: 12,
+        introductoryMonthly: 0,
+        afterwardsMonthly: 500,
+      },
+      hasDebitCard: true,
+    },
+    account: { iban: 'SI56263300012039086', ibanFormatted: 'SI56 2633 0001 2039 086' },
+    activation: anActivation(),
+    times: {
+      accountActiveWithinHours: 24,
+      debitCardWithinWeeks: 2,
+      activatedAt: '2026-11-23T10:00:00.000Z',
+    },
+    welcomeShownAt: null,
+    conversion: {
+      productType: 'CURRENTACCOUNT',
+      itemList: [
+        {
+          name: 'Digital',
+          attributes: {
+            type: 'MAIN_PRODUCT',
+            fullPrice: '5.00',
+            discountedPrice: '0.00',
+            pricingTypeAnalytics: 'INTRODUCTORY_MONTHLY_FEE',
+          },
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+function renderWelcome(language: 'en' | 'sl' = 'en') {
+  const process = aProcess({
+    prospectId: PROSPECT_ID,
+    productId: PRODUCT_ID,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_ACTIVE',
+  });
+  const wizard = {
+    uid: TEST_UID,
+    status: aStatus(process),
+    process,
+    position: wizardPosition(process),
+  };
+  return renderWithProviders(
+    <WizardProvider wizard={wizard}>
+      <WelcomePage />
+    </WizardProvider>,
+    { language },
+  );
+}
+
+function conversions() {
+  return (window.dataLayer ?? []).filter(
+    (entry) => (entry as { event?: string }).event === 'conversion',
+  );
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/welcome', () => {
+  it('shows the account number, the product, the activation code and its QR, and the times', async () => {
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: true } },
+    });
+    const { container } = renderWelcome();
+    expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
+    expect(
+      screen.getByText('Your current account is open. Thank you for choosing us.'),
+    ).toBeDefined();
+    expect(screen.getByText('SI56 2633 0001 2039 086')).toBeDefined();
+    expect(screen.getByText('Digital package')).toBeDefined();
+    expect(
+      screen.getByText('€0.00 a month for the first 12 months, then €5.00 a month'),
+    ).toBeDefined();
+    // The code in its three groups, the QR named for what it does.
+    expect(screen.getByText('K7QX')).toBeDefined();
+    expect(screen.getByText('W9PA')).toBeDefined();
+    expect(
+      screen.getByRole('img', {
+        name: 'QR code that opens the mobile app’s activation with the code K7QX-3MHD-W9PA',
+      }),
+    ).toBeDefined();
+    expect(screen.getByText('The code is valid until December 23, 2026.')).toBeDefined();
+    expect(screen.getByText('Your account is fully active within 24 hours.')).toBeDefined();
+    expect(screen.getByText('Your debit card arrives by post within 2 weeks.')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('fires the conversion once, when the server says this showing was the first', async () => {
+    const api = mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: true } },
+    });
+    renderWelcome();
+    await waitFor(() => expect(conversions()).toHaveLength(1));
+    expect(conversions()[0]).toMatchObject({
+      event: 'conversion',
+      virtualPath: '/onboarding/welcome',
+      productFamily: 'CURRENTACCOUNT',
+      productName: 'Digital',
+      fullPrice: '5.00',
+      discountedPrice: '0.00',
+      pricingType: 'INTRODUCTORY_MONTHLY_FEE',
+      language: 'en',
+    });
+    expect(api.calls.filter((call) => `${call.method} ${call.path}` === UPDATE)).toHaveLength(1);
+  });
+
+  it('fires nothing on a later visit', async () => {
+    const api = mockApi({
+      [WELCOME]: { body: welcomeData({ welcomeShownAt: '2026-11-23T10:01:00.000Z' }) },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+    });
+    renderWelcome();
+    await waitFor(() =>
+      expect(api.calls.some((call) => `${call.method} ${call.path}` === UPDATE)).toBe(true),
+    );
+    await act(() => Promise.resolve());
+    expect(conversions()).toEqual([]);
+  });
+
+  it('copies the account number and the code and says so', async () => {
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWelcome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the account number' }));
+    expect(writeText).toHaveBeenLastCalledWith('SI56263300012039086');
+    expect(await screen.findByText('Account number copied')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the activation code' }));
+    expect(writeText).toHaveBeenLastCalledWith('K7QX-3MHD-W9PA');
+    expect(await screen.findByText('Activation code copied')).toBeDefined();
+  });
+
+  it('tells the applicant to copy by hand when the clipboard is not there', async () => {
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+    });
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    renderWelcome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the account number' }));
+    expect(
+      await screen.findByText('Copying did not work. Select the text and copy it yourself.'),
+    ).toBeDefined();
+  });
+
+  it('gets a new code by keyboard and shows it in place of the old one', async () => {
+    const api = mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+      [RENEW]: { body: anActivation('AAAA-BBBB-CCCC') },
+    });
+    renderWelcome();
+    const renew = await screen.findByRole('button', { name: 'Get a new code' });
+    renew.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Here is your new code. The previous one no longer works.'),
+    ).toBeDefined();
+    expect(screen.getByText('AAAA')).toBeDefined();
+    expect(screen.queryByText('K7QX')).toBeNull();
+    expect(api.calls.find((call) => `${call.method} ${call.path}` === RENEW)?.body).toEqual({
+      prospectId: PROSPECT_ID,
+    });
+  });
+
+  it('says so when no new code could be issued', async () => {
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+      [RENEW]: { status: 429, body: errorBody('TOO_MANY_REQUESTS') },
+    });
+    renderWelcome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Get a new code' }));
+    expect(
+      await screen.findByText('We could not issue a new code just now. Please try again later.'),
+    ).toBeDefined();
+    expect(screen.getByText('K7QX')).toBeDefined();
+  });
+
+  it('waits for the payment, asking every 10 seconds, and turns into the welcome when it lands', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let paid = false;
+    const api = mockApi({
+      [WELCOME]: () => ({
+        body: paid
+          ? welcomeData({
+              product: { process: 'DAYPOSIT', packageName: null, fee: null, hasDebitCard: false },
+              times: {
+                accountActiveWithinHours: 24,
+                debitCardWithinWeeks: null,
+                activatedAt: null,
+              },
+            })
+          : welcomeData({
+              state: 'WAITING_FOR_PAYMENT',
+              activation: null,
+              product: { process: 'DAYPOSIT', packageName: null, fee: null, hasDebitCard: false },
+              times: {
+                accountActiveWithinHours: 24,
+                debitCardWithinWeeks: null,
+                activatedAt: null,
+              },
+            }),
+      }),
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: true } },
+      [PENNY]: { body: aPennyTransfer() },
+    });
+    const { container } = renderWelcome();
+    expect(
+      await screen.findByRole('heading', { name: 'We are waiting for your payment' }),
+    ).toBeDefined();
+    // The payment details of the penny transfer, with their own activation times.
+    expect(await screen.findByText('SI12 1234567890120')).toBeDefined();
+    expect(screen.getByText('Checking for your payment…')).toBeDefined();
+    expect(screen.queryByText('Activation code')).toBeNull();
+    expect(screen.queryByText(/debit card/)).toBeNull();
+    expect(
+      screen.queryByText(
+        'With an instant payment it opens in about 2 hours, otherwise in about one working day.',
+      ),
+    ).toBeNull();
+    // Nothing has been e-mailed yet.
+    expect(screen.queryByText('We have sent these details to your e-mail address too.')).toBeNull();
+    await expectNoAxeViolations(container);
+    expect(conversions()).toEqual([]);
+
+    paid = true;
+    await act(() => vi.advanceTimersByTimeAsync(WAITING_POLL_INTERVAL_MS));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
+    expect(screen.getByText('Your day deposit is open. Thank you for choosing us.')).toBeDefined();
+    expect(screen.getByText('K7QX')).toBeDefined();
+    await waitFor(() => expect(conversions()).toHaveLength(1));
+    expect(api.calls.filter((call) => `${call.method} ${call.path}` === WELCOME).length).toBe(2);
+  });
+
+  it('still says when a paid product opens if the payment details cannot be loaded', async () => {
+    mockApi({
+      [WELCOME]: {
+        body: welcomeData({
+          state: 'WAITING_FOR_PAYMENT',
+          activation: null,
+          product: { process: 'DAYPOSIT', packageName: null, fee: null, hasDebitCard: false },
+          times: { accountActiveWithinHours: 24, debitCardWithinWeeks: null, activatedAt: null },
+        }),
+      },
+      [PENNY]: { status: 503, body: errorBody('SERVICE_UNAVAILABLE') },
+    });
+    renderWelcome();
+    expect(
+      await screen.findByText(
+        'With an instant payment it opens in about 2 hours, otherwise in about one working day.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('Checking for your payment…')).toBeDefined();
+  });
+
+  it('offers to try again when the data cannot be loaded', async () => {
+    mockApi({ [WELCOME]: { status: 409, body: errorBody('PRODUCT_STATE_CONFLICT') } });
+    renderWelcome();
+    expect(
+      await screen.findByText('We could not load your details. Please try again.'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('reads in Slovenian', async () => {
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+    });
+    const { container } = renderWelcome('sl');
+    expect(await screen.findByRole('heading', { name: 'Dobrodošli v banki' })).toBeDefined();
+    expect(screen.getByText('Debetno kartico boste po pošti prejeli v 2 tednih.')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+});

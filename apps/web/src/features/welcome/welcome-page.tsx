@@ -1,0 +1,304 @@
+import type { TActivationCodeView, TWelcomeData } from '@onboarding/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { PaymentInstructions } from '../../components/payment-instructions/payment-instructions';
+import { Spinner } from '../../components/ui/spinner';
+import { trackConversion } from '../../lib/analytics/data-layer';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import {
+  pennyTransferDetailsQueryOptions,
+  recordWelcomeShown,
+  renewActivationCode,
+  welcomeKey,
+  welcomeQueryOptions,
+} from './api/welcome';
+import { CopyButton } from './components/copy-button';
+import './welcome.css';
+
+/** spec 1 §9 / issue 15: while the penny transfer is awaited the page asks every 10 seconds. */
+export const WAITING_POLL_INTERVAL_MS = 10_000;
+
+function money(minor: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+}
+
+function ProductSummary({ data }: { data: TWelcomeData }) {
+  const t = useT();
+  const language = useLanguage();
+  const { product } = data;
+  return (
+    <section className="welcome__block" aria-labelledby="welcome-summary">
+      <h3 id="welcome-summary" className="welcome__heading">
+        {t('welcome.summary.heading')}
+      </h3>
+      <dl className="welcome__facts">
+        <div>
+          <dt>{t('welcome.summary.product')}</dt>
+          <dd>{t(`welcome.processes.${product.process}`)}</dd>
+        </div>
+        {product.packageName !== null && (
+          <div>
+            <dt>{t('welcome.summary.package')}</dt>
+            <dd>{t(`welcome.packages.${product.packageName}`)}</dd>
+          </div>
+        )}
+        {product.packageName !== null && (
+          <div>
+            <dt>{t('welcome.summary.fee')}</dt>
+            <dd>
+              {product.fee === null
+                ? t('welcome.summary.tariff')
+                : t('welcome.summary.feeText', {
+                    intro: money(product.fee.introductoryMonthly, product.fee.currency, language),
+                    months: product.fee.introductoryMonths,
+                    after: money(product.fee.afterwardsMonthly, product.fee.currency, language),
+                  })}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function AccountNumber({ account }: { account: TWelcomeData['account'] }) {
+  const t = useT();
+  return (
+    <section className="welcome__block" aria-labelledby="welcome-account">
+      <h3 id="welcome-account" className="welcome__heading">
+        {t('welcome.account.heading')}
+      </h3>
+      {account === null ? (
+        <p className="welcome__muted">{t('welcome.account.pending')}</p>
+      ) : (
+        <>
+          <p className="welcome__iban">{account.ibanFormatted}</p>
+          <CopyButton
+            value={account.iban}
+            label={t('welcome.account.copy')}
+            copiedLabel={t('welcome.account.copied')}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ActivationCode({
+  prospectId,
+  productId,
+  activation,
+}: {
+  prospectId: string;
+  productId: string;
+  activation: TActivationCodeView;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const renew = useMutation({
+    mutationFn: () => renewActivationCode(prospectId),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(welcomeKey(productId), (data: TWelcomeData | undefined) =>
+        data === undefined ? data : { ...data, activation: fresh },
+      );
+    },
+  });
+  const validUntil = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+    new Date(activation.expiresAt),
+  );
+  return (
+    <section className="welcome__block welcome__activation" aria-labelledby="welcome-activation">
+      <h3 id="welcome-activation" className="welcome__heading">
+        {t('welcome.activation.heading')}
+      </h3>
+      <p className="welcome__muted">{t('welcome.activation.lead')}</p>
+      <div className="welcome__activation-body">
+        <div className="welcome__code-box">
+          <p className="welcome__code-label" id="welcome-code-label">
+            {t('welcome.activation.codeLabel')}
+          </p>
+          <p className="welcome__code" aria-labelledby="welcome-code-label">
+            {activation.code.split('-').map((group, index) => (
+              <span key={index} className="welcome__code-group">
+                {group}
+              </span>
+            ))}
+          </p>
+          <p className="welcome__muted">
+            {t('welcome.activation.validUntil', { date: validUntil })}
+          </p>
+          <CopyButton
+            value={activation.code}
+            label={t('welcome.activation.copy')}
+            copiedLabel={t('welcome.activation.copied')}
+          />
+        </div>
+        <img
+          className="welcome__qr"
+          src={activation.qrSvgDataUrl}
+          alt={t('welcome.activation.qrAlt', { code: activation.code })}
+          width={200}
+          height={200}
+        />
+      </div>
+      <div className="welcome__renew">
+        <Button variant="link" loading={renew.isPending} onClick={() => renew.mutate()}>
+          {t('welcome.activation.renew')}
+        </Button>
+        <p role="status" className="welcome__renew-status">
+          {renew.isSuccess && t('welcome.activation.renewed')}
+          {renew.isError && t('welcome.activation.renewFailed')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function NextSteps({
+  times,
+  active,
+  paymentTimesShown,
+}: {
+  times: TWelcomeData['times'];
+  active: boolean;
+  /** The payment details already say when a paid product opens. */
+  paymentTimesShown: boolean;
+}) {
+  const t = useT();
+  return (
+    <section className="welcome__block" aria-labelledby="welcome-next">
+      <h3 id="welcome-next" className="welcome__heading">
+        {t('welcome.next.heading')}
+      </h3>
+      <ul className="welcome__next">
+        {/* spec 1 §9: a penny transfer decides when the product opens; then the usual times. */}
+        {!active && !paymentTimesShown && <li>{t('welcome.waiting.paymentTimes')}</li>}
+        <li>{t('welcome.next.accountActive', { count: times.accountActiveWithinHours })}</li>
+        {times.debitCardWithinWeeks !== null && (
+          <li>{t('welcome.next.debitCard', { count: times.debitCardWithinWeeks })}</li>
+        )}
+        {active && <li>{t('welcome.next.email')}</li>}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The conversion of spec 3, once per product: the server records the first showing
+ * (`welcomeupdate`) and says whether this was it, so a reload or a second tab fires nothing.
+ */
+function useConversionOnce(data: TWelcomeData | undefined) {
+  const t = useT();
+  const language = useLanguage();
+  const sent = useRef(false);
+  const active = data?.state === 'ACTIVE' && data.activation !== null;
+  const productId = data?.productId;
+  const conversion = data?.conversion;
+  useEffect(() => {
+    if (!active || sent.current || productId === undefined || conversion === undefined) return;
+    sent.current = true;
+    recordWelcomeShown(productId)
+      .then((shown) => {
+        if (!shown.firstTime) return;
+        trackConversion({
+          path: '/welcome',
+          title: t('page.welcome.title'),
+          language,
+          product: conversion,
+        });
+      })
+      // The record is retried on the next visit; the page itself does not depend on it.
+      .catch(() => {
+        sent.current = false;
+      });
+  }, [active, productId, conversion, t, language]);
+}
+
+/**
+ * /welcome (spec 1 §1 step 10, issue 15, decision 146): the end of the journey. The account
+ * number, what was opened, the mobile-app activation code with its QR, what happens next; while a
+ * penny transfer is awaited, a waiting state that turns into the welcome when the payment lands.
+ */
+export function WelcomePage() {
+  const t = useT();
+  const { process } = useWizard();
+  const query = useQuery({
+    ...welcomeQueryOptions(process.productId),
+    refetchInterval: (current) =>
+      current.state.data?.state === 'WAITING_FOR_PAYMENT' ? WAITING_POLL_INTERVAL_MS : false,
+  });
+  const data = query.data;
+  useConversionOnce(data);
+  const waitingForPayment = data?.state === 'WAITING_FOR_PAYMENT';
+  const payment = useQuery({
+    ...pennyTransferDetailsQueryOptions(process.productId),
+    enabled: waitingForPayment,
+    refetchInterval: waitingForPayment ? WAITING_POLL_INTERVAL_MS : false,
+  });
+
+  if (query.isPending) {
+    return (
+      <section className="step-card welcome">
+        <Spinner label={t('welcome.loading')} />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="step-card welcome" aria-labelledby="welcome-title">
+        <h2 id="welcome-title" className="step-title">
+          {t('welcome.title')}
+        </h2>
+        <p>{t('welcome.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('welcome.retry')}
+        </Button>
+      </section>
+    );
+  }
+
+  const product = t(`welcome.processes.${query.data.product.process}`);
+  const waiting = query.data.state === 'WAITING_FOR_PAYMENT';
+  return (
+    <section className="step-card welcome" aria-labelledby="welcome-title">
+      {waiting ? (
+        <div className="welcome__hero">
+          <h2 id="welcome-title" className="step-title">
+            {t('welcome.waiting.heading')}
+          </h2>
+          <p className="welcome__lead">{t('welcome.waiting.lead', { product })}</p>
+          <p className="welcome__checking" role="status">
+            <Spinner size="sm" decorative /> {t('welcome.waiting.checking')}
+          </p>
+          {payment.data !== undefined && <PaymentInstructions transfer={payment.data} />}
+        </div>
+      ) : (
+        <div className="welcome__hero">
+          <Icon name="success" className="welcome__hero-icon" />
+          <h2 id="welcome-title" className="step-title">
+            {t('welcome.title')}
+          </h2>
+          <p className="welcome__lead">{t('welcome.lead', { product })}</p>
+        </div>
+      )}
+      <AccountNumber account={query.data.account} />
+      <ProductSummary data={query.data} />
+      {query.data.activation !== null && (
+        <ActivationCode
+          prospectId={query.data.prospectId}
+          productId={query.data.productId}
+          activation={query.data.activation}
+        />
+      )}
+      <NextSteps
+        times={query.data.times}
+        active={!waiting}
+        paymentTimesShown={waiting && payment.data !== undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  API_BASE_SLO,
+  NOTIFICATIONS_PATH,
+  ZNotificationServerMessage,
+  type TNotificationClientMessage,
+  type TNotificationServerMessage,
+} from '@onboarding/domain';
+import { useEffect, useState } from 'react';
+
+export type SocketFactory = (url: string) => WebSocket;
+
+export interface RoomStatusOptions<T> {
+  /** The room to follow; null follows nothing (the status is not known yet). */
+  readonly roomId: string | null;
+  readonly userId: string;
+  /** The status the page started from (its query's answer). */
+  readonly initial: T | null;
+  /** This room's status in a message of the socket, or null for any other message. */
+  readonly pick: (message: TNotificationServerMessage) => T | null;
+  /** The same status by HTTP, when the socket cannot be opened or drops. */
+  readonly fetchStatus: (signal: AbortSignal) => Promise<T>;
+  readonly pollIntervalMs: number;
+  /** Tests pass a fake; the browser's WebSocket otherwise (none: polling only). */
+  readonly createSocket?: SocketFactory | null;
+}
+
+/** The notification endpoint's address on this page's host (ws: or wss: as the page). */
+export function notificationsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${API_BASE_SLO}${NOTIFICATIONS_PATH}`;
+}
+
+const browserSocket: SocketFactory = (url) => new WebSocket(url);
+
+function defaultSocketFactory(): SocketFactory | null {
+  return typeof WebSocket === 'function' ? browserSocket : null;
+}
+
+function parseMessage(raw: unknown): TNotificationServerMessage | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const message = ZNotificationServerMessage.safeParse(JSON.parse(raw));
+    return message.success ? message.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A room's live status (DESIGN "Realtime"): pushed over the notification websocket (START with
+ * the room on open, END before closing); when the socket cannot be opened or drops, the status is
+ * polled instead. Answers the newest status heard, or `initial` before any.
+ */
+export function useRoomStatus<T>(options: RoomStatusOptions<T>): T | null {
+  const { roomId, userId, initial, pollIntervalMs } = options;
+  const [heard, setHeard] = useState<{ roomId: string; status: T } | null>(null);
+  const createSocket =
+    options.createSocket === undefined ? defaultSocketFactory() : options.createSocket;
+  // The callbacks are read through the latest options, so a new function each render is fine.
+  const { pick, fetchStatus } = options;
+
+  useEffect(() => {
+    if (roomId === null) return;
+    let stopped = false;
+    let pollTimer: ReturnType<typeof setInterval> | null = null;
+    let socket: WebSocket | null = null;
+    const controller = new AbortController();
+
+    const take = (status: T | null) => {
+      if (!stopped && status !== null) setHeard({ roomId, status });
+    };
+    const poll = () => {
+      if (pollTimer !== null || stopped) return;
+      const once = () => void fetchStatus(controller.signal).then(take, () => undefined);
+      once();
+      pollTimer = setInterval(once, pollIntervalMs);
+    };
+    const room: TNotificationClientMessage['payload'] = { roomId, userId };
+
+    if (createSocket === null) {
+      poll();
+    } else {
+      try {
+        socket = createSocket(notificationsUrl(window.location));
+        socket.addEventListener('open', () => {
+          socket?.send(JSON.stringify({ messageType: 'START', payload: room }));
+        });
+        socket.addEventListener('message', (event: MessageEvent) => {
+          const message = parseMessage(event.data);
+          take(message === null ? null : pick(message));
+        });
+        socket.addEventListener('error', poll);
+        socket.addEventListener('close', poll);
+      } catch {
+        poll();
+      }
+    }
+
+    return () => {
+      stopped = true;
+      controller.abort();
+      if (pollTimer !== null) clearInterval(pollTimer);
+      if (socket !== null) {
+        if (socket.readyState === WebSocket.OPEN) {
+          socket.send(JSON.stringify({ messageType: 'END', payload: room }));
+        }
+        socket.close();
+      }
+    };
+    // pick and fetchStatus follow roomId; a new closure per render must not reopen the socket.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomId, userId, createSocket, pollIntervalMs]);
+
+  return heard !== null && heard.roomId === roomId ? heard.status : initial;
+}

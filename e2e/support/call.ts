@@ -1,0 +1,218 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { awaitOutboxMatch } from './applicant';
+import { watchPageErrors } from './browser';
+import type { StaffAccount } from './staff';
+import { ENGLISH, type Translate } from './translate';
+import {
+  applicantBeforeTheCall,
+  mediaContext,
+  passDeviceChecks,
+  screenChecker,
+  signInToConsole,
+  tabTo,
+  type VideoApplicant,
+} from './video-identification';
+
+/**
+ * The browser contexts of a journey with two sides (applicant and operator): each page's errors
+ * (a CSP violation, an uncaught exception, a 5xx) are collected; `close` ends every context and
+ * answers the errors not expected.
+ */
+export function createSides(browser: Browser, baseUrl: string, expectedErrors: RegExp) {
+  const contexts: BrowserContext[] = [];
+  const errorLists: string[][] = [];
+  return {
+    async open(): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await mediaContext(browser, baseUrl);
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      // The console line of a failed load has no address; this one names the request.
+      page.on('response', (response) => {
+        if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
+      });
+      errorLists.push(errors);
+      // VIDEO_DEBUG=1 prints each side's console and websocket frames (SDP and candidates
+      // elided), to follow the signalling of a call that does not connect.
+      if (process.env.VIDEO_DEBUG !== undefined) {
+        const side = contexts.length;
+        page.on('console', (message) =>
+          console.log(`[${side}] ${message.type()} ${message.text()}`),
+        );
+        const summary = (payload: string | Buffer): string =>
+          String(payload)
+            .replace(/"sdp":"[^"]*"|"candidate":"[^"]*"/g, '"…"')
+            .slice(0, 300);
+        page.on('websocket', (socket) => {
+          socket.on('framesent', (frame) => console.log(`[${side}] ws> ${summary(frame.payload)}`));
+          socket.on('framereceived', (frame) =>
+            console.log(`[${side}] ws< ${summary(frame.payload)}`),
+          );
+        });
+      }
+      return { context, page };
+    },
+    async close(): Promise<string[]> {
+      const errors = errorLists.flat().filter((error) => !expectedErrors.test(error));
+      errorLists.length = 0;
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+      return errors;
+    },
+  };
+}
+
+export type Sides = ReturnType<typeof createSides>;
+
+export interface Call {
+  readonly applicant: Page;
+  readonly applicantContext: BrowserContext;
+  readonly operator: Page;
+  readonly operatorContext: BrowserContext;
+  readonly who: VideoApplicant;
+  readonly checkApplicant: (name: string) => Promise<void>;
+  readonly checkOperator: (name: string) => Promise<void>;
+}
+
+export interface CallOptions {
+  /** Full-page screenshots of both sides here, at 320 and 1280 px. */
+  readonly shotsDir?: string;
+  readonly language?: 'sl' | 'en';
+  readonly productType?: string;
+  /** The applicant's texts, in `language`. */
+  readonly t?: Translate;
+}
+
+/**
+ * The operator signs in to the console; the applicant passes the device checks and joins the
+ * queue; the operator accepts them from the live queue, by keyboard; both sides then show the call.
+ */
+export async function intoTheCall(
+  sides: Sides,
+  baseUrl: string,
+  firstName: string,
+  operatorAccount: StaffAccount,
+  options: CallOptions = {},
+): Promise<Call> {
+  const t = options.t ?? ENGLISH;
+  const language = options.language ?? 'en';
+  const { context: applicantContext, page: applicant } = await sides.open();
+  const { context: operatorContext, page: operator } = await sides.open();
+  const checkApplicant = screenChecker(applicant, 'applicant', options.shotsDir);
+  const checkOperator = screenChecker(operator, 'operator', options.shotsDir);
+
+  // The operator waits on the queue first, so the applicant's row has to arrive live.
+  await signInToConsole(operator, baseUrl, operatorAccount, checkOperator);
+  const who = await applicantBeforeTheCall(applicantContext, baseUrl, firstName, {
+    language,
+    ...(options.productType === undefined ? {} : { productType: options.productType }),
+  });
+  await applicant.goto(`${baseUrl}/onboarding/?language=${language}#/`);
+  await applicant.waitForURL(/#\/videochat$/);
+  await passDeviceChecks(applicant, checkApplicant, t);
+  await applicant.getByRole('heading', { name: t('videoChat.queue.title') }).waitFor();
+  await checkApplicant('video-queue');
+
+  const accept = operator.getByRole('button', { name: `Accept ${who.fullName}` });
+  await accept.waitFor();
+  await checkOperator('console-queue');
+  await operator.locator('body').focus();
+  await tabTo(operator, accept, 60);
+  await operator.keyboard.press('Enter');
+  await operator
+    .getByRole('heading', { name: `Video identification: ${who.fullName}` })
+    .waitFor({ timeout: 15_000 });
+  await applicant
+    .getByRole('heading', { name: t('videoChat.call.title') })
+    .waitFor({ timeout: 15_000 });
+  return {
+    applicant,
+    applicantContext,
+    operator,
+    operatorContext,
+    who,
+    checkApplicant,
+    checkOperator,
+  };
+}
+
+/** The operator's decision through the form, by keyboard. */
+export async function decide(
+  operator: Page,
+  outcome: 'Approve' | 'Reject' | 'Send back to redo',
+  reason?: string,
+  redo?: string,
+): Promise<void> {
+  const radio = operator.getByRole('radio', { name: outcome, exact: true });
+  await radio.focus();
+  await operator.keyboard.press('Space');
+  expect(await radio.isChecked()).toBe(true);
+  if (redo !== undefined) {
+    await operator.getByRole('combobox', { name: 'Part to redo' }).selectOption({ label: redo });
+  }
+  if (reason !== undefined) {
+    await operator.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  }
+  await operator.getByRole('button', { name: 'Confirm the decision' }).press('Enter');
+}
+
+/**
+ * Everything an approval needs, done the shortest way: the SMS code, the name on the card and the
+ * seven consents answered by the applicant, a face snapshot and the checklist; then the operator
+ * approves and
+ * the applicant continues from "your identity is confirmed".
+ */
+export async function approveInCall(call: Call, baseUrl: string, t: Translate = ENGLISH) {
+  const { applicant, operator, who } = call;
+  const push = async (form: string) =>
+    operator.getByRole('button', { name: form, exact: true }).press('Enter');
+  const answers = operator.locator('ol.answers');
+
+  await push('Confirm the phone with an SMS code');
+  const otp = applicant.getByRole('dialog', { name: t('videoChat.overlay.otp.title') });
+  await otp.waitFor();
+  const [, code] = await awaitOutboxMatch(
+    call.applicantContext.request,
+    baseUrl,
+    who.phone,
+    /(\d{6})/,
+  );
+  const codeField = otp.getByRole('textbox', { name: t('videoChat.overlay.otp.label') });
+  await codeField.fill(code ?? '');
+  await codeField.press('Enter');
+  await answers.getByText('The phone number is confirmed.').waitFor();
+
+  await push('Confirm the name on the card');
+  const card = applicant.getByRole('dialog', { name: t('videoChat.overlay.cardName.title') });
+  await card.getByRole('button', { name: t('videoChat.overlay.cardName.confirm') }).press('Enter');
+  await expect.poll(() => answers.textContent()).toMatch(/Name on the card: /);
+
+  await push('Ask the consents');
+  for (let index = 1; index <= 7; index += 1) {
+    const consent = applicant.getByRole('dialog', {
+      name: t('videoChat.overlay.consents.title', { current: index, total: 7 }),
+    });
+    await consent.getByRole('button', { name: t('videoChat.overlay.consents.yes') }).press('Enter');
+    await expect.poll(() => answers.getByText(/: (yes|no)$/).count()).toBe(index);
+  }
+  await applicant.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await operator.getByRole('button', { name: 'Take a snapshot: Face' }).press('Enter');
+  await operator.getByText('Snapshot saved: Face.').waitFor();
+  for (const item of [
+    'The document is genuine',
+    'The face matches the document photo',
+    'The data match the document',
+    'The security features were shown',
+  ]) {
+    const box = operator.getByRole('checkbox', { name: item });
+    await box.focus();
+    await operator.keyboard.press('Space');
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await operator.getByText('Checklist saved.').waitFor();
+  }
+  await decide(operator, 'Approve');
+  await operator.getByText('The identification is finished: Approved.').waitFor();
+  await applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }).waitFor();
+  await applicant.getByRole('button', { name: t('videoChat.continue') }).press('Enter');
+}

@@ -1,0 +1,10 @@
+/**
+ * The branch choice of /choosebranch (issue 15, spec 2 §3, spec 3 §7 `userbranch`,
+ * `nearestbranch`, `branchinfolist`): the route schemas, "open today" of a branch, the nearest
+ * branches and the postal-code search the page falls back to without a position.
+ */
+export * from './api';
+export * from './nearest';
+export * from './opening-today';
+export * from './postal-regions';
+export * from './postal-search';

@@ -1,0 +1,3 @@
+export * from './activation-code';
+export * from './product-summary';
+export * from './welcome-api';

@@ -1,0 +1,71 @@
+import type { CatalogOf } from '../../translator';
+import type en from './en';
+
+const welcome: CatalogOf<typeof en> = {
+  title: 'Mirë se vini në bankë',
+  lead: '{{product}} juaj është hapur. Faleminderit që na zgjodhët.',
+  loading: 'Po ngarkojmë të dhënat tuaja…',
+  loadFailed: 'Nuk mundëm të ngarkojmë të dhënat tuaja. Ju lutemi provoni përsëri.',
+  retry: 'Provo përsëri',
+  processes: {
+    CURRENTACCOUNT: 'Llogaria rrjedhëse',
+    PERSONALLOAN: 'Kredia personale',
+    DAYPOSIT: 'Depozita ditore',
+    ACCOUNTOPENINGFROMLOAN: 'Llogaria rrjedhëse',
+  },
+  packages: {
+    Digital: 'Paketa Digital',
+    Mladi: 'Paketa Mladi për të rinjtë',
+    Diploma: 'Paketa Diploma për studentët',
+  },
+  account: {
+    heading: 'Numri i llogarisë suaj',
+    pending: 'Numri i llogarisë do të shfaqet këtu sapo llogaria të jetë gati.',
+    copy: 'Kopjo numrin e llogarisë',
+    copied: 'Numri i llogarisë u kopjua',
+  },
+  summary: {
+    heading: 'Çfarë hapët',
+    product: 'Produkti',
+    package: 'Paketa',
+    fee: 'Tarifa mujore',
+    feeText: '{{intro}} në muaj për {{months}} muajt e parë, pastaj {{after}} në muaj',
+    tariff: 'Sipas tarifave të bankës',
+  },
+  activation: {
+    heading: 'Aktivizoni aplikacionin celular',
+    lead: 'Instaloni aplikacionin celular të bankës dhe futni këtë kod, ose skanoni kodin QR me kamerën e telefonit.',
+    codeLabel: 'Kodi i aktivizimit',
+    validUntil: 'Kodi është i vlefshëm deri më {{date}}.',
+    copy: 'Kopjo kodin e aktivizimit',
+    copied: 'Kodi i aktivizimit u kopjua',
+    qrAlt: 'Kod QR që hap aktivizimin e aplikacionit celular me kodin {{code}}',
+    renew: 'Merr një kod të ri',
+    renewed: 'Ky është kodi juaj i ri. Kodi i mëparshëm nuk vlen më.',
+    renewFailed: 'Nuk mundëm të lëshojmë një kod të ri tani. Ju lutemi provoni më vonë.',
+  },
+  next: {
+    heading: 'Çfarë ndodh më pas',
+    accountActive_one: 'Llogaria juaj do të jetë plotësisht aktive brenda {{count}} ore.',
+    accountActive_other: 'Llogaria juaj do të jetë plotësisht aktive brenda {{count}} orëve.',
+    debitCard_one: 'Karta e debitit do t’ju vijë me postë brenda {{count}} jave.',
+    debitCard_other: 'Karta e debitit do t’ju vijë me postë brenda {{count}} javëve.',
+    email: 'Këto të dhëna jua kemi dërguar edhe me e-mail.',
+  },
+  waiting: {
+    heading: 'Po presim pagesën tuaj',
+    lead: '{{product}} juaj do të hapet sapo të mbërrijë pagesa juaj verifikuese. Kjo faqe përditësohet vetë.',
+    checking: 'Po kontrollojmë për pagesën tuaj…',
+    arrived: 'Pagesa juaj ka mbërritur.',
+    paymentTimes:
+      'Me një pagesë të menjëhershme hapet për rreth 2 orë, përndryshe për rreth një ditë pune.',
+  },
+  copyFailed: 'Kopjimi nuk funksionoi. Zgjidhni tekstin dhe kopjojeni vetë.',
+  mail: {
+    accountPending: 'do të shfaqet në faqen e mirëseardhjes sapo llogaria të jetë gati',
+    package: 'Paketa: {{package}}',
+    fee: 'Tarifa mujore: {{fee}}',
+  },
+};
+
+export default welcome;
