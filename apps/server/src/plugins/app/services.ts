@@ -258,35 +258,6 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   });
   // After the identification (decision 140): the account, the documents to sign, the dossier.
   const bankAccounts = createBankAccountsService({ db, clock, sortCode: config.bankSortCode });
-  // The contracts are built after the dossiers but prepared by their run: bound lazily below.
-  let prepareContracts: (prospectId: string) => Promise<void> = () =>
-    Promise.reject(new Error('The contracts module is not wired.'));
-  const dossiers = createDossiersService({
-    db,
-    clock,
-    jobs,
-    hub: infra.realtime,
-    prospects,
-    products,
-    bankAccounts,
-    prepareDocuments: (prospectId) => prepareContracts(prospectId),
-    log,
-  });
-  longTimeStates = (ids) => dossiers.phasesOf(ids);
-  const videoOperators = createOperatorService({
-    core: videoCore,
-    jobs,
-    storage: infra.storage,
-    appSecret: config.appSecret,
-    prospects,
-    products,
-    enteredData,
-    documents,
-    messaging,
-    onIdentified: (tx, identified, context) =>
-      dossiers.startAfterIdentification(tx, identified, context),
-  });
-  // The remote identification provider of spec 3 §7 (decision 133): ours, or an external one.
   // The certificate and the contracts (decision 142): prepared by the dossier's run.
   const contracts = createContractsService({
     db,
@@ -313,9 +284,34 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     // The chosen loan offer comes with issue 14; until then a loan has no credit agreement to sign.
     loanOfferOf: () => Promise.resolve(null),
   });
-  prepareContracts = async (prospectId) => {
-    await contracts.prepare(prospectId);
-  };
+  const dossiers = createDossiersService({
+    db,
+    clock,
+    jobs,
+    hub: infra.realtime,
+    prospects,
+    products,
+    bankAccounts,
+    prepareDocuments: async (prospectId) => {
+      await contracts.prepare(prospectId);
+    },
+    log,
+  });
+  longTimeStates = (ids) => dossiers.phasesOf(ids);
+  const videoOperators = createOperatorService({
+    core: videoCore,
+    jobs,
+    storage: infra.storage,
+    appSecret: config.appSecret,
+    prospects,
+    products,
+    enteredData,
+    documents,
+    messaging,
+    onIdentified: (tx, identified, context) =>
+      dossiers.startAfterIdentification(tx, identified, context),
+  });
+  // The remote identification provider of spec 3 §7 (decision 133): ours, or an external one.
   const remoteId =
     config.remoteIdProviderUrl === null
       ? createBuiltInRemoteIdProvider({
