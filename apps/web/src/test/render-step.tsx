@@ -22,6 +22,8 @@ export interface StepOptions {
   readonly processName?: ProcessName;
   readonly prospectState?: ProspectState;
   readonly productState?: ProductState;
+  /** The process's product (the steps after the dossier run address it); the fixture's otherwise. */
+  readonly productId?: string;
 }
 
 function WhereAmI() {
@@ -35,6 +37,7 @@ export function aStepWizard(options: StepOptions = {}): Wizard {
     prospectState: options.prospectState ?? 'PROSPECT_VERIFIED',
     productState: options.productState ?? 'PRODUCT_EMPLOYMENT_UPLOADED',
     prospectId: STEP_PROSPECT_ID,
+    ...(options.productId === undefined ? {} : { productId: options.productId }),
   });
   return { uid: TEST_UID, status: aStatus(process), process, position: wizardPosition(process) };
 }

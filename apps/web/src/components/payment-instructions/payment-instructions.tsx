@@ -1,6 +1,6 @@
 import { formatIban, formatReference, type TPennyTransfer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
-import { CopyValue } from './copy-value';
+import { CopyButton } from '../ui/copy-button';
 import './payment-instructions.css';
 
 export function formatMoney(cents: number, currency: string, language: string): string {
@@ -103,7 +103,17 @@ export function PaymentInstructions({
                   >
                     {row.shown}
                   </span>
-                  <CopyValue value={row.copy} what={row.label} />
+                  <CopyButton
+                    value={row.copy}
+                    variant="link"
+                    label={t('pennyTransfer.details.copyNamed', { what: row.label })}
+                    copiedMessage={t('pennyTransfer.details.copied', { what: row.label })}
+                    failedMessage={t('pennyTransfer.details.copyFailed')}
+                    className="payment-instructions__copy"
+                    statusClassName="payment-instructions__copy-status"
+                  >
+                    {t('pennyTransfer.details.copy')}
+                  </CopyButton>
                 </dd>
               </div>
             ))}

@@ -6,16 +6,16 @@ import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { CertificatePage } from './certificate-page';
-import { PROSPECT_ID, renderStep } from './testing/render-step';
+import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-const STEP = `GET /onboarding/prospects/${PROSPECT_ID}/certificate`;
-const CODE = `POST /onboarding/prospects/${PROSPECT_ID}/certificate/code`;
-const ISSUE = `POST /onboarding/prospects/${PROSPECT_ID}/certificate`;
+const STEP = `GET /onboarding/prospects/${STEP_PROSPECT_ID}/certificate`;
+const CODE = `POST /onboarding/prospects/${STEP_PROSPECT_ID}/certificate/code`;
+const ISSUE = `POST /onboarding/prospects/${STEP_PROSPECT_ID}/certificate`;
 
 const IDENTITY = {
   givenName: 'Špela',
@@ -50,7 +50,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}, step?: TCertif
     'GET /onboarding/prospects/status': {
       body: aStatus(
         aProcess({
-          prospectId: PROSPECT_ID,
+          prospectId: STEP_PROSPECT_ID,
           prospectState: 'PROSPECT_VERIFIED',
           productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
         }),

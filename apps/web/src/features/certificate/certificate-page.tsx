@@ -10,11 +10,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { SigningCodeEntry } from '../../components/signing-code/signing-code-entry';
+import { isWrongCode, WRONG_CODE_MESSAGE } from '../../components/signing-code/wrong-code';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Form } from '../../components/ui/form';
-import { FormField } from '../../components/ui/form-field';
-import { NumericInput } from '../../components/ui/numeric-input';
 import { Spinner } from '../../components/ui/spinner';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
@@ -28,7 +28,6 @@ import {
   requestCertificateCode,
   useCertificateStep,
 } from './api/certificate';
-import { useSecondsLeft } from './use-seconds-left';
 import './certificate.css';
 
 /** The codes shown beside the field or above the form, in plain language. */
@@ -105,7 +104,6 @@ function CodeForm({
   const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const secondsLeft = useSecondsLeft(sent.resendAvailableAt);
   const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
   const issue = useMutation({
     mutationFn: (code: string) => issueCertificate(prospectId, code),
@@ -119,16 +117,10 @@ function CodeForm({
         void navigate(ROUTES.errorContractSignatureFailed);
         return;
       }
-      const key = errorKey(error);
-      if (isApiError(error) && error.code === 'SEC_BUS_LOG_OTP_WOT' && key !== null) {
-        form.setError('code', { message: key });
-      }
+      if (isWrongCode(error)) form.setError('code', { message: WRONG_CODE_MESSAGE });
     },
   });
-  const issueError =
-    isApiError(issue.error) && issue.error.code === 'SEC_BUS_LOG_OTP_WOT'
-      ? null
-      : errorKey(issue.error);
+  const issueError = isWrongCode(issue.error) ? null : errorKey(issue.error);
   return (
     <Form
       form={form}
@@ -139,31 +131,13 @@ function CodeForm({
       <p className="certificate__lead" role="status">
         {t('signing.certificate.codeLead', { mobile })}
       </p>
-      <FormField label={t('signing.code.label')} hint={t('signing.code.hint')} name="code" required>
-        <NumericInput
-          {...form.register('code')}
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="certificate__code"
-        />
-      </FormField>
-      <div className="certificate__actions">
-        <Button
-          variant="secondary"
-          disabled={secondsLeft > 0}
-          loading={resending}
-          onClick={onResend}
-          aria-describedby="certificate-resend-status"
-        >
-          {t('signing.code.resend')}
-        </Button>
-        <Button type="submit" loading={issue.isPending}>
-          {t('signing.certificate.issue')}
-        </Button>
-      </div>
-      <p id="certificate-resend-status" className="certificate__hint" aria-live="polite">
-        {secondsLeft > 0 ? t('signing.code.resendIn', { seconds: secondsLeft }) : ''}
-      </p>
+      <SigningCodeEntry
+        resendAvailableAt={sent.resendAvailableAt}
+        onResend={onResend}
+        resending={resending}
+        submitLabel={t('signing.certificate.issue')}
+        submitting={issue.isPending}
+      />
     </Form>
   );
 }

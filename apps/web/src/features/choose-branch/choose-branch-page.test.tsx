@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { STEP_PROSPECT_ID } from '../../test/render-step';
 import { ChooseBranchPage } from './choose-branch-page';
 import { LOCATE_GIVE_UP_MS } from './hooks/use-geolocation';
-import {
-  BRANCHES,
-  PROSPECT_ID,
-  renderAtChooseBranch,
-  statusAfterChoice,
-} from './testing/branch-fixtures';
+import { BRANCHES, renderAtChooseBranch, statusAfterChoice } from './testing/branch-fixtures';
 
 type GeolocationAnswer =
   { readonly lat: number; readonly lon: number } | { readonly code: 1 | 2 | 3 } | 'never';
@@ -63,7 +59,7 @@ function renderPage(options: { userbranch?: { status: number; body: unknown } } 
     'POST /processes/nearestbranch': { body: NEAREST_FROM_KRANJ },
     'POST /processes/userbranch': options.userbranch ?? {
       body: {
-        prospectId: PROSPECT_ID,
+        prospectId: STEP_PROSPECT_ID,
         localBankBranchId: 'SL01',
         chosenAt: '2026-11-23T09:00:00.000Z',
         prospectState: 'PROSPECT_VERIFIED',
@@ -118,7 +114,7 @@ describe('/choosebranch', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/welcome'));
     const posted = calls.find((call) => call.path === '/processes/userbranch');
-    expect(posted?.body).toEqual({ localBankBranchId: 'SL01', prospectId: PROSPECT_ID });
+    expect(posted?.body).toEqual({ localBankBranchId: 'SL01', prospectId: STEP_PROSPECT_ID });
   });
 
   it('asks for a choice before Continue and sends nothing', async () => {

@@ -1,42 +1,21 @@
 import type { TPennyTransfer } from '@onboarding/domain';
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPennyTransfer } from '../../components/payment-instructions/testing';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
-import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
-import { WizardProvider } from '../../lib/wizard/wizard-context';
-import { wizardPosition } from '../../lib/wizard/wizard-position';
-import { renderWithProviders } from '../../test/render';
+import { renderStep } from '../../test/render-step';
 import { PennyTransferPage } from './penny-transfer-page';
 
 const PRODUCT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const PROSPECT_ID = '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f';
 const DISPLAY = `GET /onboarding/products/${PRODUCT_ID}/pennytransfer`;
 
 function renderPage(language: 'en' | 'sl' = 'en') {
-  const process = aProcess({
-    prospectId: PROSPECT_ID,
+  return renderStep('/pennytransfer', <PennyTransferPage />, {
+    language,
     productId: PRODUCT_ID,
-    prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_PENNY_TRANSFER_DISPLAYED',
   });
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/pennytransfer']}>
-      <WizardProvider
-        wizard={{
-          uid: TEST_UID,
-          status: aStatus(process),
-          process,
-          position: wizardPosition(process),
-        }}
-      >
-        <PennyTransferPage />
-      </WizardProvider>
-    </MemoryRouter>,
-    { language },
-  );
 }
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { SignContractPage } from './sign-contract-page';
-import { PROSPECT_ID, renderStep } from './testing/render-step';
+import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 
 // The browser opens each PDF in a new tab; jsdom cannot, so the link's default is stopped here
 // (the page's own click handler still runs).
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const BASE = `/onboarding/prospects/${PROSPECT_ID}/contracts`;
+const BASE = `/onboarding/prospects/${STEP_PROSPECT_ID}/contracts`;
 
 function aDocument(kind: TContractDocument['kind'], index: number): TContractDocument {
   return {
@@ -83,7 +83,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /onboarding/prospects/status': {
       body: aStatus(
         aProcess({
-          prospectId: PROSPECT_ID,
+          prospectId: STEP_PROSPECT_ID,
           prospectState: 'PROSPECT_VERIFIED',
           productState: 'PRODUCT_DOCUMENTS_SIGNED',
         }),

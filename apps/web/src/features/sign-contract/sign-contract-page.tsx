@@ -10,11 +10,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SigningCodeEntry } from '../../components/signing-code/signing-code-entry';
+import { isWrongCode, WRONG_CODE_MESSAGE } from '../../components/signing-code/wrong-code';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
-import { FormField } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
-import { NumericInput } from '../../components/ui/numeric-input';
 import { Spinner } from '../../components/ui/spinner';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
@@ -30,7 +30,6 @@ import {
   signedContractUrl,
   useContracts,
 } from './api/contracts';
-import { useSecondsLeft } from './use-seconds-left';
 import './sign-contract.css';
 
 /** The refusals shown in place, in plain language (signing.code.errors). */
@@ -188,7 +187,6 @@ function CodeStep({
   const t = useT();
   const navigate = useNavigate();
   const continueWizard = useContinueWizard(ROUTES.chooseBranch);
-  const secondsLeft = useSecondsLeft(sent.resendAvailableAt);
   const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
   const sign = useMutation({
     mutationFn: (code: string) => signContracts(prospectId, set, code),
@@ -205,15 +203,12 @@ function CodeStep({
         void continueWizard();
       } else if (error.code !== undefined && CHANGED_CODES.has(error.code)) {
         onChanged();
-      } else if (error.code === 'SEC_BUS_LOG_OTP_WOT') {
-        form.setError('code', { message: 'signing.code.errors.SEC_BUS_LOG_OTP_WOT' });
+      } else if (isWrongCode(error)) {
+        form.setError('code', { message: WRONG_CODE_MESSAGE });
       }
     },
   });
-  const signError =
-    isApiError(sign.error) && sign.error.code === 'SEC_BUS_LOG_OTP_WOT'
-      ? null
-      : errorKey(sign.error);
+  const signError = isWrongCode(sign.error) ? null : errorKey(sign.error);
   return (
     <Form
       form={form}
@@ -227,31 +222,13 @@ function CodeStep({
       <p className="sign-contract__fingerprint">
         {t('signing.contracts.fingerprint', { value: fingerprintOf(set.manifestSha256) })}
       </p>
-      <FormField label={t('signing.code.label')} hint={t('signing.code.hint')} name="code" required>
-        <NumericInput
-          {...form.register('code')}
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="sign-contract__code"
-        />
-      </FormField>
-      <div className="sign-contract__actions">
-        <Button
-          variant="secondary"
-          disabled={secondsLeft > 0}
-          loading={resending}
-          onClick={onResend}
-          aria-describedby="sign-contract-resend-status"
-        >
-          {t('signing.code.resend')}
-        </Button>
-        <Button type="submit" loading={sign.isPending || sign.isSuccess}>
-          {sign.isPending ? t('signing.contracts.signing') : t('signing.contracts.sign')}
-        </Button>
-      </div>
-      <p id="sign-contract-resend-status" className="sign-contract__hint" aria-live="polite">
-        {secondsLeft > 0 ? t('signing.code.resendIn', { seconds: secondsLeft }) : ''}
-      </p>
+      <SigningCodeEntry
+        resendAvailableAt={sent.resendAvailableAt}
+        onResend={onResend}
+        resending={resending}
+        submitLabel={sign.isPending ? t('signing.contracts.signing') : t('signing.contracts.sign')}
+        submitting={sign.isPending || sign.isSuccess}
+      />
     </Form>
   );
 }

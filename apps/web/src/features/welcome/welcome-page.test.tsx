@@ -5,13 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { aPennyTransfer } from '../../components/payment-instructions/testing';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
-import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
-import { WizardProvider } from '../../lib/wizard/wizard-context';
-import { wizardPosition } from '../../lib/wizard/wizard-position';
-import { renderWithProviders } from '../../test/render';
+import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 import { WAITING_POLL_INTERVAL_MS, WelcomePage } from './welcome-page';
 
-const PROSPECT_ID = '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f';
 const PRODUCT_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const WELCOME = `GET /onboarding/products/${PRODUCT_ID}/welcome`;
 const UPDATE = `PATCH /onboarding/products/${PRODUCT_ID}/welcomeupdate`;
@@ -33,7 +29,7 @@ function anActivation(code = 'K7QX-3MHD-W9PA'): TActivationCodeView {
 
 function welcomeData(overrides: Partial<TWelcomeData> = {}): TWelcomeData {
   return {
-    prospectId: PROSPECT_ID,
+    prospectId: STEP_PROSPECT_ID,
     productId: PRODUCT_ID,
     state: 'ACTIVE',
     product: {
@@ -74,24 +70,11 @@ function welcomeData(overrides: Partial<TWelcomeData> = {}): TWelcomeData {
 }
 
 function renderWelcome(language: 'en' | 'sl' = 'en') {
-  const process = aProcess({
-    prospectId: PROSPECT_ID,
+  return renderStep('/welcome', <WelcomePage />, {
+    language,
     productId: PRODUCT_ID,
-    prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_ACTIVE',
   });
-  const wizard = {
-    uid: TEST_UID,
-    status: aStatus(process),
-    process,
-    position: wizardPosition(process),
-  };
-  return renderWithProviders(
-    <WizardProvider wizard={wizard}>
-      <WelcomePage />
-    </WizardProvider>,
-    { language },
-  );
 }
 
 function conversions() {
@@ -217,7 +200,7 @@ describe('/welcome', () => {
     expect(screen.getByText('AAAA')).toBeDefined();
     expect(screen.queryByText('K7QX')).toBeNull();
     expect(api.calls.find((call) => `${call.method} ${call.path}` === RENEW)?.body).toEqual({
-      prospectId: PROSPECT_ID,
+      prospectId: STEP_PROSPECT_ID,
     });
   });
 

@@ -2,6 +2,7 @@ import type { TActivationCodeView, TWelcomeData } from '@onboarding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { CopyButton } from '../../components/ui/copy-button';
 import { Icon } from '../../components/ui/icon';
 import { PaymentInstructions } from '../../components/payment-instructions/payment-instructions';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,7 +16,6 @@ import {
   welcomeKey,
   welcomeQueryOptions,
 } from './api/welcome';
-import { CopyButton } from './components/copy-button';
 import './welcome.css';
 
 /** spec 1 §9 / issue 15: while the penny transfer is awaited the page asks every 10 seconds. */
@@ -23,6 +23,35 @@ export const WAITING_POLL_INTERVAL_MS = 10_000;
 
 function money(minor: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+}
+
+/** A copy button whose text names what it copies, with a tick beside the announcement. */
+function CopyWithIcon({
+  value,
+  label,
+  copiedLabel,
+}: {
+  value: string;
+  label: string;
+  copiedLabel: string;
+}) {
+  const t = useT();
+  return (
+    <CopyButton
+      value={value}
+      copiedMessage={
+        <>
+          <Icon name="check" /> {copiedLabel}
+        </>
+      }
+      failedMessage={t('welcome.copyFailed')}
+      className="welcome__copy"
+      statusClassName="welcome__copy-status"
+    >
+      <Icon name="document" />
+      {label}
+    </CopyButton>
+  );
 }
 
 function ProductSummary({ data }: { data: TWelcomeData }) {
@@ -76,7 +105,7 @@ function AccountNumber({ account }: { account: TWelcomeData['account'] }) {
       ) : (
         <>
           <p className="welcome__iban">{account.ibanFormatted}</p>
-          <CopyButton
+          <CopyWithIcon
             value={account.iban}
             label={t('welcome.account.copy')}
             copiedLabel={t('welcome.account.copied')}
@@ -131,7 +160,7 @@ function ActivationCode({
           <p className="welcome__muted">
             {t('welcome.activation.validUntil', { date: validUntil })}
           </p>
-          <CopyButton
+          <CopyWithIcon
             value={activation.code}
             label={t('welcome.activation.copy')}
             copiedLabel={t('welcome.activation.copied')}

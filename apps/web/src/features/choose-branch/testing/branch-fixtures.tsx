@@ -1,21 +1,12 @@
 import {
-  getVariant,
   type ProductState,
   type TBranchDayHours,
   type TBranchListing,
   type TBranchToday,
 } from '@onboarding/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { aProcess, aStatus, TEST_UID } from '../../../lib/wizard/testing/status-fixtures';
-import { WizardProvider, type Wizard } from '../../../lib/wizard/wizard-context';
-import { wizardPosition } from '../../../lib/wizard/wizard-position';
-import { testI18n } from '../../../test/render';
-
-export const PROSPECT_ID = '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f';
+import { aProcess, aStatus } from '../../../lib/wizard/testing/status-fixtures';
+import { renderStep, STEP_PROSPECT_ID } from '../../../test/render-step';
 
 const WEEKDAY: TBranchDayHours = {
   openFrom: '0830',
@@ -98,44 +89,14 @@ export const BRANCHES: TBranchListing[] = [
   }),
 ];
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
-export function aWizard(productState: ProductState = 'PRODUCT_DOCUMENTS_SIGNED'): Wizard {
-  const process = aProcess({
-    prospectState: 'PROSPECT_VERIFIED',
-    productState,
-    prospectId: PROSPECT_ID,
-  });
-  return { uid: TEST_UID, status: aStatus(process), process, position: wizardPosition(process) };
-}
-
+/** The status the server answers once the branch is chosen (the product moved on). */
 export function statusAfterChoice(productState: ProductState) {
   return aStatus(
-    aProcess({ prospectState: 'PROSPECT_VERIFIED', productState, prospectId: PROSPECT_ID }),
+    aProcess({ prospectState: 'PROSPECT_VERIFIED', productState, prospectId: STEP_PROSPECT_ID }),
   );
 }
 
-/** Renders the page at /choosebranch as the private-route guard would, with a location spy. */
+/** Renders the page at /choosebranch as the private-route guard would, the contracts signed. */
 export function renderAtChooseBranch(element: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <AppProviders variant={getVariant('si')} i18n={testI18n('en')}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/choosebranch']}>
-          <WizardProvider wizard={aWizard()}>
-            <Routes>
-              <Route path="/choosebranch" element={element} />
-              <Route path="*" element={null} />
-            </Routes>
-            <WhereAmI />
-          </WizardProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderStep('/choosebranch', element, { productState: 'PRODUCT_DOCUMENTS_SIGNED' });
 }
