@@ -143,6 +143,7 @@ async function expectWelcome(
   await applicant.waitForURL(/#\/welcome$/);
   await applicant.getByRole('heading', { name: t('welcome.title') }).waitFor();
   await applicant.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/).waitFor();
+  await applicant.getByText(t('welcome.summary.branch'), { exact: true }).waitFor();
   // The code, shown in groups of four, and its QR, whose text alternative names the same code.
   const shown = (await applicant.locator('.welcome__code').textContent()) ?? '';
   const code = shown.replace(/[^A-Z0-9]/g, '');

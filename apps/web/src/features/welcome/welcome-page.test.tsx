@@ -1,4 +1,4 @@
-import { type TActivationCodeView, type TWelcomeData } from '@onboarding/domain';
+import { WEEKDAYS, type TActivationCodeView, type TWelcomeData } from '@onboarding/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,32 @@ const WELCOME = `GET /onboarding/products/${PRODUCT_ID}/welcome`;
 const UPDATE = `PATCH /onboarding/products/${PRODUCT_ID}/welcomeupdate`;
 const RENEW = 'POST /processes/activatemultichannel';
 const PENNY = `GET /onboarding/products/${PRODUCT_ID}/pennytransfer`;
+const OPENING_HOURS = Object.fromEntries(
+  WEEKDAYS.map((day) => [
+    day,
+    {
+      openFrom: '0800',
+      openTo: '1700',
+      hasPause: false,
+      pauseFrom: null,
+      pauseTo: null,
+      closed: false,
+    },
+  ]),
+);
+const BRANCH = `GET /onboarding/prospects/${STEP_PROSPECT_ID}/branch`;
+const A_BRANCH = {
+  id: 'LJ-CENTER',
+  name: 'Ljubljana Center',
+  street: 'Slovenska cesta',
+  houseNumber: '42',
+  postalCode: '1000',
+  city: 'Ljubljana',
+  lat: 46.05,
+  lon: 14.5,
+  phone: '+386 1 300 00 00',
+  openingHours: OPENING_HOURS,
+};
 
 // A 1×1 SVG stands in for the server's QR code.
 const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
@@ -97,6 +123,7 @@ describe('/welcome', () => {
     mockApi({
       [WELCOME]: { body: welcomeData() },
       [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: true } },
+      [BRANCH]: { body: { chosen: { branch: A_BRANCH, chosenAt: '2026-11-23T09:59:00.000Z' } } },
     });
     const { container } = renderWelcome();
     expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
@@ -119,6 +146,9 @@ describe('/welcome', () => {
     expect(screen.getByText('The code is valid until December 23, 2026.')).toBeDefined();
     expect(screen.getByText('Your account is fully active within 24 hours.')).toBeDefined();
     expect(screen.getByText('Your debit card arrives by post within 2 weeks.')).toBeDefined();
+    expect(
+      await screen.findByText('Ljubljana Center, Slovenska cesta 42, 1000 Ljubljana'),
+    ).toBeDefined();
     await expectNoAxeViolations(container);
   });
 

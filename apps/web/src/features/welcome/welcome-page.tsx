@@ -1,4 +1,4 @@
-import type { TActivationCodeView, TWelcomeData } from '@onboarding/domain';
+import type { TActivationCodeView, TChosenBranch, TWelcomeData } from '@onboarding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { trackConversion } from '../../lib/analytics/data-layer';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {
+  chosenBranchQueryOptions,
   pennyTransferDetailsQueryOptions,
   recordWelcomeShown,
   renewActivationCode,
@@ -54,10 +55,17 @@ function CopyWithIcon({
   );
 }
 
-function ProductSummary({ data }: { data: TWelcomeData }) {
+function ProductSummary({
+  data,
+  branch,
+}: {
+  data: TWelcomeData;
+  branch: TChosenBranch | undefined;
+}) {
   const t = useT();
   const language = useLanguage();
   const { product } = data;
+  const chosen = branch?.chosen?.branch;
   return (
     <section className="welcome__block" aria-labelledby="welcome-summary">
       <h3 id="welcome-summary" className="welcome__heading">
@@ -85,6 +93,20 @@ function ProductSummary({ data }: { data: TWelcomeData }) {
                     months: product.fee.introductoryMonths,
                     after: money(product.fee.afterwardsMonthly, product.fee.currency, language),
                   })}
+            </dd>
+          </div>
+        )}
+        {chosen === undefined ? null : (
+          <div>
+            <dt>{t('welcome.summary.branch')}</dt>
+            <dd>
+              {t('welcome.summary.branchAddress', {
+                name: chosen.name,
+                street: chosen.street,
+                houseNumber: chosen.houseNumber,
+                postalCode: chosen.postalCode,
+                city: chosen.city,
+              })}
             </dd>
           </div>
         )}
@@ -268,6 +290,7 @@ export function WelcomePage() {
     enabled: waitingForPayment,
     refetchInterval: waitingForPayment ? WAITING_POLL_INTERVAL_MS : false,
   });
+  const branch = useQuery(chosenBranchQueryOptions(process.prospectId));
 
   if (query.isPending) {
     return (
@@ -315,7 +338,7 @@ export function WelcomePage() {
         </div>
       )}
       <AccountNumber account={query.data.account} />
-      <ProductSummary data={query.data} />
+      <ProductSummary data={query.data} branch={branch.data} />
       {query.data.activation !== null && (
         <ActivationCode
           prospectId={query.data.prospectId}

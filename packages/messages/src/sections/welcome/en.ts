@@ -32,6 +32,8 @@ const welcome = {
     fee: 'Monthly fee',
     feeText: '{{intro}} a month for the first {{months}} months, then {{after}} a month',
     tariff: 'As in the bank’s tariff',
+    branch: 'Your branch',
+    branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Activate the mobile app',

@@ -31,6 +31,8 @@ const welcome: CatalogOf<typeof en> = {
     fee: 'Mesečno nadomestilo',
     feeText: 'prvih {{months}} mesecev {{intro}} na mesec, nato {{after}} na mesec',
     tariff: 'Po tarifi banke',
+    branch: 'Vaša poslovalnica',
+    branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Aktivirajte mobilno aplikacijo',

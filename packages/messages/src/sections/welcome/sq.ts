@@ -31,6 +31,8 @@ const welcome: CatalogOf<typeof en> = {
     fee: 'Tarifa mujore',
     feeText: '{{intro}} në muaj për {{months}} muajt e parë, pastaj {{after}} në muaj',
     tariff: 'Sipas tarifave të bankës',
+    branch: 'Dega juaj',
+    branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Aktivizoni aplikacionin celular',

@@ -1,9 +1,11 @@
 import {
   ZActivationCodeView,
+  ZChosenBranch,
   ZPennyTransfer,
   ZWelcomeData,
   ZWelcomeUpdateResponse,
   type TActivationCodeView,
+  type TChosenBranch,
   type TPennyTransfer,
   type TWelcomeData,
   type TWelcomeUpdateResponse,
@@ -55,6 +57,19 @@ export function pennyTransferDetailsQueryOptions(productId: string) {
     queryFn: ({ signal }): Promise<TPennyTransfer> =>
       api.get(`${productPath(productId)}/pennytransfer`, {
         schema: ZPennyTransfer,
+        signal,
+        routeErrors: false,
+      }),
+  });
+}
+
+/** `GET onboarding/prospects/{id}/branch`: the branch chosen; the page does without it on failure. */
+export function chosenBranchQueryOptions(prospectId: string) {
+  return queryOptions({
+    queryKey: ['welcome', prospectId, 'branch'] as const,
+    queryFn: ({ signal }): Promise<TChosenBranch> =>
+      api.get(`/onboarding/prospects/${encodeURIComponent(prospectId)}/branch`, {
+        schema: ZChosenBranch,
         signal,
         routeErrors: false,
       }),
