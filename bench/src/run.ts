@@ -107,6 +107,21 @@ function measureSigningFigure(): string {
   return `\nSigning three contracts: not measured\n${tail}`;
 }
 
+/**
+ * The journey figure (issue 15): the whole CURRENTACCOUNT journey through the API in a process of
+ * its own (`npm run bench:journey`, bench/src/journey-api.ts), so its server and embedded database
+ * stay out of the other figures; its lines as they come, or why it could not run.
+ */
+function measureJourneyFigure(): string {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:journey'], {
+    cwd: join(repoRoot, 'bench'),
+    encoding: 'utf8',
+  });
+  if (run.status === 0) return run.stdout.trimEnd();
+  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
+  return `\nThe whole CURRENTACCOUNT journey through the API: not measured\n${tail}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt();
@@ -118,6 +133,7 @@ const web = measureInitialAssets(join(repoRoot, 'apps/web/dist'));
 const callCodeUpFront = initialAssetsContain(join(repoRoot, 'apps/web/dist'), 'RTCPeerConnection');
 const acceptToMedia = measureAcceptToMedia();
 const signingFigure = measureSigningFigure();
+const journeyFigure = measureJourneyFigure();
 
 console.log('\nServer start (embedded database, after the first build)');
 console.log(`  first start, creating the database:  ${startup.firstStartMs.toFixed(0)} ms`);
@@ -156,3 +172,4 @@ if (acceptToMedia.figure === null) {
   console.log(`  ${acceptToMedia.figure}   (target < 2000 ms)`);
 }
 console.log(signingFigure);
+console.log(journeyFigure);

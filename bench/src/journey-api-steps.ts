@@ -1,0 +1,239 @@
+// The applicant's steps of the API journey (journey-api.ts), each the calls the web app makes on
+// its screen: registration and the e-mail link, documents, personal data, consents, then after the
+// call the dossier's wait, the certificate, the contracts, the branch and the welcome.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  COMMERCIAL_CONSENTS,
+  EXAMPLE_PERSONAL_DATA_SECTIONS,
+  ZBranchListingList,
+  ZCertificateStep,
+  ZConsentDocumentsResponse,
+  ZContractSet,
+  ZLongProcess,
+  ZSigningCodeSent,
+  ZUidResponse,
+  ZUserBranchResult,
+  ZUserStatusResponse,
+  ZWelcomeData,
+  prospectRequestBodyFromSections,
+  type TLongProcess,
+} from '@onboarding/domain';
+import {
+  POLL_INTERVAL_MS,
+  awaitOutbox,
+  awaitSmsCode,
+  pause,
+  type Schema,
+  type Session,
+} from './journey-api-client';
+import type { CallApplicant } from './journey-api-call';
+import { repoRoot } from './processes';
+
+const API = '/services/slo';
+const PASSWORD = 'Zelena7Trava!';
+
+/** An answer the journey does not read beyond its status. */
+const anything: Schema<unknown> = { parse: (value) => value };
+
+export interface Applicant extends CallApplicant {
+  readonly productId: string;
+  readonly email: string;
+}
+
+export interface IdentityDocuments {
+  readonly front: string;
+  readonly back: string;
+}
+
+export async function readIdentityDocuments(): Promise<IdentityDocuments> {
+  const fixture = (name: string) => join(repoRoot, 'e2e/fixtures/documents', name);
+  return {
+    front: (await readFile(fixture('id-front.jpg'))).toString('base64'),
+    back: (await readFile(fixture('id-back.jpg'))).toString('base64'),
+  };
+}
+
+/** Sign-up with CURRENTACCOUNT, the e-mail link from the development outbox, the first status. */
+export async function register(session: Session, stamp: string): Promise<Applicant> {
+  const email = `journey.${stamp}@example.si`;
+  const { uid } = await session.json(ZUidResponse, 'GET', `${API}/external/cms/noauth/uid`);
+  await session.send('POST', `${API}/onboarding/products/noauth`, {
+    body: { uid, productType: 'CURRENTACCOUNT' },
+  });
+  const userData = {
+    fullName: 'Ana Novak',
+    email,
+    password: PASSWORD,
+    phoneNumber: `041 ${stamp}`,
+    prefix: '+386',
+  };
+  const sentAt = Date.now();
+  await session.send('POST', `${API}/security/action/setRegistration`, {
+    body: { uid, language: 'sl', userData },
+  });
+  const link = `${session.baseUrl}/onboarding/#/usermessages/verifymail`;
+  await session.send('POST', `${API}/security/action/noauth/checkemail`, {
+    body: { uid, language: 'sl', email, link },
+  });
+  const token = await awaitOutbox(session, email, /emailvalidated\?token=(\S+)/, sentAt);
+  await session.send('POST', `${API}/security/action/registrationvalidate`, {
+    body: { token: decodeURIComponent(token) },
+  });
+  const status = await session.json(
+    ZUserStatusResponse,
+    'GET',
+    `${API}/onboarding/prospects/status?uid=${uid}`,
+  );
+  const process = status.processes[0];
+  if (process === undefined) throw new Error('the confirmed applicant has no process');
+  const { prospectId, productId } = process;
+  return { session, uid, email, prospectId, productId, phone: `+38641${stamp}` };
+}
+
+/** The ID card: its type, both sides uploaded, confirmed (PROSPECT_IDS_UPLOADED). */
+export async function uploadDocuments(applicant: Applicant, documents: IdentityDocuments) {
+  const { session, uid, prospectId } = applicant;
+  await session.send('PATCH', `${API}/onboarding/prospects/${prospectId}/idtype?type=ID`);
+  for (const [side, content] of [
+    ['FRONTVIEW', documents.front],
+    ['BACKVIEW', documents.back],
+  ] as const) {
+    await session.send('POST', `${API}/onboarding/documents`, {
+      body: {
+        uid,
+        prospectId,
+        documentName: `${side.toLowerCase()}.jpg`,
+        mediaType: 'image/jpeg',
+        content,
+        bank: 'ISPS',
+        documentType: 'ID',
+        side,
+      },
+    });
+  }
+  await session.send('POST', `${API}/onboarding/setIDDocument`, { body: { uid, prospectId } });
+}
+
+/** A section saved as a draft, then the whole form (PROSPECT_INFO_UPLOADED). */
+export async function enterPersonalData(applicant: Applicant): Promise<void> {
+  const { session, uid, prospectId } = applicant;
+  const path = `${API}/onboarding/prospects/${prospectId}/info`;
+  const sections = {
+    ...EXAMPLE_PERSONAL_DATA_SECTIONS,
+    personalData: { ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData, firstName: 'Špela' },
+    contacts: {
+      ...EXAMPLE_PERSONAL_DATA_SECTIONS.contacts,
+      email: applicant.email,
+      mobilePhoneNumber: `0${applicant.phone.slice('+386'.length)}`,
+    },
+  };
+  await session.send('PATCH', `${path}/partialsave`, {
+    body: { personalData: sections.personalData },
+  });
+  await session.send('PATCH', path, { body: prospectRequestBodyFromSections(sections, { uid }) });
+}
+
+/** The legal questions, the commercial consents and the consent documents. */
+export async function acceptConsents(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const path = `${API}/onboarding/prospects/${applicant.prospectId}`;
+  await session.send('POST', `${path}/consents`, {
+    body: {
+      consentsInfo: { questionResponses: { PEP: 'false', FATCA: 'false', CRS: 'false' } },
+      consents: COMMERCIAL_CONSENTS.map((name, id) => ({
+        id,
+        name,
+        typeOfConsents: 'COMMERCIAL',
+        response: 'NO',
+      })),
+    },
+  });
+  const { documents } = await session.json(
+    ZConsentDocumentsResponse,
+    'GET',
+    `${path}/consentsdocuments`,
+  );
+  await session.send('POST', `${path}/consentsdocuments`, {
+    body: { confirmAll: true, documents: documents.map(({ id, sha256 }) => ({ id, sha256 })) },
+  });
+}
+
+/** The long-wait screen: the dossier run followed every 50 ms until END. */
+export async function awaitDossier(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  let run: TLongProcess = await session.json(
+    ZLongProcess,
+    'POST',
+    `${API}/processes/longprocesses`,
+    {
+      body: { prospectId: applicant.prospectId },
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (run.state !== 'END') {
+    if (run.state === 'ERROR') throw new Error(`the dossier run failed: ${run.errorCode ?? ''}`);
+    if (Date.now() > deadline) throw new Error(`the dossier run stayed in ${run.state}`);
+    await pause(POLL_INTERVAL_MS);
+    run = await session.json(ZLongProcess, 'GET', `${API}/processes/longprocesses/${run.id}`, {
+      poll: true,
+    });
+  }
+}
+
+/** /certificate: the data confirmed, the SMS code, the certificate issued. */
+export async function issueCertificate(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const path = `${API}/onboarding/prospects/${applicant.prospectId}/certificate`;
+  await session.json(ZCertificateStep, 'GET', path);
+  const sentAt = Date.now();
+  await session.json(ZSigningCodeSent, 'POST', `${path}/code`, {
+    body: { confirmIdentity: true },
+  });
+  const code = await awaitSmsCode(session, applicant.phone, sentAt);
+  const issued = await session.json(ZCertificateStep, 'POST', path, { body: { code } });
+  if (issued.certificate === null) throw new Error('no certificate was issued');
+}
+
+/** /signcontract: each PDF opened, the code for the set shown, the contracts signed. */
+export async function signContracts(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const path = `${API}/onboarding/prospects/${applicant.prospectId}/contracts`;
+  await session.json(anything, 'PATCH', `${path}/start`);
+  const set = await session.json(ZContractSet, 'GET', path);
+  for (const document of set.documents) await session.drain('GET', `${path}/${document.id}`);
+  const bound = { documentSetId: set.documentSetId, manifestSha256: set.manifestSha256 };
+  const sentAt = Date.now();
+  await session.json(ZSigningCodeSent, 'POST', `${path}/code`, { body: bound });
+  const code = await awaitSmsCode(session, applicant.phone, sentAt);
+  const signed = await session.json(ZContractSet, 'POST', `${path}/sign`, {
+    body: { ...bound, code },
+  });
+  if (signed.status !== 'SIGNED') throw new Error(`the contracts are ${signed.status}`);
+  await session.json(anything, 'PATCH', `${path}/end`);
+}
+
+/** /choosebranch: the list, the first branch chosen. */
+export async function chooseBranch(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const branches = await session.json(
+    ZBranchListingList,
+    'POST',
+    `${API}/processes/branchinfolist`,
+    {
+      body: {},
+    },
+  );
+  const branch = branches[0];
+  if (branch === undefined) throw new Error('no branch to choose');
+  await session.json(ZUserBranchResult, 'POST', `${API}/processes/userbranch`, {
+    body: { localBankBranchId: branch.id, prospectId: applicant.prospectId },
+  });
+}
+
+/** /welcome: the product must be ACTIVE. */
+export async function welcome(applicant: Applicant): Promise<void> {
+  const path = `${API}/onboarding/products/${applicant.productId}/welcome`;
+  const data = await applicant.session.json(ZWelcomeData, 'GET', path);
+  if (data.state !== 'ACTIVE') throw new Error(`the welcome shows ${data.state}, not ACTIVE`);
+}
