@@ -184,9 +184,10 @@ describe('properties', () => {
           upfrontFeesCents: 0,
           monthlyCostsCents: 0,
         });
-        // Cent rounding of the instalments and of each month's interest moves it by far less
-        // than the 0.05 percentage point that could change the one-decimal figure's last digit.
-        return Math.abs(apr - effectiveAnnualRate(terms.nominalAnnualRate)) < 5e-5;
+        // Cent rounding of the instalments and of each month's interest moves it by up to about
+        // 0.007 percentage point (€1,000 over 6–8 months at 25 %, found by a 200 000-case search),
+        // well under the 0.05 percentage point that could change the one-decimal figure.
+        return Math.abs(apr - effectiveAnnualRate(terms.nominalAnnualRate)) < 2e-4;
       }),
     );
   });
