@@ -16,7 +16,7 @@ import { products } from '../src/infra/db/schema';
 import { SigningFailedError } from '../src/infra/signing/signing-provider';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
-import { putProspectInState } from './prospect-helpers';
+import { applicantWithProspect, putProspectInState } from './prospect-helpers';
 import { API, createTestClock, errorOf, freshIp, latestSmsCode } from './security-helpers';
 import { applicantAtVideoChat, asApplicant } from './video-helpers';
 
@@ -370,15 +370,33 @@ describe('the contracts (/signcontract)', () => {
     expect(await auditOf(app, applicant.prospectId, 'contracts.ended')).toHaveLength(1);
     // Signed once: the same code, or another sign, changes nothing.
     expect((await sign(applicant, set, code)).statusCode).toBe(409);
-    // The older helpers: the list by prospect id, a document by its id.
-    const list = await asApplicant(app, applicant.sid, 'POST', '/documents/getdocumentlist', {
-      id: applicant.prospectId,
-    });
+    // The older helpers under their own base: the list by prospect id, a document by its id.
+    const older = (path: string, id: string | undefined) =>
+      app.inject({
+        method: 'POST',
+        url: `/services/cib/documents/${path}`,
+        cookies: { sid: applicant.sid },
+        payload: { id },
+      });
+    const list = await older('getdocumentlist', applicant.prospectId);
     expect(list.json<TContractSet>().status).toBe('SIGNED');
-    const single = await asApplicant(app, applicant.sid, 'POST', '/documents/getsingledocument', {
-      id: set.documents[0]?.id,
-    });
+    const single = await older('getsingledocument', set.documents[0]?.id);
     expect(single.headers['content-type']).toBe('application/pdf');
+    // Another applicant's prospect is as unknown as a made-up one; no session, no documents.
+    const stranger = await applicantWithProspect(app);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/services/cib/documents/getdocumentlist',
+      cookies: { sid: stranger.sid },
+      payload: { id: applicant.prospectId },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/services/cib/documents/getsingledocument',
+      payload: { id: set.documents[0]?.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('two first reads at once (a page opened twice) make one set, never an error', async () => {

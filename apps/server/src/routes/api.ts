@@ -1,4 +1,4 @@
-import { API_BASE_OPERATOR, API_BASE_SLO } from '@onboarding/domain';
+import { API_BASE_CIB, API_BASE_OPERATOR, API_BASE_SLO } from '@onboarding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { branchChoiceRoutes } from '../modules/branches/branch-choice-routes';
@@ -7,7 +7,7 @@ import { cmsRoutes } from '../modules/cms/routes';
 import { cmsContentRoutes } from '../modules/cms-content/routes';
 import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
 import { consentsRoutes } from '../modules/consents/routes';
-import { contractsRoutes } from '../modules/contracts/routes';
+import { contractDocumentHelperRoutes, contractsRoutes } from '../modules/contracts/routes';
 import { documentReadingRoutes } from '../modules/document-reading/routes';
 import { documentsRoutes } from '../modules/documents/routes';
 import { dossiersRoutes } from '../modules/dossiers/routes';
@@ -83,4 +83,16 @@ export const OPERATOR_API_PREFIX = API_BASE_OPERATOR;
 
 export const operatorApiRoutes: FastifyPluginAsync = async (app) => {
   for (const operatorModule of OPERATOR_MODULES) await app.register(operatorModule);
+};
+
+/**
+ * spec 3 §7 "Older document helpers" (base /services/cib, all POST): the contract documents'
+ * list and single document of issue 15 (decision 142).
+ */
+const CIB_MODULES: readonly ApiModule[] = [contractDocumentHelperRoutes];
+
+export const CIB_API_PREFIX = API_BASE_CIB;
+
+export const cibApiRoutes: FastifyPluginAsync = async (app) => {
+  for (const cibModule of CIB_MODULES) await app.register(cibModule);
 };

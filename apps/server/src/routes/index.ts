@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../infra/config';
 import { outboxApiRoutes, outboxPageRoutes } from '../modules/outbox/routes';
 import { systemRoutes } from '../modules/system/routes';
-import { API_PREFIX, apiRoutes, OPERATOR_API_PREFIX, operatorApiRoutes } from './api';
+import {
+  API_PREFIX,
+  apiRoutes,
+  CIB_API_PREFIX,
+  cibApiRoutes,
+  OPERATOR_API_PREFIX,
+  operatorApiRoutes,
+} from './api';
 import { docsRoutes } from './docs';
 import { staticAppsRoutes } from './static-apps';
 
@@ -15,6 +22,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config })
   await app.register(systemRoutes);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(operatorApiRoutes, { prefix: OPERATOR_API_PREFIX });
+  await app.register(cibApiRoutes, { prefix: CIB_API_PREFIX });
   await app.register(docsRoutes, { config });
   // Development only (issue 3 point 10): in production these paths do not exist (404).
   if (config.devOutboxEnabled) {

@@ -8,7 +8,7 @@
  * `GET …/contracts/{documentId}/signed`, `PATCH …/contracts/start|end` (ZContractsBracket),
  * `POST …/contracts/code` (ZContractsCodeRequest → ZSigningCodeSent; 429 within a minute),
  * `POST …/contracts/sign` (ZSignContractsRequest → ZContractSet). Older helpers:
- * `POST documents/getdocumentlist {id}`, `POST documents/getsingledocument {id}`.
+ * `POST /services/cib/documents/getdocumentlist {id}`, `POST …/getsingledocument {id}`.
  */
 export * from './rules';
 export * from './contracts';

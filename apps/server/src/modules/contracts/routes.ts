@@ -42,8 +42,8 @@ const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => (
 
 /**
  * The certificate and the contracts (issue 15, decision 142) for the applicant's session:
- * `prospects/{id}/certificate…`, `prospects/{id}/contracts…` (with the spec's `contracts/start|end`),
- * and the older document helpers `documents/getdocumentlist` and `documents/getsingledocument`.
+ * `prospects/{id}/certificate…` and `prospects/{id}/contracts…` (with the spec's
+ * `contracts/start|end`).
  */
 export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { contracts } = app.services;
@@ -237,8 +237,16 @@ export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       return contracts.sign(user, request.params.id, request.body, requestContextOf(request));
     },
   );
+  done();
+};
 
-  // spec 3 §7 older document helpers, here under /services/slo beside documents/createlegalpdf.
+/**
+ * spec 3 §7 "Older document helpers" under their own base, /services/cib (mounted by
+ * routes/api.ts): the contracts of prospect {id}, and one contract document, recorded as opened.
+ */
+export const contractDocumentHelperRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { contracts } = app.services;
+
   app.post(
     '/documents/getdocumentlist',
     {
