@@ -299,12 +299,18 @@ describe('the contracts (/signcontract)', () => {
     );
     expect(started.statusCode).toBe(200);
 
-    // Made by the dossier run in the default language; read in English, made again in English.
+    // Made by the dossier run in the language the applicant registered in (en); read in
+    // Slovenian, made again in Slovenian; read in English, made again in English.
     const made = await contractsOf(applicant);
-    expect(made.language).toBe('sl');
+    expect(made.language).toBe('en');
+    const inSlovenian = (
+      await inLanguage(applicant, 'GET', prospectPath(applicant, '/contracts'), 'sl')
+    ).json<TContractSet>();
+    expect(inSlovenian).toMatchObject({ language: 'sl' });
+    expect(inSlovenian.documentSetId).not.toBe(made.documentSetId);
     const listed = await inLanguage(applicant, 'GET', prospectPath(applicant, '/contracts'), 'en');
     const set = listed.json<TContractSet>();
-    expect(set.documentSetId).not.toBe(made.documentSetId);
+    expect(set.documentSetId).not.toBe(inSlovenian.documentSetId);
     expect(set).toMatchObject({ language: 'en', status: 'READY', code: null });
     expect(set.documents.map((document) => document.kind)).toEqual([
       'PRODUCT_CONTRACT',
@@ -462,7 +468,7 @@ describe('the contracts (/signcontract)', () => {
 
     // The documents are made again (another language): the old set is gone, its code too.
     const second = (
-      await inLanguage(applicant, 'GET', prospectPath(applicant, '/contracts'), 'en')
+      await inLanguage(applicant, 'GET', prospectPath(applicant, '/contracts'), 'sl')
     ).json<TContractSet>();
     expect(second.manifestSha256).not.toBe(first.manifestSha256);
     await openAll(applicant, second);

@@ -3,7 +3,7 @@ import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { DOSSIER_PHASES, type TLongProcess, type TUserStatusResponse } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { dossiers, longProcesses } from '../src/infra/db/schema';
+import { contractSets, dossiers, longProcesses } from '../src/infra/db/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
@@ -91,6 +91,12 @@ describe('dossier run', () => {
     });
     expect(dossier?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await auditOf(app, applicant.prospectId, 'dossier.created')).toHaveLength(1);
+    // The contracts to sign are ready, in the language the applicant registered in (en here).
+    const sets = await app.database.db
+      .select({ language: contractSets.language })
+      .from(contractSets)
+      .where(eq(contractSets.prospectId, applicant.prospectId));
+    expect(sets).toEqual([{ language: 'en' }]);
 
     // A second delivery of the same job (a retry, a resumed server) changes nothing.
     await app.database.db.transaction((tx) =>

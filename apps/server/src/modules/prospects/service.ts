@@ -212,6 +212,12 @@ export function createProspectsService({
       return prospect;
     },
 
+    /** Whose prospect this is, for work no request carries (a job); null for an unknown id. */
+    async ownerOf(prospectId: string): Promise<string | null> {
+      if (!UUID_PATTERN.test(prospectId)) return null;
+      return (await findOutsideTransaction(prospectId))?.userId ?? null;
+    },
+
     /**
      * Moves the prospect from one of `from` to `to` with its audit record, in the caller's
      * transaction (spec 1 §4). A prospect elsewhere gives 409 PROSPECT_STATE_CONFLICT: a step

@@ -292,8 +292,11 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     prospects,
     products,
     bankAccounts,
+    // In the language the applicant registered in; the page makes them again in another.
     prepareDocuments: async (prospectId) => {
-      await contracts.prepare(prospectId);
+      const owner = await prospects.ownerOf(prospectId);
+      const identity = owner === null ? null : await accounts.identityOf(owner);
+      await contracts.prepare(prospectId, identity?.language);
     },
     log,
   });
