@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { awaitOutboxMatch } from './support/applicant';
 import { launchBrowser } from './support/browser';
 import { approveInCall, createSides, intoTheCall, type Call, type Sides } from './support/call';
-import type { StaffAccount } from './support/staff';
+import { runAccount, type StaffAccount } from './support/staff';
 import { translatorFor, type Translate } from './support/translate';
 import { FAKE_MEDIA_ARGS, tabTo } from './support/video-identification';
 
@@ -15,23 +15,17 @@ import { FAKE_MEDIA_ARGS, tabTo } from './support/video-identification';
 const baseUrl = inject('baseUrl');
 const staff = inject('staffAccounts');
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
-/** The quiet whoami of a page before sign-in answers 401; the browser logs it. */
-const EXPECTED_ERRORS = /status of 401/;
 const JOURNEY_TIMEOUT = 180_000;
 
 /** The staff accounts after those of the video journeys (a TOTP code is accepted once). */
-function account(index: number): StaffAccount {
-  const found = staff[index];
-  if (found === undefined) throw new Error(`the run has no staff account ${index}`);
-  return found;
-}
+const account = (index: number): StaffAccount => runAccount(staff, index);
 
 let browser: Browser;
 let sides: Sides;
 
 beforeAll(async () => {
   browser = await launchBrowser(FAKE_MEDIA_ARGS);
-  sides = createSides(browser, baseUrl, EXPECTED_ERRORS);
+  sides = createSides(browser, baseUrl);
 });
 afterAll(async () => {
   await browser.close();

@@ -2,8 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { awaitOutboxMatch } from './support/applicant';
 import { launchBrowser } from './support/browser';
-import { createSides, decide, intoTheCall as enterTheCall, type Sides } from './support/call';
-import type { StaffAccount } from './support/staff';
+import {
+  createSides,
+  decide,
+  intoTheCall as enterTheCall,
+  takeEvidence,
+  type Sides,
+} from './support/call';
+import { runAccount, type StaffAccount } from './support/staff';
 import {
   APPLICANT_REMOTE_VIDEO,
   FAKE_MEDIA_ARGS,
@@ -23,17 +29,11 @@ const baseUrl = inject('baseUrl');
 const staff = inject('staffAccounts');
 /** Full-page screenshots of both sides at 320 and 1280 px when set (they add to the run time). */
 const SHOTS = process.env.VIDEO_SCREENSHOTS;
-/** The quiet whoami of a page before sign-in answers 401; the browser logs it. */
-const EXPECTED_ERRORS = /status of 401/;
 /** A journey through the device checks and a call takes 20 to 60 s on the two-core machine. */
 const CALL_TIMEOUT = 120_000;
 
 /** Each journey its own operators (a TOTP code is accepted once, so an account signs in once). */
-function account(index: number): StaffAccount {
-  const found = staff[index];
-  if (found === undefined) throw new Error(`the run has no staff account ${index}`);
-  return found;
-}
+const account = (index: number): StaffAccount => runAccount(staff, index);
 
 /** For a screen an earlier journey already checked. */
 const noScreenCheck = (): Promise<void> => Promise.resolve();
@@ -43,7 +43,7 @@ let sides: Sides;
 
 beforeAll(async () => {
   browser = await launchBrowser(FAKE_MEDIA_ARGS);
-  sides = createSides(browser, baseUrl, EXPECTED_ERRORS);
+  sides = createSides(browser, baseUrl);
 });
 afterAll(async () => {
   await browser.close();
@@ -138,20 +138,7 @@ describe('video identification (issue 13)', () => {
       await expect(answers.getByText('Direct marketing: no').count()).resolves.toBe(1);
 
       // Evidence: a face snapshot and the checklist, by keyboard.
-      await operator.getByRole('button', { name: 'Take a snapshot: Face' }).press('Enter');
-      await operator.getByText('Snapshot saved: Face.').waitFor();
-      for (const item of [
-        'The document is genuine',
-        'The face matches the document photo',
-        'The data match the document',
-        'The security features were shown',
-      ]) {
-        const box = operator.getByRole('checkbox', { name: item });
-        await box.focus();
-        await operator.keyboard.press('Space');
-        await expect.poll(() => box.isChecked()).toBe(true);
-        await operator.getByText('Checklist saved.').waitFor();
-      }
+      await takeEvidence(operator);
       await checkOperator('console-call-answered');
 
       await decide(operator, 'Approve');

@@ -19,7 +19,10 @@ import {
  * (a CSP violation, an uncaught exception, a 5xx) are collected; `close` ends every context and
  * answers the errors not expected.
  */
-export function createSides(browser: Browser, baseUrl: string, expectedErrors: RegExp) {
+/** The quiet whoami of a page before sign-in answers 401; the browser logs it. */
+const QUIET_WHOAMI = /status of 401/;
+
+export function createSides(browser: Browser, baseUrl: string, expectedErrors = QUIET_WHOAMI) {
   const contexts: BrowserContext[] = [];
   const errorLists: string[][] = [];
   return {
@@ -136,6 +139,24 @@ export async function intoTheCall(
   };
 }
 
+/** The operator's evidence by keyboard: a face snapshot, then every item of the checklist. */
+export async function takeEvidence(operator: Page): Promise<void> {
+  await operator.getByRole('button', { name: 'Take a snapshot: Face' }).press('Enter');
+  await operator.getByText('Snapshot saved: Face.').waitFor();
+  for (const item of [
+    'The document is genuine',
+    'The face matches the document photo',
+    'The data match the document',
+    'The security features were shown',
+  ]) {
+    const box = operator.getByRole('checkbox', { name: item });
+    await box.focus();
+    await operator.keyboard.press('Space');
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await operator.getByText('Checklist saved.').waitFor();
+  }
+}
+
 /** The operator's decision through the form, by keyboard. */
 export async function decide(
   operator: Page,
@@ -197,20 +218,7 @@ export async function approveInCall(call: Call, baseUrl: string, t: Translate = 
   }
   await applicant.getByRole('dialog').waitFor({ state: 'detached' });
 
-  await operator.getByRole('button', { name: 'Take a snapshot: Face' }).press('Enter');
-  await operator.getByText('Snapshot saved: Face.').waitFor();
-  for (const item of [
-    'The document is genuine',
-    'The face matches the document photo',
-    'The data match the document',
-    'The security features were shown',
-  ]) {
-    const box = operator.getByRole('checkbox', { name: item });
-    await box.focus();
-    await operator.keyboard.press('Space');
-    await expect.poll(() => box.isChecked()).toBe(true);
-    await operator.getByText('Checklist saved.').waitFor();
-  }
+  await takeEvidence(operator);
   await decide(operator, 'Approve');
   await operator.getByText('The identification is finished: Approved.').waitFor();
   await applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }).waitFor();

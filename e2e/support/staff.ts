@@ -48,6 +48,13 @@ export function createFirstSupervisor(dataDir: string, account: StaffAccount): v
 }
 
 /** The current code of an authenticator app holding `secret`. */
+/** The run's account `index`: each journey its own, since a TOTP code is accepted once. */
+export function runAccount(accounts: readonly StaffAccount[], index: number): StaffAccount {
+  const found = accounts[index];
+  if (found === undefined) throw new Error(`the run has no staff account ${index}`);
+  return found;
+}
+
 export function totpCode(secret: string): Promise<string> {
   return generate({ secret, digits: 6, period: 30 });
 }

@@ -14,11 +14,10 @@ import {
   ZPaymentReview,
   ZPaymentReviewList,
   ZPennyTransfer,
-  type ProductState,
   type TPennyTransfer,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { auditEvents, products, users } from '../src/infra/db/schema';
+import { auditEvents, users } from '../src/infra/db/schema';
 import { personalDataSource } from '../src/modules/eligibility/personal-data-source';
 import { symbolPng, upnQrSymbol } from '../src/modules/penny-transfer/qr-symbol';
 import {
@@ -28,7 +27,7 @@ import {
 import { useTestApp } from './build-test-app';
 import { enterPersonalData } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
 
@@ -109,13 +108,7 @@ async function chooseBranch(applicant: Applicant) {
   expect(after.productState).toBe('PRODUCT_PENNY_TRANSFER_DISPLAYED');
 }
 
-async function productState(applicant: Applicant): Promise<ProductState | undefined> {
-  const [row] = await app.database.db
-    .select({ state: products.state })
-    .from(products)
-    .where(eq(products.id, applicant.productId));
-  return row?.state;
-}
+const productState = (applicant: Applicant) => productStateOf(app, applicant.productId);
 
 async function display(applicant: Applicant, productId = applicant.productId) {
   return asApplicant(app, applicant.sid, 'GET', `/onboarding/products/${productId}/pennytransfer`);

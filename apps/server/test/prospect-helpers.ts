@@ -44,3 +44,15 @@ export async function putProspectInState(
       .where(eq(products.prospectId, prospectId));
   }
 }
+
+/** The product's state as stored (a step's tests read what the step left behind). */
+export async function productStateOf(
+  app: FastifyInstance,
+  productId: string,
+): Promise<ProductState | undefined> {
+  const [row] = await app.database.db
+    .select({ state: products.state })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.state;
+}

@@ -5,14 +5,13 @@ import {
   ZWelcomeData,
   ZWelcomeUpdateResponse,
   getVariant,
-  type ProductState,
   type TWelcomeData,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { activationCodes, auditEvents, products, users } from '../src/infra/db/schema';
+import { activationCodes, auditEvents, users } from '../src/infra/db/schema';
 import { createWelcomeService, type OpenPennyTransfer } from '../src/modules/welcome/service';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
 import { errorOf, outboxFor } from './security-helpers';
 import { asApplicant } from './video-helpers';
 
@@ -56,13 +55,7 @@ function chooseBranch(applicant: Applicant, service = app.services.welcome) {
   );
 }
 
-async function productState(applicant: Applicant): Promise<ProductState | undefined> {
-  const [row] = await app.database.db
-    .select({ state: products.state })
-    .from(products)
-    .where(eq(products.id, applicant.productId));
-  return row?.state;
-}
+const productState = (applicant: Applicant) => productStateOf(app, applicant.productId);
 
 async function welcomeOf(applicant: Applicant, productId = applicant.productId) {
   return asApplicant(app, applicant.sid, 'GET', `/onboarding/products/${productId}/welcome`);
