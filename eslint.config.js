@@ -31,6 +31,10 @@ const SERVER_MODULE_LAYERS = [
   'consents',
   'consent-documents',
   'documents',
+  // Salary statements uploaded for a loan (issue 14 item 2): below loans, which read them.
+  'risk-documents',
+  // Salary statements by open banking (issue 14 item 1): below loans, which read the income.
+  'open-banking',
   'document-reading',
   'handoff',
   'video-identification',
@@ -38,7 +42,12 @@ const SERVER_MODULE_LAYERS = [
   'contracts',
   'penny-transfer',
   'welcome',
+  'document-archive',
   'dossiers',
+  // The personal loan (issue 14 items 3–5): above dossiers, whose runs it starts and moves.
+  'loans',
+  // Above loans and dossiers: a loan continued as an account, a supervisor's cancel (issue 14).
+  'process-switch',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })

@@ -63,7 +63,7 @@ const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
     'Vašo kreditno vlogo ocenjujemo',
     'We are assessing your loan application',
   ],
-  ['/usermessages/openaccount', 'Najprej odprite osebni račun', 'Open a current account first'],
+  ['/usermessages/openaccount', 'Odpiramo vaš osebni račun', 'We are opening your current account'],
   [
     '/usermessages/fromEcoForYouToEco',
     'Študentski paket za vas ni na voljo',

@@ -84,6 +84,11 @@ export interface CallOptions {
   readonly productType?: string;
   /** The applicant's texts, in `language`. */
   readonly t?: Translate;
+  /**
+   * Brings the applicant to the video call (PROSPECT_CONSENT_DOCUMENTS_ACCEPTED); by default every
+   * step through the API. A journey that shows an earlier screen drives it on `page` here.
+   */
+  readonly prepare?: (context: BrowserContext, page: Page) => Promise<VideoApplicant>;
 }
 
 /**
@@ -106,10 +111,13 @@ export async function intoTheCall(
 
   // The operator waits on the queue first, so the applicant's row has to arrive live.
   await signInToConsole(operator, baseUrl, operatorAccount, checkOperator);
-  const who = await applicantBeforeTheCall(applicantContext, baseUrl, firstName, {
-    language,
-    ...(options.productType === undefined ? {} : { productType: options.productType }),
-  });
+  const who =
+    options.prepare === undefined
+      ? await applicantBeforeTheCall(applicantContext, baseUrl, firstName, {
+          language,
+          ...(options.productType === undefined ? {} : { productType: options.productType }),
+        })
+      : await options.prepare(applicantContext, applicant);
   await applicant.goto(`${baseUrl}/onboarding/?language=${language}#/`);
   await applicant.waitForURL(/#\/videochat$/);
   await passDeviceChecks(applicant, checkApplicant, t);

@@ -28,7 +28,11 @@ const FIRST_SUPERVISOR: StaffAccount = {
 
 /** Operators and supervisors for the journeys; OPERATOR_ACCOUNTS names who takes which. */
 function runAccounts(): StaffAccount[] {
-  const operators = ['Ana', 'Bor', 'Cvetka', 'David', 'Eva', 'Filip', 'Gaja', 'Hana'];
+  const operators = [
+    ...['Ana', 'Bor', 'Cvetka', 'David', 'Eva', 'Filip', 'Gaja', 'Hana'],
+    // The loan journeys (e2e/loan.e2e.ts).
+    ...['Iva', 'Jure', 'Katja'],
+  ];
   return [
     ...operators.map((name): StaffAccount => ({
       email: `${name.toLowerCase()}.operator@bank.example`,

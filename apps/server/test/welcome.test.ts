@@ -102,6 +102,7 @@ function welcomeWith(ports: { iban?: string; openPennyTransfer?: OpenPennyTransf
     accountOf: () => Promise.resolve(ports.iban === undefined ? null : { iban: ports.iban }),
     openPennyTransfer:
       ports.openPennyTransfer ?? (() => Promise.reject(new Error('no penny transfer here'))),
+    firstNameOf: () => Promise.resolve(null),
   });
 }
 

@@ -26,12 +26,21 @@ describe('STATE_TO_PAGE', () => {
     ['PROSPECT_VERIFIED', 'PRODUCT_ACTIVE', '/welcome'],
     ['PROSPECT_REJECTED', 'PRODUCT_NEW', '/usermessages/errorpage'],
     ['PROSPECT_REDIRECT_TO_BRANCH', 'PRODUCT_NEW', '/usermessages/errorpage/selectbranch'],
+    // The loan rows of decision 147.
+    ['PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW', '/salarystatement'],
+    ['PROSPECT_VERIFIED', 'PRODUCT_RISK_UPLOADED', '/creditapproval'],
+    ['PROSPECT_VERIFIED', 'PRODUCT_WAITING_OFFER_SELECTION', '/creditapproval'],
+    [
+      'PROSPECT_VERIFIED',
+      'PRODUCT_WAITING_SWITCH_PRODUCT',
+      '/usermessages/errorpage/loannotdisemborsed',
+    ],
   ])('sends %s with %s to %s', (prospectState, productState, route) => {
     expect(pageForState({ prospectState, productState })).toEqual({ ok: true, route });
   });
 
-  it('has one row per product state of a cell (13 rows, + the loan offer) and covers every prospect state', () => {
-    expect(STATE_TO_PAGE).toHaveLength(14);
+  it('has one row per product state of a cell (13 rows, + 5 of the loan) and covers every prospect state', () => {
+    expect(STATE_TO_PAGE).toHaveLength(18);
     expect(
       pageForState({ prospectState: 'PROSPECT_VERIFIED', productState: 'PRODUCT_OFFER_SELECTED' }),
     ).toEqual({
@@ -131,7 +140,7 @@ describe('buildStatusesList', () => {
       messageId: 'page.documentsUpload.title',
     });
     expect(list[0]).toMatchObject({ navName: null, pageName: 'verifyMail' });
-    expect(list[4]).toMatchObject({ navName: 'SummaryPDF', pageName: 'consentsPdf' });
+    expect(list[5]).toMatchObject({ navName: 'SummaryPDF', pageName: 'consentsPdf' });
   });
 
   it('can be looked up exactly like the table', () => {

@@ -30,6 +30,12 @@ export const STATE_TO_PAGE = [
     url: ROUTES.documentsUpload,
   },
   { prospectState: 'PROSPECT_IDS_UPLOADED', productState: 'PRODUCT_NEW', url: ROUTES.personalData },
+  // A loan's personal data leaves the product new until the salary statement (decision 147).
+  {
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_NEW',
+    url: ROUTES.salaryStatement,
+  },
   {
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
@@ -55,6 +61,22 @@ export const STATE_TO_PAGE = [
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_OFFER_SELECTED',
     url: ROUTES.certificate,
+  },
+  // The loan after the identification (decision 147): the risk run and its offers, or the switch.
+  {
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_RISK_UPLOADED',
+    url: ROUTES.creditApproval,
+  },
+  {
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_WAITING_OFFER_SELECTION',
+    url: ROUTES.creditApproval,
+  },
+  {
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_WAITING_SWITCH_PRODUCT',
+    url: ROUTES.errorLoanNotDisbursed,
   },
   {
     prospectState: 'PROSPECT_VERIFIED',

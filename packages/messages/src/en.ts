@@ -18,10 +18,14 @@ import videoIdentificationServer from './sections/video-identification-server/en
 import consents from './sections/consents/en';
 import chooseBranch from './sections/chooseBranch/en';
 import longTimeService from './sections/long-time-service/en';
+import creditApproval from './sections/credit-approval/en';
+import salaryStatement from './sections/salary-statement/en';
+import shortTimeService from './sections/short-time-service/en';
 import videoChat from './sections/videoChat/en';
 import welcome from './sections/welcome/en';
 import pennyTransfer from './sections/pennyTransfer/en';
 import operator from './sections/operator/en';
+import processConsole from './sections/process-console/en';
 import signing from './sections/signing/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
@@ -128,6 +132,7 @@ const en = {
     backToStart: 'Back to the start page',
   },
   operator,
+  processConsole,
   email,
   validation,
   lightsignup,
@@ -139,6 +144,9 @@ const en = {
   consents,
   chooseBranch,
   longTimeService,
+  creditApproval,
+  salaryStatement,
+  shortTimeService,
   videoChat,
   signing,
   welcome,

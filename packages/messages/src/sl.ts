@@ -18,10 +18,14 @@ import videoIdentificationServer from './sections/video-identification-server/sl
 import consents from './sections/consents/sl';
 import chooseBranch from './sections/chooseBranch/sl';
 import longTimeService from './sections/long-time-service/sl';
+import creditApproval from './sections/credit-approval/sl';
+import salaryStatement from './sections/salary-statement/sl';
+import shortTimeService from './sections/short-time-service/sl';
 import videoChat from './sections/videoChat/sl';
 import welcome from './sections/welcome/sl';
 import pennyTransfer from './sections/pennyTransfer/sl';
 import operator from './sections/operator/sl';
+import processConsole from './sections/process-console/sl';
 import signing from './sections/signing/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
@@ -121,6 +125,7 @@ const sl: CatalogOf<Messages> = {
     backToStart: 'Nazaj na začetno stran',
   },
   operator,
+  processConsole,
   email,
   validation,
   lightsignup,
@@ -132,6 +137,9 @@ const sl: CatalogOf<Messages> = {
   consents,
   chooseBranch,
   longTimeService,
+  creditApproval,
+  salaryStatement,
+  shortTimeService,
   videoChat,
   signing,
   welcome,

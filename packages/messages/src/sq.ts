@@ -18,10 +18,14 @@ import videoIdentificationServer from './sections/video-identification-server/sq
 import consents from './sections/consents/sq';
 import chooseBranch from './sections/chooseBranch/sq';
 import longTimeService from './sections/long-time-service/sq';
+import creditApproval from './sections/credit-approval/sq';
+import salaryStatement from './sections/salary-statement/sq';
+import shortTimeService from './sections/short-time-service/sq';
 import videoChat from './sections/videoChat/sq';
 import welcome from './sections/welcome/sq';
 import pennyTransfer from './sections/pennyTransfer/sq';
 import operator from './sections/operator/sq';
+import processConsole from './sections/process-console/sq';
 import signing from './sections/signing/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
@@ -121,6 +125,7 @@ const sq: CatalogOf<Messages> = {
     backToStart: 'Kthehu në faqen fillestare',
   },
   operator,
+  processConsole,
   email,
   validation,
   lightsignup,
@@ -132,6 +137,9 @@ const sq: CatalogOf<Messages> = {
   consents,
   chooseBranch,
   longTimeService,
+  creditApproval,
+  salaryStatement,
+  shortTimeService,
   videoChat,
   signing,
   welcome,

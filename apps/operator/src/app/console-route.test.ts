@@ -7,6 +7,8 @@ describe('console routes', () => {
     expect(parseRoute(`#/call/${id}`)).toEqual({ name: 'call', identificationId: id });
     expect(parseRoute('#/staff')).toEqual({ name: 'staff' });
     expect(parseRoute('#/identifications')).toEqual({ name: 'identifications' });
+    expect(parseRoute('#/processes')).toEqual({ name: 'processes' });
+    expect(routeHref({ name: 'processes' })).toBe('#/processes');
     expect(routeHref({ name: 'call', identificationId: id })).toBe(`#/call/${id}`);
   });
 

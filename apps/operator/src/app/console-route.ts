@@ -6,7 +6,8 @@ export type ConsoleRoute =
   | { readonly name: 'call'; readonly identificationId: string }
   | { readonly name: 'staff' }
   | { readonly name: 'identifications' }
-  | { readonly name: 'payments' };
+  | { readonly name: 'payments' }
+  | { readonly name: 'processes' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +20,7 @@ export function parseRoute(hash: string): ConsoleRoute {
   if (path === '/staff') return { name: 'staff' };
   if (path === '/identifications') return { name: 'identifications' };
   if (path === '/payments') return { name: 'payments' };
+  if (path === '/processes') return { name: 'processes' };
   return { name: 'queue' };
 }
 

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPERATOR, SUPERVISOR } from '../testing/fake-fetch';
+import { fakeFetch, OPERATOR, SUPERVISOR } from '../testing/fake-fetch';
 import { renderConsole } from '../testing/render-console';
 import { OperatorApp } from './operator-app';
 
@@ -12,6 +12,7 @@ const unauthorized = {
 };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   window.location.hash = '';
   document.documentElement.removeAttribute('data-contrast');
   document.documentElement.className = '';
@@ -52,6 +53,28 @@ describe('OperatorApp', () => {
     expect(await screen.findByText('Nobody is waiting.')).toBeDefined();
     expect(screen.getByText('Signed in as Ana Operator (Operator)')).toBeDefined();
     expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Background processes' })).toBeNull();
+  });
+
+  it('gives a supervisor the background processes, in Albanian too', async () => {
+    // The screen calls the browser's fetch: its list is answered by a fake fetch in its place.
+    const processes = fakeFetch({ 'GET longprocesses/running': { status: 200, body: [] } });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      processes.fetch(input instanceof Request ? input.url : String(input), init),
+    );
+    const { container } = renderConsole(
+      <OperatorApp reload={vi.fn()} />,
+      {
+        'GET auth/whoami': { status: 200, body: SUPERVISOR },
+        'GET queue': { status: 200, body: { entries: [] } },
+      },
+      { language: 'sq' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Proceset në sfond' }));
+    expect(window.location.hash).toBe('#/processes');
+    expect(await screen.findByText('Asnjë proces në sfond nuk është në vazhdim.')).toBeDefined();
+    await expectNoAxeViolations(container);
+    expect(processes.calls.map((call) => call.path)).toContain('longprocesses/running');
   });
 
   it('gives a supervisor the staff list and signs out', async () => {

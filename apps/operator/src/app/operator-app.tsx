@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { CallScreen } from '../call/call-screen';
+import { BackgroundProcessesScreen } from '../features/background-processes/background-processes-screen';
 import { PaymentReviewScreen } from '../features/payment-review/payment-review-screen';
 import { QueueScreen } from '../queue/queue-screen';
 import { SignInFlow } from '../sign-in/sign-in-flow';
@@ -44,7 +45,7 @@ function BankMark() {
 
 /**
  * The operator console: sign-in (password, then TOTP), then the queue, the call screen and, for
- * supervisors, the staff accounts and the finished identifications.
+ * supervisors, the staff accounts, the finished identifications and the background processes.
  */
 export function OperatorApp({ reload }: OperatorAppProps) {
   const t = useT();
@@ -131,6 +132,11 @@ export function OperatorApp({ reload }: OperatorAppProps) {
                     current={route}
                     label={t('operator.nav.identifications')}
                   />
+                  <NavLink
+                    route={{ name: 'processes' }}
+                    current={route}
+                    label={t('processConsole.nav')}
+                  />
                 </>
               ) : null}
             </ul>
@@ -210,6 +216,9 @@ function Screen({
       break;
     case 'identifications':
       if (supervisor) return <FinishedIdentificationsScreen onSessionEnded={onSessionEnded} />;
+      break;
+    case 'processes':
+      if (supervisor) return <BackgroundProcessesScreen onSessionEnded={onSessionEnded} />;
       break;
     case 'payments':
       return <PaymentReviewScreen onSessionEnded={onSessionEnded} />;

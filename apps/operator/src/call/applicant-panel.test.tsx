@@ -10,6 +10,7 @@ const id = '11111111-2222-4333-8444-555555555555';
 /** The sections as `applicant-sections.ts` sends them: the form's field names as labels. */
 const detail: TIdentificationDetail = {
   identificationId: id,
+  prospectId: '99999999-2222-4333-8444-555555555555',
   roomId: `videochat:${id}`,
   status: 'IN_CALL',
   process: 'CURRENTACCOUNT',

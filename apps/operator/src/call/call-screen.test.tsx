@@ -11,6 +11,7 @@ const id = '11111111-2222-4333-8444-555555555555';
 
 const finished: TIdentificationDetail = {
   identificationId: id,
+  prospectId: '99999999-2222-4333-8444-555555555555',
   roomId: `videochat:${id}`,
   status: 'APPROVED',
   process: 'CURRENTACCOUNT',

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { failureKey } from '../api/api-error';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
+import { SalaryStatementPanel } from '../features/loan-application/salary-statement-panel';
 import { ApplicantPanel } from './applicant-panel';
 import { ChatPanel } from './chat-panel';
 import { ChecklistPanel } from './checklist-panel';
@@ -100,6 +101,7 @@ export function CallScreen({ identificationId, staff, onBackToQueue }: CallScree
   if (detail === null || status === null) return <p>{t('common.loading')}</p>;
 
   const finished = !isOpenIdentification(status);
+  const loanProspectId = detail.process === 'PERSONALLOAN' ? detail.prospectId : null;
 
   return (
     <section className="call" aria-labelledby="call-heading">
@@ -134,6 +136,7 @@ export function CallScreen({ identificationId, staff, onBackToQueue }: CallScree
         </div>
         <div className="call__side stack">
           <ApplicantPanel detail={detail} />
+          {loanProspectId === null ? null : <SalaryStatementPanel prospectId={loanProspectId} />}
         </div>
         <div className="call__work stack">
           <ChecklistPanel
@@ -158,3 +161,8 @@ export function CallScreen({ identificationId, staff, onBackToQueue }: CallScree
     </section>
   );
 }
+
+/**
+ * The applicant's prospect, when the identification's detail names it (the salary-statement
+ * panel reads the loan by prospect); null while the detail does not carry it.
+ */

@@ -70,6 +70,16 @@ export interface Config {
     readonly amountCents: number;
     readonly payee: { readonly name: string; readonly street: string; readonly city: string };
   };
+  /**
+   * The bank's incoming-payment feed over HTTP (decision 143, "Feed adapter"): the HMAC-SHA256 key
+   * of its requests; null: the route does not exist.
+   */
+  readonly paymentsFeed: { readonly secret: string | null };
+  /**
+   * The archive the signed contracts are handed to (uploadsigneddocuments): an HTTP archive at
+   * `url` (PUT, `Authorization: Bearer token` when set), or files under DATA_DIR/archive when null.
+   */
+  readonly documentArchive: { readonly url: string | null; readonly token: string | null };
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
@@ -83,6 +93,21 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Sealed documents and PDFs in S3-compatible storage when set; files under DATA_DIR otherwise. */
   readonly s3: S3Config | null;
+  /** The salary statement by open banking (decision 148). */
+  readonly openBanking: OpenBankingConfig;
+}
+
+/** OPEN_BANKING_*, SALTEDGE_*: who answers the bank connections, and how long we wait. */
+export interface OpenBankingConfig {
+  /** null: none (production without OPEN_BANKING_PROVIDER); bank connections are not offered. */
+  readonly provider: 'sandbox' | 'saltedge' | null;
+  readonly timeoutMs: number;
+  /** Set when provider is saltedge. */
+  readonly saltEdge: {
+    readonly baseUrl: string;
+    readonly appId: string;
+    readonly secret: string;
+  } | null;
 }
 
 /** One RTCIceServer as the browser takes it (ICE_SERVERS). */
@@ -424,6 +449,31 @@ const ZEnv = z.object({
     .string()
     .regex(/^[^|]{1,33}\|[^|]{1,33}\|[^|]{1,33}$/, 'BANK_PAYEE must be name|street|city')
     .default('Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana'),
+  /**
+   * Default unset: no payment feed route. The shared secret (at least 32 characters) with which
+   * the bank's payment system signs `POST /services/slo/payments/incoming` (HMAC-SHA256 of
+   * "timestamp.body" in X-Signature, decision 143); set, the route exists.
+   */
+  PAYMENTS_FEED_SECRET: z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
+        // Never echo a secret, not even a short one.
+        ctx.addIssue({
+          code: 'custom',
+          message: `PAYMENTS_FEED_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
+        });
+      }
+    }),
+  /**
+   * Default unset: signed contracts are archived as files under DATA_DIR/archive with a manifest.
+   * An http(s) URL of the bank's document archive: each signed PDF is PUT to
+   * `{url}/{prospectId}/{documentSetId}/{fileName}` with its SHA-256 (uploadsigneddocuments).
+   */
+  ARCHIVE_URL: httpUrl('ARCHIVE_URL'),
+  /** Default unset. Sent as `Authorization: Bearer {token}` to ARCHIVE_URL. */
+  ARCHIVE_TOKEN: z.string().optional(),
   /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
   BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
@@ -541,6 +591,26 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Default true. Path-style addresses (endpoint/bucket/key); false for virtual-host style. */
   S3_FORCE_PATH_STYLE: oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'] as const, 'true'),
+  /**
+   * Default sandbox outside production, unset (no bank connections) in production. Who answers the
+   * salary statement's bank connections (decision 148): sandbox (the built-in test banks) or
+   * saltedge (Salt Edge Account Information API v5, with SALTEDGE_APP_ID and SALTEDGE_SECRET).
+   */
+  OPEN_BANKING_PROVIDER: z
+    .string()
+    .optional()
+    .transform((raw, ctx): 'sandbox' | 'saltedge' | undefined => {
+      if (raw === undefined || raw === 'sandbox' || raw === 'saltedge') return raw;
+      return fail(ctx, `OPEN_BANKING_PROVIDER must be sandbox or saltedge, got '${raw}'`);
+    }),
+  /** Default 8000. Milliseconds a bank connection's call may take before 504 BANK_TIMEOUT. */
+  OPEN_BANKING_TIMEOUT_MS: integer('OPEN_BANKING_TIMEOUT_MS', 50, 120_000, 8000),
+  /** Default https://www.saltedge.com/api/v5. The Salt Edge API base URL. */
+  SALTEDGE_BASE_URL: httpUrl('SALTEDGE_BASE_URL'),
+  /** Default unset. The Salt Edge application id (header App-id). */
+  SALTEDGE_APP_ID: z.string().optional(),
+  /** Default unset. The Salt Edge application secret (header Secret). */
+  SALTEDGE_SECRET: z.string().optional(),
 });
 
 const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
@@ -585,6 +655,12 @@ export function loadConfig(env: RawEnv): Config {
   if ((raw.SIGNING_PROVIDER_URL === undefined) !== (raw.SIGNING_PROVIDER_KEY === undefined)) {
     problems.push('SIGNING_PROVIDER_URL and SIGNING_PROVIDER_KEY must be set together');
   }
+  if (
+    raw.OPEN_BANKING_PROVIDER === 'saltedge' &&
+    (raw.SALTEDGE_APP_ID === undefined || raw.SALTEDGE_SECRET === undefined)
+  ) {
+    problems.push('OPEN_BANKING_PROVIDER=saltedge needs SALTEDGE_APP_ID and SALTEDGE_SECRET');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed.data;
@@ -626,6 +702,8 @@ export function loadConfig(env: RawEnv): Config {
       amountCents: Math.round(Number(vars.PENNY_TRANSFER_AMOUNT.replace(',', '.')) * 100),
       payee: payeeOf(vars.BANK_PAYEE),
     },
+    paymentsFeed: { secret: vars.PAYMENTS_FEED_SECRET ?? null },
+    documentArchive: { url: vars.ARCHIVE_URL ?? null, token: vars.ARCHIVE_TOKEN ?? null },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
     devOutboxEnabled: !isProduction,
@@ -655,6 +733,26 @@ export function loadConfig(env: RawEnv): Config {
     },
     redisUrl: vars.REDIS_URL,
     s3: s3Config(vars),
+    openBanking: openBankingConfig(vars, isProduction),
+  };
+}
+
+function openBankingConfig(vars: z.output<typeof ZEnv>, isProduction: boolean): OpenBankingConfig {
+  // The sandbox's test banks never answer for real money: in production only when asked for.
+  const provider = vars.OPEN_BANKING_PROVIDER ?? (isProduction ? null : 'sandbox');
+  return {
+    provider,
+    timeoutMs: vars.OPEN_BANKING_TIMEOUT_MS,
+    saltEdge:
+      provider === 'saltedge' &&
+      vars.SALTEDGE_APP_ID !== undefined &&
+      vars.SALTEDGE_SECRET !== undefined
+        ? {
+            baseUrl: vars.SALTEDGE_BASE_URL ?? 'https://www.saltedge.com/api/v5',
+            appId: vars.SALTEDGE_APP_ID,
+            secret: vars.SALTEDGE_SECRET,
+          }
+        : null,
   };
 }
 

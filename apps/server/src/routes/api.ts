@@ -8,15 +8,23 @@ import { cmsContentRoutes } from '../modules/cms-content/routes';
 import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
 import { consentsRoutes } from '../modules/consents/routes';
 import { contractDocumentHelperRoutes, contractsRoutes } from '../modules/contracts/routes';
+import { documentArchiveRoutes } from '../modules/document-archive/routes';
 import { documentReadingRoutes } from '../modules/document-reading/routes';
 import { documentsRoutes } from '../modules/documents/routes';
 import { dossiersRoutes } from '../modules/dossiers/routes';
 import { handoffRoutes } from '../modules/handoff/routes';
 import { leavingRoutes } from '../modules/leaving/routes';
+import { loansRoutes } from '../modules/loans/routes';
 import { lookupsRoutes } from '../modules/lookups/routes';
+import { openBankingRoutes } from '../modules/open-banking/routes';
 import { paymentReviewRoutes } from '../modules/penny-transfer/operator-routes';
+import { paymentFeedRoutes } from '../modules/penny-transfer/feed-routes';
 import { pennyTransferRoutes } from '../modules/penny-transfer/routes';
 import { personalDataRoutes } from '../modules/personal-data/routes';
+import { riskDocumentsOperatorRoutes } from '../modules/risk-documents/operator-routes';
+import { riskDocumentsCibRoutes, statementBanksRoutes } from '../modules/risk-documents/routes';
+import { longProcessOperatorRoutes } from '../modules/process-switch/operator-routes';
+import { processSwitchRoutes } from '../modules/process-switch/routes';
 import { studentRoutes } from '../modules/student/routes';
 import { openingHoursRoutes } from '../modules/opening-hours/routes';
 import { productsRoutes } from '../modules/products/routes';
@@ -59,8 +67,13 @@ const API_MODULES: readonly ApiModule[] = [
   remoteIdRoutes,
   contractsRoutes,
   dossiersRoutes,
+  loansRoutes,
+  processSwitchRoutes,
   pennyTransferRoutes,
+  paymentFeedRoutes,
   welcomeRoutes,
+  statementBanksRoutes,
+  openBankingRoutes,
 ];
 
 export const API_PREFIX = API_BASE_SLO;
@@ -77,6 +90,8 @@ const OPERATOR_MODULES: readonly ApiModule[] = [
   staffRoutes,
   videoOperatorRoutes,
   paymentReviewRoutes,
+  riskDocumentsOperatorRoutes,
+  longProcessOperatorRoutes,
 ];
 
 export const OPERATOR_API_PREFIX = API_BASE_OPERATOR;
@@ -89,7 +104,11 @@ export const operatorApiRoutes: FastifyPluginAsync = async (app) => {
  * spec 3 §7 "Older document helpers" (base /services/cib, all POST): the contract documents'
  * list and single document of issue 15 (decision 142).
  */
-const CIB_MODULES: readonly ApiModule[] = [contractDocumentHelperRoutes];
+const CIB_MODULES: readonly ApiModule[] = [
+  contractDocumentHelperRoutes,
+  riskDocumentsCibRoutes,
+  documentArchiveRoutes,
+];
 
 export const CIB_API_PREFIX = API_BASE_CIB;
 

@@ -109,6 +109,19 @@ const LongTimeServicePage = lazyPage(
   () => import('../features/long-time-service/long-time-service-page'),
   'LongTimeServicePage',
 );
+const ShortTimeServicePage = lazyPage(
+  () => import('../features/short-time-service/short-time-service-page'),
+  'ShortTimeServicePage',
+);
+const SalaryStatementPage = lazyPage(
+  () => import('../features/salary-statement/salary-statement-page'),
+  'SalaryStatementPage',
+);
+
+const CreditApprovalPage = lazyPage(
+  () => import('../features/credit-approval/credit-approval-page'),
+  'CreditApprovalPage',
+);
 
 const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
 const ChooseBranchPage = lazyPage(
@@ -142,6 +155,9 @@ const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
   [ROUTES.signContract]: <SignContractPage />,
   [ROUTES.pennyTransfer]: <PennyTransferPage />,
   [ROUTES.longTimeService]: <LongTimeServicePage />,
+  [ROUTES.shortTimeService]: <ShortTimeServicePage />,
+  [ROUTES.salaryStatement]: <SalaryStatementPage />,
+  [ROUTES.creditApproval]: <CreditApprovalPage />,
   [ROUTES.welcome]: <WelcomePage />,
   [ROUTES.chooseBranch]: <ChooseBranchPage />,
 };

@@ -14,8 +14,13 @@ export const DOSSIER_PHASES = [
   'END',
 ] as const satisfies readonly LongWaitPhase[];
 
-/** Which slides the long-wait screen shows while this kind of run goes on (spec 3 §7 contentInfoKey). */
-export const LONG_PROCESS_CONTENT_KEYS = ['dossier'] as const;
+/**
+ * Which slides the long-wait screen shows while this kind of run goes on (spec 3 §7 contentInfoKey):
+ * `dossier` the run after the identification (accounts) or after the loan's choice, `risk` the
+ * loan's assessment (EVALUATING_RISK → WAITING_LOAN_SELECTION or WAITING_PROCESS_SWITCH_SELECTION,
+ * decision 147). A prospect has at most one run of each kind.
+ */
+export const LONG_PROCESS_CONTENT_KEYS = ['dossier', 'risk'] as const;
 export const ZLongProcessContentKey = z.enum(LONG_PROCESS_CONTENT_KEYS);
 export type LongProcessContentKey = (typeof LONG_PROCESS_CONTENT_KEYS)[number];
 
@@ -58,3 +63,12 @@ export const LONG_PROCESS_POLL_INTERVAL_MS = 3000;
 
 /** A dossier run of the account processes takes a few seconds; the countdown starts here. */
 export const DOSSIER_EXPECTED_SECONDS = 20;
+
+/** The loan's risk assessment (decision 147) takes a few seconds too. */
+export const RISK_EXPECTED_SECONDS = 15;
+
+/** The loan's dossier run begins with the saved choice (spec 2 §4 post-loan-choice phases). */
+export const LOAN_DOSSIER_PHASES = [
+  'SAVING_LOAN_CHOICE',
+  ...DOSSIER_PHASES,
+] as const satisfies readonly LongWaitPhase[];

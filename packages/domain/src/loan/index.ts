@@ -5,3 +5,7 @@ export * from './money';
 export * from './offer';
 export * from './risk';
 export * from './tenor';
+export * from './api';
+export * from './open-banking';
+export * from './statements';
+export * from './statements-banks';

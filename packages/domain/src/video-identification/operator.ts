@@ -140,6 +140,8 @@ export type TDecisionRequest = z.infer<typeof ZDecisionRequest>;
 /** `GET identifications/{id}`: everything the operator sees beside the video. */
 export const ZIdentificationDetail = z.object({
   identificationId: z.string().uuid(),
+  /** The applicant's application: the staff reads of its loan data and statements take it. */
+  prospectId: z.string().uuid(),
   roomId: z.string(),
   status: ZIdentificationStatus,
   process: z.string(),

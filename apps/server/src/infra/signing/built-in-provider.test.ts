@@ -251,6 +251,26 @@ describe('built-in signing provider', () => {
     expect(new X509Certificate(issued.certificatePem).subjectAltName).toBeUndefined();
   });
 
+  it('issues to a person with one name only: the name is the surname and the common name, no given name', async () => {
+    const signing = await provider();
+    // Registered as "Madonna": whether the one word came as the given name or the surname.
+    for (const names of [
+      { givenName: 'Madonna', surname: '' },
+      { givenName: '  ', surname: ' Madonna ' },
+    ]) {
+      const issued = await signing.issueCertificate({ ...subject, ...names });
+      expect(issued.subjectDn).toBe('C=SI, SN=Madonna, serialNumber=APPLICANT-3f2a9c, CN=Madonna');
+      const leaf = new X509Certificate(issued.certificatePem);
+      expect(leaf.subject).not.toMatch(/GN=/);
+      const documents = await contracts();
+      const signed = await signing.signPdfs(issued.certificateId, documents.slice(0, 1));
+      expect(signed).toHaveLength(1);
+    }
+    await expect(
+      signing.issueCertificate({ ...subject, givenName: ' ', surname: '' }),
+    ).rejects.toThrow(/needs a name/);
+  });
+
   it('refuses a subject whose serial number is not printable, issuing nothing', async () => {
     const signing = await provider();
     await expect(

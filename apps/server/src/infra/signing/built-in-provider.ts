@@ -12,6 +12,7 @@ import {
   type IssuedCertificate,
   type SigningProvider,
 } from './signing-provider';
+import { subjectNameOf, type SubjectName } from './subject-name';
 import { signingCertificates } from './tables';
 import type { TimestampClient } from './timestamp-client';
 
@@ -54,20 +55,22 @@ function issued(row: CertificateRow): IssuedCertificate {
   };
 }
 
-/** The subject's serialNumber is PrintableString: the bank's id must fit, or nothing is issued. */
-function checkedSubject(subject: CertificateSubject): CertificateSubject {
+/**
+ * The subject's serialNumber is PrintableString: the bank's id must fit, or nothing is issued. A
+ * name of one word is a name (`subjectNameOf`); no name at all is not.
+ */
+function checkedSubject(subject: CertificateSubject): CertificateSubject & { name: SubjectName } {
   const problems: string[] = [];
-  if (subject.givenName.trim() === '' || subject.surname.trim() === '') {
-    problems.push('a given name and a surname');
-  }
+  const name = subjectNameOf(subject);
+  if (name === null) problems.push('a name');
   if (!/^[A-Z]{2}$/.test(subject.countryCode)) problems.push('a two-letter country code');
   if (!/^[A-Za-z0-9 '()+,\-./:=?]{1,64}$/.test(subject.serialNumber)) {
     problems.push('a serial number of up to 64 printable characters');
   }
-  if (problems.length > 0) {
+  if (name === null || problems.length > 0) {
     throw new SigningFailedError(`The certificate subject needs ${problems.join(', ')}`);
   }
-  return subject;
+  return { ...subject, name };
 }
 
 export function createBuiltInSigningProvider(options: BuiltInProviderOptions): SigningProvider {
@@ -85,17 +88,17 @@ export function createBuiltInSigningProvider(options: BuiltInProviderOptions): S
 
   return {
     async issueCertificate(subject) {
-      const { givenName, surname, countryCode, serialNumber, email } = checkedSubject(subject);
+      const { name, countryCode, serialNumber, email } = checkedSubject(subject);
       const now = clock();
       const keys = newSigningKeyPair();
       const certificate = buildCertificate({
         profile: 'document-signer',
         subject: {
           countryName: countryCode,
-          surname: surname.trim(),
-          givenName: givenName.trim(),
+          surname: name.surname,
+          ...(name.givenName === undefined ? {} : { givenName: name.givenName }),
           serialNumber,
-          commonName: `${givenName.trim()} ${surname.trim()}`,
+          commonName: name.commonName,
         },
         subjectKey: keys.publicKey,
         issuer: { certificateDer: ca.issuing.certificateDer, key: ca.issuing.key },

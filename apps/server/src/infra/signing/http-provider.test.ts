@@ -181,6 +181,14 @@ describe('signing provider over HTTP (spec 3 §7 register / issueandsign)', () =
     expect(await signing.trustChainPem()).toEqual(ca.chainPem);
   });
 
+  it('sends a one-word name as the surname, with no given name', async () => {
+    await provider().issueCertificate({ ...subject, givenName: 'Madonna', surname: ' ' });
+
+    expect(received.map((call) => call.body)).toEqual([
+      { ...subject, givenName: '', surname: 'Madonna' },
+    ]);
+  });
+
   it('signs through issueandsign with the provider’s certificate id; the PDFs verify', async () => {
     const signing = provider();
     const { certificateId } = await signing.issueCertificate(subject);

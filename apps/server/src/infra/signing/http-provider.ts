@@ -8,6 +8,7 @@ import {
   type IssuedCertificate,
   type SigningProvider,
 } from './signing-provider';
+import { subjectNameOf } from './subject-name';
 import { signingCertificates } from './tables';
 
 /** One call to the provider may take this long (a remote HSM signing three documents). */
@@ -122,7 +123,13 @@ export function createHttpSigningProvider(options: HttpProviderOptions): Signing
 
   return {
     async issueCertificate(subject) {
-      const answer = await post(subject.serialNumber, 'register', subject, ZRegistered);
+      // One name only goes as the surname (ETSI EN 319 412-2), as the built-in CA writes it.
+      const name = subjectNameOf(subject);
+      const registered =
+        name === null || name.givenName !== undefined
+          ? subject
+          : { ...subject, givenName: '', surname: name.surname };
+      const answer = await post(subject.serialNumber, 'register', registered, ZRegistered);
       let certificate: X509Certificate;
       try {
         certificate = new X509Certificate(answer.certificatePem);

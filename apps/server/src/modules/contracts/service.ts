@@ -76,6 +76,15 @@ export interface ContractsServiceDeps {
   readonly accountOf: (prospectId: string) => Promise<{ readonly iban: string } | null>;
   /** The chosen loan offer (issue 14); null when there is none. */
   readonly loanOfferOf: (prospectId: string) => Promise<TLoanTerms | null>;
+  /**
+   * In the signing's transaction: hands the signed set to the bank's document archive (its job is
+   * enqueued there, so a signed set is never left out of the archive).
+   */
+  readonly onSigned: (
+    tx: Transaction,
+    signed: { readonly prospectId: string; readonly documentSetId: string; readonly userId: string },
+    context: RequestContext,
+  ) => Promise<unknown>;
 }
 
 /** The product states the contracts are signed from (decision 140). */
@@ -722,6 +731,11 @@ export function createContractsService(deps: ContractsServiceDeps) {
               })),
             },
           });
+          await deps.onSigned(
+            tx,
+            { prospectId, documentSetId: set.id, userId: user.userId },
+            context,
+          );
         });
       } catch (error) {
         for (const { key } of stored) await storage.delete(key);

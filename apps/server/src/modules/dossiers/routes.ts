@@ -6,8 +6,9 @@ import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/
 const NO_STORE = 'private, no-store';
 
 /**
- * The long processes of spec 3 §7 (old API, decision 140): `POST processes/longprocesses` finds
- * the run of the applicant's prospect, `GET processes/longprocesses/{id}` reads it (the screen's
+ * The long processes of spec 3 §7 (old API, decisions 140 and 147): `POST processes/longprocesses`
+ * finds the run of the applicant's prospect (with two kinds, a loan's risk run and dossier run, the
+ * one going on, else the one started last), `GET processes/longprocesses/{id}` reads it (the screen's
  * fallback when the socket is gone), `POST processes/createdossier` starts a failed run again.
  */
 export const dossiersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -19,7 +20,8 @@ export const dossiersRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       config: APPLICANT_ONLY,
       schema: {
         tags: ['long-processes'],
-        summary: 'The background run of the prospect (dossier), to follow on the long-wait screen.',
+        summary:
+          "The prospect's background run to follow on the long-wait screen: the one going on, else the one started last (a loan has a risk run, then a dossier run).",
         body: ZLongProcessRequest,
         response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
       },

@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   DOSSIER_EXPECTED_SECONDS,
+  FINAL_LONG_WAIT_PHASES,
+  isFinalLongWaitPhase,
   isLoanProcess,
+  LONG_WAIT_PHASES,
   longProcessRoomId,
+  RISK_EXPECTED_SECONDS,
+  SWITCH_TARGET_PROCESS,
+  type LongProcessContentKey,
   type LongWaitPhase,
   type ProcessName,
   type TLongProcess,
   type TNotificationServerMessage,
+  type TRunningLongProcess,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, SYSTEM_CONTEXT, type RequestContext } from '../../infra/audit/audit-log';
@@ -25,12 +32,20 @@ import {
   findLongProcess,
   findLongProcessOfProspect,
   findPhases,
+  findRunningRuns,
+  findRunOfKind,
+  findRunsOfProspect,
   insertDossier,
   insertLongProcess,
+  latestRun,
+  movePhase,
   restartRun,
   setPhase,
+  upsertRun,
   type LongProcessRow,
 } from './repository';
+
+export type LongProcessRecord = LongProcessRow;
 import type { DossierManifest } from './tables';
 
 export interface DossiersDeps {
@@ -43,6 +58,8 @@ export interface DossiersDeps {
   readonly bankAccounts: Pick<BankAccountsService, 'open'>;
   /** Renders what the applicant signs (the contracts module); idempotent per prospect. */
   readonly prepareDocuments: (prospectId: string) => Promise<void>;
+  /** The applicant's name for the supervisor's list: entered data, else the registration name. */
+  readonly applicantNameOf: (prospectId: string) => Promise<string>;
   readonly log: { warn(object: Record<string, unknown>, message: string): void };
 }
 
@@ -51,6 +68,10 @@ interface Owner {
 }
 
 const FIRST_PHASE: LongWaitPhase = 'GETTING_DOCUMENTS';
+/** The phases a run may still leave (everything but END, ERROR and CANCELLED). */
+const ACTIVE_PHASES: readonly LongWaitPhase[] = LONG_WAIT_PHASES.filter(
+  (phase) => !(FINAL_LONG_WAIT_PHASES as readonly LongWaitPhase[]).includes(phase),
+);
 
 const notFound = () => new AppError(404, 'NOT_FOUND', { message: 'No such long process.' });
 
@@ -76,7 +97,7 @@ export function toLongProcess(row: LongProcessRow): TLongProcess {
     contentInfoKey: row.kind,
     contentInfo: {
       startedAt: row.startedAt.toISOString(),
-      expectedSeconds: DOSSIER_EXPECTED_SECONDS,
+      expectedSeconds: row.kind === 'risk' ? RISK_EXPECTED_SECONDS : DOSSIER_EXPECTED_SECONDS,
     },
     errorCode: row.errorCode,
   };
@@ -128,6 +149,39 @@ export function createDossiersService(deps: DossiersDeps) {
     );
   };
 
+  /** Inserts a dossier run (idempotent: a run that exists stands) and enqueues its job. */
+  const startDossierRun = async (
+    tx: Transaction,
+    input: {
+      readonly prospectId: string;
+      readonly process: ProcessName;
+      readonly phase: LongWaitPhase;
+      readonly action: string;
+    },
+    context: RequestContext,
+  ): Promise<LongProcessRow> => {
+    const now = clock();
+    const row = await insertLongProcess(tx, {
+      id: randomUUID(),
+      prospectId: input.prospectId,
+      kind: 'dossier',
+      process: input.process,
+      phase: input.phase,
+      startedAt: now,
+      updatedAt: now,
+    });
+    await enqueueRun(tx, row);
+    await recordAudit(tx, context, {
+      actorType: 'system',
+      actorId: null,
+      action: input.action,
+      subjectType: 'prospect',
+      subjectId: input.prospectId,
+      details: { longProcessId: row.id, run: row.run, phase: row.phase },
+    });
+    return row;
+  };
+
   return {
     /**
      * In the approval's transaction: the account processes start their dossier run; a loan's
@@ -160,16 +214,215 @@ export function createDossiersService(deps: DossiersDeps) {
       });
     },
 
+    /**
+     * In `selectloan`'s transaction (decision 147): the loan's dossier run, from
+     * SAVING_LOAN_CHOICE; its job opens the disbursement account and prepares the contracts
+     * (with the credit agreement), then the dossier.
+     */
+    async startLoanDossier(
+      tx: Transaction,
+      chosen: { readonly prospectId: string; readonly process: ProcessName },
+      context: RequestContext,
+    ): Promise<TLongProcess> {
+      const row = await startDossierRun(
+        tx,
+        { ...chosen, phase: 'SAVING_LOAN_CHOICE', action: 'dossier.started' },
+        context,
+      );
+      return toLongProcess(row);
+    },
+
+    /**
+     * In the switch's transaction (issue 14 item 7): the account dossier run of the prospect
+     * that now opens an account (ACCOUNTOPENINGFROMLOAN), from SAVING_PROCESS_SWITCH_CHOICE.
+     */
+    async startAfterSwitch(
+      tx: Transaction,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<TLongProcess> {
+      const row = await startDossierRun(
+        tx,
+        {
+          prospectId,
+          process: SWITCH_TARGET_PROCESS,
+          phase: 'SAVING_PROCESS_SWITCH_CHOICE',
+          action: 'dossier.started',
+        },
+        context,
+      );
+      return toLongProcess(row);
+    },
+
+    /**
+     * Another module's run (the loan's risk run): inserted, or started again as the next run
+     * from `phase` when the prospect has one of that kind. The caller enqueues its job.
+     */
+    async startRun(
+      tx: Transaction,
+      input: {
+        readonly prospectId: string;
+        readonly kind: LongProcessContentKey;
+        readonly process: ProcessName;
+        readonly phase: LongWaitPhase;
+      },
+    ): Promise<LongProcessRecord> {
+      const now = clock();
+      return upsertRun(tx, { id: randomUUID(), ...input, startedAt: now, updatedAt: now });
+    },
+
+    /** The prospect's run of one kind, or null. */
+    async runOfKind(
+      prospectId: string,
+      kind: LongProcessContentKey,
+      tx: Database | Transaction = db,
+    ): Promise<LongProcessRecord | null> {
+      return findRunOfKind(tx, prospectId, kind);
+    },
+
+    /** One run by id (no owner check: for jobs and services that checked already). */
+    async runById(id: string, tx: Database | Transaction = db): Promise<LongProcessRecord | null> {
+      return /^[0-9a-f-]{36}$/i.test(id) ? findLongProcess(tx, id) : null;
+    },
+
+    /** The run of `id` if it is the session's own (404 otherwise). */
+    async requireOwnRun(owner: Owner, id: string): Promise<LongProcessRecord> {
+      return requireOwnRun(owner, id);
+    },
+
+    /**
+     * Moves a run's phase (from one of `from`, or from anything but CANCELLED); null when the
+     * run is elsewhere, cancelled or restarted meanwhile (`run`). The caller publishes.
+     */
+    async moveRun(
+      tx: Database | Transaction,
+      id: string,
+      change: {
+        readonly run?: number;
+        readonly from?: readonly LongWaitPhase[];
+        readonly to: LongWaitPhase;
+        readonly errorCode?: string | null;
+      },
+    ): Promise<LongProcessRecord | null> {
+      return movePhase(tx, id, { ...change, at: clock() });
+    },
+
+    /** A run in ERROR started again as the next run from `phase`; null when it is not in ERROR. */
+    async restartFailed(
+      tx: Transaction,
+      id: string,
+      phase: LongWaitPhase,
+    ): Promise<LongProcessRecord | null> {
+      return restartRun(tx, id, phase, clock());
+    },
+
+    /** Pushes a run's state to its room (after the change is committed). */
+    async publishRun(row: LongProcessRecord): Promise<void> {
+      await publish(row);
+    },
+
+    /**
+     * Ends a run that is not over yet (END), with its audit record, in the caller's transaction;
+     * null when it was over. The caller publishes the row (`publishRun`) after the commit: a
+     * publish inside the transaction would wait for it on PGlite's single connection.
+     */
+    async endRun(
+      tx: Transaction,
+      runId: string,
+      context: RequestContext,
+    ): Promise<LongProcessRecord | null> {
+      const row = await movePhase(tx, runId, { from: ACTIVE_PHASES, to: 'END', at: clock() });
+      if (row === null) return null;
+      await recordAudit(tx, context, {
+        actorType: 'system',
+        actorId: null,
+        action: 'longprocess.ended',
+        subjectType: 'prospect',
+        subjectId: row.prospectId,
+        details: { longProcessId: row.id, kind: row.kind, run: row.run },
+      });
+      return row;
+    },
+
+    /**
+     * A supervisor cancels a run (issue 14 item 6): CANCELLED with the reason in the audit
+     * trail; its job stops before its next phase. 404 for an unknown run, 409
+     * LONG_PROCESS_FINAL when it is already over.
+     */
+    async cancel(
+      staff: { readonly staffId: string },
+      runId: string,
+      reason: string,
+      context: RequestContext,
+    ): Promise<TLongProcess> {
+      const row = await db.transaction(async (tx) => {
+        const current = /^[0-9a-f-]{36}$/i.test(runId) ? await findLongProcess(tx, runId) : null;
+        if (current === null) throw notFound();
+        if (isFinalLongWaitPhase(current.phase)) {
+          throw new AppError(409, 'LONG_PROCESS_FINAL', {
+            message: `The long process is already ${current.phase}.`,
+          });
+        }
+        const cancelled = await movePhase(tx, runId, {
+          from: ACTIVE_PHASES,
+          to: 'CANCELLED',
+          errorCode: 'CANCELLED_BY_BANK',
+          at: clock(),
+        });
+        if (cancelled === null) {
+          throw new AppError(409, 'LONG_PROCESS_FINAL', { message: 'The long process is over.' });
+        }
+        await recordAudit(tx, context, {
+          actorType: 'operator',
+          actorId: staff.staffId,
+          action: 'longprocess.cancelled',
+          subjectType: 'prospect',
+          subjectId: cancelled.prospectId,
+          details: {
+            longProcessId: cancelled.id,
+            kind: cancelled.kind,
+            run: cancelled.run,
+            phaseBefore: current.phase,
+            reason,
+          },
+        });
+        return cancelled;
+      });
+      await publish(row);
+      return toLongProcess(row);
+    },
+
+    /** The supervisor's list: every run not over yet, the last changed first. */
+    async listRunning(): Promise<TRunningLongProcess[]> {
+      const rows = await findRunningRuns(db);
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          prospectId: row.prospectId,
+          applicantName: await deps.applicantNameOf(row.prospectId),
+          process: row.process,
+          kind: row.kind,
+          phase: row.phase,
+          startedAt: row.startedAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      );
+    },
+
     /** spec 1 §3 longTimeServiceState of each prospect that has a run. */
     async phasesOf(prospectIds: readonly string[]): Promise<ReadonlyMap<string, LongWaitPhase>> {
       const rows = await findPhases(db, prospectIds);
       return new Map(rows.map((row) => [row.prospectId, row.phase]));
     },
 
-    /** `POST processes/longprocesses`: the run of the applicant's prospect, to follow. */
+    /**
+     * `POST processes/longprocesses`: the run of the applicant's prospect, to follow. A loan has
+     * two kinds (the risk run, then the dossier run after the choice): the one going on, else
+     * the one started last (decision 147).
+     */
     async ofProspect(owner: Owner, prospectId: string): Promise<TLongProcess> {
       await prospects.requireOwn(db, owner, prospectId);
-      const row = await findLongProcessOfProspect(db, prospectId);
+      const row = latestRun(await findRunsOfProspect(db, prospectId));
       if (row === null) throw notFound();
       return toLongProcess(row);
     },
@@ -220,7 +473,8 @@ export function createDossiersService(deps: DossiersDeps) {
     /** The job: each phase committed and pushed before the next begins. */
     async build(job: TDossierJob, context: JobContext): Promise<void> {
       const row = await findLongProcess(db, job.longProcessId);
-      if (row === null || row.run !== job.run || row.phase === 'END') return;
+      // Over, restarted as another run, or cancelled by a supervisor: nothing more to do.
+      if (row === null || row.run !== job.run || isFinalLongWaitPhase(row.phase)) return;
       const { prospectId } = row;
       try {
         const gettingDocuments = await moveTo(db, job, 'GETTING_DOCUMENTS');

@@ -1,5 +1,6 @@
 import {
   calendarDateIn,
+  isLoanProcess,
   mergePartialSave,
   prospectRequestBodyIssues,
   ZPartialSave,
@@ -138,7 +139,8 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
     /**
      * `PATCH prospects/{id}/info`: every rule of spec 2 §5 (400 with field errors, nothing
      * stored), then in one transaction the sealed body, PROSPECT_IDS_UPLOADED →
-     * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit.
+     * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit (a
+     * loan's product stays PRODUCT_NEW: the salary statement comes next, decision 147).
      */
     async submit(
       user: Pick<SessionUser, 'userId' | 'uid'>,
@@ -176,16 +178,21 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
           { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },
           context,
         );
-        await products.advance(
-          tx,
-          {
-            prospectId,
-            from: ['PRODUCT_NEW'],
-            to: 'PRODUCT_EMPLOYMENT_UPLOADED',
-            actorId: user.userId,
-          },
-          context,
-        );
+        // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147).
+        const product = await products.forProspect(tx, prospectId);
+        const loan = product !== null && isLoanProcess(product.productType);
+        if (!loan) {
+          await products.advance(
+            tx,
+            {
+              prospectId,
+              from: ['PRODUCT_NEW'],
+              to: 'PRODUCT_EMPLOYMENT_UPLOADED',
+              actorId: user.userId,
+            },
+            context,
+          );
+        }
         // Which sections were given, never their values (the audit trail is not encrypted).
         await recordAudit(tx, context, {
           actorType: 'applicant',
@@ -202,7 +209,7 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
         });
         return {
           prospectState: 'PROSPECT_INFO_UPLOADED',
-          productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+          productState: loan ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
         };
       });
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import type { PackageName, ProductState } from '@onboarding/domain';
+import type { PackageName, ProcessName, ProductState } from '@onboarding/domain';
 import { products } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -71,4 +71,20 @@ export async function setPackageName(
   now: Date,
 ) {
   await db.update(products).set({ packageName, updatedAt: now }).where(eq(products.id, productId));
+}
+
+/** The prospect's product becomes another type, only while it is still `from` (issue 14). */
+export async function changeProductType(
+  db: Database | Transaction,
+  prospectId: string,
+  from: ProcessName,
+  to: ProcessName,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(products)
+    .set({ productType: to, updatedAt: now })
+    .where(and(eq(products.prospectId, prospectId), eq(products.productType, from)))
+    .returning({ id: products.id });
+  return changed.length > 0;
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
 import {
   attachToProspect,
+  changeProductType,
   findByProspects,
   findLatestUnattached,
   findProductById,
@@ -143,6 +144,35 @@ export function createProductsService({ db, clock }: ProductsServiceDeps) {
         actorType: change.actorType ?? 'applicant',
         actorId: change.actorId,
         action: 'product.state_changed',
+        subjectType: 'prospect',
+        subjectId: change.prospectId,
+        details: { from: change.from, to: change.to },
+      });
+    },
+
+    /**
+     * The prospect's product becomes another type (a loan continued as an account, issue 14)
+     * with its audit record, in the caller's transaction; 409 PRODUCT_TYPE_CONFLICT otherwise.
+     */
+    async changeType(
+      tx: Transaction,
+      change: {
+        readonly prospectId: string;
+        readonly from: ProcessName;
+        readonly to: ProcessName;
+        readonly actorId: string;
+      },
+      context: RequestContext,
+    ): Promise<void> {
+      if (!(await changeProductType(tx, change.prospectId, change.from, change.to, clock()))) {
+        throw new AppError(409, 'PRODUCT_TYPE_CONFLICT', {
+          message: `The product is not a ${change.from}.`,
+        });
+      }
+      await recordAudit(tx, context, {
+        actorType: 'applicant',
+        actorId: change.actorId,
+        action: 'product.type_changed',
         subjectType: 'prospect',
         subjectId: change.prospectId,
         details: { from: change.from, to: change.to },

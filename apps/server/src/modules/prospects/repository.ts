@@ -1,4 +1,4 @@
-import type { ProspectState } from '@onboarding/domain';
+import type { ProcessName, ProspectState } from '@onboarding/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { prospects } from './tables';
@@ -63,4 +63,23 @@ export async function moveProspectState(
     .where(and(eq(prospects.id, prospectId), inArray(prospects.state, [...from])))
     .returning({ id: prospects.id });
   return moved.length === 1;
+}
+
+/**
+ * Changes the prospect's process only when it is still `from` (a loan that continues as an
+ * account, issue 14): the condition sits in the UPDATE. Returns whether it changed.
+ */
+export async function changeProspectProcess(
+  db: Database | Transaction,
+  prospectId: string,
+  from: ProcessName,
+  to: ProcessName,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(prospects)
+    .set({ processName: to, updatedAt: now })
+    .where(and(eq(prospects.id, prospectId), eq(prospects.processName, from)))
+    .returning({ id: prospects.id });
+  return changed.length === 1;
 }

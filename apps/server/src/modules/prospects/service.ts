@@ -22,6 +22,7 @@ import type { SessionUser } from '../../infra/session/session-store';
 import type { CmsService } from '../cms/service';
 import type { ProductsService } from '../products/service';
 import {
+  changeProspectProcess,
   findProspect,
   findProspectsOfUser,
   insertProspect,
@@ -252,6 +253,45 @@ export function createProspectsService({
         subjectType: 'prospect',
         subjectId: change.prospectId,
         details: { from: change.from, to: change.to, ...change.details },
+      });
+    },
+
+    /**
+     * The prospect continues as another process (a loan that cannot be granted continues as an
+     * account, issue 14) with its audit record, in the caller's transaction; 409
+     * PROSPECT_PROCESS_CONFLICT when it is no longer `from`.
+     */
+    async changeProcess(
+      tx: Transaction,
+      change: {
+        readonly prospectId: string;
+        readonly from: ProcessName;
+        readonly to: ProcessName;
+        readonly actorId: string;
+      },
+      context: RequestContext,
+    ): Promise<void> {
+      const changed = await changeProspectProcess(
+        tx,
+        change.prospectId,
+        change.from,
+        change.to,
+        clock(),
+      );
+      cache.delete(change.prospectId);
+      if (!changed) {
+        throw new AppError(409, 'PROSPECT_PROCESS_CONFLICT', {
+          message: `The prospect is not a ${change.from} process.`,
+        });
+      }
+      await invalidations.announce(tx, cacheKey(change.prospectId));
+      await recordAudit(tx, context, {
+        actorType: 'applicant',
+        actorId: change.actorId,
+        action: 'prospect.process_changed',
+        subjectType: 'prospect',
+        subjectId: change.prospectId,
+        details: { from: change.from, to: change.to },
       });
     },
 

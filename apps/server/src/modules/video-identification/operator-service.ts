@@ -231,6 +231,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       const answers = answersOf(await findAnswers(db, row.id));
       return {
         identificationId: row.id,
+        prospectId: row.prospectId,
         roomId: videoRoomId(row.id),
         status: row.status,
         process: row.process,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { activationCodes, productWelcomes } from '../../infra/db/schema';
 
@@ -92,5 +92,29 @@ export async function findCodeByHash(
     .from(activationCodes)
     .where(eq(activationCodes.codeHash, codeHash))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Consumes a live code once (the mobile app's check): null when it was used, voided or expired
+ * meanwhile, so two checks of the same code cannot both succeed.
+ */
+export async function consumeCode(
+  tx: Transaction,
+  id: string,
+  at: Date,
+): Promise<ActivationCodeRow | null> {
+  const [row] = await tx
+    .update(activationCodes)
+    .set({ consumedAt: at })
+    .where(
+      and(
+        eq(activationCodes.id, id),
+        isNull(activationCodes.consumedAt),
+        isNull(activationCodes.voidedAt),
+        gt(activationCodes.expiresAt, at),
+      ),
+    )
+    .returning();
   return row ?? null;
 }

@@ -9,13 +9,16 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { ZActivationCodeVerifyRequest, ZActivationCodeVerifyResponse } from './activation-check';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProductParams = z.object({ id: z.string().max(64) });
 
 /**
  * The welcome page (issue 15, spec 3 §7, decision 146): its data, `processes/activatemultichannel`
- * (a fresh mobile-app activation code) and `products/{id}/welcomeupdate` (the welcome was shown).
+ * (a fresh mobile-app activation code) and `products/{id}/welcomeupdate` (the welcome was shown);
+ * and the mobile app's one check of a code, `processes/noauth/activationcode/verify` (no session,
+ * like `processes/noauth/sendsmsotp`).
  */
 export const welcomeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { welcome } = app.services;
@@ -70,6 +73,28 @@ export const welcomeRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request) => {
       const user = await app.sessions.require(request);
       return welcome.welcomeShown(user, request.params.id, requestContextOf(request));
+    },
+  );
+  app.post(
+    '/processes/noauth/activationcode/verify',
+    {
+      schema: {
+        tags: ['welcome'],
+        summary:
+          'The mobile app checks an activation code: the first name and masked IBAN, once (the code is consumed).',
+        body: ZActivationCodeVerifyRequest,
+        response: {
+          200: ZActivationCodeVerifyResponse,
+          400: ZErrorBody,
+          404: ZErrorBody,
+          410: ZErrorBody,
+          429: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return welcome.verifyCode(request.body.code, requestContextOf(request));
     },
   );
   done();

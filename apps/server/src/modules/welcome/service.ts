@@ -33,7 +33,9 @@ import { auditNote, type MessagingService } from '../messaging/service';
 import type { ProductsService, ProductSummary as ProductRow } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { sendWelcomeMailJob, type TWelcomeMailJob } from './jobs';
+import { maskIban, type TActivationCodeVerifyResponse } from './activation-check';
 import {
+  consumeCode,
   findCodeByHash,
   findLiveCode,
   findWelcome,
@@ -79,6 +81,8 @@ export interface WelcomeServiceDeps {
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;
   readonly openPennyTransfer: OpenPennyTransfer;
+  /** The applicant's first name as entered (the mobile app greets them with it). */
+  readonly firstNameOf: (prospectId: string, tx: Transaction) => Promise<string | null>;
 }
 
 /** Fresh codes on request: a few a day are plenty; more is someone trying the button or the API. */
@@ -87,6 +91,19 @@ export const ACTIVATION_CODE_RENEWALS: RateLimitRule = {
   limit: 5,
   windowMs: 60 * DURATIONS_MS.minute,
 };
+
+/**
+ * The mobile app's code checks, per address: a right code is one check; ten in a quarter of an
+ * hour is someone guessing (a code has about 59 bits, so guessing is hopeless anyway).
+ */
+export const ACTIVATION_CODE_CHECKS: RateLimitRule = {
+  name: 'welcome.activation-code-check.ip',
+  limit: 10,
+  windowMs: 15 * DURATIONS_MS.minute,
+};
+
+const codeRefused = (status: number, code: string, message: string) =>
+  new AppError(status, code, { message });
 
 /** The states a product becomes active from (decision 140). */
 const ACTIVATION_FROM: readonly ProductState[] = [
@@ -147,6 +164,7 @@ export function createWelcomeService(deps: WelcomeServiceDeps) {
       issuedAt: now,
       expiresAt: new Date(now.getTime() + ACTIVATION_CODE_VALID_DAYS * DURATIONS_MS.day),
       voidedAt: null,
+      consumedAt: null,
     };
     row.sealedCode = cipher.sealText(code, sealContext(row.productId, row.id));
     await insertCode(tx, row);
@@ -383,16 +401,68 @@ export function createWelcomeService(deps: WelcomeServiceDeps) {
     },
 
     /**
-     * The mobile-app back end's question (a port for the bank's app; no route here): is this code
-     * the live one of an active product? A voided or expired code is not.
+     * Is this code the live one of an active product? A look that consumes nothing (the app's
+     * route, `verifyCode`, consumes); a used, voided or expired code is not live.
      */
-    async checkCode(typed: string): Promise<'LIVE' | 'VOID' | 'EXPIRED' | 'UNKNOWN'> {
+    async checkCode(typed: string): Promise<'LIVE' | 'USED' | 'VOID' | 'EXPIRED' | 'UNKNOWN'> {
       const code = normalizeActivationCode(typed);
       if (code === null) return 'UNKNOWN';
       const row = await findCodeByHash(db, codeHash(code));
       if (row === null) return 'UNKNOWN';
+      if (row.consumedAt !== null) return 'USED';
       if (row.voidedAt !== null) return 'VOID';
       return row.expiresAt.getTime() <= clock().getTime() ? 'EXPIRED' : 'LIVE';
+    },
+
+    /**
+     * `POST processes/noauth/activationcode/verify`: the mobile app presents the code; the live
+     * code of an active product answers the applicant's first name and the masked IBAN, once (the
+     * code is consumed). Every check counts against the caller's address (429 past ten in 15
+     * minutes); an unknown code is 404, a used, voided or expired one 410 with its own code.
+     */
+    async verifyCode(
+      typed: string,
+      context: RequestContext,
+    ): Promise<TActivationCodeVerifyResponse> {
+      await deps.rateLimiter.hit({ rule: ACTIVATION_CODE_CHECKS, subject: context.ip });
+      const unknown = () =>
+        codeRefused(404, 'ACTIVATION_CODE_UNKNOWN', 'No activation code is this one.');
+      const code = normalizeActivationCode(typed);
+      const found = code === null ? null : await findCodeByHash(db, codeHash(code));
+      if (found === null) throw unknown();
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const row = await consumeCode(tx, found.id, now);
+        if (row === null) {
+          const current = (await findCodeByHash(tx, found.codeHash)) ?? found;
+          if (current.consumedAt !== null) {
+            throw codeRefused(410, 'ACTIVATION_CODE_USED', 'This code has been used.');
+          }
+          if (current.voidedAt !== null) {
+            throw codeRefused(410, 'ACTIVATION_CODE_VOID', 'A newer code replaced this one.');
+          }
+          throw codeRefused(410, 'ACTIVATION_CODE_EXPIRED', 'This code has expired.');
+        }
+        const product = await products.find(tx, row.productId);
+        // Codes are issued on activation only; a product moved on since has no app to activate.
+        if (product?.productState !== 'PRODUCT_ACTIVE') throw unknown();
+        const [account, firstName] = await Promise.all([
+          deps.accountOf(row.prospectId, tx),
+          deps.firstNameOf(row.prospectId, tx),
+        ]);
+        await recordAudit(tx, context, {
+          actorType: 'anonymous',
+          actorId: null,
+          action: 'welcome.activation_code_used',
+          subjectType: 'product',
+          subjectId: row.productId,
+          details: { activationCodeId: row.id, prospectId: row.prospectId },
+        });
+        return {
+          firstName: firstName ?? '',
+          ibanMasked: account === null ? null : maskIban(account.iban),
+        };
+      });
     },
 
     /**

@@ -29,8 +29,8 @@ export const productWelcomes = pgTable('product_welcomes', {
 
 /**
  * The mobile-app activation codes (decision 146). The code is sealed with the data key so the
- * welcome page can show it again; its SHA-256 finds it when the mobile app presents it. At most
- * one code of a product is live: a fresh one voids the one before.
+ * welcome page can show it again; its HMAC finds it when the mobile app presents it. At most
+ * one code of a product is live: a fresh one voids the one before; the app's check consumes it.
  */
 export const activationCodes = pgTable(
   'activation_codes',
@@ -47,6 +47,8 @@ export const activationCodes = pgTable(
     issuedAt: requiredTime('issued_at'),
     expiresAt: requiredTime('expires_at'),
     voidedAt: optionalTime('voided_at'),
+    /** When the mobile app presented it (activationcode/verify): a code works once. */
+    consumedAt: optionalTime('consumed_at'),
   },
   (table) => [
     uniqueIndex('activation_codes_hash_idx').on(table.codeHash),

@@ -1,9 +1,11 @@
 import { SWEEP_CRON, sweepExpiredJob } from '../../infra/housekeeping/sweep-expired';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import { sendSigningCodeJob } from '../../modules/contracts/jobs';
+import { archiveSignedDocumentsJob } from '../../modules/document-archive/jobs';
 import { readDocumentJob } from '../../modules/document-reading/jobs';
 import { buildDossierJob } from '../../modules/dossiers/jobs';
 import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
+import { assessLoanJob } from '../../modules/loans/jobs';
 import { sendMailJob } from '../../modules/messaging/jobs';
 import {
   checkRejoinJob,
@@ -25,8 +27,10 @@ export const JOB_DEFINITIONS = [
   sendCallOtpJob,
   protocolJob,
   buildDossierJob,
+  assessLoanJob,
   sendWelcomeMailJob,
   sendSigningCodeJob,
+  archiveSignedDocumentsJob,
 ];
 
 /**
@@ -43,9 +47,11 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
   jobs.work(protocolJob, (payload) => services.videoProtocols.make(payload));
   jobs.work(sendSigningCodeJob, (payload, job) => services.contracts.deliverCode(payload, job));
   jobs.work(buildDossierJob, (payload, job) => services.dossiers.build(payload, job));
+  jobs.work(assessLoanJob, (payload, job) => services.loans.assess(payload, job));
   jobs.work(sendWelcomeMailJob, (payload, job) =>
     services.welcome.deliverWelcomeMail(payload, job),
   );
+  jobs.work(archiveSignedDocumentsJob, (payload) => services.documentArchive.archive(payload));
   jobs.work(sweepExpiredJob, async () => {
     await services.housekeeping.sweep();
   });

@@ -1,4 +1,10 @@
-import { bankHolidays, DURATIONS_MS, getVariant, type LongWaitPhase } from '@onboarding/domain';
+import {
+  bankHolidays,
+  DURATIONS_MS,
+  getVariant,
+  isLoanProcess,
+  type LongWaitPhase,
+} from '@onboarding/domain';
 import type { Registry } from 'prom-client';
 import { sweepExpired } from '../../infra/housekeeping/sweep-expired';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
@@ -26,13 +32,21 @@ import { createEligibilityService } from '../../modules/eligibility/service';
 import { createHandoffTokens } from '../../modules/handoff/handoff-token';
 import { createHandoffService } from '../../modules/handoff/service';
 import { createLeavingService } from '../../modules/leaving/service';
+import { createLoansService } from '../../modules/loans/service';
 import { createLinks } from '../../modules/messaging/links';
 import { createMessagingService } from '../../modules/messaging/service';
+import { createOpenBankingProvider } from '../../modules/open-banking/provider-factory';
+import { createOpenBankingService } from '../../modules/open-banking/service';
 import { createOpeningHoursService } from '../../modules/opening-hours/service';
+import { archiveStoreFor } from '../../modules/document-archive/archive-store';
+import { createDocumentArchiveService } from '../../modules/document-archive/service';
+import { createPaymentFeed } from '../../modules/penny-transfer/payment-feed';
 import { createPennyTransferService } from '../../modules/penny-transfer/service';
 import { createPersonalDataService } from '../../modules/personal-data/service';
+import { createProcessSwitchService } from '../../modules/process-switch/service';
 import { createProductsService } from '../../modules/products/service';
 import { createProspectsService } from '../../modules/prospects/service';
+import { createRiskDocumentsService } from '../../modules/risk-documents/service';
 import { createAccountsService } from '../../modules/security/accounts-service';
 import { createLoginService } from '../../modules/security/login-service';
 import { createPasswordResetService } from '../../modules/security/password-reset-service';
@@ -201,6 +215,31 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   });
 
   const uploads = createUploadsService({ storage: infra.storage });
+  // A loan's salary statements, uploaded (issue 14 item 2, decision 149).
+  const riskDocuments = createRiskDocumentsService({
+    db,
+    clock,
+    timeZone: variant.timeZone,
+    uploads,
+    prospects,
+    products,
+  });
+  // A loan's salary statement by open banking (issue 14 item 1, decision 148).
+  const openBanking = createOpenBankingService({
+    db,
+    clock,
+    cipher,
+    timeZone: variant.timeZone,
+    provider: createOpenBankingProvider(config.openBanking, {
+      clock,
+      timeZone: variant.timeZone,
+      isProduction: config.isProduction,
+      warn: (message) => log.warn(message),
+    }),
+    timeoutMs: config.openBanking.timeoutMs,
+    prospects,
+    products,
+  });
   // The hand-off is built after the documents but follows their changes: bound lazily below.
   let afterIdDocumentsChanged: (prospectId: string) => void = () => undefined;
   let afterConfirmedFromDesktop: (prospectId: string) => Promise<void> = () => Promise.resolve();
@@ -281,8 +320,10 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     }),
     signing: infra.signing,
     accountOf: (prospectId) => bankAccounts.accountOf(prospectId),
-    // The chosen loan offer comes with issue 14; until then a loan has no credit agreement to sign.
-    loanOfferOf: () => Promise.resolve(null),
+    // The chosen loan offer (issue 14, decision 147): the loans service is built below.
+    loanOfferOf: (prospectId) => loans.loanTermsOf(prospectId),
+    // The document archive is built below (it reads the signed documents from this service).
+    onSigned: (tx, signed, context) => documentArchive.enqueue(tx, signed, context),
   });
   const dossiers = createDossiersService({
     db,
@@ -298,9 +339,43 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
       const identity = owner === null ? null : await accounts.identityOf(owner);
       await contracts.prepare(prospectId, identity?.language);
     },
+    // The entered name, else the name the applicant registered with.
+    applicantNameOf: async (prospectId) => {
+      const entered = await db.transaction((tx) => enteredData.entered(tx, prospectId));
+      if (entered !== null) {
+        const { firstName, secondName, surname } = entered.names;
+        return [firstName, secondName, surname].filter((part) => part).join(' ');
+      }
+      const owner = await prospects.ownerOf(prospectId);
+      const identity = owner === null ? null : await accounts.identityOf(owner);
+      return identity?.fullName ?? '';
+    },
     log,
   });
   longTimeStates = (ids) => dossiers.phasesOf(ids);
+  // The personal loan (issue 14 items 3–5, decision 147): income, risk run, offers, SECCI, choice.
+  const loans = createLoansService({
+    db,
+    clock,
+    jobs,
+    storage: infra.storage,
+    timeZone: variant.timeZone,
+    country: variant.country,
+    creditor: config.pennyTransfer.payee,
+    prospects,
+    products,
+    dossiers,
+    enteredData,
+    // The open-banking module's finding (decision 148): the latest finished selection.
+    incomeFoundOf: (prospectId) => openBanking.incomeFoundOf(prospectId),
+    finalizedStatementsOf: (prospectId) => riskDocuments.finalizedStatementsOf(prospectId),
+    languageOf: async (prospectId) => {
+      const owner = await prospects.ownerOf(prospectId);
+      const identity = owner === null ? null : await accounts.identityOf(owner);
+      return identity?.language ?? variant.defaultLanguage;
+    },
+    log,
+  });
   const videoOperators = createOperatorService({
     core: videoCore,
     jobs,
@@ -311,8 +386,14 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     enteredData,
     documents,
     messaging,
-    onIdentified: (tx, identified, context) =>
-      dossiers.startAfterIdentification(tx, identified, context),
+    // A loan's risk run starts at the approval; the account processes' dossier run (decision 147).
+    onIdentified: async (tx, identified, context) => {
+      if (isLoanProcess(identified.process)) {
+        await loans.startAssessment(tx, identified.prospectId, context);
+      } else {
+        await dossiers.startAfterIdentification(tx, identified, context);
+      }
+    },
   });
   // The remote identification provider of spec 3 §7 (decision 133): ours, or an external one.
   const remoteId =
@@ -350,6 +431,8 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     identityOf: (userId) => accounts.identityOf(userId),
     accountOf: (prospectId, tx) => bankAccounts.accountOf(prospectId, tx),
     openPennyTransfer: (tx, input, context) => openPennyTransfer(tx, input, context),
+    firstNameOf: async (prospectId, tx) =>
+      (await enteredData.entered(tx, prospectId))?.names.firstName ?? null,
   });
   // The penny transfer (decision 143): its order, the UPN QR, the incoming payments' matching.
   const pennyTransfer = createPennyTransferService({
@@ -367,6 +450,24 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     activateProduct: (tx, activation, context) => welcome.activate(tx, activation, context),
   });
   openPennyTransfer = (tx, input, context) => pennyTransfer.open(tx, input, context);
+  // The bank's payment feed over HTTP (decision 143, "Feed adapter"): only with its secret.
+  const paymentFeed =
+    config.paymentsFeed.secret === null
+      ? null
+      : createPaymentFeed({
+          secret: config.paymentsFeed.secret,
+          clock,
+          payments: pennyTransfer.payments,
+        });
+  // The signed contracts to the bank's document archive (uploadsigneddocuments).
+  const documentArchive = createDocumentArchiveService({
+    db,
+    clock,
+    jobs,
+    prospects,
+    contracts,
+    archive: archiveStoreFor({ dataDir: config.dataDir, ...config.documentArchive }),
+  });
   // The branch choice (decision 144): stored in the transaction that moves the product on.
   const branchChoice = createBranchChoiceService({
     db,
@@ -379,6 +480,15 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
       (await products.forProspect(tx, prospectId))?.productState ?? null,
     processesOf: async (user) => (await prospects.status(user.session, user.uid)).processes,
     afterBranchChosen: (tx, who, context) => welcome.afterBranchChosen(tx, who, context),
+  });
+
+  // A loan that cannot be granted continues as an account; a supervisor cancels a run (issue 14).
+  const processSwitch = createProcessSwitchService({
+    db,
+    prospects,
+    products,
+    longProcesses: dossiers,
+    loans,
   });
 
   const housekeeping = {
@@ -408,6 +518,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     consentDocuments,
     consents,
     contracts,
+    documentArchive,
     documentReading,
     documents,
     dossiers,
@@ -415,17 +526,22 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     handoff,
     housekeeping,
     leaving,
+    loans,
     login,
     messaging,
+    openBanking,
     openingHours,
     outbox,
     passwordReset,
+    paymentFeed,
     pennyTransfer,
     personalData,
+    processSwitch,
     products,
     prospects,
     registration,
     remoteId,
+    riskDocuments,
     social,
     staff,
     student,

@@ -121,4 +121,65 @@ describe('LongTimeServicePage', () => {
       prospectId: STEP_PROSPECT_ID,
     });
   });
+
+  it('a loan: saves the choice first, then prepares the credit agreement', async () => {
+    renderPage({
+      'POST /processes/longprocesses': {
+        body: aRun({ state: 'SAVING_LOAN_CHOICE', currentProcess: 'PERSONALLOAN' }),
+      },
+      // The next poll hears the run's next phase.
+      [`GET /processes/longprocesses/${RUN_ID}`]: {
+        body: aRun({ state: 'GETTING_DOCUMENTS', currentProcess: 'PERSONALLOAN' }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We are saving your choice' }),
+    ).toBeDefined();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'We are preparing your credit agreement' },
+        { timeout: 5000 },
+      ),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('heading', { name: 'Your money' })).toBeDefined();
+  });
+
+  it('after a loan switched to an account, says so while the account run saves the switch', async () => {
+    const switched = aRun({
+      state: 'SAVING_PROCESS_SWITCH_CHOICE',
+      currentProcess: 'ACCOUNTOPENINGFROMLOAN',
+    });
+    const { container } = renderPage({
+      'POST /processes/longprocesses': { body: switched },
+      [`GET /processes/longprocesses/${RUN_ID}`]: { body: switched },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'We are switching your application to an account',
+      }),
+    ).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('a run a supervisor cancelled says so, offers contact and no retry', async () => {
+    const cancelled = aRun({ state: 'CANCELLED' });
+    const { container } = renderPage({
+      'POST /processes/longprocesses': { body: cancelled },
+      [`GET /processes/longprocesses/${RUN_ID}`]: { body: cancelled },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The processing of your application was stopped',
+      }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/usermessages/contact',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   DOSSIER_EXPECTED_SECONDS,
+  isLoanProcess,
   LONG_PROCESS_POLL_INTERVAL_MS,
   ROUTES,
   longProcessRoomId,
@@ -8,6 +9,7 @@ import {
 import { useT } from '@onboarding/web-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LongWaitScreen, type CountdownDirection } from '../../components/ui/long-wait-screen';
 import { Spinner } from '../../components/ui/spinner';
@@ -23,17 +25,49 @@ import {
 } from './api/long-process';
 import './long-time-service.css';
 
-const SLIDES = ['certificate', 'contracts', 'branch', 'app'] as const;
+type SlideKey =
+  | 'slides.certificate'
+  | 'slides.contracts'
+  | 'slides.branch'
+  | 'slides.app'
+  | 'loanSlides.disbursement';
 
-/** The phase's heading: the run's own phases, a generic one for any other. */
-function phaseKey(state: TLongProcess['state']) {
+const SLIDES: readonly SlideKey[] = [
+  'slides.certificate',
+  'slides.contracts',
+  'slides.branch',
+  'slides.app',
+];
+/** A loan's run tells how the money arrives instead of the branch (decision 147). */
+const LOAN_SLIDES: readonly SlideKey[] = [
+  'slides.certificate',
+  'slides.contracts',
+  'loanSlides.disbursement',
+  'slides.app',
+];
+
+type PhaseKey =
+  | 'phase.GETTING_DOCUMENTS'
+  | 'phase.CREATING_DOSSIER'
+  | 'phase.SAVING_LOAN_CHOICE'
+  | 'phase.SAVING_PROCESS_SWITCH_CHOICE'
+  | 'phase.END'
+  | 'phase.waiting'
+  | 'loanPhase.GETTING_DOCUMENTS'
+  | 'loanPhase.CREATING_DOSSIER';
+
+/** The phase's heading: the run's own phases, a loan's wording where it differs, a generic one. */
+function phaseKey(state: TLongProcess['state'] | undefined, loan: boolean): PhaseKey {
   switch (state) {
     case 'GETTING_DOCUMENTS':
     case 'CREATING_DOSSIER':
+      return loan ? `loanPhase.${state}` : `phase.${state}`;
+    case 'SAVING_LOAN_CHOICE':
+    case 'SAVING_PROCESS_SWITCH_CHOICE':
     case 'END':
-      return state;
+      return `phase.${state}`;
     default:
-      return 'waiting';
+      return 'phase.waiting';
   }
 }
 
@@ -42,9 +76,11 @@ function secondsSince(iso: string): number {
 }
 
 /**
- * /longtimeservice (spec 1 §4, decision 140): follows the background run after the video
- * identification live (room `longprocess:{id}`, polling when the socket is not there) and moves
- * on by itself when it ends; a failed run can be started again here.
+ * /longtimeservice (spec 1 §4, decisions 140 and 147): follows the background run live (room
+ * `longprocess:{id}`, polling when the socket is not there) and moves on by itself when it ends:
+ * an account's run after the video, a loan's after the offer is chosen (SAVING_LOAN_CHOICE first),
+ * an account's after a loan switched to it (SAVING_PROCESS_SWITCH_CHOICE first). A failed run can
+ * be started again here; one a supervisor cancelled says so and offers contact.
  */
 export function LongTimeServicePage() {
   const t = useT();
@@ -91,7 +127,26 @@ export function LongTimeServicePage() {
   // A restarted run shows as running while the server's answer for it is the newest.
   const current =
     run !== null && restart.data && restart.data.tokenId !== run.tokenId ? restart.data : run;
-  if (current?.state === 'ERROR' || current?.state === 'CANCELLED') {
+  // A supervisor stopped the run (decision 147): nothing to retry here, the bank takes it up.
+  if (current?.state === 'CANCELLED') {
+    return (
+      <section
+        className="long-time-service long-time-service--failed"
+        aria-labelledby="lts-cancelled"
+      >
+        <h1 id="lts-cancelled" className="long-time-service__title">
+          {t('longTimeService.cancelled.title')}
+        </h1>
+        <p>{t('longTimeService.cancelled.text')}</p>
+        <div className="long-time-service__actions">
+          <Link className="button button--primary" to={ROUTES.contact}>
+            {t('longTimeService.cancelled.contact')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (current?.state === 'ERROR') {
     return (
       <section className="long-time-service long-time-service--failed" aria-labelledby="lts-failed">
         <h1 id="lts-failed" className="long-time-service__title">
@@ -106,17 +161,18 @@ export function LongTimeServicePage() {
   }
 
   // No run to follow yet: the generic waiting words; the query asks again until one starts.
-  const key = current === null ? 'waiting' : phaseKey(current.state);
+  const loan = isLoanProcess(current?.currentProcess ?? process.processName);
+  const key = phaseKey(current?.state, loan);
   return (
     <div className="long-time-service">
       <LongWaitScreen
         key={current?.tokenId ?? 'none'}
-        title={t(`longTimeService.phase.${key}.title`)}
-        text={t(`longTimeService.phase.${key}.text`)}
-        slides={SLIDES.map((slide) => ({
+        title={t(`longTimeService.${key}.title`)}
+        text={t(`longTimeService.${key}.text`)}
+        slides={(loan ? LOAN_SLIDES : SLIDES).map((slide) => ({
           id: slide,
-          title: t(`longTimeService.slides.${slide}.title`),
-          text: t(`longTimeService.slides.${slide}.text`),
+          title: t(`longTimeService.${slide}.title`),
+          text: t(`longTimeService.${slide}.text`),
         }))}
         durationSeconds={current?.contentInfo.expectedSeconds ?? DOSSIER_EXPECTED_SECONDS}
         elapsedAtStart={current === null ? 0 : secondsSince(current.contentInfo.startedAt)}

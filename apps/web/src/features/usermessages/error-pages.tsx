@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
 import { AppointmentBooking } from './components/appointment-booking';
 import { ActionLink, MessageLayout } from './components/message-layout';
+import { useLoanSwitch, type LoanSwitch } from './hooks/use-loan-switch';
 import { asIneligibilityReason, useStoredIneligibility } from './hooks/use-stored-ineligibility';
 
 /**
@@ -62,39 +64,74 @@ export function SelectBranchPage() {
   );
 }
 
-/** /usermessages/errorpage/selectbranchorcontinueonline: SEND_TO_BRANCH_OR_OTHER_PROCESS. */
-export function SelectBranchOrContinueOnlinePage() {
+/** The switch to a current account, or the way home when there is no loan waiting for it. */
+function ContinueWithAccount({ loan, label }: { loan: LoanSwitch; label: string }) {
+  if (loan.prospectId === null) return <ActionLink to={paths.home.getHref()}>{label}</ActionLink>;
+  return (
+    <Button onClick={loan.switchToAccount} loading={loan.switching}>
+      {label}
+    </Button>
+  );
+}
+
+function SwitchFailed({ loan }: { loan: LoanSwitch }) {
+  const t = useT();
+  return loan.failed ? (
+    <p className="message-layout__error" role="alert">
+      {t('userMessages.loanSwitch.failed')}
+    </p>
+  ) : null;
+}
+
+/**
+ * A loan a branch may still grant (CREDIT_APPROVAL SEND_TO_BRANCH, and the business code
+ * SEND_TO_BRANCH_OR_OTHER_PROCESS): a branch appointment, or online on with a current account.
+ */
+function BranchOrContinueOnline({ loan }: { loan: LoanSwitch }) {
   const t = useT();
   return (
-    <MessageLayout
-      tone="info"
-      title={t('userMessages.selectBranchOrContinueOnline.title')}
-      actions={
-        <ActionLink to={paths.home.getHref()}>
-          {t('userMessages.selectBranchOrContinueOnline.continueOnline')}
-        </ActionLink>
-      }
-    >
+    <MessageLayout tone="info" title={t('userMessages.selectBranchOrContinueOnline.title')}>
       <p className="message-layout__lead">{t('userMessages.selectBranchOrContinueOnline.text')}</p>
+      <p>{t('userMessages.selectBranchOrContinueOnline.accountText')}</p>
+      <div className="message-layout__actions">
+        <ContinueWithAccount
+          loan={loan}
+          label={t('userMessages.selectBranchOrContinueOnline.continueOnline')}
+        />
+      </div>
+      <SwitchFailed loan={loan} />
       <AppointmentBooking />
     </MessageLayout>
   );
 }
 
-/** /usermessages/errorpage/loannotdisemborsed: the loan cannot be granted online. */
+/** /usermessages/errorpage/selectbranchorcontinueonline: SEND_TO_BRANCH_OR_OTHER_PROCESS. */
+export function SelectBranchOrContinueOnlinePage() {
+  const loan = useLoanSwitch();
+  return <BranchOrContinueOnline loan={loan} />;
+}
+
+/**
+ * /usermessages/errorpage/loannotdisemborsed (CREDIT_APPROVAL REJECT, and the page of a loan in
+ * PRODUCT_WAITING_SWITCH_PRODUCT): the loan cannot be granted online; a current account instead,
+ * or a branch appointment. When the assessment says a branch may grant it (SEND_TO_BRANCH), the
+ * page shows the branch-or-continue-online text instead.
+ */
 export function LoanNotDisbursedPage() {
   const t = useT();
+  const loan = useLoanSwitch();
+  if (loan.assessment?.creditApprovalCode === 'SEND_TO_BRANCH') {
+    return <BranchOrContinueOnline loan={loan} />;
+  }
   return (
-    <MessageLayout
-      tone="warning"
-      title={t('userMessages.loanNotDisbursed.title')}
-      actions={
-        <ActionLink to={paths.home.getHref()}>
-          {t('userMessages.loanNotDisbursed.openAccount')}
-        </ActionLink>
-      }
-    >
+    <MessageLayout tone="warning" title={t('userMessages.loanNotDisbursed.title')}>
       <p className="message-layout__lead">{t('userMessages.loanNotDisbursed.text')}</p>
+      <div className="message-layout__actions">
+        <ContinueWithAccount loan={loan} label={t('userMessages.loanNotDisbursed.openAccount')} />
+      </div>
+      <SwitchFailed loan={loan} />
+      <p>{t('userMessages.loanNotDisbursed.branchText')}</p>
+      <AppointmentBooking />
     </MessageLayout>
   );
 }

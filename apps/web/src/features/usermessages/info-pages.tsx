@@ -1,3 +1,4 @@
+import { ROUTES } from '@onboarding/domain';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
 import { DigitalPackageAction, DigitalPackageFee } from './components/digital-package-offer';
@@ -38,14 +39,24 @@ export function SaveProcessPage() {
   );
 }
 
-/** /usermessages/saveloanprocess: IN_PROGRESS of a credit-approval call. */
+/**
+ * /usermessages/saveloanprocess (CREDIT_APPROVAL IN_PROGRESS): the assessment is still running;
+ * the applicant may come back, or look again on the waiting screen.
+ */
 export function SaveLoanProcessPage() {
   const t = useT();
   return (
     <MessageLayout
       tone="success"
       title={t('userMessages.saveLoanProcess.title')}
-      actions={<BankSiteLink />}
+      actions={
+        <>
+          <ActionLink to={ROUTES.shortTimeService}>
+            {t('userMessages.saveLoanProcess.check')}
+          </ActionLink>
+          <BankSiteLink />
+        </>
+      }
     >
       <p className="message-layout__lead">{t('userMessages.saveLoanProcess.text')}</p>
       <p className="message-layout__muted">{t('userMessages.saveLoanProcess.more')}</p>
@@ -53,7 +64,10 @@ export function SaveLoanProcessPage() {
   );
 }
 
-/** /usermessages/openaccount: IN_PROGRESS_SEND_TO_OTHER_PROCESS, an account first. */
+/**
+ * /usermessages/openaccount (CREDIT_APPROVAL IN_PROGRESS_SEND_TO_OTHER_PROCESS): the current
+ * account is being opened with what the applicant already gave; the wizard goes on from home.
+ */
 export function OpenAccountPage() {
   const t = useT();
   return (
@@ -65,6 +79,7 @@ export function OpenAccountPage() {
       }
     >
       <p className="message-layout__lead">{t('userMessages.openAccount.text')}</p>
+      <p className="message-layout__muted">{t('userMessages.openAccount.more')}</p>
     </MessageLayout>
   );
 }

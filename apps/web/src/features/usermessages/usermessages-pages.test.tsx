@@ -44,7 +44,7 @@ const PAGES: readonly [path: string, en: string, sl: string][] = [
     'We are assessing your loan application',
     'Vašo kreditno vlogo ocenjujemo',
   ],
-  ['/usermessages/openaccount', 'Open a current account first', 'Najprej odprite osebni račun'],
+  ['/usermessages/openaccount', 'We are opening your current account', 'Odpiramo vaš osebni račun'],
   [
     '/usermessages/fromEcoForYouToEco',
     'The student package does not apply to you',

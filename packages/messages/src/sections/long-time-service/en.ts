@@ -13,10 +13,39 @@ const longTimeService = {
       title: 'Everything is ready',
       text: 'Your contracts are ready to sign.',
     },
+    SAVING_LOAN_CHOICE: {
+      title: 'We are saving your choice',
+      text: 'We record the loan you chose and start preparing your credit agreement.',
+    },
+    SAVING_PROCESS_SWITCH_CHOICE: {
+      title: 'We are switching your application to an account',
+      text: 'We keep everything you gave us and prepare the opening of your account.',
+    },
     waiting: {
       title: 'We are processing your application',
       text: 'This usually takes less than a minute. You can stay on this page.',
     },
+  },
+  loanPhase: {
+    GETTING_DOCUMENTS: {
+      title: 'We are preparing your credit agreement',
+      text: 'Your choice is saved. We are writing your credit agreement and the other contracts.',
+    },
+    CREATING_DOSSIER: {
+      title: 'We are opening the account for your loan',
+      text: 'Your contracts are ready. We are opening the account your loan is paid into.',
+    },
+  },
+  loanSlides: {
+    disbursement: {
+      title: 'Your money',
+      text: 'Once you have signed, we pay the loan into your new account. You see the instalments in your mobile bank.',
+    },
+  },
+  cancelled: {
+    title: 'The processing of your application was stopped',
+    text: 'A bank employee stopped the processing of your application. Your data is kept. Please contact us and we will help you continue.',
+    contact: 'Contact us',
   },
   slides: {
     certificate: {

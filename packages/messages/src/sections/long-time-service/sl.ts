@@ -15,10 +15,39 @@ const longTimeService: CatalogOf<typeof en> = {
       title: 'Vse je pripravljeno',
       text: 'Pogodbe so pripravljene za podpis.',
     },
+    SAVING_LOAN_CHOICE: {
+      title: 'Shranjujemo vašo izbiro',
+      text: 'Zapisujemo kredit, ki ste ga izbrali, in začenjamo pripravljati kreditno pogodbo.',
+    },
+    SAVING_PROCESS_SWITCH_CHOICE: {
+      title: 'Vašo vlogo preusmerjamo na odprtje računa',
+      text: 'Vse, kar ste nam dali, ohranimo in pripravljamo odprtje vašega računa.',
+    },
     waiting: {
       title: 'Obdelujemo vašo vlogo',
       text: 'To navadno traja manj kot minuto. Lahko ostanete na tej strani.',
     },
+  },
+  loanPhase: {
+    GETTING_DOCUMENTS: {
+      title: 'Pripravljamo vašo kreditno pogodbo',
+      text: 'Vaša izbira je shranjena. Pripravljamo kreditno pogodbo in druge pogodbe.',
+    },
+    CREATING_DOSSIER: {
+      title: 'Odpiramo račun za vaš kredit',
+      text: 'Pogodbe so pripravljene. Odpiramo račun, na katerega nakažemo vaš kredit.',
+    },
+  },
+  loanSlides: {
+    disbursement: {
+      title: 'Vaš denar',
+      text: 'Ko podpišete, kredit nakažemo na vaš novi račun. Obroke vidite v svoji mobilni banki.',
+    },
+  },
+  cancelled: {
+    title: 'Obdelava vaše vloge je bila ustavljena',
+    text: 'Zaposleni v banki je ustavil obdelavo vaše vloge. Vaši podatki ostanejo shranjeni. Obrnite se na nas in pomagali vam bomo nadaljevati.',
+    contact: 'Kontaktirajte nas',
   },
   slides: {
     certificate: {

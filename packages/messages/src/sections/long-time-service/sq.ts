@@ -15,10 +15,39 @@ const longTimeService: CatalogOf<typeof en> = {
       title: 'Gjithçka është gati',
       text: 'Kontratat tuaja janë gati për t’u nënshkruar.',
     },
+    SAVING_LOAN_CHOICE: {
+      title: 'Po ruajmë zgjedhjen tuaj',
+      text: 'Regjistrojmë kredinë që zgjodhët dhe fillojmë të përgatisim marrëveshjen e kredisë.',
+    },
+    SAVING_PROCESS_SWITCH_CHOICE: {
+      title: 'Po e kalojmë aplikimin tuaj në hapjen e një llogarie',
+      text: 'Ruajmë gjithçka që na dhatë dhe përgatisim hapjen e llogarisë suaj.',
+    },
     waiting: {
       title: 'Po e përpunojmë kërkesën tuaj',
       text: 'Zakonisht zgjat më pak se një minutë. Mund të qëndroni në këtë faqe.',
     },
+  },
+  loanPhase: {
+    GETTING_DOCUMENTS: {
+      title: 'Po përgatisim marrëveshjen tuaj të kredisë',
+      text: 'Zgjedhja juaj është ruajtur. Po shkruajmë marrëveshjen e kredisë dhe kontratat e tjera.',
+    },
+    CREATING_DOSSIER: {
+      title: 'Po hapim llogarinë për kredinë tuaj',
+      text: 'Kontratat janë gati. Po hapim llogarinë ku paguhet kredia juaj.',
+    },
+  },
+  loanSlides: {
+    disbursement: {
+      title: 'Paratë tuaja',
+      text: 'Pasi të nënshkruani, e paguajmë kredinë në llogarinë tuaj të re. Këstet i shihni në bankën tuaj celulare.',
+    },
+  },
+  cancelled: {
+    title: 'Përpunimi i aplikimit tuaj u ndal',
+    text: 'Një punonjës i bankës ndaloi përpunimin e aplikimit tuaj. Të dhënat tuaja ruhen. Ju lutemi na kontaktoni dhe do t’ju ndihmojmë të vazhdoni.',
+    contact: 'Na kontaktoni',
   },
   slides: {
     certificate: {

@@ -36,7 +36,7 @@ const page = {
   forgotPassword: { title: 'Forgotten password' },
   saveProcess: { title: 'Your application is being processed' },
   saveLoanProcess: { title: 'We are assessing your loan application' },
-  openAccount: { title: 'Open a current account first' },
+  openAccount: { title: 'We are opening your current account' },
   fromEcoForYouToEco: { title: 'The student package does not apply' },
   contact: { title: 'Save and continue later' },
   logout: { title: 'Leave the application' },

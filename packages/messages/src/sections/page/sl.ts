@@ -34,7 +34,7 @@ const page: CatalogOf<typeof en> = {
   forgotPassword: { title: 'Pozabljeno geslo' },
   saveProcess: { title: 'Vašo vlogo obravnavamo' },
   saveLoanProcess: { title: 'Vašo kreditno vlogo ocenjujemo' },
-  openAccount: { title: 'Najprej odprite osebni račun' },
+  openAccount: { title: 'Odpiramo vaš osebni račun' },
   fromEcoForYouToEco: { title: 'Študentski paket za vas ni na voljo' },
   contact: { title: 'Shrani in nadaljuj pozneje' },
   logout: { title: 'Izhod iz vloge' },

@@ -34,7 +34,7 @@ const page: CatalogOf<typeof en> = {
   forgotPassword: { title: 'Fjalëkalimi i harruar' },
   saveProcess: { title: 'Aplikimi juaj po shqyrtohet' },
   saveLoanProcess: { title: 'Po e vlerësojmë aplikimin tuaj për kredi' },
-  openAccount: { title: 'Hapni fillimisht një llogari rrjedhëse' },
+  openAccount: { title: 'Po ju hapim llogarinë rrjedhëse' },
   fromEcoForYouToEco: { title: 'Paketa për studentë nuk ju takon' },
   contact: { title: 'Ruaj dhe vazhdo më vonë' },
   logout: { title: 'Dilni nga aplikimi' },

@@ -130,11 +130,14 @@ const userMessages = {
     title: 'Continue at a branch or online',
     text: 'We cannot approve the loan online. You can talk it through with an adviser at a branch, or continue online and open a current account.',
     continueOnline: 'Continue online with a current account',
+    accountText:
+      'Continuing online, we open a current account for you with the data you have already given us; you do not need to enter anything again.',
   },
   loanNotDisbursed: {
     title: 'We cannot grant you the loan online',
     text: 'Based on the assessment, we cannot grant you the loan online at the moment. You can still open a current account online, with the data you have already entered.',
-    openAccount: 'Open a current account',
+    openAccount: 'Open a current account instead',
+    branchText: 'An adviser at a branch can also look at your loan application with you.',
   },
   checkEmail: {
     title: 'Check your e-mail address',
@@ -149,12 +152,18 @@ const userMessages = {
   saveLoanProcess: {
     title: 'We are assessing your loan application',
     text: 'The assessment is taking a little longer than usual. Your application is saved, and we will let you know by e-mail when your offer is ready.',
+    check: 'Check the assessment again',
     more: 'You can close this window now.',
   },
   openAccount: {
-    title: 'Open a current account first',
-    text: 'To continue with the loan you need a current account with us. Open it online now; your loan application stays saved.',
-    action: 'Open a current account',
+    title: 'We are opening your current account',
+    text: 'Your current account is being opened with the data you have already given us. Continue, and we will show you when it is ready to sign.',
+    more: 'Your loan assessment stays saved with your application.',
+    action: 'Continue',
+  },
+  loanSwitch: {
+    failed:
+      'We could not switch your application to a current account just now. Please try again, or book an appointment at a branch.',
   },
   fromEcoForYouToEco: {
     title: 'The student package does not apply to you',

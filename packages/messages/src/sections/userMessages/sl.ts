@@ -130,11 +130,14 @@ const userMessages: CatalogOf<typeof en> = {
     title: 'Nadaljujte v poslovalnici ali na spletu',
     text: 'Kredita vam ne moremo odobriti na spletu. O njem se lahko pogovorite s svetovalcem v poslovalnici ali pa na spletu nadaljujete z odprtjem osebnega računa.',
     continueOnline: 'Nadaljuj na spletu z osebnim računom',
+    accountText:
+      'Če nadaljujete na spletu, vam osebni račun odpremo s podatki, ki ste nam jih že dali; ničesar vam ni treba vnašati znova.',
   },
   loanNotDisbursed: {
     title: 'Kredita vam ne moremo odobriti na spletu',
     text: 'Na podlagi ocene vam kredita na spletu trenutno ne moremo odobriti. Še vedno pa lahko na spletu odprete osebni račun s podatki, ki ste jih že vnesli.',
-    openAccount: 'Odpri osebni račun',
+    openAccount: 'Namesto tega odpri osebni račun',
+    branchText: 'Vašo kreditno vlogo lahko z vami pregleda tudi svetovalec v poslovalnici.',
   },
   checkEmail: {
     title: 'Preverite svoj e-poštni naslov',
@@ -149,12 +152,18 @@ const userMessages: CatalogOf<typeof en> = {
   saveLoanProcess: {
     title: 'Vašo kreditno vlogo ocenjujemo',
     text: 'Ocena traja nekoliko dlje kot običajno. Vaša vloga je shranjena; ko bo ponudba pripravljena, vas bomo obvestili po e-pošti.',
+    check: 'Ponovno preveri oceno',
     more: 'To okno lahko zdaj zaprete.',
   },
   openAccount: {
-    title: 'Najprej odprite osebni račun',
-    text: 'Za nadaljevanje s kreditom potrebujete osebni račun pri nas. Odprite ga zdaj na spletu; vaša kreditna vloga ostane shranjena.',
-    action: 'Odpri osebni račun',
+    title: 'Odpiramo vaš osebni račun',
+    text: 'Vaš osebni račun odpiramo s podatki, ki ste nam jih že dali. Nadaljujte in pokazali vam bomo, kdaj bo pripravljen za podpis.',
+    more: 'Ocena vašega kredita ostane shranjena v vaši vlogi.',
+    action: 'Nadaljuj',
+  },
+  loanSwitch: {
+    failed:
+      'Vaše vloge trenutno ne moremo preusmeriti na osebni račun. Poskusite znova ali se naročite na obisk v poslovalnici.',
   },
   fromEcoForYouToEco: {
     title: 'Študentski paket za vas ni na voljo',

@@ -134,11 +134,15 @@ const userMessages: CatalogOf<typeof en> = {
     title: 'Vazhdoni në degë ose online',
     text: 'Nuk mund ta miratojmë kredinë online. Mund ta diskutoni me një këshilltar në degë, ose të vazhdoni online dhe të hapni një llogari rrjedhëse.',
     continueOnline: 'Vazhdo online me një llogari rrjedhëse',
+    accountText:
+      'Nëse vazhdoni online, ne ju hapim një llogari rrjedhëse me të dhënat që na keni dhënë tashmë; nuk keni nevojë të shkruani asgjë përsëri.',
   },
   loanNotDisbursed: {
     title: 'Nuk mund t’ju japim kredinë online',
     text: 'Në bazë të vlerësimit, për momentin nuk mund t’ju japim kredinë online. Megjithatë, mund të hapni online një llogari rrjedhëse me të dhënat që keni futur tashmë.',
-    openAccount: 'Hap një llogari rrjedhëse',
+    openAccount: 'Hap në vend të kësaj një llogari rrjedhëse',
+    branchText:
+      'Një këshilltar në degë mund ta shqyrtojë gjithashtu me ju kërkesën tuaj për kredi.',
   },
   checkEmail: {
     title: 'Kontrolloni adresën tuaj të e-mailit',
@@ -153,12 +157,18 @@ const userMessages: CatalogOf<typeof en> = {
   saveLoanProcess: {
     title: 'Po e vlerësojmë aplikimin tuaj për kredi',
     text: 'Vlerësimi po zgjat pak më shumë se zakonisht. Aplikimi juaj është ruajtur dhe do t’ju njoftojmë me e-mail kur oferta të jetë gati.',
+    check: 'Kontrollo përsëri vlerësimin',
     more: 'Tani mund ta mbyllni këtë dritare.',
   },
   openAccount: {
-    title: 'Hapni fillimisht një llogari rrjedhëse',
-    text: 'Për të vazhduar me kredinë ju duhet një llogari rrjedhëse pranë nesh. Hapeni tani online; aplikimi juaj për kredi mbetet i ruajtur.',
-    action: 'Hap një llogari rrjedhëse',
+    title: 'Po ju hapim llogarinë rrjedhëse',
+    text: 'Llogaria juaj rrjedhëse po hapet me të dhënat që na keni dhënë tashmë. Vazhdoni dhe do t’ju tregojmë kur të jetë gati për nënshkrim.',
+    more: 'Vlerësimi i kredisë suaj mbetet i ruajtur në aplikimin tuaj.',
+    action: 'Vazhdo',
+  },
+  loanSwitch: {
+    failed:
+      'Nuk mundëm ta kalojmë aplikimin tuaj në llogari rrjedhëse tani. Ju lutemi provoni përsëri ose rezervoni një takim në degë.',
   },
   fromEcoForYouToEco: {
     title: 'Paketa për studentë nuk ju takon',

@@ -1,0 +1,139 @@
+import type { TLoanApplication, TStaffStatementList } from '@onboarding/domain';
+import { useLanguage, useT, useVariant } from '@onboarding/web-shell';
+import { useEffect, useMemo, useState } from 'react';
+import { failureKey, isStaffApiError } from '../../api/api-error';
+import { formatDateTime } from '../../ui/format';
+import { Notice } from '../../ui/notice';
+import {
+  createLoanApplicationApi,
+  statementUrl,
+  type LoanApplicationApi,
+} from './loan-application-api';
+
+type Loaded<T> =
+  | { readonly state: 'loading' }
+  | { readonly state: 'none' }
+  | { readonly state: 'failed'; readonly text: string }
+  | { readonly state: 'ready'; readonly value: T };
+
+function money(cents: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * For a PERSONALLOAN applicant, beside the video (issue 14 item 3): where the income came from,
+ * the confirmed income and obligations, the loan wished for, and the uploaded statements to open.
+ * Nothing yet confirmed is said as such, never as an error.
+ */
+export function SalaryStatementPanel({
+  prospectId,
+  api: given,
+}: {
+  readonly prospectId: string;
+  /** Tests pass one over a fake fetch; the console uses the browser's. */
+  readonly api?: LoanApplicationApi;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const { currency } = useVariant();
+  const api = useMemo(() => given ?? createLoanApplicationApi(), [given]);
+  const [application, setApplication] = useState<Loaded<TLoanApplication>>({ state: 'loading' });
+  const [statements, setStatements] = useState<Loaded<TStaffStatementList>>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    const settle =
+      <T,>(set: (loaded: Loaded<T>) => void) =>
+      (error: unknown) => {
+        if (!current) return;
+        if (isStaffApiError(error) && error.status === 404) set({ state: 'none' });
+        else set({ state: 'failed', text: t(failureKey(error)) });
+      };
+    api
+      .application(prospectId)
+      .then(
+        (value) => current && setApplication({ state: 'ready', value }),
+        settle(setApplication),
+      );
+    api
+      .statements(prospectId)
+      .then((value) => current && setStatements({ state: 'ready', value }), settle(setStatements));
+    return () => {
+      current = false;
+    };
+  }, [api, prospectId, t]);
+
+  return (
+    <section className="card" aria-labelledby="salary-statement-heading">
+      <h3 id="salary-statement-heading" className="card__heading">
+        {t('processConsole.loan.heading')}
+      </h3>
+      {application.state === 'loading' ? <p>{t('common.loading')}</p> : null}
+      {application.state === 'none' ? <p>{t('processConsole.loan.notConfirmed')}</p> : null}
+      {application.state === 'failed' ? <Notice tone="error">{application.text}</Notice> : null}
+      {application.state === 'ready' ? (
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.source')}</dt>
+            <dd>{t(`processConsole.loan.sources.${application.value.source}`)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.bank')}</dt>
+            <dd>{application.value.bankCode}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.income')}</dt>
+            <dd>{money(application.value.monthlyNetIncomeCents, currency, language)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.obligations')}</dt>
+            <dd>{money(application.value.existingMonthlyObligationsCents, currency, language)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.dependants')}</dt>
+            <dd>{application.value.dependants}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.wish')}</dt>
+            <dd>
+              {t(
+                application.value.wish.insurance
+                  ? 'processConsole.loan.wishInsured'
+                  : 'processConsole.loan.wishPlain',
+                {
+                  amount: money(application.value.wish.amount * 100, currency, language),
+                  months: application.value.wish.tenorMonths,
+                },
+              )}
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{t('processConsole.loan.confirmedAt')}</dt>
+            <dd>{formatDateTime(application.value.confirmedAt, language)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <h4 className="facts-section__heading">{t('processConsole.loan.statements')}</h4>
+      {statements.state === 'loading' ? <p>{t('common.loading')}</p> : null}
+      {statements.state === 'failed' ? <Notice tone="error">{statements.text}</Notice> : null}
+      {statements.state === 'none' ||
+      (statements.state === 'ready' && statements.value.documents.length === 0) ? (
+        <p>{t('processConsole.loan.noStatements')}</p>
+      ) : null}
+      {statements.state === 'ready' && statements.value.documents.length > 0 ? (
+        <ul>
+          {statements.value.documents.map((document) => (
+            <li key={document.id}>
+              <a href={statementUrl(prospectId, document.id)} target="_blank" rel="noreferrer">
+                {t('processConsole.loan.statementLink', {
+                  name: document.name,
+                  months: document.months.join(', '),
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

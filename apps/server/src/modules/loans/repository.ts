@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../infra/db/database';
+import { loanApplications, loanAssessments, loanChoices, loanSeccis } from '../../infra/db/schema';
+
+export type LoanApplicationRow = typeof loanApplications.$inferSelect;
+export type LoanAssessmentRow = typeof loanAssessments.$inferSelect;
+export type LoanSecciRow = typeof loanSeccis.$inferSelect;
+export type LoanChoiceRow = typeof loanChoices.$inferSelect;
+
+type Db = Database | Transaction;
+
+export async function findApplication(tx: Db, prospectId: string) {
+  const [row] = await tx
+    .select()
+    .from(loanApplications)
+    .where(eq(loanApplications.prospectId, prospectId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The confirmation stands for the prospect; confirmed again (after a REDO) it is replaced. */
+export async function upsertApplication(tx: Transaction, row: LoanApplicationRow) {
+  const { prospectId: _prospectId, ...rest } = row;
+  await tx
+    .insert(loanApplications)
+    .values(row)
+    .onConflictDoUpdate({ target: loanApplications.prospectId, set: rest });
+}
+
+export async function findAssessment(tx: Db, prospectId: string) {
+  const [row] = await tx
+    .select()
+    .from(loanAssessments)
+    .where(eq(loanAssessments.prospectId, prospectId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertAssessment(tx: Transaction, row: LoanAssessmentRow) {
+  const { prospectId: _prospectId, ...rest } = row;
+  await tx
+    .insert(loanAssessments)
+    .values(row)
+    .onConflictDoUpdate({ target: loanAssessments.prospectId, set: rest });
+}
+
+export async function insertSecci(tx: Db, row: typeof loanSeccis.$inferInsert) {
+  const [stored] = await tx.insert(loanSeccis).values(row).returning();
+  if (stored === undefined) throw new Error('SECCI row vanished');
+  return stored;
+}
+
+export async function findSecci(tx: Db, id: string) {
+  const [row] = await tx.select().from(loanSeccis).where(eq(loanSeccis.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findChoice(tx: Db, prospectId: string) {
+  const [row] = await tx
+    .select()
+    .from(loanChoices)
+    .where(eq(loanChoices.prospectId, prospectId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertChoice(tx: Transaction, row: LoanChoiceRow) {
+  await tx.insert(loanChoices).values(row);
+}

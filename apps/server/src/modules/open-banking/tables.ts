@@ -1,0 +1,64 @@
+import type { OpenBankingProviderName, TIncomeFound } from '@onboarding/domain';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, requiredTime, updatedAt } from '../../infra/db/columns';
+import { prospects } from '../prospects/tables';
+
+export const BANK_CONNECTION_STATES = [
+  /** Created; the provider has not answered the login yet. */
+  'PENDING',
+  'INTERACTIVE',
+  'CONNECTED',
+  'FINISHED',
+  'FAILED',
+] as const;
+export type BankConnectionState = (typeof BANK_CONNECTION_STATES)[number];
+
+/**
+ * The applicant's bank connections of the salary statement (decision 148): one per login, never
+ * the credentials. The provider's connection secret (a token for later calls) is sealed.
+ */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<OpenBankingProviderName>().notNull(),
+    providerCode: text('provider_code').notNull(),
+    providerName: text('provider_name').notNull(),
+    /** The provider's id of the connection; null until it answered. */
+    externalId: text('external_id'),
+    sealedSecret: text('sealed_secret'),
+    state: text('state').$type<BankConnectionState>().notNull(),
+    /** Why it failed: WRONG_CREDENTIALS, BANK_FAILED, BANK_TIMEOUT, TOO_MANY_WRONG_CODES… */
+    failure: text('failure'),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bank_connections_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+/**
+ * What a finished selection found: the income shown to the applicant (no identifiers but the
+ * masked account), and the transactions it was read from, sealed (they name payers and payees).
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => bankConnections.id, { onDelete: 'cascade' }),
+    income: jsonb('income').$type<TIncomeFound>().notNull(),
+    sealedTransactions: text('sealed_transactions').notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    readAt: requiredTime('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bank_statements_prospect_idx').on(table.prospectId, table.createdAt)],
+);

@@ -1,0 +1,265 @@
+import type { TOfferBounds, TOfferChoice } from '@onboarding/domain';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { onlyDigits } from '../../../components/ui/numeric-input';
+import { TwoStateButton } from '../../../components/ui/two-state-button';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { formatEuros, formatTenor } from '../format';
+import {
+  clampAmount,
+  draftOf,
+  maxAmountFor,
+  type CheckedChoice,
+  type ChoiceDraft,
+  type ChoiceErrorKey,
+} from '../offer-choice';
+import '../../../components/ui/form-field.css';
+import '../../../components/ui/text-input.css';
+
+interface FieldErrorProps {
+  readonly id: string;
+  readonly children: ReactNode;
+}
+
+/** The error line under a field, in the look of the form fields (components/ui/form-field). */
+function FieldError({ id, children }: FieldErrorProps) {
+  return (
+    <p className="form-field__error" id={id}>
+      <Icon name="error" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export interface OfferControlsProps {
+  readonly bounds: TOfferBounds;
+  readonly draft: ChoiceDraft;
+  readonly checked: CheckedChoice;
+  /** The last valid choice: where the sliders stand while a typed value is not valid. */
+  readonly settled: TOfferChoice;
+  readonly onChange: (draft: ChoiceDraft) => void;
+  /** The premium of the insurance for the current figures, for the toggle's explanation. */
+  readonly premiumText: string;
+}
+
+/**
+ * The amount (slider and input, €100 steps, up to what the tenor affords), the tenor (slider and
+ * years + months) and the insurance toggle of the offer (issue 14 item 5). Native range inputs, so
+ * the arrow keys move them; every value also has a text box.
+ */
+export function OfferControls({
+  bounds,
+  draft,
+  checked,
+  settled,
+  onChange,
+  premiumText,
+}: OfferControlsProps) {
+  const t = useT();
+  const language = useLanguage();
+  const ids = useId();
+  const amountId = `${ids}amount`;
+  const amountErrorId = `${ids}amount-error`;
+  const amountRangeId = `${ids}amount-range`;
+  const tenorErrorId = `${ids}tenor-error`;
+  const tenorRangeId = `${ids}tenor-range`;
+  const yearsId = `${ids}years`;
+  const monthsId = `${ids}months`;
+  const insuranceHintId = `${ids}insurance-hint`;
+
+  const sliderMax = Math.max(
+    bounds.minAmount,
+    maxAmountFor(bounds, settled.tenorMonths, draft.insurance),
+  );
+  const amountValue = clampAmount(settled.amount, bounds.minAmount, sliderMax, bounds.amountStep);
+
+  const errorText = (key: ChoiceErrorKey | null): string | null => {
+    switch (key) {
+      case null:
+        return null;
+      case 'creditApproval.errors.amountMin':
+        return t(key, { min: formatEuros(bounds.minAmount, language) });
+      case 'creditApproval.errors.amountMax':
+        return t(key, { max: formatEuros(bounds.maxAmount, language) });
+      case 'creditApproval.errors.amountStep':
+        return t(key, { step: formatEuros(bounds.amountStep, language) });
+      case 'creditApproval.errors.amountNotAffordable':
+        return t(key, { max: formatEuros(checked.largestAffordable ?? 0, language) });
+      case 'creditApproval.errors.tenorMin':
+        return t(key, { min: formatTenor(t, bounds.minTenorMonths) });
+      case 'creditApproval.errors.tenorMax':
+        return t(key, { max: formatTenor(t, bounds.maxTenorMonths) });
+      default:
+        return t(key);
+    }
+  };
+  const amountError = errorText(checked.errors.amount);
+  const tenorError = errorText(checked.errors.tenor);
+
+  const moveAmount = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange({ ...draft, amountText: event.target.value });
+  };
+  // The tenor slider keeps the amount within what the new tenor affords.
+  const moveTenor = (event: ChangeEvent<HTMLInputElement>) => {
+    const tenorMonths = Number(event.target.value);
+    const largest = maxAmountFor(bounds, tenorMonths, draft.insurance);
+    const amount =
+      largest > 0 && settled.amount > largest
+        ? largest
+        : Math.max(settled.amount, bounds.minAmount);
+    onChange({ ...draftOf({ amount, tenorMonths, insurance: draft.insurance }) });
+  };
+  const typed =
+    (field: 'amountText' | 'yearsText' | 'monthsText') => (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...draft, [field]: onlyDigits(event.target.value) });
+
+  return (
+    <div className="credit-approval__controls">
+      <fieldset className="credit-approval__group">
+        <legend className="credit-approval__legend">{t('creditApproval.amount.legend')}</legend>
+        <label className="visually-hidden" htmlFor={amountRangeId}>
+          {t('creditApproval.amount.slider')}
+        </label>
+        <input
+          id={amountRangeId}
+          className="credit-approval__range"
+          type="range"
+          min={bounds.minAmount}
+          max={sliderMax}
+          step={bounds.amountStep}
+          value={amountValue}
+          aria-valuetext={formatEuros(amountValue, language)}
+          onChange={moveAmount}
+        />
+        <p className="credit-approval__range-ends" aria-hidden="true">
+          <span>{formatEuros(bounds.minAmount, language)}</span>
+          <span>{formatEuros(sliderMax, language)}</span>
+        </p>
+        <div
+          className={[
+            'form-field',
+            'credit-approval__field',
+            amountError !== null && 'form-field--invalid',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <label className="form-field__label" htmlFor={amountId}>
+            {t('creditApproval.amount.input')}
+          </label>
+          <input
+            id={amountId}
+            className="text-input numeric-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.amountText}
+            onChange={typed('amountText')}
+            aria-invalid={amountError !== null ? true : undefined}
+            aria-describedby={amountError !== null ? amountErrorId : undefined}
+          />
+          {amountError !== null ? <FieldError id={amountErrorId}>{amountError}</FieldError> : null}
+          {checked.largestAffordable !== null && checked.largestAffordable > 0 ? (
+            <Button
+              variant="secondary"
+              className="credit-approval__use-largest"
+              onClick={() =>
+                onChange({ ...draft, amountText: String(checked.largestAffordable ?? 0) })
+              }
+            >
+              {t('creditApproval.amount.useLargest', {
+                amount: formatEuros(checked.largestAffordable, language),
+              })}
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="credit-approval__group">
+        <legend className="credit-approval__legend">{t('creditApproval.tenor.legend')}</legend>
+        <label className="visually-hidden" htmlFor={tenorRangeId}>
+          {t('creditApproval.tenor.slider')}
+        </label>
+        <input
+          id={tenorRangeId}
+          className="credit-approval__range"
+          type="range"
+          min={bounds.minTenorMonths}
+          max={bounds.maxTenorMonths}
+          step={1}
+          value={Math.min(
+            Math.max(settled.tenorMonths, bounds.minTenorMonths),
+            bounds.maxTenorMonths,
+          )}
+          aria-valuetext={formatTenor(t, settled.tenorMonths)}
+          onChange={moveTenor}
+        />
+        <p className="credit-approval__range-ends" aria-hidden="true">
+          <span>{formatTenor(t, bounds.minTenorMonths)}</span>
+          <span>{formatTenor(t, bounds.maxTenorMonths)}</span>
+        </p>
+        <div className="credit-approval__tenor-inputs">
+          {(
+            [
+              [yearsId, 'yearsText', t('creditApproval.tenor.yearsInput')],
+              [monthsId, 'monthsText', t('creditApproval.tenor.monthsInput')],
+            ] as const
+          ).map(([id, field, label]) => (
+            <div
+              key={id}
+              className={[
+                'form-field',
+                'credit-approval__field',
+                tenorError !== null && 'form-field--invalid',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <label className="form-field__label" htmlFor={id}>
+                {label}
+              </label>
+              <input
+                id={id}
+                className="text-input numeric-input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft[field]}
+                onChange={typed(field)}
+                aria-invalid={tenorError !== null ? true : undefined}
+                aria-describedby={tenorError !== null ? tenorErrorId : undefined}
+              />
+            </div>
+          ))}
+        </div>
+        {tenorError !== null ? <FieldError id={tenorErrorId}>{tenorError}</FieldError> : null}
+      </fieldset>
+
+      <fieldset className="credit-approval__group">
+        <legend className="credit-approval__legend">{t('creditApproval.insurance.legend')}</legend>
+        <p className="credit-approval__hint" id={insuranceHintId}>
+          {t('creditApproval.insurance.explain', { premium: premiumText })}
+        </p>
+        <div className="credit-approval__toggle">
+          <TwoStateButton
+            value={false}
+            currentValue={draft.insurance}
+            onSelect={(insurance) => onChange({ ...draft, insurance })}
+            aria-describedby={insuranceHintId}
+          >
+            {t('creditApproval.insurance.without')}
+          </TwoStateButton>
+          <TwoStateButton
+            value={true}
+            currentValue={draft.insurance}
+            onSelect={(insurance) => onChange({ ...draft, insurance })}
+            aria-describedby={insuranceHintId}
+          >
+            {t('creditApproval.insurance.with')}
+          </TwoStateButton>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

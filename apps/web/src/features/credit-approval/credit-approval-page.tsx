@@ -1,0 +1,316 @@
+import {
+  CREDIT_APPROVAL_ERROR_ROUTES,
+  POST_LOAN_CHOICE_PHASES,
+  ROUTES,
+  type CreditApprovalErrorCode,
+  type TOfferBounds,
+  type TOfferChoice,
+  type TRiskAssessmentResult,
+} from '@onboarding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api/api-error';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { useWizard } from '../../lib/wizard/wizard-context';
+import { riskAssessmentKey, useRiskAssessment } from './api/get-risk-assessment-result';
+import { selectLoan } from './api/select-loan';
+import { useOfferQuote } from './api/update-offer';
+import { OfferControls } from './components/offer-controls';
+import { OfferFigures } from './components/offer-figures';
+import { SecciStep, type IssuedSecci } from './components/secci-step';
+import { formatCents, formatEuros, formatTenor } from './format';
+import {
+  checkDraft,
+  choiceOfOffer,
+  draftOf,
+  offerOf,
+  sameChoice,
+  type ChoiceDraft,
+} from './offer-choice';
+import './credit-approval.css';
+
+/** How long the sliders rest before the server is asked to confirm the figures. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+type ChooseProblem =
+  | 'creditApproval.choose.errors.fixChoice'
+  | 'creditApproval.choose.errors.notAffordable'
+  | 'creditApproval.choose.errors.secciMissing'
+  | 'creditApproval.choose.errors.OFFER_NOT_AVAILABLE'
+  | 'creditApproval.choose.errors.SECCI_MISMATCH'
+  | 'errors.technical';
+
+function isCreditApprovalCode(code: string | undefined): code is CreditApprovalErrorCode {
+  return code !== undefined && Object.hasOwn(CREDIT_APPROVAL_ERROR_ROUTES, code);
+}
+
+/** The value that was last given, once it has stayed for `ms`. */
+function useSettled<T>(value: T, ms: number, same: (a: T, b: T) => boolean): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (same(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms, same]);
+  return settled;
+}
+
+const sameOrBothNull = (a: TOfferChoice | null, b: TOfferChoice | null) =>
+  (a === null && b === null) || sameChoice(a, b);
+
+function OfferChooser({
+  result,
+  bounds,
+  initial,
+}: {
+  result: TRiskAssessmentResult;
+  bounds: TOfferBounds;
+  initial: TOfferChoice;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { process } = useWizard();
+  const continueWizard = useContinueWizard(ROUTES.longTimeService);
+
+  const [draft, setDraft] = useState<ChoiceDraft>(() => draftOf(initial));
+  const [settled, setSettled] = useState<TOfferChoice>(initial);
+  const [secci, setSecci] = useState<IssuedSecci | null>(null);
+  const [read, setRead] = useState(false);
+  const [problem, setProblem] = useState<ChooseProblem | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const checked = useMemo(() => checkDraft(draft, bounds), [draft, bounds]);
+  const choice = checked.choice;
+
+  // While a typed value is not valid, the sliders and figures stay at the last valid choice.
+  const shown = choice ?? settled;
+  const localOffer = useMemo(() => offerOf(shown), [shown]);
+  const premium = useMemo(
+    () => offerOf({ ...shown, insurance: true }).insurancePremiumCents,
+    [shown],
+  );
+  const confirming = useSettled(choice, QUOTE_DEBOUNCE_MS, sameOrBothNull);
+  const quote = useOfferQuote(process.productId, confirming);
+  const quoteIsCurrent =
+    quote.data !== undefined && !quote.isPlaceholderData && sameChoice(confirming, choice);
+  const notAffordable = quoteIsCurrent && quote.data?.affordable === false;
+  // The bank's own figures win once they answer for exactly these terms (they are the same code).
+  const offer = quoteIsCurrent && quote.data?.affordable ? quote.data.offer : localOffer;
+
+  const outdated = secci !== null && !sameChoice(secci.choice, choice);
+
+  const changeDraft = (next: ChoiceDraft) => {
+    setDraft(next);
+    const valid = checkDraft(next, bounds).choice;
+    if (valid !== null) setSettled(valid);
+    setProblem(null);
+    if (read) setRead(false);
+  };
+
+  const select = useMutation({
+    mutationFn: (request: { choice: TOfferChoice; secciId: string }) =>
+      selectLoan({ prospectId: process.prospectId, ...request }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: riskAssessmentKey(process.prospectId) });
+      await continueWizard(ROUTES.longTimeService);
+    },
+    onError: (error) => {
+      const code = isApiError(error) ? error.code : undefined;
+      if (isCreditApprovalCode(code)) {
+        void navigate(CREDIT_APPROVAL_ERROR_ROUTES[code]);
+        return;
+      }
+      if (code === 'SECCI_MISMATCH') {
+        setSecci(null);
+        setRead(false);
+        setProblem('creditApproval.choose.errors.SECCI_MISMATCH');
+        return;
+      }
+      if (code === 'OFFER_NOT_AVAILABLE') {
+        void queryClient.invalidateQueries({ queryKey: ['offer-quote', process.productId] });
+        setProblem('creditApproval.choose.errors.OFFER_NOT_AVAILABLE');
+        return;
+      }
+      setProblem('errors.technical');
+    },
+  });
+
+  const choose = () => {
+    setTried(true);
+    if (choice === null) return setProblem('creditApproval.choose.errors.fixChoice');
+    if (notAffordable) return setProblem('creditApproval.choose.errors.notAffordable');
+    if (secci === null || outdated) return setProblem('creditApproval.choose.errors.secciMissing');
+    if (!read) return setProblem(null);
+    setProblem(null);
+    select.mutate({ choice, secciId: secci.issued.secciId });
+  };
+
+  const wish = result.wish;
+  return (
+    <>
+      {result.outcome === 'ALTERNATE_OFFER' ? (
+        <p className="credit-approval__notice credit-approval__notice--info">
+          <Icon name="info" />
+          <span>
+            {t('creditApproval.alternate', {
+              amount: formatEuros(wish.amount, language),
+              tenor: formatTenor(t, wish.tenorMonths),
+            })}
+          </span>
+        </p>
+      ) : null}
+      <div className="credit-approval__layout">
+        <OfferControls
+          bounds={bounds}
+          draft={draft}
+          checked={checked}
+          settled={shown}
+          onChange={changeDraft}
+          premiumText={formatCents(premium, language)}
+        />
+        <div className="credit-approval__summary">
+          <OfferFigures offer={offer} stale={choice === null} />
+          <p className="credit-approval__confirmation" role="status">
+            {notAffordable
+              ? null
+              : quoteIsCurrent
+                ? t('creditApproval.quote.confirmed')
+                : choice !== null && (quote.isFetching || !sameChoice(confirming, choice))
+                  ? t('creditApproval.quote.checking')
+                  : quote.isError
+                    ? t('creditApproval.quote.failed')
+                    : null}
+          </p>
+          {notAffordable && quote.data !== undefined ? (
+            <div className="credit-approval__notice credit-approval__notice--warning" role="alert">
+              <Icon name="warning" />
+              <div>
+                <p>
+                  {quote.data.maxAffordableAmount > 0
+                    ? t('creditApproval.quote.notAffordable', {
+                        max: formatEuros(quote.data.maxAffordableAmount, language),
+                      })
+                    : t('creditApproval.quote.noneForTenor')}
+                </p>
+                {quote.data.maxAffordableAmount > 0 ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      changeDraft({
+                        ...draft,
+                        amountText: String(quote.data?.maxAffordableAmount ?? 0),
+                      })
+                    }
+                  >
+                    {t('creditApproval.amount.useLargest', {
+                      amount: formatEuros(quote.data.maxAffordableAmount, language),
+                    })}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <SecciStep
+        productId={process.productId}
+        choice={choice}
+        secci={secci}
+        outdated={outdated}
+        read={read}
+        onIssued={(issued) => {
+          setSecci(issued);
+          setRead(false);
+          setProblem(null);
+        }}
+        onRead={(value) => {
+          setRead(value);
+          if (value) setProblem(null);
+        }}
+        readError={
+          tried && secci !== null && !outdated && !read ? 'creditApproval.secci.readRequired' : null
+        }
+      />
+
+      {problem !== null ? (
+        <p className="credit-approval__notice credit-approval__notice--error" role="alert">
+          <Icon name="error" />
+          <span>{t(problem)}</span>
+        </p>
+      ) : null}
+      <div className="credit-approval__actions">
+        <Button onClick={choose} loading={select.isPending}>
+          {t('creditApproval.choose.action')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /creditapproval (issue 14 item 5, decision 147): the offer after the risk assessment, the wish
+ * or the bank's alternate, moved with sliders and inputs within what the applicant can afford;
+ * the figures computed at once with the domain's code and confirmed by the server; the SECCI read
+ * before the choice; the choice sent to `selectloan` and followed on /longtimeservice.
+ */
+export function CreditApprovalPage() {
+  const t = useT();
+  const { process } = useWizard();
+  const assessment = useRiskAssessment(process.prospectId);
+  const result = assessment.data;
+
+  if (result !== undefined) {
+    if (result.phase === 'CANCELLED') {
+      return (
+        <section className="step-card credit-approval" aria-labelledby="credit-approval-title">
+          <h2 id="credit-approval-title" className="step-title">
+            {t('creditApproval.cancelled.title')}
+          </h2>
+          <p className="step-lead">{t('creditApproval.cancelled.text')}</p>
+          <div className="credit-approval__actions">
+            <Link className="button button--primary" to={ROUTES.contact}>
+              <span className="button__label">{t('creditApproval.cancelled.contact')}</span>
+            </Link>
+          </div>
+        </section>
+      );
+    }
+    if ((POST_LOAN_CHOICE_PHASES as readonly string[]).includes(result.phase)) {
+      return <Navigate to={ROUTES.longTimeService} replace />;
+    }
+    if (result.creditApprovalCode !== null) {
+      return <Navigate to={CREDIT_APPROVAL_ERROR_ROUTES[result.creditApprovalCode]} replace />;
+    }
+    if (result.outcome === null) return <Navigate to={ROUTES.shortTimeService} replace />;
+  }
+
+  const ready = result?.offer && result.bounds ? result : null;
+  return (
+    <section className="step-card credit-approval" aria-labelledby="credit-approval-title">
+      <h2 id="credit-approval-title" className="step-title">
+        {t('creditApproval.title')}
+      </h2>
+      <p className="step-lead">{t('creditApproval.lead')}</p>
+      {assessment.isPending ? (
+        <Spinner label={t('creditApproval.loading')} />
+      ) : ready?.offer && ready.bounds ? (
+        <OfferChooser result={ready} bounds={ready.bounds} initial={choiceOfOffer(ready.offer)} />
+      ) : (
+        <div className="credit-approval__actions">
+          <p className="credit-approval__hint">{t('creditApproval.failed')}</p>
+          <Button variant="secondary" onClick={() => void assessment.refetch()}>
+            {t('creditApproval.retry')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

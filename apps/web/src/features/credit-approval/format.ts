@@ -1,0 +1,38 @@
+import type { Translate } from '@onboarding/messages';
+
+/** Euros and cents in the page's language ("1.234,56 €" in Slovenian). */
+export function formatCents(cents: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}
+
+/** Whole euros without decimals, as the amount slider moves. */
+export function formatEuros(euros: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(euros);
+}
+
+/** A rate in percent with the given decimals ("6,99 %"). */
+export function formatPercent(percent: number, language: string, decimals: number): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100);
+}
+
+/** A tenor as years and months in words ("5 years and 6 months"), the zero part left out. */
+export function formatTenor(t: Translate, tenorMonths: number): string {
+  const years = Math.floor(tenorMonths / 12);
+  const months = tenorMonths % 12;
+  const yearsText = t('creditApproval.tenor.years', { count: years });
+  const monthsText = t('creditApproval.tenor.months', { count: months });
+  if (months === 0) return yearsText;
+  if (years === 0) return monthsText;
+  return t('creditApproval.tenor.both', { years: yearsText, months: monthsText });
+}

@@ -1,0 +1,72 @@
+import {
+  ZBankConnection,
+  ZIncomeFound,
+  ZOpenBankingCheck,
+  ZProvidersResponse,
+  type TBankConnection,
+  type TCreateLoginRequest,
+  type TFinishSelectionRequest,
+  type TIncomeFound,
+  type TInteractiveLoginRequest,
+  type TOpenBankingCheck,
+  type TProvidersResponse,
+} from '@onboarding/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/api';
+
+const BASE = '/externalservices/saltedge';
+
+/** `GET externalservices/saltedge/check`: whether a bank can be connected, and through whom. */
+export function useOpenBankingCheck() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['open-banking', 'check'] as const,
+      queryFn: ({ signal }): Promise<TOpenBankingCheck> =>
+        api.get(`${BASE}/check`, { schema: ZOpenBankingCheck, signal, routeErrors: false }),
+    }),
+  );
+}
+
+/** `GET externalservices/saltedge/providers?countrycode=`: the banks of the applicant's country. */
+export function useBankProviders(countrycode: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['open-banking', 'providers', countrycode] as const,
+      queryFn: ({ signal }): Promise<TProvidersResponse> =>
+        api.get(`${BASE}/providers`, {
+          query: { countrycode },
+          schema: ZProvidersResponse,
+          signal,
+          routeErrors: false,
+        }),
+      enabled,
+    }),
+  );
+}
+
+/** `POST …/createlogin`: the screen shows every refusal itself (wrong password, bank down). */
+export function createLogin(request: TCreateLoginRequest): Promise<TBankConnection> {
+  return api.post(`${BASE}/createlogin`, {
+    body: request,
+    schema: ZBankConnection,
+    routeErrors: false,
+  });
+}
+
+/** `POST …/interactivelogin`: the SMS code of the bank's second step. */
+export function interactiveLogin(request: TInteractiveLoginRequest): Promise<TBankConnection> {
+  return api.post(`${BASE}/interactivelogin`, {
+    body: request,
+    schema: ZBankConnection,
+    routeErrors: false,
+  });
+}
+
+/** `POST …/finishselection`: the salary account; the income found in its last three months. */
+export function finishSelection(request: TFinishSelectionRequest): Promise<TIncomeFound> {
+  return api.post(`${BASE}/finishselection`, {
+    body: request,
+    schema: ZIncomeFound,
+    routeErrors: false,
+  });
+}

@@ -1,0 +1,124 @@
+import type { TIncomeFound } from '@onboarding/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_INCOME_FORM,
+  eurosToCents,
+  incomeFormSchema,
+  tenorMonthsOfFields,
+  type IncomeFormValues,
+} from './income-form';
+
+const FOUND: TIncomeFound = {
+  source: 'OPEN_BANKING',
+  bankCode: '02',
+  bankName: 'Sandbox Bank',
+  accountMasked: '•••• 1234',
+  months: [
+    { month: '2026-08', salaryCents: 182_000, loanRepaymentsCents: 12_000 },
+    { month: '2026-09', salaryCents: 176_500, loanRepaymentsCents: 12_000 },
+    { month: '2026-10', salaryCents: 191_000, loanRepaymentsCents: 12_000 },
+  ],
+  monthlyNetIncomeCents: 183_167,
+  existingMonthlyObligationsCents: 12_000,
+};
+
+const FILLED: IncomeFormValues = {
+  ...EMPTY_INCOME_FORM,
+  monthlyNetIncome: '1850,50',
+  obligations: '120',
+  dependants: '2',
+  amount: '8000',
+  tenorYears: '4',
+  tenorMonths: '6',
+  insurance: 'yes',
+};
+
+function messagesOf(values: IncomeFormValues, source: 'UPLOAD' | 'OPEN_BANKING' = 'UPLOAD') {
+  const schema = incomeFormSchema(
+    source === 'UPLOAD' ? { source, bankCode: '02' } : { source, found: FOUND },
+  );
+  const result = schema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('income form', () => {
+  it('reads euros with a comma or a point and whole numbers of months', () => {
+    expect(eurosToCents('1850,5')).toBe(185_050);
+    expect(eurosToCents('1850.55')).toBe(185_055);
+    expect(eurosToCents('1 850')).toBeNull();
+    expect(eurosToCents('-5')).toBeNull();
+    expect(tenorMonthsOfFields('4', '6')).toBe(54);
+    expect(tenorMonthsOfFields('4', '')).toBe(48);
+    expect(tenorMonthsOfFields('', '6')).toBeNull();
+  });
+
+  it('with uploads, gives the request body the server checks (ZIncomeConfirmation)', () => {
+    const body = incomeFormSchema({ source: 'UPLOAD', bankCode: '02' }).parse(FILLED);
+    expect(body).toEqual({
+      source: 'UPLOAD',
+      monthlyNetIncomeCents: 185_050,
+      existingMonthlyObligationsCents: 12_000,
+      dependants: 2,
+      wish: { amount: 8000, tenorMonths: 54, insurance: true },
+    });
+  });
+
+  it('with a bank connection, adds the repayments declared to those found and sends no income', () => {
+    const body = incomeFormSchema({ source: 'OPEN_BANKING', found: FOUND }).parse({
+      ...FILLED,
+      monthlyNetIncome: '',
+      obligations: '50',
+      insurance: 'no',
+    });
+    expect(body).toEqual({
+      source: 'OPEN_BANKING',
+      existingMonthlyObligationsCents: 17_000,
+      dependants: 2,
+      wish: { amount: 8000, tenorMonths: 54, insurance: false },
+    });
+  });
+
+  it('puts each mistake on its field, as a message key', () => {
+    expect(messagesOf(EMPTY_INCOME_FORM)).toEqual({
+      monthlyNetIncome: 'salaryStatement.errors.incomeRequired',
+      amount: 'salaryStatement.errors.amountRequired',
+      tenorYears: 'salaryStatement.errors.tenorRequired',
+      insurance: 'salaryStatement.errors.insuranceRequired',
+    });
+    expect(
+      messagesOf({
+        ...FILLED,
+        monthlyNetIncome: '12abc',
+        obligations: '',
+        dependants: '21',
+        amount: '8050',
+        tenorMonths: '12',
+      }),
+    ).toEqual({
+      monthlyNetIncome: 'salaryStatement.errors.euros',
+      obligations: 'salaryStatement.errors.euros',
+      dependants: 'salaryStatement.errors.countRequired',
+      amount: 'salaryStatement.errors.amountStep',
+      tenorMonths: 'salaryStatement.errors.monthsRange',
+    });
+    expect(messagesOf({ ...FILLED, amount: '900' })).toEqual({
+      amount: 'salaryStatement.errors.amountMinimum',
+    });
+    expect(messagesOf({ ...FILLED, tenorYears: '0', tenorMonths: '11' })).toEqual({
+      tenorYears: 'salaryStatement.errors.tenorRange',
+    });
+    expect(messagesOf({ ...FILLED, tenorYears: '31', tenorMonths: '0' })).toEqual({
+      tenorYears: 'salaryStatement.errors.tenorRange',
+    });
+  });
+
+  it('lets a wish beyond the online product through: the branch decides it', () => {
+    expect(messagesOf({ ...FILLED, amount: '45000', tenorYears: '10' })).toEqual({});
+  });
+
+  it('with a bank connection, does not ask for the income', () => {
+    expect(messagesOf({ ...FILLED, monthlyNetIncome: '' }, 'OPEN_BANKING')).toEqual({});
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The operator console's background processes (supervisors: running runs, cancel) and the in-call
+ * salary-statement panel of a loan applicant (issue 14 items 3, 6).
+ */
+const processConsole = {
+  nav: 'Background processes',
+  heading: 'Background processes',
+  lead: 'Applications the bank is working on in the background. The list refreshes by itself every few seconds.',
+  refresh: 'Refresh the list',
+  empty: 'No background process is running.',
+  caption: 'Running background processes',
+  applicant: 'Applicant',
+  process: 'Process',
+  phase: 'Phase',
+  started: 'Started',
+  updated: 'Last change',
+  actions: 'Actions',
+  cancel: 'Cancel',
+  cancelFor: 'Cancel the process of {{name}}',
+  cancelled: 'Cancelled: the process of {{name}} stops at its next step and the applicant is told.',
+  alreadyEnded: 'The process of {{name}} had already ended; the list is up to date again.',
+  kinds: {
+    risk: 'Loan assessment',
+    dossier: 'Dossier and account',
+    other: 'Other',
+  },
+  phases: {
+    NOT_OBSERVED: 'Not started',
+    GETTING_DOSSIER: 'Getting the dossier',
+    VERIFYING_USER: 'Verifying the applicant',
+    WAITING_PROCESS_SWITCH_SELECTION: 'Waiting for the applicant: account instead of loan',
+    SAVING_PROCESS_SWITCH_CHOICE: 'Saving the switch to an account',
+    EVALUATING_RISK: 'Assessing the risk',
+    WAITING_LOAN_SELECTION: 'Waiting for the applicant to choose an offer',
+    SAVING_LOAN_CHOICE: 'Saving the chosen offer',
+    GETTING_DOCUMENTS: 'Preparing the documents',
+    CREATING_DOSSIER: 'Creating the dossier',
+    END: 'Ended',
+    ERROR: 'Failed',
+    CANCELLED: 'Cancelled',
+  },
+  dialog: {
+    title: 'Cancel the process of {{name}}?',
+    text: 'The process stops at its next step. The applicant sees that it was cancelled and how to contact the bank.',
+    reason: 'Reason',
+    reasonHint: 'At least 3 characters. Kept in the audit trail.',
+    reasonShort: 'Give a reason of at least 3 characters.',
+    confirm: 'Cancel the process',
+    keep: 'Keep it running',
+  },
+  loan: {
+    heading: 'Salary statement',
+    notConfirmed: 'The applicant has not confirmed an income yet.',
+    source: 'Income from',
+    sources: {
+      OPEN_BANKING: 'Bank connection (open banking)',
+      UPLOAD: 'Uploaded statements',
+    },
+    bank: 'Bank code',
+    income: 'Monthly net income',
+    obligations: 'Monthly repayments of other credit',
+    dependants: 'Dependants',
+    wish: 'Loan wished for',
+    wishPlain: '{{amount}} over {{months}} months, without insurance',
+    wishInsured: '{{amount}} over {{months}} months, with insurance',
+    confirmedAt: 'Confirmed',
+    statements: 'Uploaded statements',
+    noStatements: 'No statements were uploaded.',
+    statementLink: 'Open {{name}} ({{months}})',
+  },
+};
+
+export default processConsole;
