@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +72,14 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // E2E_SERVER_LOG=<file> keeps the server's warnings and errors of a run, to read after a failure.
+  const logFile = process.env.E2E_SERVER_LOG;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (logFile !== undefined) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   await waitUntilReady(baseUrl, child, () => output);
 
   return {

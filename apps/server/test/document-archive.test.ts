@@ -198,11 +198,13 @@ describe('uploadsigneddocuments to the built-in archive (DATA_DIR/archive)', () 
     await sign(app, owner);
     const stranger = await applicantWithContracts(app);
     expect((await upload(app, stranger.sid)).statusCode).toBe(409);
-    expect(await requestsOf(app, owner.prospectId)).toEqual([]);
-    expect(existsSync(join(app.infra.config.dataDir, 'archive', owner.prospectId))).toBe(false);
+    expect(await requestsOf(app, stranger.prospectId)).toEqual([]);
+    expect(existsSync(join(app.infra.config.dataDir, 'archive', stranger.prospectId))).toBe(false);
+    // The owner's set went to the archive when it was signed, once.
+    expect(await requestsOf(app, owner.prospectId)).toHaveLength(1);
   });
 
-  it('enqueued where signing ends (the lead’s hook), a run that stopped half-way copies only what is missing when tried again', async () => {
+  it('signing enqueues the archive in its transaction; a run that stopped half-way copies only what is missing when tried again', async () => {
     const applicant = await applicantWithContracts(app);
     const signed = await sign(app, applicant);
     const userId = (await app.services.prospects.ownerOf(applicant.prospectId)) ?? '';
@@ -211,9 +213,12 @@ describe('uploadsigneddocuments to the built-in archive (DATA_DIR/archive)', () 
       documentSetId: signed.documentSetId,
       userId,
     };
-    await app.database.db.transaction((tx) =>
-      app.services.documentArchive.enqueue(tx, payload, SYSTEM_CONTEXT, 'system'),
-    );
+    // Signing already asked for the archive: asking again in a transaction adds nothing.
+    expect(
+      await app.database.db.transaction((tx) =>
+        app.services.documentArchive.enqueue(tx, payload, SYSTEM_CONTEXT, 'system'),
+      ),
+    ).toBe(false);
     await archivedSoon(app, applicant.prospectId);
     const archivedRows = () =>
       app.database.db

@@ -123,6 +123,13 @@ describe('open banking: the simple sandbox bank end to end', () => {
     );
 
     expect(await app.services.openBanking.incomeFoundOf(applicant.prospectId)).toEqual(income);
+    // After a reload the page reads it back; nobody else can.
+    const readBack = (who: Applicant) =>
+      asApplicant(app, who.sid, 'GET', `${BASE}/income?prospectId=${applicant.prospectId}`);
+    const again = await readBack(applicant);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(income);
+    expect((await readBack(await loanApplicant())).statusCode).toBe(404);
 
     // The transactions are sealed; the credentials are nowhere.
     const [statement] = await app.database.db
@@ -150,6 +157,18 @@ describe('open banking: the simple sandbox bank end to end', () => {
       ]),
     );
     expect(JSON.stringify(audit)).not.toContain('demo1234');
+  });
+
+  it('before any bank connection there is no income to read back: 404 NO_INCOME_FOUND', async () => {
+    const applicant = await loanApplicant();
+    const response = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `${BASE}/income?prospectId=${applicant.prospectId}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ mainError: { code: 'NO_INCOME_FOUND' } });
   });
 
   it('the savings account has no salary: income 0', async () => {
@@ -277,7 +296,7 @@ describe('open banking: banks that fail', () => {
     expect(row).toMatchObject({ state: 'FAILED', failure: 'BANK_TIMEOUT' });
   });
 
-  it('wrong credentials: 422 WRONG_CREDENTIALS (not a session's 401) beside the password', async () => {
+  it('wrong credentials: 422 WRONG_CREDENTIALS (not the 401 of a lost session) beside the password', async () => {
     const applicant = await loanApplicant();
     const response = await createLogin(applicant, 'sandbox_banka_si', {
       login: 'demo',

@@ -75,6 +75,15 @@ describe('resolveStartingStep', () => {
     },
   );
 
+  it.each<WizardStep>(['SignDocuments', 'RequestCertificate'])(
+    'PERSONALLOAN at %s stays there once the contracts run has ended',
+    (currentState) => {
+      expect(
+        resolveStartingStep({ process: 'PERSONALLOAN', currentState, longTimeServiceState: 'END' }),
+      ).toBe(currentState);
+    },
+  );
+
   it('PERSONALLOAN elsewhere resumes where it is', () => {
     expect(resolveStartingStep({ process: 'PERSONALLOAN', currentState: 'DataEntry' })).toBe(
       'DataEntry',

@@ -36,7 +36,14 @@ export function resolveStartingStep(input: StartingStepInput): WizardStep {
         LONG_TIME_SERVICE_RESUME_PHASES.includes(longTimeServiceState);
       return inSet ? 'LongTimeService' : 'ShortTimeService';
     }
-    if (current === 'SignDocuments' || current === 'RequestCertificate') return 'LongTimeService';
+    // Until the run that prepares the contracts has ended (decision 147: otherwise the certificate
+    // would send the applicant back to the long wait forever).
+    if (
+      (current === 'SignDocuments' || current === 'RequestCertificate') &&
+      longTimeServiceState !== 'END'
+    ) {
+      return 'LongTimeService';
+    }
     return current;
   }
   if (current === 'RequestCertificate' && hasLongTimeState(longTimeServiceState)) {

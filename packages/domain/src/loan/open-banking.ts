@@ -131,6 +131,9 @@ export const ZAccountChoiceForm = z.object({
 export type TInteractiveLoginRequest = z.infer<typeof ZInteractiveLoginRequest>;
 
 /** `POST externalservices/saltedge/finishselection`: the salary account; answers ZIncomeFound. */
+/** `GET externalservices/saltedge/income?prospectId=` (beyond spec): the income found before a reload. */
+export const ZIncomeFoundQuery = z.object({ prospectId: ZProspectId }).strict();
+
 export const ZFinishSelectionRequest = z
   .object({
     prospectId: ZProspectId,

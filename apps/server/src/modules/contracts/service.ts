@@ -82,7 +82,11 @@ export interface ContractsServiceDeps {
    */
   readonly onSigned: (
     tx: Transaction,
-    signed: { readonly prospectId: string; readonly documentSetId: string; readonly userId: string },
+    signed: {
+      readonly prospectId: string;
+      readonly documentSetId: string;
+      readonly userId: string;
+    },
     context: RequestContext,
   ) => Promise<unknown>;
 }

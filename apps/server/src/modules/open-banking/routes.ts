@@ -4,6 +4,7 @@ import {
   ZErrorBody,
   ZFinishSelectionRequest,
   ZIncomeFound,
+  ZIncomeFoundQuery,
   ZInteractiveLoginRequest,
   ZOpenBankingCheck,
   ZProvidersQuery,
@@ -112,6 +113,24 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done)
     },
     (request) =>
       openBanking.interactiveLogin(applicantOf(request), request.body, requestContextOf(request)),
+  );
+
+  app.get(
+    `${BASE}/income`,
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['open banking'],
+        summary:
+          'The income the last bank connection found (beyond spec): the page resumes at the confirmation after a reload.',
+        querystring: ZIncomeFoundQuery,
+        response: { 200: ZIncomeFound, ...BANK_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return openBanking.foundIncomeOfOwn(applicantOf(request), request.query.prospectId);
+    },
   );
 
   app.post(

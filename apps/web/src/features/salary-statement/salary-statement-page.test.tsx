@@ -75,9 +75,12 @@ const statusAfterConfirmation: MockAnswer = {
   ),
 };
 
-function renderPage(risk: MockAnswer = { body: {} }) {
+function renderPage(risk: MockAnswer = { body: {} }, foundBefore?: TIncomeFound) {
   const api = mockApi({
     [RISK]: risk,
+    ...(foundBefore === undefined
+      ? {}
+      : { 'GET /externalservices/saltedge/income': { body: foundBefore } }),
     'GET /onboarding/prospects/status': statusAfterConfirmation,
   });
   const view = renderStep('/salarystatement', <SalaryStatementPage />, {
@@ -111,6 +114,20 @@ describe('/salarystatement', () => {
     expect(screen.getByRole('button', { name: 'Connect your bank' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Upload statements' })).toBeDefined();
     await expectNoAxeViolations(container);
+  });
+
+  it('after a reload, the income a bank connection found goes straight to the confirmation', async () => {
+    const { container } = renderPage({ body: {} }, FOUND);
+    const resume = await screen.findByRole('button', { name: 'Continue with these figures' });
+    expect(
+      screen.getByRole('heading', { name: 'Continue with the income found at Sandbox Bank' }),
+    ).toBeDefined();
+    await expectNoAxeViolations(container);
+    await userEvent.click(resume);
+    expect(
+      screen.getByRole('heading', { name: 'Confirm your income and your loan' }),
+    ).toBeDefined();
+    expect(screen.getByText('What we found at Sandbox Bank')).toBeDefined();
   });
 
   it('with uploads: errors next to the fields, then the confirmation and on to the consents', async () => {

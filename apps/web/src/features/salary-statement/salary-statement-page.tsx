@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { patchRisk } from './api/patch-risk';
+import { useFoundIncome } from './bank-connection/api/open-banking';
 import { BankConnection } from './bank-connection/bank-connection';
 import { IncomeConfirmation } from './income-confirmation';
 import type { IncomeContext } from './income-form';
@@ -61,6 +62,9 @@ export function SalaryStatementPage() {
     heading.current?.focus();
   }, [step]);
 
+  // After a reload: the income a bank connection already found can be confirmed straight away.
+  const foundBefore = useFoundIncome(process.prospectId).data ?? null;
+
   const go = (next: Step) => {
     confirm.reset();
     setStep(next);
@@ -81,6 +85,21 @@ export function SalaryStatementPage() {
             {t('salaryStatement.choose.heading')}
           </h3>
           <ul className="salary-statement__choices">
+            {foundBefore === null ? null : (
+              <li className="salary-statement__choice">
+                <h4 className="salary-statement__choice-title">
+                  {t('salaryStatement.choose.found.title', { bank: foundBefore.bankName })}
+                </h4>
+                <p>{t('salaryStatement.choose.found.text')}</p>
+                <Button
+                  onClick={() =>
+                    go({ kind: 'confirm', context: { source: 'OPEN_BANKING', found: foundBefore } })
+                  }
+                >
+                  {t('salaryStatement.choose.found.action')}
+                </Button>
+              </li>
+            )}
             {(['bank', 'upload'] as const).map((kind) => (
               <li key={kind} className="salary-statement__choice">
                 <h4 className="salary-statement__choice-title">

@@ -11,6 +11,11 @@ const salaryStatement = {
   title: 'Your income',
   lead: 'To assess your loan we need your net income of the last three months. Choose how you want to share it.',
   choose: {
+    found: {
+      title: 'Continue with the income found at {{bank}}',
+      text: 'Your bank connection has already read the last three months. Check the figures and confirm them.',
+      action: 'Continue with these figures',
+    },
     heading: 'How would you like to share your income?',
     bank: {
       title: 'Connect your bank',

@@ -9,6 +9,11 @@ const salaryStatement: CatalogOf<typeof en> = {
   title: 'Vaši prihodki',
   lead: 'Za oceno vašega kredita potrebujemo vaše neto prihodke zadnjih treh mesecev. Izberite, kako nam jih boste posredovali.',
   choose: {
+    found: {
+      title: 'Nadaljujte z dohodki, najdenimi pri {{bank}}',
+      text: 'Povezava z banko je že prebrala zadnje tri mesece. Preverite zneske in jih potrdite.',
+      action: 'Nadaljuj s temi zneski',
+    },
     heading: 'Kako nam želite posredovati podatke o prihodkih?',
     bank: {
       title: 'Povežite svojo banko',

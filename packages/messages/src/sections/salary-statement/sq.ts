@@ -9,6 +9,11 @@ const salaryStatement: CatalogOf<typeof en> = {
   title: 'Të ardhurat tuaja',
   lead: 'Për të vlerësuar kredinë tuaj na duhen të ardhurat neto të tre muajve të fundit. Zgjidhni si dëshironi t’i ndani me ne.',
   choose: {
+    found: {
+      title: 'Vazhdoni me të ardhurat e gjetura te {{bank}}',
+      text: 'Lidhja me bankën tuaj ka lexuar tashmë tre muajt e fundit. Kontrolloni shifrat dhe konfirmojini.',
+      action: 'Vazhdo me këto shifra',
+    },
     heading: 'Si dëshironi të na jepni të dhënat për të ardhurat?',
     bank: {
       title: 'Lidhni bankën tuaj',
