@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { awaitOutboxMatch } from './support/applicant';
-import { launchBrowser } from './support/browser';
 import {
   chooseBranch,
   expectWelcome,
   requestCertificate,
   signContracts,
 } from './support/after-identification';
-import { approveInCall, createSides, intoTheCall, type Sides } from './support/call';
+import { approveInCall, intoTheCall, useCallSides } from './support/call';
 import { runAccount, type StaffAccount } from './support/staff';
 import { translatorFor } from './support/translate';
-import { FAKE_MEDIA_ARGS } from './support/video-identification';
 
 // Issue 15 point 7: each process from its choice to the welcome page, the video identification
 // through the operator console (two browser contexts), then the certificate, the contracts, the
@@ -26,26 +23,14 @@ const JOURNEY_TIMEOUT = 180_000;
 /** The staff accounts after those of the video journeys (a TOTP code is accepted once). */
 const account = (index: number): StaffAccount => runAccount(staff, index);
 
-let browser: Browser;
-let sides: Sides;
-
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MEDIA_ARGS);
-  sides = createSides(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  expect(await sides.close()).toEqual([]);
-});
+const sides = useCallSides(baseUrl);
 
 describe('account opening to the welcome page (issue 15)', () => {
   it(
     'CURRENTACCOUNT in Slovenian: operator, certificate, contracts, branch, welcome',
     async () => {
       const t = translatorFor('sl');
-      const call = await intoTheCall(sides, baseUrl, 'Tina', account(5), {
+      const call = await intoTheCall(sides(), baseUrl, 'Tina', account(5), {
         language: 'sl',
         productType: 'CURRENTACCOUNT',
         t,
@@ -78,7 +63,7 @@ describe('account opening to the welcome page (issue 15)', () => {
     'DAYPOSIT in English: … branch, penny transfer paid by the simulator, welcome',
     async () => {
       const t = translatorFor('en');
-      const call = await intoTheCall(sides, baseUrl, 'Maja', account(6), {
+      const call = await intoTheCall(sides(), baseUrl, 'Maja', account(6), {
         language: 'en',
         productType: 'DAYPOSIT',
         t,

@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   chooseBranch,
   expectWelcome,
   requestCertificate,
   signContracts,
 } from './support/after-identification';
-import { launchBrowser } from './support/browser';
-import { approveInCall, createSides, intoTheCall, type Call, type Sides } from './support/call';
+import { approveInCall, intoTheCall, type Call, useCallSides } from './support/call';
 import {
   acceptConsentsAfterTheStatement,
   connectBankOnScreen,
@@ -16,7 +15,7 @@ import {
 } from './support/loan';
 import { runAccount, type StaffAccount } from './support/staff';
 import { translatorFor, type Translate } from './support/translate';
-import { FAKE_MEDIA_ARGS, screenChecker } from './support/video-identification';
+import { screenChecker } from './support/video-identification';
 
 // Issue 14 point 8: a loan from its salary statement to the chosen offer and on to the welcome;
 // an alternate offer accepted; a loan that cannot be granted switched to an account. Sign-up,
@@ -30,19 +29,7 @@ const JOURNEY_TIMEOUT = 240_000;
 
 const account = (index: number): StaffAccount => runAccount(staff, index);
 
-let browser: Browser;
-let sides: Sides;
-
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MEDIA_ARGS);
-  sides = createSides(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  expect(await sides.close()).toEqual([]);
-});
+const sides = useCallSides(baseUrl);
 
 /** The stored product of the applicant's only process, as the status answers it. */
 async function productOf(call: Call): Promise<{ processName: string; productState: string }> {
@@ -88,7 +75,7 @@ describe('the personal loan (issue 14)', () => {
     'in English: bank connection, offer with its SECCI chosen, contracts signed, welcome',
     async () => {
       const t = translatorFor('en');
-      const call = await intoTheCall(sides, baseUrl, 'Lara', account(8), {
+      const call = await intoTheCall(sides(), baseUrl, 'Lara', account(8), {
         language: 'en',
         t,
         ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
@@ -122,7 +109,7 @@ describe('the personal loan (issue 14)', () => {
     'in Slovenian: uploaded statements, the bank’s alternate offer accepted',
     async () => {
       const t = translatorFor('sl');
-      const call = await intoTheCall(sides, baseUrl, 'Nika', account(9), {
+      const call = await intoTheCall(sides(), baseUrl, 'Nika', account(9), {
         language: 'sl',
         t,
         prepare: async (context) => {
@@ -153,7 +140,7 @@ describe('the personal loan (issue 14)', () => {
     'in English: a loan that cannot be granted continues as a current account to the welcome',
     async () => {
       const t = translatorFor('en');
-      const call = await intoTheCall(sides, baseUrl, 'Tara', account(10), {
+      const call = await intoTheCall(sides(), baseUrl, 'Tara', account(10), {
         language: 'en',
         t,
         prepare: async (context) => {

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { awaitOutboxMatch } from './applicant';
-import { watchPageErrors } from './browser';
+import { launchBrowser, watchPageErrors } from './browser';
 import type { StaffAccount } from './staff';
 import { ENGLISH, type Translate } from './translate';
 import {
+  FAKE_MEDIA_ARGS,
   applicantBeforeTheCall,
   mediaContext,
   passDeviceChecks,
@@ -66,6 +67,29 @@ export function createSides(browser: Browser, baseUrl: string, expectedErrors = 
 }
 
 export type Sides = ReturnType<typeof createSides>;
+
+/**
+ * A journey file's browser (fake camera and microphone) and its sides: each test gets them from
+ * the returned function and ends with no unexpected page error on either side.
+ */
+export function useCallSides(baseUrl: string): () => Sides {
+  let browser: Browser | undefined;
+  let sides: Sides | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(FAKE_MEDIA_ARGS);
+    sides = createSides(browser, baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    expect(await sides?.close()).toEqual([]);
+  });
+  return () => {
+    if (sides === undefined) throw new Error('the sides exist only inside a test');
+    return sides;
+  };
+}
 
 export interface Call {
   readonly applicant: Page;

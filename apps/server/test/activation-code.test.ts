@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_VALID_DAYS, DURATIONS_MS, ZWelcomeData } from '@onboarding/domain';
-import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { activationCodes, auditEvents, users } from '../src/infra/db/schema';
+import { activationCodes, auditEvents } from '../src/infra/db/schema';
 import { maskIban, ZActivationCodeVerifyResponse } from '../src/modules/welcome/activation-check';
+import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
-import { enterPersonalData } from './consents-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
 import { API, createTestClock, errorOf, freshIp } from './security-helpers';
 import { asApplicant } from './video-helpers';
 
@@ -17,27 +15,8 @@ const VERIFY = `${API}/processes/noauth/activationcode/verify`;
 
 /** An active current account (branch chosen, account open): its welcome shows the live code. */
 async function activeApplicant() {
-  const applicant = await applicantWithProspect(app, { productType: 'CURRENTACCOUNT' });
-  await enterPersonalData(app, applicant);
-  await putProspectInState(
-    app,
-    applicant.prospectId,
-    'PROSPECT_VERIFIED',
-    'PRODUCT_DOCUMENTS_SIGNED',
-  );
-  const [user] = await app.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, applicant.email));
-  if (user === undefined) throw new Error('no user row for the applicant');
-  await app.database.db.transaction(async (tx) => {
-    await app.services.bankAccounts.open(tx, applicant.prospectId, SYSTEM_CONTEXT);
-    await app.services.welcome.afterBranchChosen(
-      tx,
-      { prospectId: applicant.prospectId, userId: user.id },
-      SYSTEM_CONTEXT,
-    );
-  });
+  const applicant = await signedApplicantWithAccount(app, 'CURRENTACCOUNT');
+  await branchChosen(app, applicant);
   const welcome = await asApplicant(
     app,
     applicant.sid,

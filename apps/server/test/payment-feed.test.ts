@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TIncomingPayment } from '@onboarding/domain';
-import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { incomingPayments, users } from '../src/infra/db/schema';
+import { incomingPayments } from '../src/infra/db/schema';
 import {
   feedSignature,
   ZIncomingPaymentFeedResult,
 } from '../src/modules/penny-transfer/payment-feed';
+import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
-import { enterPersonalData } from './consents-helpers';
-import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
+import { type applicantWithProspect, productStateOf } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
 
@@ -28,29 +27,8 @@ async function waitingDayposit(): Promise<{
   reference: string;
   iban: string;
 }> {
-  const applicant = await applicantWithProspect(app, { productType: 'DAYPOSIT' });
-  await enterPersonalData(app, applicant);
-  await putProspectInState(
-    app,
-    applicant.prospectId,
-    'PROSPECT_VERIFIED',
-    'PRODUCT_DOCUMENTS_SIGNED',
-  );
-  await app.database.db.transaction((tx) =>
-    app.services.bankAccounts.open(tx, applicant.prospectId, SYSTEM_CONTEXT),
-  );
-  const [user] = await app.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, applicant.email));
-  if (user === undefined) throw new Error('no user row for the applicant');
-  await app.database.db.transaction((tx) =>
-    app.services.welcome.afterBranchChosen(
-      tx,
-      { prospectId: applicant.prospectId, userId: user.id },
-      SYSTEM_CONTEXT,
-    ),
-  );
+  const applicant = await signedApplicantWithAccount(app, 'DAYPOSIT');
+  await branchChosen(app, applicant);
   const page = await asApplicant(
     app,
     applicant.sid,

@@ -17,17 +17,17 @@ import {
   type TPennyTransfer,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { auditEvents, users } from '../src/infra/db/schema';
+import { auditEvents } from '../src/infra/db/schema';
 import { personalDataSource } from '../src/modules/eligibility/personal-data-source';
 import { symbolPng, upnQrSymbol } from '../src/modules/penny-transfer/qr-symbol';
 import {
   createPennyTransferService,
   type ActivateProduct,
 } from '../src/modules/penny-transfer/service';
+import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
-import { enterPersonalData } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
+import { type applicantWithProspect, productStateOf } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
 
@@ -43,18 +43,7 @@ type Applicant = Awaited<ReturnType<typeof applicantWithProspect>>;
  * dossier's run opens it; its tests are its own).
  */
 async function signedDayposit(): Promise<Applicant> {
-  const applicant = await applicantWithProspect(app, { productType: 'DAYPOSIT' });
-  await enterPersonalData(app, applicant);
-  await putProspectInState(
-    app,
-    applicant.prospectId,
-    'PROSPECT_VERIFIED',
-    'PRODUCT_DOCUMENTS_SIGNED',
-  );
-  await app.database.db.transaction((tx) =>
-    app.services.bankAccounts.open(tx, applicant.prospectId, SYSTEM_CONTEXT),
-  );
-  return applicant;
+  return signedApplicantWithAccount(app, 'DAYPOSIT');
 }
 
 /** The penny-transfer service with a test activation in place of the welcome module's. */
@@ -93,18 +82,7 @@ function serviceWithTestActivation() {
 
 /** The branch choice's transaction: the welcome module opens the penny transfer of a DAYPOSIT. */
 async function chooseBranch(applicant: Applicant) {
-  const [user] = await app.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, applicant.email));
-  if (user === undefined) throw new Error('no user row for the applicant');
-  const after = await app.database.db.transaction((tx) =>
-    app.services.welcome.afterBranchChosen(
-      tx,
-      { prospectId: applicant.prospectId, userId: user.id },
-      SYSTEM_CONTEXT,
-    ),
-  );
+  const after = await branchChosen(app, applicant);
   expect(after.productState).toBe('PRODUCT_PENNY_TRANSFER_DISPLAYED');
 }
 

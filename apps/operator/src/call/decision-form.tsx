@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../api/api-error';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
+import { TextAreaField } from '../ui/text-field';
 
 type Outcome = TDecisionRequest['outcome'];
 const OUTCOMES: readonly Outcome[] = ['APPROVE', 'REJECT', 'REDO'];
@@ -77,9 +78,6 @@ export function DecisionForm({ detail, onDecided }: DecisionFormProps) {
     }
   };
 
-  const reasonId = `${id}-reason`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const missingId = `${id}-missing`;
 
   return (
@@ -133,28 +131,14 @@ export function DecisionForm({ detail, onDecided }: DecisionFormProps) {
           </div>
         ) : null}
         {outcome !== 'APPROVE' ? (
-          <div className="field">
-            <label className="field__label" htmlFor={reasonId}>
-              {t('operator.call.decision.reason')}
-            </label>
-            <p className="field__hint" id={hintId}>
-              {t('operator.call.decision.reasonHint')}
-            </p>
-            <textarea
-              id={reasonId}
-              className="field__control"
-              maxLength={REASON_MAX}
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${hintId} ${errorId}` : hintId}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            {reasonError ? (
-              <p className="field__error" id={errorId}>
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label={t('operator.call.decision.reason')}
+            hint={t('operator.call.decision.reasonHint')}
+            error={reasonError}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         ) : null}
         <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
         <button

@@ -1,14 +1,31 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldTexts {
   readonly label: string;
   readonly hint?: string | undefined;
   /** A message shown under the field and announced with it. */
   readonly error?: string | null | undefined;
 }
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
+interface ControlProps {
+  readonly id: string;
+  readonly className: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error of one control, tied to it (aria-describedby, aria-invalid). */
+function Field({
+  label,
+  hint,
+  error,
+  control,
+}: FieldTexts & { readonly control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -23,18 +40,47 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
           {hint}
         </p>
       ) : null}
-      <input
-        {...inputProps}
-        id={id}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {control({
+        id,
+        className: 'field__control',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextFieldProps
+  extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {}
+
+/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <input {...inputProps} {...control} />}
+    />
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FieldTexts, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {}
+
+/** A labelled textarea with its hint and error tied to it, as TextField. */
+export function TextAreaField({ label, hint, error, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <textarea {...textareaProps} {...control} />}
+    />
   );
 }

@@ -200,6 +200,21 @@ function oneOf<const T extends readonly string[]>(name: string, values: T, fallb
     });
 }
 
+/** An optional secret of at least MIN_APP_SECRET_LENGTH characters; its value is never echoed. */
+function optionalSecret(name: string) {
+  return z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
+        });
+      }
+    });
+}
+
 function httpUrl(name: string) {
   return z
     .string()
@@ -303,18 +318,7 @@ const ZEnv = z.object({
    * test, when unset, a random one is generated once and kept in DATA_DIR/dev-secret so tokens
    * survive restarts.
    */
-  APP_SECRET: z
-    .string()
-    .optional()
-    .superRefine((raw, ctx) => {
-      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
-        // Never echo a secret, not even a short one.
-        ctx.addIssue({
-          code: 'custom',
-          message: `APP_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
-        });
-      }
-    }),
+  APP_SECRET: optionalSecret('APP_SECRET'),
   /** Default 1048576 (1 MiB). Largest request body accepted; larger gets 413 PAYLOAD_TOO_LARGE. */
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1, 1024 * 1024 * 1024, 1048576),
   /**
@@ -454,18 +458,7 @@ const ZEnv = z.object({
    * the bank's payment system signs `POST /services/slo/payments/incoming` (HMAC-SHA256 of
    * "timestamp.body" in X-Signature, decision 143); set, the route exists.
    */
-  PAYMENTS_FEED_SECRET: z
-    .string()
-    .optional()
-    .superRefine((raw, ctx) => {
-      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
-        // Never echo a secret, not even a short one.
-        ctx.addIssue({
-          code: 'custom',
-          message: `PAYMENTS_FEED_SECRET must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
-        });
-      }
-    }),
+  PAYMENTS_FEED_SECRET: optionalSecret('PAYMENTS_FEED_SECRET'),
   /**
    * Default unset: signed contracts are archived as files under DATA_DIR/archive with a manifest.
    * An http(s) URL of the bank's document archive: each signed PDF is PUT to

@@ -1,10 +1,12 @@
 import type { TRunningLongProcess } from '@onboarding/domain';
 import { useLanguage, useT } from '@onboarding/web-shell';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { failureKey, isStaffApiError } from '../../api/api-error';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { isStaffApiError } from '../../api/api-error';
+import { ConsoleTableScreen } from '../../ui/console-table';
 import { formatDateTime } from '../../ui/format';
-import { Notice } from '../../ui/notice';
 import { processName } from '../../ui/process-name';
+import { TextAreaField } from '../../ui/text-field';
+import { useConsoleList, type ConsoleOutcome } from '../../ui/use-console-list';
 import {
   createBackgroundProcessesApi,
   type BackgroundProcessesApi,
@@ -16,8 +18,6 @@ import './background-processes.css';
 export const BACKGROUND_PROCESSES_REFRESH_MS = 10_000;
 const REASON_MIN = 3;
 const REASON_MAX = 500;
-
-type Outcome = { readonly tone: 'success' | 'error'; readonly text: string };
 
 /**
  * Supervisors: the background runs that have not ended (issue 14 item 6), read again every few
@@ -37,94 +37,65 @@ export function BackgroundProcessesScreen({
   const t = useT();
   const language = useLanguage();
   const api = useMemo(() => given ?? createBackgroundProcessesApi(), [given]);
-  const [list, setList] = useState<TRunningLongProcess[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const running = useCallback(() => api.running(), [api]);
+  const { list, setOutcome, outcome, failed, load } = useConsoleList({
+    fetch: running,
+    onSessionEnded,
+    refreshMs,
+  });
   const [cancelling, setCancelling] = useState<TRunningLongProcess | null>(null);
 
-  const failed = useCallback(
-    (error: unknown) => {
-      if (isStaffApiError(error) && error.status === 401) onSessionEnded();
-      else setOutcome({ tone: 'error', text: t(failureKey(error)) });
-    },
-    [onSessionEnded, t],
-  );
-
-  const load = useCallback(() => {
-    api.running().then(setList, failed);
-  }, [api, failed]);
-
-  useEffect(() => {
-    load();
-    const timer = setInterval(load, refreshMs);
-    return () => clearInterval(timer);
-  }, [load, refreshMs]);
-
-  const cancelled = (text: string, tone: Outcome['tone']) => {
+  const cancelled = (text: string, tone: ConsoleOutcome['tone']) => {
     setCancelling(null);
     setOutcome({ tone, text });
     load();
   };
 
   return (
-    <section className="stack" aria-labelledby="background-processes-heading">
-      <h2 id="background-processes-heading">{t('processConsole.heading')}</h2>
-      <p>{t('processConsole.lead')}</p>
-      <div>
-        <button type="button" className="button button--secondary" onClick={load}>
-          {t('processConsole.refresh')}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      </div>
-      {list === null ? (
-        <p>{t('common.loading')}</p>
-      ) : list.length === 0 ? (
-        <p>{t('processConsole.empty')}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('processConsole.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('processConsole.applicant')}</th>
-                <th scope="col">{t('processConsole.process')}</th>
-                <th scope="col">{t('processConsole.phase')}</th>
-                <th scope="col">{t('processConsole.started')}</th>
-                <th scope="col">{t('processConsole.updated')}</th>
-                <th scope="col">{t('processConsole.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.applicantName}</th>
-                  <td>
-                    {processName(item.process, t)}
-                    <br />
-                    <span className="background-processes__kind">
-                      {t(`processConsole.kinds.${kindOf(item.kind)}`)}
-                    </span>
-                  </td>
-                  <td>{t(`processConsole.phases.${item.phase}`)}</td>
-                  <td>{formatDateTime(item.startedAt, language)}</td>
-                  <td>{formatDateTime(item.updatedAt, language)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('processConsole.cancelFor', { name: item.applicantName })}
-                      onClick={() => setCancelling(item)}
-                    >
-                      {t('processConsole.cancel')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <ConsoleTableScreen
+      headingId="background-processes-heading"
+      heading={t('processConsole.heading')}
+      lead={t('processConsole.lead')}
+      refreshLabel={t('processConsole.refresh')}
+      onRefresh={load}
+      outcome={outcome}
+      rowCount={list === null ? null : list.length}
+      emptyText={t('processConsole.empty')}
+      caption={t('processConsole.caption')}
+      columns={[
+        t('processConsole.applicant'),
+        t('processConsole.process'),
+        t('processConsole.phase'),
+        t('processConsole.started'),
+        t('processConsole.updated'),
+        t('processConsole.actions'),
+      ]}
+      rows={list?.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">{item.applicantName}</th>
+          <td>
+            {processName(item.process, t)}
+            <br />
+            <span className="background-processes__kind">
+              {t(`processConsole.kinds.${kindOf(item.kind)}`)}
+            </span>
+          </td>
+          <td>{t(`processConsole.phases.${item.phase}`)}</td>
+          <td>{formatDateTime(item.startedAt, language)}</td>
+          <td>{formatDateTime(item.updatedAt, language)}</td>
+          <td>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('processConsole.cancelFor', { name: item.applicantName })}
+              onClick={() => setCancelling(item)}
+            >
+              {t('processConsole.cancel')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    >
       {cancelling ? (
         <CancelDialog
           item={cancelling}
@@ -137,7 +108,7 @@ export function BackgroundProcessesScreen({
           }}
         />
       ) : null}
-    </section>
+    </ConsoleTableScreen>
   );
 }
 
@@ -155,7 +126,7 @@ function CancelDialog({
   readonly item: TRunningLongProcess;
   readonly api: BackgroundProcessesApi;
   readonly onClose: () => void;
-  readonly onDone: (text: string, tone: Outcome['tone']) => void;
+  readonly onDone: (text: string, tone: ConsoleOutcome['tone']) => void;
   readonly onFailed: (error: unknown) => void;
 }) {
   const t = useT();
@@ -165,8 +136,6 @@ function CancelDialog({
   const [busy, setBusy] = useState(false);
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -196,28 +165,14 @@ function CancelDialog({
       </h3>
       <p id={textId}>{t('processConsole.dialog.text')}</p>
       <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {t('processConsole.dialog.reason')}
-          </label>
-          <p className="field__hint" id={hintId}>
-            {t('processConsole.dialog.reasonHint')}
-          </p>
-          <textarea
-            id={`${id}-reason`}
-            className="field__control"
-            maxLength={REASON_MAX}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonError ? (
-            <p className="field__error" id={errorId}>
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('processConsole.dialog.reason')}
+          hint={t('processConsole.dialog.reasonHint')}
+          error={reasonError}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className="modal-dialog__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('processConsole.dialog.confirm')}

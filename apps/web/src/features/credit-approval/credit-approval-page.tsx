@@ -23,7 +23,8 @@ import { useOfferQuote } from './api/update-offer';
 import { OfferControls } from './components/offer-controls';
 import { OfferFigures } from './components/offer-figures';
 import { SecciStep, type IssuedSecci } from './components/secci-step';
-import { formatCents, formatEuros, formatTenor } from './format';
+import { formatCents, formatEuros } from '../../lib/format/money';
+import { formatTenor } from './format';
 import {
   checkDraft,
   choiceOfOffer,

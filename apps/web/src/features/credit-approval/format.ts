@@ -1,22 +1,5 @@
 import type { Translate } from '@onboarding/messages';
 
-/** Euros and cents in the page's language ("1.234,56 €" in Slovenian). */
-export function formatCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
-
-/** Whole euros without decimals, as the amount slider moves. */
-export function formatEuros(euros: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(euros);
-}
-
 /** A rate in percent with the given decimals ("6,99 %"). */
 export function formatPercent(percent: number, language: string, decimals: number): string {
   return new Intl.NumberFormat(language, {

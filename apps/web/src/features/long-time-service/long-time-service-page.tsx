@@ -1,28 +1,19 @@
 import {
   DOSSIER_EXPECTED_SECONDS,
   isLoanProcess,
-  LONG_PROCESS_POLL_INTERVAL_MS,
   ROUTES,
-  longProcessRoomId,
   type TLongProcess,
 } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LongWaitScreen, type CountdownDirection } from '../../components/ui/long-wait-screen';
+import { type CountdownDirection } from '../../components/ui/long-wait-screen';
 import { Spinner } from '../../components/ui/spinner';
-import { useRoomStatus } from '../../lib/realtime/use-room-status';
-import { bankSiteUrl } from '../../lib/variant/read-bank-site';
+import { LongProcessWait, useLongProcessRun } from '../../lib/long-process/long-process-run';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
-import {
-  getLongProcess,
-  longProcessKey,
-  longProcessQueryOptions,
-  restartDossier,
-} from './api/long-process';
+import { longProcessQueryOptions, restartDossier } from './api/long-process';
 import './long-time-service.css';
 
 type SlideKey =
@@ -71,10 +62,6 @@ function phaseKey(state: TLongProcess['state'] | undefined, loan: boolean): Phas
   }
 }
 
-function secondsSince(iso: string): number {
-  return (Date.now() - Date.parse(iso)) / 1000;
-}
-
 /**
  * /longtimeservice (spec 1 §4, decisions 140 and 147): follows the background run live (room
  * `longprocess:{id}`, polling when the socket is not there) and moves on by itself when it ends:
@@ -84,27 +71,12 @@ function secondsSince(iso: string): number {
  */
 export function LongTimeServicePage() {
   const t = useT();
-  const { uid, process } = useWizard();
-  const queryClient = useQueryClient();
+  const { process } = useWizard();
   const continueWizard = useContinueWizard(ROUTES.certificate);
   const [direction, setDirection] = useState<CountdownDirection>('down');
-  const query = useQuery(longProcessQueryOptions(process.prospectId));
-  const run = useRoomStatus<TLongProcess>({
-    roomId: query.data ? longProcessRoomId(query.data.id) : null,
-    userId: uid,
-    initial: query.data ?? null,
-    pick: (message) =>
-      message.type === 'LONG_PROCESS_STATUS' && message.payload.data.id === query.data?.id
-        ? message.payload.data
-        : null,
-    fetchStatus: (signal) => getLongProcess(query.data?.id ?? '', signal),
-    pollIntervalMs: LONG_PROCESS_POLL_INTERVAL_MS,
-  });
-  const restart = useMutation({
-    mutationFn: () => restartDossier(process.prospectId),
-    onSuccess: (restarted) => {
-      queryClient.setQueryData(longProcessKey(process.prospectId), restarted);
-    },
+  const { query, run, current, restart } = useLongProcessRun({
+    query: longProcessQueryOptions(process.prospectId),
+    restart: restartDossier,
   });
 
   // The run ended: on to the certificate, once.
@@ -124,9 +96,6 @@ export function LongTimeServicePage() {
     );
   }
 
-  // A restarted run shows as running while the server's answer for it is the newest.
-  const current =
-    run !== null && restart.data && restart.data.tokenId !== run.tokenId ? restart.data : run;
   // A supervisor stopped the run (decision 147): nothing to retry here, the bank takes it up.
   if (current?.state === 'CANCELLED') {
     return (
@@ -164,38 +133,26 @@ export function LongTimeServicePage() {
   const loan = isLoanProcess(current?.currentProcess ?? process.processName);
   const key = phaseKey(current?.state, loan);
   return (
-    <div className="long-time-service">
-      <LongWaitScreen
-        key={current?.tokenId ?? 'none'}
-        title={t(`longTimeService.${key}.title`)}
-        text={t(`longTimeService.${key}.text`)}
-        slides={(loan ? LOAN_SLIDES : SLIDES).map((slide) => ({
-          id: slide,
-          title: t(`longTimeService.${slide}.title`),
-          text: t(`longTimeService.${slide}.text`),
-        }))}
-        durationSeconds={current?.contentInfo.expectedSeconds ?? DOSSIER_EXPECTED_SECONDS}
-        elapsedAtStart={current === null ? 0 : secondsSince(current.contentInfo.startedAt)}
-        countdownDirection={direction}
-        onExplore={() => window.open(bankSiteUrl(), '_blank', 'noopener')}
-      />
-      <div className="long-time-service__actions">
-        <Button
-          variant="secondary"
-          onClick={() => setDirection((now) => (now === 'down' ? 'up' : 'down'))}
-        >
-          {t(
-            direction === 'down'
-              ? 'longTimeService.countdown.showElapsed'
-              : 'longTimeService.countdown.showRemaining',
-          )}
+    <LongProcessWait
+      rootClassName="long-time-service"
+      actionsClassName="long-time-service__actions"
+      current={current}
+      expectedSeconds={DOSSIER_EXPECTED_SECONDS}
+      direction={direction}
+      onDirectionChange={setDirection}
+      title={t(`longTimeService.${key}.title`)}
+      text={t(`longTimeService.${key}.text`)}
+      slides={(loan ? LOAN_SLIDES : SLIDES).map((slide) => ({
+        id: slide,
+        title: t(`longTimeService.${slide}.title`),
+        text: t(`longTimeService.${slide}.text`),
+      }))}
+    >
+      {ended ? (
+        <Button variant="primary" onClick={() => void continueWizard()}>
+          {t('longTimeService.continue')}
         </Button>
-        {ended ? (
-          <Button variant="primary" onClick={() => void continueWizard()}>
-            {t('longTimeService.continue')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </LongProcessWait>
   );
 }

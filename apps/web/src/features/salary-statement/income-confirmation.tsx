@@ -15,6 +15,7 @@ import { NumericInput } from '../../components/ui/numeric-input';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextInput } from '../../components/ui/text-input';
 import { useZodForm } from '../../components/ui/use-zod-form';
+import { formatCents, formatEuros } from '../../lib/format/money';
 import {
   EMPTY_INCOME_FORM,
   incomeFormSchema,
@@ -30,15 +31,6 @@ const MIN_EUROS = PRODUCT.minAmountCents / 100;
 const MAX_EUROS = PRODUCT.maxAmountCents / 100;
 const STEP_EUROS = PRODUCT.amountStepCents / 100;
 
-function formatEuros(cents: number, language: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(cents / 100);
-}
-
 function formatMonth(month: string, language: string): string {
   const [year, number] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(language, {
@@ -52,7 +44,7 @@ function formatMonth(month: string, language: string): string {
 function IncomeFoundTable({ found }: { readonly found: TIncomeFound }) {
   const t = useT();
   const language = useLanguage();
-  const money = (cents: number) => formatEuros(cents, language);
+  const money = (cents: number) => formatCents(cents, language);
   return (
     <section className="income-found" aria-labelledby="income-found-title">
       <h4 id="income-found-title" className="income-found__title">
@@ -130,13 +122,13 @@ function Estimate({ offer }: { readonly offer: TLoanOffer | null }) {
           <>
             <p className="income-estimate__amount">
               {t('salaryStatement.confirm.estimate.instalment', {
-                amount: formatEuros(offer.monthlyPaymentCents, language),
+                amount: formatCents(offer.monthlyPaymentCents, language),
               })}
             </p>
             {offer.insurance ? (
               <p>
                 {t('salaryStatement.confirm.estimate.insurance', {
-                  premium: formatEuros(offer.insurancePremiumCents, language),
+                  premium: formatCents(offer.insurancePremiumCents, language),
                 })}
               </p>
             ) : null}
@@ -235,8 +227,8 @@ export function IncomeConfirmation({
           name="amount"
           label={t('salaryStatement.confirm.wish.amount.label')}
           hint={t('salaryStatement.confirm.wish.amount.hint', {
-            min: formatEuros(PRODUCT.minAmountCents, language, 0),
-            max: formatEuros(PRODUCT.maxAmountCents, language, 0),
+            min: formatEuros(MIN_EUROS, language),
+            max: formatEuros(MAX_EUROS, language),
           })}
           required
         >
@@ -248,7 +240,7 @@ export function IncomeConfirmation({
           max={MAX_EUROS}
           step={STEP_EUROS}
           value={amountValue}
-          valueText={formatEuros(amountValue * 100, language, 0)}
+          valueText={formatEuros(amountValue, language)}
           onChange={(value) => setValue('amount', String(value))}
         />
 

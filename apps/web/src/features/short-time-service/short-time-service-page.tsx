@@ -1,30 +1,20 @@
 import {
-  LONG_PROCESS_POLL_INTERVAL_MS,
   RISK_EXPECTED_SECONDS,
   RISK_OUTCOME_ROUTING,
   ROUTES,
-  longProcessRoomId,
   type LongWaitPhase,
-  type TLongProcess,
 } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LongWaitScreen, type CountdownDirection } from '../../components/ui/long-wait-screen';
+import { type CountdownDirection } from '../../components/ui/long-wait-screen';
 import { Spinner } from '../../components/ui/spinner';
-import { useRoomStatus } from '../../lib/realtime/use-room-status';
-import { bankSiteUrl } from '../../lib/variant/read-bank-site';
+import { LongProcessWait, useLongProcessRun } from '../../lib/long-process/long-process-run';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
-import {
-  checkRisk,
-  getRiskRun,
-  riskResultQueryOptions,
-  riskRunKey,
-  riskRunQueryOptions,
-} from './api/risk-run';
+import { checkRisk, riskResultQueryOptions, riskRunQueryOptions } from './api/risk-run';
 import './short-time-service.css';
 
 const SLIDES = ['offer', 'secci', 'insurance', 'sign'] as const;
@@ -52,10 +42,6 @@ function phaseKey(state: LongWaitPhase | undefined): 'EVALUATING_RISK' | 'done' 
   return 'waiting';
 }
 
-function secondsSince(iso: string): number {
-  return (Date.now() - Date.parse(iso)) / 1000;
-}
-
 /**
  * /shorttimeservice (spec 1 §4, decision 147): after the video a loan's risk run assesses it. The
  * screen follows the run live (room `longprocess:{id}`, polling without the socket), then reads
@@ -64,32 +50,17 @@ function secondsSince(iso: string): number {
  */
 export function ShortTimeServicePage() {
   const t = useT();
-  const { uid, process } = useWizard();
-  const queryClient = useQueryClient();
+  const { process } = useWizard();
   const continueWizard = useContinueWizard(ROUTES.creditApproval);
   const [direction, setDirection] = useState<CountdownDirection>('down');
-  const query = useQuery(riskRunQueryOptions(process.prospectId));
-  const run = useRoomStatus<TLongProcess>({
-    roomId: query.data ? longProcessRoomId(query.data.id) : null,
-    userId: uid,
-    initial: query.data ?? null,
-    pick: (message) =>
-      message.type === 'LONG_PROCESS_STATUS' && message.payload.data.id === query.data?.id
-        ? message.payload.data
-        : null,
-    fetchStatus: (signal) => getRiskRun(query.data?.id ?? '', signal),
-    pollIntervalMs: LONG_PROCESS_POLL_INTERVAL_MS,
+  const {
+    query,
+    current,
+    restart: retry,
+  } = useLongProcessRun({
+    query: riskRunQueryOptions(process.prospectId),
+    restart: checkRisk,
   });
-  const retry = useMutation({
-    mutationFn: () => checkRisk(process.prospectId),
-    onSuccess: (restarted) => {
-      queryClient.setQueryData(riskRunKey(process.prospectId), restarted);
-    },
-  });
-
-  // A restarted run shows as running while the server's answer for it is the newest.
-  const current =
-    run !== null && retry.data && retry.data.tokenId !== run.tokenId ? retry.data : run;
   const state = current?.state;
   const decided = state !== undefined && DECIDED_PHASES.includes(state);
   const chosen = state !== undefined && CHOSEN_PHASES.includes(state);
@@ -156,35 +127,22 @@ export function ShortTimeServicePage() {
 
   const key = phaseKey(state);
   return (
-    <div className="short-time-service">
-      <LongWaitScreen
-        key={current?.tokenId ?? 'none'}
-        headingLevel={2}
-        className="step-card"
-        title={t(`shortTimeService.phase.${key}.title`)}
-        text={t(`shortTimeService.phase.${key}.text`)}
-        slides={SLIDES.map((slide) => ({
-          id: slide,
-          title: t(`shortTimeService.slides.${slide}.title`),
-          text: t(`shortTimeService.slides.${slide}.text`),
-        }))}
-        durationSeconds={current?.contentInfo.expectedSeconds ?? RISK_EXPECTED_SECONDS}
-        elapsedAtStart={current === null ? 0 : secondsSince(current.contentInfo.startedAt)}
-        countdownDirection={direction}
-        onExplore={() => window.open(bankSiteUrl(), '_blank', 'noopener')}
-      />
-      <div className="short-time-service__actions">
-        <Button
-          variant="secondary"
-          onClick={() => setDirection((now) => (now === 'down' ? 'up' : 'down'))}
-        >
-          {t(
-            direction === 'down'
-              ? 'longTimeService.countdown.showElapsed'
-              : 'longTimeService.countdown.showRemaining',
-          )}
-        </Button>
-      </div>
-    </div>
+    <LongProcessWait
+      rootClassName="short-time-service"
+      actionsClassName="short-time-service__actions"
+      current={current}
+      expectedSeconds={RISK_EXPECTED_SECONDS}
+      direction={direction}
+      onDirectionChange={setDirection}
+      headingLevel={2}
+      className="step-card"
+      title={t(`shortTimeService.phase.${key}.title`)}
+      text={t(`shortTimeService.phase.${key}.text`)}
+      slides={SLIDES.map((slide) => ({
+        id: slide,
+        title: t(`shortTimeService.slides.${slide}.title`),
+        text: t(`shortTimeService.slides.${slide}.text`),
+      }))}
+    />
   );
 }

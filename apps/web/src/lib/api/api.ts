@@ -1,3 +1,4 @@
+import { API_BASE_CIB } from '@onboarding/domain';
 import { bannerStore } from '../notifications/banner-store';
 import { createApiClient } from './api-client';
 import type { ApiError } from './api-error';
@@ -12,8 +13,22 @@ export function handleApiFailure(error: ApiError): void {
   if (route) navigator.navigate(route);
 }
 
+function pageLanguage(): string {
+  return document.documentElement.lang || 'sl';
+}
+
 /** The applicant app's API client: base /services/slo, the page's language, failures routed. */
 export const api = createApiClient({
-  getLanguage: () => document.documentElement.lang || 'sl',
+  getLanguage: pageLanguage,
+  onFailure: handleApiFailure,
+});
+
+/**
+ * The older document helpers of spec 3 §7 (base /services/cib, all POST, JSON, the page's language
+ * sent): the same client as the applicant API's, on the other base path.
+ */
+export const cibApi = createApiClient({
+  baseUrl: API_BASE_CIB,
+  getLanguage: pageLanguage,
   onFailure: handleApiFailure,
 });

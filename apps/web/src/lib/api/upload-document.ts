@@ -10,7 +10,7 @@ import {
 import { api } from './api';
 
 /** The file as base64 without the `data:…;base64,` prefix (spec 2 §3 content). */
-function readAsBase64(file: Blob): Promise<string> {
+export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

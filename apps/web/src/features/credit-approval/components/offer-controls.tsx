@@ -5,7 +5,8 @@ import { Icon } from '../../../components/ui/icon';
 import { onlyDigits } from '../../../components/ui/numeric-input';
 import { TwoStateButton } from '../../../components/ui/two-state-button';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatEuros, formatTenor } from '../format';
+import { formatEuros } from '../../../lib/format/money';
+import { formatTenor } from '../format';
 import {
   clampAmount,
   draftOf,
@@ -29,6 +30,62 @@ function FieldError({ id, children }: FieldErrorProps) {
       <Icon name="error" />
       <span>{children}</span>
     </p>
+  );
+}
+
+function fieldClass(invalid: boolean): string {
+  return invalid
+    ? 'form-field credit-approval__field form-field--invalid'
+    : 'form-field credit-approval__field';
+}
+
+interface RangeControlProps {
+  readonly id: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly value: number;
+  /** Read aloud for the thumb; the value's own format when left out. */
+  readonly valueText?: string;
+  /** Both ends under the slider and, unless valueText says otherwise, the thumb's value. */
+  readonly format: (value: number) => string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A native range input whose label only screen readers hear; the box beside it is the field. */
+function RangeControl({
+  id,
+  label,
+  min,
+  max,
+  step,
+  value,
+  valueText,
+  format,
+  onChange,
+}: RangeControlProps) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="credit-approval__range"
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={valueText ?? format(value)}
+        onChange={onChange}
+      />
+      <p className="credit-approval__range-ends" aria-hidden="true">
+        <span>{format(min)}</span>
+        <span>{format(max)}</span>
+      </p>
+    </>
   );
 }
 
@@ -118,33 +175,17 @@ export function OfferControls({
     <div className="credit-approval__controls">
       <fieldset className="credit-approval__group">
         <legend className="credit-approval__legend">{t('creditApproval.amount.legend')}</legend>
-        <label className="visually-hidden" htmlFor={amountRangeId}>
-          {t('creditApproval.amount.slider')}
-        </label>
-        <input
+        <RangeControl
           id={amountRangeId}
-          className="credit-approval__range"
-          type="range"
+          label={t('creditApproval.amount.slider')}
           min={bounds.minAmount}
           max={sliderMax}
           step={bounds.amountStep}
           value={amountValue}
-          aria-valuetext={formatEuros(amountValue, language)}
+          format={(euros) => formatEuros(euros, language)}
           onChange={moveAmount}
         />
-        <p className="credit-approval__range-ends" aria-hidden="true">
-          <span>{formatEuros(bounds.minAmount, language)}</span>
-          <span>{formatEuros(sliderMax, language)}</span>
-        </p>
-        <div
-          className={[
-            'form-field',
-            'credit-approval__field',
-            amountError !== null && 'form-field--invalid',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <div className={fieldClass(amountError !== null)}>
           <label className="form-field__label" htmlFor={amountId}>
             {t('creditApproval.amount.input')}
           </label>
@@ -178,13 +219,9 @@ export function OfferControls({
 
       <fieldset className="credit-approval__group">
         <legend className="credit-approval__legend">{t('creditApproval.tenor.legend')}</legend>
-        <label className="visually-hidden" htmlFor={tenorRangeId}>
-          {t('creditApproval.tenor.slider')}
-        </label>
-        <input
+        <RangeControl
           id={tenorRangeId}
-          className="credit-approval__range"
-          type="range"
+          label={t('creditApproval.tenor.slider')}
           min={bounds.minTenorMonths}
           max={bounds.maxTenorMonths}
           step={1}
@@ -192,13 +229,10 @@ export function OfferControls({
             Math.max(settled.tenorMonths, bounds.minTenorMonths),
             bounds.maxTenorMonths,
           )}
-          aria-valuetext={formatTenor(t, settled.tenorMonths)}
+          valueText={formatTenor(t, settled.tenorMonths)}
+          format={(months) => formatTenor(t, months)}
           onChange={moveTenor}
         />
-        <p className="credit-approval__range-ends" aria-hidden="true">
-          <span>{formatTenor(t, bounds.minTenorMonths)}</span>
-          <span>{formatTenor(t, bounds.maxTenorMonths)}</span>
-        </p>
         <div className="credit-approval__tenor-inputs">
           {(
             [
@@ -206,16 +240,7 @@ export function OfferControls({
               [monthsId, 'monthsText', t('creditApproval.tenor.monthsInput')],
             ] as const
           ).map(([id, field, label]) => (
-            <div
-              key={id}
-              className={[
-                'form-field',
-                'credit-approval__field',
-                tenorError !== null && 'form-field--invalid',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
+            <div key={id} className={fieldClass(tenorError !== null)}>
               <label className="form-field__label" htmlFor={id}>
                 {label}
               </label>

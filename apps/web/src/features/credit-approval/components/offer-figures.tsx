@@ -1,6 +1,7 @@
 import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatCents, formatPercent, formatTenor } from '../format';
+import { formatCents } from '../../../lib/format/money';
+import { formatPercent, formatTenor } from '../format';
 
 export interface OfferFiguresProps {
   readonly offer: TLoanOffer;

@@ -22,14 +22,6 @@ export function longProcessQueryOptions(prospectId: string) {
   });
 }
 
-/** `GET processes/longprocesses/{id}`: the screen's fallback when the socket is not there. */
-export function getLongProcess(id: string, signal: AbortSignal): Promise<TLongProcess> {
-  return api.get(`/processes/longprocesses/${encodeURIComponent(id)}`, {
-    schema: ZLongProcess,
-    signal,
-  });
-}
-
 /** `POST processes/createdossier`: starts a failed run again. */
 export function restartDossier(prospectId: string): Promise<TLongProcess> {
   return api.post('/processes/createdossier', { body: { prospectId }, schema: ZLongProcess });

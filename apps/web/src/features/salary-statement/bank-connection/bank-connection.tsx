@@ -340,6 +340,12 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
       }
     };
 
+  const stepHeading = (text: string) => (
+    <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
+      {text}
+    </h4>
+  );
+
   const uploadButton = (variantName: 'primary' | 'secondary') => (
     <Button variant={variantName} onClick={onChooseUpload}>
       {t('salaryStatement.bank.uploadInstead')}
@@ -374,9 +380,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
     return (
       <div className="bank-connection">
         <div className="bank-connection__problem" role="alert">
-          <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
-            {t(`salaryStatement.bank.errors.${code}`)}
-          </h4>
+          {stepHeading(t(`salaryStatement.bank.errors.${code}`))}
         </div>
         <div className="bank-connection__actions">
           {available && code !== 'PROSPECT_STATE_CONFLICT' ? (
@@ -395,9 +399,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
     <div className="bank-connection">
       {step.kind === 'bank' ? (
         <>
-          <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
-            {t('salaryStatement.bank.choose.heading')}
-          </h4>
+          {stepHeading(t('salaryStatement.bank.choose.heading'))}
           {list.length === 0 ? (
             <>
               <p>{t('salaryStatement.bank.choose.none')}</p>
@@ -410,9 +412,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
       ) : null}
       {step.kind === 'login' ? (
         <>
-          <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
-            {t('salaryStatement.bank.login.heading', { bank: step.bank.name })}
-          </h4>
+          {stepHeading(t('salaryStatement.bank.login.heading', { bank: step.bank.name }))}
           <LoginForm
             prospectId={prospectId}
             bank={step.bank}
@@ -425,9 +425,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
       ) : null}
       {step.kind === 'code' ? (
         <>
-          <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
-            {t('salaryStatement.bank.code.heading')}
-          </h4>
+          {stepHeading(t('salaryStatement.bank.code.heading'))}
           <CodeForm
             prospectId={prospectId}
             connectionId={step.connectionId}
@@ -440,9 +438,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
       ) : null}
       {step.kind === 'account' ? (
         <>
-          <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
-            {t('salaryStatement.bank.account.heading')}
-          </h4>
+          {stepHeading(t('salaryStatement.bank.account.heading'))}
           <AccountChoice
             prospectId={prospectId}
             connectionId={step.connectionId}

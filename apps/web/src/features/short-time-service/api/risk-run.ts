@@ -34,14 +34,6 @@ export function riskRunQueryOptions(prospectId: string) {
   });
 }
 
-/** `GET processes/longprocesses/{id}`: the run's phase when the socket is not there. */
-export function getRiskRun(id: string, signal: AbortSignal): Promise<TLongProcess> {
-  return api.get(`/processes/longprocesses/${encodeURIComponent(id)}`, {
-    schema: ZLongProcess,
-    signal,
-  });
-}
-
 /** `POST user/getriskassessmentresult`: the outcome once the run has decided. */
 export function riskResultQueryOptions(prospectId: string) {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { ZStatementDeleted, type TStatementDeleted } from '@onboarding/domain';
-import { cibApi } from './cib-client';
+import { cibApi } from '../../../../lib/api/api';
 
 /** `POST /services/cib/documents/deleteriskdocument`: a statement not yet finalized. */
 export function deleteStatement(

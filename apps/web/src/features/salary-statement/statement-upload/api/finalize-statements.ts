@@ -1,5 +1,5 @@
 import { ZStatementsFinalized, type TStatementsFinalized } from '@onboarding/domain';
-import { cibApi } from './cib-client';
+import { cibApi } from '../../../../lib/api/api';
 
 /**
  * `POST /services/cib/documents/finalizeriskdocumentsupload`: the files must cover the last three

@@ -1,6 +1,6 @@
 import { ZStatementList, type TStatementList } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cibApi } from './cib-client';
+import { cibApi } from '../../../../lib/api/api';
 
 export const statementsKey = (prospectId: string) => ['salary-statements', prospectId] as const;
 

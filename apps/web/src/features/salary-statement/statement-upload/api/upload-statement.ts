@@ -1,18 +1,6 @@
 import { ZStatement, type TStatement, type TStatementUploadRequest } from '@onboarding/domain';
-import { cibApi } from './cib-client';
-
-/** The file as base64 without the `data:…;base64,` prefix (spec 2 §3 salary statement content). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+import { cibApi } from '../../../../lib/api/api';
+import { readAsBase64 } from '../../../../lib/api/upload-document';
 
 export interface StatementUploadInput {
   readonly prospectId: string;
