@@ -159,7 +159,7 @@ describe('open banking: the simple sandbox bank end to end', () => {
     expect(JSON.stringify(audit)).not.toContain('demo1234');
   });
 
-  it('before any bank connection there is no income to read back: 404 NO_INCOME_FOUND', async () => {
+  it('before any bank connection there is no income to read back: null', async () => {
     const applicant = await loanApplicant();
     const response = await asApplicant(
       app,
@@ -167,8 +167,8 @@ describe('open banking: the simple sandbox bank end to end', () => {
       'GET',
       `${BASE}/income?prospectId=${applicant.prospectId}`,
     );
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ mainError: { code: 'NO_INCOME_FOUND' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
   });
 
   it('the savings account has no salary: income 0', async () => {

@@ -122,9 +122,9 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done)
       schema: {
         tags: ['open banking'],
         summary:
-          'The income the last bank connection found (beyond spec): the page resumes at the confirmation after a reload.',
+          'The income the last bank connection found, or null (beyond spec): the page resumes at the confirmation after a reload.',
         querystring: ZIncomeFoundQuery,
-        response: { 200: ZIncomeFound, ...BANK_ERRORS },
+        response: { 200: ZIncomeFound.nullable(), ...BANK_ERRORS },
       },
     },
     async (request, reply) => {

@@ -568,19 +568,15 @@ export function createOpenBankingService(deps: OpenBankingDeps) {
     /** The latest income a finished selection found for the prospect (for the loans module). */
     /**
      * The income the applicant's last bank connection found, while the loan is still on the
-     * salary statement step: the page reopens at the confirmation after a reload. 404 when none.
+     * salary statement step: the page reopens at the confirmation after a reload. Null when none
+     * (an answer, not an error: most applicants have not connected a bank yet).
      */
-    async foundIncomeOfOwn(user: Applicant, prospectId: string): Promise<TIncomeFound> {
+    async foundIncomeOfOwn(user: Applicant, prospectId: string): Promise<TIncomeFound | null> {
       const found = await db.transaction(async (tx) => {
         await requireStatementStep(tx, user, prospectId);
         return latestStatement(tx, prospectId);
       });
-      if (found === null) {
-        throw new AppError(404, 'NO_INCOME_FOUND', {
-          message: 'No bank connection found income yet.',
-        });
-      }
-      return ZIncomeFound.parse(found.income);
+      return found === null ? null : ZIncomeFound.parse(found.income);
     },
 
     async incomeFoundOf(

@@ -78,9 +78,7 @@ const statusAfterConfirmation: MockAnswer = {
 function renderPage(risk: MockAnswer = { body: {} }, foundBefore?: TIncomeFound) {
   const api = mockApi({
     [RISK]: risk,
-    ...(foundBefore === undefined
-      ? {}
-      : { 'GET /externalservices/saltedge/income': { body: foundBefore } }),
+    'GET /externalservices/saltedge/income': { body: foundBefore ?? null },
     'GET /onboarding/prospects/status': statusAfterConfirmation,
   });
   const view = renderStep('/salarystatement', <SalaryStatementPage />, {

@@ -13,7 +13,6 @@ import {
 } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/api';
-import { isApiError } from '../../../../lib/api/api-error';
 
 const BASE = '/externalservices/saltedge';
 
@@ -47,25 +46,19 @@ export function useBankProviders(countrycode: string, enabled: boolean) {
 
 /**
  * `GET …/income?prospectId=`: the income an earlier bank connection found, so a reloaded page can
- * go on to the confirmation; null when there is none yet (404).
+ * go on to the confirmation; null when there is none yet.
  */
 export function useFoundIncome(prospectId: string) {
   return useQuery(
     queryOptions({
       queryKey: ['open-banking', 'income', prospectId] as const,
-      queryFn: async ({ signal }): Promise<TIncomeFound | null> => {
-        try {
-          return await api.get(`${BASE}/income`, {
-            query: { prospectId },
-            schema: ZIncomeFound,
-            signal,
-            routeErrors: false,
-          });
-        } catch (error) {
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<TIncomeFound | null> =>
+        api.get(`${BASE}/income`, {
+          query: { prospectId },
+          schema: ZIncomeFound.nullable(),
+          signal,
+          routeErrors: false,
+        }),
       retry: false,
     }),
   );
