@@ -82,6 +82,15 @@ function switchBody(prospectId: string) {
   return { prospectId, processName: TARGET };
 }
 
+/** The applicant (session `sid`) asks to switch `prospectId`, by either of the spec's two names. */
+function askToSwitch(
+  sid: string,
+  prospectId: string,
+  path: '/processes/switchprocess' | '/processes/setprocess' = '/processes/switchprocess',
+) {
+  return asApplicant(app, sid, 'POST', path, switchBody(prospectId));
+}
+
 describe('switching a loan to an account', () => {
   it(
     'turns a loan waiting for the switch into ACCOUNTOPENINGFROMLOAN with its dossier run',
@@ -90,13 +99,7 @@ describe('switching a loan to an account', () => {
     },
     async () => {
       const applicant = await assessedLoan();
-      const response = await asApplicant(
-        app,
-        applicant.sid,
-        'POST',
-        '/processes/switchprocess',
-        switchBody(applicant.prospectId),
-      );
+      const response = await askToSwitch(applicant.sid, applicant.prospectId);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       const run = ZLongProcess.parse(response.json());
@@ -135,13 +138,7 @@ describe('switching a loan to an account', () => {
       );
 
       // Asked again: the switch was made, nothing changes.
-      const again = await asApplicant(
-        app,
-        applicant.sid,
-        'POST',
-        '/processes/switchprocess',
-        switchBody(applicant.prospectId),
-      );
+      const again = await askToSwitch(applicant.sid, applicant.prospectId);
       expect(again.statusCode).toBe(409);
       expect(errorOf(again).mainError.code).toBe('SWITCH_NOT_OFFERED');
       expect(await auditOf(app, applicant.prospectId, 'process.switched')).toHaveLength(1);
@@ -150,12 +147,10 @@ describe('switching a loan to an account', () => {
 
   it('answers setprocess, the older name, the same way', async () => {
     const applicant = await assessedLoan();
-    const response = await asApplicant(
-      app,
+    const response = await askToSwitch(
       applicant.sid,
-      'POST',
+      applicant.prospectId,
       '/processes/setprocess',
-      switchBody(applicant.prospectId),
     );
     expect(response.statusCode).toBe(200);
     expect(ZLongProcess.parse(response.json()).currentProcess).toBe(TARGET);
@@ -170,13 +165,7 @@ describe('switching a loan to an account', () => {
     'refuses %s with 409 SWITCH_NOT_OFFERED and changes nothing',
     async (_, state, phase) => {
       const applicant = await assessedLoan(state, phase);
-      const response = await asApplicant(
-        app,
-        applicant.sid,
-        'POST',
-        '/processes/switchprocess',
-        switchBody(applicant.prospectId),
-      );
+      const response = await askToSwitch(applicant.sid, applicant.prospectId);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).mainError.code).toBe('SWITCH_NOT_OFFERED');
       expect(await processOf(applicant)).toMatchObject({
@@ -196,13 +185,7 @@ describe('switching a loan to an account', () => {
       'PROSPECT_VERIFIED',
       'PRODUCT_WAITING_SWITCH_PRODUCT',
     );
-    const response = await asApplicant(
-      app,
-      applicant.sid,
-      'POST',
-      '/processes/switchprocess',
-      switchBody(applicant.prospectId),
-    );
+    const response = await askToSwitch(applicant.sid, applicant.prospectId);
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).mainError.code).toBe('SWITCH_NOT_OFFERED');
   });
@@ -210,13 +193,7 @@ describe('switching a loan to an account', () => {
   it("answers 404 for someone else's prospect and 401 without a session", async () => {
     const owner = await assessedLoan();
     const other = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
-    const foreign = await asApplicant(
-      app,
-      other.sid,
-      'POST',
-      '/processes/switchprocess',
-      switchBody(owner.prospectId),
-    );
+    const foreign = await askToSwitch(other.sid, owner.prospectId);
     expect(foreign.statusCode).toBe(404);
     expect(await processOf(owner)).toMatchObject({
       processName: 'PERSONALLOAN',
@@ -328,13 +305,7 @@ describe('a loan the assessment refused, through its own routes', () => {
       });
       expect(asTheApplicant.statusCode).toBe(401);
 
-      const switched = await asApplicant(
-        app,
-        applicant.sid,
-        'POST',
-        '/processes/switchprocess',
-        switchBody(applicant.prospectId),
-      );
+      const switched = await askToSwitch(applicant.sid, applicant.prospectId);
       expect(switched.statusCode).toBe(200);
       expect(await processOf(applicant)).toMatchObject({
         processName: TARGET,

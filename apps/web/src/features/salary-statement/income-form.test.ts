@@ -1,4 +1,3 @@
-import type { TIncomeFound } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_INCOME_FORM,
@@ -7,20 +6,7 @@ import {
   tenorMonthsOfFields,
   type IncomeFormValues,
 } from './income-form';
-
-const FOUND: TIncomeFound = {
-  source: 'OPEN_BANKING',
-  bankCode: '02',
-  bankName: 'Sandbox Bank',
-  accountMasked: '•••• 1234',
-  months: [
-    { month: '2026-08', salaryCents: 182_000, loanRepaymentsCents: 12_000 },
-    { month: '2026-09', salaryCents: 176_500, loanRepaymentsCents: 12_000 },
-    { month: '2026-10', salaryCents: 191_000, loanRepaymentsCents: 12_000 },
-  ],
-  monthlyNetIncomeCents: 183_167,
-  existingMonthlyObligationsCents: 12_000,
-};
+import { FOUND } from './testing';
 
 const FILLED: IncomeFormValues = {
   ...EMPTY_INCOME_FORM,

@@ -7,22 +7,9 @@ import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 import { SalaryStatementPage } from './salary-statement-page';
+import { FOUND } from './testing';
 
 const PRODUCT_ID = '7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-
-const FOUND: TIncomeFound = {
-  source: 'OPEN_BANKING',
-  bankCode: '02',
-  bankName: 'Sandbox Bank',
-  accountMasked: '•••• 1234',
-  months: [
-    { month: '2026-08', salaryCents: 182_000, loanRepaymentsCents: 12_000 },
-    { month: '2026-09', salaryCents: 176_500, loanRepaymentsCents: 12_000 },
-    { month: '2026-10', salaryCents: 191_000, loanRepaymentsCents: 12_000 },
-  ],
-  monthlyNetIncomeCents: 183_167,
-  existingMonthlyObligationsCents: 12_000,
-};
 
 /*
  * The bank connection (H1) and the upload (H2) have their own tests; here they are stand-ins that
