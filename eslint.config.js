@@ -48,6 +48,9 @@ const SERVER_MODULE_LAYERS = [
   'loans',
   // Above loans and dossiers: a loan continued as an account, a supervisor's cancel (issue 14).
   'process-switch',
+  // Evidence and proofs (issue 16): they read every module below and delete what may not be kept.
+  'case-evidence',
+  'data-retention',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })

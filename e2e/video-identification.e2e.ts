@@ -157,6 +157,8 @@ describe('video identification (issue 13)', () => {
       expect(queue.status()).toBe(401);
       const accept = await request.post(
         `${baseUrl}/services/operator/identifications/${state.identificationId}/accept`,
+        // Bodyless, but JSON like the console's calls (decision 154).
+        { headers: { 'content-type': 'application/json' } },
       );
       expect(accept.status()).toBe(401);
     },
@@ -209,6 +211,8 @@ describe('video identification (issue 13)', () => {
       await expect(row.getByRole('button').count()).resolves.toBe(0);
       const taken = await secondContext.request.post(
         `${baseUrl}/services/operator/identifications/${identificationId}/accept`,
+        // Bodyless, but JSON like the console's calls (decision 154).
+        { headers: { 'content-type': 'application/json' } },
       );
       expect(taken.status()).toBe(409);
       expect(await taken.json()).toMatchObject({ mainError: { code: 'ALREADY_TAKEN' } });

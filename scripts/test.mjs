@@ -102,7 +102,15 @@ if (!run(process.execPath, ['scripts/build.mjs'])) {
   failed += 1;
   failures.push('browser tests (chromium missing)');
 } else {
-  vitest('browser tests', ['--config', 'e2e/vitest.config.ts']);
+  // The e2e servers log everything at info into one file, which is then scanned for passwords,
+  // codes, tokens, national ids and IBANs (issue 16 point 6, decision 154): 0 hits is one check.
+  const serverLog = join(reportDir, 'e2e-server.log');
+  vitest('browser tests', ['--config', 'e2e/vitest.config.ts'], {
+    E2E_SERVER_LOG: serverLog,
+    E2E_SERVER_LOG_LEVEL: 'info',
+  });
+  check('log scanner self-test', process.execPath, ['--test', 'scripts/scan-logs.test.mjs']);
+  check('secrets in the e2e server log', process.execPath, ['scripts/scan-logs.mjs', serverLog]);
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -49,6 +49,7 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-supervisor': 'src/commands/create-supervisor-main.ts',
+    'audit-verify': 'src/commands/audit-verify-main.ts',
   },
   outdir,
   // Adapters loaded only when configured (Redis, S3) go to chunks of their own, so a start without

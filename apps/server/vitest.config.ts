@@ -11,7 +11,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     // PGlite is WebAssembly with a large heap; a process per test file keeps memory bounded.
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the jobs (PDFs, mails) the tests drain share two cores with the other project.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -2,9 +2,15 @@ import pg from 'pg';
 import { assertLoopback } from './http-throughput';
 import { readCpuMs } from './processes';
 
-/** The PostgreSQL server the journey benchmarks use (trust auth on loopback, as in CI). */
+/**
+ * The PostgreSQL server the journey benchmarks use (trust auth on loopback, as in CI): the tests'
+ * TEST_DATABASE_URL names it when BENCH_POSTGRES_URL does not (each run creates a database of its
+ * own on it, so the tests' database is never touched).
+ */
 export const BENCH_POSTGRES_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/';
 
 export interface BenchDatabase {
   readonly name: string;

@@ -57,6 +57,9 @@ export class Session {
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
+    } else if (method !== 'GET') {
+      // As the web app does: every state-changing call says it speaks JSON (decision 154).
+      headers['content-type'] = 'application/json';
     }
     if (options.poll === true) this.counts.polls += 1;
     else this.counts.requests += 1;

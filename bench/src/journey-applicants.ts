@@ -43,7 +43,8 @@ async function call(
 ): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    // The server refuses a state-changing call that does not say it speaks JSON (decision 154).
+    headers: method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) {
@@ -67,14 +68,31 @@ async function verificationToken(baseUrl: string, email: string): Promise<string
   throw new Error(`no verification link for ${email} in the development outbox`);
 }
 
+/** The client address applicant `index` sends through X-Forwarded-For (TEST-NET-2, up to 253). */
+export function applicantAddress(index: number): string {
+  return `198.51.100.${index + 1}`;
+}
+
+/** How far each applicant of `setUpApplicants` goes, and where its numbering starts. */
+export interface SetUpOptions {
+  /**
+   * 'documents': stop on the identity-document step (PROSPECT_EMAIL_CHECKED, the ID card chosen,
+   * nothing uploaded), where `POST onboarding/documents` takes a side; default 'personal-data'.
+   */
+  readonly step?: 'documents' | 'personal-data';
+  /** The first applicant's number (its address and e-mail), so two calls do not collide. */
+  readonly firstIndex?: number;
+}
+
 async function setUpOne(
   baseUrl: string,
   index: number,
   documents: { front: string; back: string },
+  step: SetUpOptions['step'] = 'personal-data',
 ): Promise<JourneyApplicant> {
   // Each applicant from its own address (the set-up server trusts X-Forwarded-For), so the
   // per-address limits on registration do not end the set-up.
-  const ip = { 'x-forwarded-for': `198.51.100.${index + 1}` };
+  const ip = { 'x-forwarded-for': applicantAddress(index) };
   const stamp = `${(Date.now() + index) % 1_000_000}`.padStart(6, '0');
   const email = `bench.${process.pid}.${index}@example.si`;
   const { uid } = (await (
@@ -120,6 +138,7 @@ async function setUpOne(
     `${API}/onboarding/prospects/${prospectId}/idtype?type=ID`,
     signedIn,
   );
+  if (step === 'documents') return { uid, prospectId, sessionId };
   for (const [side, content] of [
     ['FRONTVIEW', documents.front],
     ['BACKVIEW', documents.back],
@@ -140,10 +159,15 @@ async function setUpOne(
 }
 
 /**
- * `count` applicants on the personal data step, made against a server started with
- * NODE_ENV=development (the outbox) and TRUST_PROXY=true, a few at a time.
+ * `count` applicants on the personal data step (or the documents step), made against a server
+ * started with NODE_ENV=development (the outbox) and TRUST_PROXY=true, a few at a time.
  */
-export async function setUpApplicants(baseUrl: string, count: number): Promise<JourneyApplicant[]> {
+export async function setUpApplicants(
+  baseUrl: string,
+  count: number,
+  options: SetUpOptions = {},
+): Promise<JourneyApplicant[]> {
+  const firstIndex = options.firstIndex ?? 0;
   const fixture = (name: string) => join(repoRoot, 'e2e/fixtures/documents', name);
   const documents = {
     front: (await readFile(fixture('id-front.jpg'))).toString('base64'),
@@ -154,7 +178,7 @@ export async function setUpApplicants(baseUrl: string, count: number): Promise<J
   const parallel = 4;
   for (let first = 0; first < count; first += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - first) }, (_, offset) =>
-      setUpOne(baseUrl, first + offset, documents),
+      setUpOne(baseUrl, firstIndex + first + offset, documents, options.step),
     );
     applicants.push(...(await Promise.all(batch)));
   }

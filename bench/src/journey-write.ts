@@ -34,7 +34,10 @@ export interface WriteMeasured extends Measured {
   requests: number;
 }
 
-/** A database with `CONNECTIONS` applicants on the personal data step, and its clean-up. */
+/**
+ * A database with `CONNECTIONS` applicants on the personal data step (or those `setUp` makes:
+ * load.ts), and its clean-up.
+ */
 export interface PreparedJourney {
   readonly database: BenchDatabase;
   readonly applicants: readonly JourneyApplicant[];
@@ -54,7 +57,10 @@ export interface PreparedJourney {
  * what is measured) are dropped from the queue, anything else is finished by the set-up server
  * before it stops, so none of it runs during the load.
  */
-export async function prepareJourney(): Promise<PreparedJourney> {
+export async function prepareJourney(
+  setUp: (baseUrl: string) => Promise<readonly JourneyApplicant[]> = (baseUrl) =>
+    setUpApplicants(baseUrl, CONNECTIONS),
+): Promise<PreparedJourney> {
   const startedAt = performance.now();
   const database = await createBenchDatabase('onboarding_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-bench-journey-'));
@@ -68,7 +74,7 @@ export async function prepareJourney(): Promise<PreparedJourney> {
       { NODE_ENV: 'development', TRUST_PROXY: 'true' },
     );
     try {
-      const applicants = await setUpApplicants(setupServer.baseUrl, CONNECTIONS);
+      const applicants = await setUp(setupServer.baseUrl);
       await waitForJobsDone(database);
       return { database, applicants, dataDir, setupMs: performance.now() - startedAt, dispose };
     } finally {

@@ -94,7 +94,12 @@ export async function uploadIdentityDocumentsViaApi(
 ): Promise<void> {
   const api = `${baseUrl}/services/slo/onboarding`;
   const { request } = context;
-  await expectOk(await request.patch(`${api}/prospects/${applicant.prospectId}/idtype?type=ID`));
+  // A bodyless call declares JSON like the web app does (decision 154).
+  await expectOk(
+    await request.patch(`${api}/prospects/${applicant.prospectId}/idtype?type=ID`, {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   for (const [side, file] of [
     ['FRONTVIEW', 'id-front.jpg'],
     ['BACKVIEW', 'id-back.jpg'],

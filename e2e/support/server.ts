@@ -65,14 +65,16 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      // scripts/test.mjs sets info and scans the whole log for secrets (decision 154).
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       // The journeys' API sign-ups say where they come from (support/applicant.ts).
       TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // E2E_SERVER_LOG=<file> keeps the server's warnings and errors of a run, to read after a failure.
+  // E2E_SERVER_LOG=<file> keeps the server's output of a run (warnings and errors, or everything
+  // at E2E_SERVER_LOG_LEVEL=info), to read after a failure and to scan for secrets.
   const logFile = process.env.E2E_SERVER_LOG;
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

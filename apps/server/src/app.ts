@@ -5,8 +5,12 @@ import { type Clock, systemClock } from './infra/clock';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { openDatabase } from './infra/db/open-database';
+import { serializeRequest } from './infra/logging/request-log';
+import { crossSiteGuardPlugin } from './plugins/app/cross-site-guard';
+import { idempotencyPlugin } from './infra/idempotency/idempotency-plugin';
+import { createIdempotencyStore } from './infra/idempotency/idempotency-store';
 import { dbPlugin } from './plugins/app/db';
-import { errorsPlugin } from './plugins/app/errors';
+import { errorsPlugin, sendFrameworkError } from './plugins/app/errors';
 import type { InfraOverrides } from './plugins/app/infra';
 import { metricsPlugin } from './plugins/app/metrics';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
@@ -37,6 +41,8 @@ function loggerOptions(config: Config, deps: AppDeps): FastifyServerOptions['log
   return {
     level: config.logLevel,
     ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+    // The OpenID callback's code and state, and any token in a URL, stay out of the log lines.
+    serializers: { req: serializeRequest },
     // Credentials must never reach a log line, whichever serializer or plugin logs the headers.
     redact: {
       paths: [
@@ -65,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
+    // A bad URL or an over-long path parameter gets the one error body too (decision 155).
+    frameworkErrors: sendFrameworkError,
   });
 
   const ownsDatabase = deps.database === undefined;
@@ -89,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
     await app.register(metricsPlugin);
     await app.register(errorsPlugin);
+    // Before sessions and routes: another site's request is refused before anything is read.
+    await app.register(crossSiteGuardPlugin, { config });
     await app.register(fastifyCookie);
     // The ports and the composition root, then what routes share of them (sessions, callers,
     // realtime) and the job workers.
@@ -97,6 +107,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       database,
       clock: deps.clock ?? systemClock,
       overrides: deps,
+    });
+    // Idempotency-Key on the API's state-changing calls (decision 153): after the callers are
+    // known, before any route is added (it hooks each one as it is added).
+    await app.register(idempotencyPlugin, {
+      store: createIdempotencyStore(app.infra.db, app.infra.clock, app.infra.cipher),
     });
 
     // 3. Routes.

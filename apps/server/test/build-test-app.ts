@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, buildApp } from '../src/app';
@@ -44,6 +44,30 @@ export function testConfig(env: Readonly<Record<string, string>> = {}): Config {
   });
 }
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The web app and the console declare JSON on every state-changing call, bodies or not, and the
+ * server refuses one without it (decision 154). The tests' bodyless calls do the same, unless
+ * they name a content type themselves; the cross-site tests call buildApp to send raw requests.
+ */
+function declareJsonOnBodylessCalls(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const declared = (options: InjectOptions): InjectOptions => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers = options.headers ?? {};
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (!STATE_CHANGING.has(method) || options.payload !== undefined || hasType) return options;
+    return { ...options, headers: { ...headers, 'content-type': 'application/json' } };
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    if (options === undefined || typeof options === 'string') {
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    }
+    return (inject as (...args: unknown[]) => unknown)(declared(options), callback);
+  }) as FastifyInstance['inject'];
+}
+
 /** A ready app on an isolated, migrated database; close it with `app.close()`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await sharedTestDatabase()).handle;
@@ -61,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));
   }
   await app.ready();
+  declareJsonOnBodylessCalls(app);
   return app;
 }
 

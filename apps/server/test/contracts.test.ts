@@ -171,7 +171,11 @@ function pdfsig(bytes: Uint8Array): string {
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-describe('the certificate (/certificate)', () => {
+// Each test signs up, identifies and issues a certificate through the real jobs (PDFs, mails):
+// about 20 s alone on a 2-core machine, several drains of a busy one each.
+const SLOW = { timeout: 150_000 };
+
+describe('the certificate (/certificate)', SLOW, () => {
   it('shows the identity data masked, sends a code, issues the certificate once', async () => {
     const applicant = await verifiedApplicant();
     const before = await asApplicant(
@@ -287,7 +291,7 @@ describe('the certificate (/certificate)', () => {
   });
 });
 
-describe('the contracts (/signcontract)', () => {
+describe('the contracts (/signcontract)', SLOW, () => {
   it('happy path: each PDF opened, code, PAdES-signed PDFs verified by pdfsig, product signed', async () => {
     const applicant = await verifiedApplicant();
     await withCertificate(applicant);

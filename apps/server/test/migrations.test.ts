@@ -23,6 +23,13 @@ describe('migrations', () => {
       'user_agent',
       'request_id',
       'details',
+      // Decision 150: the hash chain.
+      'chain_key',
+      'chain_seq',
+      'prev_hash',
+      'content_hash',
+      'hash',
+      'erased_at',
     ]);
   });
 

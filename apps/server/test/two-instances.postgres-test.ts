@@ -24,7 +24,8 @@ function client(ip: string) {
       method,
       headers: {
         'x-forwarded-for': ip,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // Like the web app: every state-changing call declares JSON, bodies or not (decision 154).
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

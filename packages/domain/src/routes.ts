@@ -60,6 +60,10 @@ export const ROUTES = {
   // The spec spells it "disemborsed"; the path is kept as is because links in e-mails use it.
   errorLoanNotDisbursed: '/usermessages/errorpage/loannotdisemborsed',
   errorCheckEmail: '/usermessages/errorpage/checkemail',
+
+  // Issue 16 point 4: the link of the erasure confirmation e-mail (a public page, like the
+  // e-mail verification link's).
+  erasureConfirm: '/erasure/confirm',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

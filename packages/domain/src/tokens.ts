@@ -22,6 +22,8 @@ export const TOKEN_PURPOSES = [
   'PASSWORD_RESET',
   'UNSUBSCRIBE',
   'SOCIAL_LOGIN',
+  // The link that confirms a request to erase one's data (decision 152).
+  'ERASURE_CONFIRMATION',
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

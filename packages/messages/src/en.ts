@@ -26,7 +26,9 @@ import welcome from './sections/welcome/en';
 import pennyTransfer from './sections/pennyTransfer/en';
 import operator from './sections/operator/en';
 import processConsole from './sections/process-console/en';
+import caseEvidence from './sections/case-evidence/en';
 import signing from './sections/signing/en';
+import erasure from './sections/erasure/en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
@@ -133,6 +135,7 @@ const en = {
   },
   operator,
   processConsole,
+  caseEvidence,
   email,
   validation,
   lightsignup,
@@ -149,6 +152,7 @@ const en = {
   shortTimeService,
   videoChat,
   signing,
+  erasure,
   welcome,
   pennyTransfer,
   page,

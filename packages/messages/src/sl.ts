@@ -26,7 +26,9 @@ import welcome from './sections/welcome/sl';
 import pennyTransfer from './sections/pennyTransfer/sl';
 import operator from './sections/operator/sl';
 import processConsole from './sections/process-console/sl';
+import caseEvidence from './sections/case-evidence/sl';
 import signing from './sections/signing/sl';
+import erasure from './sections/erasure/sl';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -126,6 +128,7 @@ const sl: CatalogOf<Messages> = {
   },
   operator,
   processConsole,
+  caseEvidence,
   email,
   validation,
   lightsignup,
@@ -142,6 +145,7 @@ const sl: CatalogOf<Messages> = {
   shortTimeService,
   videoChat,
   signing,
+  erasure,
   welcome,
   pennyTransfer,
   page,

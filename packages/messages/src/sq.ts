@@ -26,7 +26,9 @@ import welcome from './sections/welcome/sq';
 import pennyTransfer from './sections/pennyTransfer/sq';
 import operator from './sections/operator/sq';
 import processConsole from './sections/process-console/sq';
+import caseEvidence from './sections/case-evidence/sq';
 import signing from './sections/signing/sq';
+import erasure from './sections/erasure/sq';
 import type { Messages } from './en';
 import type { CatalogOf } from './translator';
 
@@ -126,6 +128,7 @@ const sq: CatalogOf<Messages> = {
   },
   operator,
   processConsole,
+  caseEvidence,
   email,
   validation,
   lightsignup,
@@ -142,6 +145,7 @@ const sq: CatalogOf<Messages> = {
   shortTimeService,
   videoChat,
   signing,
+  erasure,
   welcome,
   pennyTransfer,
   page,

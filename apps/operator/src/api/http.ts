@@ -54,7 +54,12 @@ async function send(fetchImpl: Fetch, path: string, options: RequestOptions): Pr
   const { body } = options;
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = isBlob ? body.type : 'application/json';
+  // Every state-changing call declares its type, bodies or not: the server refuses a POST
+  // without one (decision 154), which keeps cross-site forms out.
+  if (isBlob) headers['Content-Type'] = body.type;
+  else if (body !== undefined || (options.method ?? 'GET') !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+  }
   let response: Response;
   try {
     response = await fetchImpl(`${API_BASE_OPERATOR}/${path}`, {

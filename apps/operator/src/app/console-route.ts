@@ -7,7 +7,8 @@ export type ConsoleRoute =
   | { readonly name: 'staff' }
   | { readonly name: 'identifications' }
   | { readonly name: 'payments' }
-  | { readonly name: 'processes' };
+  | { readonly name: 'processes' }
+  | { readonly name: 'cases' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +22,7 @@ export function parseRoute(hash: string): ConsoleRoute {
   if (path === '/identifications') return { name: 'identifications' };
   if (path === '/payments') return { name: 'payments' };
   if (path === '/processes') return { name: 'processes' };
+  if (path === '/cases') return { name: 'cases' };
   return { name: 'queue' };
 }
 

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { CallScreen } from '../call/call-screen';
 import { BackgroundProcessesScreen } from '../features/background-processes/background-processes-screen';
+import { CaseEvidenceScreen } from '../features/case-evidence/case-evidence-screen';
 import { PaymentReviewScreen } from '../features/payment-review/payment-review-screen';
 import { QueueScreen } from '../queue/queue-screen';
 import { SignInFlow } from '../sign-in/sign-in-flow';
@@ -137,6 +138,11 @@ export function OperatorApp({ reload }: OperatorAppProps) {
                     current={route}
                     label={t('processConsole.nav')}
                   />
+                  <NavLink
+                    route={{ name: 'cases' }}
+                    current={route}
+                    label={t('caseEvidence.nav')}
+                  />
                 </>
               ) : null}
             </ul>
@@ -219,6 +225,9 @@ function Screen({
       break;
     case 'processes':
       if (supervisor) return <BackgroundProcessesScreen onSessionEnded={onSessionEnded} />;
+      break;
+    case 'cases':
+      if (supervisor) return <CaseEvidenceScreen onSessionEnded={onSessionEnded} />;
       break;
     case 'payments':
       return <PaymentReviewScreen onSessionEnded={onSessionEnded} />;

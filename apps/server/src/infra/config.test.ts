@@ -149,6 +149,11 @@ describe('loadConfig', () => {
       "BANK_SITE_URL must be an http:// or https:// URL, got 'ftp://bank'",
     ],
     [
+      'ALLOWED_ORIGINS',
+      'https://console.bank.si,https://bank.si/operator',
+      "ALLOWED_ORIGINS must be a comma-separated list of http(s) origins without a path, got 'https://bank.si/operator'",
+    ],
+    [
       'EXTRA_HOLIDAYS',
       '2026-12-24,2026-02-30',
       "EXTRA_HOLIDAYS must be a comma-separated list of YYYY-MM-DD dates, got '2026-02-30'",
@@ -179,6 +184,12 @@ describe('loadConfig', () => {
       'x',
       "SESSION_ABSOLUTE_HOURS must be an integer from 1 to 168, got 'x'",
     ],
+    [
+      'RETENTION_ABANDONED_DAYS',
+      '0',
+      "RETENTION_ABANDONED_DAYS must be an integer from 1 to 3650, got '0'",
+    ],
+    ['RETENTION_AML_YEARS', '4', "RETENTION_AML_YEARS must be an integer from 5 to 30, got '4'"],
   ])('when %s is %j, then the problem says so clearly', (name, value, message) => {
     expect(problemsOf({ APP_SECRET: SECRET, [name]: value })).toEqual([message]);
   });
@@ -189,6 +200,7 @@ describe('loadConfig', () => {
       sms: { gatewayUrl: undefined },
       devOutboxEnabled: true,
       session: { idleMinutes: 15, absoluteHours: 12 },
+      retention: { abandonedDays: 30, amlYears: 5 },
     });
     expect(loadConfig({ APP_SECRET: SECRET, NODE_ENV: 'production' }).devOutboxEnabled).toBe(false);
   });
@@ -347,6 +359,31 @@ describe('loadConfig', () => {
     ).toEqual(['SIGNING_PROVIDER_URL and SIGNING_PROVIDER_KEY must be set together']);
     expect(problemsOf({ APP_SECRET: SECRET, TSA_URL: 'ftp://tsa.example' })).toEqual([
       "TSA_URL must be an http:// or https:// URL, got 'ftp://tsa.example'",
+    ]);
+  });
+
+  it('when the evidence seal is unset, then the development CA; else both, as PEM or a path', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).evidenceSeal).toBeNull();
+    const key = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----';
+    expect(
+      loadConfig({
+        APP_SECRET: SECRET,
+        EVIDENCE_SEAL_KEY: key,
+        EVIDENCE_SEAL_CERTIFICATE: '/etc/bank/seal.pem',
+      }).evidenceSeal,
+    ).toEqual({ key, certificate: '/etc/bank/seal.pem' });
+    expect(problemsOf({ APP_SECRET: SECRET, EVIDENCE_SEAL_KEY: key })).toEqual([
+      'EVIDENCE_SEAL_KEY and EVIDENCE_SEAL_CERTIFICATE must be set together',
+    ]);
+    expect(
+      problemsOf({
+        APP_SECRET: SECRET,
+        EVIDENCE_SEAL_KEY: 'seal.key',
+        EVIDENCE_SEAL_CERTIFICATE: key,
+      }),
+    ).toEqual([
+      'EVIDENCE_SEAL_KEY must be PEM text with a PRIVATE KEY or the absolute path of a PEM file',
+      'EVIDENCE_SEAL_CERTIFICATE must be PEM text with a CERTIFICATE or the absolute path of a PEM file',
     ]);
   });
 

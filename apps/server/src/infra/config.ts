@@ -41,6 +41,8 @@ export interface Config {
   readonly publicUrl: string;
   /** True when PUBLIC_URL was not set and publicUrl was derived from PORT. */
   readonly isPublicUrlDerived: boolean;
+  /** Origins besides PUBLIC_URL's whose pages may make state-changing calls (decision 154). */
+  readonly allowedOrigins: readonly string[];
   readonly logLevel: LogLevel;
   readonly appSecret: string;
   readonly bodyLimitBytes: number;
@@ -63,6 +65,11 @@ export interface Config {
     /** RFC 3161 time-stamping authority for PAdES B-T; null: B-B, no time-stamp. */
     readonly tsaUrl: string | null;
   };
+  /**
+   * The seal of the case evidence exports (decision 151): a private key and its certificate (PEM
+   * text or a file path each); null: a seal certificate issued by the development CA.
+   */
+  readonly evidenceSeal: { readonly key: string; readonly certificate: string } | null;
   /** The bank's five-digit Slovenian sort code: the new accounts' IBANs start with it. */
   readonly bankSortCode: string;
   /** The penny transfer (decision 143): its amount and the payee the applicant pays. */
@@ -87,6 +94,8 @@ export interface Config {
   /** True outside production: messages without a configured transport are kept and shown. */
   readonly devOutboxEnabled: boolean;
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
+  /** Retention (decision 152): days of inactivity after which an application is abandoned; AML years. */
+  readonly retention: { readonly abandonedDays: number; readonly amlYears: number };
   /** OpenID Connect providers for social sign-up; null when not configured (decision 048). */
   readonly social: Readonly<Record<SocialProvider, SocialProviderConfig | null>>;
   /** Sessions, rate limits and realtime fan-out in Redis when set; the database otherwise. */
@@ -215,6 +224,26 @@ function optionalSecret(name: string) {
     });
 }
 
+/**
+ * PEM text (with its BEGIN line of `label`), or the absolute path of a PEM file, read when it is
+ * first used. Not `optionalSecret()`: a path is no secret of its own and may be short.
+ */
+function pemOrPath(name: string, label: 'PRIVATE KEY' | 'CERTIFICATE') {
+  return z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      if (raw === undefined) return;
+      const isPem = raw.includes('-----BEGIN ');
+      if (isPem ? !raw.includes(label) : !raw.startsWith('/')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be PEM text with a ${label} or the absolute path of a PEM file`,
+        });
+      }
+    });
+}
+
 function httpUrl(name: string) {
   return z
     .string()
@@ -311,6 +340,28 @@ const ZEnv = z.object({
    * the printed addresses, the OpenAPI server and, later, links sent by e-mail.
    */
   PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  /**
+   * Default none. Comma-separated origins (scheme://host[:port]) besides PUBLIC_URL's whose pages
+   * may make state-changing calls, such as an operator console served from another host. Outside
+   * production the Vite dev servers' origins are allowed too (decision 154).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return [];
+      const origins = raw.split(',').map((part) => part.trim().replace(/\/+$/, ''));
+      const wrong = origins.filter(
+        (origin) => !isHttpUrl(origin) || new URL(origin).origin !== origin,
+      );
+      if (wrong.length > 0) {
+        return fail(
+          ctx,
+          `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins without a path, got '${wrong.join(', ')}'`,
+        );
+      }
+      return origins;
+    }),
   /** Default info. One of fatal, error, warn, info, debug, trace, silent. */
   LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   /**
@@ -426,6 +477,17 @@ const ZEnv = z.object({
    */
   TSA_URL: httpUrl('TSA_URL'),
   /**
+   * Default unset: case evidence exports are sealed with a certificate the development CA issues
+   * (decision 151). The seal's private key (PKCS #8 or SEC1 PEM), as PEM text or the path of a
+   * PEM file; set with EVIDENCE_SEAL_CERTIFICATE.
+   */
+  EVIDENCE_SEAL_KEY: pemOrPath('EVIDENCE_SEAL_KEY', 'PRIVATE KEY'),
+  /**
+   * Default unset. The seal's certificate followed by its CA chain (PEM, root last), as PEM text
+   * or the path of a PEM file: the chain travels in every export.
+   */
+  EVIDENCE_SEAL_CERTIFICATE: pemOrPath('EVIDENCE_SEAL_CERTIFICATE', 'CERTIFICATE'),
+  /**
    * Default 99000, a code no Slovenian bank holds (decision 140). The bank's own sort code
    * (two digits of the bank, three of its unit): new accounts are numbered under it.
    */
@@ -514,6 +576,10 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 1, 24 * 60, 15),
   /** Default 12. Hours after sign-in after which a session ends whatever the activity. */
   SESSION_ABSOLUTE_HOURS: integer('SESSION_ABSOLUTE_HOURS', 1, 7 * 24, 12),
+  /** Default 30. Days without activity after which an application that never became a customer is deleted (decision 152). */
+  RETENTION_ABANDONED_DAYS: integer('RETENTION_ABANDONED_DAYS', 1, 3650, 30),
+  /** Default 5. Years a customer's AML evidence is kept after the relationship ends (Directive (EU) 2015/849 Art. 40). */
+  RETENTION_AML_YEARS: integer('RETENTION_AML_YEARS', 5, 30, 5),
   /**
    * Default unset: sign-up with Google is off. With its secret, the OAuth client id registered at
    * the provider for the redirect URI PUBLIC_URL/services/slo/security/social/auth/google/callback.
@@ -648,6 +714,9 @@ export function loadConfig(env: RawEnv): Config {
   if ((raw.SIGNING_PROVIDER_URL === undefined) !== (raw.SIGNING_PROVIDER_KEY === undefined)) {
     problems.push('SIGNING_PROVIDER_URL and SIGNING_PROVIDER_KEY must be set together');
   }
+  if ((raw.EVIDENCE_SEAL_KEY === undefined) !== (raw.EVIDENCE_SEAL_CERTIFICATE === undefined)) {
+    problems.push('EVIDENCE_SEAL_KEY and EVIDENCE_SEAL_CERTIFICATE must be set together');
+  }
   if (
     raw.OPEN_BANKING_PROVIDER === 'saltedge' &&
     (raw.SALTEDGE_APP_ID === undefined || raw.SALTEDGE_SECRET === undefined)
@@ -674,6 +743,7 @@ export function loadConfig(env: RawEnv): Config {
     variant: vars.VARIANT,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     isPublicUrlDerived: vars.PUBLIC_URL === undefined,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
     logLevel: vars.LOG_LEVEL,
     appSecret,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
@@ -690,6 +760,10 @@ export function loadConfig(env: RawEnv): Config {
       providerKey: vars.SIGNING_PROVIDER_KEY ?? null,
       tsaUrl: vars.TSA_URL ?? null,
     },
+    evidenceSeal:
+      vars.EVIDENCE_SEAL_KEY === undefined || vars.EVIDENCE_SEAL_CERTIFICATE === undefined
+        ? null
+        : { key: vars.EVIDENCE_SEAL_KEY, certificate: vars.EVIDENCE_SEAL_CERTIFICATE },
     bankSortCode: vars.BANK_SORT_CODE,
     pennyTransfer: {
       amountCents: Math.round(Number(vars.PENNY_TRANSFER_AMOUNT.replace(',', '.')) * 100),
@@ -703,6 +777,10 @@ export function loadConfig(env: RawEnv): Config {
     session: {
       idleMinutes: vars.SESSION_IDLE_MINUTES,
       absoluteHours: vars.SESSION_ABSOLUTE_HOURS,
+    },
+    retention: {
+      abandonedDays: vars.RETENTION_ABANDONED_DAYS,
+      amlYears: vars.RETENTION_AML_YEARS,
     },
     social: {
       google: socialProvider(

@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { branchChoiceRoutes } from '../modules/branches/branch-choice-routes';
 import { branchesRoutes } from '../modules/branches/routes';
+import { caseEvidenceRoutes } from '../modules/case-evidence/routes';
 import { cmsRoutes } from '../modules/cms/routes';
 import { cmsContentRoutes } from '../modules/cms-content/routes';
 import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
 import { consentsRoutes } from '../modules/consents/routes';
+import { dataRetentionRoutes } from '../modules/data-retention/routes';
 import { contractDocumentHelperRoutes, contractsRoutes } from '../modules/contracts/routes';
 import { documentArchiveRoutes } from '../modules/document-archive/routes';
 import { documentReadingRoutes } from '../modules/document-reading/routes';
@@ -34,6 +36,7 @@ import { socialRoutes } from '../modules/security/social-routes';
 import { videoOperatorRoutes } from '../modules/video-identification/operator-routes';
 import { remoteIdRoutes } from '../modules/video-identification/remote-id-routes';
 import { videoIdentificationRoutes } from '../modules/video-identification/routes';
+import { auditVerificationRoutes } from '../modules/staff/audit-verification-routes';
 import { staffRoutes } from '../modules/staff/routes';
 import { welcomeRoutes } from '../modules/welcome/routes';
 
@@ -74,6 +77,9 @@ const API_MODULES: readonly ApiModule[] = [
   welcomeRoutes,
   statementBanksRoutes,
   openBankingRoutes,
+  auditVerificationRoutes,
+  caseEvidenceRoutes,
+  dataRetentionRoutes,
 ];
 
 export const API_PREFIX = API_BASE_SLO;

@@ -35,6 +35,11 @@ const MyApplicationPage = lazyPage(
   'MyApplicationPage',
 );
 
+const ErasureConfirmPage = lazyPage(
+  () => import('../features/erasure/erasure-confirm-page'),
+  'ErasureConfirmPage',
+);
+
 const GenericErrorPage = lazyPage(loadInfoPages, 'GenericErrorPage');
 const SaveProcessPage = lazyPage(loadInfoPages, 'SaveProcessPage');
 const SaveLoanProcessPage = lazyPage(loadInfoPages, 'SaveLoanProcessPage');
@@ -209,6 +214,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.errorLoanNotDisbursed.path, element: <LoanNotDisbursedPage /> },
           { path: paths.errorCheckEmail.path, element: <CheckEmailPage /> },
+          { path: paths.erasureConfirm.path, element: <ErasureConfirmPage /> },
 
           {
             element: <PrivateRoute />,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Who acted: an applicant, a visitor not signed in, the bank's staff, or the server itself (a job). */
 export type AuditActorType = 'applicant' | 'anonymous' | 'operator' | 'system';
@@ -8,6 +17,8 @@ export type AuditActorType = 'applicant' | 'anonymous' | 'operator' | 'system';
  * Append-only audit trail (DESIGN "PII"): every state change, consent answer and signature says who
  * did what to which record, when, from where. A trigger (migration 0001) rejects UPDATE, DELETE and
  * TRUNCATE, so a bug or a compromised service cannot rewrite history through the application role.
+ * Decision 150 chains the rows: a BEFORE INSERT trigger fills the chain columns, so no insert path
+ * can skip them, and the only UPDATE it lets through is the erasure of the personal fields.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -33,10 +44,26 @@ export const auditEvents = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Decision 150, all filled by the database's trigger (never by the application):
+    /** subject_type:subject_id, or day:YYYY-MM-DD (UTC) for a row without a subject. */
+    chainKey: text('chain_key'),
+    /** 1, 2, 3… within the chain, in the order the rows were linked (not always the id order). */
+    chainSeq: integer('chain_seq'),
+    /** The hash of the chain's previous row; null for its first. */
+    prevHash: text('prev_hash'),
+    /** Hex SHA-256 of every field of the row, personal ones included (kept after erasure). */
+    contentHash: text('content_hash'),
+    /** Hex SHA-256 over prev_hash, content_hash and the fields that are never erased. */
+    hash: text('hash'),
+    /** When ip, user_agent and details were erased (GDPR Art. 17); the chain still verifies. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.occurredAt),
     index('audit_events_occurred_at_idx').on(table.occurredAt),
+    // The trigger's look-up of a chain's last row and the verifier's walk; unique, so two writers
+    // can never both link to the same predecessor (a fork).
+    uniqueIndex('audit_events_chain_idx').on(table.chainKey, table.chainSeq),
   ],
 );
 

@@ -4,6 +4,7 @@
 // apps/server/drizzle/, one history for PGlite and PostgreSQL alike.
 
 export * from '../audit/tables';
+export * from '../idempotency/tables';
 export * from '../outbox/tables';
 export * from '../rate-limit/tables';
 export * from '../session/tables';
@@ -14,6 +15,7 @@ export * from '../../modules/branches/tables';
 export * from '../../modules/cms/tables';
 export * from '../../modules/consent-documents/tables';
 export * from '../../modules/consents/tables';
+export * from '../../modules/data-retention/tables';
 export * from '../../modules/contracts/tables';
 export * from '../../modules/document-archive/tables';
 export * from '../../modules/document-reading/tables';

@@ -24,6 +24,8 @@ export interface SweepOwners {
   readonly sessions: { sweep(before: Date): Promise<number> };
   readonly rateLimits: { sweep(before: Date): Promise<number> };
   readonly accounts: { sweepExpired(now: Date): Promise<{ otpCodes: number; usedTokens: number }> };
+  /** Idempotency keys past their 24 hours (decision 153): gone at once, they hold responses. */
+  readonly idempotencyKeys: { sweepExpired(now: Date): Promise<number> };
 }
 
 export interface SweepCounts {
@@ -31,6 +33,7 @@ export interface SweepCounts {
   readonly rateLimits: number;
   readonly otpCodes: number;
   readonly usedTokens: number;
+  readonly idempotencyKeys: number;
 }
 
 export async function sweepExpired(owners: SweepOwners, now: Date): Promise<SweepCounts> {
@@ -38,5 +41,6 @@ export async function sweepExpired(owners: SweepOwners, now: Date): Promise<Swee
   const sessions = await owners.sessions.sweep(before);
   const rateLimits = await owners.rateLimits.sweep(before);
   const { otpCodes, usedTokens } = await owners.accounts.sweepExpired(now);
-  return { sessions, rateLimits, otpCodes, usedTokens };
+  const idempotencyKeys = await owners.idempotencyKeys.sweepExpired(now);
+  return { sessions, rateLimits, otpCodes, usedTokens, idempotencyKeys };
 }

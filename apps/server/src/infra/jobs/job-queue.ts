@@ -144,6 +144,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const outcomeListeners: ((queue: string, outcome: JobOutcome) => void)[] = [];
   let stopListening: (() => Promise<void>) | undefined;
   let isStarted = false;
+  // Jobs this instance is running now. A job left 'active' by an instance that stopped mid-run is
+  // not ours to wait for: it is retried after its expiry, and drain would otherwise sit it out.
+  let running = 0;
 
   const register = (definition: JobDefinition): Registration => {
     const queue = queueNameOf(definition);
@@ -188,6 +191,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       effectKey: `${queue}:${job.id}`,
       retryCount: job.retryCount,
     };
+    running += 1;
     try {
       await handler(parsed.data, context);
       await boss.complete(queue, job.id);
@@ -202,6 +206,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       await boss.fail(queue, job.id, { message: reason });
       report(queue, isLast ? 'dead-lettered' : 'retried');
+    } finally {
+      running -= 1;
     }
   };
 
@@ -317,17 +323,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await startWhenReachable();
     },
 
-    async drain(timeoutMs = 10_000) {
+    // A busy 2-core CI machine renders a PDF job in many seconds; a test drains several times, so
+    // the wait stays well under the test's own limit (apps/server/vitest.config.ts).
+    async drain(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       const queues = ourQueues();
+      // A fetched job is 'active' in the table a moment before its handler counts as running:
+      // idle is seen twice, a step apart, so that moment is not taken for the end.
+      let idleSeen = 0;
       while (Date.now() < deadline) {
         const { rows } = await database.executeSql(
           `select count(*)::int as waiting from ${JOBS_SCHEMA}.job
            where name = any($1::text[])
-             and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+             and state in ('created', 'retry') and start_after <= now()`,
           [queues],
         );
-        if (Number(rows[0]?.waiting ?? 0) === 0) return;
+        idleSeen = running === 0 && Number(rows[0]?.waiting ?? 0) === 0 ? idleSeen + 1 : 0;
+        if (idleSeen === 2) return;
         for (const queue of queues) wake(queue);
         await new Promise((resolve) => setTimeout(resolve, DRAIN_STEP_MS));
       }

@@ -21,6 +21,7 @@ export const MAIL_TEMPLATES = [
   'callBack',
   'appointment',
   'welcome',
+  'erasureConfirmation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

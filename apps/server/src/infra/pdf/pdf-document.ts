@@ -45,15 +45,40 @@ const LABEL_WIDTH = 170;
 const INK = rgb(0.11, 0.13, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.42);
 
+/**
+ * Widths of words at size 1, per font. Measuring runs fontkit's shaping (GSUB/GPOS lookups), the
+ * bulk of a PDF's cost, and wrapping used to measure the growing line once per word; a contract
+ * repeats its words, so each is shaped once. Kerning across a space is left out: it is nil here.
+ */
+const wordWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+function widthAtSizeOne(font: PDFFont, word: string): number {
+  let widths = wordWidths.get(font);
+  if (widths === undefined) {
+    widths = new Map();
+    wordWidths.set(font, widths);
+  }
+  let width = widths.get(word);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(word, 1);
+    widths.set(word, width);
+  }
+  return width;
+}
+
 /** Splits text into lines no wider than `width` at spaces; a word longer than a line is cut. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = widthAtSizeOne(font, ' ') * size;
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter((part) => part.length > 0)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = widthAtSizeOne(font, word) * size;
+      const candidateWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      if (candidateWidth <= width) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line !== '') lines.push(line);
@@ -65,6 +90,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         rest = rest.slice(cut);
       }
       line = rest;
+      lineWidth = widthAtSizeOne(font, rest) * size;
     }
     lines.push(line);
   }

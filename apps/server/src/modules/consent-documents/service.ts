@@ -183,6 +183,25 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
     'sl';
 
   return {
+    /**
+     * Every consent document made for a prospect (accepted or not) with the PDF bytes the
+     * applicant saw, for the case evidence export (issue 16, decision 151).
+     */
+    async evidenceOf(prospectId: string) {
+      const rows = await findDocuments(db, prospectId);
+      const files: { name: string; mediaType: string; bytes: Buffer; recordedSha256: string }[] =
+        [];
+      for (const row of rows) {
+        const bytes = await bytesOf(row);
+        if (bytes !== null) {
+          const name = `${row.id}-${row.fileName}`;
+          files.push({ name, mediaType: 'application/pdf', bytes, recordedSha256: row.sha256 });
+        }
+      }
+      const records = rows.map(({ storageKey: _key, sealedContent: _sealed, ...row }) => row);
+      return { records, files, subjectIds: rows.map((row) => row.id) };
+    },
+
     /** Lists the documents, making them first when the applicant has just given the consents. */
     async list(
       user: SessionUser,

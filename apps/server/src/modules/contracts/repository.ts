@@ -56,10 +56,14 @@ export async function findSetDocuments(tx: Db, setId: string): Promise<ContractD
   return tx.select().from(contractDocuments).where(eq(contractDocuments.setId, setId));
 }
 
+// An id from a URL that is no uuid names no document (the uuid column would refuse it with a 500).
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findDocument(
   tx: Db,
   documentId: string,
 ): Promise<ContractDocumentRow | null> {
+  if (!UUID_PATTERN.test(documentId)) return null;
   const [row] = await tx
     .select()
     .from(contractDocuments)
@@ -256,4 +260,21 @@ export async function endCode(
     )
     .returning({ round: signingCodes.round });
   return updated.length === 1;
+}
+
+/** Every set of a prospect, superseded ones too, oldest first (the case evidence export). */
+export async function findSetsOfProspect(tx: Db, prospectId: string): Promise<ContractSetRow[]> {
+  return tx
+    .select()
+    .from(contractSets)
+    .where(eq(contractSets.prospectId, prospectId))
+    .orderBy(contractSets.createdAt);
+}
+
+/** Every contract document of a prospect, of every set (the case evidence export). */
+export async function findDocumentsOfProspect(
+  tx: Db,
+  prospectId: string,
+): Promise<ContractDocumentRow[]> {
+  return tx.select().from(contractDocuments).where(eq(contractDocuments.prospectId, prospectId));
 }

@@ -57,3 +57,12 @@ export async function failStalePending(
       ),
     );
 }
+
+/** Every reading of a prospect, oldest first (the case evidence export). */
+export async function readingsOf(db: Executor, prospectId: string): Promise<DocumentReadingRow[]> {
+  return db
+    .select()
+    .from(documentReadings)
+    .where(eq(documentReadings.prospectId, prospectId))
+    .orderBy(documentReadings.createdAt);
+}

@@ -16,7 +16,13 @@ import type { MrzReader } from '../../infra/ocr/mrz-reader';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { ProspectsService } from '../prospects/service';
 import { readDocumentJob, type TReadDocumentJob } from './jobs';
-import { failStalePending, finishReading, insertReading, latestReadingOf } from './repository';
+import {
+  failStalePending,
+  finishReading,
+  insertReading,
+  latestReadingOf,
+  readingsOf,
+} from './repository';
 
 /** A side that may hold an MRZ, stored and committed with the reading request. */
 export interface DocumentReadingRequest {
@@ -72,6 +78,16 @@ export function createDocumentReadingService({
   };
 
   return {
+    /** Every reading of a prospect with its values decrypted (case evidence, decision 151). */
+    async evidenceOf(prospectId: string) {
+      const rows = await readingsOf(db, prospectId);
+      const records = rows.map(({ sealedValues, ...row }) => ({
+        ...row,
+        values: prefillOf(prospectId, sealedValues),
+      }));
+      return { records, files: [], subjectIds: rows.map((row) => row.id) };
+    },
+
     /** A PENDING reading and its job, in the transaction that stores the side. */
     async request(tx: Transaction, input: DocumentReadingRequest): Promise<void> {
       const readingId = randomUUID();

@@ -266,6 +266,23 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     resolveProspect,
     idStatus: (prospectId: string) => idStatus(db, prospectId),
 
+    /**
+     * Every uploaded document of a prospect with its stored bytes, for the case evidence export
+     * (issue 16, decision 151); a deleted or refused upload keeps its row without bytes.
+     */
+    async evidenceOf(prospectId: string) {
+      const rows = await findDocumentsOfProspect(db, prospectId);
+      const files = [];
+      for (const row of rows) {
+        const bytes = row.storageKey === null ? null : await uploads.read(row.storageKey);
+        if (bytes !== null) {
+          files.push({ name: row.id, mediaType: row.mediaType, bytes, recordedSha256: row.sha256 });
+        }
+      }
+      const records = rows.map(({ storageKey: _key, ...row }) => row);
+      return { records, files, subjectIds: rows.map((row) => row.id) };
+    },
+
     /** `GET onboarding/images?prospectId&uid`: the chosen type and the state of each side. */
     async idStatusFor(
       caller: DocumentCaller,

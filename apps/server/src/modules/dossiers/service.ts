@@ -183,6 +183,13 @@ export function createDossiersService(deps: DossiersDeps) {
   };
 
   return {
+    /** The prospect's background runs and dossier manifest (case evidence, decision 151). */
+    async evidenceOf(prospectId: string) {
+      const runs = await findRunsOfProspect(db, prospectId);
+      const dossier = await findDossier(db, prospectId);
+      return { records: { runs, dossier }, files: [], subjectIds: runs.map((row) => row.id) };
+    },
+
     /**
      * In the approval's transaction: the account processes start their dossier run; a loan's
      * steps after the identification belong to the loan (issue 14).

@@ -67,3 +67,12 @@ export async function findChoice(tx: Db, prospectId: string) {
 export async function insertChoice(tx: Transaction, row: LoanChoiceRow) {
   await tx.insert(loanChoices).values(row);
 }
+
+/** Every SECCI issued to a prospect, oldest first (the case evidence export). */
+export async function findSeccisOfProspect(tx: Db, prospectId: string) {
+  return tx
+    .select()
+    .from(loanSeccis)
+    .where(eq(loanSeccis.prospectId, prospectId))
+    .orderBy(loanSeccis.issuedAt);
+}

@@ -46,6 +46,7 @@ import {
   findAssessment,
   findChoice,
   findSecci,
+  findSeccisOfProspect,
   insertChoice,
   insertSecci,
   upsertApplication,
@@ -354,6 +355,35 @@ export function createLoansService(deps: LoansDeps) {
   };
 
   return {
+    /**
+     * The loan application, assessment, choice and every SECCI issued with its PDF, for the case
+     * evidence export (issue 16, decision 151).
+     */
+    async evidenceOf(prospectId: string) {
+      const seccis = await findSeccisOfProspect(db, prospectId);
+      const files: { name: string; mediaType: string; bytes: Buffer; recordedSha256: string }[] =
+        [];
+      for (const secci of seccis) {
+        const bytes = await storage.get(secci.storageKey);
+        if (bytes !== null) {
+          const { sha256: recordedSha256 } = secci;
+          files.push({
+            name: `secci-${secci.id}`,
+            mediaType: 'application/pdf',
+            bytes,
+            recordedSha256,
+          });
+        }
+      }
+      const records = {
+        application: await findApplication(db, prospectId),
+        assessment: await findAssessment(db, prospectId),
+        choice: await findChoice(db, prospectId),
+        seccis: seccis.map(({ storageKey: _key, ...row }) => row),
+      };
+      return { records, files, subjectIds: seccis.map((row) => row.id) };
+    },
+
     /**
      * `PATCH onboarding/products/{id}/risk?bank=CODE`: the applicant confirms the income (the
      * bank connection's finding, or the uploaded statements' declared figure) and states the

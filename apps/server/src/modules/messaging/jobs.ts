@@ -19,7 +19,12 @@ export const ZAuditNote = z.object({
 });
 export type TAuditNote = z.output<typeof ZAuditNote>;
 
-export const SIGNED_LINK_PAGES = ['emailValidated', 'forgotPassword', 'unsubscribe'] as const;
+export const SIGNED_LINK_PAGES = [
+  'emailValidated',
+  'forgotPassword',
+  'unsubscribe',
+  'erasureConfirm',
+] as const;
 
 /**
  * A link with a signed token, signed when the e-mail is sent: the job table never holds a

@@ -19,6 +19,8 @@ export function createLinks(publicUrl: string) {
     forgotPassword: (token?: string) => pageUrl(publicUrl, ROUTES.forgotPassword, token),
     loginBack: () => pageUrl(publicUrl, ROUTES.lightSignupLoginBack),
     unsubscribe: (token: string) => pageUrl(publicUrl, UNSUBSCRIBE_PATH, token),
+    // The erasure confirmation page (decisions 152, 157), a hash route like the others.
+    erasureConfirm: (token: string) => pageUrl(publicUrl, ROUTES.erasureConfirm, token),
   };
 }
 

@@ -87,3 +87,24 @@ export async function latestStatement(
     .limit(1);
   return row ?? null;
 }
+
+/** Every connection of a prospect, oldest first (the case evidence export). */
+export async function connectionsOf(tx: Database | Transaction, prospectId: string) {
+  return tx
+    .select()
+    .from(bankConnections)
+    .where(eq(bankConnections.prospectId, prospectId))
+    .orderBy(bankConnections.createdAt);
+}
+
+/** Every statement read for a prospect, oldest first (the case evidence export). */
+export async function statementsOf(
+  tx: Database | Transaction,
+  prospectId: string,
+): Promise<BankStatementRow[]> {
+  return tx
+    .select()
+    .from(bankStatements)
+    .where(eq(bankStatements.prospectId, prospectId))
+    .orderBy(bankStatements.createdAt);
+}

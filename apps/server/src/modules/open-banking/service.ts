@@ -39,6 +39,8 @@ import {
   insertConnection,
   insertStatement,
   latestStatement,
+  statementsOf,
+  connectionsOf,
   updateConnection,
   type BankConnectionRow,
 } from './repository';
@@ -289,6 +291,37 @@ export function createOpenBankingService(deps: OpenBankingDeps) {
   }
 
   return {
+    /**
+     * The prospect's bank connections (without the provider's secret) and every statement read,
+     * its transactions decrypted, for the case evidence export (issue 16, decision 151).
+     */
+    async evidenceOf(prospectId: string) {
+      const connections = (await connectionsOf(db, prospectId)).map(
+        ({ sealedSecret: _secret, ...row }) => row,
+      );
+      const statements = await statementsOf(db, prospectId);
+      const files = statements.map(({ sealedTransactions, ...row }) => ({
+        name: `statement-${row.id}`,
+        mediaType: 'application/json',
+        bytes: Buffer.from(
+          JSON.stringify(
+            {
+              ...row,
+              transactions: JSON.parse(
+                cipher.openText(sealedTransactions, transactionsContext(row.id)),
+              ) as unknown,
+            },
+            null,
+            2,
+          ),
+        ),
+        recordedSha256: null,
+      }));
+      const records = { connections, statementIds: statements.map((row) => row.id) };
+      const subjectIds = [...connections, ...statements].map((row) => row.id);
+      return { records, files, subjectIds };
+    },
+
     /** `GET externalservices/saltedge/check`. */
     check(): TOpenBankingCheck {
       return { available: deps.provider !== null, provider: deps.provider?.name ?? null };

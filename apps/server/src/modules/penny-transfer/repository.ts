@@ -138,3 +138,15 @@ export async function paymentsInReview(tx: Database | Transaction): Promise<Inco
     .orderBy(asc(incomingPayments.receivedAt))
     .limit(200);
 }
+
+/** The payments matched to an order, in the order received (the case evidence export). */
+export async function paymentsOfOrder(
+  tx: Database | Transaction,
+  pennyTransferId: string,
+): Promise<IncomingPaymentRow[]> {
+  return tx
+    .select()
+    .from(incomingPayments)
+    .where(eq(incomingPayments.pennyTransferId, pennyTransferId))
+    .orderBy(asc(incomingPayments.receivedAt));
+}

@@ -34,6 +34,7 @@ import {
   insertPayment,
   moveOrder,
   paymentsInReview,
+  paymentsOfOrder,
   setPaymentOutcome,
   updatePaymentOutcome,
   type IncomingPaymentRow,
@@ -319,6 +320,14 @@ export function createPennyTransferService(deps: PennyTransferDeps) {
   const payments: IncomingPaymentsPort = { receive };
 
   return {
+    /** The prospect's payment order and the payments matched to it (case evidence, decision 151). */
+    async evidenceOf(prospectId: string) {
+      const order = await findOrderOfProspect(db, prospectId);
+      const payments = order === null ? [] : await paymentsOfOrder(db, order.id);
+      const subjectIds = [...(order === null ? [] : [order]), ...payments].map((row) => row.id);
+      return { records: { order, payments }, files: [], subjectIds };
+    },
+
     /**
      * In the branch choice's transaction (welcome module's `afterBranchChosen`), for the
      * processes that need it: the payment order, and the product to

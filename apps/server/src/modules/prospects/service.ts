@@ -213,6 +213,12 @@ export function createProspectsService({
       return prospect;
     },
 
+    /** The prospect row for the staff's case evidence export (decision 151); null when unknown. */
+    async caseOf(prospectId: string): Promise<ProspectRow | null> {
+      // Read fresh, not from the cache: the evidence states the prospect as it is now.
+      return UUID_PATTERN.test(prospectId) ? findProspect(db, prospectId) : null;
+    },
+
     /** Whose prospect this is, for work no request carries (a job); null for an unknown id. */
     async ownerOf(prospectId: string): Promise<string | null> {
       if (!UUID_PATTERN.test(prospectId)) return null;

@@ -220,6 +220,22 @@ export function createRiskDocumentsService(deps: RiskDocumentsServiceDeps) {
   };
 
   return {
+    /** Every salary statement of a prospect with its bytes (case evidence, decision 151). */
+    async evidenceOf(prospectId: string) {
+      const rows = await findRiskDocuments(db, prospectId);
+      const files: { name: string; mediaType: string; bytes: Buffer; recordedSha256: string }[] =
+        [];
+      for (const row of rows) {
+        const bytes = await uploads.read(row.storageKey);
+        if (bytes !== null) {
+          const { mediaType, sha256: recordedSha256 } = row;
+          files.push({ name: `${row.id}-${row.name}`, mediaType, bytes, recordedSha256 });
+        }
+      }
+      const records = rows.map(({ storageKey: _key, ...row }) => row);
+      return { records, files, subjectIds: rows.map((row) => row.id) };
+    },
+
     /** `GET external/info/ocrbankcodes`: the banks a statement may come from. */
     bankCodes(): TStatementBank[] {
       return STATEMENT_BANKS.map(({ code, name, bic }) => ({ code, name, bic }));

@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../infra/config';
+import { CROSS_SITE_ALLOWED } from '../../plugins/app/cross-site-guard';
 import { SOCIAL_STATE_MAX_AGE_SECONDS } from './social-service';
 
 const STATE_COOKIE = 'social_login';
@@ -102,6 +103,8 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/security/social/auth/:provider/callback',
     {
+      // Apple's page posts this form cross-site; the state cookie check is its CSRF defence.
+      config: CROSS_SITE_ALLOWED,
       schema: {
         tags: ['security'],
         summary: 'The provider’s form_post answer (Apple).',

@@ -9,7 +9,13 @@ import { answersOf } from './answers';
 import { identificationAudit, notFound, SYSTEM_CONTEXT } from './core';
 import type { TIdentificationJob } from './jobs';
 import { protocolContent } from './protocol-content';
-import { findAnswers, findIdentification, findSnapshots, moveIdentification } from './repository';
+import {
+  findAnswers,
+  findIdentification,
+  findIdentificationsOfProspect,
+  findSnapshots,
+  moveIdentification,
+} from './repository';
 
 export interface ProtocolServiceDeps {
   readonly db: Database;
@@ -30,6 +36,40 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
   const { db, clock, storage, timeZone } = deps;
 
   return {
+    /**
+     * Every identification of a prospect with its answers, snapshots and protocol, for the case
+     * evidence export (issue 16, decision 151). The one-time code's hash stays out.
+     */
+    async evidenceOf(prospectId: string) {
+      const rows = await findIdentificationsOfProspect(db, prospectId);
+      const files: { name: string; mediaType: string; bytes: Buffer; recordedSha256: string }[] =
+        [];
+      const records = [];
+      for (const row of rows) {
+        const snapshots = await findSnapshots(db, row.id);
+        for (const snapshot of snapshots) {
+          const bytes = await storage.get(snapshot.storageKey);
+          if (bytes !== null) {
+            const name = `${row.id}/snapshot-${snapshot.kind}-${snapshot.id}`;
+            files.push({ name, mediaType: 'image/jpeg', bytes, recordedSha256: snapshot.sha256 });
+          }
+        }
+        const protocol = row.protocolKey === null ? null : await storage.get(row.protocolKey);
+        if (protocol !== null && row.protocolSha256 !== null) {
+          const name = `${row.id}/protocol`;
+          const recordedSha256 = row.protocolSha256;
+          files.push({ name, mediaType: 'application/pdf', bytes: protocol, recordedSha256 });
+        }
+        const { otpHash: _otp, protocolKey: _key, ...identification } = row;
+        records.push({
+          identification,
+          answers: await findAnswers(db, row.id),
+          snapshots: snapshots.map(({ storageKey: _snapshotKey, ...snapshot }) => snapshot),
+        });
+      }
+      return { records, files, subjectIds: rows.map((row) => row.id) };
+    },
+
     async make(payload: TIdentificationJob): Promise<void> {
       const row = await findIdentification(db, payload.identificationId);
       if (row === null || row.endedAt === null || row.protocolKey !== null) return;

@@ -227,3 +227,15 @@ export async function findSnapshots(
     .where(eq(identificationSnapshots.identificationId, identificationId))
     .orderBy(asc(identificationSnapshots.at));
 }
+
+/** Every identification of a prospect, oldest first (the case evidence export). */
+export async function findIdentificationsOfProspect(
+  db: Db,
+  prospectId: string,
+): Promise<IdentificationRow[]> {
+  return db
+    .select()
+    .from(identifications)
+    .where(eq(identifications.prospectId, prospectId))
+    .orderBy(asc(identifications.queuedAt));
+}

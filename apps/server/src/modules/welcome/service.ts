@@ -274,6 +274,12 @@ export function createWelcomeService(deps: WelcomeServiceDeps) {
   return {
     activate,
 
+    /** The product's welcome record, activation codes left out (case evidence, decision 151). */
+    async evidenceOf(productId: string) {
+      const welcome = await findWelcome(db, productId);
+      return { records: welcome, files: [], subjectIds: [] };
+    },
+
     /**
      * Called by the branch module in the `userbranch` transaction (decision 140): records the
      * applicant to welcome, then opens the penny transfer (DAYPOSIT) or activates at once.

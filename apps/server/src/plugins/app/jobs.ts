@@ -7,6 +7,7 @@ import { buildDossierJob } from '../../modules/dossiers/jobs';
 import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
 import { assessLoanJob } from '../../modules/loans/jobs';
 import { sendMailJob } from '../../modules/messaging/jobs';
+import { eraseJob, RETENTION_CRON, retentionSweepJob } from '../../modules/data-retention/jobs';
 import {
   checkRejoinJob,
   expireWaitingJob,
@@ -31,6 +32,8 @@ export const JOB_DEFINITIONS = [
   sendWelcomeMailJob,
   sendSigningCodeJob,
   archiveSignedDocumentsJob,
+  retentionSweepJob,
+  eraseJob,
 ];
 
 /**
@@ -56,4 +59,9 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
     await services.housekeeping.sweep();
   });
   jobs.schedule(sweepExpiredJob, SWEEP_CRON);
+  jobs.work(eraseJob, (payload) => services.dataRetention.erase(payload));
+  jobs.work(retentionSweepJob, async () => {
+    await services.dataRetention.sweep();
+  });
+  jobs.schedule(retentionSweepJob, RETENTION_CRON);
 }

@@ -6,12 +6,16 @@ import {
   type LongWaitPhase,
 } from '@onboarding/domain';
 import type { Registry } from 'prom-client';
+import { verifyAuditChain } from '../../infra/audit/audit-chain';
 import { sweepExpired } from '../../infra/housekeeping/sweep-expired';
+import { createIdempotencyStore } from '../../infra/idempotency/idempotency-store';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
 import { createAppointmentsService } from '../../modules/appointments/service';
 import { createBankAccountsService } from '../../modules/bank-accounts/service';
 import { createBranchChoiceService } from '../../modules/branches/branch-choice-service';
 import { createBranchesService } from '../../modules/branches/service';
+import { createEvidenceSeal } from '../../modules/case-evidence/evidence-seal';
+import { createCaseEvidenceService } from '../../modules/case-evidence/service';
 import { createCmsContentService } from '../../modules/cms-content/service';
 import { createCmsService } from '../../modules/cms/service';
 import { createConsentDocumentsService } from '../../modules/consent-documents/service';
@@ -20,6 +24,7 @@ import { createRemoteSignature } from '../../modules/contracts/remote-signature'
 import { createContractsService } from '../../modules/contracts/service';
 import { createSigningCodes } from '../../modules/contracts/signing-codes';
 import { createDocumentReadingService } from '../../modules/document-reading/service';
+import { createDataRetentionService } from '../../modules/data-retention/service';
 import { createDocumentsService } from '../../modules/documents/service';
 import { createDossiersService } from '../../modules/dossiers/service';
 import { personalDataSource } from '../../modules/eligibility/personal-data-source';
@@ -491,6 +496,50 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     loans,
   });
 
+  // The case evidence export (issue 16 point 2, decision 151): reads every module above.
+  const caseEvidence = createCaseEvidenceService({
+    db,
+    clock,
+    prospects,
+    products,
+    personalData,
+    consents,
+    consentDocuments,
+    documents,
+    documentReading,
+    riskDocuments,
+    openBanking,
+    loans,
+    videoProtocols,
+    bankAccounts,
+    contracts,
+    dossiers,
+    pennyTransfer,
+    welcome,
+    seal: createEvidenceSeal({
+      configured: config.evidenceSeal,
+      dataDir: config.dataDir,
+      appSecret: config.appSecret,
+      countryCode: config.variant.toUpperCase(),
+      cipher,
+      clock,
+    }),
+  });
+
+  // Retention and erasure (issue 16 points 3–4, decision 152): the daily run and "erase my data".
+  const dataRetention = createDataRetentionService({
+    db,
+    clock,
+    jobs,
+    storage: infra.storage,
+    signedTokens,
+    messaging,
+    prospects,
+    sessions: infra.sessionStore,
+    settings: config.retention,
+    log,
+  });
+
   const housekeeping = {
     sweep: (now = clock()) =>
       sweepExpired(
@@ -502,6 +551,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
           },
           rateLimits: rateLimiter,
           accounts,
+          idempotencyKeys: createIdempotencyStore(db, clock, cipher),
         },
         now,
       ),
@@ -510,14 +560,18 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   return {
     accounts,
     appointments,
+    /** The audit trail's hash chains (decision 150), checked for a supervisor. */
+    auditTrail: { verify: () => verifyAuditChain(db) },
     bankAccounts,
     branchChoice,
     branches,
+    caseEvidence,
     cms,
     cmsContent,
     consentDocuments,
     consents,
     contracts,
+    dataRetention,
     documentArchive,
     documentReading,
     documents,

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../../infra/config';
+import { documentIdempotencyKey } from '../../infra/idempotency/open-api';
 import { serverVersion } from '../../infra/paths';
 
 export interface OpenApiOptions {
@@ -26,7 +27,8 @@ export const openApiPlugin = fp<OpenApiOptions>(
         servers: [{ url: config.publicUrl }],
         tags: [{ name: 'system', description: 'Health, readiness and metrics' }],
       },
-      transform: jsonSchemaTransform,
+      // The optional Idempotency-Key header of the state-changing calls (decision 153).
+      transform: documentIdempotencyKey(jsonSchemaTransform),
     });
   },
   { name: 'open-api' },

@@ -17,10 +17,11 @@ function serve(process = aProcess()) {
         closedStatus: false,
       },
     },
+    [`GET /onboarding/prospects/${process.prospectId}/erasure`]: { body: { status: 'NONE' } },
   });
 }
 
-describe('My application (issue 4 point 12)', () => {
+describe('My application (issue 4 point 12)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
   });
@@ -31,7 +32,12 @@ describe('My application (issue 4 point 12)', () => {
   it('shows each step with its state, what is pending on whom, the deadlines and the next action', async () => {
     serve();
     renderRoute('/myapplication', { language: 'en' });
-    const page = await screen.findByRole('article', { name: 'My application' });
+    // The route table loads lazily: the first screen of the file may take a while on a busy machine.
+    const page = await screen.findByRole(
+      'article',
+      { name: 'My application' },
+      { timeout: 15_000 },
+    );
     expect(
       within(page).getByText('Where your application for Current account stands.'),
     ).toBeDefined();

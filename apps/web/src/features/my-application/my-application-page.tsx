@@ -2,13 +2,15 @@ import { ROUTES, STEP_ROUTES, computeStepProgress } from '@onboarding/domain';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
+import { ErasureSection } from './components/erasure-section';
 import { actorOf, deadlinesFor } from './step-actors';
 import './my-application-page.css';
 
 /**
  * "My application" (issue 4 point 12, beyond the spec): where the applicant stands, in plain
  * words: every step with its state, what is pending and on whom, the deadlines that still apply,
- * and the next action. Everything comes from the status the private-route guard loaded.
+ * and the next action. Everything comes from the status the private-route guard loaded. At the
+ * end, the applicant may ask for their data to be deleted (issue 16 point 4).
  */
 export function MyApplicationPage() {
   const t = useT();
@@ -92,6 +94,8 @@ export function MyApplicationPage() {
           <p>{t('wizard.myApplication.noNext')}</p>
         )}
       </section>
+
+      <ErasureSection prospectId={process.prospectId} />
     </article>
   );
 }

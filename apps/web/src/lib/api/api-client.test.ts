@@ -54,6 +54,24 @@ describe('createApiClient', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 
+  it('declares JSON on every state-changing call, bodies or not, and never on a GET', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(jsonResponse(200, undefined)));
+    const { client } = clientWith(fetchMock);
+
+    await client.post('/security/action/logout');
+    await client.delete('/onboarding/prospects/p1');
+    await client.get('/onboarding/prospects/p1');
+
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+    expect(headersOf(0)['Content-Type']).toBe('application/json');
+    expect(headersOf(1)['Content-Type']).toBe('application/json');
+    expect(headersOf(2)['Content-Type']).toBeUndefined();
+  });
+
   it('checks the answer with the schema and reports a mismatch as INVALID_RESPONSE', async () => {
     const schema = z.object({ uid: z.string() });
     const good = clientWith(

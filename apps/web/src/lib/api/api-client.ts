@@ -132,7 +132,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       Accept: 'application/json',
       language: config.getLanguage(),
     };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Every state-changing call says it is JSON, bodies or not: the server refuses any other
+    // (decision 154), so a cross-site form or a no-cors fetch cannot reach a route.
+    if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
 
     let response: Response;
     let payload: unknown;

@@ -51,6 +51,11 @@ const email = {
     subject: 'Welcome to the bank',
     text: 'Your {{product}} is open.\n\nAccount number (IBAN): {{account}}{{summary}}\n\nActivate the mobile app with this code: {{code}}\nThe code is valid until {{validUntil}}. You can also open this link on your phone:\n{{link}}\n\nWhat happens next:\n{{next}}',
   },
+  // The confirmation of a request to erase one's data (decision 152).
+  erasureConfirmation: {
+    subject: 'Confirm that your data should be erased',
+    text: 'You asked us to erase your data from your application. Confirm it by opening this link within 24 hours. It can be used once:\n\n{{link}}\n\nOnce you confirm, you are signed out everywhere and your data is erased. What the law obliges us to keep after you became our customer (the records of your identification and contracts, for 5 years after the end of our business relationship) is kept until then and used for nothing else.\n\nIf you did not ask for it, ignore this message; nothing is erased.',
+  },
   sms: {
     loginOtp:
       'Your sign-in code is {{code}}. It is valid for 5 minutes. Never share it with anyone.',

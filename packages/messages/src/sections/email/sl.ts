@@ -50,6 +50,11 @@ const email: CatalogOf<typeof en> = {
     subject: 'Dobrodošli v banki',
     text: 'Vaš {{product}} je odprt.\n\nŠtevilka računa (IBAN): {{account}}{{summary}}\n\nMobilno aplikacijo aktivirajte s to kodo: {{code}}\nKoda velja do {{validUntil}}. Na telefonu lahko odprete tudi to povezavo:\n{{link}}\n\nKaj sledi:\n{{next}}',
   },
+  // The confirmation of a request to erase one's data (decision 152).
+  erasureConfirmation: {
+    subject: 'Potrdite izbris svojih podatkov',
+    text: 'Prosili ste nas, naj izbrišemo podatke vaše vloge. Potrdite to z odprtjem te povezave v 24 urah. Uporabite jo lahko enkrat:\n\n{{link}}\n\nKo potrdite, boste odjavljeni povsod in vaši podatki bodo izbrisani. Kar moramo po zakonu hraniti, ker ste postali naša stranka (zapise o vaši identifikaciji in pogodbah, 5 let po koncu poslovnega razmerja), hranimo do takrat in ne uporabljamo za nič drugega.\n\nČe tega niste zahtevali, prezrite to sporočilo; nič ne bo izbrisano.',
+  },
   sms: {
     // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
     loginOtp: 'Vasa koda za prijavo je {{code}}. Velja 5 minut. Nikomur je ne posredujte.',

@@ -50,6 +50,11 @@ const email: CatalogOf<typeof en> = {
     subject: 'Mirë se vini në bankë',
     text: '{{product}} juaj është hapur.\n\nNumri i llogarisë (IBAN): {{account}}{{summary}}\n\nAktivizoni aplikacionin celular me këtë kod: {{code}}\nKodi është i vlefshëm deri më {{validUntil}}. Mund ta hapni edhe këtë lidhje në telefon:\n{{link}}\n\nÇfarë ndodh më pas:\n{{next}}',
   },
+  // The confirmation of a request to erase one's data (decision 152).
+  erasureConfirmation: {
+    subject: 'Konfirmoni fshirjen e të dhënave tuaja',
+    text: 'Na kërkuat të fshijmë të dhënat e aplikimit tuaj. Konfirmojeni duke hapur këtë lidhje brenda 24 orëve. Mund të përdoret një herë:\n\n{{link}}\n\nPasi të konfirmoni, do të dilni nga llogaria kudo dhe të dhënat tuaja do të fshihen. Ato që ligji na detyron t’i ruajmë pasi u bëtë klient ynë (të dhënat e identifikimit dhe kontratave tuaja, për 5 vjet pas përfundimit të marrëdhënies së biznesit) ruhen deri atëherë dhe nuk përdoren për asgjë tjetër.\n\nNëse nuk e kërkuat ju, shpërfilleni këtë mesazh; asgjë nuk fshihet.',
+  },
   sms: {
     // Without ë and ç: they are outside the GSM 03.38 alphabet and would halve the SMS length.
     loginOtp: 'Kodi juaj i hyrjes eshte {{code}}. Vlen 5 minuta. Mos ia tregoni askujt.',

@@ -49,6 +49,7 @@ const page = {
   errorCheckEmail: { title: 'Check your e-mail address' },
   unsubscribe: { title: 'Unsubscribe' },
   myApplication: { title: 'My application' },
+  erasureConfirm: { title: 'Deleting your data' },
   notFound: { title: 'Page not found' },
 };
 

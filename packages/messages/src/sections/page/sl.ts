@@ -47,6 +47,7 @@ const page: CatalogOf<typeof en> = {
   errorCheckEmail: { title: 'Preverite e-poštni naslov' },
   unsubscribe: { title: 'Odjava od obveščanja' },
   myApplication: { title: 'Moja vloga' },
+  erasureConfirm: { title: 'Izbris vaših podatkov' },
   notFound: { title: 'Strani ni mogoče najti' },
 };
 

@@ -47,6 +47,7 @@ const page: CatalogOf<typeof en> = {
   errorCheckEmail: { title: 'Kontrolloni adresën e e-mailit' },
   unsubscribe: { title: 'Çregjistrimi' },
   myApplication: { title: 'Aplikimi im' },
+  erasureConfirm: { title: 'Fshirja e të dhënave tuaja' },
   notFound: { title: 'Faqja nuk u gjet' },
 };
 
