@@ -2,7 +2,8 @@
 // partial saves, uploads) at a constant rate, open model, against the built server on a fresh
 // PostgreSQL database, and the same requests at the same rate against the bare Fastify baseline.
 // Prints p50/p95/p99, count and errors per call beside the targets. Options: LOAD_RATE (requests/s
-// in total, default 200), LOAD_SECONDS (default 60), LOAD_CALLS (some calls only). Builds nothing:
+// in total, default 200), LOAD_SECONDS (default 60), LOAD_CALLS (some calls only), LOAD_PROFILE_DIR
+// (a CPU profile of our server). Builds nothing:
 // run `node scripts/build.mjs` first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ const rate = Number(process.env.LOAD_RATE ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 /** Some calls only (comma-separated names, e.g. `upload`), sharing LOAD_RATE: to find a cost. */
 const only = process.env.LOAD_CALLS?.split(',').map((name) => name.trim());
+/** Where our server writes a CPU profile of its run (node --cpu-prof), to see where time goes. */
+const profileDir = process.env.LOAD_PROFILE_DIR;
 const selected = CALL_NAMES.filter((name) => only === undefined || only.includes(name));
 const rates = callRates(rate, selected);
 /** JIT, connection pools and the first plans, at the same rate, not counted. */
@@ -114,7 +117,11 @@ const applicants: LoadApplicants = {
 const started: StartedProcess[] = [];
 try {
   // Production, as deployed; behind a proxy on this machine, so each applicant's address counts.
-  const ours = await startOurServer(journey, { TRUST_PROXY: '127.0.0.1' });
+  const ours = await startOurServer(
+    journey,
+    { TRUST_PROXY: '127.0.0.1' },
+    profileDir === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
+  );
   started.push(ours);
   const bare = await startNodeProcess('bench/src/hello-server.mjs', {}, '/health');
   started.push(bare);

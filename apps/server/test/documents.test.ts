@@ -132,7 +132,7 @@ describe('choosing the identity document', () => {
 });
 
 describe('POST onboarding/documents', () => {
-  it('stores a side re-encoded as JPEG without metadata, sealed on disk', async () => {
+  it('stores a side as a JPEG without metadata, sealed on disk', async () => {
     const applicant = await applicantWithProspect(app);
     const as = { sid: applicant.sid };
     const original = await jpegWithGps();

@@ -8,14 +8,15 @@ import {
 } from '@onboarding/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { stripJpegMetadata } from './jpeg-metadata';
 import { measureGreyscale } from './measures';
 
 /*
  * The checks every uploaded file goes through before it is stored (DESIGN "Documents", issue 5
  * point 4 and 6): the type from the bytes, a pixel limit read from the header before decoding,
- * decoding, EXIF rotation, the quality gate, and a JPEG re-encode that leaves every metadata block
- * (GPS, camera, thumbnails) behind. PDFs, where the document type allows them, are parsed and kept
+ * decoding, EXIF rotation, the quality gate, and a JPEG without any metadata block (GPS, camera,
+ * thumbnails): an upright JPEG keeps its compressed pixels, anything else is re-encoded. PDFs, where the document type allows them, are parsed and kept
  * as they are.
  */
 
@@ -98,15 +99,30 @@ const decodeOptions = {
   failOn: 'truncated',
 } as const;
 
+/**
+ * An upright JPEG in colours every viewer shows alike, no larger than we store: its compressed
+ * pixels are kept and only its metadata removed. Anything else is decoded and re-encoded.
+ */
+function canKeepPixels(header: Metadata): boolean {
+  return (
+    header.format === 'jpeg' &&
+    (header.orientation === undefined || header.orientation === 1) &&
+    (header.space === 'srgb' || header.space === 'b-w') &&
+    header.width <= STORED_IMAGE_MAX_SIDE &&
+    header.height <= STORED_IMAGE_MAX_SIDE
+  );
+}
+
 async function processImage(bytes: Buffer): Promise<ProcessedFile> {
   let width: number;
   let height: number;
+  let header: Metadata;
   try {
     // Reads the header only: a 30 000 × 30 000 image is refused without decoding a pixel.
     // No pixel limit here: the limit would throw before we could say why the file is refused.
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    width = metadata.width;
-    height = metadata.height;
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    width = header.width;
+    height = header.height;
   } catch {
     return { ok: false, code: 'FILE_UNREADABLE' };
   }
@@ -132,6 +148,10 @@ async function processImage(bytes: Buffer): Promise<ProcessedFile> {
   const problem = imageQualityProblem(measures);
   if (problem !== null) return { ok: false, code: problem, measures };
 
+  const stripped = canKeepPixels(header) ? stripJpegMetadata(bytes) : null;
+  if (stripped !== null) {
+    return { ok: true, kind: 'image', bytes: stripped, mediaType: 'image/jpeg', measures };
+  }
   try {
     const encoded = await sharp(bytes, decodeOptions)
       .rotate()
