@@ -51,6 +51,8 @@ const SERVER_MODULE_LAYERS = [
   // Evidence and proofs (issue 16): they read every module below and delete what may not be kept.
   'case-evidence',
   'data-retention',
+  // The rest of spec 3 §7's calls (issue 17 point 19): thin routes onto the services below.
+  'spec-calls',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })

@@ -25,6 +25,7 @@ const NON_SECRET_VALUE = /^(true|false|null|undefined|none|[a-z]+(_[a-z]+)*)$/;
 const JWT = /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g;
 /** 32+ base64url characters mixing upper case, lower case and digits: a random secret. */
 const LONG_SECRET = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
+const BUILT_FILE_EXTENSION = /^\.(?:js|mjs|css|map|svg|png|jpe?g|webp|ico|woff2?|ttf|wasm)\b/;
 const QUERY_SECRET =
   /[?&](token|code|otp|sid|session|password|secret|key|signature|sig)=([^&\s"'#]{4,})/gi;
 const COOKIE_SESSION = /\b(sid|session|staff_sid|social_login)=([A-Za-z0-9._%-]{8,})/gi;
@@ -123,6 +124,9 @@ function textHits(line, hits) {
     hits.push({ kind: 'one-time code', secret: match[2] });
   }
   for (const match of line.matchAll(LONG_SECRET)) {
+    const after = line.slice((match.index ?? 0) + match[0].length);
+    // A built file's name ends in a content hash (`short-time-service-page-DdkgZDf4.js`).
+    if (BUILT_FILE_EXTENSION.test(after)) continue;
     if (looksRandom(match[0]) && !/^eyJ/.test(match[0])) {
       hits.push({ kind: 'long secret', secret: match[0] });
     }

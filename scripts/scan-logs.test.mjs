@@ -86,6 +86,8 @@ const clean = [
   // A UUID's digits after a word that names a code are no code (found in a real e2e log).
   line({ template: 'verification', jobId: 'ef829566-b0cd-4680-ae06-1f4d0845e9b0', sent: true }),
   'Server listening at http://127.0.0.1:41235',
+  // A built asset's name: words and a content hash, 32 characters or more (found in a real e2e log).
+  line({ req: { method: 'GET', url: '/onboarding/assets/short-time-service-page-DdkgZDf4.js' } }),
 ];
 
 test('passes clean lines', () => {

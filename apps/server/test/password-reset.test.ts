@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import {
+  API,
   createTestClock,
   freshEmail,
   freshIp,
@@ -16,6 +17,7 @@ import {
 
 const NEW_PASSWORD = 'Modra8Reka?';
 const RESET_PAGE = '/usermessages/forgotpassword';
+const HOUR_MS = 60 * 60_000;
 
 describe('forgot and reset password', () => {
   const time = createTestClock();
@@ -158,6 +160,86 @@ describe('forgot and reset password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     await signIn(app, { ...applicant, password: NEW_PASSWORD });
+  });
+
+  it('when the reset link is opened after an hour, then 400 TOKEN_EXPIRED (4) and the password stays', async () => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.text).toContain('within 1 hour');
+    time.advance(HOUR_MS + 1000);
+    const late = await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late).mainError).toEqual({ code: 'TOKEN_EXPIRED', message: '4' });
+    time.advance(16 * 60_000);
+    await signIn(app, applicant);
+  });
+
+  it('when the reset link is opened within the hour, then it works', async () => {
+    const applicant = await verifiedApplicant(app);
+    await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
+    const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+    time.advance(HOUR_MS - 60_000);
+    const response = await post(app, '/security/action/noauth/resetpswfinish', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('when the body has no language, then the mail is in the language of the header, else the variant’s', async () => {
+    const first = await verifiedApplicant(app);
+    const second = await verifiedApplicant(app);
+    const withHeader = await app.inject({
+      method: 'POST',
+      url: `${API}/security/action/noauth/resetpsw`,
+      payload: { email: first.email },
+      headers: { language: 'sl' },
+      remoteAddress: freshIp(),
+    });
+    expect(withHeader.statusCode, withHeader.body).toBe(200);
+    const withNothing = await post(app, '/security/action/noauth/resetpsw', {
+      email: second.email,
+    });
+    expect(withNothing.statusCode, withNothing.body).toBe(200);
+    const [slovenian] = await outboxFor(app, first.email);
+    expect(slovenian?.subject).toBe('Nastavite novo geslo');
+    // The test server runs the si variant: Slovenian is its default (decision 166).
+    const [fallback] = await outboxFor(app, second.email);
+    expect(fallback?.subject).toBe('Nastavite novo geslo');
+  });
+
+  it('when the header names a language outside the variant and the body none, then the variant’s default', async () => {
+    const applicant = await verifiedApplicant(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API}/security/action/noauth/resetpsw`,
+      payload: { email: applicant.email },
+      headers: { language: 'de' },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.subject).toBe('Nastavite novo geslo');
+  });
+
+  it('when the header says en and the body none, then the mail is in English', async () => {
+    const applicant = await verifiedApplicant(app);
+    await app.inject({
+      method: 'POST',
+      url: `${API}/security/action/noauth/resetpsw`,
+      payload: { email: applicant.email },
+      headers: { language: 'en' },
+      remoteAddress: freshIp(),
+    });
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.subject).toBe('Set a new password');
   });
 
   it('when one address asks for more than 3 resets in an hour, then 429 with Retry-After', async () => {

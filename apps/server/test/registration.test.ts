@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from './build-test-app';
 import {
+  API,
   cookieOf,
   createTestClock,
   freshEmail,
@@ -341,6 +342,49 @@ describe('registration and e-mail verification', () => {
     expect(await outboxFor(app, unknown)).toEqual([]);
   });
 
+  it('when the spec payload (uid and userData only) comes with a language header, then it is accepted in that language', async () => {
+    const ip = freshIp();
+    const uid = await newUid(app, ip);
+    const email = freshEmail();
+    const phone = freshPhone();
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API}/security/action/setRegistration`,
+      payload: {
+        uid,
+        userData: {
+          fullName: 'Ana Novak',
+          email,
+          password: VALID_PASSWORD,
+          phoneNumber: phone.number,
+          prefix: phone.prefix,
+        },
+      },
+      headers: { language: 'en' },
+      remoteAddress: ip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ uid });
+    const [row] = await rows<{ language: string }>(
+      app,
+      sql`select language from registrations where uid = ${uid}`,
+    );
+    expect(row?.language).toBe('en');
+    // The retried verification mail is written in the stored language.
+    await post(app, '/security/action/noauth/registrationretryemail', { uid }, { ip });
+    const [mail] = await outboxFor(app, email);
+    expect(mail?.subject).toBe('Confirm your e-mail address');
+  });
+
+  it('when the spec payload comes with no language at all, then the variant’s default is stored', async () => {
+    const uid = await registerWithoutLanguage(app);
+    const [row] = await rows<{ language: string }>(
+      app,
+      sql`select language from registrations where uid = ${uid}`,
+    );
+    expect(row?.language).toBe('sl');
+  });
+
   it('when the password is one of the most common, then 400 names the password and nothing is stored', async () => {
     const ip = freshIp();
     const uid = await newUid(app, ip);
@@ -414,6 +458,43 @@ describe('registration and e-mail verification', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
   });
 });
+
+describe('registration on the Albanian variant', () => {
+  const app = useTestApp({ env: { VARIANT: 'al' } });
+
+  it('when the spec payload comes with no language, then the variant’s default (sq) is stored', async () => {
+    const uid = await registerWithoutLanguage(app);
+    const [row] = await rows<{ language: string }>(
+      app,
+      sql`select language from registrations where uid = ${uid}`,
+    );
+    expect(row?.language).toBe('sq');
+  });
+});
+
+/** setRegistration with exactly the payload of spec 2 §3 and no language header. */
+async function registerWithoutLanguage(app: FastifyInstance): Promise<string> {
+  const ip = freshIp();
+  const uid = await newUid(app, ip);
+  const phone = freshPhone();
+  const response = await post(
+    app,
+    '/security/action/setRegistration',
+    {
+      uid,
+      userData: {
+        fullName: 'Ana Novak',
+        email: freshEmail(),
+        password: VALID_PASSWORD,
+        phoneNumber: phone.number,
+        prefix: phone.prefix,
+      },
+    },
+    { ip },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return uid;
+}
 
 async function rows<T extends Record<string, unknown>>(
   app: FastifyInstance,

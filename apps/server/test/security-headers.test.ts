@@ -48,7 +48,8 @@ describe('security headers', () => {
       'media-src': "'self' blob:",
       'font-src': "'self'",
       'object-src': "'none'",
-      'base-uri': "'self'",
+      // issue 17 point 9: no <base> may redirect the page's relative URLs.
+      'base-uri': "'none'",
       'form-action': "'self'",
       'frame-ancestors': "'none'",
     });
@@ -67,7 +68,7 @@ describe('security headers', () => {
   it('when the API answers, then nothing may be loaded, framed or cached on its strength', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -100,12 +101,23 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('when the API docs are shown, then only their styles are relaxed, never their scripts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/services/docs/' });
-    expect(response.statusCode).toBe(200);
-    const csp = directives(String(response.headers['content-security-policy']));
-    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
-    expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.get('frame-ancestors')).toBe("'none'");
+  it('when the API docs are shown, then they have the strict policy of every page (issue 17 point 9)', async () => {
+    for (const url of ['/services/docs/', '/services/docs/static/swagger-ui.css']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('style-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('base-uri')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+    }
+  });
+
+  it('when any answer carries a CSP, then it says base-uri none (issue 17 point 9)', async () => {
+    for (const url of ['/onboarding/', '/health', '/missing', '/services/docs/json', '/metrics']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('base-uri'), url).toBe("'none'");
+    }
   });
 });

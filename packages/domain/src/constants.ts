@@ -18,6 +18,11 @@ export const UID_COOKIE_MAX_AGE_DAYS = 2;
 /** spec 1 §9: expiry value of the continueNoVirtualBranch cookie; unit not shown, read as days. */
 export const CONTINUE_NO_VIRTUAL_BRANCH_COOKIE_EXPIRY_DAYS = 0.25;
 export const SIGNED_TOKEN_VALIDITY_MS = 172_800_000;
+/**
+ * A password-reset link opens the account to whoever holds it: it lives an hour, not the 2 days
+ * of spec 2 §9 (issue 17 point 5, decision 167). It stays single use.
+ */
+export const PASSWORD_RESET_TOKEN_VALIDITY_MS = 60 * MINUTE_MS;
 
 // One-time codes (spec 1 §9, DESIGN "One-time codes").
 export const OTP_LENGTH = 6;

@@ -4,12 +4,15 @@ import type { BusinessErrorCode, CreditApprovalErrorCode } from './error-routing
 import { BUSINESS_ERROR_CODES, CREDIT_APPROVAL_ERROR_CODES, routeForError } from './error-routing';
 
 describe('routeForError: HTTP statuses', () => {
-  it('401 goes to /lightsignup unless already on a sign-in page', () => {
+  it('401 goes to /lightsignup unless already there', () => {
     expect(routeForError({ status: 401 })).toBe('/lightsignup');
     expect(routeForError({ status: 401, currentPath: '/personaldata' })).toBe('/lightsignup');
     expect(routeForError({ status: 401, currentPath: '/lightsignup' })).toBeNull();
     expect(routeForError({ status: 401, currentPath: '/lightsignup/' })).toBeNull();
-    expect(routeForError({ status: 401, currentPath: '/lightsignup/loginback' })).toBeNull();
+    // spec 1 §8 (issue 17 point 12): loginback is not /lightsignup.
+    expect(routeForError({ status: 401, currentPath: '/lightsignup/loginback' })).toBe(
+      '/lightsignup',
+    );
   });
 
   it('401 wins over a business code', () => {

@@ -78,8 +78,12 @@ function isCreditApprovalErrorCode(code: string): code is CreditApprovalErrorCod
   return (CREDIT_APPROVAL_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** Both light-signup pages are the sign-in screen (spec 1 §2), so a 401 there stays there. */
-const SIGN_IN_PATHS: readonly string[] = [ROUTES.lightSignup, ROUTES.lightSignupLoginBack];
+/**
+ * spec 1 §8: a 401 goes to /lightsignup "unless already there"; only that page, so a 401 on
+ * /lightsignup/loginback leads there too (issue 17 point 12). The sign-in call itself routes
+ * nothing (its form shows the 401 in place), so this never takes a failed sign-in away.
+ */
+const SIGN_IN_PATHS: readonly string[] = [ROUTES.lightSignup];
 
 /**
  * spec 1 §8, spec 3 §8: the page a failed call leads to, or null when the failure is ignored or

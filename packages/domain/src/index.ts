@@ -1,5 +1,6 @@
 export * from './variants';
 export * from './api/error-body';
+export * from './api/spec-calls';
 export * from './analytics';
 export * from './auth-errors';
 export * from './bands';
@@ -28,6 +29,7 @@ export * from './step-navigation';
 export * from './step-progress';
 export * from './steps';
 export * from './student-package';
+export * from './student-fee';
 export * from './upload-limits';
 export * from './video-chat';
 export * from './branches';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcessName } from './processes';
 import { PROCESS_RULES } from './processes';
+import { STUDENT_FEE_ALL_DEFAULTS } from './student-package';
 
 /** spec 1 §1: account package variants. */
 export const PACKAGE_NAMES = ['Digital', 'Mladi', 'Diploma'] as const;
@@ -89,7 +90,8 @@ export const PACKAGE_RULES = {
   },
   Diploma: {
     ageRange: { min: ADULT_AGE, max: STUDENT_AGE_LIMIT },
-    fees: { HUF: STUDENT_FEE_HUF_DEFAULTS },
+    // Decision 179: the al variant's student fee in its currency (student-package.ts).
+    fees: { HUF: STUDENT_FEE_HUF_DEFAULTS, ALL: STUDENT_FEE_ALL_DEFAULTS },
     needsStudentData: true,
     fallback: 'Digital',
   },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PACKAGE_NAMES } from './packages';
 import {
+  BANK_WORDS,
+  commonPasswordCandidates,
+  containsBankWord,
   passwordErrors,
   passwordLength,
   passwordStrength,
@@ -78,5 +82,61 @@ describe('passwordErrors', () => {
       'validation.password.containsEmail',
     ]);
     expect(passwordErrors('xx-example1', { email: 'zz@example.si' })).toEqual([]);
+  });
+});
+
+describe('commonPasswordCandidates (issue 17 point 8)', () => {
+  it('when a password ends in digits and symbols, then it is also looked up without them', () => {
+    expect(commonPasswordCandidates('Password123!')).toEqual(['password123!', 'password']);
+    expect(commonPasswordCandidates('QWERTY 2024 ?!')).toEqual(['qwerty 2024 ?!', 'qwerty']);
+  });
+
+  it('is case-insensitive and folds accents', () => {
+    expect(commonPasswordCandidates('PÄSSWORD')).toEqual(['password']);
+  });
+
+  it('when nothing trails or only digits are left, then the whole password is the one candidate', () => {
+    expect(commonPasswordCandidates('Zelena7Trava')).toEqual(['zelena7trava']);
+    expect(commonPasswordCandidates('12345678!')).toEqual(['12345678!']);
+  });
+});
+
+describe('bank words (issue 17 point 8, decision 172)', () => {
+  it.each([
+    'tekociracun1',
+    'Tekoči račun 1',
+    'Banka2024',
+    'mybank!77',
+    'Digital2025',
+    'xxMLADIxx9',
+    'Diploma!2',
+    'OsebniKredit7',
+    'personal-loan-1',
+    'CurrentAccount9',
+    'Llogari rrjedhëse 1',
+    'kredi_personale5',
+    'dayposit2026',
+    'EcoForYou1',
+  ])('when the password is %j, then it is refused as a bank word', (password) => {
+    expect(containsBankWord(password)).toBe(true);
+    expect(passwordErrors(password)).toEqual(['validation.password.containsBankWord']);
+  });
+
+  it.each(['Zelena7Trava', 'moja pot #7 domov', 'ban5kok2x', 'Digi7tal!x'])(
+    'when the password is %j, then it holds no bank word',
+    (password) => {
+      expect(containsBankWord(password)).toBe(false);
+    },
+  );
+
+  it('lists every package name', () => {
+    for (const name of PACKAGE_NAMES) expect(BANK_WORDS).toContain(name.toLowerCase());
+  });
+
+  it('reports the bank word after the basic rules', () => {
+    expect(passwordErrors('bank1')).toEqual([
+      'validation.password.tooShort',
+      'validation.password.containsBankWord',
+    ]);
   });
 });

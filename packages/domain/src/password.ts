@@ -3,8 +3,12 @@
  * most 64 characters of any kind, at least one letter (Latin, accented included) and one digit, and
  * not containing the applicant's name or e-mail. The spec's "alphanumeric only" reading is not
  * enforced (NIST 800-63B, OWASP ASVS 5 §6.2 ask for any characters). The list of common passwords
- * is checked by the server, which holds the dictionary.
+ * is checked by the server, which holds the dictionary, on the candidates of
+ * `commonPasswordCandidates`; the bank's own words (`BANK_WORDS`, decision 172) are refused here,
+ * so the form and the server both refuse them.
  */
+import { PACKAGE_NAMES } from './packages';
+import { PROCESS_NAMES } from './processes';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
@@ -24,6 +28,7 @@ export const PASSWORD_ERROR_CODES = [
   'validation.password.noDigit',
   'validation.password.containsName',
   'validation.password.containsEmail',
+  'validation.password.containsBankWord',
 ] as const;
 export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number];
 
@@ -63,6 +68,67 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * Issue 17 point 8, decision 172: the bank's own words, refused anywhere in a password (NIST
+ * 800-63B §3.1.1.2 "context-specific words"). Compared folded (lower case, no accents) and with
+ * spaces and symbols removed, so "Tekoči račun 1" holds "tekociracun". The sources:
+ * - the bank's name (`common.bankName` of the catalogues: Banka, Bank; Bankë folds to banke);
+ * - the package names (`PACKAGE_NAMES`, spec 1 §1) and the package of the other student variant
+ *   (`fromEcoForYouToEco`, spec 1 §2);
+ * - the product kinds (`PROCESS_NAMES`) and their names in sl, en and sq (`start.products` and
+ *   `welcome` of the catalogues), with the everyday Slovenian name of a current account.
+ * Words shorter than 5 letters (other than the bank's) would refuse too much and are left out.
+ */
+export const BANK_WORDS: readonly string[] = [
+  ...new Set([
+    'bank',
+    ...PACKAGE_NAMES.map((name) => name.toLowerCase()),
+    'ecoforyou',
+    ...PROCESS_NAMES.map((name) => name.toLowerCase()),
+    // sl
+    'osebniracun',
+    'tekociracun',
+    'osebnikredit',
+    'dnevnidepozit',
+    // en
+    'currentaccount',
+    'personalloan',
+    'daydeposit',
+    // sq
+    'llogarirrjedhese',
+    'llogariarrjedhese',
+    'kredipersonale',
+    'krediapersonale',
+    'depozitaditore',
+    'depoziteditore',
+  ]),
+];
+
+/** Lower case, no accents, and only letters and digits: "Tekoči račun-1" → "tekociracun1". */
+function compact(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** True when the password holds one of the bank's own words (decision 172). */
+export function containsBankWord(password: string): boolean {
+  const compacted = compact(password);
+  return BANK_WORDS.some((word) => compacted.includes(word));
+}
+
+/** Digits, punctuation, symbols and spaces at the end, as people add them to a word. */
+const TRAILING_DIGITS_AND_SYMBOLS = /[\p{N}\p{P}\p{S}\p{Z}]+$/u;
+
+/**
+ * The forms of a password to look up in the common-password list (issue 17 point 8): the
+ * password folded (case and accents do not matter), then, when something is left, the same
+ * without its trailing digits and symbols, so "Password123!" is as common as "password".
+ */
+export function commonPasswordCandidates(password: string): string[] {
+  const folded = fold(password);
+  const stripped = folded.replace(TRAILING_DIGITS_AND_SYMBOLS, '');
+  return stripped === '' || stripped === folded ? [folded] : [folded, stripped];
+}
+
 function personalParts(context: PasswordContext): { name: string[]; email: string[] } {
   const name = (context.fullName ?? '')
     .split(/[^\p{L}\p{N}]+/u)
@@ -99,5 +165,6 @@ export function passwordErrors(
   if (parts.email.some((part) => folded.includes(part))) {
     errors.push('validation.password.containsEmail');
   }
+  if (containsBankWord(password)) errors.push('validation.password.containsBankWord');
   return errors;
 }

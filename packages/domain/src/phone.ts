@@ -56,6 +56,19 @@ export const SLOVENIAN_MOBILE_RANGES = [
 const SLOVENIAN_PREFIX = '+386';
 const SLOVENIAN_MOBILE = new RegExp(`^0?((?:${SLOVENIAN_MOBILE_RANGES.join('|')})\\d{6})$`);
 
+/**
+ * spec 2 §5 "With +355: length within mobile min and max and a telephone check" (decision 177):
+ * an Albanian mobile number is 9 digits (spec 2 §5 "mobilePhoneNumber exactly 9"), 6 then the
+ * operator's digit 7, 8 or 9 (ALBtelecom/One, Vodafone; AKEP numbering plan as carried by
+ * libphonenumber-js), with an optional trunk 0 (069 123 4567 = 69 123 4567). libphonenumber-js is
+ * then the telephone check (it refuses the ranges not yet assigned, such as 670 and 680).
+ */
+export const ALBANIAN_MOBILE_RANGES = ['67', '68', '69'] as const;
+export const ALBANIAN_MOBILE_LENGTH = { min: 9, max: 9 } as const;
+
+const ALBANIAN_PREFIX = '+355';
+const ALBANIAN_MOBILE = new RegExp(`^0?((?:${ALBANIAN_MOBILE_RANGES.join('|')})\\d{7})$`);
+
 /** Longest national number any country uses (ITU-T E.164: 15 digits with the country code). */
 const MAX_NATIONAL_DIGITS = 14;
 
@@ -75,7 +88,8 @@ export type MobileNumberCheck =
 /**
  * Whether `number` (the regional prefix followed by the subscriber number, spec 2 §3) is a mobile
  * number under `prefix`. For +386 the Slovenian ranges with an optional trunk 0 (9 digits with it, 8
- * without: both lengths of spec 2 §5); for every other prefix libphonenumber-js must call it MOBILE
+ * without: both lengths of spec 2 §5); for +355 the Albanian rule above; for every other prefix
+ * libphonenumber-js must call it MOBILE
  * or FIXED_LINE_OR_MOBILE (the latter where a country's numbering does not tell them apart).
  */
 export function checkMobileNumber(prefix: string, number: string): MobileNumberCheck {
@@ -89,6 +103,14 @@ export function checkMobileNumber(prefix: string, number: string): MobileNumberC
     return national === undefined
       ? { ok: false, code: 'validation.phone.invalid' }
       : { ok: true, nationalNumber: national, e164: `${prefix}${national}` };
+  }
+  if (prefix === ALBANIAN_PREFIX) {
+    const national = ALBANIAN_MOBILE.exec(digits)?.[1];
+    const parsed =
+      national === undefined ? undefined : parsePhoneNumberFromString(`${prefix}${national}`);
+    return parsed?.isValid() === true && parsed.getType() === 'MOBILE'
+      ? { ok: true, nationalNumber: parsed.nationalNumber, e164: parsed.number }
+      : { ok: false, code: 'validation.phone.invalid' };
   }
   const parsed = parsePhoneNumberFromString(`${prefix}${digits}`);
   const type = parsed?.isValid() ? parsed.getType() : undefined;

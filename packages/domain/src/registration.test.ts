@@ -169,8 +169,10 @@ describe('schemas', () => {
     ]);
   });
 
-  it('when the request is built from the form, then the server schema accepts it', () => {
-    const request = toRegistrationRequest(valid, '1234567890123456', 'sl');
+  it('when the request is built from the form, then it is the spec payload and the server schema accepts it', () => {
+    const request = toRegistrationRequest(valid, '1234567890123456');
+    // spec 2 §3: uid and userData only; the language travels in the header.
+    expect(Object.keys(request)).toEqual(['uid', 'userData']);
     expect(request.userData).toEqual({
       fullName: 'Ana Novak',
       email: 'ana.novak@example.si',
@@ -202,11 +204,18 @@ describe('schemas', () => {
     );
   });
 
+  it('when the request carries a language, then it is still taken, and a wrong one is refused', () => {
+    const request = { ...toRegistrationRequest(valid, '1234567890123456'), language: 'sq' };
+    expect(ZRegistrationRequest.parse(request).language).toBe('sq');
+    const wrong = ZRegistrationRequest.safeParse({ ...request, language: 'de' });
+    expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['language']);
+  });
+
   it('when the request has a huge name, then it is refused before the rules run', () => {
     const result = ZRegistrationRequest.safeParse({
       uid: '1234567890123456',
       language: 'en',
-      userData: { ...toRegistrationRequest(valid, '1', 'en').userData, fullName: 'a'.repeat(1e6) },
+      userData: { ...toRegistrationRequest(valid, '1').userData, fullName: 'a'.repeat(1e6) },
     });
     expect(result.error?.issues[0]?.message).toBe('validation.name.invalid');
   });

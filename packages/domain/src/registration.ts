@@ -182,11 +182,15 @@ const REQUEST_FIELD: Readonly<Record<RegistrationField, string>> = {
   terms: 'terms',
 };
 
-/** `POST security/action/setRegistration` (spec 3 §3): the same rules as the form, terms aside. */
+/**
+ * `POST security/action/setRegistration` (spec 3 §3): the same rules as the form, terms aside. The
+ * spec's payload is uid and userData (spec 2 §3); a language in the body is still taken, else the
+ * server reads the `language` header (issue 17 point 10, decision 165).
+ */
 export const ZRegistrationRequest = z
   .object({
     uid: ZUid,
-    language: ZLanguage,
+    language: ZLanguage.optional(),
     userData: ZRegistrationUserData,
   })
   .superRefine(({ userData }, ctx) => {
@@ -212,15 +216,13 @@ export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 export const ZRegistrationResponse = z.object({ uid: ZUid });
 export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
 
-/** The registration payload the form sends (spec 2 §3: phoneNumber is regional prefix + number). */
-export function toRegistrationRequest(
-  form: TRegistrationForm,
-  uid: string,
-  language: z.infer<typeof ZLanguage>,
-): TRegistrationRequest {
+/**
+ * The registration payload the form sends, exactly spec 2 §3's (phoneNumber is regional prefix +
+ * number); the language travels in the `language` header of every call.
+ */
+export function toRegistrationRequest(form: TRegistrationForm, uid: string): TRegistrationRequest {
   return {
     uid,
-    language,
     userData: {
       fullName: form.name.trim(),
       email: form.email.trim(),

@@ -101,7 +101,11 @@ export type TUidBody = z.infer<typeof ZUidBody>;
 export const ZWhoAmIResponse = z.object({ uid: ZUid, username: z.string(), fullName: z.string() });
 export type TWhoAmIResponse = z.infer<typeof ZWhoAmIResponse>;
 
-export const ZResetPasswordRequest = z.object({ email: ZEmail, language: ZLanguage });
+/**
+ * `resetpsw`: spec 3 §7 shows no body; the address is needed, the language optional (else the
+ * `language` header, then the variant's default: issue 17 point 10, decision 165).
+ */
+export const ZResetPasswordRequest = z.object({ email: ZEmail, language: ZLanguage.optional() });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /**

@@ -1,5 +1,6 @@
 import type { EmployerSector } from './employer-sectors';
 import type { EmploymentType } from './kyc-profile';
+import type { PackageFee } from './packages';
 
 /**
  * spec 1 §4, spec 2 §4: opening the purpose form with the student package presets these values
@@ -25,3 +26,15 @@ export const STUDENT_PACKAGE_LOCKED_FIELDS = [
   'countryOfBusiness_2',
 ] as const;
 export type StudentLockedField = (typeof STUDENT_PACKAGE_LOCKED_FIELDS)[number];
+
+/**
+ * spec 1 §9, spec 2 §9: the student package's defaults "in the other currency" are 0.00 a month in
+ * the first year and 1,780.00 a month afterwards. The al variant (decision 179) shows them in its
+ * own currency, the Albanian lek: the same figures in ALL (the spec's HUF comes from the source's
+ * other market and stays for a variant that bills in forints).
+ */
+export const STUDENT_FEE_ALL_DEFAULTS = {
+  introductoryMonths: 12,
+  introductoryMonthly: { minor: 0, currency: 'ALL' },
+  afterwardsMonthly: { minor: 178_000, currency: 'ALL' },
+} as const satisfies PackageFee;

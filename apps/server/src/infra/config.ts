@@ -89,10 +89,15 @@ export interface Config {
   readonly documentArchive: { readonly url: string | null; readonly token: string | null };
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
-  /** Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox. */
-  readonly sms: { readonly gatewayUrl: string | undefined };
+  /**
+   * Outgoing SMS: an HTTP gateway when gatewayUrl is set, otherwise the development outbox; at most
+   * perSourcePerHour SMS to applicants per client address and hour (decision 161).
+   */
+  readonly sms: { readonly gatewayUrl: string | undefined; readonly perSourcePerHour: number };
   /** True outside production: messages without a configured transport are kept and shown. */
   readonly devOutboxEnabled: boolean;
+  /** The bearer token of /metrics and the API docs in production; null: they answer 404 (decision 168). */
+  readonly internalsToken: string | null;
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
   /** Retention (decision 152): days of inactivity after which an application is abandoned; AML years. */
   readonly retention: { readonly abandonedDays: number; readonly amlYears: number };
@@ -370,6 +375,12 @@ const ZEnv = z.object({
    * survive restarts.
    */
   APP_SECRET: optionalSecret('APP_SECRET'),
+  /**
+   * Default unset. In production, /metrics and the API docs (/services/docs, its JSON and YAML)
+   * answer only requests with `Authorization: Bearer {token}`, at least 32 characters; unset, they
+   * answer 404. Outside production they are open (decision 168).
+   */
+  INTERNALS_TOKEN: optionalSecret('INTERNALS_TOKEN'),
   /** Default 1048576 (1 MiB). Largest request body accepted; larger gets 413 PAYLOAD_TOO_LARGE. */
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1, 1024 * 1024 * 1024, 1048576),
   /**
@@ -572,6 +583,11 @@ const ZEnv = z.object({
         `SMS_GATEWAY_URL must be an http:// or https:// URL or unset, got ${schemeOf(raw)}`,
       );
     }),
+  /**
+   * Default 10. SMS to applicants (sign-in codes and their resends) one client address may cause
+   * per hour, whichever accounts they go to; more gets 429 with Retry-After (decision 161).
+   */
+  SMS_PER_SOURCE_PER_HOUR: integer('SMS_PER_SOURCE_PER_HOUR', 1, 10000, 10),
   /** Default 15. Minutes without a request after which a session ends (DESIGN "Sessions"). */
   SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 1, 24 * 60, 15),
   /** Default 12. Hours after sign-in after which a session ends whatever the activity. */
@@ -772,8 +788,9 @@ export function loadConfig(env: RawEnv): Config {
     paymentsFeed: { secret: vars.PAYMENTS_FEED_SECRET ?? null },
     documentArchive: { url: vars.ARCHIVE_URL ?? null, token: vars.ARCHIVE_TOKEN ?? null },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
-    sms: { gatewayUrl: vars.SMS_GATEWAY_URL },
+    sms: { gatewayUrl: vars.SMS_GATEWAY_URL, perSourcePerHour: vars.SMS_PER_SOURCE_PER_HOUR },
     devOutboxEnabled: !isProduction,
+    internalsToken: vars.INTERNALS_TOKEN ?? null,
     session: {
       idleMinutes: vars.SESSION_IDLE_MINUTES,
       absoluteHours: vars.SESSION_ABSOLUTE_HOURS,

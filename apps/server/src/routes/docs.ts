@@ -1,30 +1,29 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../infra/config';
+import { internalsAccessHook } from '../plugins/app/internals-access';
 import { useDocumentSecurityHeaders } from '../plugins/external/security-headers';
 
 export const DOCS_PREFIX = '/services/docs';
 
 /**
- * Swagger UI draws with inline styles, which the app's CSP forbids. Only these routes get
- * style-src 'unsafe-inline'; scripts stay 'self', and the rest of the app keeps the strict policy.
+ * The OpenAPI document as JSON at /services/docs/json and browsable at /services/docs, under the
+ * strict policy of every page: Swagger UI loads its styles from files and sets the rest through
+ * the DOM, so without its top bar it needs no style-src 'unsafe-inline' (issue 17 point 9,
+ * decision 170).
  */
-export function relaxStyleSrc(policy: string): string {
-  return policy.replace(
-    /style-src 'self'(?!\s+'unsafe-inline')/,
-    "style-src 'self' 'unsafe-inline'",
-  );
-}
-
-/** The OpenAPI document as JSON at /services/docs/json and browsable at /services/docs. */
 export const docsRoutes: FastifyPluginAsync<{ readonly config: Config }> = async (
   app,
   { config },
 ) => {
+  // In production only for the bearer of INTERNALS_TOKEN (issue 17 point 6): the page, its files,
+  // the JSON and the YAML. First, so that a refusal is the plain 404 of an unknown path.
+  const guard = internalsAccessHook(config);
+  if (guard !== null) app.addHook('onRequest', guard);
   useDocumentSecurityHeaders(app, config);
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    transformStaticCSP: relaxStyleSrc,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+    // BaseLayout: no top bar, whose inline SVG logo carries a <style> element the policy blocks.
+    uiConfig: { docExpansion: 'list', deepLinking: false, layout: 'BaseLayout' },
   });
 };

@@ -134,7 +134,7 @@ const OWNED_TABLES: ReadonlyArray<{
   readonly keys: readonly string[];
   readonly table: PgTable & { id: PgColumn; prospectId: PgColumn };
 }> = [
-  { keys: ['documents/:id', 'images/:id'], table: schema.documents },
+  { keys: ['documents/:id', 'images/:id', 'getIDDocument/:id'], table: schema.documents },
   { keys: ['handoff/:tid'], table: schema.handoffTransactions },
   { keys: ['consentsdocuments/:documentId'], table: schema.consentDocuments },
   { keys: ['contracts/:documentId'], table: schema.contractDocuments },

@@ -55,6 +55,10 @@ const OWNED_KEYS = new Set([
   'longprocesses/:id',
   'identifications/:id',
   'payment-reviews/:id',
+  // The lookup front-end API (decision 184): its prospect and document ids.
+  'getProspect/:id',
+  'getIDDocument/:id',
+  'cleanCacheUserData/:id',
 ]);
 
 /**
@@ -71,6 +75,8 @@ const PUBLIC_PARAMETER_NAMES = new Set([
   'taskName',
   'taskId',
   'step',
+  // A named part of a product (`products/{id}/{sub}`, decision 181): the product id is checked.
+  'sub',
 ]);
 const PUBLIC_KEYS = new Set(['branches/:id', 'staff/:id']);
 
@@ -83,6 +89,9 @@ const OWNED_PROPERTIES = ['uid', 'prospectId', 'productId', 'documentId', 'secci
  */
 const UID_KEYED_EMPTY_ANSWERS = new Set([
   'POST /services/slo/security/action/noauth/loginretryotp',
+  // The old API's name of the same call (decision 183).
+  'POST /services/slo/processes/noauth/sendsmsotp',
+  'POST /services/slo/sendSms/:language',
 ]);
 
 /**
@@ -227,6 +236,8 @@ describe('applicant A on applicant B’s objects (decision 155)', () => {
           'products/:id': owner.productId,
           'changeProduct/:id': owner.productId,
           'action/:uid': owner.uid,
+          'getProspect/:id': owner.prospectId,
+          'cleanCacheUserData/:id': owner.prospectId,
         };
         const url = fillPath(route.url, pathValues);
         for (let index = 0; index < BODIES_PER_ROUTE; index += 1) {

@@ -49,6 +49,11 @@ const BATCH = 20;
 const SIGNED_IN_EXCLUDED = new Set([
   'POST /services/slo/security/action/logout',
   'POST /services/slo/security/action/:uid/logout',
+  // The applicant's withdrawal (decision 182): it ends every session and erases the case.
+  'DELETE /services/slo/onboarding/prospects/:id',
+  'DELETE /services/slo/onboarding/products/:id',
+  // The lookup API's clean-up ends the session (decision 184).
+  'POST /services/slo/cleanCacheUserData/:id',
 ]);
 
 interface GeneratedRequest {

@@ -1,6 +1,6 @@
-import { ROUTES, type RoutePath } from '@onboarding/domain';
+import { LEGACY_ROUTE_ALIASES, ROUTES, type RoutePath } from '@onboarding/domain';
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
 import { PageFrame } from './frame/page-frame';
@@ -167,6 +167,17 @@ const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
   [ROUTES.chooseBranch]: <ChooseBranchPage />,
 };
 
+/** An old path (decision 010: /legalInfo) replaced in the history by where it now lives, query kept. */
+function LegacyRedirect({ to }: { readonly to: RoutePath }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_ROUTE_ALIASES).map(([path, to]) => ({
+  path,
+  element: <LegacyRedirect to={to} />,
+}));
+
 // The guard uses TanStack Query, which stays out of the entry chunk.
 const PrivateRoute = lazy(() => import('./wizard/private-route'));
 
@@ -185,7 +196,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home.path, element: <HomeGatePage /> },
           { path: paths.lightSignup.path, element: <LightSignupPage /> },
-          { path: paths.lightSignupLoginBack.path, element: <LightSignupPage /> },
+          // Its own key: moving between the two (a 401 on loginback) starts the page afresh.
+          {
+            path: paths.lightSignupLoginBack.path,
+            element: <LightSignupPage key="loginback" />,
+          },
           { path: paths.lightSignupBeforeSecureLogin.path, element: <BeforeSecureLoginPage /> },
           { path: paths.secureLogin.path, element: <SecureLoginPage /> },
 
@@ -237,6 +252,9 @@ export const routes: RouteObject[] = [
               { path: ROUTES.mobileUploadFinalize, element: <MobileFinalizePage /> },
             ],
           },
+
+          // spec 1 §2: /legalInfo leads to the consents page (issue 17 point 11).
+          ...LEGACY_ROUTES,
 
           { path: paths.notFound.path, element: <NotFoundPage /> },
         ],

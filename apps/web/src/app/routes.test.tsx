@@ -1,7 +1,11 @@
+import { OPERATOR_OPENING_HOURS, toWeeklyOpeningHours } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../lib/api/testing/mock-api';
+import { bannerStore } from '../lib/notifications/banner-store';
+import { aProcess, aStatus, TEST_UID } from '../lib/wizard/testing/status-fixtures';
 import { renderRoute } from '../test/render';
+import { renderApp } from './testing/render-app';
 
 describe('route table', () => {
   afterEach(() => {
@@ -53,5 +57,35 @@ describe('route table', () => {
       }),
     );
     Reflect.deleteProperty(window, 'dataLayer');
+  });
+
+  it('leads /legalInfo to /consents (spec 1 §2, decision 010), query kept, never the not-found page', async () => {
+    document.cookie = `uid=${TEST_UID}; Path=/`;
+    mockApi({
+      'GET /onboarding/prospects/status': {
+        body: aStatus(
+          aProcess({
+            prospectState: 'PROSPECT_INFO_UPLOADED',
+            productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+          }),
+        ),
+      },
+      'GET /external/info/openinghours': {
+        body: {
+          timeZone: 'Europe/Ljubljana',
+          openingHours: toWeeklyOpeningHours(OPERATOR_OPENING_HOURS),
+          holidays: [],
+          closedStatus: false,
+        },
+      },
+    });
+    const { app } = renderApp('/legalInfo?product=CURRENTACCOUNT');
+    await waitFor(() => expect(app.location()).toBe('/consents?product=CURRENTACCOUNT'));
+    expect(
+      await screen.findByRole('heading', { name: 'Legal questions and consents' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    document.cookie = 'uid=; Path=/; Max-Age=0';
+    for (const message of bannerStore.getMessages()) bannerStore.close(message.id);
   });
 });

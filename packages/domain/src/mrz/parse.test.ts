@@ -141,6 +141,39 @@ describe('parseMrz: fields', () => {
     expect(born('990101')).toBe('1999-01-01');
   });
 
+  it('puts an expiry more than 20 years ahead in the previous century (issue 17 point 16)', () => {
+    // TD1 and TD3 zones with the given expiry and every check digit right.
+    const td1Expiring = (yymmdd: string) => {
+      const line2Start = `7408122F${yymmdd}${mrzCheckDigit(yymmdd)!}UTO${'<'.repeat(11)}`;
+      const composite = mrzCheckDigit(
+        ICAO_TD1[0]!.slice(5, 30) +
+          line2Start.slice(0, 7) +
+          line2Start.slice(8, 15) +
+          line2Start.slice(18, 29),
+      )!;
+      return parse([ICAO_TD1[0]!, line2Start + composite, ICAO_TD1[2]!]);
+    };
+    const td3Expiring = (yymmdd: string) => {
+      const middle = `L898902C36UTO7408122F${yymmdd}${mrzCheckDigit(yymmdd)!}ZE184226B<<<<<1`;
+      const composite = mrzCheckDigit(
+        middle.slice(0, 10) + middle.slice(13, 20) + middle.slice(21, 43),
+      )!;
+      return parse([ICAO_TD3[0]!, middle + composite]);
+    };
+    for (const read of [td1Expiring, td3Expiring]) {
+      // Today is 2026-11-22: 2095 is 69 years ahead, so 950712 is 12 July 1995 (expired).
+      expect(read('950712')).toMatchObject({
+        expiryDate: { value: '1995-07-12', valid: true },
+        valid: true,
+      });
+      // 2046 is exactly 20 years ahead and stays in this century; 2047 does not.
+      expect(read('461231')?.expiryDate.value).toBe('2046-12-31');
+      expect(read('470101')?.expiryDate.value).toBe('1947-01-01');
+      expect(read('310630')?.expiryDate.value).toBe('2031-06-30');
+      expect(read('120415')?.expiryDate.value).toBe('2012-04-15');
+    }
+  });
+
   it('reads an unspecified sex as X and does not offer it as M or F', () => {
     const line2 = ICAO_TD1[1]!.replace('2F1', '2<1');
     const reading = parse([ICAO_TD1[0]!, line2, ICAO_TD1[2]!]);

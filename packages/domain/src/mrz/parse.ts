@@ -38,7 +38,7 @@ export interface MrzReading {
 }
 
 export interface MrzParseOptions {
-  /** Decides the century of the birth date: the latest one not in the future. */
+  /** Decides the centuries of the dates: birth not in the future, expiry at most 20 years ahead. */
   readonly today: Date;
 }
 
@@ -136,6 +136,21 @@ function birthDate(yymmdd: string, today: Date): string | null {
   const recent = isoDate(yymmdd, 2000);
   const todayIso = today.toISOString().slice(0, 10);
   if (recent !== null && recent <= todayIso) return recent;
+  return isoDate(yymmdd, 1900);
+}
+
+/**
+ * An expiry date's century (issue 17 point 16, decision 175): this century, unless that puts it
+ * more than EXPIRY_MAX_YEARS_AHEAD years after today's year; then the previous one, so an `950712`
+ * read in 2026 is a document that expired in 1995, not one valid until 2095. No travel document is
+ * issued for 20 years, so a later year can only be a past one.
+ */
+export const EXPIRY_MAX_YEARS_AHEAD = 20;
+
+function expiryDate(yymmdd: string, today: Date): string | null {
+  const thisCentury = isoDate(yymmdd, 2000);
+  const latestYear = today.getUTCFullYear() + EXPIRY_MAX_YEARS_AHEAD;
+  if (thisCentury !== null && Number(thisCentury.slice(0, 4)) <= latestYear) return thisCentury;
   return isoDate(yymmdd, 1900);
 }
 
@@ -290,7 +305,9 @@ function parseTd1(raw: readonly string[], { today }: MrzParseOptions): MrzReadin
     documentNumber: { value: repaired ?? document.number, valid: repaired !== null },
     birthDate: dateField(line2.slice(0, 6), line2.charAt(6), (value) => birthDate(value, today)),
     sex: line2.charAt(7),
-    expiryDate: dateField(line2.slice(8, 14), line2.charAt(14), (value) => isoDate(value, 2000)),
+    expiryDate: dateField(line2.slice(8, 14), line2.charAt(14), (value) =>
+      expiryDate(value, today),
+    ),
     nationality: line2.slice(15, 18),
     names: namesOf(line3),
     compositeValid,
@@ -357,7 +374,7 @@ function parseTd3(raw: readonly string[], { today }: MrzParseOptions): MrzReadin
     ),
     sex: finalLine2.charAt(20),
     expiryDate: dateField(finalLine2.slice(21, 27), finalLine2.charAt(27), (value) =>
-      isoDate(value, 2000),
+      expiryDate(value, today),
     ),
     nationality: finalLine2.slice(10, 13),
     names: namesOf(line1.slice(5)),

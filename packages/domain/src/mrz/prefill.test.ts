@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseMrz } from './parse';
 import { isoCountryOfMrzCode } from './countries';
 import { documentPrefillOf, ZDocumentPrefill, ZDocumentReadingResponse } from './prefill';
+import { mrzCheckDigit } from './check-digit';
+import { EXAMPLE_PERSONAL_DATA_SECTIONS as EXAMPLE } from '../personal-data/example';
+import { personalDataIssues } from '../personal-data/personal-data-form';
 
 const today = new Date('2026-11-22T10:00:00Z');
 const read = (lines: readonly string[]) => {
@@ -75,5 +78,31 @@ describe('ZDocumentReadingResponse', () => {
     );
     expect(() => ZDocumentReadingResponse.parse({ status: 'DONE', prefill: null })).toThrow();
     expect(() => ZDocumentPrefill.parse({ birthDate: '1990-03-15' })).toThrow();
+  });
+});
+
+describe('documentPrefillOf: an expired document (issue 17 point 16)', () => {
+  it('when the zone says 950712, then 12.07.1995 is offered and the form reports it expired', () => {
+    const expiry = '950712';
+    const line2Start = `9003152F${expiry}${mrzCheckDigit(expiry)!}SVN${'<'.repeat(11)}`;
+    const line1 = 'I<SVNIA00123459<<<<<<<<<<<<<<<';
+    const composite = mrzCheckDigit(
+      line1.slice(5, 30) +
+        line2Start.slice(0, 7) +
+        line2Start.slice(8, 15) +
+        line2Start.slice(18, 29),
+    )!;
+    const prefill = documentPrefillOf(
+      read([line1, line2Start + composite, 'NOVAK<<ANA<ZIVA<<<<<<<<<<<<<<<']),
+    );
+    expect(prefill.expiryDate).toBe('12.07.1995');
+    const issues = personalDataIssues(
+      { ...EXAMPLE.personalData, dateOfExpiration: prefill.expiryDate! },
+      { today: { year: 2026, month: 11, day: 22 }, packageName: 'Digital' },
+    );
+    expect(issues).toContainEqual({
+      field: 'dateOfExpiration',
+      code: 'personalDataRules.dateOfExpiration.notFuture',
+    });
   });
 });

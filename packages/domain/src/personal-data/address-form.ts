@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { isSlovenianPostalCode } from './postal-codes';
+import { isListedPostalCode, POSTAL_CODE_COUNTRY } from './postal-codes';
+import type { VariantId } from '../variants';
 import {
   checkText,
   formText,
@@ -82,12 +83,17 @@ function fieldName(prefix: '' | 'temp', field: AddressField): string {
   return prefix === '' ? field : `temp${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 }
 
-/** The rules of one address; `prefix` names its fields ("" or "temp"). */
+/**
+ * The rules of one address; `prefix` names its fields ("" or "temp"). A postal code of the
+ * variant's country (SI, or AL in the al variant) must be on its list; others follow the pattern.
+ */
 export function addressIssues(
   address: AddressFields,
   prefix: '' | 'temp',
   issues = new IssueList(),
+  variant: VariantId = 'si',
 ) {
+  const listed = POSTAL_CODE_COUNTRY[variant];
   const name = (field: AddressField) => fieldName(prefix, field);
   const country = address.country.trim();
   if (country === '') issues.add(name('country'), 'personalDataRules.required');
@@ -97,9 +103,9 @@ export function addressIssues(
   if (zip === '') issues.add(name('municipalityZipCode'), 'personalDataRules.required');
   else if (zip.length > ADDRESS_BOUNDS.municipalityZipCode) {
     issues.add(name('municipalityZipCode'), 'personalDataRules.tooLong');
-  } else if (country === 'SI' && !isSlovenianPostalCode(zip)) {
+  } else if (country === listed && !isListedPostalCode(country, zip)) {
     issues.add(name('municipalityZipCode'), 'personalDataRules.postalCode.fromList');
-  } else if (country !== 'SI' && !FOREIGN_POSTAL_CODE_PATTERN.test(zip)) {
+  } else if (country !== listed && !FOREIGN_POSTAL_CODE_PATTERN.test(zip)) {
     issues.add(name('municipalityZipCode'), 'personalDataRules.postalCode.invalid');
   }
   const texts: readonly [
@@ -134,14 +140,27 @@ export function temporaryAddressOf(form: TAddressForm): AddressFields {
 }
 
 /** spec 2 §5 "Address": the temporary address is required only when the switch is off. */
-export function addressFormIssues(form: TAddressForm): readonly FieldIssue[] {
-  const issues = addressIssues(form, '');
-  if (!form.hasOnlyPermanentAddress) addressIssues(temporaryAddressOf(form), 'temp', issues);
+export function addressFormIssues(
+  form: TAddressForm,
+  variant: VariantId = 'si',
+): readonly FieldIssue[] {
+  const issues = addressIssues(form, '', new IssueList(), variant);
+  if (!form.hasOnlyPermanentAddress) {
+    addressIssues(temporaryAddressOf(form), 'temp', issues, variant);
+  }
   return issues.issues;
 }
 
-export function addressFormSchema() {
-  return ZAddressFormBase.superRefine((form, ctx) => reportIssues(addressFormIssues(form), ctx));
+export function addressFormSchema(variant: VariantId = 'si') {
+  return ZAddressFormBase.superRefine((form, ctx) =>
+    reportIssues(addressFormIssues(form, variant), ctx),
+  );
+}
+
+/** The empty form of a variant: the address in the bank's country (decision 176). */
+export function emptyAddressForm(variant: VariantId): TAddressForm {
+  const country = POSTAL_CODE_COUNTRY[variant];
+  return { ...EMPTY_ADDRESS_FORM, country, tempCountry: country };
 }
 
 export const ZAddressForm = addressFormSchema();

@@ -8,6 +8,7 @@ import {
   isValidCodiceFiscale,
   isValidTaxId,
   taxIdCheckDigit,
+  compactTaxId,
 } from './checksums';
 
 describe('EMSO (DDMMYYYRRBBBK, weights 7 6 5 4 3 2 7 6 5 4 3 2)', () => {
@@ -90,6 +91,16 @@ describe('Slovenian tax number (8 digits, mod 11)', () => {
     ['5022305a', false],
   ] as const)('%s → %s', (taxId, valid) => {
     expect(isValidTaxId(taxId)).toBe(valid);
+  });
+
+  it('reads the VAT form and spaces as the 8 digits (issue 17 point 15)', () => {
+    expect(compactTaxId('SI50223054')).toBe('50223054');
+    expect(compactTaxId(' si 5022 3054 ')).toBe('50223054');
+    expect(compactTaxId('5022\u00a03054')).toBe('50223054');
+    expect(compactTaxId('50223054')).toBe('50223054');
+    // Only the Slovenian prefix is dropped; anything else is left for the format rule.
+    expect(compactTaxId('AT50223054')).toBe('AT50223054');
+    expect(compactTaxId('SISI50223054')).toBe('SI50223054');
   });
 
   it('computes the check digit', () => {

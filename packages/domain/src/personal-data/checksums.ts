@@ -80,6 +80,15 @@ export function taxIdCheckDigit(first7: string): number | null {
   return check === 10 ? 0 : check;
 }
 
+/**
+ * A tax number as typed, reduced to its 8 digits (issue 17 point 15, decision 174): white space
+ * anywhere goes, and the VAT form's country prefix `SI` (any case) is dropped once. What is left is
+ * for the format and check-digit rules; the stored value is this compact form.
+ */
+export function compactTaxId(taxId: string): string {
+  return taxId.replace(/\s+/gu, '').replace(/^SI/i, '');
+}
+
 /** 8 digits, not starting with 0 (numbers are issued from 10000000), with a valid check digit. */
 export function isValidTaxId(taxId: string): boolean {
   return /^[1-9]\d{7}$/.test(taxId) && taxIdCheckDigit(taxId.slice(0, 7)) === Number(taxId[7]);

@@ -29,6 +29,9 @@
  * GET external/info/employers-suggestion?query (3 characters at least).
  */
 export * from './address-form';
+export * from './al-example';
+export * from './al-identifiers';
+export * from './al-personal-data-rules';
 export * from './api';
 export * from './checksums';
 export * from './contacts-form';

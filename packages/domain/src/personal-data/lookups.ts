@@ -16,7 +16,7 @@ import {
   type OriginOfFunds,
   type PositionHeld,
 } from '../kyc-profile';
-import type { Language } from '../variants';
+import type { Language, VariantId } from '../variants';
 import { countryOptions } from './countries';
 import {
   EMPLOYMENT_TERMS,
@@ -26,7 +26,7 @@ import {
   type Gender,
   type ResidentStatus,
 } from './enumerations';
-import { SI_POSTAL_CODES } from './postal-codes';
+import { postalCodesOf } from './postal-codes';
 
 /*
  * The lookups of the personal data screen (spec 3 §7 lookup front-end API, getX/{language}): the
@@ -307,9 +307,9 @@ export const LOOKUPS = {
       code: unit,
       name: `${ADMINISTRATIVE_UNIT_LABEL[language]} ${unit}`,
     })),
-  // Place names are Slovenian proper names in every language.
-  PostalCode: (_language: Language) =>
-    SI_POSTAL_CODES.map((postal) => ({ code: postal.code, name: postal.place })),
+  // Place names are proper names in every language; the list is the variant's country's.
+  PostalCode: (_language: Language, variant: VariantId = 'si') =>
+    postalCodesOf(variant).map((postal) => ({ code: postal.code, name: postal.place })),
   EmployerStatus: (language: Language) =>
     options(ALL_EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_NAMES, language),
   IncomeSource: (language: Language) => options(INCOME_SOURCES, INCOME_SOURCE_NAMES, language),
@@ -326,6 +326,16 @@ export const LOOKUPS = {
 
 export type LookupName = keyof typeof LOOKUPS;
 export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
+
+/** A lookup in a language for a variant (only the postal codes differ by variant). */
+export function lookupOptions(
+  name: LookupName,
+  language: Language,
+  variant: VariantId = 'si',
+): LookupOption[] {
+  const lookup: (language: Language, variant: VariantId) => LookupOption[] = LOOKUPS[name];
+  return lookup(language, variant);
+}
 
 export function isLookupName(name: string): name is LookupName {
   return Object.hasOwn(LOOKUPS, name);

@@ -5,8 +5,10 @@ import {
   emsoProblem,
   ibanProblem,
   isValidCodiceFiscale,
+  compactTaxId,
   isValidTaxId,
 } from './checksums';
+import { checkAlbanianIban, checkAlbanianNid, checkAlbanianTaxId } from './al-personal-data-rules';
 import { isCountryCode } from './countries';
 import { compareDates, parseDottedDate } from './dates';
 import { ID_DOCUMENT_TYPES } from '../documents/types';
@@ -267,12 +269,15 @@ export function personalDataIssues(
     }
   }
   checkDocument(issues, form, context);
-  checkEmso(issues, form);
-  const taxId = form.taxID.trim();
-  if (taxId === '') issues.add('taxID', 'personalDataRules.required');
+  if (context.variant === 'al') checkAlbanianNid(issues, form);
+  else checkEmso(issues, form);
+  const taxId = compactTaxId(form.taxID);
+  if (form.taxID.trim() === '') issues.add('taxID', 'personalDataRules.required');
+  else if (context.variant === 'al') checkAlbanianTaxId(issues, form.taxID);
   else if (!/^\d{8}$/.test(taxId)) issues.add('taxID', 'personalDataRules.taxId.format');
   else if (!isValidTaxId(taxId)) issues.add('taxID', 'personalDataRules.taxId.checksum');
   if (form.iban.trim() === '') issues.add('iban', 'personalDataRules.required');
+  else if (context.variant === 'al') checkAlbanianIban(issues, form.iban);
   else {
     const problem = ibanProblem(form.iban);
     if (problem !== null) issues.add('iban', `personalDataRules.iban.${problem}`);

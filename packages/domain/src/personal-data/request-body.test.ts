@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toProspectData } from './conversion';
 import { EXAMPLE_PERSONAL_DATA_SECTIONS as EXAMPLE } from './example';
 import {
+  normaliseProspectRequestBody,
   prospectRequestBodyFromSections,
   prospectRequestBodyIssues,
   prospectRequestBodySchema,
@@ -209,6 +210,27 @@ describe('prospect request body (spec 2 §3)', () => {
       field: 'personalInfo.birthDetails.date',
       code: 'personalDataRules.birthDate.youngPackageAge',
     });
+  });
+});
+
+describe('prospect request body: tax number (issue 17 point 15)', () => {
+  it('when the form has the VAT form with spaces, then the body carries the 8 digits', () => {
+    const sections = {
+      ...EXAMPLE,
+      personalData: { ...EXAMPLE.personalData, taxID: 'SI 5022 3054' },
+    };
+    expect(prospectRequestBodyFromSections(sections, { uid: UID }).personalInfo.taxNumber).toBe(
+      '50223054',
+    );
+  });
+
+  it('when a body carries the VAT form, then it passes and the normalised body has the digits', () => {
+    const b = body();
+    const sent = { ...b, personalInfo: { ...b.personalInfo, taxNumber: 'SI 5022 3054' } };
+    expect(prospectRequestBodyIssues(sent, context)).toEqual([]);
+    const normalised = normaliseProspectRequestBody(sent);
+    expect(normalised.personalInfo.taxNumber).toBe('50223054');
+    expect(normalised).toEqual(b);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUid } from '../registration';
+import { compactTaxId } from './checksums';
 import { EMPTY_ADDRESS_FORM, type TAddressForm } from './address-form';
 import type { TContactsForm } from './contacts-form';
 import { formatDottedDate, formatIsoDate, parseDottedDate, parseIsoDate } from './dates';
@@ -284,7 +285,7 @@ export function prospectRequestBodyFromSections(
         : null,
       studentRegistrationNumber: sections.student?.studentRegistrationNumber.trim() ?? null,
       studentType: sections.student?.documentType ?? null,
-      taxNumber: p.taxID.trim(),
+      taxNumber: compactTaxId(p.taxID),
       iban: p.iban.replace(/\s+/g, '').toUpperCase(),
       addressCardNumber: p.addressCardNumber.trim() === '' ? null : p.addressCardNumber.trim(),
     },
@@ -305,6 +306,17 @@ function addressFields(record: TAddressRecord | null) {
         streetAddress: record.street,
         houseNumber: record.number,
       };
+}
+
+/**
+ * The body as the server stores it (issue 17 point 15): identifiers typed in a looser form than
+ * the stored one are reduced to it, so the tax number `SI 5022 3054` is kept as `50223054`.
+ */
+export function normaliseProspectRequestBody(body: TProspectRequestBody): TProspectRequestBody {
+  return {
+    ...body,
+    personalInfo: { ...body.personalInfo, taxNumber: compactTaxId(body.personalInfo.taxNumber) },
+  };
 }
 
 /** The sections a stored body was made from (to check it with the forms' rules, or to edit it). */

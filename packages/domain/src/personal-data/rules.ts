@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TFieldError } from '../api/error-body';
 import type { CalendarDate, PackageName } from '../packages';
+import type { VariantId } from '../variants';
 
 /*
  * Shared pieces of the section rules. Every rule returns a stable field-error code, a message key
@@ -13,6 +14,8 @@ export interface PersonalDataContext {
   readonly today: CalendarDate;
   /** The product's package (Digital, Mladi, Diploma); null for products without a package. */
   readonly packageName: PackageName | null;
+  /** The country variant whose identifiers are asked (decision 176); si when not given. */
+  readonly variant?: VariantId;
 }
 
 /** One broken rule: the form field (or request-body path) and its code. */
@@ -45,15 +48,22 @@ export const PERSONAL_DATA_ERROR_CODES = [
   'personalDataRules.emso.register',
   'personalDataRules.emso.birthDateMismatch',
   'personalDataRules.emso.genderMismatch',
+  'personalDataRules.nid.format',
+  'personalDataRules.nid.date',
+  'personalDataRules.nid.birthDateMismatch',
+  'personalDataRules.nid.genderMismatch',
   'personalDataRules.date.format',
   'personalDataRules.dateOfIssue.notPast',
   'personalDataRules.dateOfExpiration.notFuture',
   'personalDataRules.issuer.invalid',
   'personalDataRules.taxId.format',
   'personalDataRules.taxId.checksum',
+  'personalDataRules.nipt.format',
   'personalDataRules.iban.format',
   'personalDataRules.iban.notSlovenian',
   'personalDataRules.iban.checksum',
+  'personalDataRules.iban.formatAlbanian',
+  'personalDataRules.iban.notAlbanian',
   'personalDataRules.postalCode.fromList',
   'personalDataRules.postalCode.invalid',
   'personalDataRules.city.invalid',

@@ -67,7 +67,7 @@ export function personalDataSectionsIssues(
     issues.map((issue) => ({ field: `${section}.${issue.field}`, code: issue.code }));
   return [
     ...prefixed('personalData', personalDataIssues(sections.personalData, context)),
-    ...prefixed('address', addressFormIssues(sections.address)),
+    ...prefixed('address', addressFormIssues(sections.address, context.variant)),
     ...prefixed('contacts', contactsFormIssues(sections.contacts)),
     ...prefixed('employment', employmentFormIssues(sections.employment, context)),
     ...prefixed('questionnaire', questionnaireFormIssues(sections.questionnaire, context)),

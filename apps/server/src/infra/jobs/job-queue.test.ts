@@ -115,4 +115,45 @@ describe('durable jobs (pg-boss on the app’s own connections)', () => {
     expect(new Set(done).size).toBe(200);
     expect(done).toHaveLength(200);
   });
+
+  it('waits in drain for the jobs running since it started, not for one a stopped instance left active', async () => {
+    // A job an earlier instance fetched and never finished: pg-boss retries it only after expiry.
+    await database.handle.executeSql(
+      `insert into pgboss.job (name, data, state, started_on)
+       values ('test.note.v1', '{"text":"orphan"}', 'active', now() - interval '10 seconds')`,
+    );
+    let release = (): void => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const slowJob = defineJob({
+      id: 'test.slow',
+      version: 1,
+      schema: z.object({}),
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 60,
+    });
+    const second = createJobQueue({ database: database.handle, log: quiet });
+    second.work(noteJob, () => Promise.resolve());
+    second.work(slowJob, () => slow);
+    await second.start();
+    try {
+      await database.handle.db.transaction((tx) => second.enqueue(tx, slowJob, {}));
+      const outcome = await Promise.race([
+        second.drain(1_000).then(() => 'drained'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500)),
+      ]);
+      // The slow job of this instance holds drain up…
+      expect(outcome).toBe('still waiting');
+      release();
+      // …and once it is done, nothing else does: the orphan is not waited for.
+      const deadline = Date.now() + 20_000;
+      await second.drain(20_000);
+      expect(Date.now()).toBeLessThan(deadline);
+      const { rows } = await database.handle.executeSql(
+        `select state from pgboss.job where name = 'test.slow.v1'`,
+      );
+      expect(rows.map((row) => row.state)).toEqual(['completed']);
+    } finally {
+      await second.stop();
+    }
+  });
 });

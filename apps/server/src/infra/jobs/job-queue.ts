@@ -144,9 +144,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const outcomeListeners: ((queue: string, outcome: JobOutcome) => void)[] = [];
   let stopListening: (() => Promise<void>) | undefined;
   let isStarted = false;
-  // Jobs this instance is running now. A job left 'active' by an instance that stopped mid-run is
-  // not ours to wait for: it is retried after its expiry, and drain would otherwise sit it out.
-  let running = 0;
+  // When this instance started, in the database's time. A job left 'active' by an instance that
+  // stopped mid-run (an earlier app on the same database, in tests) is retried after its expiry;
+  // drain does not sit that out, it waits for jobs started since.
+  let startedAt = new Date(0);
 
   const register = (definition: JobDefinition): Registration => {
     const queue = queueNameOf(definition);
@@ -191,7 +192,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       effectKey: `${queue}:${job.id}`,
       retryCount: job.retryCount,
     };
-    running += 1;
     try {
       await handler(parsed.data, context);
       await boss.complete(queue, job.id);
@@ -206,8 +206,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       await boss.fail(queue, job.id, { message: reason });
       report(queue, isLast ? 'dead-lettered' : 'retried');
-    } finally {
-      running -= 1;
     }
   };
 
@@ -245,6 +243,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const ourQueues = () => [...registrations.keys()];
 
   const startOnce = async () => {
+    const { rows } = await database.executeSql(
+      'select (extract(epoch from now()) * 1000)::float8 as ms',
+      [],
+    );
+    startedAt = new Date(Number(rows[0]?.ms));
     await boss.start();
     await boss.createQueue(DEAD_LETTER_QUEUE, {
       name: DEAD_LETTER_QUEUE,
@@ -328,18 +331,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async drain(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       const queues = ourQueues();
-      // A fetched job is 'active' in the table a moment before its handler counts as running:
-      // idle is seen twice, a step apart, so that moment is not taken for the end.
-      let idleSeen = 0;
       while (Date.now() < deadline) {
         const { rows } = await database.executeSql(
           `select count(*)::int as waiting from ${JOBS_SCHEMA}.job
            where name = any($1::text[])
-             and state in ('created', 'retry') and start_after <= now()`,
-          [queues],
+             and ((state = 'active' and started_on >= $2::timestamptz)
+               or (state in ('created', 'retry') and start_after <= now()))`,
+          [queues, startedAt.toISOString()],
         );
-        idleSeen = running === 0 && Number(rows[0]?.waiting ?? 0) === 0 ? idleSeen + 1 : 0;
-        if (idleSeen === 2) return;
+        if (Number(rows[0]?.waiting ?? 0) === 0) return;
         for (const queue of queues) wake(queue);
         await new Promise((resolve) => setTimeout(resolve, DRAIN_STEP_MS));
       }

@@ -15,6 +15,7 @@ export const MAIL_TEMPLATES = [
   'alreadyRegistered',
   'passwordReset',
   'passwordChanged',
+  'loginBlocked',
   'unsubscribe',
   'unsubscribed',
   'continueLater',

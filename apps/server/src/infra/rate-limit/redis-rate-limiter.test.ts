@@ -102,6 +102,19 @@ describe('createRedisRateLimiter', () => {
     expect(error).toMatchObject({ status: 429, headers: { 'retry-after': '600' } });
   });
 
+  it('when a subject is checked, then nothing is counted, and a full window is 429 until it ends', async () => {
+    const { clock, advance } = movableClock();
+    const limiter = createRedisRateLimiter(redis, clock);
+    const subject = `check-${randomUUID()}`;
+    for (let hit = 0; hit < 5; hit += 1) await limiter.check({ rule: LOGIN, subject });
+    for (let hit = 0; hit < LOGIN.limit; hit += 1) await limiter.hit({ rule: LOGIN, subject });
+    advance(20_000);
+    const error = await rejectionOf(limiter.check({ rule: LOGIN, subject }));
+    expect(error).toMatchObject({ status: 429, headers: { 'retry-after': '40' } });
+    advance(40_000);
+    await expect(limiter.check({ rule: LOGIN, subject })).resolves.toBeUndefined();
+  });
+
   it('when two instances count the same subject, then they share the count', async () => {
     const { clock } = movableClock();
     const first = createRedisRateLimiter(redis, clock);

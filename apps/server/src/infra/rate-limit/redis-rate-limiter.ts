@@ -1,9 +1,8 @@
 import type { Redis, Result } from 'ioredis';
-import { AppError } from '../../errors/app-error';
 import type { Clock } from '../clock';
 import { sha256Hex } from '../crypto/random';
 import { execAll } from '../redis/redis-client';
-import type { RateLimiter, RateLimitHit } from './rate-limiter';
+import { type RateLimiter, type RateLimitHit, secondsLeft, tooManyRequests } from './rate-limiter';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -57,15 +56,26 @@ export function createRedisRateLimiter(redis: Redis, clock: Clock): RateLimiter 
         if (rule === undefined) return;
         const [count, windowStartMs] = parseReply(reply);
         if (count <= rule.limit) return;
-        const seconds = Math.ceil((windowStartMs + rule.windowMs - nowMs) / 1000);
-        retryAfter = Math.max(retryAfter, seconds, 1);
+        retryAfter = Math.max(retryAfter, secondsLeft(windowStartMs, rule, nowMs));
       });
-      if (retryAfter > 0) {
-        throw new AppError(429, 'TOO_MANY_REQUESTS', {
-          message: `Too many requests; retry in ${retryAfter} s.`,
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
+      if (retryAfter > 0) throw tooManyRequests(retryAfter);
+    },
+    async check(...hits) {
+      if (hits.length === 0) return;
+      const nowMs = clock().getTime();
+      const pipeline = redis.pipeline();
+      for (const hit of hits) pipeline.hmget(counterKey(hit), 'start', 'hits');
+      const replies = await execAll(pipeline);
+      let retryAfter = 0;
+      replies.forEach((reply, index) => {
+        const rule = hits[index]?.rule;
+        if (rule === undefined || !Array.isArray(reply)) return;
+        const [start, count] = reply.map(Number);
+        if (start === undefined || count === undefined || Number.isNaN(start)) return;
+        if (count < rule.limit || start <= nowMs - rule.windowMs) return;
+        retryAfter = Math.max(retryAfter, secondsLeft(start, rule, nowMs));
+      });
+      if (retryAfter > 0) throw tooManyRequests(retryAfter);
     },
 
     // Redis forgets a window by itself when its key's time to live runs out.

@@ -16,11 +16,18 @@ export const retentionSweepJob = defineJob({
 
 export const RETENTION_CRON = '30 2 * * *';
 
-/** An erasure the applicant confirmed (GDPR Art. 17): enqueued with the confirmation. */
+/**
+ * An erasure the applicant confirmed (GDPR Art. 17): enqueued with the confirmation. Or one
+ * withdrawn application (`DELETE onboarding/prospects/{id}`, decision 182): that case only, then
+ * the account when no case is left.
+ */
 export const eraseJob = defineJob({
   id: 'data-retention.erase',
   version: 1,
-  schema: z.object({ requestId: z.uuid() }),
+  schema: z.union([
+    z.object({ requestId: z.uuid() }),
+    z.object({ withdrawal: z.object({ prospectId: z.uuid(), userId: z.uuid() }) }),
+  ]),
   retry: { limit: 12, delaySeconds: 30, backoff: true },
   expireInSeconds: 600,
 });

@@ -287,7 +287,8 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
     table: loginGuards,
     holds: 'Failed sign-ins per typed e-mail address',
     retention: 'housekeeping',
-    deleted: 'With the account (by its e-mail address)',
+    deleted:
+      'With the account (by its e-mail address), or by housekeeping after a day without a failure (decision 160)',
     legalBasis: STORAGE_LIMITATION,
   },
   {

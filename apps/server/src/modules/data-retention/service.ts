@@ -122,7 +122,7 @@ export function createDataRetentionService(deps: DataRetentionDeps) {
   /** Deletes a whole case (bytes, rows, audit personal data) and returns its storage count. */
   const deleteWholeCase = async (
     facts: CaseFacts,
-    reason: 'ABANDONED' | 'AML_PERIOD_ENDED' | 'ERASURE',
+    reason: 'ABANDONED' | 'AML_PERIOD_ENDED' | 'ERASURE' | 'WITHDRAWN',
   ): Promise<number> => {
     const objects = await deleteObjects(await storageKeysOfCase(db, facts.prospectId));
     await db.transaction(async (tx) => {
@@ -188,7 +188,59 @@ export function createDataRetentionService(deps: DataRetentionDeps) {
       return true;
     });
 
+  /**
+   * A withdrawn application (decision 182): handled like an erasure, for that case only. A case
+   * that never became a customer is deleted whole; the account goes too when no case is left.
+   */
+  const eraseWithdrawnCase = async (prospectId: string, userId: string): Promise<void> => {
+    const facts = (await casesOfUser(db, userId)).find((one) => one.prospectId === prospectId);
+    // Already erased (a retried job) or refused at the request: nothing left to do.
+    if (facts === undefined || facts.customer) return;
+    const storageObjects = await deleteWholeCase(facts, 'WITHDRAWN');
+    const accounts = await deleteAccountIfEmpty(userId, clock());
+    await recordAudit(db, SYSTEM_CONTEXT, {
+      actorType: 'system',
+      actorId: 'data-retention',
+      action: 'withdrawal.completed',
+      subjectType: 'prospect',
+      subjectId: prospectId,
+      details: { storageObjects, account: accounts === 1 ? 'DELETED' : 'KEPT' },
+    });
+  };
+
   return {
+    /**
+     * `DELETE onboarding/prospects/{id}` (decision 182): the applicant withdraws the application.
+     * Audited; every session of the account ends and the erasure job deletes the case in the same
+     * transaction. Another applicant's case is refused like an unknown one (404); a case that
+     * became a customer is no longer an application (409 APPLICATION_COMPLETED).
+     */
+    async withdraw(
+      user: Pick<SessionUser, 'userId'>,
+      prospectId: string,
+      context: RequestContext,
+    ): Promise<{ prospectId: string; status: 'WITHDRAWN' }> {
+      return db.transaction(async (tx) => {
+        await prospects.requireOwn(tx, user, prospectId);
+        if ((await isCustomerCase(tx, prospectId)) === true) {
+          throw new AppError(409, 'APPLICATION_COMPLETED', {
+            message: 'The account is open: this is no longer an application to withdraw.',
+          });
+        }
+        const now = clock();
+        await recordAudit(tx, context, {
+          actorType: 'applicant',
+          actorId: user.userId,
+          action: 'prospect.withdrawn',
+          subjectType: 'prospect',
+          subjectId: prospectId,
+        });
+        await sessions.revokeAllForUser(tx, user.userId, now);
+        await jobs.enqueue(tx, eraseJob, { withdrawal: { prospectId, userId: user.userId } });
+        return { prospectId, status: 'WITHDRAWN' as const };
+      });
+    },
+
     /**
      * The daily run: abandoned applications (no activity for RETENTION_ABANDONED_DAYS, never a
      * customer) are deleted whole; a customer's inactive case loses its working data; a
@@ -400,8 +452,16 @@ export function createDataRetentionService(deps: DataRetentionDeps) {
      * its AML evidence (tagged in the policy) and loses the rest; the account is deleted, or for a
      * customer made unusable. Audited with counts only.
      */
-    async erase({ requestId }: { readonly requestId: string }): Promise<void> {
-      const request = await findErasure(db, requestId);
+    async erase(
+      payload:
+        | { readonly requestId: string }
+        | { readonly withdrawal: { readonly prospectId: string; readonly userId: string } },
+    ): Promise<void> {
+      if ('withdrawal' in payload) {
+        await eraseWithdrawnCase(payload.withdrawal.prospectId, payload.withdrawal.userId);
+        return;
+      }
+      const request = await findErasure(db, payload.requestId);
       if (request === null || request.status !== 'SCHEDULED') return;
       const now = clock();
       const cases = await casesOfUser(db, request.userId);

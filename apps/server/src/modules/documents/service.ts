@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cleanDocumentName,
   documentNameFor,
   DOCUMENT_NAME_MAX_LENGTH,
   ID_DOCUMENT_TYPES,
@@ -378,9 +379,10 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
       const now = clock();
       const id = randomUUID();
-      const name = documentNameFor(request.documentName, request.mediaType).slice(
-        0,
-        DOCUMENT_NAME_MAX_LENGTH,
+      // No path, control or bidi characters, at most 200 characters (issue 17, decision 169).
+      const name = documentNameFor(
+        cleanDocumentName(request.documentName ?? '', DOCUMENT_NAME_MAX_LENGTH),
+        request.mediaType,
       );
       // SENDING while the checks run, so the other screen of a hand-off sees the upload coming.
       let row = await insertDocument(db, {

@@ -27,7 +27,7 @@ import type { Database } from '../../infra/db/database';
 import type { JobContext } from '../../infra/jobs/job-definition';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import { translatorFor } from '../../infra/mail/templates';
-import { RATE_LIMITS } from '../../infra/rate-limit/limits';
+import { RATE_LIMITS, smsPerSourceRule } from '../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { RealtimeHub } from '../../infra/realtime/realtime-hub';
 import type { DocumentCaller } from '../../infra/session/caller';
@@ -55,6 +55,8 @@ export interface HandoffServiceDeps {
   readonly jobs: JobQueue;
   readonly messaging: Pick<MessagingService, 'deliverSms'>;
   readonly rateLimiter: RateLimiter;
+  /** SMS a client address may cause per hour across accounts (issue 17 point 4, decision 161). */
+  readonly smsPerSourcePerHour: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -243,6 +245,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
       await deps.rateLimiter.hit(
         { rule: SMS_PER_HANDOFF, subject: row.id },
         { rule: RATE_LIMITS.smsPerPhone, subject: phone.e164 },
+        { rule: smsPerSourceRule(deps.smsPerSourcePerHour), subject: context.ip },
       );
       await jobs.enqueue(db, sendHandoffLinkJob, {
         tid: row.id,

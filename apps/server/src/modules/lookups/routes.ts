@@ -1,7 +1,7 @@
 import {
   getVariant,
   LOOKUP_NAMES,
-  LOOKUPS,
+  lookupOptions,
   placeForPostalCode,
   suggestEmployers,
   ZCityLookupRequest,
@@ -26,7 +26,8 @@ const CACHE_CONTROL = 'public, max-age=86400';
  * data served from packages/domain; no session needed.
  */
 export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const defaultLanguage = getVariant(app.config.variant).defaultLanguage;
+  const { variant } = app.config;
+  const defaultLanguage = getVariant(variant).defaultLanguage;
 
   for (const name of LOOKUP_NAMES) {
     app.get(
@@ -41,7 +42,7 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
       async (request, reply) => {
         void reply.header('cache-control', CACHE_CONTROL);
-        return LOOKUPS[name](request.params.language);
+        return lookupOptions(name, request.params.language, variant);
       },
     );
   }
@@ -59,7 +60,9 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request, reply) => {
       const language = request.query.language ?? defaultLanguage;
       void reply.header('cache-control', CACHE_CONTROL);
-      return Object.fromEntries(LOOKUP_NAMES.map((name) => [name, LOOKUPS[name](language)]));
+      return Object.fromEntries(
+        LOOKUP_NAMES.map((name) => [name, lookupOptions(name, language, variant)]),
+      );
     },
   );
 
@@ -68,17 +71,18 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       schema: {
         tags: ['lookups'],
-        summary: 'The place of a Slovenian postal code (404 POSTAL_CODE_UNKNOWN when none).',
+        summary:
+          "The place of a postal code of the variant's country (404 POSTAL_CODE_UNKNOWN when none).",
         params: z.object({ seg: z.string().max(40) }),
         body: ZCityLookupRequest,
         response: { 200: ZCityLookupResponse, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     (request) => {
-      const city = placeForPostalCode(request.body.code);
+      const city = placeForPostalCode(request.body.code, variant);
       if (city === null) {
         throw new AppError(404, 'POSTAL_CODE_UNKNOWN', {
-          message: 'No Slovenian postal code like this.',
+          message: `No ${variant === 'al' ? 'Albanian' : 'Slovenian'} postal code like this.`,
           fieldErrors: [{ field: 'code', code: 'personalDataRules.postalCode.fromList' }],
         });
       }

@@ -2,6 +2,7 @@ import {
   calendarDateIn,
   isLoanProcess,
   mergePartialSave,
+  normaliseProspectRequestBody,
   prospectRequestBodyIssues,
   ZPartialSave,
   ZProspectRequestBodyStructure,
@@ -9,6 +10,7 @@ import {
   type TInfoSubmitResponse,
   type TPartialSave,
   type TProspectRequestBody,
+  type VariantId,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
@@ -33,6 +35,8 @@ export interface PersonalDataServiceDeps {
   readonly cipher: DataCipher;
   /** IANA zone of the bank: "today" for ages and document dates is its calendar day. */
   readonly timeZone: string;
+  /** The country variant: its identifiers (EMŠO or NID, tax number, IBAN) and postal codes. */
+  readonly variant?: VariantId;
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
 }
@@ -75,6 +79,7 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
     return {
       today: calendarDateIn(clock(), deps.timeZone),
       packageName: product?.packageName ?? null,
+      variant: deps.variant ?? 'si',
     };
   };
 
@@ -168,7 +173,11 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
         await insertInfo(
           tx,
           prospectId,
-          cipher.sealText(JSON.stringify(body), bodyContext(prospectId)),
+          // Issue 17 point 15: the tax number is stored as its 8 digits.
+          cipher.sealText(
+            JSON.stringify(normaliseProspectRequestBody(body)),
+            bodyContext(prospectId),
+          ),
           now,
         );
         await deleteDraft(tx, prospectId);

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  cleanDocumentName,
+  DOCUMENT_NAME_MAX_LENGTH,
   lastThreeFullMonths,
   localTimeIn,
   missingStatementMonths,
@@ -76,7 +78,6 @@ export type StatementsCaller = Pick<SessionUser, 'userId' | 'uid'> & {
 const STEP_PROSPECT_STATE: ProspectState = 'PROSPECT_INFO_UPLOADED';
 const STEP_PRODUCT_STATE: ProductState = 'PRODUCT_NEW';
 const LOAN_PROCESS = 'PERSONALLOAN';
-const DOCUMENT_NAME_MAX_LENGTH = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EXTENSION_OF: Readonly<Record<StatementMediaType, string>> = {
@@ -123,10 +124,13 @@ function storageKeyOf(prospectId: string, documentId: string): string {
   return `risk-documents/${prospectId}/${documentId}`;
 }
 
-/** The name kept: the file's own (cut), or a random number with the type's extension (spec 2 §3). */
+/**
+ * The name kept: the file's own, cleaned (no path, control or bidi characters, cut keeping the
+ * extension; issue 17, decision 169), or a random number with the type's extension (spec 2 §3).
+ */
 function nameFor(documentName: string | undefined, mediaType: StatementMediaType): string {
-  const trimmed = documentName?.trim() ?? '';
-  if (trimmed !== '') return trimmed.slice(0, DOCUMENT_NAME_MAX_LENGTH);
+  const cleaned = cleanDocumentName(documentName ?? '', DOCUMENT_NAME_MAX_LENGTH);
+  if (cleaned !== '') return cleaned;
   return `${Math.floor(Math.random() * 10_000)}.${EXTENSION_OF[mediaType]}`;
 }
 

@@ -1,5 +1,6 @@
 import { DURATIONS_MS, SIGNED_TOKEN_VALIDITY_MS } from '@onboarding/domain';
 import type { Database } from '../../infra/db/database';
+import { LOGIN_GUARD_QUIET_MS } from '../../infra/rate-limit/limits';
 import type { SessionIdentity } from '../../infra/session/session-store';
 import { deleteExpiredCodesAndTokens, findIdentity } from './repository';
 
@@ -14,13 +15,15 @@ export function createAccountsService({ db }: { readonly db: Database }) {
     },
 
     /**
-     * Housekeeping: one-time codes past their validity, and used-token marks whose token has
-     * expired anyway (a replay is refused by the expiry then).
+     * Housekeeping: one-time codes past their validity, used-token marks whose token has expired
+     * anyway (a replay is refused by the expiry then), and sign-in guards quiet for a day (they
+     * start afresh then, decision 160).
      */
     async sweepExpired(now: Date) {
       return deleteExpiredCodesAndTokens(db, {
         before: new Date(now.getTime() - SWEEP_MARGIN_MS),
         usedBefore: new Date(now.getTime() - SIGNED_TOKEN_VALIDITY_MS - SWEEP_MARGIN_MS),
+        quietBefore: new Date(now.getTime() - LOGIN_GUARD_QUIET_MS),
       });
     },
   };

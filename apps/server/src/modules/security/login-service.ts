@@ -8,22 +8,27 @@ import {
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import { equalHex, hmacSha256Hex, randomDigits } from '../../infra/crypto/random';
+import { translatorFor } from '../../infra/mail/templates';
 import {
-  LOGIN_FAILURES_BEFORE_BLOCK,
   OTP_MAX_ATTEMPTS,
   RATE_LIMITS,
+  type LoginBlockStep,
+  smsPerSourceRule,
 } from '../../infra/rate-limit/limits';
+import type { Transaction } from '../../infra/db/database';
+import { auditNote } from '../messaging/service';
+import { blockLeftMs, countFailure } from './login-guard';
 import {
-  blockLogin,
   clearLoginGuard,
   consumeCode,
   countCodeAttempt,
-  countLoginFailure,
   findLatestCode,
   findLoginGuard,
   findUserByEmail,
   findUserByUid,
   insertCode,
+  lockLoginGuard,
+  updateLoginGuard,
   type UserRow,
   voidActiveCodes,
   voidCode,
@@ -38,10 +43,13 @@ const loginInvalid = () =>
   new AppError(401, 'LOGIN_INVALID', { message: 'The e-mail or the password is wrong.' });
 
 // 423 Locked rather than 403: the web routes every 403 to /lightsignup/loginback (spec 1 §8), while
-// a blocked account must stay on the login form with its message (decision 045).
-const accountBlocked = () =>
+// a blocked account must stay on the login form with its message (decision 045). The block ends
+// by itself (Retry-After) or with a new password (decision 160).
+const accountBlocked = (leftMs: number) =>
   new AppError(423, 'SEC_BUS_LOG_ROT_AMR', {
-    message: 'Too many failed sign-ins: the account is blocked; reset the password to unblock it.',
+    message:
+      'Too many failed sign-ins: sign-in is blocked for a while; a new password unblocks it.',
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(leftMs / 1000))) },
   });
 
 const wrongCode = () =>
@@ -67,10 +75,14 @@ const noLiveCode = () =>
  * caller starts the session once `verifyCode` returns.
  */
 export function createLoginService(deps: SecurityDeps) {
-  const { db, clock, rateLimiter, passwordHasher, messaging, appSecret } = deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging, links, appSecret } = deps;
   const codeHash = (codeId: string, code: string) => hmacSha256Hex(appSecret, `${codeId}:${code}`);
+  const smsPerSource = smsPerSourceRule(deps.smsPerSourcePerHour);
 
-  /** A new code voids the previous one; at most 3 SMS per number per 15 minutes. */
+  /**
+   * A new code voids the previous one; at most 3 SMS per number per 15 minutes, and
+   * SMS_PER_SOURCE_PER_HOUR per client address across accounts (decision 161).
+   */
   const sendNewCode = async (user: UserRow, context: RequestContext) => {
     const phone = user.phoneE164;
     // An account made by social sign-up has no phone until the applicant gives one (decision 048).
@@ -79,7 +91,10 @@ export function createLoginService(deps: SecurityDeps) {
         message: 'This account has no mobile number for the code; sign in with its provider.',
       });
     }
-    await rateLimiter.hit({ rule: RATE_LIMITS.smsPerPhone, subject: phone });
+    await rateLimiter.hit(
+      { rule: RATE_LIMITS.smsPerPhone, subject: phone },
+      { rule: smsPerSource, subject: context.ip },
+    );
     const now = clock();
     const id = randomUUID();
     const code = randomDigits(OTP_LENGTH);
@@ -113,6 +128,72 @@ export function createLoginService(deps: SecurityDeps) {
     }
   };
 
+  /** The owner of a blocked account learns of it by e-mail, sent if the block is committed. */
+  const queueBlockedNotice = async (
+    tx: Transaction,
+    user: UserRow,
+    step: LoginBlockStep,
+    context: RequestContext,
+  ) => {
+    await messaging.queueMail(tx, {
+      to: user.email,
+      language: user.language,
+      template: 'loginBlocked',
+      name: user.fullName,
+      values: {
+        duration: translatorFor(user.language)(`email.loginBlocked.duration.${step.key}`),
+        resetLink: links.forgotPassword(),
+      },
+      audit: auditNote(context, {
+        actorType: 'anonymous',
+        actorId: null,
+        action: 'login.blocked_notice_sent',
+        subjectType: 'user',
+        subjectId: user.id,
+      }),
+    });
+  };
+
+  /**
+   * A wrong password (or an unknown address), counted for the source first: a source over its
+   * limit is refused and its failure counts towards no account (decision 160). Returns the error.
+   */
+  const countFailedLogin = async (
+    username: string,
+    user: UserRow | null,
+    context: RequestContext,
+  ): Promise<AppError> => {
+    await rateLimiter.hit(
+      { rule: RATE_LIMITS.loginFailuresPerIp, subject: context.ip },
+      { rule: RATE_LIMITS.loginFailuresPerIpDaily, subject: context.ip },
+    );
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const guard = await lockLoginGuard(tx, username, now);
+      const outcome = countFailure(guard, now);
+      if (outcome.kind === 'already-blocked') return accountBlocked(blockLeftMs(guard, now));
+      await updateLoginGuard(tx, username, outcome.next);
+      if (user !== null) {
+        const isBlock = outcome.kind === 'blocked';
+        await recordAudit(tx, context, {
+          actorType: 'anonymous',
+          actorId: null,
+          action: isBlock ? 'login.blocked' : 'login.failed',
+          subjectType: 'user',
+          subjectId: user.id,
+          details: isBlock
+            ? {
+                lockouts: outcome.next.lockouts,
+                blockedUntil: outcome.next.blockedUntil?.toISOString(),
+              }
+            : { failures: outcome.failures },
+        });
+        if (isBlock) await queueBlockedNotice(tx, user, outcome.step, context);
+      }
+      return outcome.kind === 'blocked' ? accountBlocked(outcome.step.ms) : loginInvalid();
+    });
+  };
+
   return {
     /** The session ended at the applicant's request (`logout`). */
     async recordLogout(userId: string, context: RequestContext): Promise<void> {
@@ -126,8 +207,9 @@ export function createLoginService(deps: SecurityDeps) {
     },
 
     /**
-     * `auth/login`: limits first (no hashing for a flood), then the block, then the password,
-     * checked against a dummy hash when the address is unknown so both take the same time.
+     * `auth/login`: limits first (no hashing for a flood, none for a source that failed too
+     * often), then the block, then the password, checked against a dummy hash when the address is
+     * unknown so both take the same time.
      */
     async login(
       request: TLoginRequest,
@@ -138,8 +220,12 @@ export function createLoginService(deps: SecurityDeps) {
         { rule: RATE_LIMITS.loginPerIp, subject: context.ip },
         { rule: RATE_LIMITS.loginPerAccount, subject: username },
       );
-      const guard = await findLoginGuard(db, username);
-      if (guard?.blockedAt != null) throw accountBlocked();
+      await rateLimiter.check(
+        { rule: RATE_LIMITS.loginFailuresPerIp, subject: context.ip },
+        { rule: RATE_LIMITS.loginFailuresPerIpDaily, subject: context.ip },
+      );
+      const blockLeft = blockLeftMs(await findLoginGuard(db, username), clock());
+      if (blockLeft > 0) throw accountBlocked(blockLeft);
 
       const user = await findUserByEmail(db, username);
       let isValid = false;
@@ -147,24 +233,7 @@ export function createLoginService(deps: SecurityDeps) {
       if (user?.passwordHash == null) await passwordHasher.verifyDummy(request.password);
       else isValid = await passwordHasher.verify(user.passwordHash, request.password);
 
-      if (user === null || !isValid) {
-        const failures = await db.transaction(async (tx) => {
-          const count = await countLoginFailure(tx, username, clock());
-          if (count >= LOGIN_FAILURES_BEFORE_BLOCK) await blockLogin(tx, username, clock());
-          if (user !== null) {
-            await recordAudit(tx, context, {
-              actorType: 'anonymous',
-              actorId: null,
-              action: count >= LOGIN_FAILURES_BEFORE_BLOCK ? 'login.blocked' : 'login.failed',
-              subjectType: 'user',
-              subjectId: user.id,
-              details: { failures: count },
-            });
-          }
-          return count;
-        });
-        throw failures >= LOGIN_FAILURES_BEFORE_BLOCK ? accountBlocked() : loginInvalid();
-      }
+      if (user === null || !isValid) throw await countFailedLogin(username, user, context);
 
       await clearLoginGuard(db, username);
       await sendNewCode(user, context);

@@ -1,4 +1,5 @@
 import {
+  type Language,
   passwordErrors,
   type TResetPasswordFinishRequest,
   type TResetPasswordRequest,
@@ -8,7 +9,11 @@ import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import { isCommonPassword } from '../../infra/crypto/common-passwords';
 import { TokenError, tokenAppError } from '../../infra/crypto/signed-tokens';
 import type { Database, Transaction } from '../../infra/db/database';
+import type { JobContext } from '../../infra/jobs/job-definition';
+import type { JobQueue } from '../../infra/jobs/job-queue';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
+import { auditNote } from '../messaging/service';
+import { sendPasswordResetMailJob, type TPasswordResetMailJob } from './jobs';
 import {
   clearLoginGuard,
   findUserByEmail,
@@ -27,17 +32,22 @@ import {
 } from './shared';
 
 export interface PasswordResetServiceDeps extends SecurityDeps {
+  readonly jobs: JobQueue;
   readonly revokeAllSessions: (tx: Database | Transaction, userId: string) => Promise<number>;
 }
 
 /** Forgot and reset password (issue 3 point 6). */
 export function createPasswordResetService(deps: PasswordResetServiceDeps) {
-  const { db, clock, rateLimiter, passwordHasher, messaging } = deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging, jobs } = deps;
 
   return {
-    /** `resetpsw`: the same answer whether or not the address has an account. */
+    /**
+     * `resetpsw`: the same answer, and the same work, whether or not the address has an account
+     * (issue 17 point 2, decision 164): the request only enqueues the job that looks it up, so
+     * neither the answer nor its time tells them apart.
+     */
     async start(
-      request: TResetPasswordRequest,
+      request: TResetPasswordRequest & { readonly language: Language },
       context: RequestContext,
     ): Promise<Record<string, never>> {
       const email = normalizeEmail(request.email);
@@ -45,12 +55,25 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
         { rule: RATE_LIMITS.resetPerIp, subject: context.ip },
         { rule: RATE_LIMITS.resetPerAddress, subject: email },
       );
-      const user = await findUserByEmail(db, email);
-      if (user === null) return {};
-      await db.transaction(async (tx) => {
-        await messaging.queueMail(tx, {
+      await jobs.enqueue(db, sendPasswordResetMailJob, {
+        email,
+        language: request.language,
+        context: { ...context },
+      });
+      return {};
+    },
+
+    /**
+     * The job of a reset request: the single-use link (valid an hour, issue 17 point 5) to the
+     * account of the address, audited when it is really sent; an address without one gets nothing.
+     */
+    async deliverResetMail(payload: TPasswordResetMailJob, job: JobContext): Promise<void> {
+      const user = await findUserByEmail(db, payload.email);
+      if (user === null) return;
+      await messaging.deliverMail(
+        {
           to: user.email,
-          language: request.language,
+          language: payload.language,
           template: 'passwordReset',
           name: user.fullName,
           values: {},
@@ -60,16 +83,16 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
             purpose: 'PASSWORD_RESET',
             claims: { sub: user.id },
           },
-        });
-        await recordAudit(tx, context, {
-          actorType: 'anonymous',
-          actorId: null,
-          action: 'password.reset_requested',
-          subjectType: 'user',
-          subjectId: user.id,
-        });
-      });
-      return {};
+          audit: auditNote(payload.context, {
+            actorType: 'anonymous',
+            actorId: null,
+            action: 'password.reset_requested',
+            subjectType: 'user',
+            subjectId: user.id,
+          }),
+        },
+        job,
+      );
     },
 
     /**

@@ -108,9 +108,12 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   };
 
   return {
-    /** `setRegistration`: stores the sign-up of this visitor uid, waiting for verification. */
+    /**
+     * `setRegistration`: stores the sign-up of this visitor uid, waiting for verification, in the
+     * language of the call (the body's or the header's, decision 165).
+     */
     async register(
-      request: TRegistrationRequest,
+      request: TRegistrationRequest & { readonly language: Language },
       context: RequestContext,
     ): Promise<{ uid: string }> {
       const { uid, language, userData } = request;

@@ -20,6 +20,7 @@ export type OtpPurpose = 'LOGIN';
 
 export type { RegistrationRow, UserRow };
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type LoginGuardRow = typeof loginGuards.$inferSelect;
 
 // Users ---------------------------------------------------------------------------------------
 
@@ -122,24 +123,31 @@ export async function findLoginGuard(db: Db, username: string) {
   return row ?? null;
 }
 
-/** One more failure, counted atomically; returns the new count. */
-export async function countLoginFailure(db: Db, username: string, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(loginGuards)
-    .values({ username, failedCount: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginGuards.username,
-      set: { failedCount: sql`${loginGuards.failedCount} + 1`, updatedAt: now },
-    })
-    .returning({ failedCount: loginGuards.failedCount });
-  return row?.failedCount ?? 1;
+/**
+ * The guard of an address, made if missing and locked for the rest of `tx`, so concurrent failures
+ * are counted one after the other (decision 160).
+ */
+export async function lockLoginGuard(
+  tx: Transaction,
+  username: string,
+  now: Date,
+): Promise<LoginGuardRow> {
+  await tx.insert(loginGuards).values({ username, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(loginGuards)
+    .where(eq(loginGuards.username, username))
+    .for('update');
+  if (row === undefined) throw new Error('the login guard was not made');
+  return row;
 }
 
-export async function blockLogin(db: Db, username: string, now: Date) {
-  await db
-    .update(loginGuards)
-    .set({ blockedAt: now, updatedAt: now })
-    .where(eq(loginGuards.username, username));
+export async function updateLoginGuard(
+  db: Db,
+  username: string,
+  changes: Omit<LoginGuardRow, 'username'>,
+) {
+  await db.update(loginGuards).set(changes).where(eq(loginGuards.username, username));
 }
 
 /** A successful sign-in or a new password: the count starts again and any block is lifted. */
@@ -253,11 +261,14 @@ export async function insertSocialIdentity(db: Db, row: typeof socialIdentities.
 
 // Housekeeping --------------------------------------------------------------------------------
 
-/** One-time codes expired before `before`, and used-token marks older than `usedBefore`. */
+/**
+ * One-time codes expired before `before`, used-token marks older than `usedBefore`, and sign-in
+ * guards quiet (no failure, no block) since `quietBefore`: they would start afresh anyway.
+ */
 export async function deleteExpiredCodesAndTokens(
   db: Db,
-  { before, usedBefore }: { before: Date; usedBefore: Date },
-): Promise<{ otpCodes: number; usedTokens: number }> {
+  { before, usedBefore, quietBefore }: { before: Date; usedBefore: Date; quietBefore: Date },
+): Promise<{ otpCodes: number; usedTokens: number; loginGuards: number }> {
   const codes = await db
     .delete(otpCodes)
     .where(lt(otpCodes.expiresAt, before))
@@ -266,7 +277,13 @@ export async function deleteExpiredCodesAndTokens(
     .delete(usedTokens)
     .where(lt(usedTokens.usedAt, usedBefore))
     .returning({ id: usedTokens.jtiHash });
-  return { otpCodes: codes.length, usedTokens: tokens.length };
+  const guards = await db
+    .delete(loginGuards)
+    .where(
+      sql`greatest(${loginGuards.updatedAt}, coalesce(${loginGuards.blockedUntil}, ${loginGuards.updatedAt})) <= ${quietBefore.toISOString()}::timestamptz`,
+    )
+    .returning({ username: loginGuards.username });
+  return { otpCodes: codes.length, usedTokens: tokens.length, loginGuards: guards.length };
 }
 
 /** The identity a session carries, read when it starts. */

@@ -1,4 +1,5 @@
 import {
+  getVariant,
   ZCheckEmailRequest,
   ZCheckEmailResponse,
   ZErrorBody,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { requestLanguageOf } from '../../infra/request-language';
 
 const ZEmpty = z.object({});
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody };
@@ -28,6 +30,7 @@ const tags = ['security'];
 /** The security calls of spec 3 §7 (issue 3): sign-up, verification, sign-in, reset, unsubscribe. */
 export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { registration, login, passwordReset, unsubscribe } = app.services;
+  const variant = getVariant(app.config.variant);
 
   app.post(
     '/security/action/setRegistration',
@@ -39,7 +42,12 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: ZRegistrationResponse, ...errors },
       },
     },
-    (request) => registration.register(request.body, requestContextOf(request)),
+    // spec 2 §3 payload: uid and userData; the language from the header (decision 165).
+    (request) =>
+      registration.register(
+        { ...request.body, language: requestLanguageOf(request, variant, request.body.language) },
+        requestContextOf(request),
+      ),
   );
 
   app.post(
@@ -153,13 +161,14 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/security/action/logout',
     {
-      schema: { tags, summary: 'Ends the session.', response: { 204: z.null() } },
+      // spec 3 §7: success is HTTP 200 only (issue 17 point 13), so no 204.
+      schema: { tags, summary: 'Ends the session.', response: { 200: ZEmpty } },
     },
     async (request, reply) => {
       const user = await app.sessions.find(request);
       await app.sessions.end(request, reply);
       if (user !== null) await login.recordLogout(user.userId, requestContextOf(request));
-      return reply.code(204).send(null);
+      return {};
     },
   );
 
@@ -173,7 +182,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: ZEmpty, ...errors },
       },
     },
-    (request) => passwordReset.start(request.body, requestContextOf(request)),
+    (request) =>
+      passwordReset.start(
+        { ...request.body, language: requestLanguageOf(request, variant, request.body.language) },
+        requestContextOf(request),
+      ),
   );
 
   app.post(

@@ -26,6 +26,8 @@ export interface SecurityDeps {
   readonly links: Links;
   readonly log: FastifyBaseLogger;
   readonly appSecret: string;
+  /** SMS_PER_SOURCE_PER_HOUR: SMS to applicants per client address and hour (decision 161). */
+  readonly smsPerSourcePerHour: number;
 }
 
 /** E-mail addresses are compared and stored in lower case. */

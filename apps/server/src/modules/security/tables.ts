@@ -55,12 +55,16 @@ export const registrations = pgTable(
 
 /**
  * Failed sign-ins per typed e-mail address, whether or not an account has it, so a blocked answer
- * (SEC_BUS_LOG_ROT_AMR) never tells an existing address from an unknown one (decision 045).
+ * (SEC_BUS_LOG_ROT_AMR) never tells an existing address from an unknown one (decision 045). A
+ * block lasts until `blockedUntil`, longer for each block in a row (`lockouts`, decision 160).
  */
 export const loginGuards = pgTable('login_guards', {
   username: text('username').primaryKey(),
   failedCount: integer('failed_count').notNull().default(0),
+  /** Blocks in a row since the last successful sign-in, new password or quiet day. */
+  lockouts: integer('lockouts').notNull().default(0),
   blockedAt: optionalTime('blocked_at'),
+  blockedUntil: optionalTime('blocked_until'),
   updatedAt: updatedAt(),
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DocumentRefusalCode, UploadRule } from '@onboarding/domain';
+import { isOverPixelLimit, type DocumentRefusalCode, type UploadRule } from '@onboarding/domain';
+import sharp from 'sharp';
 import { processUpload } from '../../infra/images/image-pipeline';
 import { createLimiter } from '../../infra/images/limiter';
 import type { StoragePort } from '../../infra/storage/storage-port';
@@ -20,6 +21,27 @@ export type UploadOutcome =
 
 /** Decoding a photo takes its whole raster: two at a time on two cores (bench/src/upload.ts). */
 const DECODES_AT_ONCE = 2;
+
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Whether a JPEG's or PNG's header claims more pixels than uploads take (issue 17 point 7,
+ * decision 169). sharp's metadata() reads the header only, no pixel is decoded; a header it cannot
+ * read is left to the pipeline, which refuses the file as unreadable.
+ */
+async function isOverHeaderPixels(bytes: Buffer): Promise<boolean> {
+  const isImage =
+    bytes.subarray(0, JPEG_START.length).equals(JPEG_START) ||
+    bytes.subarray(0, PNG_START.length).equals(PNG_START);
+  if (!isImage) return false;
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return isOverPixelLimit(width, height);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The upload pipeline (DESIGN "Documents"): what a file must be before it is kept, and where it is
@@ -46,9 +68,11 @@ export function createUploadsService({ storage }: UploadsServiceDeps) {
     ): Promise<UploadOutcome> {
       const processed = await limitDecoding(async () => {
         const bytes = await content.read();
-        return bytes === null
-          ? ({ ok: false, code: 'FILE_UNREADABLE' } as const)
-          : processUpload(bytes, declaredMediaType, rule);
+        if (bytes === null) return { ok: false, code: 'FILE_UNREADABLE' } as const;
+        if (await isOverHeaderPixels(bytes)) {
+          return { ok: false, code: 'IMAGE_TOO_MANY_PIXELS' } as const;
+        }
+        return processUpload(bytes, declaredMediaType, rule);
       });
       if (!processed.ok) return { ok: false, code: processed.code };
       return {

@@ -15,6 +15,7 @@ import {
   sendCallOtpJob,
 } from '../../modules/video-identification/jobs';
 import { sendWelcomeMailJob } from '../../modules/welcome/jobs';
+import { sendPasswordResetMailJob } from '../../modules/security/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */
@@ -30,6 +31,7 @@ export const JOB_DEFINITIONS = [
   buildDossierJob,
   assessLoanJob,
   sendWelcomeMailJob,
+  sendPasswordResetMailJob,
   sendSigningCodeJob,
   archiveSignedDocumentsJob,
   retentionSweepJob,
@@ -53,6 +55,9 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
   jobs.work(assessLoanJob, (payload, job) => services.loans.assess(payload, job));
   jobs.work(sendWelcomeMailJob, (payload, job) =>
     services.welcome.deliverWelcomeMail(payload, job),
+  );
+  jobs.work(sendPasswordResetMailJob, (payload, job) =>
+    services.passwordReset.deliverResetMail(payload, job),
   );
   jobs.work(archiveSignedDocumentsJob, (payload) => services.documentArchive.archive(payload));
   jobs.work(sweepExpiredJob, async () => {

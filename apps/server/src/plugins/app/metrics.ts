@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { internalsAccessHook } from './internals-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,9 @@ export interface Metrics {
 // Requests that matched no route share one label value, so scanning for random paths cannot
 // create unbounded label cardinality.
 const UNMATCHED_ROUTE = 'unmatched';
+
+/** Where Prometheus scrapes the registry (the system module's route). */
+const METRICS_PATH = '/metrics';
 
 /**
  * Prometheus metrics from a registry owned by this app instance, not prom-client's global one:
@@ -32,6 +36,16 @@ export const metricsPlugin = fp(
     });
 
     app.decorate('metrics', { registry });
+    // The exposition shows the Node version and the traffic: in production only Prometheus, with
+    // INTERNALS_TOKEN, may read it (issue 17 point 6). Hooked here, whoever declares the route.
+    const guard = internalsAccessHook(app.config);
+    if (guard !== null) {
+      app.addHook('onRoute', (route) => {
+        if (route.url !== METRICS_PATH) return;
+        const own = route.onRequest ?? [];
+        route.onRequest = [guard, ...(Array.isArray(own) ? own : [own])];
+      });
+    }
     // prom-client hashes the label object on every observe; keeping each label set's child saves
     // that on the hot path (there are few: method x route x status).
     const children = new Map<string, ReturnType<typeof httpRequestDuration.labels>>();

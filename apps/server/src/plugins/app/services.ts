@@ -48,6 +48,7 @@ import { createDocumentArchiveService } from '../../modules/document-archive/ser
 import { createPaymentFeed } from '../../modules/penny-transfer/payment-feed';
 import { createPennyTransferService } from '../../modules/penny-transfer/service';
 import { createPersonalDataService } from '../../modules/personal-data/service';
+import { createSpecCallsService } from '../../modules/spec-calls/service';
 import { createProcessSwitchService } from '../../modules/process-switch/service';
 import { createProductsService } from '../../modules/products/service';
 import { createProspectsService } from '../../modules/prospects/service';
@@ -136,12 +137,14 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     links,
     log,
     appSecret: config.appSecret,
+    smsPerSourcePerHour: config.sms.perSourcePerHour,
   };
   const accounts = createAccountsService({ db });
   const registration = createRegistrationService({ ...securityDeps, cms, prospects });
   const login = createLoginService(securityDeps);
   const passwordReset = createPasswordResetService({
     ...securityDeps,
+    jobs,
     revokeAllSessions: (tx, userId) => infra.sessionStore.revokeAllForUser(tx, userId, clock()),
   });
   const unsubscribe = createUnsubscribeService({ ...securityDeps, variant: config.variant });
@@ -185,6 +188,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     clock,
     cipher,
     timeZone: variant.timeZone,
+    variant: config.variant,
     prospects,
     products,
   });
@@ -277,6 +281,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     jobs,
     messaging,
     rateLimiter,
+    smsPerSourcePerHour: config.sms.perSourcePerHour,
     log,
   });
   afterIdDocumentsChanged = (prospectId) => {
@@ -540,6 +545,16 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     log,
   });
 
+  // The rest of spec 3 §7's calls (issue 17 point 19, decisions 180–183).
+  const specCalls = createSpecCallsService({
+    db,
+    variant: config.variant,
+    prospects,
+    products,
+    personalData,
+    openingHours,
+  });
+
   const housekeeping = {
     sweep: (now = clock()) =>
       sweepExpired(
@@ -597,6 +612,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     remoteId,
     riskDocuments,
     social,
+    specCalls,
     staff,
     student,
     system,

@@ -9,7 +9,9 @@ export interface SecurityHeadersOptions {
 /**
  * The Content-Security-Policy of the whole app. No 'unsafe-inline' anywhere: the web build ships
  * scripts and styles as files. blob: for media and images because the video call and document
- * previews use object URLs; frame-ancestors 'none' because a bank's forms must never be framed.
+ * previews use object URLs; frame-ancestors 'none' because a bank's forms must never be framed;
+ * base-uri 'none' because no page uses <base>, so an injected one cannot re-point relative URLs
+ * (base-uri does not fall back to default-src; issue 17 point 9).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -20,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = {
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
-  'base-uri': ["'self'"],
+  'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 } as const;
@@ -39,7 +41,7 @@ function transportSecurity(config: Config): Record<string, string> {
  */
 export function apiSecurityHeaders(config: Config): Readonly<Record<string, string>> {
   return {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',

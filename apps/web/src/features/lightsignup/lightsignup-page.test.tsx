@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@onboarding/messages/en';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderApp } from '../../app/testing/render-app';
+import { handleApiFailure } from '../../lib/api/api';
+import { ApiError } from '../../lib/api/api-error';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
 import { bannerStore } from '../../lib/notifications/banner-store';
 import { readPendingLogin } from '../../lib/wizard/pending-login';
@@ -92,6 +95,10 @@ describe('/lightsignup: registration form', () => {
   });
 
   it('runs uid, product, registration and check-email in order, then verifymail', async () => {
+    document.documentElement.lang = 'en';
+    onTestFinished(() => {
+      document.documentElement.lang = '';
+    });
     const api = serveRegistration(200);
     await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -105,11 +112,43 @@ describe('/lightsignup: registration form', () => {
       'POST /security/action/noauth/checkemail',
     ]);
     expect(api.calls[1]?.body).toEqual({ uid: TEST_UID, productType: 'CURRENTACCOUNT' });
+    // spec 2 §3's payload exactly: uid and userData; the language travels in the header (the
+    // page's <html lang>, set by startLanguage and in this test by hand).
+    expect(Object.keys(api.calls[2]?.body as object)).toEqual(['uid', 'userData']);
     expect(api.calls[2]?.body).toMatchObject({
       uid: TEST_UID,
-      language: 'en',
       userData: { fullName: 'Ana Novak', email: 'ana@example.si', prefix: '+386' },
     });
+    expect(api.calls[2]?.headers.language).toBe('en');
+  });
+
+  it('refuses a password with the bank’s words as the applicant leaves the field (issue 17 point 8)', async () => {
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.type(password, 'tekociracun1');
+    await userEvent.tab();
+    expect(await screen.findByText(en.validation.password.containsBankWord)).toBeDefined();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the server’s refusal of a common password on the password field', async () => {
+    const api = mockApi({
+      'GET /external/cms/noauth/uid': { body: { uid: TEST_UID } },
+      'POST /onboarding/products/noauth': {
+        body: { productId: 'p1', productType: 'CURRENTACCOUNT', productState: 'PRODUCT_NEW' },
+      },
+      'POST /security/action/setRegistration': {
+        status: 400,
+        body: {
+          mainError: { code: 'VALIDATION_FAILED', message: 'Invalid.' },
+          fieldErrors: [{ field: 'userData.password', code: 'validation.password.common' }],
+        },
+      },
+    });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(en.validation.password.common)).toBeDefined();
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.map((call) => call.path)).not.toContain('/security/action/noauth/checkemail');
   });
 
   it('a check-email statusCode 400 leads to the check-email error page', async () => {
@@ -165,6 +204,25 @@ describe('/lightsignup/loginback: sign-in form', () => {
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Enter the sign-in code' })).toBeDefined();
     expect(readPendingLogin()).toBe(TEST_UID);
+  });
+});
+
+describe('/lightsignup/loginback: a call answered 401 (spec 1 §8)', () => {
+  it('when a call answers 401 on loginback, then /lightsignup with the not-logged-in banner', async () => {
+    const { app } = renderApp('/lightsignup/loginback');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
+    act(() => handleApiFailure(new ApiError({ status: 401, code: 'UNAUTHORIZED' })));
+    await waitFor(() => expect(app.location()).toBe('/lightsignup'));
+    // The sign-up page itself, not the sign-in form left over from loginback.
+    expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
+    expect(bannerStore.getMessages()[0]?.text).toBe('errors.notLoggedIn.title');
+  });
+
+  it('when a call answers 401 on /lightsignup, then the page stays', async () => {
+    const { app } = renderApp('/lightsignup');
+    expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
+    act(() => handleApiFailure(new ApiError({ status: 401, code: 'UNAUTHORIZED' })));
+    expect(app.location()).toBe('/lightsignup');
   });
 });
 

@@ -1,4 +1,9 @@
-import { isProcessName, type ProcessName, type TRegistrationForm } from '@onboarding/domain';
+import {
+  isProcessName,
+  type ProcessName,
+  type RegistrationField,
+  type TRegistrationForm,
+} from '@onboarding/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -11,7 +16,7 @@ import { storePendingLogin } from '../../lib/wizard/pending-login';
 import { useLogin } from './api/login';
 import { IntroPanel } from './components/intro-panel';
 import { LoginForm } from './components/login-form';
-import { RegistrationForm } from './components/registration-form';
+import { RegistrationForm, type SetRegistrationFieldError } from './components/registration-form';
 import { SocialButtons } from './components/social-buttons';
 import { useRegistration } from './hooks/use-registration';
 import './lightsignup.css';
@@ -34,6 +39,18 @@ function mainErrorOf(error: unknown): string | null {
   if (error.code === 'VALIDATION_FAILED') return 'errors.codes.VALIDATION_FAILED';
   return 'errors.technical';
 }
+
+/**
+ * The form field of each field the registration call names (spec 2 §3 payload): the server checks
+ * what the form cannot, the common-password list above all (issue 17 point 8).
+ */
+const REGISTRATION_FIELD_OF: Readonly<Record<string, RegistrationField>> = {
+  'userData.fullName': 'name',
+  'userData.email': 'email',
+  'userData.prefix': 'nationalPrefix',
+  'userData.phoneNumber': 'phoneNumber',
+  'userData.password': 'password',
+};
 
 type Mode = 'intro' | 'register' | 'login';
 
@@ -60,10 +77,22 @@ export function LightSignupPage() {
     return () => bannerStore.close(id);
   }, [socialError]);
 
-  const submitRegistration = (form: TRegistrationForm) => {
+  const submitRegistration = (
+    form: TRegistrationForm,
+    setFieldError: SetRegistrationFieldError,
+  ) => {
     registration.mutate(
       { form, product, language, link: window.location.href },
-      { onSuccess: (next) => void navigate(next) },
+      {
+        onSuccess: (next) => void navigate(next),
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const { field, code } of error.fieldErrors) {
+            const formField = REGISTRATION_FIELD_OF[field];
+            if (formField !== undefined) setFieldError(formField, code);
+          }
+        },
+      },
     );
   };
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@onboarding/domain';
+import { emptyAddressForm, ROUTES } from '@onboarding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
@@ -51,6 +51,7 @@ export function PersonalDataPage() {
           nationalPrefix: variant.phonePrefix,
           mobilePhoneNumber: '',
         },
+        address: emptyAddressForm(variant.id),
         isDiploma: packageName === 'Diploma',
         studentLabel: t('personalData.employment.studentLabel'),
       }),

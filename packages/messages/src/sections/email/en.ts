@@ -16,11 +16,22 @@ const email = {
   },
   passwordReset: {
     subject: 'Set a new password',
-    text: 'To set a new password, open this link within 2 days. It can be used once:\n\n{{link}}\n\nIf you did not ask for it, ignore this message; your password stays as it is.',
+    text: 'To set a new password, open this link within 1 hour. It can be used once:\n\n{{link}}\n\nIf you did not ask for it, ignore this message; your password stays as it is.',
   },
   passwordChanged: {
     subject: 'Your password was changed',
     text: 'Your password was changed and you were signed out everywhere. If it was not you, call us at once.',
+  },
+  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  loginBlocked: {
+    subject: 'Sign-in to your account is blocked',
+    text: 'Someone, perhaps you, typed a wrong password for your account five times in a row, so signing in is blocked for {{duration}}. After that you can sign in as usual.\n\nIf it was you and you have forgotten your password, set a new one at\n\n{{resetLink}}\n\nA new password lifts the block at once. If it was not you, your account is safe as long as nobody knows your password; setting a new one does no harm.',
+    duration: {
+      minutes15: '15 minutes',
+      hour1: '1 hour',
+      hours4: '4 hours',
+      hours24: '24 hours',
+    },
   },
   unsubscribe: {
     subject: 'Confirm that you no longer want our e-mails',

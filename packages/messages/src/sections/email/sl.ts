@@ -15,11 +15,22 @@ const email: CatalogOf<typeof en> = {
   },
   passwordReset: {
     subject: 'Nastavite novo geslo',
-    text: 'Novo geslo nastavite tako, da v 2 dneh odprete to povezavo. Uporabite jo lahko enkrat:\n\n{{link}}\n\nČe tega niste zahtevali, sporočilo prezrite; geslo ostane nespremenjeno.',
+    text: 'Novo geslo nastavite tako, da v 1 uri odprete to povezavo. Uporabite jo lahko enkrat:\n\n{{link}}\n\nČe tega niste zahtevali, sporočilo prezrite; geslo ostane nespremenjeno.',
   },
   passwordChanged: {
     subject: 'Vaše geslo je bilo spremenjeno',
     text: 'Vaše geslo je bilo spremenjeno in povsod ste bili odjavljeni. Če to niste bili vi, nas takoj pokličite.',
+  },
+  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  loginBlocked: {
+    subject: 'Prijava v vaš račun je blokirana',
+    text: 'Nekdo, morda vi, je za vaš račun petkrat zapored vpisal napačno geslo, zato je prijava blokirana za {{duration}}. Potem se lahko prijavite kot običajno.\n\nČe ste bili vi in ste geslo pozabili, nastavite novo na\n\n{{resetLink}}\n\nNovo geslo blokado odpravi takoj. Če to niste bili vi, je vaš račun varen, dokler vašega gesla nihče ne pozna; nastavitev novega ne škodi.',
+    duration: {
+      minutes15: '15 minut',
+      hour1: '1 uro',
+      hours4: '4 ure',
+      hours24: '24 ur',
+    },
   },
   unsubscribe: {
     subject: 'Potrdite, da ne želite več prejemati naših e-sporočil',

@@ -15,11 +15,22 @@ const email: CatalogOf<typeof en> = {
   },
   passwordReset: {
     subject: 'Vendosni një fjalëkalim të ri',
-    text: 'Për të vendosur një fjalëkalim të ri, hapni këtë lidhje brenda 2 ditëve. Mund të përdoret një herë:\n\n{{link}}\n\nNëse nuk e keni kërkuar, shpërfilleni këtë mesazh; fjalëkalimi mbetet i njëjtë.',
+    text: 'Për të vendosur një fjalëkalim të ri, hapni këtë lidhje brenda 1 ore. Mund të përdoret një herë:\n\n{{link}}\n\nNëse nuk e keni kërkuar, shpërfilleni këtë mesazh; fjalëkalimi mbetet i njëjtë.',
   },
   passwordChanged: {
     subject: 'Fjalëkalimi juaj u ndryshua',
     text: 'Fjalëkalimi juaj u ndryshua dhe u nxorët nga të gjitha pajisjet. Nëse nuk ishit ju, na telefononi menjëherë.',
+  },
+  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  loginBlocked: {
+    subject: 'Hyrja në llogarinë tuaj është bllokuar',
+    text: 'Dikush, ndoshta ju, shkroi pesë herë radhazi një fjalëkalim të gabuar për llogarinë tuaj, prandaj hyrja është bllokuar për {{duration}}. Pas kësaj mund të hyni si zakonisht.\n\nNëse ishit ju dhe e keni harruar fjalëkalimin, vendosni një të ri në\n\n{{resetLink}}\n\nNjë fjalëkalim i ri e heq bllokimin menjëherë. Nëse nuk ishit ju, llogaria juaj është e sigurt për sa kohë që askush nuk e di fjalëkalimin tuaj; vendosja e një të riu nuk dëmton.',
+    duration: {
+      minutes15: '15 minuta',
+      hour1: '1 orë',
+      hours4: '4 orë',
+      hours24: '24 orë',
+    },
   },
   unsubscribe: {
     subject: 'Konfirmoni që nuk dëshironi më email-et tona',

@@ -57,6 +57,13 @@ const personalData: CatalogOf<typeof en> = {
     taxIdHint: '8 shifra.',
     iban: 'IBAN-i i llogarisë suaj në një bankë tjetër sllovene',
     ibanHint: 'SI56 e ndjekur nga 15 shifra.',
+    personalNumberAl: 'Numri personal (NID)',
+    personalNumberHintAl:
+      'Një shkronjë, 8 shifra dhe një shkronjë, si në kartën tuaj të identitetit.',
+    taxIdAl: 'Numri tatimor (NIPT)',
+    taxIdHintAl: 'Një shkronjë, 8 shifra dhe një shkronjë.',
+    ibanAl: 'IBAN-i i llogarisë suaj në një bankë tjetër shqiptare',
+    ibanHintAl: 'AL e ndjekur nga 26 karaktere.',
     names: 'Emrat',
     birth: 'Lindja dhe shtetësia',
     document: 'Dokumenti i identitetit',

@@ -61,7 +61,7 @@ const userMessages = {
     submit: 'Send the link',
     sentTitle: 'Check your inbox',
     sentText:
-      'If an application is registered with this address, we have sent it a link to set a new password. The link is valid for 2 days.',
+      'If an application is registered with this address, we have sent it a link to set a new password. The link is valid for 1 hour.',
     back: 'Back to sign-in',
   },
   errorPage: {

@@ -63,7 +63,7 @@ const userMessages: CatalogOf<typeof en> = {
     submit: 'Pošlji povezavo',
     sentTitle: 'Preverite svoj e-poštni predal',
     sentText:
-      'Če je s tem naslovom registrirana vloga, smo nanj poslali povezavo za nastavitev novega gesla. Povezava velja 2 dni.',
+      'Če je s tem naslovom registrirana vloga, smo nanj poslali povezavo za nastavitev novega gesla. Povezava velja 1 uro.',
     back: 'Nazaj na prijavo',
   },
   errorPage: {

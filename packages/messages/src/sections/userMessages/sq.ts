@@ -64,7 +64,7 @@ const userMessages: CatalogOf<typeof en> = {
     submit: 'Dërgo lidhjen',
     sentTitle: 'Kontrolloni kutinë tuaj postare',
     sentText:
-      'Nëse ka një aplikim të regjistruar me këtë adresë, i kemi dërguar një lidhje për të vendosur një fjalëkalim të ri. Lidhja është e vlefshme 2 ditë.',
+      'Nëse ka një aplikim të regjistruar me këtë adresë, i kemi dërguar një lidhje për të vendosur një fjalëkalim të ri. Lidhja është e vlefshme 1 orë.',
     back: 'Kthehu te hyrja',
   },
   errorPage: {

@@ -33,6 +33,8 @@ const validation = {
     noDigit: 'The password must contain at least one digit.',
     containsName: 'The password must not contain your name.',
     containsEmail: 'The password must not contain your e-mail address.',
+    containsBankWord:
+      'The password must not contain the bank’s name or the name of one of its products or packages.',
     common: 'This password is too common. Choose one that is harder to guess.',
     mismatch: 'The passwords do not match.',
   },

@@ -30,6 +30,7 @@ const validation: CatalogOf<typeof en> = {
     noDigit: 'Geslo mora vsebovati vsaj eno številko.',
     containsName: 'Geslo ne sme vsebovati vašega imena.',
     containsEmail: 'Geslo ne sme vsebovati vašega e-poštnega naslova.',
+    containsBankWord: 'Geslo ne sme vsebovati imena banke ali imena njenega produkta ali paketa.',
     common: 'To geslo je preveč pogosto. Izberite geslo, ki ga je težje uganiti.',
     mismatch: 'Gesli se ne ujemata.',
   },

@@ -31,6 +31,8 @@ const validation: CatalogOf<typeof en> = {
     noDigit: 'Fjalëkalimi duhet të përmbajë të paktën një shifër.',
     containsName: 'Fjalëkalimi nuk duhet të përmbajë emrin tuaj.',
     containsEmail: 'Fjalëkalimi nuk duhet të përmbajë adresën tuaj të email-it.',
+    containsBankWord:
+      'Fjalëkalimi nuk duhet të përmbajë emrin e bankës ose emrin e një produkti apo pakete të saj.',
     common: 'Ky fjalëkalim është shumë i zakonshëm. Zgjidhni një që merret me mend më vështirë.',
     mismatch: 'Fjalëkalimet nuk përputhen.',
   },

@@ -19,8 +19,12 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 
+/** Marks a field with a message key, as the server's field errors do (issue 17 point 8). */
+export type SetRegistrationFieldError = (field: RegistrationField, code: string) => void;
+
 export interface RegistrationFormProps {
-  readonly onSubmit: (form: TRegistrationForm) => void;
+  /** The filled form, and how to mark a field the server refused (a common password, say). */
+  readonly onSubmit: (form: TRegistrationForm, setFieldError: SetRegistrationFieldError) => void;
   readonly pending: boolean;
   /** The main error above the fields, a message key. */
   readonly mainError: string | null;
@@ -58,7 +62,14 @@ export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationF
     !isSubmitted && touchedFields[field] === true ? (live[field] ?? null) : undefined;
 
   return (
-    <Form form={form} mainError={mainError} className="lightsignup__form" onSubmit={onSubmit}>
+    <Form
+      form={form}
+      mainError={mainError}
+      className="lightsignup__form"
+      onSubmit={(filled) =>
+        onSubmit(filled, (field, code) => form.setError(field, { message: code }))
+      }
+    >
       <FormField
         label={t('lightsignup.register.name')}
         name="name"

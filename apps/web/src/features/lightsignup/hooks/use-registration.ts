@@ -29,7 +29,8 @@ export async function register({ form, product, language, link }: RegistrationIn
   const { uid } = await getUid();
   storeUidCookie(uid);
   await createProduct({ uid, productType: product });
-  await setRegistration(toRegistrationRequest(form, uid, language));
+  // spec 2 §3: uid and userData only; the language goes in the header of every call.
+  await setRegistration(toRegistrationRequest(form, uid));
   const { statusCode } = await checkEmail({ uid, language, email: form.email.trim(), link });
   return statusCode === 400 ? paths.errorCheckEmail.getHref() : paths.verifyMail.getHref();
 }

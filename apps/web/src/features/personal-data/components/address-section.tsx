@@ -1,16 +1,15 @@
-import { placeForPostalCode } from '@onboarding/domain';
+import { placeForPostalCode, POSTAL_CODE_COUNTRY } from '@onboarding/domain';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AutocompleteOption } from '../../../components/ui/autocomplete';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormSection } from '../../../components/ui/form-section';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { useLookup } from '../api/get-lookup';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useLookupEntries } from '../hooks/use-options';
 import { AutocompleteField, TextField } from './fields';
-
-const SLOVENIA = 'SI';
 
 type AddressPrefix = '' | 'temp';
 
@@ -33,6 +32,9 @@ function AddressFields({
   postalCodes: readonly AutocompleteOption[];
 }) {
   const t = useT();
+  const variant = useVariant();
+  // The variant's country has a postal code list (SI, or AL in the al variant; decision 178).
+  const listedCountry = POSTAL_CODE_COUNTRY[variant.id];
   const { setValue, getValues } = useFormContext<PersonalDataFormValues>();
   const countryField = fieldOf(prefix, 'country') as 'address.country' | 'address.tempCountry';
   const zipField = fieldOf(prefix, 'municipalityZipCode') as
@@ -42,7 +44,7 @@ function AddressFields({
 
   // spec 2 §3: a postal code chosen from the list names its place.
   const fillPlace = (code: string) => {
-    const place = placeForPostalCode(code);
+    const place = placeForPostalCode(code, variant.id);
     if (place !== null && getValues(cityField) !== place) {
       setValue(cityField, place, { shouldValidate: true, shouldDirty: true });
     }
@@ -57,7 +59,7 @@ function AddressFields({
         required
       />
       <div className="personal-data__row personal-data__row--narrow-first">
-        {country === SLOVENIA ? (
+        {country === listedCountry ? (
           <AutocompleteField
             name={zipField}
             label={t('personalData.address.municipalityZipCode')}

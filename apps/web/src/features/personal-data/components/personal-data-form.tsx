@@ -15,6 +15,7 @@ import { Icon } from '../../../components/ui/icon';
 import { handleApiFailure } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { submitInfo } from '../api/submit-info';
 import { sectionsOf, type PersonalDataFormValues } from '../form/form-values';
 import { allSectionsValid, sectionValidity } from '../form/section-validity';
@@ -85,9 +86,15 @@ export function PersonalDataForm({
 }: PersonalDataFormProps) {
   const t = useT();
   const isDiploma = packageName === 'Diploma';
+  const variant = useVariant();
+  // The variant picks the identifiers' and postal codes' rules (decision 176) and the bank's day.
   const context = useMemo<PersonalDataContext>(
-    () => ({ today: calendarDateIn(new Date(), BANK_TIME_ZONE), packageName }),
-    [packageName],
+    () => ({
+      today: calendarDateIn(new Date(), variant.timeZone),
+      packageName,
+      variant: variant.id,
+    }),
+    [packageName, variant],
   );
   const form = useForm<PersonalDataFormValues>({
     mode: 'onTouched',

@@ -2,6 +2,7 @@ import { ID_DOCUMENT_TYPES } from '@onboarding/domain';
 import { useWatch } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
 import { AutocompleteField, SelectField, TextField, YesNoField } from './fields';
 
@@ -14,6 +15,8 @@ export interface PersonalSectionProps {
 
 export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps) {
   const t = useT();
+  // The al variant asks the NID, the NIPT and an Albanian IBAN (decision 176): letters too.
+  const albanian = useVariant().id === 'al';
   const genders = useLookupOptions('gender');
   const residentStatuses = useLookupOptions('residenceStatus');
   const nationalities = useLookupEntries('nationality');
@@ -182,9 +185,17 @@ export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps
         </div>
         <TextField
           name="personalData.personalNumber"
-          label={t('personalData.personal.personalNumber')}
-          hint={t('personalData.personal.personalNumberHint')}
-          inputMode="numeric"
+          label={t(
+            albanian
+              ? 'personalData.personal.personalNumberAl'
+              : 'personalData.personal.personalNumber',
+          )}
+          hint={t(
+            albanian
+              ? 'personalData.personal.personalNumberHintAl'
+              : 'personalData.personal.personalNumberHint',
+          )}
+          {...(albanian ? { autoCapitalize: 'characters' } : { inputMode: 'numeric' })}
           required
         />
         <div className="personal-data__row">
@@ -231,15 +242,19 @@ export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps
         <div className="personal-data__row">
           <TextField
             name="personalData.taxID"
-            label={t('personalData.personal.taxId')}
-            hint={t('personalData.personal.taxIdHint')}
-            inputMode="numeric"
+            label={t(albanian ? 'personalData.personal.taxIdAl' : 'personalData.personal.taxId')}
+            hint={t(
+              albanian ? 'personalData.personal.taxIdHintAl' : 'personalData.personal.taxIdHint',
+            )}
+            {...(albanian ? { autoCapitalize: 'characters' } : { inputMode: 'numeric' })}
             required
           />
           <TextField
             name="personalData.iban"
-            label={t('personalData.personal.iban')}
-            hint={t('personalData.personal.ibanHint')}
+            label={t(albanian ? 'personalData.personal.ibanAl' : 'personalData.personal.iban')}
+            hint={t(
+              albanian ? 'personalData.personal.ibanHintAl' : 'personalData.personal.ibanHint',
+            )}
             autoCapitalize="characters"
             required
           />

@@ -37,6 +37,8 @@ export interface InitialValuesInput {
   /** Values read from the identity document, or null. */
   readonly prefill: TDocumentPrefill | null;
   readonly contacts: TContactsForm;
+  /** The empty address of the variant (its country preset); the Slovenian one when not given. */
+  readonly address?: TAddressForm;
   readonly isDiploma: boolean;
   /** The student label in the page's language (spec 1 §4 student preset). */
   readonly studentLabel: string;
@@ -101,7 +103,7 @@ export function initialValues(input: InitialValuesInput): InitialValues {
   const questionnaire = { ...EMPTY_QUESTIONNAIRE_FORM, ...saved?.questionnaire };
   const values: PersonalDataFormValues = {
     personalData,
-    address: { ...EMPTY_ADDRESS_FORM, ...saved?.address },
+    address: { ...(input.address ?? EMPTY_ADDRESS_FORM), ...saved?.address },
     contacts: { ...input.contacts, ...saved?.contacts },
     employment: {
       ...EMPTY_EMPLOYMENT_FORM,

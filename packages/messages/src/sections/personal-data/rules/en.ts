@@ -47,6 +47,13 @@ const personalDataRules = {
     birthDateMismatch: 'The EMŠO does not match the date of birth you entered.',
     genderMismatch: 'The EMŠO does not match the gender you chose.',
   },
+  nid: {
+    format:
+      'The personal number (NID) has a letter, 8 digits and a letter, for example J00101999W.',
+    date: 'The personal number does not hold a real date of birth: check it.',
+    birthDateMismatch: 'The personal number does not match the date of birth you entered.',
+    genderMismatch: 'The personal number does not match the gender you chose.',
+  },
   date: {
     format: 'Enter a real date as DD.MM.YYYY.',
   },
@@ -63,10 +70,15 @@ const personalDataRules = {
     format: 'The tax number has exactly 8 digits.',
     checksum: 'This tax number is not valid: check the digits.',
   },
+  nipt: {
+    format: 'The tax number (NIPT) has a letter, 8 digits and a letter, for example L12345678A.',
+  },
   iban: {
     format: 'The IBAN has 19 characters: SI and 17 digits.',
     notSlovenian: 'Enter the IBAN of an account at a Slovenian bank.',
     checksum: 'This IBAN is not valid: check the digits.',
+    formatAlbanian: 'The IBAN has 28 characters: AL, 10 digits and 16 letters or digits.',
+    notAlbanian: 'Enter the IBAN of an account at an Albanian bank.',
   },
   postalCode: {
     fromList: 'Choose a postal code from the list.',

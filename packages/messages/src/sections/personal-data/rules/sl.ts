@@ -46,6 +46,12 @@ const personalDataRules: CatalogOf<typeof en> = {
     birthDateMismatch: 'EMŠO se ne ujema z vpisanim datumom rojstva.',
     genderMismatch: 'EMŠO se ne ujema z izbranim spolom.',
   },
+  nid: {
+    format: 'Osebna številka (NID) ima črko, 8 števk in črko, na primer J00101999W.',
+    date: 'Osebna številka ne vsebuje resničnega datuma rojstva: preverite jo.',
+    birthDateMismatch: 'Osebna številka se ne ujema z vpisanim datumom rojstva.',
+    genderMismatch: 'Osebna številka se ne ujema z izbranim spolom.',
+  },
   date: {
     format: 'Vpišite resničen datum v obliki DD.MM.LLLL.',
   },
@@ -62,10 +68,15 @@ const personalDataRules: CatalogOf<typeof en> = {
     format: 'Davčna številka ima natanko 8 števk.',
     checksum: 'Davčna številka ni veljavna: preverite števke.',
   },
+  nipt: {
+    format: 'Davčna številka (NIPT) ima črko, 8 števk in črko, na primer L12345678A.',
+  },
   iban: {
     format: 'IBAN ima 19 znakov: SI in 17 števk.',
     notSlovenian: 'Vpišite IBAN računa pri slovenski banki.',
     checksum: 'IBAN ni veljaven: preverite števke.',
+    formatAlbanian: 'IBAN ima 28 znakov: AL, 10 števk ter 16 črk ali števk.',
+    notAlbanian: 'Vpišite IBAN računa pri albanski banki.',
   },
   postalCode: {
     fromList: 'Izberite poštno številko s seznama.',

@@ -50,6 +50,13 @@ const personalDataRules: CatalogOf<typeof en> = {
     birthDateMismatch: 'EMŠO nuk përputhet me datën e lindjes që shkruat.',
     genderMismatch: 'EMŠO nuk përputhet me gjininë që zgjodhët.',
   },
+  nid: {
+    format:
+      'Numri personal (NID) ka një shkronjë, 8 shifra dhe një shkronjë, për shembull J00101999W.',
+    date: 'Numri personal nuk përmban një datë lindjeje të vërtetë: kontrollojeni.',
+    birthDateMismatch: 'Numri personal nuk përputhet me datën e lindjes që shkruat.',
+    genderMismatch: 'Numri personal nuk përputhet me gjininë që zgjodhët.',
+  },
   date: {
     format: 'Shkruani një datë të vërtetë si DD.MM.VVVV.',
   },
@@ -66,10 +73,16 @@ const personalDataRules: CatalogOf<typeof en> = {
     format: 'Numri tatimor ka saktësisht 8 shifra.',
     checksum: 'Ky numër tatimor nuk është i vlefshëm: kontrolloni shifrat.',
   },
+  nipt: {
+    format:
+      'Numri tatimor (NIPT) ka një shkronjë, 8 shifra dhe një shkronjë, për shembull L12345678A.',
+  },
   iban: {
     format: 'IBAN-i ka 19 karaktere: SI dhe 17 shifra.',
     notSlovenian: 'Shkruani IBAN-in e një llogarie në një bankë sllovene.',
     checksum: 'Ky IBAN nuk është i vlefshëm: kontrolloni shifrat.',
+    formatAlbanian: 'IBAN-i ka 28 karaktere: AL, 10 shifra dhe 16 shkronja ose shifra.',
+    notAlbanian: 'Shkruani IBAN-in e një llogarie në një bankë shqiptare.',
   },
   postalCode: {
     fromList: 'Zgjidhni një kod postar nga lista.',
