@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import type { CatalogOf, MessageKeyOf, PluralKeyOf } from './translator';
+export { catalogForVariant, VARIANT_TEXTS, type CatalogPatch } from './variant-texts';
 
 export type { Messages };
 export {

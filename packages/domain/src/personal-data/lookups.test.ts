@@ -9,7 +9,7 @@ import {
   parseIsoDate,
 } from './dates';
 import { EXAMPLE_PERSONAL_DATA_SECTIONS } from './example';
-import { LOOKUP_NAMES, LOOKUPS, suggestEmployers } from './lookups';
+import { LOOKUP_NAMES, LOOKUPS, lookupOptions, suggestEmployers } from './lookups';
 import { personalDataIssues } from './personal-data-form';
 import { isSlovenianPostalCode, placeForPostalCode, SI_POSTAL_CODES } from './postal-codes';
 
@@ -94,5 +94,17 @@ describe('dates', () => {
       month: 1,
       day: 1,
     });
+  });
+});
+
+describe('the residency lookup', () => {
+  it('names the variant’s own country (decision 159)', () => {
+    const resident = (variant: 'si' | 'al', language: 'en' | 'sq') =>
+      lookupOptions('ResidenceStatus', language, variant).find(
+        (option) => option.code === 'RESIDENT',
+      )?.name;
+    expect(resident('si', 'en')).toBe('Resident of Slovenia');
+    expect(resident('al', 'en')).toBe('Resident of Albania');
+    expect(resident('al', 'sq')).toBe('Rezident i Shqipërisë');
   });
 });

@@ -55,6 +55,16 @@ const RESIDENT_STATUS_NAMES: Names<ResidentStatus> = {
   NON_RESIDENT: { sl: 'Nerezident', en: 'Non-resident', sq: 'Jorezident' },
 };
 
+/** The residency of the Albanian variant is Albania's (decision 159). */
+const RESIDENT_STATUS_NAMES_AL: Names<ResidentStatus> = {
+  ...RESIDENT_STATUS_NAMES,
+  RESIDENT: {
+    sl: 'Rezident Republike Albanije',
+    en: 'Resident of Albania',
+    sq: 'Rezident i Shqipërisë',
+  },
+};
+
 const EMPLOYMENT_TYPE_NAMES: Names<EmploymentType> = {
   EMPLOYED: { sl: 'Zaposlen', en: 'Employed', sq: 'I punësuar' },
   EXECUTIVE: {
@@ -298,8 +308,12 @@ const ADMINISTRATIVE_UNIT_LABEL: Readonly<Record<Language, string>> = {
 /** The lookups of spec 3 §7, by the X of getX/{language}. */
 export const LOOKUPS = {
   Gender: (language: Language) => options(GENDERS, GENDER_NAMES, language),
-  ResidenceStatus: (language: Language) =>
-    options(RESIDENT_STATUSES, RESIDENT_STATUS_NAMES, language),
+  ResidenceStatus: (language: Language, variant: VariantId = 'si') =>
+    options(
+      RESIDENT_STATUSES,
+      variant === 'al' ? RESIDENT_STATUS_NAMES_AL : RESIDENT_STATUS_NAMES,
+      language,
+    ),
   Nationality: (language: Language) => countryOptions(language),
   Country: (language: Language) => countryOptions(language),
   IssuingAuthority: (language: Language) =>
@@ -327,7 +341,7 @@ export const LOOKUPS = {
 export type LookupName = keyof typeof LOOKUPS;
 export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
 
-/** A lookup in a language for a variant (only the postal codes differ by variant). */
+/** A lookup in a language for a variant (the postal codes and the residency differ by variant). */
 export function lookupOptions(
   name: LookupName,
   language: Language,

@@ -10,9 +10,23 @@ describe('loadI18n', () => {
 
   it('reports a missing key and shows the key', async () => {
     const onMissing = vi.fn();
-    const { t } = await loadI18n('en', onMissing);
+    const { t } = await loadI18n('en', 'si', onMissing);
     // @ts-expect-error -- not a key of the catalogue
     expect(t('frame.nothing')).toBe('frame.nothing');
     expect(onMissing).toHaveBeenCalledWith('frame.nothing', 'en');
+  });
+
+  it('names the variant’s own country where a text names the bank’s country (decision 159)', async () => {
+    const slovenian = await loadI18n('en', 'si');
+    const albanianEn = await loadI18n('en', 'al');
+    const albanianSq = await loadI18n('sq', 'al');
+    expect(slovenian.t('personalData.employment.taxesPaid')).toContain('Slovenia');
+    expect(albanianEn.t('personalData.employment.taxesPaid')).toBe(
+      'Do you pay taxes on your income in Albania?',
+    );
+    expect(albanianEn.t('consents.legal.crs.question')).toContain('other than Albania');
+    expect(albanianSq.t('personalData.options.flowSplit.ONLY_SLOVENIA')).toBe('Vetëm Shqipëria');
+    // Texts that name no country are the catalogue's own.
+    expect(albanianEn.t('frame.skipToContent')).toBe(slovenian.t('frame.skipToContent'));
   });
 });

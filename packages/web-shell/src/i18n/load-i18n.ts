@@ -1,5 +1,10 @@
-import type { Language } from '@onboarding/domain';
-import { createTranslator, loadCatalog, type TranslatorOptions } from '@onboarding/messages';
+import { DEFAULT_VARIANT, type Language, type VariantId } from '@onboarding/domain';
+import {
+  catalogForVariant,
+  createTranslator,
+  loadCatalog,
+  type TranslatorOptions,
+} from '@onboarding/messages';
 import type { I18n } from './i18n-context';
 
 /** In development a missing text shows up in the console; in production the key is shown. */
@@ -15,8 +20,10 @@ export const warnMissingMessage: TranslatorOptions['onMissing'] = import.meta.en
  */
 export async function loadI18n(
   language: Language,
+  variant: VariantId = DEFAULT_VARIANT,
   onMissing: TranslatorOptions['onMissing'] = warnMissingMessage,
 ): Promise<I18n> {
-  const catalog = await loadCatalog(language);
+  // The variant's own country in the texts that name it (decision 159).
+  const catalog = catalogForVariant(await loadCatalog(language), variant, language);
   return { language, t: createTranslator(catalog, language, { onMissing }) };
 }

@@ -18,7 +18,7 @@ export async function startLanguage(
   const language = resolveLanguage(variant, { query, stored: readStoredLanguage() });
   // A language that came with a link stays chosen for the rest of the visit and later visits.
   if (language === query) storeLanguage(language);
-  const i18n = await loadI18n(language);
+  const i18n = await loadI18n(language, variant.id);
   doc.documentElement.lang = language;
   return { variant, i18n };
 }

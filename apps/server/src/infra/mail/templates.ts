@@ -1,5 +1,6 @@
-import type { Language } from '@onboarding/domain';
+import { DEFAULT_VARIANT, type Language, type VariantId } from '@onboarding/domain';
 import {
+  catalogForVariant,
   createTranslator,
   type Catalog,
   type MessageValues,
@@ -28,18 +29,26 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 const CATALOGS: Readonly<Record<Language, Catalog>> = { en, sl, sq };
 
-const translators = new Map<Language, Translate>();
+const translators = new Map<string, Translate>();
 
-/** One translator per language, made on first use; a missing key is a bug the tests catch. */
-export function translatorFor(language: Language): Translate {
-  let translate = translators.get(language);
+/**
+ * One translator per language (and variant: its own country in the texts that name it, decision
+ * 159), made on first use; a missing key is a bug the tests catch.
+ */
+export function translatorFor(language: Language, variant: VariantId = DEFAULT_VARIANT): Translate {
+  const cacheKey = `${variant}:${language}`;
+  let translate = translators.get(cacheKey);
   if (translate === undefined) {
-    translate = createTranslator(CATALOGS[language], language, {
-      onMissing: (key) => {
-        throw new Error(`message ${key} is missing in ${language}`);
+    translate = createTranslator(
+      catalogForVariant(CATALOGS[language], variant, language),
+      language,
+      {
+        onMissing: (key) => {
+          throw new Error(`message ${key} is missing in ${language}`);
+        },
       },
-    });
-    translators.set(language, translate);
+    );
+    translators.set(cacheKey, translate);
   }
   return translate;
 }

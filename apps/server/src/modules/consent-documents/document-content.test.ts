@@ -66,6 +66,7 @@ function inputs(overrides: Partial<ConsentDocumentInputs> = {}): ConsentDocument
     applicantName: 'Žiga Ëndrit Čebašek Šuštar',
     now: new Date('2026-11-23T09:05:00Z'),
     timeZone: 'Europe/Ljubljana',
+    variant: 'si',
     ...overrides,
   };
 }
@@ -98,6 +99,23 @@ describe('consent documents as PDFs (issue 7)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('the data summary of the Albanian variant names Albania where the screen did (decision 159)', async () => {
+    const entered: EnteredData = {
+      ...ENTERED,
+      questionnaire: [['estimatedInflowSloveniaAbroad', ['ONLY_SLOVENIA']]],
+    };
+    const summary = (variant: 'si' | 'al') =>
+      renderPdf(
+        consentDocumentContents(inputs({ language: 'en', variant, entered })).DATA_SUMMARY,
+      ).then(textOf);
+    const albanian = await summary('al');
+    // The label wraps in its column: its first line, then the value.
+    expect(albanian).toContain('Share of inflows from Albania Only Albania');
+    expect(albanian).not.toContain('inflows from Slovenia');
+    expect(albanian).toContain('Resident of Albania');
+    expect(await summary('si')).toContain('Only Slovenia Slovenia and from abroad');
   });
 
   it('the consents document lists each answer in the applicant’s language', async () => {

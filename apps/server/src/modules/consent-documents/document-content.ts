@@ -6,6 +6,7 @@ import {
   type PackageName,
   type ProcessName,
   type TConsentsAnswers,
+  type VariantId,
 } from '@onboarding/domain';
 import { localTimeIn } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
@@ -15,6 +16,8 @@ import { idTypeName, lookupName, questionnaireRow } from './entered-data-labels'
 
 export interface ConsentDocumentInputs {
   readonly language: Language;
+  /** The bank's country variant: its own country in the texts that name it. */
+  readonly variant: VariantId;
   readonly prospectId: string;
   readonly productType: ProcessName;
   readonly packageName: PackageName | null;
@@ -42,7 +45,7 @@ function addressLine(address: EnteredAddress): string {
 export function consentDocumentContents(
   inputs: ConsentDocumentInputs,
 ): Record<ConsentDocumentKind, PdfContent> {
-  const t = translatorFor(inputs.language);
+  const t = translatorFor(inputs.language, inputs.variant);
   const empty = t('consents.pdf.summary.empty');
   const field = (label: string, value: string | null | undefined): PdfBlock => ({
     type: 'field',
@@ -101,7 +104,7 @@ export function consentDocumentContents(
 
   const entered = inputs.entered;
   const named = (lookup: LookupName, code: string | null) =>
-    code === null ? null : lookupName(lookup, code, inputs.language);
+    code === null ? null : lookupName(lookup, code, inputs.language, inputs.variant);
   const incomeName = (code: string) => {
     const income = lookupName('IncomeSource', code, inputs.language);
     return income === code ? lookupName('EmploymentIncomeSource', code, inputs.language) : income;
@@ -198,7 +201,12 @@ export function consentDocumentContents(
             : [
                 heading(s('consents.pdf.summary.questionnaireHeading')),
                 ...entered.questionnaire.map(([name, answers]) => {
-                  const [label, value] = questionnaireRow(name, answers, inputs.language);
+                  const [label, value] = questionnaireRow(
+                    name,
+                    answers,
+                    inputs.language,
+                    inputs.variant,
+                  );
                   return field(label, value);
                 }),
               ]),

@@ -1,4 +1,11 @@
-import { LOOKUPS, type Language, type LookupName } from '@onboarding/domain';
+import {
+  DEFAULT_VARIANT,
+  lookupOptions,
+  type Language,
+  type LookupName,
+  type VariantId,
+} from '@onboarding/domain';
+import { catalogForVariant } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
@@ -10,14 +17,26 @@ import sq from '@onboarding/messages/sq';
  */
 
 const CATALOGS = { en, sl, sq } as const;
+
+/** The personal-data texts as the variant shows them (its own country named, decision 159). */
+function personalDataTexts(language: Language, variant: VariantId) {
+  return catalogForVariant(CATALOGS[language], variant, language).personalData;
+}
 type PersonalDataMessages = (typeof en)['personalData'];
 type OptionGroup = keyof PersonalDataMessages['options'];
 type PurposeLabel = keyof PersonalDataMessages['purpose'];
 type EmploymentLabel = keyof PersonalDataMessages['employment'];
 
 /** The name of a code in a lookup, or the code itself when the lookup does not know it. */
-export function lookupName(lookup: LookupName, code: string, language: Language): string {
-  return LOOKUPS[lookup](language).find((option) => option.code === code)?.name ?? code;
+export function lookupName(
+  lookup: LookupName,
+  code: string,
+  language: Language,
+  variant: VariantId = DEFAULT_VARIANT,
+): string {
+  return (
+    lookupOptions(lookup, language, variant).find((option) => option.code === code)?.name ?? code
+  );
 }
 
 type ValueNamer = { readonly lookup: LookupName } | { readonly options: OptionGroup } | null;
@@ -53,18 +72,28 @@ const QUESTIONNAIRE_FIELDS: Readonly<
   countriesOfBusiness: { label: 'countriesLegend', value: { lookup: 'Country' } },
 };
 
-function labelOf(label: PurposeLabel | EmploymentLabel, language: Language): string {
-  const messages = CATALOGS[language].personalData;
+function labelOf(
+  label: PurposeLabel | EmploymentLabel,
+  language: Language,
+  variant: VariantId,
+): string {
+  const messages = personalDataTexts(language, variant);
   const purpose: Readonly<Record<string, string>> = messages.purpose;
   const employment: Readonly<Record<string, string>> = messages.employment;
   return purpose[label] ?? employment[label] ?? label;
 }
 
-function valueOf(namer: ValueNamer, code: string, language: Language): string {
+function valueOf(
+  namer: ValueNamer,
+  code: string,
+  language: Language,
+  variant: VariantId = DEFAULT_VARIANT,
+): string {
   if (namer === null) return code;
-  if ('lookup' in namer) return lookupName(namer.lookup, code, language);
-  const options: Readonly<Record<string, string>> =
-    CATALOGS[language].personalData.options[namer.options];
+  if ('lookup' in namer) return lookupName(namer.lookup, code, language, variant);
+  const options: Readonly<Record<string, string>> = personalDataTexts(language, variant).options[
+    namer.options
+  ];
   return options[code] ?? code;
 }
 
@@ -73,11 +102,12 @@ export function questionnaireRow(
   field: string,
   answers: readonly string[],
   language: Language,
+  variant: VariantId = DEFAULT_VARIANT,
 ): readonly [string, string] {
   const known = QUESTIONNAIRE_FIELDS[field];
   if (known === undefined) return [field, answers.join(', ')];
-  const values = answers.map((answer) => valueOf(known.value, answer, language));
-  return [labelOf(known.label, language), values.join(', ')];
+  const values = answers.map((answer) => valueOf(known.value, answer, language, variant));
+  return [labelOf(known.label, language, variant), values.join(', ')];
 }
 
 /** The identity document type as the screen named it ("Identity card", "Passport"). */

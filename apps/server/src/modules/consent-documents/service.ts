@@ -8,6 +8,7 @@ import {
   type TAcceptConsentDocumentsRequest,
   type TConsentDocumentsAccepted,
   type TConsentDocument,
+  type VariantId,
 } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
@@ -37,6 +38,7 @@ export interface ConsentDocumentsServiceDeps {
   readonly cipher: DataCipher;
   readonly storage: StoragePort;
   readonly timeZone: string;
+  readonly variant: VariantId;
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
   readonly consents: ConsentsService;
@@ -121,6 +123,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
       applicantName,
       now,
       timeZone,
+      variant: deps.variant,
     });
     const rows = [];
     const pdfs = new Map<string, Uint8Array>();

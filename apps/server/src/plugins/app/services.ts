@@ -217,6 +217,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     cipher,
     storage: infra.storage,
     timeZone: variant.timeZone,
+    variant: variant.id,
     prospects,
     products,
     consents,
