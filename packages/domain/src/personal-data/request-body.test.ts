@@ -232,6 +232,12 @@ describe('prospect request body: tax number (issue 17 point 15)', () => {
     expect(normalised.personalInfo.taxNumber).toBe('50223054');
     expect(normalised).toEqual(b);
   });
+
+  it('when a body carries an Albanian NIPT with its AL prefix and spaces, then it is stored compact', () => {
+    const b = body();
+    const sent = { ...b, personalInfo: { ...b.personalInfo, taxNumber: 'AL j 91402501 l' } };
+    expect(normaliseProspectRequestBody(sent).personalInfo.taxNumber).toBe('J91402501L');
+  });
 });
 
 describe('prospect data conversion (spec 2 §3)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUid } from '../registration';
+import { AL_NIPT_PATTERN, compactAlbanianTaxId } from './al-identifiers';
 import { compactTaxId } from './checksums';
 import { EMPTY_ADDRESS_FORM, type TAddressForm } from './address-form';
 import type { TContactsForm } from './contacts-form';
@@ -285,7 +286,7 @@ export function prospectRequestBodyFromSections(
         : null,
       studentRegistrationNumber: sections.student?.studentRegistrationNumber.trim() ?? null,
       studentType: sections.student?.documentType ?? null,
-      taxNumber: compactTaxId(p.taxID),
+      taxNumber: compactTaxNumber(p.taxID),
       iban: p.iban.replace(/\s+/g, '').toUpperCase(),
       addressCardNumber: p.addressCardNumber.trim() === '' ? null : p.addressCardNumber.trim(),
     },
@@ -309,13 +310,25 @@ function addressFields(record: TAddressRecord | null) {
 }
 
 /**
+ * A tax number in its stored form: an Albanian NIPT (a letter first, an `AL` prefix and spaces
+ * allowed) as `J91402501L`, a Slovenian one as its 8 digits (decision 174).
+ */
+function compactTaxNumber(value: string): string {
+  const albanian = compactAlbanianTaxId(value);
+  return AL_NIPT_PATTERN.test(albanian) ? albanian : compactTaxId(value);
+}
+
+/**
  * The body as the server stores it (issue 17 point 15): identifiers typed in a looser form than
  * the stored one are reduced to it, so the tax number `SI 5022 3054` is kept as `50223054`.
  */
 export function normaliseProspectRequestBody(body: TProspectRequestBody): TProspectRequestBody {
   return {
     ...body,
-    personalInfo: { ...body.personalInfo, taxNumber: compactTaxId(body.personalInfo.taxNumber) },
+    personalInfo: {
+      ...body.personalInfo,
+      taxNumber: compactTaxNumber(body.personalInfo.taxNumber),
+    },
   };
 }
 
