@@ -213,6 +213,21 @@ describe('student package preset', () => {
     expect(questionnaireFormIssues(preset, diploma)).toEqual([]);
   });
 
+  it('presets the bank’s own country in the Albanian variant (decision 159)', () => {
+    const preset = studentPresetQuestionnaire(form, 'Student', 'al');
+    expect(preset.countryOfBusiness_0).toBe('AL');
+    expect(questionnaireFormIssues(preset, { ...diploma, variant: 'al' })).toEqual([]);
+    expect(
+      questionnaireFormIssues(
+        { ...preset, countryOfBusiness_0: 'SI' },
+        { ...diploma, variant: 'al' },
+      ),
+    ).toContainEqual({
+      field: 'countryOfBusiness_0',
+      code: 'personalDataRules.questionnaire.studentPresetLocked',
+    });
+  });
+
   it.each([
     [{ TypeOfEmployment: 'EMPLOYED' }, 'TypeOfEmployment'],
     [{ EmployerBusiness: 'EDUCATION' }, 'EmployerBusiness'],

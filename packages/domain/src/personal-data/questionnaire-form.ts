@@ -12,7 +12,9 @@ import {
 } from '../kyc-flows';
 import { ACCOUNT_PURPOSES, ALL_EMPLOYMENT_TYPES, ORIGINS_OF_FUNDS } from '../kyc-profile';
 import { STUDENT_PACKAGE_PRESET } from '../student-package';
+import type { VariantId } from '../variants';
 import { isCountryCode } from './countries';
+import { POSTAL_CODE_COUNTRY } from './postal-codes';
 import {
   checkChoice,
   checkText,
@@ -31,7 +33,10 @@ export const QUESTIONNAIRE_EMPLOYER_NAME_MAX = 100;
  * Under the student package the country of business is locked too (spec 1 §4); decision 092: it is
  * preset to Slovenia, the country of a student of a Slovenian school.
  */
-export const STUDENT_PACKAGE_COUNTRY_OF_BUSINESS = 'SI';
+/** The student package's country of business: the bank's own country (spec 1 §4, decision 159). */
+export function studentPackageCountryOfBusiness(variant: VariantId = 'si'): 'SI' | 'AL' {
+  return POSTAL_CODE_COUNTRY[variant];
+}
 
 export const COUNTRY_OF_BUSINESS_FIELDS = [
   'countryOfBusiness_0',
@@ -102,13 +107,14 @@ export const EMPTY_QUESTIONNAIRE_FORM: TQuestionnaireForm = {
 export function studentPresetQuestionnaire(
   form: TQuestionnaireForm,
   studentLabel: string,
+  variant: VariantId = 'si',
 ): TQuestionnaireForm {
   return {
     ...form,
     TypeOfEmployment: STUDENT_PACKAGE_PRESET.TypeOfEmployment,
     EmployerBusiness: STUDENT_PACKAGE_PRESET.EmployerBusiness,
     employerBusinessCustom: studentLabel,
-    countryOfBusiness_0: STUDENT_PACKAGE_COUNTRY_OF_BUSINESS,
+    countryOfBusiness_0: studentPackageCountryOfBusiness(variant),
     countryOfBusiness_1: '',
     countryOfBusiness_2: '',
   };
@@ -224,7 +230,10 @@ export function questionnaireFormIssues(
       issues.add('EmployerBusiness', 'personalDataRules.questionnaire.studentPresetLocked');
     }
     const countries = countriesOfBusinessOf(form);
-    if (countries.length !== 1 || countries[0] !== STUDENT_PACKAGE_COUNTRY_OF_BUSINESS) {
+    if (
+      countries.length !== 1 ||
+      countries[0] !== studentPackageCountryOfBusiness(context.variant)
+    ) {
       issues.add('countryOfBusiness_0', 'personalDataRules.questionnaire.studentPresetLocked');
     }
   }

@@ -54,6 +54,7 @@ export function PersonalDataPage() {
         address: emptyAddressForm(variant.id),
         isDiploma: packageName === 'Diploma',
         studentLabel: t('personalData.employment.studentLabel'),
+        variant: variant.id,
       }),
     );
   }

@@ -14,6 +14,7 @@ import {
   type TPersonalDataSections,
   type TQuestionnaireForm,
   type TStudentForm,
+  type VariantId,
 } from '@onboarding/domain';
 
 /**
@@ -42,6 +43,8 @@ export interface InitialValuesInput {
   readonly isDiploma: boolean;
   /** The student label in the page's language (spec 1 §4 student preset). */
   readonly studentLabel: string;
+  /** The bank's variant: the student preset's country of business is its country. */
+  readonly variant?: VariantId;
 }
 
 export interface InitialValues {
@@ -111,7 +114,7 @@ export function initialValues(input: InitialValuesInput): InitialValues {
       ...saved?.employment,
     },
     questionnaire: isDiploma
-      ? studentPresetQuestionnaire(questionnaire, studentLabel)
+      ? studentPresetQuestionnaire(questionnaire, studentLabel, input.variant)
       : questionnaire,
     student: { ...EMPTY_STUDENT_FORM, ...saved?.student },
   };
