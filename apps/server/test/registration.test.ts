@@ -152,7 +152,7 @@ describe('registration and e-mail verification', () => {
     );
     const [mail] = await outboxFor(app, email);
     expect(mail?.subject).toBe('Potrdite svoj e-poštni naslov');
-    expect(mail?.text).toContain('Spoštovani Žiga Čebašek,');
+    expect(mail?.text).toContain('Pozdravljeni, Žiga Čebašek!');
   });
 
   it('when the link is opened, then the account and a PROSPECT_EMAIL_CHECKED process exist and a session starts', async () => {

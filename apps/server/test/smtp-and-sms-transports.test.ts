@@ -85,7 +85,7 @@ describe('real transports', () => {
     expect(mail?.envelopeTo).toEqual([email]);
     expect(mail?.from).toBe('no-reply@bank.example');
     expect(mail?.subject).toBe('Potrdite svoj e-poštni naslov');
-    expect(mail?.text).toContain('Spoštovani Špela Žagar,');
+    expect(mail?.text).toContain('Pozdravljeni, Špela Žagar!');
     expect(mail?.text).toMatch(/\/onboarding\/#\/usermessages\/emailvalidated\?token=[\w.-]+/);
     expect(app.infra.mail.transport).toBe('smtp');
     expect(

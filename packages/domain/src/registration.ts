@@ -10,7 +10,7 @@ import { LANGUAGES } from './variants';
  * @onboarding/messages, so both sides show the same text.
  */
 
-/** spec 2 §5: the registration name is at most 61 characters, each of its (two) words 1–30 letters. */
+/** spec 2 §5: the registration name is at most 61 characters, each of its words 1–30 letters. */
 export const NAME_MAX_LENGTH = 61;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_WORD_MAX_LETTERS = 30;
@@ -19,8 +19,11 @@ export const EMAIL_MAX_LENGTH = 100;
 /** A phone field longer than this is not a phone number (spec 3 §9 "phone field max length 12"). */
 export const PHONE_NUMBER_MAX_LENGTH = 20;
 
-/** A word is letter groups joined by a dot or a hyphen: "Ana-Marija", "J.R". */
-const NAME_WORD = /^\p{L}+(?:[.-]\p{L}+)*$/u;
+/**
+ * A word is letter groups joined by a dot, a hyphen or an apostrophe: "Ana-Marija", "J.R",
+ * "O'Neil", "D’Angelo". Letters of any script, with their accents (decision 185).
+ */
+const NAME_WORD = /^\p{L}\p{M}*(?:\p{L}\p{M}*)*(?:[.'’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*)*$/u;
 /** spec 2 §5 "common e-mail pattern": letters, digits, dot, underscore, hyphen (and +), @, domain. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
@@ -38,12 +41,13 @@ export const ZEmail = z
 export function isValidName(name: string): boolean {
   const value = name.normalize('NFC');
   if (value.length < NAME_MIN_LENGTH || value.length > NAME_MAX_LENGTH) return false;
-  const words = value.split(' ');
-  // spec 2 §5: one or two words, each 1–30 letters (separators not counted).
-  if (words.length > 2) return false;
-  return words.every(
-    (word) => NAME_WORD.test(word) && word.replace(/[.-]/g, '').length <= NAME_WORD_MAX_LETTERS,
-  );
+  // spec 2 §5, its second reading (decision 185): letter groups separated by single spaces,
+  // hyphens, dots (and apostrophes), each word at most 30 letters; as many words as a real name has.
+  return value
+    .split(' ')
+    .every(
+      (word) => NAME_WORD.test(word) && word.replace(/[.'’-]/g, '').length <= NAME_WORD_MAX_LETTERS,
+    );
 }
 
 export function isValidEmail(email: string): boolean {

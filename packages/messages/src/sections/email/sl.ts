@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../translator';
 import type en from './en';
 
 const email: CatalogOf<typeof en> = {
-  greeting: 'Spoštovani {{name}},',
+  greeting: 'Pozdravljeni, {{name}}!',
   greetingAnonymous: 'Pozdravljeni,',
   signature: 'Lep pozdrav,\nvaša banka',
   verification: {
@@ -68,7 +68,7 @@ const email: CatalogOf<typeof en> = {
   },
   sms: {
     // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
-    loginOtp: 'Vasa koda za prijavo je {{code}}. Velja 5 minut. Nikomur je ne posredujte.',
+    loginOtp: 'Vaša koda za prijavo: {{code}}. Velja 5 minut. Nikomur je ne posredujte.',
   },
 };
 

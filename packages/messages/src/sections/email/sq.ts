@@ -68,7 +68,7 @@ const email: CatalogOf<typeof en> = {
   },
   sms: {
     // Without ë and ç: they are outside the GSM 03.38 alphabet and would halve the SMS length.
-    loginOtp: 'Kodi juaj i hyrjes eshte {{code}}. Vlen 5 minuta. Mos ia tregoni askujt.',
+    loginOtp: 'Kodi juaj i hyrjes është {{code}}. Vlen 5 minuta. Mos ia tregoni askujt.',
   },
 };
 

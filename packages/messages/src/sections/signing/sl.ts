@@ -93,8 +93,8 @@ const signing: CatalogOf<typeof en> = {
     confirmIdentity: 'Potrdite, da so podatki pravilni.',
   },
   sms: {
-    CERTIFICATE: 'Vasa koda za izdajo potrdila za podpisovanje: {{code}}. Velja 5 minut.',
-    CONTRACTS: 'Vasa koda za podpis pogodb: {{code}}. Velja 5 minut, samo za prikazane dokumente.',
+    CERTIFICATE: 'Vaša koda za izdajo potrdila za podpisovanje: {{code}}. Velja 5 minut.',
+    CONTRACTS: 'Vaša koda za podpis prikazanih pogodb: {{code}}. Velja 5 minut.',
   },
   signature: {
     reason: 'Pogodbo je podpisala stranka',

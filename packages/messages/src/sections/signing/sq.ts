@@ -93,10 +93,8 @@ const signing: CatalogOf<typeof en> = {
     confirmIdentity: 'Konfirmoni që të dhënat janë të sakta.',
   },
   sms: {
-    CERTIFICATE:
-      'Kodi juaj per leshimin e certifikates se nenshkrimit: {{code}}. I vlefshem 5 minuta.',
-    CONTRACTS:
-      'Kodi juaj per nenshkrimin e kontratave: {{code}}. I vlefshem 5 minuta, vetem per dokumentet e shfaqura.',
+    CERTIFICATE: 'Kodi për nënshkrimin: {{code}}. Vlen 5 minuta, për certifikatën tuaj.',
+    CONTRACTS: 'Kodi për nënshkrimin e kontratave të shfaqura: {{code}}. Vlen 5 minuta.',
   },
   signature: {
     reason: 'Kontrata u nënshkrua nga klienti',

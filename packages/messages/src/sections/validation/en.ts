@@ -7,7 +7,7 @@ const validation = {
   name: {
     required: 'Enter your name and surname.',
     invalid:
-      'Use letters only: one or two words of up to 30 letters, with a dot or hyphen between parts if needed.',
+      'Use letters, with a space, hyphen, dot or apostrophe between the parts of your name; at most 30 letters a word.',
   },
   email: {
     required: 'Enter your e-mail address.',

@@ -5,7 +5,7 @@ const validation: CatalogOf<typeof en> = {
   name: {
     required: 'Vpišite ime in priimek.',
     invalid:
-      'Uporabite samo črke: ena ali dve besedi z največ 30 črkami, po potrebi s piko ali vezajem med deli.',
+      'Uporabite črke, med deli imena pa presledek, vezaj, piko ali opuščaj; največ 30 črk v besedi.',
   },
   email: {
     required: 'Vpišite e-poštni naslov.',

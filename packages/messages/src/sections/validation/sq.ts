@@ -5,7 +5,7 @@ const validation: CatalogOf<typeof en> = {
   name: {
     required: 'Shkruani emrin dhe mbiemrin.',
     invalid:
-      'Përdorni vetëm shkronja: një ose dy fjalë me deri në 30 shkronja, me pikë ose vizë ndërmjet pjesëve nëse duhet.',
+      'Përdorni shkronja, me hapësirë, vizë, pikë ose apostrof ndërmjet pjesëve të emrit; deri në 30 shkronja për fjalë.',
   },
   email: {
     required: 'Shkruani adresën e email-it.',

@@ -4,7 +4,7 @@ import type en from './en';
 const videoIdentificationServer: CatalogOf<typeof en> = {
   sms: {
     // Without č, š and ž: they are outside the GSM 03.38 alphabet and would halve the SMS length.
-    callCode: 'Vasa potrditvena koda za video identifikacijo: {{code}}. Velja 5 minut.',
+    callCode: 'Vaša potrditvena koda za video identifikacijo: {{code}}. Velja 5 minut.',
   },
   protocol: {
     title: 'Zapisnik video identifikacije',

@@ -4,7 +4,7 @@ import type en from './en';
 const videoIdentificationServer: CatalogOf<typeof en> = {
   sms: {
     // Without ë and ç: they are outside the GSM 03.38 alphabet and would halve the SMS length.
-    callCode: 'Kodi juaj i konfirmimit per identifikimin me video: {{code}}. I vlefshem 5 minuta.',
+    callCode: 'Kodi i konfirmimit për identifikimin me video: {{code}}. Vlen 5 minuta.',
   },
   protocol: {
     title: 'Procesverbali i identifikimit me video',
