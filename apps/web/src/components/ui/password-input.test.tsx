@@ -28,7 +28,7 @@ describe('PasswordInput', () => {
   it('shows the level in words and fills the meter by a width class, never an inline style', () => {
     const { container } = renderUi(
       <FormField label="Password">
-        <PasswordInput strength={2} />
+        <PasswordInput strength={2} defaultValue="typed1" />
       </FormField>,
     );
     const meter = container.querySelector('.password-input__meter');
@@ -49,7 +49,7 @@ describe('PasswordInput', () => {
   ])('strength %d shows %s with a %s %% fill', (strength, level, percent) => {
     const { container } = renderUi(
       <FormField label="Password">
-        <PasswordInput strength={strength} />
+        <PasswordInput strength={strength} defaultValue="typed1" />
       </FormField>,
       { language: 'sl' },
     );
@@ -74,6 +74,20 @@ describe('PasswordInput', () => {
       </FormField>,
     );
     expect(container.querySelector('.password-input__meter')).toBeNull();
+  });
+
+  it('shows no meter before anything is typed, and none again once the box is emptied', async () => {
+    const { container } = renderUi(
+      <FormField label="Password">
+        <PasswordInput strength={0} />
+      </FormField>,
+    );
+    const meter = () => container.querySelector('.password-input__meter');
+    expect(meter()).toBeNull();
+    await userEvent.type(passwordBox(), 'a');
+    expect(meter()?.textContent).toBe('Password strength: low');
+    await userEvent.clear(passwordBox());
+    expect(meter()).toBeNull();
   });
 
   it('toggles between hidden and shown text', async () => {
@@ -111,7 +125,7 @@ describe('PasswordInput', () => {
   it('shows danger styling when invalid', () => {
     const { container } = renderUi(
       <FormField label="Password" error="ui.errors.required">
-        <PasswordInput strength={1} />
+        <PasswordInput strength={1} defaultValue="typed1" />
       </FormField>,
     );
     expect(container.querySelector('.password-input')?.className).toContain(

@@ -50,11 +50,17 @@ export function PasswordInput({
   const [visible, setVisible] = useState(false);
   // A controlled box that its owner emptied (a form reset) hides its text as well.
   const shown = visible && rest.value !== '';
-  const showMeter = strength !== undefined && !disabled;
+  // Nothing typed yet: no meter (a red "low" before the first key reads as a mistake).
+  const [typedNothing, setTypedNothing] = useState(
+    () => String(rest.value ?? rest.defaultValue ?? '') === '',
+  );
+  const isEmpty = rest.value === undefined ? typedNothing : rest.value === '';
+  const showMeter = strength !== undefined && !disabled && !isEmpty;
   const invalid = control['aria-invalid'] === true;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.target.value === '') setVisible(false);
+    setTypedNothing(event.target.value === '');
     onChange?.(event);
   };
 
