@@ -361,7 +361,7 @@ describe('POST onboarding/documents', () => {
 });
 
 describe('the quality gate', () => {
-  it('rejects a dark, bright, blurred or small photo with its reason, only on that side', async () => {
+  it('rejects a dark, bright, blurred, small or the other side’s photo with its reason, only on that side', async () => {
     const applicant = await applicantWithProspect(app);
     const as = { sid: applicant.sid };
     const fields = { uid: applicant.uid, documentType: 'ID' } as const;
@@ -372,6 +372,8 @@ describe('the quality gate', () => {
       [brightJpeg, 'IMAGE_TOO_BRIGHT'],
       [blurredJpeg, 'IMAGE_BLURRED'],
       [tinyJpeg, 'IMAGE_TOO_SMALL'],
+      // The front's own photo sent again as the back (issue 12 point 10).
+      [() => goodJpeg(), 'IMAGE_SAME_AS_OTHER_SIDE'],
     ] as const) {
       const response = await upload(app, as, await make(), { ...fields, side: 'BACKVIEW' });
       expect(response.statusCode, code).toBe(422);

@@ -30,6 +30,8 @@ export const IMAGE_QUALITY_CODES = [
   'IMAGE_TOO_DARK',
   'IMAGE_TOO_BRIGHT',
   'IMAGE_BLURRED',
+  /** The very photo already stored for the document's other side (the same bytes). */
+  'IMAGE_SAME_AS_OTHER_SIDE',
 ] as const;
 export type ImageQualityCode = (typeof IMAGE_QUALITY_CODES)[number];
 

@@ -200,6 +200,24 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     }
   };
 
+  /**
+   * The same photo sent for both sides (issue 12 point 10): the other side's stored image has
+   * these very bytes. The stored bytes are compared, so a re-sent file matches whatever the
+   * pipeline made of it.
+   */
+  const isOtherSidesImage = async (
+    prospectId: string,
+    documentType: IdDocumentType,
+    side: DocumentSide,
+    sha256: string,
+  ): Promise<boolean> => {
+    for (const other of sidesOf(documentType).filter((each) => each !== side)) {
+      const rows = await findSideDocuments(db, prospectId, documentType, other);
+      if (rows.some((row) => row.state !== 'REJECTED' && row.sha256 === sha256)) return true;
+    }
+    return false;
+  };
+
   /** Removes earlier rows of a side; returns their stored files, to delete after the commit. */
   const replaceOlder = async (tx: Database | Transaction, row: DocumentRow) => {
     const older = (await findSideDocuments(tx, row.prospectId, row.documentType, row.side)).filter(
@@ -403,6 +421,14 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       let processed: Awaited<ReturnType<UploadsService['process']>>;
       try {
         processed = await uploads.process(content, request.mediaType, rule);
+        if (
+          processed.ok &&
+          isIdType(documentType) &&
+          side !== null &&
+          (await isOtherSidesImage(prospect.id, documentType, side, processed.sha256))
+        ) {
+          processed = { ok: false, code: 'IMAGE_SAME_AS_OTHER_SIDE' };
+        }
       } catch (error) {
         await deleteDocumentRow(db, id);
         throw error;

@@ -105,6 +105,8 @@ const documents = {
     IMAGE_TOO_DARK: 'The photo is too dark. Take it again in more light.',
     IMAGE_TOO_BRIGHT: 'The photo is too bright. Avoid direct light or flash and take it again.',
     IMAGE_BLURRED: 'The photo is blurred. Hold the camera still, let it focus and take it again.',
+    IMAGE_SAME_AS_OTHER_SIDE:
+      'This is the same photo as the other side. Turn the document over and take a photo of this side.',
     failed: 'The photo could not be sent. Check your connection and try again.',
   },
 

@@ -105,6 +105,8 @@ const documents: CatalogOf<typeof en> = {
       'Fotografija je presvetla. Izogibajte se neposredni svetlobi ali bliskavici in fotografirajte znova.',
     IMAGE_BLURRED:
       'Fotografija je zamegljena. Držite kamero mirno, počakajte, da izostri, in fotografirajte znova.',
+    IMAGE_SAME_AS_OTHER_SIDE:
+      'To je ista fotografija kot pri drugi strani. Obrnite dokument in fotografirajte to stran.',
     failed: 'Fotografije ni bilo mogoče poslati. Preverite povezavo in poskusite znova.',
   },
 

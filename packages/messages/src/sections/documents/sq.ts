@@ -105,6 +105,8 @@ const documents: CatalogOf<typeof en> = {
       'Fotoja është shumë e ndritshme. Shmangni dritën e drejtpërdrejtë ose blicin dhe bëjeni përsëri.',
     IMAGE_BLURRED:
       'Fotoja është e turbullt. Mbajeni kamerën të qetë, prisni të fokusojë dhe bëjeni përsëri.',
+    IMAGE_SAME_AS_OTHER_SIDE:
+      'Kjo është e njëjta foto si e anës tjetër. Kthejeni dokumentin dhe fotografoni këtë anë.',
     failed: 'Fotoja nuk u dërgua. Kontrolloni lidhjen dhe provoni përsëri.',
   },
 
