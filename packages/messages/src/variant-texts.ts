@@ -17,6 +17,7 @@ type Patch = CatalogPatch<CatalogOf<Messages>>;
 const albanianInEnglish: Patch = {
   consents: {
     legal: { crs: { question: 'Are you a tax resident of a country other than Albania (CRS)?' } },
+    pdf: { summary: { personalNumber: 'Personal number (NID)', taxNumber: 'Tax number (NIPT)' } },
   },
   personalData: {
     employment: { taxesPaid: 'Do you pay taxes on your income in Albania?' },
@@ -40,6 +41,7 @@ const albanianInAlbanian: Patch = {
     legal: {
       crs: { question: 'A jeni rezident tatimor i një vendi tjetër përveç Shqipërisë (CRS)?' },
     },
+    pdf: { summary: { personalNumber: 'Numri personal (NID)', taxNumber: 'Numri tatimor (NIPT)' } },
   },
   personalData: {
     employment: { taxesPaid: 'A i paguani tatimet mbi të ardhurat në Shqipëri?' },

@@ -45,6 +45,7 @@ export const ENTERED: EnteredData = {
   },
   questionnaire: [['regularFlowSelect', ['MEDIUM_HIGH']]],
   iban: 'SI56191000000123438',
+  taxNumber: '50223054',
 };
 
 function inputs(overrides: Partial<ConsentDocumentInputs> = {}): ConsentDocumentInputs {
@@ -116,6 +117,36 @@ describe('consent documents as PDFs (issue 7)', () => {
     expect(albanian).not.toContain('inflows from Slovenia');
     expect(albanian).toContain('Resident of Albania');
     expect(await summary('si')).toContain('Only Slovenia Slovenia and from abroad');
+  });
+
+  it('the data summary names each income once, with the currency, and the numbers and account (issue 12)', async () => {
+    const entered: EnteredData = {
+      ...ENTERED,
+      employment: { ...ENTERED.employment, originOfFunds: ['SALARY', 'SALARY'] },
+    };
+    const text = await textOf(
+      await renderPdf(consentDocumentContents(inputs({ language: 'en', entered })).DATA_SUMMARY),
+    );
+    expect(text).toContain('Monthly income 2100 EUR');
+    expect(text).toContain('Origin of funds Salary ');
+    expect(text).not.toContain('Salary, Salary');
+    for (const expected of [
+      'Personal number (EMŠO) 1705990500006',
+      'Tax number 50223054',
+      'SI56191000000123438',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('the general terms of a product without a package speak of no package', async () => {
+    const text = await textOf(
+      await renderPdf(
+        consentDocumentContents(inputs({ language: 'en', packageName: null })).GENERAL_TERMS,
+      ),
+    );
+    expect(text).not.toContain('no package package');
+    expect(text).toContain('These general terms govern the');
   });
 
   it('the consents document lists each answer in the applicant’s language', async () => {

@@ -8,7 +8,7 @@ import {
   type TConsentsAnswers,
   type VariantId,
 } from '@onboarding/domain';
-import { localTimeIn } from '@onboarding/domain';
+import { getVariant, localTimeIn } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { EnteredAddress, EnteredData } from '../eligibility/entered-data';
@@ -77,7 +77,10 @@ export function consentDocumentContents(
     ...sections.flatMap((section) => [
       heading(t(`consents.pdf.terms.sections.${section}.heading`)),
       paragraph(
-        t(`consents.pdf.terms.sections.${section}.text`, { product, package: packageName }),
+        // Without a package the scope says nothing of one (not "the no package package").
+        section === 'scope' && inputs.packageName === null
+          ? t('consents.pdf.terms.sections.scope.textWithoutPackage', { product })
+          : t(`consents.pdf.terms.sections.${section}.text`, { product, package: packageName }),
       ),
     ]),
   ]);
@@ -109,6 +112,13 @@ export function consentDocumentContents(
     const income = lookupName('IncomeSource', code, inputs.language);
     return income === code ? lookupName('EmploymentIncomeSource', code, inputs.language) : income;
   };
+  // The origin of funds and the source of income often name the same ("Salary"): once.
+  const incomeNames = (codes: readonly string[]) => [...new Set(codes.map(incomeName))].join(', ');
+  const currency = getVariant(inputs.variant).currency;
+  const amount = (value: string | null) =>
+    value !== null && /^\d+(?:[.,]\d+)?$/.test(value.trim())
+      ? `${value.trim()} ${currency}`
+      : value;
   const s = (key: Parameters<typeof t>[0]) => t(key);
   const summaryBlocks: PdfBlock[] =
     entered === null
@@ -155,6 +165,10 @@ export function consentDocumentContents(
           heading(s('consents.pdf.summary.contactsHeading')),
           field(s('consents.pdf.summary.email'), entered.contact.email),
           field(s('consents.pdf.summary.mobile'), entered.contact.mobileNumber),
+          heading(s('consents.pdf.summary.numbersHeading')),
+          field(s('consents.pdf.summary.personalNumber'), entered.identityDocument.personalNumber),
+          field(s('consents.pdf.summary.taxNumber'), entered.taxNumber),
+          field(s('consents.pdf.summary.iban'), entered.iban),
           heading(s('consents.pdf.summary.documentHeading')),
           field(
             s('consents.pdf.summary.idType'),
@@ -187,10 +201,13 @@ export function consentDocumentContents(
             s('consents.pdf.summary.position'),
             named('PositionHeld', entered.employment.position),
           ),
-          field(s('consents.pdf.summary.monthlyIncome'), entered.employment.monthlyIncoming),
+          field(
+            s('consents.pdf.summary.monthlyIncome'),
+            amount(entered.employment.monthlyIncoming),
+          ),
           field(
             s('consents.pdf.summary.originOfFunds'),
-            entered.employment.originOfFunds.map((code) => incomeName(code)).join(', '),
+            incomeNames(entered.employment.originOfFunds),
           ),
           field(
             s('consents.pdf.summary.purpose'),

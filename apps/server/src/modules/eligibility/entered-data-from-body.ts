@@ -67,5 +67,6 @@ export function enteredDataFrom(body: TProspectRequestBody): EnteredData {
     },
     questionnaire: questionnaireOf(body.kycInfo),
     iban: orNull(info.iban),
+    taxNumber: orNull(info.taxNumber),
   };
 }

@@ -54,6 +54,8 @@ export interface EnteredData {
   readonly questionnaire: readonly (readonly [string, readonly string[]])[];
   /** The applicant's account at another bank (spec 2 §3 personal data: IBAN), if entered. */
   readonly iban: string | null;
+  /** The tax number as stored (8 digits, or the Albanian NIPT). */
+  readonly taxNumber: string | null;
 }
 
 /** The port eligibility and the consent documents read the entered data through. */

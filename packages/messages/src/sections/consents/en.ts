@@ -93,6 +93,8 @@ const consents = {
         scope: {
           heading: '1. Scope',
           text: 'These general terms govern the {{product}} you open online with the bank and, where you chose one, the {{package}} package. Together with the bank’s tariff and the consents you gave they form your contract.',
+          textWithoutPackage:
+            'These general terms govern the {{product}} you open online with the bank. Together with the bank’s tariff and the consents you gave they form your contract.',
         },
         account: {
           heading: '2. Opening and keeping the account',
@@ -146,6 +148,10 @@ const consents = {
       contactsHeading: 'Contacts',
       email: 'E-mail',
       mobile: 'Mobile phone',
+      numbersHeading: 'Numbers and account',
+      personalNumber: 'Personal number (EMŠO)',
+      taxNumber: 'Tax number',
+      iban: 'Account at another bank (IBAN)',
       documentHeading: 'Identity document',
       idType: 'Document',
       documentNumber: 'Number',

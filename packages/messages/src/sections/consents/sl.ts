@@ -94,6 +94,8 @@ const consents: CatalogOf<typeof en> = {
         scope: {
           heading: '1. Področje uporabe',
           text: 'Ti splošni pogoji urejajo {{product}}, ki ga pri banki odprete prek spleta, in paket {{package}}, če ste ga izbrali. Skupaj s tarifo banke in privolitvami, ki ste jih dali, sestavljajo vašo pogodbo.',
+          textWithoutPackage:
+            'Ti splošni pogoji urejajo {{product}}, ki ga pri banki odprete prek spleta. Skupaj s tarifo banke in privolitvami, ki ste jih dali, sestavljajo vašo pogodbo.',
         },
         account: {
           heading: '2. Odprtje in vodenje računa',
@@ -147,6 +149,10 @@ const consents: CatalogOf<typeof en> = {
       contactsHeading: 'Kontakti',
       email: 'E-pošta',
       mobile: 'Mobilni telefon',
+      numbersHeading: 'Številke in račun',
+      personalNumber: 'EMŠO',
+      taxNumber: 'Davčna številka',
+      iban: 'Račun pri drugi banki (IBAN)',
       documentHeading: 'Osebni dokument',
       idType: 'Dokument',
       documentNumber: 'Številka',

@@ -95,6 +95,8 @@ const consents: CatalogOf<typeof en> = {
         scope: {
           heading: '1. Fusha e zbatimit',
           text: 'Këto kushte të përgjithshme rregullojnë {{product}} që hapni në internet me bankën dhe, nëse zgjodhët një, paketën {{package}}. Së bashku me tarifat e bankës dhe pëlqimet që dhatë ato përbëjnë kontratën tuaj.',
+          textWithoutPackage:
+            'Këto kushte të përgjithshme rregullojnë {{product}} që hapni në internet me bankën. Së bashku me tarifat e bankës dhe pëlqimet që dhatë ato përbëjnë kontratën tuaj.',
         },
         account: {
           heading: '2. Hapja dhe mbajtja e llogarisë',
@@ -148,6 +150,10 @@ const consents: CatalogOf<typeof en> = {
       contactsHeading: 'Kontaktet',
       email: 'E-mail',
       mobile: 'Telefoni celular',
+      numbersHeading: 'Numrat dhe llogaria',
+      personalNumber: 'Numri personal (EMŠO)',
+      taxNumber: 'Numri tatimor',
+      iban: 'Llogaria në një bankë tjetër (IBAN)',
       documentHeading: 'Dokumenti i identitetit',
       idType: 'Dokumenti',
       documentNumber: 'Numri',
