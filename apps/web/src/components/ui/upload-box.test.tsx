@@ -172,6 +172,31 @@ describe('UploadBox', () => {
     const input = screen.getByLabelText('Take a photo Front of your identity card');
     expect(input.getAttribute('capture')).toBe('environment');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDefined();
+    // Nothing to drop on a phone: the box asks for a photo.
+    expect(screen.queryByText('Drop the file here')).toBeNull();
+    expect(screen.getByText('Take a photo of this side')).toBeDefined();
+  });
+
+  it('shows the newest refusal only: a file refused here replaces the server’s earlier answer', async () => {
+    const { rerender } = renderBox({ error: 'documents.refusal.IMAGE_BLURRED' });
+    expect(screen.getByRole('alert').textContent).toContain('blurred');
+    await userEvent.upload(picker(), file('scan.pdf', 'application/pdf'), { applyAccept: false });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'scan.pdf: this type of file is not accepted. Choose JPEG or PNG.',
+    );
+    // A good file goes out; the server's answer to it is shown alone.
+    await userEvent.upload(picker(), file('front.jpg', 'image/jpeg'));
+    rerender(
+      <UploadBox
+        name="idFront"
+        label="Front of your identity card"
+        accept={PHOTO_TYPES}
+        onFiles={vi.fn()}
+        error="documents.refusal.IMAGE_TOO_DARK"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).not.toContain('not accepted');
+    expect(screen.getByRole('alert').textContent).toContain('dark');
   });
 
   it('names its picker after the box and says the rules', () => {

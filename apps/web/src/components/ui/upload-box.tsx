@@ -188,14 +188,26 @@ export function UploadBox({
     body = (
       <span className="upload-box__prompt">
         <Icon name="upload" className="upload-box__prompt-icon" />
-        <span>{t(multiple ? 'ui.upload.dropMany' : 'ui.upload.drop')}</span>
+        <span>
+          {/* A phone (camera capture) has nothing to drop files from. */}
+          {t(
+            capture !== undefined
+              ? 'ui.upload.takePrompt'
+              : multiple
+                ? 'ui.upload.dropMany'
+                : 'ui.upload.drop',
+          )}
+        </span>
       </span>
     );
   }
 
+  // One file at a time: a newer refusal here replaces the server's answer to the previous file
+  // rather than standing beside it.
+  const shownError = error && (multiple || rejections.length === 0) ? error : null;
   const messages = [
     ...rejections.map((rejection) => rejectionText(rejection)),
-    ...(error ? [translateCode(t, error)] : []),
+    ...(shownError ? [translateCode(t, shownError)] : []),
   ];
 
   return (

@@ -69,6 +69,7 @@ const ui = {
   upload: {
     drop: 'Drop the file here',
     dropMany: 'Drop the files here',
+    takePrompt: 'Take a photo of this side',
     choose: 'Choose a file',
     chooseAnother: 'Choose another file',
     hint: '{{types}}, up to {{max}} MB',

@@ -74,6 +74,7 @@ const ui: CatalogOf<typeof en> = {
   upload: {
     drop: 'Datoteko spustite sem',
     dropMany: 'Datoteke spustite sem',
+    takePrompt: 'Fotografirajte to stran',
     choose: 'Izberite datoteko',
     chooseAnother: 'Izberite drugo datoteko',
     hint: '{{types}}, največ {{max}} MB',

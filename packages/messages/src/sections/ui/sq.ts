@@ -68,6 +68,7 @@ const ui: CatalogOf<typeof en> = {
   upload: {
     drop: 'Lëshojeni skedarin këtu',
     dropMany: 'Lëshojini skedarët këtu',
+    takePrompt: 'Fotografoni këtë anë',
     choose: 'Zgjidhni një skedar',
     chooseAnother: 'Zgjidhni një skedar tjetër',
     hint: '{{types}}, deri në {{max}} MB',
