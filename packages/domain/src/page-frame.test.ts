@@ -4,6 +4,7 @@ import { addCountry, removeCountryAt, visibleCountryFieldCount } from './countri
 import {
   hidesHeaderAndFooter,
   isVideoChatPath,
+  omitsFooter,
   omitsHeaderImage,
   showsLoadingMask,
 } from './page-frame';
@@ -14,6 +15,14 @@ describe('page frame', () => {
     expect(hidesHeaderAndFooter('/longtimeservice/')).toBe(true);
     expect(hidesHeaderAndFooter('/usermessages/contact')).toBe(true);
     expect(hidesHeaderAndFooter('/personaldata')).toBe(false);
+  });
+
+  it('leaves the marketing footer off the phone’s hand-off pages and where the frame is hidden', () => {
+    expect(omitsFooter('/documentsupload/mobile/idtype')).toBe(true);
+    expect(omitsFooter('/documentsupload/mobile/frontview/')).toBe(true);
+    expect(omitsFooter('/usermessages/contact')).toBe(true);
+    expect(omitsFooter('/documentsupload')).toBe(false);
+    expect(omitsFooter('/personaldata')).toBe(false);
   });
 
   it('omits the header image on light-signup pages with or without slash', () => {

@@ -8,6 +8,15 @@ export function hidesHeaderAndFooter(path: string): boolean {
   );
 }
 
+/**
+ * The phone's hand-off pages (a phone opened from the desktop's QR code or SMS, only to take the
+ * document's photos) leave out the marketing footer: the phone has one task (issue 12 point 10).
+ */
+export function omitsFooter(path: string): boolean {
+  const clean = stripTrailingSlash(path);
+  return hidesHeaderAndFooter(clean) || clean.startsWith('/documentsupload/mobile/');
+}
+
 /** spec 3 §2: the light-signup pages (with or without trailing slash) omit the header image. */
 export function omitsHeaderImage(path: string): boolean {
   const clean = stripTrailingSlash(path);

@@ -1,4 +1,4 @@
-import { hidesHeaderAndFooter } from '@onboarding/domain';
+import { hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
@@ -51,7 +51,7 @@ export function PageFrame() {
           <Outlet />
         </div>
       </main>
-      {framed && <SiteFooter />}
+      {!omitsFooter(pathname) && <SiteFooter />}
       {/* spec 3 §2: the interactive video overlay; filled by the video call's forms. */}
       <div id={OVERLAY_HOST_ID} className="page-frame__overlay" />
     </div>
