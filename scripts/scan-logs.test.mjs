@@ -84,6 +84,8 @@ const clean = [
   line({ msg: 'time 1764000000000 and pid 1234567890123 are no EMŠO' }),
   // A fraction's digits that pass the EMŠO check by chance (found in a real e2e log).
   line({ res: { statusCode: 200 }, responseTime: 8.2010479999999, msg: 'request completed' }),
+  // A log time in 2027 whose 13 digits pass the EMŠO check.
+  '{"level":30,"time":1812000000009,"msg":"request completed"}',
   line({ msg: 'job data-retention.erase finished in 1234 ms' }),
   // A UUID's digits after a word that names a code are no code (found in a real e2e log).
   line({ template: 'verification', jobId: 'ef829566-b0cd-4680-ae06-1f4d0845e9b0', sent: true }),
