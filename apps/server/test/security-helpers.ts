@@ -74,6 +74,23 @@ export async function post(
   });
 }
 
+/** A request under /services/slo, with the session cookie when a sid is given, from a fresh address. */
+export function callAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  sid: string | undefined,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `${API}${path}`,
+    remoteAddress: freshIp(),
+    cookies: sid === undefined ? {} : { sid },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export async function get(
   app: FastifyInstance,
   path: string,

@@ -6,26 +6,10 @@ import { uploadOk } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
 import { applicantOnPersonalData } from './personal-data-helpers';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
-import { API, errorOf, freshIp, get } from './security-helpers';
+import { errorOf, get, callAs as call } from './security-helpers';
 
 // Issue 17 point 19 b), decision 181: `GET, PATCH, DELETE onboarding/products/{id}`,
 // `products/{id}/{sub}` and `PATCH prospects/{id}/ids`.
-
-function call(
-  app: FastifyInstance,
-  method: 'PATCH' | 'DELETE',
-  path: string,
-  sid: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `${API}${path}`,
-    remoteAddress: freshIp(),
-    cookies: { sid },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function packageOf(app: FastifyInstance, productId: string) {
   const result = await app.database.executeSql('select package_name from products where id = $1', [

@@ -5,25 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
 import { applicantWithProspect } from './prospect-helpers';
-import { API, errorOf, freshIp, get, post, signIn } from './security-helpers';
+import { errorOf, get, post, signIn, callAs as call } from './security-helpers';
 
 // Issue 17 point 19 a), decisions 181–182: `GET, PUT, POST, DELETE onboarding/prospects/{id}`.
-
-function call(
-  app: FastifyInstance,
-  method: 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-  path: string,
-  sid: string | undefined,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `${API}${path}`,
-    remoteAddress: freshIp(),
-    cookies: sid === undefined ? {} : { sid },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function rowCount(app: FastifyInstance, sql: string, value: string): Promise<number> {
   const result = await app.database.executeSql(sql, [value]);

@@ -12,7 +12,7 @@ import {
 import { enterPersonalData, personalDataSections } from './consents-helpers';
 import { call as documentCall, uploadOk } from './fixtures/document-api';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
-import { API, freshIp, freshPhone } from './security-helpers';
+import { API, callAs, freshIp, freshPhone } from './security-helpers';
 
 /** A device that passes every check (1280×720 at 30 fps, 2 Mbps each way). */
 export const GOOD_DEVICE: TDeviceReport = {
@@ -74,13 +74,7 @@ export function asApplicant(
   path: string,
   payload?: unknown,
 ) {
-  return app.inject({
-    method,
-    url: `${API}${path}`,
-    remoteAddress: freshIp(),
-    cookies: { sid },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return callAs(app, method, path, sid, payload);
 }
 
 /** A staff request under /services/operator with the staff cookie header. */
