@@ -103,6 +103,7 @@ export default tseslint.config(
       'data/**',
       '**/coverage/**',
       'apps/server/drizzle/**',
+      'test-results/**',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,10 @@
 import { EXAMPLE_AL_PERSONAL_DATA_SECTIONS } from '@onboarding/domain';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awaitOutboxMatch } from './support/applicant';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
+import type { BrowserContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/browser';
 import { acceptConsentsViaApi } from './support/consents';
 import { uploadIdentityDocumentsViaApi } from './support/documents';
-import { startServer, type RunningServer } from './support/server';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
+import { outboxOf } from './support/outbox';
 import { translatorFor } from './support/translate';
 
 // Issue 17 point 18 (decisions 176–179): the al variant from sign-up to the consents, in Albanian
@@ -13,22 +12,15 @@ import { translatorFor } from './support/translate';
 // mobile number, the personal data screen opens with an Albanian NID, NIPT, IBAN and postal code
 // and goes on, the consents accept the applicant (no NO_IBAN) and the wizard reaches the video call.
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ VARIANT: 'al', OPERATOR_HOURS: 'always' });
+test.use({
+  ownServerEnv: { VARIANT: 'al', OPERATOR_HOURS: 'always' },
+  ignoredPageErrors: QUIET_WHOAMI,
 });
-afterAll(async () => {
-  await server.stop();
-});
-
-const session = usePageSession({ ignoreErrors: /status of 401/ });
 
 let counter = 0;
 
 /** Sign-up through the API with a +355 number, the e-mail link confirmed: the context signed in. */
-async function albanianApplicant(context: BrowserContext, language: 'sq' | 'en') {
-  const { baseUrl } = server;
+async function albanianApplicant(context: BrowserContext, baseUrl: string, language: 'sq' | 'en') {
   const api = `${baseUrl}/services/slo`;
   counter += 1;
   const stamp = `${(Date.now() + counter) % 10_000_000}`.padStart(7, '0');
@@ -60,9 +52,7 @@ async function albanianApplicant(context: BrowserContext, language: 'sq' | 'en')
     email,
     link: `${baseUrl}/onboarding/#/usermessages/verifymail`,
   });
-  const [, token] = await awaitOutboxMatch(
-    request,
-    baseUrl,
+  const [, token] = await outboxOf(request, baseUrl).match(
     email,
     /\/usermessages\/emailvalidated\?token=([^\s]+)/,
   );
@@ -73,13 +63,15 @@ async function albanianApplicant(context: BrowserContext, language: 'sq' | 'en')
   return { uid, email, prospectId: process.prospectId };
 }
 
-describe('the Albanian variant from sign-up to the consents', () => {
+test.describe('the Albanian variant from sign-up to the consents', () => {
   for (const language of ['sq', 'en'] as const) {
-    it(`takes an Albanian applicant to the video call (${language})`, async () => {
-      const { page, context } = session;
-      const { baseUrl } = server;
+    test(`takes an Albanian applicant to the video call (${language})`, async ({
+      page,
+      context,
+      baseUrl,
+    }) => {
       const t = translatorFor(language);
-      const applicant = await albanianApplicant(context, language);
+      const applicant = await albanianApplicant(context, baseUrl, language);
       await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
 
       // What the applicant typed so far (info/partialsave): the Albanian identifiers.
@@ -96,23 +88,21 @@ describe('the Albanian variant from sign-up to the consents', () => {
 
       await page.goto(`${baseUrl}/onboarding/?language=${language}#/`);
       await page.waitForURL(/#\/personaldata$/);
-      await page.getByRole('heading', { name: t('personalData.title') }).waitFor();
+      await expect(page.getByRole('heading', { name: t('personalData.title') })).toBeVisible();
       const nid = page.getByRole('textbox', { name: t('personalData.personal.personalNumberAl') });
-      await nid.waitFor();
-      expect(await nid.inputValue()).toBe('J85515123A');
-      expect(
-        await page.getByRole('textbox', { name: t('personalData.personal.taxIdAl') }).inputValue(),
-      ).toBe('K71234567L');
-      await expect
-        .poll(() => page.getByText(t('ui.section.looksOk')).count(), { timeout: 15_000 })
-        .toBe(5);
+      await expect(nid).toBeVisible();
+      await expect(nid).toHaveValue('J85515123A');
+      await expect(
+        page.getByRole('textbox', { name: t('personalData.personal.taxIdAl') }),
+      ).toHaveValue('K71234567L');
+      await expect(page.getByText(t('ui.section.looksOk'))).toHaveCount(5, { timeout: 15_000 });
       await expectNoAxeViolations(page);
 
       const next = page.getByRole('button', { name: t('personalData.actions.next') });
-      await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect(next).toBeEnabled({ timeout: 15_000 });
       await next.press('Enter');
       await page.waitForURL(/#\/consents$/);
-      await page.getByRole('heading', { name: t('consents.page.title') }).waitFor();
+      await expect(page.getByRole('heading', { name: t('consents.page.title') })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // The rules accept valid Albanian data: no NO_IBAN any more.

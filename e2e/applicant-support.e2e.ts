@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInApplicant } from './support/applicant';
-import { launchBrowser } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe('journey support', () => {
-  it('leaves a browser context signed in as a new applicant at the documents step', async () => {
-    const context = await browser.newContext();
-    const applicant = await signedInApplicant(context, baseUrl);
+test.describe('journey support', () => {
+  test('leaves a browser context signed in as a new applicant at the documents step', async ({
+    context,
+    baseUrl,
+    applicant,
+  }) => {
     const status = await context.request.get(
       `${baseUrl}/services/slo/onboarding/prospects/status?uid=${applicant.uid}`,
     );
@@ -25,6 +14,5 @@ describe('journey support', () => {
     expect(body.processes.map((process) => process.prospectState)).toEqual([
       'PROSPECT_EMAIL_CHECKED',
     ]);
-    await context.close();
   });
 });

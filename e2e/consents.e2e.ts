@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signedInApplicant, type SignedInApplicant } from './support/applicant';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { uploadIdentityDocumentsViaApi } from './support/documents';
 import { personalDataRequestBody, submitPersonalDataViaApi } from './support/personal-data';
 
@@ -10,20 +10,21 @@ import { personalDataRequestBody, submitPersonalDataViaApi } from './support/per
 // documents to the video call, by keyboard; a PEP yes that ends at the branch appointment;
 // axe-core on every screen and both widths.
 
-const baseUrl = inject('baseUrl');
-const api = `${baseUrl}/services/slo`;
 const SCREENSHOTS = process.env.CONSENTS_SCREENSHOTS;
 
-const session = usePageSession({ ignoreErrors: /status of 401/ });
+test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
-async function atConsents(): Promise<SignedInApplicant> {
-  const { context, page } = session;
+async function atConsents(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+): Promise<SignedInApplicant> {
   const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
   await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
   await submitPersonalDataViaApi(context, baseUrl, applicant);
   await page.goto(`${baseUrl}/onboarding/?language=en#/`);
   await page.waitForURL(/#\/consents$/);
-  await page.getByRole('heading', { name: 'Legal questions and consents' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Legal questions and consents' })).toBeVisible();
   return applicant;
 }
 
@@ -44,7 +45,7 @@ async function answer(page: Page, legend: string, option: string): Promise<void>
       await page.keyboard.press('ArrowRight');
     }
     await page.keyboard.press('Space');
-    expect(await target.isChecked()).toBe(true);
+    await expect(target).toBeChecked();
     return;
   }
   throw new Error(`Tab never reached "${legend}"`);
@@ -59,11 +60,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-describe('consents journey', () => {
-  it('answers the legal questions and confirms the consent documents by keyboard', async () => {
-    const { page, context } = session;
-    const applicant = await atConsents();
-    await expect(page.getByText(/close family members/).count()).resolves.toBe(1);
+test.describe('consents journey', () => {
+  test('answers the legal questions and confirms the consent documents by keyboard', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const api = `${baseUrl}/services/slo`;
+    const applicant = await atConsents(context, page, baseUrl);
+    await expect(page.getByText(/close family members/)).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 900 });
     await expectNoAxeViolations(page);
@@ -72,7 +77,7 @@ describe('consents journey', () => {
 
     // Next with nothing answered: the errors stand next to the questions.
     await page.getByRole('button', { name: 'Next' }).press('Enter');
-    await expect(page.getByText('Choose an answer.').count()).resolves.toBe(4);
+    await expect(page.getByText('Choose an answer.')).toHaveCount(4);
     await expectNoAxeViolations(page);
 
     await page.locator('body').focus();
@@ -87,8 +92,8 @@ describe('consents journey', () => {
 
     await page.waitForURL(/#\/consents\/pdf$/);
     const list = page.getByRole('list', { name: 'Documents to confirm' });
-    await list.waitFor();
-    await expect(list.getByRole('listitem').count()).resolves.toBe(3);
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 900 });
     await expectNoAxeViolations(page);
@@ -112,7 +117,7 @@ describe('consents journey', () => {
 
     // Confirm without the box: refused next to it.
     await page.getByRole('button', { name: 'Confirm' }).press('Enter');
-    await page.getByText('Tick the box to confirm all documents.').waitFor();
+    await expect(page.getByText('Tick the box to confirm all documents.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'I have read and confirm all documents' }).focus();
     await page.keyboard.press('Space');
@@ -126,12 +131,15 @@ describe('consents journey', () => {
     expect(status.processes[0]?.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
   });
 
-  it('a PEP yes offers the branch at once and ends at the branch appointment', async () => {
-    const { page } = session;
-    await atConsents();
+  test('a PEP yes offers the branch at once and ends at the branch appointment', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    await atConsents(context, page, baseUrl);
     await page.locator('body').focus();
     await answer(page, 'Are you a politically exposed person?', 'Yes');
-    await page.getByRole('heading', { name: 'We will continue at a branch' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'We will continue at a branch' })).toBeVisible();
     await answer(page, 'Are you a US tax resident (FATCA)?', 'No');
     await answer(page, 'Are you a tax resident of a country other than Slovenia (CRS)?', 'No');
     await answer(page, 'Offers of banking products tailored to you', 'I do not agree');
@@ -141,7 +149,9 @@ describe('consents journey', () => {
     await shoot(page, 'consents-branch');
     await page.getByRole('button', { name: 'Continue to the branch appointment' }).press('Enter');
     await page.waitForURL(/#\/usermessages\/errorpage\/selectbranch$/);
-    await page.getByRole('heading', { name: 'Book an appointment at a branch' }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: 'Book an appointment at a branch' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     // The online process is over: the wizard keeps the applicant on the branch page.
     await page.goto(`${baseUrl}/onboarding/?language=en#/consents`);
@@ -149,8 +159,12 @@ describe('consents journey', () => {
   });
 
   // Decision 131: the rules decide once, when the consent documents are accepted.
-  it('an applicant the rules refuse learns the reason when confirming the documents', async () => {
-    const { page, context } = session;
+  test('an applicant the rules refuse learns the reason when confirming the documents', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const api = `${baseUrl}/services/slo`;
     const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
     await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
     const body = personalDataRequestBody(applicant.uid, applicant.email);
@@ -163,7 +177,7 @@ describe('consents journey', () => {
     expect(info.status(), await info.text()).toBe(200);
     await page.goto(`${baseUrl}/onboarding/?language=en#/`);
     await page.waitForURL(/#\/consents$/);
-    await page.getByRole('heading', { name: 'Legal questions and consents' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Legal questions and consents' })).toBeVisible();
     await page.locator('body').focus();
     await answer(page, 'Are you a politically exposed person?', 'No');
     await answer(page, 'Are you a US tax resident (FATCA)?', 'No');
@@ -174,13 +188,15 @@ describe('consents journey', () => {
     await page.getByRole('button', { name: 'Next' }).press('Enter');
     // The legal answers alone decide nothing: the documents come first.
     await page.waitForURL(/#\/consents\/pdf$/);
-    await page.getByRole('list', { name: 'Documents to confirm' }).waitFor();
+    await expect(page.getByRole('list', { name: 'Documents to confirm' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'I have read and confirm all documents' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Confirm' }).press('Enter');
     await page.waitForURL(/#\/usermessages\/errorpage\?reason=RESIDENCY$/);
-    await page.getByText('available only to residents of the country').waitFor();
-    await page.getByRole('heading', { name: 'Book an appointment at a branch' }).waitFor();
+    await expect(page.getByText('available only to residents of the country')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Book an appointment at a branch' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

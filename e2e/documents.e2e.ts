@@ -1,33 +1,23 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { awaitOutboxMatch, signedInApplicant, type SignedInApplicant } from './support/applicant';
-import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './support/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signedInApplicant, type SignedInApplicant } from './support/applicant';
+import { chromiumLaunchOptions, expectNoAxeViolations, watchPageErrors } from './support/browser';
 import {
+  FAKE_CAMERA_ARGS,
   documentFixture,
-  launchDocumentsBrowser,
   uploadIdentityDocumentsViaApi,
   writeFakeCameraVideo,
 } from './support/documents';
+import { expect, test } from './support/fixtures';
 
-const baseUrl = inject('baseUrl');
 /**
  * Screenshots of each screen at 320 and 1280 px for a person to look at, taken when
  * SCREENSHOT_DIR is set (they double the journey's time).
  */
 const SHOTS = process.env.SCREENSHOT_DIR;
 if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS === undefined) return;
@@ -39,7 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (viewport) await page.setViewportSize(viewport);
 }
 
-async function desktopAt(context: BrowserContext, route: string): Promise<Page> {
+async function desktopAt(context: BrowserContext, baseUrl: string, route: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/onboarding/?language=en#${route}`);
   return page;
@@ -49,53 +39,55 @@ function sideBox(page: Page, label: string) {
   return page.locator('.upload-box').filter({ has: page.getByText(label, { exact: true }) });
 }
 
-describe('identity documents (issue 5)', () => {
-  it('uploads the ID card on the computer and continues at /personaldata', async () => {
+test.describe('identity documents (issue 5)', () => {
+  test('uploads the ID card on the computer and continues at /personaldata', async ({
+    browser,
+    baseUrl,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signedInApplicant(context, baseUrl);
-    const page = await desktopAt(context, '/documentsupload');
+    const page = await desktopAt(context, baseUrl, '/documentsupload');
     const errors = watchPageErrors(page);
 
-    await page.getByRole('heading', { name: 'Identity document' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Identity document' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Upload on this computer' }).click();
     // Without a choice the page asks for it next to the radio buttons.
-    await page.getByText('Choose the document you will photograph.').waitFor();
+    await expect(page.getByText('Choose the document you will photograph.')).toBeVisible();
     await page.getByRole('radio', { name: 'Identity card' }).check();
     await shoot(page, 'documentsupload');
     await page.getByRole('button', { name: 'Upload on this computer' }).click();
 
     await page.waitForURL(/#\/documentsupload\/uploadphoto$/);
-    await page.getByRole('heading', { name: 'Upload document photos' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Upload document photos' })).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'uploadphoto-empty');
     const confirm = page.getByRole('button', { name: 'Confirm and continue' });
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect(confirm).toBeDisabled();
 
     // Without a camera (no fake device here) the camera button says so plainly.
     const front = sideBox(page, 'Front of your identity card');
     await front.getByRole('button', { name: 'Use the camera' }).click();
-    await front
-      .locator('.camera-capture__problem')
-      .filter({ hasText: /camera/ })
-      .waitFor();
+    await expect(
+      front.locator('.camera-capture__problem').filter({ hasText: /camera/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
-    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expect(front.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     const back = sideBox(page, 'Back of your identity card');
     await back.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
-    await back.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
-    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await expect(back.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
+    await expect(confirm).toBeEnabled();
     await expectNoAxeViolations(page);
     await shoot(page, 'uploadphoto-done');
 
     // Replace: delete the front and upload it again.
     await page.getByRole('button', { name: 'Delete photo: Front of your identity card' }).click();
-    await front.getByText('Choose a file').waitFor();
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect(front.getByText('Choose a file')).toBeVisible();
+    await expect(confirm).toBeDisabled();
     await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
-    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expect(front.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
 
     await confirm.click();
     await page.waitForURL(/#\/personaldata$/);
@@ -103,14 +95,14 @@ describe('identity documents (issue 5)', () => {
     await context.close();
   });
 
-  it('shows the quality gate refusal next to the side', async () => {
+  test('shows the quality gate refusal next to the side', async ({ browser, baseUrl }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signedInApplicant(context, baseUrl);
-    const page = await desktopAt(context, '/documentsupload');
+    const page = await desktopAt(context, baseUrl, '/documentsupload');
     await page.getByRole('radio', { name: 'Passport' }).check();
     await page.getByRole('button', { name: 'Upload on this computer' }).click();
     const photoPage = sideBox(page, 'Photo page of your passport');
-    await photoPage.waitFor();
+    await expect(photoPage).toBeVisible();
     // A small, dark picture: refused on the spot with what to do.
     const dark = join(mkdtempSync(join(tmpdir(), 'dark-')), 'dark.png');
     const { default: sharp } = await import('sharp');
@@ -118,16 +110,22 @@ describe('identity documents (issue 5)', () => {
       .png()
       .toFile(dark);
     await photoPage.locator('input[type=file]').setInputFiles(dark);
-    await photoPage.getByText(/The photo is too small to read|The photo is too dark/).waitFor();
+    await expect(
+      photoPage.getByText(/The photo is too small to read|The photo is too dark/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'uploadphoto-refused');
     await context.close();
   });
 
-  it('hands off to the phone: QR code, SMS link, a second mobile context, the desktop moves on', async () => {
+  test('hands off to the phone: QR code, SMS link, a second mobile context, the desktop moves on', async ({
+    browser,
+    baseUrl,
+    outbox,
+  }) => {
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const applicant: SignedInApplicant = await signedInApplicant(desktop, baseUrl);
-    const page = await desktopAt(desktop, '/documentsupload');
+    const page = await desktopAt(desktop, baseUrl, '/documentsupload');
     const errors = watchPageErrors(page);
     // The desktop follows the phone by websocket push (polling is only the fallback).
     const pushed: string[] = [];
@@ -136,30 +134,28 @@ describe('identity documents (issue 5)', () => {
         if (typeof payload === 'string' && payload.includes('HANDOFF_STATUS')) pushed.push(payload);
       });
     });
-    await page.getByRole('radio', { name: 'Identity card' }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Identity card' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue on my phone' }).click();
-    await page.getByText('Choose the document you will photograph.').waitFor();
+    await expect(page.getByText('Choose the document you will photograph.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue on my phone' }).click();
     await page.getByRole('radio', { name: 'Identity card' }).check();
     await page.getByRole('button', { name: 'Continue on my phone' }).click();
 
     await page.waitForURL(/#\/documentsupload\/mobileupload$/);
     const qr = page.getByRole('img', { name: 'QR code with the link for your phone' });
-    await qr.waitFor();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expectNoAxeViolations(page);
 
     // The SMS form: the error next to the field, then the link to the applicant's phone.
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByText('Enter your mobile phone number.').waitFor();
+    await expect(page.getByText('Enter your mobile phone number.')).toBeVisible();
     await page.getByLabel('Mobile phone number').fill(applicant.phone.replace('+386', '0'));
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByText(/We sent the link to/).waitFor();
+    await expect(page.getByText(/We sent the link to/)).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'mobileupload');
-    const [link] = await awaitOutboxMatch(
-      desktop.request,
-      baseUrl,
+    const [link] = await outbox.match(
       applicant.phone,
       /https?:\/\/\S+\/documentsupload\/mobile\/idtype\?token=[^\s"<>]+/,
     );
@@ -174,26 +170,29 @@ describe('identity documents (issue 5)', () => {
     await mobile.goto(link);
     // The desktop already chose the identity card: the phone resumes at the first step not done.
     await mobile.waitForURL(/mobile\/frontview$/);
-    await mobile.getByRole('heading', { name: 'Front of your identity card' }).waitFor();
-    await page
-      .getByRole('list', { name: 'On your phone' })
-      .locator('.handoff-progress__step--done')
-      .filter({ hasText: 'Link opened' })
-      .waitFor();
+    await expect(
+      mobile.getByRole('heading', { name: 'Front of your identity card' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'On your phone' })
+        .locator('.handoff-progress__step--done')
+        .filter({ hasText: 'Link opened' }),
+    ).toBeVisible();
     // Both screens show the same state: the choice made on the desktop is checked on the phone.
     await mobile.getByRole('link', { name: 'Back' }).click();
     const card = mobile.getByRole('radio', { name: 'Identity card' });
-    await card.waitFor();
-    expect(await card.isChecked()).toBe(true);
+    await expect(card).toBeVisible();
+    await expect(card).toBeChecked();
     await expectNoAxeViolations(mobile);
     await shoot(mobile, 'mobile-idtype');
     await mobile.getByRole('button', { name: 'Next' }).click();
 
     await mobile.waitForURL(/mobile\/frontview$/);
     const frontInput = mobile.locator('input[type=file]');
-    expect(await frontInput.getAttribute('capture')).toBe('environment');
+    await expect(frontInput).toHaveAttribute('capture', 'environment');
     await frontInput.setInputFiles(documentFixture('id-front.jpg'));
-    await mobile.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expect(mobile.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     await expectNoAxeViolations(mobile);
     await shoot(mobile, 'mobile-frontview');
     await mobile.getByRole('button', { name: 'Next' }).click();
@@ -201,22 +200,25 @@ describe('identity documents (issue 5)', () => {
     // A lost connection: the phone reloads and resumes at the back from the server's state.
     await mobile.waitForURL(/mobile\/backview$/);
     await mobile.reload();
-    await mobile.getByRole('heading', { name: 'Back of your identity card' }).waitFor();
+    await expect(mobile.getByRole('heading', { name: 'Back of your identity card' })).toBeVisible();
     await mobile.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
-    await mobile.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
+    await expect(mobile.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     await mobile.getByRole('button', { name: 'Next' }).click();
 
     await mobile.waitForURL(/mobile\/finalize$/);
-    await mobile.getByRole('heading', { name: 'Check and send your photos' }).waitFor();
+    await expect(mobile.getByRole('heading', { name: 'Check and send your photos' })).toBeVisible();
     await expectNoAxeViolations(mobile);
     await shoot(mobile, 'mobile-finalize');
-    await page
-      .getByRole('list', { name: 'On your phone' })
-      .locator('.handoff-progress__step--done')
-      .filter({ hasText: 'Back photographed' })
-      .waitFor();
+    await expect(
+      page
+        .getByRole('list', { name: 'On your phone' })
+        .locator('.handoff-progress__step--done')
+        .filter({ hasText: 'Back photographed' }),
+    ).toBeVisible();
     await mobile.getByRole('button', { name: 'Send the photos' }).click();
-    await mobile.getByRole('heading', { name: 'Thank you, your photos were sent' }).waitFor();
+    await expect(
+      mobile.getByRole('heading', { name: 'Thank you, your photos were sent' }),
+    ).toBeVisible();
     await expectNoAxeViolations(mobile);
     await shoot(mobile, 'mobile-done');
 
@@ -229,7 +231,10 @@ describe('identity documents (issue 5)', () => {
     await desktop.close();
   });
 
-  it('leaves an applicant at PROSPECT_IDS_UPLOADED through the API (for later journeys)', async () => {
+  test('leaves an applicant at PROSPECT_IDS_UPLOADED through the API (for later journeys)', async ({
+    browser,
+    baseUrl,
+  }) => {
     const context = await browser.newContext();
     const applicant = await signedInApplicant(context, baseUrl);
     await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
@@ -244,36 +249,42 @@ describe('identity documents (issue 5)', () => {
   });
 });
 
-describe('live capture with Chromium’s fake camera', () => {
-  let cameraBrowser: Browser;
-  beforeAll(async () => {
+/** Chromium whose fake camera plays the specimen ID card's front. */
+const cameraTest = test.extend<{ cameraBrowser: Browser }>({
+  cameraBrowser: async ({ playwright }, use) => {
     const video = await writeFakeCameraVideo(
       documentFixture('id-front.jpg'),
       join(mkdtempSync(join(tmpdir(), 'fake-camera-')), 'id-front.y4m'),
     );
-    cameraBrowser = await launchDocumentsBrowser({ fakeCamera: true, fakeVideoFile: video });
-  });
-  afterAll(async () => {
-    await cameraBrowser.close();
-  });
+    const browser = await playwright.chromium.launch(
+      chromiumLaunchOptions([...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`]),
+    );
+    await use(browser);
+    await browser.close();
+  },
+});
 
-  it('takes the front with the computer camera and stores it', async () => {
-    const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signedInApplicant(context, baseUrl);
-    const page = await desktopAt(context, '/documentsupload');
-    await page.getByRole('radio', { name: 'Identity card' }).check();
-    await page.getByRole('button', { name: 'Upload on this computer' }).click();
-    const front = sideBox(page, 'Front of your identity card');
-    await front.getByRole('button', { name: 'Use the camera' }).click();
-    const video = front.getByLabel('Camera picture: Front of your identity card');
-    await video.waitFor();
-    await expect
-      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth))
-      .toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-    await shoot(page, 'uploadphoto-camera');
-    await front.getByRole('button', { name: 'Take photo' }).click();
-    await front.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor();
-    await context.close();
-  });
+cameraTest.describe('live capture with Chromium’s fake camera', () => {
+  cameraTest(
+    'takes the front with the computer camera and stores it',
+    async ({ cameraBrowser, baseUrl }) => {
+      const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signedInApplicant(context, baseUrl);
+      const page = await desktopAt(context, baseUrl, '/documentsupload');
+      await page.getByRole('radio', { name: 'Identity card' }).check();
+      await page.getByRole('button', { name: 'Upload on this computer' }).click();
+      const front = sideBox(page, 'Front of your identity card');
+      await front.getByRole('button', { name: 'Use the camera' }).click();
+      const video = front.getByLabel('Camera picture: Front of your identity card');
+      await expect(video).toBeVisible();
+      await expect
+        .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth))
+        .toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await shoot(page, 'uploadphoto-camera');
+      await front.getByRole('button', { name: 'Take photo' }).click();
+      await expect(front.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
+      await context.close();
+    },
+  );
 });

@@ -1,40 +1,36 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
   chooseBranch,
   expectWelcome,
   requestCertificate,
   signContracts,
 } from './support/after-identification';
-import { approveInCall, intoTheCall, type Call, useCallSides } from './support/call';
+import { chromiumLaunchOptions } from './support/browser';
+import { approveInCall, intoTheCall, type Call } from './support/call';
+import { expect, test } from './support/fixtures';
 import {
   acceptConsentsAfterTheStatement,
   connectBankOnScreen,
   declareIncomeViaUpload,
   loanApplicantAtTheStatement,
 } from './support/loan';
-import { runAccount, type StaffAccount } from './support/staff';
 import { translatorFor, type Translate } from './support/translate';
-import { screenChecker } from './support/video-identification';
+import { FAKE_MEDIA_ARGS, screenChecker } from './support/video-identification';
 
 // Issue 14 point 8: a loan from its salary statement to the chosen offer and on to the welcome;
 // an alternate offer accepted; a loan that cannot be granted switched to an account. Sign-up,
 // documents, personal data and consents are set up through the API (their journeys test them);
 // the video identification goes through the operator console (accounts 8 to 10 of the run).
 
-const baseUrl = inject('baseUrl');
-const staff = inject('staffAccounts');
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
-const JOURNEY_TIMEOUT = 240_000;
 
-const account = (index: number): StaffAccount => runAccount(staff, index);
-
-const sides = useCallSides(baseUrl);
+// Chromium's fake camera and microphone for both sides of the call.
+test.use({ launchOptions: chromiumLaunchOptions(FAKE_MEDIA_ARGS) });
 
 /** The stored product of the applicant's only process, as the status answers it. */
 async function productOf(call: Call): Promise<{ processName: string; productState: string }> {
   const status = await call.applicantContext.request.get(
-    `${baseUrl}/services/slo/onboarding/prospects/status?uid=${call.who.uid}`,
+    `${call.baseUrl}/services/slo/onboarding/prospects/status?uid=${call.who.uid}`,
   );
   const [process] = (
     (await status.json()) as { processes: { processName: string; productState: string }[] }
@@ -53,12 +49,12 @@ async function throughTheAssessment(applicant: Page, to: RegExp) {
  */
 async function chooseTheOffer(call: Call, t: Translate) {
   const { applicant, applicantContext } = call;
-  await applicant.getByRole('heading', { name: t('creditApproval.title') }).waitFor();
-  await applicant.getByText(t('creditApproval.quote.confirmed')).waitFor();
+  await expect(applicant.getByRole('heading', { name: t('creditApproval.title') })).toBeVisible();
+  await expect(applicant.getByText(t('creditApproval.quote.confirmed'))).toBeVisible();
   await call.checkApplicant('credit-approval');
   await applicant.getByRole('button', { name: t('creditApproval.secci.get') }).click();
   const open = applicant.getByRole('link', { name: t('creditApproval.secci.open') });
-  await open.waitFor();
+  await expect(open).toBeVisible();
   const href = await open.getAttribute('href');
   const secci = await applicantContext.request.get(new URL(href ?? '', applicant.url()).href);
   expect(secci.status()).toBe(200);
@@ -70,106 +66,108 @@ async function chooseTheOffer(call: Call, t: Translate) {
   await applicant.waitForURL(/#\/(longtimeservice|certificate)$/);
 }
 
-describe('the personal loan (issue 14)', () => {
-  it(
-    'in English: bank connection, offer with its SECCI chosen, contracts signed, welcome',
-    async () => {
-      const t = translatorFor('en');
-      const call = await intoTheCall(sides(), baseUrl, 'Lara', account(8), {
-        language: 'en',
-        t,
-        ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
-        prepare: async (context, page) => {
-          const who = await loanApplicantAtTheStatement(context, baseUrl, 'Lara', 'en');
-          await page.goto(`${baseUrl}/onboarding/?language=en#/`);
-          const check = screenChecker(page, 'applicant', SHOTS);
-          await connectBankOnScreen(page, t, check, { amount: 8000, years: 5 });
-          // The consents' own journey shows their screens; the call starts from a fresh load.
-          await page.goto('about:blank');
-          return acceptConsentsAfterTheStatement(context, baseUrl, who);
-        },
-      });
-      await approveInCall(call, baseUrl, t);
-      await throughTheAssessment(call.applicant, /#\/creditapproval$/);
-      expect((await productOf(call)).productState).toBe('PRODUCT_RISK_UPLOADED');
-      await chooseTheOffer(call, t);
-      await requestCertificate(call, t);
-      await signContracts(call, t);
-      await chooseBranch(call, t);
-      await expectWelcome(call.applicant, t, call.checkApplicant);
-      expect(await productOf(call)).toEqual({
-        processName: 'PERSONALLOAN',
-        productState: 'PRODUCT_ACTIVE',
-      });
-    },
-    JOURNEY_TIMEOUT,
-  );
+test.describe('the personal loan (issue 14)', () => {
+  test.describe.configure({ timeout: 240_000 });
 
-  it(
-    'in Slovenian: uploaded statements, the bank’s alternate offer accepted',
-    async () => {
-      const t = translatorFor('sl');
-      const call = await intoTheCall(sides(), baseUrl, 'Nika', account(9), {
-        language: 'sl',
-        t,
-        prepare: async (context) => {
-          const who = await loanApplicantAtTheStatement(context, baseUrl, 'Nika', 'sl');
-          // €30,000 over three years is not affordable on €1,400 a month; a longer tenor is.
-          await declareIncomeViaUpload(context, baseUrl, who, {
-            monthlyNetIncomeCents: 140_000,
-            wish: { amount: 30_000, tenorMonths: 36, insurance: false },
-          });
-          return acceptConsentsAfterTheStatement(context, baseUrl, who);
-        },
-      });
-      await approveInCall(call, baseUrl, t);
-      await throughTheAssessment(call.applicant, /#\/creditapproval$/);
-      expect((await productOf(call)).productState).toBe('PRODUCT_WAITING_OFFER_SELECTION');
-      // The bank says what it can offer instead of what was asked.
-      const alternate =
-        t('creditApproval.alternate', { amount: '§', tenor: '§' }).split('§')[0] ?? '';
-      await call.applicant.getByText(alternate.trim(), { exact: false }).waitFor();
-      await chooseTheOffer(call, t);
-      await call.applicant.waitForURL(/#\/certificate$/, { timeout: 60_000 });
-      expect((await productOf(call)).productState).toBe('PRODUCT_OFFER_SELECTED');
-    },
-    JOURNEY_TIMEOUT,
-  );
+  test('in English: bank connection, offer with its SECCI chosen, contracts signed, welcome', async ({
+    sides,
+    baseUrl,
+    staffAccount,
+  }) => {
+    const t = translatorFor('en');
+    const call = await intoTheCall(sides, baseUrl, 'Lara', staffAccount(8), {
+      language: 'en',
+      t,
+      ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
+      prepare: async (context, page) => {
+        const who = await loanApplicantAtTheStatement(context, baseUrl, 'Lara', 'en');
+        await page.goto(`${baseUrl}/onboarding/?language=en#/`);
+        const check = screenChecker(page, 'applicant', SHOTS);
+        await connectBankOnScreen(page, t, check, { amount: 8000, years: 5 });
+        // The consents' own journey shows their screens; the call starts from a fresh load.
+        await page.goto('about:blank');
+        return acceptConsentsAfterTheStatement(context, baseUrl, who);
+      },
+    });
+    await approveInCall(call, t);
+    await throughTheAssessment(call.applicant, /#\/creditapproval$/);
+    expect((await productOf(call)).productState).toBe('PRODUCT_RISK_UPLOADED');
+    await chooseTheOffer(call, t);
+    await requestCertificate(call, t);
+    await signContracts(call, t);
+    await chooseBranch(call, t);
+    await expectWelcome(call.applicant, t, call.checkApplicant);
+    expect(await productOf(call)).toEqual({
+      processName: 'PERSONALLOAN',
+      productState: 'PRODUCT_ACTIVE',
+    });
+  });
 
-  it(
-    'in English: a loan that cannot be granted continues as a current account to the welcome',
-    async () => {
-      const t = translatorFor('en');
-      const call = await intoTheCall(sides(), baseUrl, 'Tara', account(10), {
-        language: 'en',
-        t,
-        prepare: async (context) => {
-          const who = await loanApplicantAtTheStatement(context, baseUrl, 'Tara', 'en');
-          // €700 a month leaves less than the minimum that must remain: nothing is affordable.
-          await declareIncomeViaUpload(context, baseUrl, who, {
-            monthlyNetIncomeCents: 70_000,
-            wish: { amount: 5_000, tenorMonths: 48, insurance: false },
-          });
-          return acceptConsentsAfterTheStatement(context, baseUrl, who);
-        },
-      });
-      await approveInCall(call, baseUrl, t);
-      const { applicant } = call;
-      await throughTheAssessment(applicant, /#\/usermessages\/errorpage\/loannotdisemborsed$/);
-      expect((await productOf(call)).productState).toBe('PRODUCT_WAITING_SWITCH_PRODUCT');
-      await call.checkApplicant('loan-not-disbursed');
-      await applicant
-        .getByRole('button', { name: t('userMessages.loanNotDisbursed.openAccount') })
-        .click();
-      await requestCertificate(call, t);
-      await signContracts(call, t);
-      await chooseBranch(call, t);
-      await expectWelcome(applicant, t, call.checkApplicant);
-      expect(await productOf(call)).toEqual({
-        processName: 'ACCOUNTOPENINGFROMLOAN',
-        productState: 'PRODUCT_ACTIVE',
-      });
-    },
-    JOURNEY_TIMEOUT,
-  );
+  test('in Slovenian: uploaded statements, the bank’s alternate offer accepted', async ({
+    sides,
+    baseUrl,
+    staffAccount,
+  }) => {
+    const t = translatorFor('sl');
+    const call = await intoTheCall(sides, baseUrl, 'Nika', staffAccount(9), {
+      language: 'sl',
+      t,
+      prepare: async (context) => {
+        const who = await loanApplicantAtTheStatement(context, baseUrl, 'Nika', 'sl');
+        // €30,000 over three years is not affordable on €1,400 a month; a longer tenor is.
+        await declareIncomeViaUpload(context, baseUrl, who, {
+          monthlyNetIncomeCents: 140_000,
+          wish: { amount: 30_000, tenorMonths: 36, insurance: false },
+        });
+        return acceptConsentsAfterTheStatement(context, baseUrl, who);
+      },
+    });
+    await approveInCall(call, t);
+    await throughTheAssessment(call.applicant, /#\/creditapproval$/);
+    expect((await productOf(call)).productState).toBe('PRODUCT_WAITING_OFFER_SELECTION');
+    // The bank says what it can offer instead of what was asked.
+    const alternate =
+      t('creditApproval.alternate', { amount: '§', tenor: '§' }).split('§')[0] ?? '';
+    await expect(call.applicant.getByText(alternate.trim(), { exact: false })).toBeVisible();
+    await chooseTheOffer(call, t);
+    await call.applicant.waitForURL(/#\/certificate$/, { timeout: 60_000 });
+    expect((await productOf(call)).productState).toBe('PRODUCT_OFFER_SELECTED');
+  });
+
+  test('in English: a loan that cannot be granted continues as a current account to the welcome', async ({
+    sides,
+    baseUrl,
+    staffAccount,
+  }) => {
+    const t = translatorFor('en');
+    const call = await intoTheCall(sides, baseUrl, 'Tara', staffAccount(10), {
+      language: 'en',
+      t,
+      prepare: async (context) => {
+        const who = await loanApplicantAtTheStatement(context, baseUrl, 'Tara', 'en');
+        // €700 a month leaves less than the minimum that must remain: nothing is affordable.
+        await declareIncomeViaUpload(context, baseUrl, who, {
+          monthlyNetIncomeCents: 70_000,
+          wish: { amount: 5_000, tenorMonths: 48, insurance: false },
+        });
+        return acceptConsentsAfterTheStatement(context, baseUrl, who);
+      },
+    });
+    await approveInCall(call, t);
+    const { applicant } = call;
+    await throughTheAssessment(applicant, /#\/usermessages\/errorpage\/loannotdisemborsed$/);
+    expect((await productOf(call)).productState).toBe('PRODUCT_WAITING_SWITCH_PRODUCT');
+    await call.checkApplicant('loan-not-disbursed');
+    await applicant
+      .getByRole('button', { name: t('userMessages.loanNotDisbursed.openAccount') })
+      .click();
+    await requestCertificate(call, t);
+    await signContracts(call, t);
+    await chooseBranch(call, t);
+    await expectWelcome(applicant, t, call.checkApplicant);
+    expect(await productOf(call)).toEqual({
+      processName: 'ACCOUNTOPENINGFROMLOAN',
+      productState: 'PRODUCT_ACTIVE',
+    });
+  });
 });

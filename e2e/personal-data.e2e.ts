@@ -1,25 +1,21 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { awaitOutboxMatch, signedInApplicant, type SignedInApplicant } from './support/applicant';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { signedInApplicant, type SignedInApplicant } from './support/applicant';
+import { expectNoAxeViolations } from './support/browser';
 import { documentFixture, uploadIdentityDocumentsViaApi } from './support/documents';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
+import type { Outbox } from './support/outbox';
 import { signedInStudentApplicant, submitPersonalDataViaApi } from './support/personal-data';
 
 // Issue 6: the personal data screen filled by keyboard only, kept across leaving and signing back
 // in, then on to the consents; the student package's preset, its student data and its fallback to
 // the Digital package; axe-core on every state of the screen.
 
-const baseUrl = inject('baseUrl');
-const api = `${baseUrl}/services/slo`;
-
-const session = usePageSession({
-  // The wizard asks whoami quietly on public pages (the logout and sign-in screens).
-  ignoreErrors: /status of 401/,
-});
+// The wizard asks whoami quietly on public pages (the logout and sign-in screens).
+test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
 /** A lookup's name in English for a code, as the screen shows it. */
-async function lookupName(name: string, code: string): Promise<string> {
-  const response = await session.context.request.get(`${api}/get${name}/en`);
+async function lookupName(page: Page, name: string, code: string): Promise<string> {
+  const response = await page.request.get(`/services/slo/get${name}/en`);
   const entries = (await response.json()) as { code: string; name: string }[];
   const entry = entries.find((candidate) => candidate.code === code);
   if (entry === undefined) throw new Error(`no ${code} in get${name}`);
@@ -107,17 +103,17 @@ interface Applicant {
 /** The whole screen by keyboard, top to bottom, from wherever the focus is. */
 async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
   const names = {
-    female: await lookupName('Gender', 'FEMALE'),
-    resident: await lookupName('ResidenceStatus', 'RESIDENT'),
-    employed: await lookupName('EmployerStatus', 'EMPLOYED'),
-    student: await lookupName('EmployerStatus', 'STUDENT'),
-    permanent: await lookupName('EmploymentTerm', 'PERMANENT'),
-    salaryIncome: await lookupName('IncomeSource', 'SALARY'),
-    domestic: await lookupName('BusinessRelations', 'CURRENT_DOMESTIC_NEEDS'),
-    salary: await lookupName('EmploymentIncomeSource', 'SALARY'),
-    noPosition: await lookupName('PositionHeld', 'OTHER'),
-    savings: await lookupName('OriginOfFunds', 'SAVINGS'),
-    manufacturing: await lookupName('EmployerBusiness', 'MANUFACTURING'),
+    female: await lookupName(page, 'Gender', 'FEMALE'),
+    resident: await lookupName(page, 'ResidenceStatus', 'RESIDENT'),
+    employed: await lookupName(page, 'EmployerStatus', 'EMPLOYED'),
+    student: await lookupName(page, 'EmployerStatus', 'STUDENT'),
+    permanent: await lookupName(page, 'EmploymentTerm', 'PERMANENT'),
+    salaryIncome: await lookupName(page, 'IncomeSource', 'SALARY'),
+    domestic: await lookupName(page, 'BusinessRelations', 'CURRENT_DOMESTIC_NEEDS'),
+    salary: await lookupName(page, 'EmploymentIncomeSource', 'SALARY'),
+    noPosition: await lookupName(page, 'PositionHeld', 'OTHER'),
+    savings: await lookupName(page, 'OriginOfFunds', 'SAVINGS'),
+    manufacturing: await lookupName(page, 'EmployerBusiness', 'MANUFACTURING'),
   };
   await page.locator('body').focus();
   await typeInto(page, 'First name', 'Špela');
@@ -156,8 +152,8 @@ async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
     await typeInto(page, 'Profession', 'Inženirka kemije');
     await typeInto(page, 'Name of the employer', 'Krka d.d., Novo mesto');
     await chooseRadio(page, 'Employment term', names.permanent);
-    await typeInto(page, 'Start of employment', '2021-09-01');
-    await chooseSuggestion(page, 'Place of work', 'Slovenia');
+    await typeInto(page, 'Start of employment', '01.09.2021');
+    await chooseSuggestion(page, 'Country of work', 'Slovenia');
     await typeInto(page, 'Monthly net salary (EUR)', '1800');
     await typeInto(page, 'Monthly income (EUR)', '1800');
     await selectOption(page, 'Origin of funds', names.salaryIncome);
@@ -182,42 +178,41 @@ async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
   }
 }
 
-async function openScreen(applicant: SignedInApplicant): Promise<void> {
-  await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
-  await session.page.goto(`${baseUrl}/onboarding/?language=en#/personaldata`);
-  await session.page.getByRole('heading', { name: 'Your details' }).waitFor();
-  await session.page.getByRole('button', { name: 'Next' }).waitFor();
+async function openScreen(page: Page, baseUrl: string, applicant: SignedInApplicant) {
+  await uploadIdentityDocumentsViaApi(page.context(), baseUrl, applicant);
+  await page.goto('/onboarding/?language=en#/personaldata');
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
 }
 
-async function signBackIn(applicant: SignedInApplicant): Promise<void> {
-  const { page } = session;
-  await page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
+async function signBackIn(page: Page, outbox: Outbox, applicant: SignedInApplicant) {
+  await page.goto('/onboarding/#/usermessages/logout');
   await page.getByRole('button', { name: 'Send the link and leave' }).click();
-  await page.getByRole('heading', { name: 'You have left the application' }).waitFor();
-  await page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
+  await expect(page.getByRole('heading', { name: 'You have left the application' })).toBeVisible();
+  await page.goto('/onboarding/#/lightsignup/loginback');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(applicant.email);
   await page.locator('input[autocomplete="current-password"]').fill(applicant.password);
   await page.locator('input[autocomplete="current-password"]').press('Enter');
-  await page.getByRole('heading', { name: 'Enter the sign-in code' }).waitFor();
-  const [, code] = await awaitOutboxMatch(
-    session.context.request,
-    baseUrl,
-    applicant.phone,
-    /\b(\d{6})\b/,
-  );
+  await expect(page.getByRole('heading', { name: 'Enter the sign-in code' })).toBeVisible();
+  const [, code] = await outbox.match(applicant.phone, /\b(\d{6})\b/);
   await page.getByRole('textbox', { name: 'Code from the text message' }).fill(code ?? '');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.waitForURL(/#\/personaldata$/);
-  await page.getByRole('button', { name: 'Next' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
 }
 
-describe('personal data screen', { timeout: 180_000 }, () => {
-  it('is filled by keyboard only, kept across leaving and signing back in, and moves on to the consents', async () => {
-    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'en' });
-    await openScreen(applicant);
-    const { page } = session;
+test.describe('personal data screen', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('is filled by keyboard only, kept across leaving and signing back in, and moves on to the consents', async ({
+    page,
+    baseUrl,
+    applicant,
+    outbox,
+  }) => {
+    await openScreen(page, baseUrl, applicant);
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    await expect(next).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await fillByKeyboard(page, {
@@ -226,8 +221,8 @@ describe('personal data screen', { timeout: 180_000 }, () => {
       emso: '1505998505338',
       student: false,
     });
-    await page.getByText('Everything in this section looks fine.').nth(4).waitFor();
-    expect(await next.isDisabled()).toBe(false);
+    await expect(page.getByText('Everything in this section looks fine.').nth(4)).toBeVisible();
+    await expect(next).toBeEnabled();
     await page.screenshot({ path: '/tmp/personal-data-1280.png', fullPage: true });
     await expectNoAxeViolations(page);
 
@@ -238,35 +233,35 @@ describe('personal data screen', { timeout: 180_000 }, () => {
       .check();
     await page.getByRole('group', { name: 'Are you resident in Italy?' }).getByLabel('Yes').check();
     await page.getByRole('checkbox', { name: 'I only have a permanent address' }).uncheck();
-    await page.getByRole('group', { name: 'Temporary address' }).waitFor();
-    expect(await next.isDisabled()).toBe(true);
+    await expect(page.getByRole('group', { name: 'Temporary address' })).toBeVisible();
+    await expect(next).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'I only have a permanent address' }).check();
     await page
       .getByRole('group', { name: 'Do you have a second nationality?' })
       .getByLabel('No')
       .check();
-    expect(await next.isDisabled()).toBe(false);
+    await expect(next).toBeEnabled();
 
     await page.setViewportSize({ width: 320, height: 800 });
     await page.screenshot({ path: '/tmp/personal-data-320.png', fullPage: true });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    await signBackIn(applicant);
-    const value = (name: string) => page.getByRole('textbox', { name, exact: true }).inputValue();
-    expect(await value('First name')).toBe('Špela');
-    expect(await value('Surname')).toBe('Žagar Čuk');
-    expect(await value('Personal identification number (EMŠO)')).toBe('1505998505338');
-    expect(await value('Street')).toBe('Slovenska cesta');
-    expect(await page.getByRole('combobox', { name: 'Name of the employer' }).inputValue()).toBe(
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await signBackIn(page, outbox, applicant);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await expect(field('First name')).toHaveValue('Špela');
+    await expect(field('Surname')).toHaveValue('Žagar Čuk');
+    await expect(field('Personal identification number (EMŠO)')).toHaveValue('1505998505338');
+    await expect(field('Street')).toHaveValue('Slovenska cesta');
+    await expect(page.getByRole('combobox', { name: 'Name of the employer' })).toHaveValue(
       'Krka d.d., Novo mesto',
     );
-    expect(await page.getByRole('combobox', { name: 'Country of business 1' }).inputValue()).toBe(
+    await expect(page.getByRole('combobox', { name: 'Country of business 1' })).toHaveValue(
       'Slovenia',
     );
-    expect(await next.isDisabled()).toBe(false);
+    await expect(next).toBeEnabled();
 
     // Enter in a field proceeds (spec 2 §5 Questionnaire).
     await page.getByRole('textbox', { name: 'Place of birth' }).focus();
@@ -274,14 +269,17 @@ describe('personal data screen', { timeout: 180_000 }, () => {
     await page.waitForURL(/#\/consents$/);
   });
 
-  it('reads right in Slovenian on a 320 px phone, without horizontal scrolling', async () => {
-    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'sl' });
-    await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
-    const { page } = session;
+  test('reads right in Slovenian on a 320 px phone, without horizontal scrolling', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const applicant = await signedInApplicant(context, baseUrl, { language: 'sl' });
+    await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto(`${baseUrl}/onboarding/?language=sl#/personaldata`);
-    await page.getByRole('heading', { name: 'Vaši podatki' }).waitFor();
-    await page.getByRole('button', { name: 'Naprej' }).waitFor();
+    await page.goto('/onboarding/?language=sl#/personaldata');
+    await expect(page.getByRole('heading', { name: 'Vaši podatki' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Naprej' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
@@ -289,23 +287,28 @@ describe('personal data screen', { timeout: 180_000 }, () => {
     await expectNoAxeViolations(page);
   });
 
-  it('can be passed through the API for the journeys of later steps (support/personal-data.ts)', async () => {
-    const applicant = await signedInApplicant(session.context, baseUrl, { language: 'en' });
-    await uploadIdentityDocumentsViaApi(session.context, baseUrl, applicant);
-    await submitPersonalDataViaApi(session.context, baseUrl, applicant);
-    await session.page.goto(`${baseUrl}/onboarding/?language=en#/`);
-    await session.page.waitForURL(/#\/consents$/);
+  test('can be passed through the API for the journeys of later steps (support/personal-data.ts)', async ({
+    page,
+    context,
+    baseUrl,
+    applicant,
+  }) => {
+    await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
+    await submitPersonalDataViaApi(context, baseUrl, applicant);
+    await page.goto('/onboarding/?language=en#/');
+    await page.waitForURL(/#\/consents$/);
   });
 
-  it('under the Diploma package opens with the student preset and asks the student data', async () => {
-    const applicant = await signedInStudentApplicant(session.context, baseUrl);
-    await openScreen(applicant);
-    const { page } = session;
-    await page.getByRole('heading', { name: 'Student data' }).waitFor();
-    expect(await page.getByText('Set by the student package.').count()).toBe(2);
-    expect(await page.getByRole('combobox', { name: 'Country of business 1' }).isDisabled()).toBe(
-      true,
-    );
+  test('under the Diploma package opens with the student preset and asks the student data', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const applicant = await signedInStudentApplicant(context, baseUrl);
+    await openScreen(page, baseUrl, applicant);
+    await expect(page.getByRole('heading', { name: 'Student data' })).toBeVisible();
+    await expect(page.getByText('Set by the student package.')).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'Country of business 1' })).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await fillByKeyboard(page, {
@@ -317,33 +320,36 @@ describe('personal data screen', { timeout: 180_000 }, () => {
     await selectOption(page, 'Proof of enrolment', 'Certificate of enrolment');
     await page.locator('input[type="file"]').setInputFiles(documentFixture('id-front.jpg'));
     await typeInto(page, 'Student registration number', '12345678');
-    await page.getByText('Everything in this section looks fine.').nth(5).waitFor();
+    await expect(page.getByText('Everything in this section looks fine.').nth(5)).toBeVisible();
     await page.screenshot({ path: '/tmp/personal-data-student-1280.png', fullPage: true });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/consents$/);
   });
 
-  it('under the Diploma package, a birth date over 27 leads to the Digital package offer', async () => {
-    const applicant = await signedInStudentApplicant(session.context, baseUrl);
-    await openScreen(applicant);
-    const { page } = session;
+  test('under the Diploma package, a birth date over 27 leads to the Digital package offer', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const applicant = await signedInStudentApplicant(context, baseUrl);
+    await openScreen(page, baseUrl, applicant);
     await page.locator('body').focus();
     await typeInto(page, 'Date of birth', '15.05.1990');
     await page.keyboard.press('Tab');
     await page.waitForURL(/#\/usermessages\/fromEcoForYouToEco$/);
-    await page
-      .getByRole('heading', { name: 'The student package does not apply to you' })
-      .waitFor();
-    await page
-      .getByText(/costs €0\.00 a month for the first 12 months, then €5\.00 a month/)
-      .waitFor();
+    await expect(
+      page.getByRole('heading', { name: 'The student package does not apply to you' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/costs €0\.00 a month for the first 12 months, then €5\.00 a month/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The offer switches the product to the Digital package and goes back to the screen.
     await page.getByRole('button', { name: 'Continue with the Digital package' }).click();
     await page.waitForURL(/#\/personaldata$/);
-    await page.getByRole('button', { name: 'Next' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Student data' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Student data' })).toHaveCount(0);
   });
 });

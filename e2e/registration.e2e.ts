@@ -1,48 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 
 // Issue 3: a new applicant registers, confirms the e-mail from the outbox, lands on the first
 // step, leaves, signs back in with the code from the outbox and is back where they left; in
 // Slovenian and in English, with axe-core on every screen.
 
-const baseUrl = inject('baseUrl');
-
 // The run's server keeps the video desk open at every hour (OPERATOR_HOURS=always), so the
 // opening-hours gate lets the journey through by day and by night.
-const session = usePageSession({
-  // Public pages ask whoami quietly; a wrong sign-in never happens here, so only 401s are expected.
-  ignoreErrors: /status of 401/,
-});
-
-interface OutboxEntry {
-  readonly channel: 'email' | 'sms';
-  readonly to: string;
-  readonly subject?: string;
-  readonly text: string;
-}
-
-async function outbox(to: string): Promise<OutboxEntry[]> {
-  const response = await session.context.request.get(
-    `${baseUrl}/services/dev/outbox?to=${encodeURIComponent(to)}`,
-  );
-  return (await response.json()) as OutboxEntry[];
-}
-
-/** The newest message to `to` that matches, waited for. */
-async function awaitMessage(to: string, pattern: RegExp): Promise<RegExpExecArray> {
-  let match: RegExpExecArray | null = null;
-  await expect
-    .poll(
-      async () => {
-        const [newest] = await outbox(to);
-        match = pattern.exec(newest?.text ?? '');
-        return match !== null;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return match as unknown as RegExpExecArray;
-}
+// Public pages ask whoami quietly; a wrong sign-in never happens here, so only 401s are expected.
+test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
 const TEXTS = {
   sl: {
@@ -85,82 +51,86 @@ const TEXTS = {
   },
 } as const;
 
-describe('registration, e-mail verification, sign-in with a one-time code', () => {
-  it.each(['sl', 'en'] as const)('a new applicant’s way in and back in (%s)', async (language) => {
-    const text = TEXTS[language];
-    const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
-    const email = `issue3.${language}.${stamp}@example.si`;
-    const mobile = `41${stamp}`;
-    const password = 'Zelena7Trava!';
+test.describe('registration, e-mail verification, sign-in with a one-time code', () => {
+  for (const language of ['sl', 'en'] as const) {
+    test(`a new applicant’s way in and back in (${language})`, async ({
+      page,
+      baseUrl,
+      outbox,
+    }) => {
+      const text = TEXTS[language];
+      const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
+      const email = `issue3.${language}.${stamp}@example.si`;
+      const mobile = `41${stamp}`;
+      const password = 'Zelena7Trava!';
 
-    // Light sign-up: intro and terms, then the form.
-    await session.page.goto(`${baseUrl}/onboarding/?language=${language}#/lightsignup`);
-    await session.page.getByRole('heading', { name: text.introTitle }).waitFor();
-    const next = session.page.getByRole('button', { name: text.continue });
-    expect(await next.isDisabled()).toBe(true);
-    await expectNoAxeViolations(session.page);
-    await session.page.getByRole('checkbox').check();
-    await next.click();
-    await session.page.getByRole('heading', { name: text.registerTitle }).waitFor();
-    await expectNoAxeViolations(session.page);
+      // Light sign-up: intro and terms, then the form.
+      await page.goto(`${baseUrl}/onboarding/?language=${language}#/lightsignup`);
+      await expect(page.getByRole('heading', { name: text.introTitle })).toBeVisible();
+      const next = page.getByRole('button', { name: text.continue });
+      await expect(next).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await page.getByRole('checkbox').check();
+      await next.click();
+      await expect(page.getByRole('heading', { name: text.registerTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await session.page.getByRole('textbox', { name: text.name }).fill('Ana Novak');
-    await session.page.getByRole('textbox', { name: text.email }).fill(email);
-    await session.page.getByRole('textbox', { name: text.phone }).fill(mobile);
-    await session.page.locator('input[autocomplete="new-password"]').fill(password);
-    await expectNoAxeViolations(session.page);
-    await session.page.getByRole('button', { name: text.register, exact: true }).click();
-    await session.page.getByRole('heading', { name: text.verifyMail }).waitFor();
-    await expectNoAxeViolations(session.page);
+      await page.getByRole('textbox', { name: text.name }).fill('Ana Novak');
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.getByRole('textbox', { name: text.phone }).fill(mobile);
+      await page.locator('input[autocomplete="new-password"]').fill(password);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.register, exact: true }).click();
+      await expect(page.getByRole('heading', { name: text.verifyMail })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The verification link from the outbox signs in and leads to the first step.
-    const [link] = await awaitMessage(
-      email,
-      /https?:\/\/\S+\/onboarding\/#\/usermessages\/emailvalidated\?token=[^\s"<>]+/,
-    );
-    // The full-page screen lasts only while the token is checked and a second after; the real
-    // answer is held back until axe-core has looked at the screen.
-    let releaseValidation: () => void = () => undefined;
-    const validationHeld = new Promise<void>((resolve) => (releaseValidation = resolve));
-    await session.page.route(
-      '**/services/slo/security/action/registrationvalidate',
-      async (route) => {
+      // The verification link from the outbox signs in and leads to the first step.
+      const [link] = await outbox.match(
+        email,
+        /https?:\/\/\S+\/onboarding\/#\/usermessages\/emailvalidated\?token=[^\s"<>]+/,
+        { newestOnly: true },
+      );
+      // The full-page screen lasts only while the token is checked and a second after; the real
+      // answer is held back until axe-core has looked at the screen.
+      let releaseValidation: () => void = () => undefined;
+      const validationHeld = new Promise<void>((resolve) => (releaseValidation = resolve));
+      await page.route('**/services/slo/security/action/registrationvalidate', async (route) => {
         await validationHeld;
         await route.continue();
-      },
-    );
-    await session.page.goto(link);
-    await session.page.locator('main [role="status"]').first().waitFor();
-    await expectNoAxeViolations(session.page);
-    releaseValidation();
-    await session.page.getByRole('heading', { name: text.emailValidated }).waitFor();
-    await session.page.waitForURL(/#\/documentsupload$/);
-    await session.page.getByRole('heading', { name: text.documents }).first().waitFor();
-    await expectNoAxeViolations(session.page);
+      });
+      await page.goto(link);
+      await expect(page.locator('main [role="status"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      releaseValidation();
+      await expect(page.getByRole('heading', { name: text.emailValidated })).toBeVisible();
+      await page.waitForURL(/#\/documentsupload$/);
+      await expect(page.getByRole('heading', { name: text.documents }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // Leaving ends the session.
-    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
-    await session.page.getByRole('heading', { name: text.logoutTitle }).waitFor();
-    await expectNoAxeViolations(session.page);
-    await session.page.getByRole('button', { name: text.logoutSubmit }).click();
-    await session.page.getByRole('heading', { name: text.loggedOut }).waitFor();
-    await expectNoAxeViolations(session.page);
+      // Leaving ends the session.
+      await page.goto(`${baseUrl}/onboarding/#/usermessages/logout`);
+      await expect(page.getByRole('heading', { name: text.logoutTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.logoutSubmit }).click();
+      await expect(page.getByRole('heading', { name: text.loggedOut })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // Back in: password, then the code sent by text message.
-    await session.page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
-    await session.page.getByRole('heading', { name: text.loginTitle }).waitFor();
-    await expectNoAxeViolations(session.page);
-    await session.page.getByRole('textbox', { name: text.email }).fill(email);
-    await session.page.locator('input[autocomplete="current-password"]').fill(password);
-    await session.page.locator('input[autocomplete="current-password"]').press('Enter');
-    await session.page.getByRole('heading', { name: text.codeTitle }).waitFor();
-    await expectNoAxeViolations(session.page);
-    const [, code] = await awaitMessage(`+386${mobile}`, /\b(\d{6})\b/);
-    await session.page.getByRole('textbox', { name: text.code }).fill(code ?? '');
-    await session.page.getByRole('button', { name: text.confirm, exact: true }).click();
+      // Back in: password, then the code sent by text message.
+      await page.goto(`${baseUrl}/onboarding/#/lightsignup/loginback`);
+      await expect(page.getByRole('heading', { name: text.loginTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.locator('input[autocomplete="current-password"]').fill(password);
+      await page.locator('input[autocomplete="current-password"]').press('Enter');
+      await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const [, code] = await outbox.match(`+386${mobile}`, /\b(\d{6})\b/, { newestOnly: true });
+      await page.getByRole('textbox', { name: text.code }).fill(code ?? '');
+      await page.getByRole('button', { name: text.confirm, exact: true }).click();
 
-    await session.page.waitForURL(/#\/documentsupload$/);
-    await session.page.getByRole('heading', { name: text.documents }).first().waitFor();
-    await expectNoAxeViolations(session.page);
-  });
+      await page.waitForURL(/#\/documentsupload$/);
+      await expect(page.getByRole('heading', { name: text.documents }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

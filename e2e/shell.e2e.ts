@@ -1,97 +1,94 @@
-import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/browser';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 
 // Both apps ask who is signed in on load; the anonymous answer is a 401 the browser logs.
-const session = usePageSession({ ignoreErrors: /status of 401/ });
+test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
 // The root is the home gate, which sends a visitor without a session to /lightsignup.
-async function openApplicantPortal(hashPath = '/lightsignup') {
-  const response = await session.page.goto(`${baseUrl}/onboarding/#${hashPath}`);
+async function openApplicantPortal(page: Page, hashPath = '/lightsignup') {
+  const response = await page.goto(`/onboarding/#${hashPath}`);
   expect(response?.status()).toBe(200);
-  await session.page.locator('main h2').first().waitFor();
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
-async function switchLanguage(language: string) {
+async function switchLanguage(page: Page, language: string) {
   await Promise.all([
-    session.page.waitForEvent('load'),
-    session.page.locator(`header button[lang="${language}"]`).click(),
+    page.waitForEvent('load'),
+    page.locator(`header button[lang="${language}"]`).click(),
   ]);
-  await session.page.locator('main h1, main h2').first().waitFor();
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
 }
 
-// The applicant pages head their content with h2 (the portal's h1 is in the header).
-async function mainHeading(): Promise<string> {
-  const heading = session.page.locator('main h2, main h1:not(.visually-hidden)').first();
-  await heading.waitFor();
+// A page's visible title: the applicant pages' h1 (decision 207), the console's first heading.
+async function mainHeading(page: Page): Promise<string> {
+  const heading = page.locator('main h1, main h2').first();
+  await expect(heading).toBeVisible();
   return (await heading.innerText()).trim();
 }
 
-describe('applicant portal shell', () => {
-  it('renders in Slovenian by default and passes axe-core', async () => {
-    await openApplicantPortal();
-    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
-    await expect(session.page.locator('header').isVisible()).resolves.toBe(true);
-    await expect(session.page.locator('footer').isVisible()).resolves.toBe(true);
-    await expectNoAxeViolations(session.page);
+test.describe('applicant portal shell', () => {
+  test('renders in Slovenian by default and passes axe-core', async ({ page }) => {
+    await openApplicantPortal(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
-  it('switches to English, keeps the choice across a reload, and passes axe-core', async () => {
-    await openApplicantPortal();
-    const slovenianHeading = await mainHeading();
-    expect(
-      await session.page.locator('header button[lang="sl"]').getAttribute('aria-pressed'),
-    ).toBe('true');
+  test('switches to English, keeps the choice across a reload, and passes axe-core', async ({
+    page,
+  }) => {
+    await openApplicantPortal(page);
+    const slovenianHeading = await mainHeading(page);
+    await expect(page.locator('header button[lang="sl"]')).toHaveAttribute('aria-pressed', 'true');
 
-    await switchLanguage('en');
-    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
-    const englishHeading = await mainHeading();
+    await switchLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const englishHeading = await mainHeading(page);
     expect(englishHeading).not.toBe(slovenianHeading);
-    expect(
-      await session.page.locator('header button[lang="en"]').getAttribute('aria-pressed'),
-    ).toBe('true');
-    await expectNoAxeViolations(session.page);
+    await expect(page.locator('header button[lang="en"]')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
 
-    await session.page.reload();
-    await session.page.locator('main h2').first().waitFor();
-    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
-    expect(await mainHeading()).toBe(englishHeading);
+    await page.reload();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await mainHeading(page)).toBe(englishHeading);
 
-    await switchLanguage('sl');
-    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
-    expect(await mainHeading()).toBe(slovenianHeading);
+    await switchLanguage(page, 'sl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+    expect(await mainHeading(page)).toBe(slovenianHeading);
   });
 
-  it('shows a real not-found page for an unknown route in both languages', async () => {
-    await openApplicantPortal('/no-such-page');
-    const slovenian = await mainHeading();
-    await expectNoAxeViolations(session.page);
-    await switchLanguage('en');
-    const english = await mainHeading();
+  test('shows a real not-found page for an unknown route in both languages', async ({ page }) => {
+    await openApplicantPortal(page, '/no-such-page');
+    const slovenian = await mainHeading(page);
+    await expectNoAxeViolations(page);
+    await switchLanguage(page, 'en');
+    const english = await mainHeading(page);
     expect(english).not.toBe(slovenian);
-    const home = session.page.locator('main a[href="#/"]');
+    const home = page.locator('main a[href="#/"]');
     await home.click();
     // The home gate finds no session (whoami answers 401) and sends the visitor to sign in.
-    await session.page.waitForFunction(() => window.location.hash === '#/lightsignup');
-    const { errors } = session;
-    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 401/.test(error)));
+    await page.waitForURL(/#\/lightsignup$/);
   });
 
-  it('fits a 320 px phone without horizontal scrolling', async () => {
-    await session.page.setViewportSize({ width: 320, height: 640 });
-    await openApplicantPortal();
-    const overflow = await session.page.evaluate(
+  test('fits a 320 px phone without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openApplicantPortal(page);
+    const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(session.page);
+    await expectNoAxeViolations(page);
   });
 
-  it('is operable by keyboard: the skip link comes first and focus is visible', async () => {
-    await openApplicantPortal();
-    await session.page.keyboard.press('Tab');
-    const focused = await session.page.evaluate(() => {
+  test('is operable by keyboard: the skip link comes first and focus is visible', async ({
+    page,
+  }) => {
+    await openApplicantPortal(page);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return null;
       const style = window.getComputedStyle(element);
@@ -103,34 +100,34 @@ describe('applicant portal shell', () => {
     });
     expect(focused?.href).toBe('#main');
     expect(focused?.outline || focused?.shadow).toBe(true);
-    await session.page.keyboard.press('Enter');
-    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-    await session.page.keyboard.press('Tab');
-    const next = await session.page.evaluate(() => document.activeElement?.tagName);
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.tagName);
     expect(next).toBeTruthy();
   });
 
-  it('is served with a strict content security policy', async () => {
-    const response = await session.page.goto(`${baseUrl}/onboarding/#/lightsignup`);
+  test('is served with a strict content security policy', async ({ page }) => {
+    const response = await page.goto('/onboarding/#/lightsignup');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
   });
 });
 
-describe('operator console', () => {
-  it('renders its sign-in screen in both languages and passes axe-core', async () => {
-    const response = await session.page.goto(`${baseUrl}/operator/`);
+test.describe('operator console', () => {
+  test('renders its sign-in screen in both languages and passes axe-core', async ({ page }) => {
+    const response = await page.goto('/operator/');
     expect(response?.status()).toBe(200);
-    await session.page.locator('main h1, main h2').first().waitFor();
-    const slovenian = await mainHeading();
-    expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
-    await expectNoAxeViolations(session.page);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    const slovenian = await mainHeading(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+    await expectNoAxeViolations(page);
 
-    await switchLanguage('en');
-    expect(await session.page.getAttribute('html', 'lang')).toBe('en');
-    expect(await mainHeading()).not.toBe(slovenian);
-    await expectNoAxeViolations(session.page);
+    await switchLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await mainHeading(page)).not.toBe(slovenian);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,16 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
-import { awaitOutboxMatch } from './support/applicant';
-import { expectNoAxeViolations, usePageSession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/browser';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
+import { outboxOf } from './support/outbox';
 
 // Issue 4: the /usermessages pages in Slovenian and English, the display settings, the frame by
 // keyboard, the private-route guard and a branch appointment booked from the error page.
 
-const baseUrl = inject('baseUrl');
-
-const session = usePageSession({
-  // The public pages ask whoami quietly; Chromium reports the expected 401 as a failed resource.
-  ignoreErrors: /status of 401/,
-});
+// The public pages ask whoami quietly; Chromium reports the expected 401 as a failed resource.
+test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
 const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
   ['/usermessages/genericerror', 'Prišlo je do napake', 'Something went wrong'],
@@ -78,21 +75,21 @@ const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
   ],
 ];
 
-async function open(hashPath: string, language?: string) {
+async function open(page: Page, hashPath: string, language?: string) {
   const query = language ? `?language=${language}` : '';
-  await session.page.goto(`${baseUrl}/onboarding/${query}#${hashPath}`);
+  await page.goto(`/onboarding/${query}#${hashPath}`);
   // A change of the hash alone is no new document: make it one, as a link from an e-mail would.
-  await session.page.reload();
+  await page.reload();
 }
 
-async function mainHeading(): Promise<string> {
-  const heading = session.page.locator('main h2').first();
-  await heading.waitFor();
+async function mainHeading(page: Page): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
   return (await heading.innerText()).trim();
 }
 
-async function setStoredContrast(highContrast: boolean) {
-  await session.page.evaluate((high) => {
+async function setStoredContrast(page: Page, highContrast: boolean) {
+  await page.evaluate((high) => {
     window.localStorage.setItem(
       'displaySettings',
       JSON.stringify({ highContrast: high, textSize: 'normal' }),
@@ -100,33 +97,34 @@ async function setStoredContrast(highContrast: boolean) {
   }, highContrast);
 }
 
-describe('user-message pages', () => {
-  it.each(MESSAGE_PAGES)(
-    '%s reads right in sl and en and passes axe-core in both contrast modes',
-    async (path, sl, en) => {
-      await open(path, 'sl');
-      await session.page.getByRole('heading', { level: 2, name: sl }).waitFor();
-      expect(await session.page.getAttribute('html', 'lang')).toBe('sl');
-      expect(await session.page.locator('header').count()).toBe(0);
-      await session.page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(session.page);
+test.describe('user-message pages', () => {
+  for (const [path, sl, en] of MESSAGE_PAGES) {
+    test(`${path} reads right in sl and en and passes axe-core in both contrast modes`, async ({
+      page,
+    }) => {
+      await open(page, path, 'sl');
+      await expect(page.getByRole('heading', { level: 1, name: sl })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+      await expect(page.locator('header')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
 
-      await setStoredContrast(true);
-      await open(path, 'en');
-      await session.page.getByRole('heading', { level: 2, name: en }).waitFor();
-      expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
-      await session.page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(session.page);
-      await setStoredContrast(false);
-    },
-  );
+      await setStoredContrast(page, true);
+      await open(page, path, 'en');
+      await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await setStoredContrast(page, false);
+    });
+  }
 
-  it('fit a 320 px phone without horizontal scrolling', async () => {
-    await session.page.setViewportSize({ width: 320, height: 640 });
+  test('fit a 320 px phone without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
     for (const [path, sl] of MESSAGE_PAGES) {
-      await open(path);
-      await session.page.getByRole('heading', { level: 2, name: sl }).waitFor();
-      const overflow = await session.page.evaluate(
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: sl })).toBeVisible();
+      const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
@@ -134,68 +132,64 @@ describe('user-message pages', () => {
   });
 });
 
-describe('process choice', () => {
-  it('needs a session: a visitor without one is sent to sign in', async () => {
-    await open('/usermessages/processchoice', 'en');
-    await session.page.waitForURL(/#\/lightsignup$/);
-    await session.page.getByText('User not logged in.').waitFor();
-    await expectNoAxeViolations(session.page);
+test.describe('process choice', () => {
+  test('needs a session: a visitor without one is sent to sign in', async ({ page }) => {
+    await open(page, '/usermessages/processchoice', 'en');
+    await page.waitForURL(/#\/lightsignup$/);
+    // A visitor who never signed in gets the sign-up, without a message (decision 208).
+    await expect(page.getByRole('heading', { name: 'Open your account online' })).toBeVisible();
+    await expect(page.getByText('User not logged in.')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 
-describe('display settings in the header', () => {
-  it('switch high contrast and the text size, keep them across a reload, pass axe-core', async () => {
-    await open('/lightsignup', 'en');
-    await mainHeading();
-    const html = session.page.locator('html');
-    await session.page.getByRole('button', { name: 'High contrast' }).click();
-    expect(await html.getAttribute('data-contrast')).toBe('high');
-    await session.page.getByRole('button', { name: 'A++ Largest text' }).click();
-    expect(await html.getAttribute('class')).toContain('bigtext');
-    const rootSize = await session.page.evaluate(
-      () => getComputedStyle(document.documentElement).fontSize,
+test.describe('display settings in the header', () => {
+  test('switch high contrast and the text size, keep them across a reload, pass axe-core', async ({
+    page,
+  }) => {
+    await open(page, '/lightsignup', 'en');
+    await mainHeading(page);
+    const html = page.locator('html');
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    await expect(html).toHaveAttribute('data-contrast', 'high');
+    await page.getByRole('button', { name: 'A++ Largest text' }).click();
+    await expect(html).toHaveClass(/\bbigtext\b/);
+    await expect(html).toHaveCSS('font-size', '20px');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await mainHeading(page);
+    await expect(html).toHaveAttribute('data-contrast', 'high');
+    await expect(html).toHaveClass(/\bbigtext\b/);
+    await expect(page.getByRole('button', { name: 'High contrast' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
-    expect(rootSize).toBe('20px');
-    await expectNoAxeViolations(session.page);
 
-    await session.page.reload();
-    await mainHeading();
-    expect(await html.getAttribute('data-contrast')).toBe('high');
-    expect(await html.getAttribute('class')).toContain('bigtext');
-    expect(
-      await session.page
-        .getByRole('button', { name: 'High contrast' })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
-
-    await session.page.getByRole('button', { name: 'A+ Larger text' }).click();
-    expect(
-      await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
-    ).toBe('18px');
-    await session.page.getByRole('button', { name: 'High contrast' }).click();
-    await session.page.getByRole('button', { name: 'A Normal text' }).click();
-    expect(await html.getAttribute('data-contrast')).toBeNull();
-    expect(
-      await session.page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
-    ).toBe('16px');
-    await expectNoAxeViolations(session.page);
+    await page.getByRole('button', { name: 'A+ Larger text' }).click();
+    await expect(page.locator('html')).toHaveCSS('font-size', '18px');
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    await page.getByRole('button', { name: 'A Normal text' }).click();
+    await expect(html).not.toHaveAttribute('data-contrast');
+    await expect(page.locator('html')).toHaveCSS('font-size', '16px');
+    await expectNoAxeViolations(page);
   });
 
-  it('apply to the message pages, which have no header', async () => {
-    await open('/lightsignup', 'sl');
-    await mainHeading();
-    await session.page.getByRole('button', { name: 'Visok kontrast' }).click();
-    await session.page.getByRole('button', { name: 'A+ Večje besedilo' }).click();
-    await open('/usermessages/genericerror');
-    await session.page.getByRole('heading', { name: 'Prišlo je do napake' }).waitFor();
-    expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
-    expect(await session.page.getAttribute('html', 'class')).toContain('incrtext');
-    await expectNoAxeViolations(session.page);
+  test('apply to the message pages, which have no header', async ({ page }) => {
+    await open(page, '/lightsignup', 'sl');
+    await mainHeading(page);
+    await page.getByRole('button', { name: 'Visok kontrast' }).click();
+    await page.getByRole('button', { name: 'A+ Večje besedilo' }).click();
+    await open(page, '/usermessages/genericerror');
+    await expect(page.getByRole('heading', { name: 'Prišlo je do napake' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.locator('html')).toHaveClass(/\bincrtext\b/);
+    await expectNoAxeViolations(page);
   });
 });
 
-async function focused() {
-  return session.page.evaluate(() => {
+async function focused(page: Page) {
+  return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return null;
     const style = window.getComputedStyle(element);
@@ -207,14 +201,16 @@ async function focused() {
   });
 }
 
-describe('the frame by keyboard only', () => {
-  it('reaches every header control in order with a visible focus and operates them', async () => {
-    await open('/lightsignup', 'en');
-    await mainHeading();
+test.describe('the frame by keyboard only', () => {
+  test('reaches every header control in order with a visible focus and operates them', async ({
+    page,
+  }) => {
+    await open(page, '/lightsignup', 'en');
+    await mainHeading(page);
     const order: string[] = [];
     for (let index = 0; index < 8; index += 1) {
-      await session.page.keyboard.press('Tab');
-      const current = await focused();
+      await page.keyboard.press('Tab');
+      const current = await focused(page);
       expect(current?.visible).toBe(true);
       order.push(current?.name ?? '');
     }
@@ -230,38 +226,25 @@ describe('the frame by keyboard only', () => {
     ]);
 
     // Back to the contrast switch and press it with the keyboard.
-    for (let index = 0; index < 5; index += 1) await session.page.keyboard.press('Shift+Tab');
-    expect((await focused())?.name).toBe('High contrast');
-    await session.page.keyboard.press('Enter');
-    expect(await session.page.getAttribute('html', 'data-contrast')).toBe('high');
-    await session.page.keyboard.press('Tab');
-    await session.page.keyboard.press('Tab');
-    await session.page.keyboard.press('Space');
-    expect(await session.page.getAttribute('html', 'class')).toContain('incrtext');
+    for (let index = 0; index < 5; index += 1) await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.name).toBe('High contrast');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveClass(/\bincrtext\b/);
 
     // The footer's links are reachable too, with the focus ring of the dark footer.
-    const footerLink = session.page.getByRole('link', { name: 'Cookie settings' });
+    const footerLink = page.getByRole('link', { name: 'Cookie settings' });
     await footerLink.focus();
-    expect((await focused())?.visible).toBe(true);
+    expect((await focused(page))?.visible).toBe(true);
   });
 });
 
-interface OutboxEntry {
-  readonly channel: string;
-  readonly subject: string | null;
-  readonly text: string;
-}
-
-async function outbox(to: string): Promise<OutboxEntry[]> {
-  const response = await session.context.request.get(
-    `${baseUrl}/services/dev/outbox?to=${encodeURIComponent(to)}`,
-  );
-  return (await response.json()) as OutboxEntry[];
-}
-
 /** Registers through the API and opens the e-mail's link in the browser, which signs in. */
-async function registeredApplicant(productType = 'CURRENTACCOUNT') {
-  const api = session.context.request;
+async function registeredApplicant(page: Page, baseUrl: string, productType = 'CURRENTACCOUNT') {
+  const api = page.request;
   const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
   const email = `issue4.${stamp}@example.si`;
   const uidAnswer = await api.get(`${baseUrl}/services/slo/external/cms/noauth/uid`);
@@ -287,9 +270,7 @@ async function registeredApplicant(productType = 'CURRENTACCOUNT') {
     data: { uid, language: 'en', email, link: `${baseUrl}/onboarding/#/usermessages/verifymail` },
   });
   // The e-mail is sent by a job a moment after the answer.
-  const link = await awaitOutboxMatch(
-    api,
-    baseUrl,
+  const link = await outboxOf(api, baseUrl).match(
     email,
     /\/onboarding\/#\/usermessages\/emailvalidated\?token=\S+/,
   );
@@ -297,101 +278,107 @@ async function registeredApplicant(productType = 'CURRENTACCOUNT') {
   return { uid, email, link: `${link[0]}&language=en` };
 }
 
-describe('wizard engine against the running server', () => {
-  it('confirms the e-mail, lands by the state-to-page table, shows the progress, and guards', async () => {
-    const applicant = await registeredApplicant();
-    await session.page.goto(`${baseUrl}${applicant.link}`);
-    await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+test.describe('wizard engine against the running server', () => {
+  test('confirms the e-mail, lands by the state-to-page table, shows the progress, and guards', async ({
+    page,
+    baseUrl,
+  }) => {
+    const applicant = await registeredApplicant(page, baseUrl);
+    await page.goto(`${baseUrl}${applicant.link}`);
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
 
     // The run's server keeps the video desk open at every hour: the state's page comes next.
-    await session.page.waitForURL(/#\/documentsupload$/);
-    await session.page.getByRole('heading', { name: 'Identity document' }).waitFor();
-    const progress = session.page.getByRole('navigation', { name: 'Progress of your application' });
-    await progress.waitFor();
-    expect(await progress.locator('[aria-current="step"]').innerText()).toContain(
-      'Identity document',
-    );
-    expect(await progress.getByText('Step 2 of 11').count()).toBe(1);
-    await expectNoAxeViolations(session.page);
+    await page.waitForURL(/#\/documentsupload$/);
+    await expect(page.getByRole('heading', { name: 'Identity document' })).toBeVisible();
+    const progress = page.getByRole('navigation', { name: 'Progress of your application' });
+    await expect(progress).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Identity document');
+    await expect(progress.getByText('Step 2 of 11')).toHaveCount(1);
+    await expectNoAxeViolations(page);
 
-    // Moving backward in the page sequence returns to where the applicant was.
-    await session.page.goto(`${baseUrl}/onboarding/#/consents`);
-    await session.page.getByRole('heading', { name: 'Legal questions and consents' }).waitFor();
-    await session.page.goBack();
-    await session.page.waitForURL(/#\/consents$/);
+    // A later step opened by its address sends the applicant to their real step (decision 209).
+    await page.goto(`${baseUrl}/onboarding/#/consents`);
+    await page.waitForURL(/#\/documentsupload$/);
+    await expect(page.getByRole('heading', { name: 'Identity document' })).toBeVisible();
 
     // My application, from the header.
-    await session.page.getByRole('link', { name: 'My application' }).click();
-    await session.page.getByRole('heading', { name: 'My application' }).waitFor();
-    expect(await session.page.getByText('It is your turn: Identity document.').count()).toBe(1);
-    await expectNoAxeViolations(session.page);
+    await page.getByRole('link', { name: 'My application' }).click();
+    await expect(page.getByRole('heading', { name: 'My application' })).toBeVisible();
+    await expect(page.getByText('It is your turn: Identity document.')).toHaveCount(1);
+    await expectNoAxeViolations(page);
 
     // The process choice lists the applicant's application.
-    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/processchoice`);
-    await session.page
-      .getByRole('heading', { name: 'You have more than one application' })
-      .waitFor();
-    await session.page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
-    await expectNoAxeViolations(session.page);
-    await setStoredContrast(true);
-    await session.page.reload();
-    await session.page.getByRole('button', { name: 'Continue: Current account' }).waitFor();
-    await expectNoAxeViolations(session.page);
-    await setStoredContrast(false);
-    await session.page.goto(`${baseUrl}/onboarding/#/myapplication`);
-    await session.page.reload();
+    await page.goto(`${baseUrl}/onboarding/#/usermessages/processchoice`);
+    await expect(
+      page.getByRole('heading', { name: 'You have more than one application' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue: Current account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await setStoredContrast(page, true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Continue: Current account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await setStoredContrast(page, false);
+    await page.goto(`${baseUrl}/onboarding/#/myapplication`);
+    await page.reload();
 
     // Save and exit leads to the contact page with the applicant's address.
-    await session.page.getByRole('button', { name: 'Save and exit' }).click();
-    await session.page.getByRole('heading', { name: 'Save and continue later' }).waitFor();
+    await page.getByRole('button', { name: 'Save and exit' }).click();
+    await expect(page.getByRole('heading', { name: 'Save and continue later' })).toBeVisible();
   });
 
-  it('books a branch appointment from the error page, confirmed by e-mail', async () => {
-    const applicant = await registeredApplicant();
-    await session.page.goto(`${baseUrl}${applicant.link}`);
-    await session.page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
-    await session.page.waitForURL(/#\/documentsupload$/);
+  test('books a branch appointment from the error page, confirmed by e-mail', async ({
+    page,
+    baseUrl,
+    outbox,
+  }) => {
+    const applicant = await registeredApplicant(page, baseUrl);
+    await page.goto(`${baseUrl}${applicant.link}`);
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+    await page.waitForURL(/#\/documentsupload$/);
 
-    await session.page.goto(
-      `${baseUrl}/onboarding/#/usermessages/errorpage?reason=EXISTING_CUSTOMER`,
-    );
-    await session.page.getByText('You are already our customer.', { exact: false }).waitFor();
-    const branch = session.page.getByRole('combobox', { name: 'Branch' });
-    await branch.waitFor();
+    await page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage?reason=EXISTING_CUSTOMER`);
+    await expect(page.getByText('You are already our customer.', { exact: false })).toBeVisible();
+    const branch = page.getByRole('combobox', { name: 'Branch' });
+    await expect(branch).toBeVisible();
     const options = await branch.locator('option:not([disabled])').all();
     expect(options.length).toBeGreaterThan(0);
     await branch.selectOption({ index: 1 });
 
     // The next working day (Tuesday to Thursday are open at every branch).
-    const date = await session.page.evaluate(() => {
+    const date = await page.evaluate(() => {
       const day = new Date();
       do day.setDate(day.getDate() + 1);
       while (![2, 3, 4].includes(day.getDay()));
       return day.toISOString().slice(0, 10);
     });
-    await session.page.getByLabel('Date').fill(date);
-    await session.page.getByRole('radio', { name: 'Morning' }).check();
-    await expectNoAxeViolations(session.page);
-    await session.page.getByRole('button', { name: 'Book the appointment' }).click();
-    await session.page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
-    await expectNoAxeViolations(session.page);
+    await page.getByLabel('Date').fill(date);
+    await page.getByRole('radio', { name: 'Morning' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Book the appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await expect
-      .poll(async () => (await outbox(applicant.email)).length, { timeout: 10_000 })
+      .poll(async () => (await outbox.messages(applicant.email)).length, { timeout: 10_000 })
       .toBeGreaterThan(1);
   });
 
-  it('refuses an appointment in the past without sending it', async () => {
-    const applicant = await registeredApplicant();
-    await session.page.goto(`${baseUrl}${applicant.link}`);
-    await session.page.waitForURL(/#\/documentsupload$/);
-    await session.page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage/selectbranch`);
-    const branch = session.page.getByRole('combobox', { name: 'Branch' });
+  test('refuses an appointment in the past without sending it', async ({ page, baseUrl }) => {
+    const applicant = await registeredApplicant(page, baseUrl);
+    await page.goto(`${baseUrl}${applicant.link}`);
+    await page.waitForURL(/#\/documentsupload$/);
+    await page.goto(`${baseUrl}/onboarding/#/usermessages/errorpage/selectbranch`);
+    const branch = page.getByRole('combobox', { name: 'Branch' });
     await branch.selectOption({ index: 1 });
-    await session.page.getByLabel('Date').fill('2020-01-07');
-    await session.page.getByRole('radio', { name: 'Afternoon' }).check();
-    await session.page.getByRole('button', { name: 'Book the appointment' }).click();
-    await session.page.getByText('Choose a date from today on.').waitFor();
-    await expectNoAxeViolations(session.page);
+    await page.getByLabel('Date').fill('2020-01-07');
+    await page.getByRole('radio', { name: 'Afternoon' }).check();
+    await page.getByRole('button', { name: 'Book the appointment' }).click();
+    await expect(page.getByText('Choose a date from today on.')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPageErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { applicantBeforeTheCall, screenChecker } from './support/video-identification';
 
 // Issue 13 point 1: outside the video operators' hours an applicant who reaches /videochat is sent
@@ -23,61 +20,49 @@ function tomorrowInLjubljana(): string {
   return DAYS[(index + 1) % DAYS.length] ?? 'MON';
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ OPERATOR_HOURS: `${tomorrowInLjubljana()} 08:00-21:00` }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
+test.use({
+  ownServerEnv: { OPERATOR_HOURS: `${tomorrowInLjubljana()} 08:00-21:00` },
+  ignoredPageErrors: QUIET_WHOAMI,
 });
 
-describe('video identification outside the operators’ hours (issue 13)', () => {
-  it('sends the applicant to the closed page with the next opening and the offers', async () => {
-    const { baseUrl } = server;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    try {
-      const applicant = await applicantBeforeTheCall(context, baseUrl, 'Tina');
-      await page.goto(`${baseUrl}/onboarding/?language=en#/videochat`);
-      await page.waitForURL(/#\/usermessages\/callcenterclosed$/);
-      await page.getByText('Our video advisers are next available tomorrow from 08:00.').waitFor();
-      await page.getByRole('link', { name: 'Book a video call' }).waitFor();
-      await page.getByRole('link', { name: 'Ask for a call back' }).waitFor();
-      await screenChecker(page, 'applicant', SHOTS)('callcenterclosed');
+test.describe('video identification outside the operators’ hours (issue 13)', () => {
+  test('sends the applicant to the closed page with the next opening and the offers', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
+    const applicant = await applicantBeforeTheCall(context, baseUrl, 'Tina');
+    await page.goto(`${baseUrl}/onboarding/?language=en#/videochat`);
+    await page.waitForURL(/#\/usermessages\/callcenterclosed$/);
+    await expect(
+      page.getByText('Our video advisers are next available tomorrow from 08:00.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a video call' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a call back' })).toBeVisible();
+    await screenChecker(page, 'applicant', SHOTS)('callcenterclosed');
 
-      // The server holds the gate too: a device report that passes every check still finds no call.
-      const measured = { start: 0, end: 1000, durationMs: 1000, sizeBytes: 250_000, kbps: 2000 };
-      const start = await context.request.patch(
-        `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat/start`,
-        {
-          data: {
-            recordingConsent: true,
-            device: {
-              browser: 'Chromium',
-              webrtc: true,
-              microphone: true,
-              camera: { width: 640, height: 480, frameRate: 30 },
-              network: { download: measured, upload: measured },
-            },
+    // The server holds the gate too: a device report that passes every check still finds no call.
+    const measured = { start: 0, end: 1000, durationMs: 1000, sizeBytes: 250_000, kbps: 2000 };
+    const start = await context.request.patch(
+      `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat/start`,
+      {
+        data: {
+          recordingConsent: true,
+          device: {
+            browser: 'Chromium',
+            webrtc: true,
+            microphone: true,
+            camera: { width: 640, height: 480, frameRate: 30 },
+            network: { download: measured, upload: measured },
           },
         },
-      );
-      expect(start.status()).toBe(409);
-      expect(await start.json()).toMatchObject({ mainError: { code: 'CALL_CENTER_CLOSED' } });
+      },
+    );
+    expect(start.status()).toBe(409);
+    expect(await start.json()).toMatchObject({ mainError: { code: 'CALL_CENTER_CLOSED' } });
 
-      // Booking takes the applicant to the contact form with the video call chosen.
-      await page.getByRole('link', { name: 'Book a video call' }).press('Enter');
-      await page.waitForURL(/choice=APPOINTMENT/);
-      expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Booking takes the applicant to the contact form with the video call chosen.
+    await page.getByRole('link', { name: 'Book a video call' }).press('Enter');
+    await page.waitForURL(/choice=APPOINTMENT/);
   });
 });

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'measure',
     root: import.meta.dirname,
     include: ['measure/**/*.measure.ts'],
-    globalSetup: ['./support/global-setup.ts'],
+    globalSetup: ['./measure/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

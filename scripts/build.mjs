@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIfNeeded = process.argv.includes('--if-needed');
@@ -24,12 +25,15 @@ const targets = [
     name: 'web',
     workspace: '@onboarding/web',
     output: 'apps/web/dist/index.html',
+    // Brotli and gzip copies of the built files, sent by the server as they are (decision 189).
+    compress: 'apps/web/dist',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
   },
   {
     name: 'operator',
     workspace: '@onboarding/operator',
     output: 'apps/operator/dist/index.html',
+    compress: 'apps/operator/dist',
     sources: ['apps/operator/src', 'apps/operator/index.html', 'apps/operator/vite.config.ts'],
   },
   {
@@ -75,5 +79,6 @@ for (const target of targets) {
     failed = true;
     break;
   }
+  if (target.compress !== undefined) await compressAssets(join(root, target.compress));
 }
 process.exit(failed ? 1 : 0);

@@ -1,27 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// A relative path, not the package name: Vite bundles a config's relative imports, while a
+// package would be loaded by Node, which cannot read TypeScript (decision 194).
+import { appViteConfig } from '../../packages/web-shell/src/vite/vite-base';
 
-// In production the server serves dist/ under /onboarding; in development Vite forwards the API
-// (and its websocket) to the server on port 3000.
-const apiProxy = {
-  '/services': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
-};
-
-export default defineConfig({
-  base: '/onboarding/',
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rollupOptions: {
-      treeshake: {
-        // packages/domain is pure (no I/O, DESIGN §2) but does not declare `sideEffects: false`, so
-        // say it here: a domain module the shell does not use (zod schemas) stays out of the bundle.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
-      },
-    },
-  },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-});
+// The server serves dist/ under /onboarding.
+export default defineConfig(appViteConfig({ base: '/onboarding/' }));

@@ -122,6 +122,21 @@ function measureJourneyFigure(): string {
   return `\nThe whole CURRENTACCOUNT journey through the API: not measured\n${tail}`;
 }
 
+/**
+ * The applicant app as a phone gets it (issue 12): JavaScript per route, Lighthouse on four pages,
+ * a keystroke's delay, in a process of its own (`npm run bench:web`, bench/src/web.ts) with its
+ * own server and browser; its lines, or why it could not run.
+ */
+function measureWebFigures(): string {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:web'], {
+    cwd: join(repoRoot, 'bench'),
+    encoding: 'utf8',
+  });
+  if (run.status === 0) return run.stdout.trimEnd();
+  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
+  return `\nThe applicant app in the browser (JavaScript, Lighthouse, keystrokes): not measured\n${tail}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt();
@@ -134,6 +149,7 @@ const callCodeUpFront = initialAssetsContain(join(repoRoot, 'apps/web/dist'), 'R
 const acceptToMedia = measureAcceptToMedia();
 const signingFigure = measureSigningFigure();
 const journeyFigure = measureJourneyFigure();
+const webFigures = measureWebFigures();
 
 console.log('\nServer start (embedded database, after the first build)');
 console.log(`  first start, creating the database:  ${startup.firstStartMs.toFixed(0)} ms`);
@@ -173,3 +189,4 @@ if (acceptToMedia.figure === null) {
 }
 console.log(signingFigure);
 console.log(journeyFigure);
+console.log(webFigures);

@@ -1,14 +1,10 @@
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { awaitOutboxMatch } from './applicant';
+import { expect, type Page } from '@playwright/test';
 import type { Call } from './call';
 import { translatorFor, type Translate } from './translate';
 import { tabTo } from './video-identification';
 
 // After the identification, the same screens for every process (issue 15): the certificate, the
 // contracts, the branch and the welcome, driven by keyboard as an applicant would.
-
-const baseUrl = inject('baseUrl');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,21 +20,20 @@ function smsCode(key: 'signing.sms.CERTIFICATE' | 'signing.sms.CONTRACTS'): RegE
 export async function requestCertificate(call: Call, t: Translate) {
   const { applicant } = call;
   await applicant.waitForURL(/#\/certificate$/, { timeout: 60_000 });
-  await applicant.getByRole('heading', { name: t('signing.certificate.title') }).waitFor();
+  await expect(
+    applicant.getByRole('heading', { name: t('signing.certificate.title') }),
+  ).toBeVisible();
   await call.checkApplicant('certificate');
   const confirm = applicant.getByRole('checkbox', { name: t('signing.certificate.confirm') });
   await confirm.focus();
   await applicant.keyboard.press('Space');
   await applicant.getByRole('button', { name: t('signing.certificate.sendCode') }).press('Enter');
-  const [, code] = await awaitOutboxMatch(
-    call.applicantContext.request,
-    baseUrl,
-    call.who.phone,
-    smsCode('signing.sms.CERTIFICATE'),
-  );
+  const [, code] = await call.outbox.match(call.who.phone, smsCode('signing.sms.CERTIFICATE'));
   await applicant.getByRole('textbox', { name: t('signing.code.label') }).fill(code ?? '');
   await applicant.getByRole('button', { name: t('signing.certificate.issue') }).press('Enter');
-  await applicant.getByRole('heading', { name: t('signing.certificate.issuedTitle') }).waitFor();
+  await expect(
+    applicant.getByRole('heading', { name: t('signing.certificate.issuedTitle') }),
+  ).toBeVisible();
   await call.checkApplicant('certificate-issued');
   await applicant.getByRole('button', { name: t('signing.certificate.continue') }).press('Enter');
 }
@@ -47,7 +42,9 @@ export async function requestCertificate(call: Call, t: Translate) {
 export async function signContracts(call: Call, t: Translate) {
   const { applicant, applicantContext } = call;
   await applicant.waitForURL(/#\/signcontract$/);
-  await applicant.getByRole('heading', { name: t('signing.contracts.title') }).waitFor();
+  await expect(
+    applicant.getByRole('heading', { name: t('signing.contracts.title') }),
+  ).toBeVisible();
   await call.checkApplicant('contracts');
   const documents = applicant.getByRole('list', { name: t('signing.contracts.listLabel') });
   const openLinks = documents.getByRole('link', {
@@ -61,19 +58,16 @@ export async function signContracts(call: Call, t: Translate) {
     const tab = await opened;
     await tab.close();
   }
-  await expect
-    .poll(() => documents.getByText(t('signing.contracts.opened'), { exact: true }).count())
-    .toBe(count);
-  await applicant.getByRole('button', { name: t('signing.contracts.sendCode') }).press('Enter');
-  const [, code] = await awaitOutboxMatch(
-    applicantContext.request,
-    baseUrl,
-    call.who.phone,
-    smsCode('signing.sms.CONTRACTS'),
+  await expect(documents.getByText(t('signing.contracts.opened'), { exact: true })).toHaveCount(
+    count,
   );
+  await applicant.getByRole('button', { name: t('signing.contracts.sendCode') }).press('Enter');
+  const [, code] = await call.outbox.match(call.who.phone, smsCode('signing.sms.CONTRACTS'));
   await applicant.getByRole('textbox', { name: t('signing.code.label') }).fill(code ?? '');
   await applicant.getByRole('button', { name: t('signing.contracts.sign') }).press('Enter');
-  await applicant.getByRole('heading', { name: t('signing.contracts.signedTitle') }).waitFor();
+  await expect(
+    applicant.getByRole('heading', { name: t('signing.contracts.signedTitle') }),
+  ).toBeVisible();
   await call.checkApplicant('contracts-signed');
   // A signed copy is there for the applicant (its signature is verified by pdfsig in the server
   // tests).
@@ -91,16 +85,18 @@ export async function signContracts(call: Call, t: Translate) {
 export async function chooseBranch(call: Call, t: Translate) {
   const { applicant } = call;
   await applicant.waitForURL(/#\/choosebranch$/);
-  await applicant.getByRole('heading', { name: t('chooseBranch.page.title') }).waitFor();
+  await expect(
+    applicant.getByRole('heading', { name: t('chooseBranch.page.title') }),
+  ).toBeVisible();
   await applicant.getByRole('textbox', { name: t('chooseBranch.search.label') }).fill('1000');
   await applicant.getByRole('button', { name: t('chooseBranch.search.button') }).press('Enter');
-  await applicant.getByRole('status').getByText(/1000/).first().waitFor();
+  await expect(applicant.getByRole('status').getByText(/1000/).first()).toBeVisible();
   await call.checkApplicant('choose-branch');
   const first = applicant.getByRole('radio').first();
   await applicant.locator('body').focus();
   await tabTo(applicant, first, 60);
   await applicant.keyboard.press('Space');
-  await expect.poll(() => first.isChecked()).toBe(true);
+  await expect(first).toBeChecked();
   await applicant.getByRole('button', { name: t('chooseBranch.continue') }).press('Enter');
 }
 
@@ -111,17 +107,17 @@ export async function expectWelcome(
   check: (name: string) => Promise<void>,
 ) {
   await applicant.waitForURL(/#\/welcome$/);
-  await applicant.getByRole('heading', { name: t('welcome.title') }).waitFor();
-  await applicant.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/).waitFor();
-  await applicant.getByText(t('welcome.summary.branch'), { exact: true }).waitFor();
+  await expect(applicant.getByRole('heading', { name: t('welcome.title') })).toBeVisible();
+  await expect(applicant.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/)).toBeVisible();
+  await expect(applicant.getByText(t('welcome.summary.branch'), { exact: true })).toBeVisible();
   // The code, shown in groups of four, and its QR, whose text alternative names the same code.
   const shown = (await applicant.locator('.welcome__code').textContent()) ?? '';
   const code = shown.replace(/[^A-Z0-9]/g, '');
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{12}$/);
   const grouped = code.replace(/(.{4})(?=.)/g, '$1-');
-  await applicant
-    .getByRole('img', { name: t('welcome.activation.qrAlt', { code: grouped }) })
-    .waitFor();
+  await expect(
+    applicant.getByRole('img', { name: t('welcome.activation.qrAlt', { code: grouped }) }),
+  ).toBeVisible();
   await expect
     .poll(() =>
       applicant.evaluate(

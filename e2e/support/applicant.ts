@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { outboxOf } from './outbox';
 
 /**
  * Journeys of later steps start from an applicant who registered and confirmed the e-mail through
@@ -16,46 +16,11 @@ export interface SignedInApplicant {
   readonly productId: string;
 }
 
-export interface OutboxEntry {
-  readonly channel: 'email' | 'sms';
-  readonly to: string;
-  readonly subject: string | null;
-  readonly text: string;
-}
-
 let counter = 0;
 
 function uniqueStamp(): string {
   counter += 1;
   return `${(Date.now() + counter) % 1_000_000}`.padStart(6, '0');
-}
-
-export async function outboxOf(
-  request: APIRequestContext,
-  baseUrl: string,
-  to: string,
-): Promise<OutboxEntry[]> {
-  const response = await request.get(`${baseUrl}/services/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxEntry[];
-}
-
-/** The newest message to `to` whose text matches, waited for. */
-export async function awaitOutboxMatch(
-  request: APIRequestContext,
-  baseUrl: string,
-  to: string,
-  pattern: RegExp,
-): Promise<RegExpExecArray> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const message of await outboxOf(request, baseUrl, to)) {
-      const match = pattern.exec(message.text);
-      if (match !== null) return match;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no message to ${to} matching ${String(pattern)}`);
 }
 
 async function postJson(
@@ -129,9 +94,7 @@ export async function signedInApplicant(
     { uid, language, email, link: `${baseUrl}/onboarding/#/usermessages/verifymail` },
     source,
   );
-  const [, token] = await awaitOutboxMatch(
-    request,
-    baseUrl,
+  const [, token] = await outboxOf(request, baseUrl).match(
     email,
     /\/usermessages\/emailvalidated\?token=([^\s]+)/,
   );

@@ -1,26 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+
+/** Debian's chromium: Playwright Test and the measurements drive it, never a downloaded browser. */
+export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium';
+
+/** The flags that keep chromium from reaching for the network this machine does not have. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
- * Debian's chromium; the flags keep it from reaching for the network this machine does not have.
- * `extraArgs` come after them (a fake camera, say).
+ * Where Playwright looks for the ffmpeg it records videos with (its own build, by revision, in
+ * its browsers folder) and whether one is there: `npx playwright install ffmpeg`, or Debian's
+ * ffmpeg linked to that path when Playwright's download site is out of reach (scripts/test.mjs).
+ */
+export function playwrightFfmpeg(): { path: string; present: boolean } {
+  const core = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
+  const { browsers } = JSON.parse(readFileSync(join(core, 'browsers.json'), 'utf8')) as {
+    browsers: { name: string; revision: string }[];
+  };
+  const revision = browsers.find((browser) => browser.name === 'ffmpeg')?.revision ?? 'unknown';
+  const folder = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
+  const path = join(folder, `ffmpeg-${revision}`, 'ffmpeg-linux');
+  return { path, present: existsSync(path) };
+}
+
+/** Playwright's launch options for Debian's chromium, `extraArgs` after the common flags. */
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): {
+  executablePath: string;
+  args: string[];
+} {
+  return { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extraArgs] };
+}
+
+/**
+ * A browser outside Playwright Test (the measurements of `npm run bench`, run by Vitest). The
+ * journeys get theirs from the `browser` fixture, launched with the same options.
  */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
 /** Fails the test with a readable list when axe-core finds any WCAG 2.2 A/AA violation. */
@@ -32,83 +61,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(readable).toEqual([]);
+  expect(readable, `axe-core on ${page.url()}`).toEqual([]);
 }
 
 /** Collects console errors and failed page loads, so a test can assert the page ran cleanly. */
-export function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function watchPageErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-export interface PageSession {
-  readonly browser: Browser;
-  readonly context: BrowserContext;
-  readonly page: Page;
-  /** The current test's page errors so far; a test may drop the ones it caused on purpose. */
-  readonly errors: string[];
-}
-
-/**
- * The lifecycle every journey file repeats: one browser for the file, a fresh context and page per
- * test, and page errors checked after each test (`ignoreErrors` for the ones a page expects, such
- * as the 401 of the quiet whoami on public pages). Call at the top level of the file; read the
- * page through the returned object inside tests.
- */
-export function usePageSession(
-  options: {
-    readonly viewport?: { width: number; height: number };
-    readonly ignoreErrors?: RegExp;
-    readonly prepare?: (context: BrowserContext) => Promise<void>;
-  } = {},
-): PageSession {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let errors: string[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    if (browser === undefined) throw new Error('the browser did not start');
-    context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-    });
-    await options.prepare?.(context);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    const { ignoreErrors } = options;
-    // A CSP violation or an uncaught exception shows up here.
-    expect(
-      errors.filter((error) => ignoreErrors === undefined || !ignoreErrors.test(error)),
-    ).toEqual([]);
-    await context?.close();
-  });
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`no ${what}: use it inside a test`);
-    return value;
-  };
-  return {
-    get browser() {
-      return started(browser, 'browser');
-    },
-    get context() {
-      return started(context, 'context');
-    },
-    get page() {
-      return started(page, 'page');
-    },
-    get errors() {
-      return errors;
-    },
-  };
 }

@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { awaitOutboxMatch } from './applicant';
-import { launchBrowser, watchPageErrors } from './browser';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { watchPageErrors } from './browser';
+import { outboxOf, type Outbox } from './outbox';
 import type { StaffAccount } from './staff';
 import { ENGLISH, type Translate } from './translate';
 import {
-  FAKE_MEDIA_ARGS,
   applicantBeforeTheCall,
   mediaContext,
   passDeviceChecks,
@@ -68,30 +66,10 @@ export function createSides(browser: Browser, baseUrl: string, expectedErrors = 
 
 export type Sides = ReturnType<typeof createSides>;
 
-/**
- * A journey file's browser (fake camera and microphone) and its sides: each test gets them from
- * the returned function and ends with no unexpected page error on either side.
- */
-export function useCallSides(baseUrl: string): () => Sides {
-  let browser: Browser | undefined;
-  let sides: Sides | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser(FAKE_MEDIA_ARGS);
-    sides = createSides(browser, baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    expect(await sides?.close()).toEqual([]);
-  });
-  return () => {
-    if (sides === undefined) throw new Error('the sides exist only inside a test');
-    return sides;
-  };
-}
-
 export interface Call {
+  readonly baseUrl: string;
+  /** The messages the server sent (the SMS codes of the call and of the signing). */
+  readonly outbox: Outbox;
   readonly applicant: Page;
   readonly applicantContext: BrowserContext;
   readonly operator: Page;
@@ -145,22 +123,24 @@ export async function intoTheCall(
   await applicant.goto(`${baseUrl}/onboarding/?language=${language}#/`);
   await applicant.waitForURL(/#\/videochat$/);
   await passDeviceChecks(applicant, checkApplicant, t);
-  await applicant.getByRole('heading', { name: t('videoChat.queue.title') }).waitFor();
+  await expect(applicant.getByRole('heading', { name: t('videoChat.queue.title') })).toBeVisible();
   await checkApplicant('video-queue');
 
   const accept = operator.getByRole('button', { name: `Accept ${who.fullName}` });
-  await accept.waitFor();
+  await expect(accept).toBeVisible();
   await checkOperator('console-queue');
   await operator.locator('body').focus();
   await tabTo(operator, accept, 60);
   await operator.keyboard.press('Enter');
-  await operator
-    .getByRole('heading', { name: `Video identification: ${who.fullName}` })
-    .waitFor({ timeout: 15_000 });
-  await applicant
-    .getByRole('heading', { name: t('videoChat.call.title') })
-    .waitFor({ timeout: 15_000 });
+  await expect(
+    operator.getByRole('heading', { name: `Video identification: ${who.fullName}` }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(applicant.getByRole('heading', { name: t('videoChat.call.title') })).toBeVisible({
+    timeout: 15_000,
+  });
   return {
+    baseUrl,
+    outbox: outboxOf(applicantContext.request, baseUrl),
     applicant,
     applicantContext,
     operator,
@@ -174,7 +154,7 @@ export async function intoTheCall(
 /** The operator's evidence by keyboard: a face snapshot, then every item of the checklist. */
 export async function takeEvidence(operator: Page): Promise<void> {
   await operator.getByRole('button', { name: 'Take a snapshot: Face' }).press('Enter');
-  await operator.getByText('Snapshot saved: Face.').waitFor();
+  await expect(operator.getByText('Snapshot saved: Face.')).toBeVisible();
   for (const item of [
     'The document is genuine',
     'The face matches the document photo',
@@ -184,8 +164,8 @@ export async function takeEvidence(operator: Page): Promise<void> {
     const box = operator.getByRole('checkbox', { name: item });
     await box.focus();
     await operator.keyboard.press('Space');
-    await expect.poll(() => box.isChecked()).toBe(true);
-    await operator.getByText('Checklist saved.').waitFor();
+    await expect(box).toBeChecked();
+    await expect(operator.getByText('Checklist saved.')).toBeVisible();
   }
 }
 
@@ -199,7 +179,7 @@ export async function decide(
   const radio = operator.getByRole('radio', { name: outcome, exact: true });
   await radio.focus();
   await operator.keyboard.press('Space');
-  expect(await radio.isChecked()).toBe(true);
+  await expect(radio).toBeChecked();
   if (redo !== undefined) {
     await operator.getByRole('combobox', { name: 'Part to redo' }).selectOption({ label: redo });
   }
@@ -215,7 +195,7 @@ export async function decide(
  * approves and
  * the applicant continues from "your identity is confirmed".
  */
-export async function approveInCall(call: Call, baseUrl: string, t: Translate = ENGLISH) {
+export async function approveInCall(call: Call, t: Translate = ENGLISH) {
   const { applicant, operator, who } = call;
   const push = async (form: string) =>
     operator.getByRole('button', { name: form, exact: true }).press('Enter');
@@ -223,17 +203,12 @@ export async function approveInCall(call: Call, baseUrl: string, t: Translate = 
 
   await push('Confirm the phone with an SMS code');
   const otp = applicant.getByRole('dialog', { name: t('videoChat.overlay.otp.title') });
-  await otp.waitFor();
-  const [, code] = await awaitOutboxMatch(
-    call.applicantContext.request,
-    baseUrl,
-    who.phone,
-    /(\d{6})/,
-  );
+  await expect(otp).toBeVisible();
+  const [, code] = await call.outbox.match(who.phone, /(\d{6})/);
   const codeField = otp.getByRole('textbox', { name: t('videoChat.overlay.otp.label') });
   await codeField.fill(code ?? '');
   await codeField.press('Enter');
-  await answers.getByText('The phone number is confirmed.').waitFor();
+  await expect(answers.getByText('The phone number is confirmed.')).toBeVisible();
 
   await push('Confirm the name on the card');
   const card = applicant.getByRole('dialog', { name: t('videoChat.overlay.cardName.title') });
@@ -246,13 +221,15 @@ export async function approveInCall(call: Call, baseUrl: string, t: Translate = 
       name: t('videoChat.overlay.consents.title', { current: index, total: 7 }),
     });
     await consent.getByRole('button', { name: t('videoChat.overlay.consents.yes') }).press('Enter');
-    await expect.poll(() => answers.getByText(/: (yes|no)$/).count()).toBe(index);
+    await expect(answers.getByText(/: (yes|no)$/)).toHaveCount(index);
   }
-  await applicant.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect(applicant.getByRole('dialog')).toHaveCount(0);
 
   await takeEvidence(operator);
   await decide(operator, 'Approve');
-  await operator.getByText('The identification is finished: Approved.').waitFor();
-  await applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }).waitFor();
+  await expect(operator.getByText('The identification is finished: Approved.')).toBeVisible();
+  await expect(
+    applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }),
+  ).toBeVisible();
   await applicant.getByRole('button', { name: t('videoChat.continue') }).press('Enter');
 }

@@ -1,6 +1,5 @@
 import { COMMERCIAL_CONSENTS, type TConsentDocumentsResponse } from '@onboarding/domain';
-import type { BrowserContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type BrowserContext } from '@playwright/test';
 import type { SignedInApplicant } from './applicant';
 
 /**

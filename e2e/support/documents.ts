@@ -1,10 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { expect, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expect } from 'vitest';
 import type { SignedInApplicant } from './applicant';
-import { launchBrowser } from './browser';
 
 /** The specimen documents of e2e/fixtures/documents (see its README). */
 export const DOCUMENT_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'documents');
@@ -13,28 +11,11 @@ export function documentFixture(name: 'id-front.jpg' | 'id-back.jpg' | 'passport
   return join(DOCUMENT_FIXTURES, name);
 }
 
-export interface DocumentsBrowserOptions {
-  /** Chromium's fake camera, permission granted without a prompt. */
-  readonly fakeCamera?: boolean;
-  /** A .y4m or .mjpeg file the fake camera plays instead of its test pattern. */
-  readonly fakeVideoFile?: string;
-}
-
-/** The browser of support/browser.ts, with the fake camera when asked. */
-export async function launchDocumentsBrowser(
-  options: DocumentsBrowserOptions = {},
-): Promise<Browser> {
-  const camera = options.fakeCamera
-    ? [
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        ...(options.fakeVideoFile
-          ? [`--use-file-for-fake-video-capture=${options.fakeVideoFile}`]
-          : []),
-      ]
-    : [];
-  return launchBrowser(camera);
-}
+/** Chromium's fake camera, permission granted without a prompt. */
+export const FAKE_CAMERA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+] as const;
 
 /**
  * Writes a still image as a one-frame YUV4MPEG2 video (4:2:0, the format Chromium's fake camera

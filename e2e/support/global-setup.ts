@@ -1,71 +1,22 @@
-import { request } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
-import {
-  STAFF_PASSWORD,
-  createFirstSupervisor,
-  createStaffAccounts,
-  signInStaff,
-  type StaffAccount,
-} from './staff';
+import type { FullConfig } from '@playwright/test';
+import { startJourneyServer } from './journey-server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** Staff accounts not yet signed in: a test takes its own by index (a TOTP code works once). */
-    staffAccounts: StaffAccount[];
-  }
-}
+/** Where the `server` fixture (support/fixtures.ts) finds the run's server in a worker. */
+export const SERVER_ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  staffAccounts: 'E2E_STAFF_ACCOUNTS',
+} as const;
 
-let server: RunningServer | undefined;
-
-const FIRST_SUPERVISOR: StaffAccount = {
-  email: 'first.supervisor@bank.example',
-  password: STAFF_PASSWORD,
-  fullName: 'Maja Nadzornik',
-  role: 'SUPERVISOR',
-};
-
-/** Operators and supervisors for the journeys; OPERATOR_ACCOUNTS names who takes which. */
-function runAccounts(): StaffAccount[] {
-  const operators = [
-    ...['Ana', 'Bor', 'Cvetka', 'David', 'Eva', 'Filip', 'Gaja', 'Hana'],
-    // The loan journeys (e2e/loan.e2e.ts).
-    ...['Iva', 'Jure', 'Katja'],
-  ];
-  return [
-    ...operators.map((name): StaffAccount => ({
-      email: `${name.toLowerCase()}.operator@bank.example`,
-      password: STAFF_PASSWORD,
-      fullName: `${name} Operater`,
-      role: 'OPERATOR',
-    })),
-    {
-      email: 'second.supervisor@bank.example',
-      password: STAFF_PASSWORD,
-      fullName: 'Rok Nadzornik',
-      role: 'SUPERVISOR',
-    },
-  ];
-}
-
-export async function setup(project: TestProject): Promise<void> {
-  // Every hour open: the journeys do not depend on the clock; the closed path has its own server.
-  server = await startServer({ OPERATOR_HOURS: 'always' }, (dataDir) =>
-    createFirstSupervisor(dataDir, FIRST_SUPERVISOR),
-  );
-  const accounts = runAccounts();
-  const api = await request.newContext();
-  try {
-    await signInStaff(api, server.baseUrl, FIRST_SUPERVISOR);
-    await createStaffAccounts(api, server.baseUrl, accounts);
-  } finally {
-    await api.dispose();
-  }
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('staffAccounts', accounts);
-}
-
-export async function teardown(): Promise<void> {
-  await server?.stop();
+/**
+ * Playwright Test's global setup: the run's server is started once, before any worker, and
+ * stopped after the last. Workers inherit the environment set here, so the worker-scoped `server`
+ * fixture reads the address and the staff accounts from it.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  // One set of staff accounts per attempt of a test (a retried call signs in with fresh ones).
+  const attempts = 1 + Math.max(0, ...config.projects.map((project) => project.retries));
+  const { server, staffAccounts } = await startJourneyServer(attempts);
+  process.env[SERVER_ENV.baseUrl] = server.baseUrl;
+  process.env[SERVER_ENV.staffAccounts] = JSON.stringify(staffAccounts);
+  return () => server.stop();
 }

@@ -4,8 +4,7 @@ import {
   type TIncomeConfirmation,
   type TLoanWish,
 } from '@onboarding/domain';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { signedInApplicant } from './applicant';
 import { acceptConsentsViaApi } from './consents';
 import { uploadIdentityDocumentsViaApi } from './documents';
@@ -110,7 +109,9 @@ export async function connectBankOnScreen(
   wish: { readonly amount: number; readonly years: number },
 ): Promise<void> {
   await page.waitForURL(/#\/salarystatement$/);
-  await page.getByRole('heading', { name: t('salaryStatement.title'), exact: true }).waitFor();
+  await expect(
+    page.getByRole('heading', { name: t('salaryStatement.title'), exact: true }),
+  ).toBeVisible();
   await check('salary-statement');
   await page.getByRole('button', { name: t('salaryStatement.choose.bank.action') }).click();
   await page.getByRole('radio', { name: /^Sandbox banka$/ }).check();
@@ -119,10 +120,14 @@ export async function connectBankOnScreen(
   await page.getByLabel(t('salaryStatement.bank.login.password'), { exact: true }).fill('demo1234');
   await check('salary-statement-login');
   await page.getByRole('button', { name: t('salaryStatement.bank.login.submit') }).click();
-  await page.getByRole('heading', { name: t('salaryStatement.bank.account.heading') }).waitFor();
+  await expect(
+    page.getByRole('heading', { name: t('salaryStatement.bank.account.heading') }),
+  ).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: t('salaryStatement.bank.account.submit') }).click();
-  await page.getByRole('heading', { name: t('salaryStatement.confirm.heading') }).waitFor();
+  await expect(
+    page.getByRole('heading', { name: t('salaryStatement.confirm.heading') }),
+  ).toBeVisible();
   await page
     .getByRole('textbox', { name: t('salaryStatement.confirm.wish.amount.label') })
     .fill(String(wish.amount));

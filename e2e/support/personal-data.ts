@@ -4,8 +4,7 @@ import {
   type TPersonalDataSections,
   type TProspectRequestBody,
 } from '@onboarding/domain';
-import type { BrowserContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type BrowserContext } from '@playwright/test';
 import { signedInApplicant, type SignedInApplicant } from './applicant';
 
 /*

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_OPERATOR, ZStaffLoginStep, type TStaffMember } from '@onboarding/domain';
 import { generate } from 'otplib';
-import type { APIRequestContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,14 +46,25 @@ export function createFirstSupervisor(dataDir: string, account: StaffAccount): v
   }
 }
 
-/** The current code of an authenticator app holding `secret`. */
-/** The run's account `index`: each journey its own, since a TOTP code is accepted once. */
-export function runAccount(accounts: readonly StaffAccount[], index: number): StaffAccount {
-  const found = accounts[index];
-  if (found === undefined) throw new Error(`the run has no staff account ${index}`);
+/** Accounts in one set of the run: eleven operators and a second supervisor. */
+export const STAFF_PER_SET = 12;
+
+/**
+ * The run's account `index`: each journey its own, since a TOTP code is accepted once. A retried
+ * test takes the same index from the next set (global setup makes one set per attempt).
+ */
+export function runAccount(
+  accounts: readonly StaffAccount[],
+  index: number,
+  retry = 0,
+): StaffAccount {
+  const found = accounts[retry * STAFF_PER_SET + index];
+  if (found === undefined)
+    throw new Error(`the run has no staff account ${index} for retry ${retry}`);
   return found;
 }
 
+/** The current code of an authenticator app holding `secret`. */
 export function totpCode(secret: string): Promise<string> {
   return generate({ secret, digits: 6, period: 30 });
 }

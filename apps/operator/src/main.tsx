@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@onboarding/tokens/tokens.css';
 import '@onboarding/web-shell/base.css';
 import '@onboarding/web-shell/button.css';

@@ -15,9 +15,11 @@ import type { InfraOverrides } from './plugins/app/infra';
 import { metricsPlugin } from './plugins/app/metrics';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
 import { servicesPlugin } from './plugins/app/services-plugin';
+import { compressionPlugin } from './plugins/external/compression';
 import { openApiPlugin } from './plugins/external/open-api';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
 import { routes } from './routes/index';
+import { PRECOMPRESSED_ROUTES } from './routes/static-apps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(idempotencyPlugin, {
       store: createIdempotencyStore(app.infra.db, app.infra.clock, app.infra.cipher),
     });
+    // Response compression (decision 189): after idempotency, whose stored body must be the
+    // uncompressed one, before any route is added (it hooks each one as it is added).
+    await app.register(compressionPlugin, { precompressedRoutes: PRECOMPRESSED_ROUTES });
 
     // 3. Routes.
     await app.register(routes, { config });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { TConsentDocument } from '@onboarding/domain';
@@ -104,6 +105,22 @@ describe('GET prospects/{id}/consentsdocuments', () => {
     // The session's language (English here): each consent with the answer given.
     expect(consentsText).toMatch(/Offers of banking products .*I agree/);
     expect(consentsText).toContain('Politically exposed person');
+  });
+
+  it('the data summary shows the application number people read, not the prospect’s UUID', async () => {
+    const { sid, prospectId } = await atDocuments();
+    const summary = (await listOf(sid, prospectId)).find((d) => d.kind === 'DATA_SUMMARY');
+    const text = await pdfText((await download(sid, prospectId, summary?.id ?? '')).rawPayload);
+    const stored = await app.database.db.execute<{ application_number: number; year: string }>(
+      sql`select application_number,
+            to_char(created_at at time zone 'Europe/Ljubljana', 'YYYY') as year
+          from prospects where id = ${prospectId}`,
+    );
+    const [row] = stored.rows;
+    const number = `${row?.year}-${String(row?.application_number).padStart(6, '0')}`;
+    expect(number).toMatch(/^\d{4}-\d{6}$/);
+    expect(text).toContain(`Application number ${number}`);
+    expect(text).not.toContain(prospectId);
   });
 
   it('another applicant’s documents: 404 for the list and for each file', async () => {

@@ -334,6 +334,23 @@ describe('the link by SMS, receivedsms and images/transactions', () => {
     expect(errorOf(tooMany).mainError.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('names the loan, not an account, in the SMS of a loan applicant', async () => {
+    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const link = await newHandoff(applicant);
+    const phone = freshPhone();
+    const sent = await call(
+      app,
+      'POST',
+      `/onboarding/documents/handoff/${link.tid}/sms`,
+      { sid: applicant.sid },
+      { prefix: phone.prefix, phoneNumber: phone.number },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [sms] = (await outboxFor(app, phone.e164)).filter((message) => message.channel === 'sms');
+    expect(sms?.text).toMatch(/^Continue your loan application on this phone: http/);
+    expect(sms?.text).not.toContain('account');
+  });
+
   it('records that the phone got the link and lists the prospect’s hand-offs', async () => {
     const applicant = await applicantWithProspect(app);
     const other = await applicantWithProspect(app);

@@ -79,6 +79,19 @@ describe('save and exit', () => {
     return result.rows.map((row) => row.event_type);
   }
 
+  it('when a loan applicant asks for the e-mail to continue later, then it names the loan', async () => {
+    const applicant = await verifiedApplicant(app, { productType: 'PERSONALLOAN' });
+    const response = await post(
+      app,
+      `/security/action/${applicant.uid}/logout`,
+      { uid: applicant.uid, eventType: 'EMAIL', email: { to: [{ email: applicant.email }] } },
+      { sid: applicant.sid },
+    );
+    expect(response.statusCode).toBe(200);
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.subject).toBe('Continue your personal loan application');
+  });
+
   it('when an e-mail to continue later is asked, then it is stored, sent, audited and the session ends', async () => {
     const applicant = await verifiedApplicant(app);
     const response = await post(

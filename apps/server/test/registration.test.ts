@@ -123,6 +123,14 @@ describe('registration and e-mail verification', () => {
     );
   });
 
+  it('when a visitor signs up for a personal loan, then the verification e-mail speaks of the loan, not of an account', async () => {
+    const applicant = await registerApplicant(app, { productType: 'PERSONALLOAN' });
+    const [mail] = await outboxFor(app, applicant.email);
+    expect(mail?.subject).toBe('Confirm your e-mail address');
+    expect(mail?.text).toContain('personal loan application');
+    expect(mail?.text).not.toMatch(/account/);
+  });
+
   it('when the sign-up is in Slovenian, then the e-mail is in Slovenian', async () => {
     const ip = freshIp();
     const uid = await newUid(app, ip);

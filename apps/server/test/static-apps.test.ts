@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectBankSite } from '../src/routes/static-apps';
+import { chooseEncoding, injectBankSite, injectCataloguePreload } from '../src/routes/static-apps';
 import { buildTestApp } from './build-test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -27,6 +28,21 @@ async function writeDist(dir: string, title: string): Promise<void> {
   );
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");\n');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The language catalogues, as Vite names the chunks of packages/messages.
+  await writeFile(join(dir, 'assets', 'sq-Xy12_b34.js'), 'export default {};\n');
+  await writeFile(join(dir, 'assets', 'sl-Zz98-y76.js'), 'export default {};\n');
+  // What scripts/compress-assets.mjs leaves beside a built file above 1 KB.
+  await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js'), LARGE_SCRIPT);
+  await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js.br'), brotliCompressSync(LARGE_SCRIPT));
+  await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js.gz'), gzipSync(LARGE_SCRIPT));
+}
+
+const LARGE_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
+
+function decoded(body: Buffer, encoding: string | string[] | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 describe('static apps', () => {
@@ -118,6 +134,110 @@ describe('static apps', () => {
     expect(index.body).toContain('content="al"');
     const asset = await app.inject({ method: 'GET', url: '/operator/assets/index-Ab12Cd34.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+  it('when index.html is served, then it preloads the catalogue of the variant’s language', async () => {
+    const response = await app.inject({ method: 'GET', url: '/onboarding/' });
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/onboarding/assets/sq-Xy12_b34.js">\n  </head>',
+    );
+    expect(response.body).not.toContain('sl-Zz98-y76.js');
+  });
+
+  it('when the build has no catalogue chunk, then the page is left as it is', () => {
+    expect(injectCataloguePreload(INDEX_HTML, join(root, 'web', 'assets'), '/x/', 'en')).toBe(
+      INDEX_HTML,
+    );
+    expect(injectCataloguePreload(INDEX_HTML, join(root, 'missing'), '/x/', 'sq')).toBe(INDEX_HTML);
+  });
+
+  describe('compression (issue 12 point 1, decision 189)', () => {
+    const asset = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/onboarding/assets/route-Ef56Gh78.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it.each([
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ])(
+      'when Accept-Encoding is %s, then the built %s copy of a hashed asset is sent',
+      async (accept, encoding) => {
+        const response = await asset(accept);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(response.rawPayload.length).toBeLessThan(LARGE_SCRIPT.length / 3);
+        expect(decoded(response.rawPayload, response.headers['content-encoding'])).toBe(
+          LARGE_SCRIPT,
+        );
+      },
+    );
+
+    it.each([undefined, 'identity', 'deflate'])(
+      'when Accept-Encoding is %s, then the asset is sent as it is',
+      async (accept) => {
+        const response = await asset(accept);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(response.body).toBe(LARGE_SCRIPT);
+      },
+    );
+
+    it('when an asset has no compressed copy, then it is sent as it is whatever is accepted', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/onboarding/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('console.log("app");\n');
+    });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ])(
+      'when index.html is asked for with %s, then it is sent as %s with the variant in it',
+      async (accept, encoding) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/onboarding/',
+          headers: accept === undefined ? {} : { 'accept-encoding': accept },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toBe('accept-encoding');
+        const html = decoded(response.rawPayload, response.headers['content-encoding']);
+        expect(html).toContain('<meta name="portal-variant" content="al" />');
+        expect(html).toContain('applicant');
+      },
+    );
+
+    it.each([
+      [undefined, 'identity'],
+      ['', 'identity'],
+      ['gzip, deflate, br', 'br'],
+      ['BR', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0', 'identity'],
+      ['*', 'br'],
+      ['*;q=0, gzip', 'gzip'],
+      ['deflate, identity', 'identity'],
+    ])('when Accept-Encoding is %j, then %s is chosen for a page', (accept, encoding) => {
+      expect(chooseEncoding(accept)).toBe(encoding);
+    });
   });
 });
 

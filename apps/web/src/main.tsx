@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@onboarding/tokens/tokens.css';
 import '@onboarding/web-shell/base.css';
 import './app/global.css';
@@ -6,13 +7,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
+
+/** The route in the hash (#/lightsignup?product=… → /lightsignup), as HashRouter reads it. */
+function hashPath(): string {
+  const path = window.location.hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
 
 async function start(): Promise<void> {
   // The stored contrast and text size apply before the first paint (spec 3 §2).
   applyDisplaySettings(readDisplaySettings());
-  // Variant and language (decision 032); only the active catalogue is downloaded, before the first render.
-  const { variant, i18n } = await startLanguage();
+  // Variant and language (decision 032): only the active catalogue is downloaded, in parallel with
+  // the first page's code, and both are here before the first render, so the first paint is the
+  // page itself, not a loading indicator (decision 192).
+  const [{ variant, i18n }] = await Promise.all([startLanguage(), preloadRoute(hashPath())]);
   document.title = i18n.t('frame.documentTitle');
 
   const container = document.getElementById('root');

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** spec 3 "Analytics events": what is pushed to the page data layer. */
 export const ANALYTICS_EVENTS = ['custompageview', 'conversion', 'lightsignup'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
-export const ZAnalyticsEvent = z.enum(ANALYTICS_EVENTS);
 
 /** Fixed fields of every event (spec 3 "Analytics events"). */
 export const ANALYTICS_FIXED_FIELDS = {

@@ -21,6 +21,7 @@ export * from './page-frame';
 export * from './processes';
 export * from './route-guard';
 export * from './routes';
+export * from './schemas';
 export * from './state-to-page';
 export * from './states';
 export * from './static-content';

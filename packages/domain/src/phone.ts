@@ -1,9 +1,10 @@
 import {
-  getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/max';
+import { COUNTRY_CODES } from './personal-data/countries';
 import type { Variant } from './variants';
 
 /** One entry of the national-prefix select: a country and its dialling code ("+386"). */
@@ -14,13 +15,25 @@ export interface PhonePrefixOption {
 }
 
 /**
- * spec 2 §5: the national prefix must be one of the dialling codes of the country list (about 250).
- * Taken from libphonenumber-js's metadata, so a new or changed code arrives with a package update
- * instead of a hand-kept list. Several countries share a code (+1, +7, +44…).
+ * Dialling areas of libphonenumber-js that ISO 3166-1 counts as part of a country of the list:
+ * Ascension (+247) and Tristan da Cunha (+290) belong to Saint Helena (SH).
  */
-export const PHONE_PREFIX_OPTIONS: readonly PhonePrefixOption[] = getCountries()
-  .map((country) => ({ country, prefix: `+${getCountryCallingCode(country)}` }))
-  .sort((a, b) => a.country.localeCompare(b.country));
+const DIALLING_AREAS_OF: Readonly<Record<string, readonly CountryCode[]>> = { SH: ['AC', 'TA'] };
+
+/**
+ * spec 2 §5: the national prefix must be one of the dialling codes of the country list (about 250).
+ * The countries are the one country list of the portal (`COUNTRY_CODES`, the personal data
+ * screen's too, decision 197); their codes come from libphonenumber-js's metadata, so a new or
+ * changed code arrives with a package update instead of a hand-kept list. Several countries share
+ * a code (+1, +7, +44…); a few ISO territories have none (Antarctica, Bouvet Island…).
+ */
+export const PHONE_PREFIX_OPTIONS: readonly PhonePrefixOption[] = COUNTRY_CODES.flatMap((code) => {
+  if (!isSupportedCountry(code)) return [];
+  const prefixes = [code, ...(DIALLING_AREAS_OF[code] ?? [])].map(
+    (area) => `+${getCountryCallingCode(area)}`,
+  );
+  return [...new Set(prefixes)].map((prefix) => ({ country: code, prefix }));
+});
 
 /** The distinct dialling codes, "+1" to "+998", numerically sorted. */
 export const PHONE_PREFIXES: readonly string[] = [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PROCESS,
-  PROCESS_NAMES,
-  ZProcessName,
-  isLoanProcess,
-  isProcessName,
-} from './processes';
+import { DEFAULT_PROCESS, PROCESS_NAMES, isLoanProcess, isProcessName } from './processes';
+import { ZProcessName } from './schemas';
 
 describe('processes', () => {
   it('lists the four processes with CURRENTACCOUNT as default', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** spec 1 §1: the product kinds an applicant can open online. */
 export const PROCESS_NAMES = [
   'CURRENTACCOUNT',
@@ -8,7 +6,6 @@ export const PROCESS_NAMES = [
   'ACCOUNTOPENINGFROMLOAN',
 ] as const;
 export type ProcessName = (typeof PROCESS_NAMES)[number];
-export const ZProcessName = z.enum(PROCESS_NAMES);
 
 /** spec 1 §1 and §9: the process selected when the applicant has not chosen one. */
 export const DEFAULT_PROCESS: ProcessName = 'CURRENTACCOUNT';

@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { passwordErrors, PASSWORD_MAX_LENGTH } from './password';
 import { checkMobileNumber, isPhonePrefix, phonePrefixNotice } from './phone';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PHONE_NUMBER_MAX_LENGTH,
+  ZLanguage,
+  ZUid,
+} from './registration-fields';
 import type { Variant } from './variants';
-import { LANGUAGES } from './variants';
+
+// The sign-up's field atoms and its request, which the API schemas share, live apart from the
+// form's rules (and the phone rules with their metadata, decision 192); re-exported here.
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isValidEmail,
+  PHONE_NUMBER_MAX_LENGTH,
+  toRegistrationRequest,
+  UID_PATTERN,
+  ZEmail,
+  ZLanguage,
+  ZRegistrationResponse,
+  ZUid,
+  type TRegistrationResponse,
+} from './registration-fields';
 
 /*
  * spec 2 §5 "Registration": the rules of the light sign-up form, written once for the web form and
@@ -14,29 +36,12 @@ import { LANGUAGES } from './variants';
 export const NAME_MAX_LENGTH = 61;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_WORD_MAX_LETTERS = 30;
-/** spec 2 §5: the registration form limits the e-mail to 100 characters. */
-export const EMAIL_MAX_LENGTH = 100;
-/** A phone field longer than this is not a phone number (spec 3 §9 "phone field max length 12"). */
-export const PHONE_NUMBER_MAX_LENGTH = 20;
 
 /**
  * A word is letter groups joined by a dot, a hyphen or an apostrophe: "Ana-Marija", "J.R",
  * "O'Neil", "D’Angelo". Letters of any script, with their accents (decision 185).
  */
 const NAME_WORD = /^\p{L}\p{M}*(?:\p{L}\p{M}*)*(?:[.'’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*)*$/u;
-/** spec 2 §5 "common e-mail pattern": letters, digits, dot, underscore, hyphen (and +), @, domain. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-/** spec 3 getUID: the visitor's uid is 16 digits. */
-export const UID_PATTERN = /^\d{16}$/;
-
-export const ZLanguage = z.enum(LANGUAGES, { message: 'validation.language.invalid' });
-export const ZUid = z.string().regex(UID_PATTERN, 'validation.uid.invalid');
-export const ZEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'validation.email.tooLong')
-  .regex(EMAIL_PATTERN, 'validation.email.invalid');
 
 export function isValidName(name: string): boolean {
   const value = name.normalize('NFC');
@@ -48,10 +53,6 @@ export function isValidName(name: string): boolean {
     .every(
       (word) => NAME_WORD.test(word) && word.replace(/[.'’-]/g, '').length <= NAME_WORD_MAX_LETTERS,
     );
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /** spec 2 §5 name cleaner: keeps letters, digits and spaces, drops everything else. */
@@ -216,23 +217,3 @@ export const ZRegistrationRequest = z
     }
   });
 export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
-
-export const ZRegistrationResponse = z.object({ uid: ZUid });
-export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
-
-/**
- * The registration payload the form sends, exactly spec 2 §3's (phoneNumber is regional prefix +
- * number); the language travels in the `language` header of every call.
- */
-export function toRegistrationRequest(form: TRegistrationForm, uid: string): TRegistrationRequest {
-  return {
-    uid,
-    userData: {
-      fullName: form.name.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      phoneNumber: `${form.regionalPrefix ?? ''}${form.phoneNumber}`.trim(),
-      prefix: form.nationalPrefix,
-    },
-  };
-}

@@ -3,12 +3,12 @@ import {
   LEGACY_ROUTE_ALIASES,
   ROUTES,
   ROUTE_PATHS,
-  ZRoutePath,
   isRoutePath,
   resolveRoutePath,
   routeNameOf,
   stripTrailingSlash,
 } from './routes';
+import { ZRoutePath } from './schemas';
 
 describe('ROUTES', () => {
   it('registers each path once', () => {

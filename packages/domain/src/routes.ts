@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every page path of the portal (spec 1 §2), relative to the base path /onboarding. The web router
  * and the server (statusesList, redirects in answers) both take paths from here, never literals.
@@ -71,8 +69,6 @@ export type RoutePath = (typeof ROUTES)[RouteName];
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 export const ROUTE_PATHS = Object.values(ROUTES) as RoutePath[];
-
-export const ZRoutePath = z.enum(ROUTE_PATHS as [RoutePath, ...RoutePath[]]);
 
 /**
  * Old paths that still reach the portal (bookmarks, e-mails) and where they now live. Decision 010:

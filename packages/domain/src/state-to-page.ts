@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RoutePath } from './routes';
-import { ROUTES, ZRoutePath, routeNameOf } from './routes';
+import { ROUTES, routeNameOf } from './routes';
+import { ZRoutePath, ZWizardStep } from './schemas';
 import type { ProductState, ProductStatePattern, ProspectState } from './states';
 import {
   ANY_PRODUCT_STATE,
@@ -9,7 +10,7 @@ import {
   matchesProductState,
 } from './states';
 import type { WizardStep } from './steps';
-import { ZWizardStep, stepForPath } from './steps';
+import { stepForPath } from './steps';
 
 export interface StateToPageRow {
   readonly prospectState: ProspectState;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RoutePath } from './routes';
 import { ROUTES, resolveRoutePath } from './routes';
 
@@ -24,7 +23,6 @@ export const WIZARD_STEPS = [
   'BlockedProcess',
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
-export const ZWizardStep = z.enum(WIZARD_STEPS);
 
 /**
  * spec 1 §2 step-to-route table. Consents and SummaryPDF follow decision 010 (/consents and

@@ -12,6 +12,7 @@ import validation from './sections/validation/en';
 import lightsignup from './sections/lightsignup/en';
 import personalData from './sections/personal-data/en';
 import personalDataRules from './sections/personal-data/rules/en';
+import personalDataLookups from './sections/personal-data-lookups/en';
 import documents from './sections/documents/en';
 import documentsServer from './sections/documents-server/en';
 import videoIdentificationServer from './sections/video-identification-server/en';
@@ -54,8 +55,8 @@ const en = {
     },
   },
   frame: {
-    documentTitle: 'Open an account online | Bank',
-    portalTitle: 'Online account opening',
+    documentTitle: 'Become a client online | Bank',
+    portalTitle: 'Become a client online',
     skipToContent: 'Skip to main content',
     logoLabel: 'Bank – go to the bank’s website',
     banner: {
@@ -95,6 +96,12 @@ const en = {
       title: 'Something went wrong',
       text: 'The page could not be loaded. Reload the page or try again later.',
       reload: 'Reload the page',
+    },
+    // A page's code that did not arrive (a dropped connection): the button loads it again.
+    chunkError: {
+      title: 'The page did not load',
+      text: 'The connection may have dropped while the page was loading. Check your connection and try again.',
+      retry: 'Try again',
     },
   },
   start: {
@@ -141,6 +148,7 @@ const en = {
   lightsignup,
   personalData,
   personalDataRules,
+  personalDataLookups,
   documents,
   documentsServer,
   videoIdentificationServer,

@@ -12,6 +12,7 @@ import validation from './sections/validation/sl';
 import lightsignup from './sections/lightsignup/sl';
 import personalData from './sections/personal-data/sl';
 import personalDataRules from './sections/personal-data/rules/sl';
+import personalDataLookups from './sections/personal-data-lookups/sl';
 import documents from './sections/documents/sl';
 import documentsServer from './sections/documents-server/sl';
 import videoIdentificationServer from './sections/video-identification-server/sl';
@@ -48,8 +49,8 @@ const sl: CatalogOf<Messages> = {
     },
   },
   frame: {
-    documentTitle: 'Odprite račun na spletu | Banka',
-    portalTitle: 'Spletno odpiranje računa',
+    documentTitle: 'Postanite stranka na spletu | Banka',
+    portalTitle: 'Postanite stranka na spletu',
     skipToContent: 'Skoči na glavno vsebino',
     logoLabel: 'Banka – na spletno stran banke',
     banner: {
@@ -88,6 +89,11 @@ const sl: CatalogOf<Messages> = {
       title: 'Prišlo je do napake',
       text: 'Strani ni bilo mogoče naložiti. Osvežite stran ali poskusite znova pozneje.',
       reload: 'Osveži stran',
+    },
+    chunkError: {
+      title: 'Stran se ni naložila',
+      text: 'Povezava se je med nalaganjem strani morda prekinila. Preverite povezavo in poskusite znova.',
+      retry: 'Poskusi znova',
     },
   },
   start: {
@@ -134,6 +140,7 @@ const sl: CatalogOf<Messages> = {
   lightsignup,
   personalData,
   personalDataRules,
+  personalDataLookups,
   documents,
   documentsServer,
   videoIdentificationServer,

@@ -12,6 +12,7 @@ import validation from './sections/validation/sq';
 import lightsignup from './sections/lightsignup/sq';
 import personalData from './sections/personal-data/sq';
 import personalDataRules from './sections/personal-data/rules/sq';
+import personalDataLookups from './sections/personal-data-lookups/sq';
 import documents from './sections/documents/sq';
 import documentsServer from './sections/documents-server/sq';
 import videoIdentificationServer from './sections/video-identification-server/sq';
@@ -48,8 +49,8 @@ const sq: CatalogOf<Messages> = {
     },
   },
   frame: {
-    documentTitle: 'Hapni llogarinë online | Banka',
-    portalTitle: 'Hapja e llogarisë online',
+    documentTitle: 'Bëhuni klient online | Banka',
+    portalTitle: 'Bëhuni klient online',
     skipToContent: 'Kalo te përmbajtja kryesore',
     logoLabel: 'Banka – shko te faqja e internetit e bankës',
     banner: {
@@ -88,6 +89,11 @@ const sq: CatalogOf<Messages> = {
       title: 'Diçka shkoi keq',
       text: 'Faqja nuk mund të ngarkohej. Rifreskoni faqen ose provoni përsëri më vonë.',
       reload: 'Rifresko faqen',
+    },
+    chunkError: {
+      title: 'Faqja nuk u ngarkua',
+      text: 'Lidhja mund të jetë ndërprerë gjatë ngarkimit të faqes. Kontrolloni lidhjen dhe provoni përsëri.',
+      retry: 'Provo përsëri',
     },
   },
   start: {
@@ -134,6 +140,7 @@ const sq: CatalogOf<Messages> = {
   lightsignup,
   personalData,
   personalDataRules,
+  personalDataLookups,
   documents,
   documentsServer,
   videoIdentificationServer,

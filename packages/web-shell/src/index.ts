@@ -1,6 +1,7 @@
 /*
  * The shell both browser apps share (DESIGN §2, decision 134): the translation context, the
- * variant, the language rules and switch, the display settings. Styles: '@onboarding/web-shell/base.css'.
+ * variant, the language rules and switch, the display settings, the modal dialog (decision 210).
+ * Styles: '@onboarding/web-shell/base.css'.
  * Test helpers and the Vitest setup live under '@onboarding/web-shell/testing'.
  */
 export { I18nProvider, useLanguage, useT, type I18n } from './i18n/i18n-context';
@@ -27,6 +28,9 @@ export {
   type DisplaySettingsStore,
   type TextSize,
 } from './display-settings/display-settings';
+export { BankMark } from './bank-mark/bank-mark';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { FactList, type Fact } from './facts/fact-list';
 export { DisplaySettingsControls } from './display-settings/display-settings-controls';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
 export { MAIN_CONTENT_ID, SkipLink } from './skip-link/skip-link';

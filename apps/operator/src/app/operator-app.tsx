@@ -1,5 +1,6 @@
 import type { TStaffMember } from '@onboarding/domain';
 import {
+  BankMark,
   DisplaySettingsControls,
   LanguageSwitch,
   MAIN_CONTENT_ID,
@@ -30,19 +31,6 @@ type Session =
   | { readonly state: 'checking' }
   | { readonly state: 'signedOut'; readonly notice: string | null }
   | { readonly state: 'signedIn'; readonly staff: TStaffMember };
-
-function BankMark() {
-  return (
-    <svg className="console__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" className="console__mark-tile" />
-      <path className="console__mark-glyph" d="M6 13 16 6l10 7v2H6z" />
-      <path
-        className="console__mark-glyph"
-        d="M8 17h3v7H8zm6.5 0h3v7h-3zM21 17h3v7h-3zM6 25h20v2H6z"
-      />
-    </svg>
-  );
-}
 
 /**
  * The operator console: sign-in (password, then TOTP), then the queue, the call screen and, for
@@ -85,12 +73,12 @@ export function OperatorApp({ reload }: OperatorAppProps) {
     <div className="console">
       <SkipLink />
       <header className="console__header">
-        <div className="console__header-inner">
-          <div className="console__brand">
+        <div className="console__header-inner cluster cluster--spread">
+          <div className="cluster">
             <BankMark />
             <h1 className="console__title">{t('operator.title')}</h1>
           </div>
-          <div className="console__tools">
+          <div className="cluster">
             {staff ? (
               <>
                 <p className="console__who">
@@ -114,7 +102,7 @@ export function OperatorApp({ reload }: OperatorAppProps) {
         </div>
         {staff ? (
           <nav className="console__nav" aria-label={t('operator.header.navLabel')}>
-            <ul className="console__nav-list">
+            <ul className="console__nav-list cluster">
               <NavLink route={{ name: 'queue' }} current={route} label={t('operator.nav.queue')} />
               <NavLink
                 route={{ name: 'payments' }}

@@ -1,6 +1,7 @@
 import type { TIdentificationDetail } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import { FactList, useLanguage, useT } from '@onboarding/web-shell';
 import { documentImageUrl } from '../api/staff-api';
+import { Card } from '../ui/card';
 import { fieldLabel, fieldValue, sectionLabel } from './applicant-labels';
 
 /** What the applicant entered, per section, and their identity document's sides. */
@@ -8,44 +9,31 @@ export function ApplicantPanel({ detail }: { detail: TIdentificationDetail }) {
   const t = useT();
   const language = useLanguage();
   const { applicant } = detail;
+  const none = t('operator.call.applicant.none');
   return (
     <>
-      <section className="card" aria-labelledby="applicant-heading">
-        <h3 id="applicant-heading" className="card__heading">
-          {t('operator.call.applicant.heading')}
-        </h3>
-        <dl className="facts">
-          <div className="facts__row">
-            <dt>{t('operator.call.applicant.email')}</dt>
-            <dd>{applicant.email}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('operator.call.applicant.phone')}</dt>
-            <dd>{applicant.phoneNumber ?? t('operator.call.applicant.none')}</dd>
-          </div>
-        </dl>
+      <Card heading={t('operator.call.applicant.heading')}>
+        <FactList
+          facts={[
+            { term: t('operator.call.applicant.email'), value: applicant.email },
+            { term: t('operator.call.applicant.phone'), value: applicant.phoneNumber ?? none },
+          ]}
+        />
         {applicant.sections.map((section) => (
           <div key={section.section} className="facts-section">
             <h4 className="facts-section__heading">{sectionLabel(t, section.section)}</h4>
-            <dl className="facts">
-              {section.fields.map((field) => (
-                <div key={field.label} className="facts__row">
-                  <dt>{fieldLabel(t, field.label)}</dt>
-                  <dd>
-                    {field.value === ''
-                      ? t('operator.call.applicant.none')
-                      : fieldValue(t, language, field.label, field.value)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              facts={section.fields.map((field) => ({
+                id: field.label,
+                term: fieldLabel(t, field.label),
+                value:
+                  field.value === '' ? none : fieldValue(t, language, field.label, field.value),
+              }))}
+            />
           </div>
         ))}
-      </section>
-      <section className="card" aria-labelledby="documents-heading">
-        <h3 id="documents-heading" className="card__heading">
-          {t('operator.call.documents.heading')}
-        </h3>
+      </Card>
+      <Card heading={t('operator.call.documents.heading')}>
         {detail.documents.length === 0 ? (
           <p>{t('operator.call.documents.none')}</p>
         ) : (
@@ -65,7 +53,7 @@ export function ApplicantPanel({ detail }: { detail: TIdentificationDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

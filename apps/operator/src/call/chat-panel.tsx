@@ -1,6 +1,7 @@
 import type { ChatLine } from '@onboarding/video-call';
 import { useT } from '@onboarding/web-shell';
 import { useState, type FormEvent } from 'react';
+import { Card } from '../ui/card';
 
 export interface ChatPanelProps {
   readonly lines: readonly ChatLine[];
@@ -22,10 +23,7 @@ export function ChatPanel({ lines, onSend, disabled }: ChatPanelProps) {
   };
 
   return (
-    <section className="card chat" aria-labelledby="chat-heading">
-      <h3 id="chat-heading" className="card__heading">
-        {t('operator.call.chat.heading')}
-      </h3>
+    <Card heading={t('operator.call.chat.heading')} className="chat">
       <ol className="chat__log" aria-label={t('operator.call.chat.log')} aria-live="polite">
         {lines.length === 0 ? (
           <li className="chat__empty">{t('operator.call.chat.empty')}</li>
@@ -61,6 +59,6 @@ export function ChatPanel({ lines, onSend, disabled }: ChatPanelProps) {
           {t('operator.call.chat.send')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

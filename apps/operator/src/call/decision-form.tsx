@@ -9,6 +9,7 @@ import { useT } from '@onboarding/web-shell';
 import { useId, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../api/api-error';
 import { useStaffApi } from '../app/staff-api-context';
+import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 import { TextAreaField } from '../ui/text-field';
 
@@ -81,10 +82,7 @@ export function DecisionForm({ detail, onDecided }: DecisionFormProps) {
   const missingId = `${id}-missing`;
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="card__heading">
-        {t('operator.call.decision.heading')}
-      </h3>
+    <Card heading={t('operator.call.decision.heading')}>
       <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="decision__outcomes">
           <legend className="field__label">{t('operator.call.decision.outcome')}</legend>
@@ -150,6 +148,6 @@ export function DecisionForm({ detail, onDecided }: DecisionFormProps) {
           {t('operator.call.decision.submit')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
 import { useT, type I18n } from '@onboarding/web-shell';
 import { useState } from 'react';
 import { useStaffApi } from '../app/staff-api-context';
+import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 
 function describeAnswer(answer: TInteractionAnswer, t: I18n['t']): string {
@@ -58,10 +59,7 @@ export function InteractionPanel({ identificationId, answers, disabled }: Intera
   };
 
   return (
-    <section className="card" aria-labelledby="actions-heading">
-      <h3 id="actions-heading" className="card__heading">
-        {t('operator.call.actions.heading')}
-      </h3>
+    <Card heading={t('operator.call.actions.heading')}>
       <div className="action-buttons">
         {VIDEO_INTERACTION_ACTIONS.map((action) => (
           <button
@@ -93,6 +91,6 @@ export function InteractionPanel({ identificationId, answers, disabled }: Intera
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
+import { SignInCard } from './sign-in-card';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,11 +48,7 @@ export function PasswordStep({
   };
 
   return (
-    <section className="card sign-in__card" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading" className="sign-in__heading">
-        {t('operator.signIn.heading')}
-      </h2>
-      <p className="sign-in__text">{t('operator.signIn.text')}</p>
+    <SignInCard heading={t('operator.signIn.heading')} text={t('operator.signIn.text')}>
       <div aria-live="polite">{notice ? <Notice tone="warning">{notice}</Notice> : null}</div>
       <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -77,6 +74,6 @@ export function PasswordStep({
           {t('operator.signIn.submit')}
         </button>
       </form>
-    </section>
+    </SignInCard>
   );
 }

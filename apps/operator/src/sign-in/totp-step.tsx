@@ -1,11 +1,12 @@
 import type { TStaffLoginStep, TStaffMember } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
+import { SignInCard } from './sign-in-card';
 
 /** The key grouped by four, as authenticator apps show it, so it is easy to type and check. */
 function groupSecret(secret: string): string {
@@ -34,10 +35,6 @@ export function TotpStep({
   const [failure, setFailure] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The step replaced the password form: move focus to its heading so the change is announced.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,13 +81,12 @@ export function TotpStep({
   const enrolment = step.next === 'TOTP_ENROLMENT' ? step : null;
 
   return (
-    <section className="card sign-in__card" aria-labelledby="totp-heading">
-      <h2 id="totp-heading" className="sign-in__heading" tabIndex={-1} ref={headingRef}>
-        {enrolment ? t('operator.totp.enrolHeading') : t('operator.totp.heading')}
-      </h2>
-      <p className="sign-in__text">
-        {enrolment ? t('operator.totp.enrolText') : t('operator.totp.text')}
-      </p>
+    // The step replaced the password form: its heading takes the focus.
+    <SignInCard
+      heading={enrolment ? t('operator.totp.enrolHeading') : t('operator.totp.heading')}
+      text={enrolment ? t('operator.totp.enrolText') : t('operator.totp.text')}
+      focusHeading
+    >
       {enrolment ? (
         <div className="sign-in__enrolment">
           <img
@@ -141,6 +137,6 @@ export function TotpStep({
           </button>
         </div>
       </form>
-    </section>
+    </SignInCard>
   );
 }

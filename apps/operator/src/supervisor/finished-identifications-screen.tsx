@@ -12,6 +12,7 @@ import { useStaffApi } from '../app/staff-api-context';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { processName } from '../ui/process-name';
+import { SelectField } from '../ui/text-field';
 
 const FINISHED_STATUSES = IDENTIFICATION_STATUSES.filter((status) => !isOpenIdentification(status));
 
@@ -48,28 +49,22 @@ export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnd
     <section className="stack" aria-labelledby="finished-heading">
       <h2 id="finished-heading">{t('operator.identifications.heading')}</h2>
       <form className="filter-form" onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor="finished-filter">
-            {t('operator.identifications.filter')}
-          </label>
-          <select
-            id="finished-filter"
-            className="field__control"
-            value={chosen ?? ''}
-            onChange={(event) =>
-              setChosen(
-                event.target.value === '' ? null : (event.target.value as IdentificationStatus),
-              )
-            }
-          >
-            <option value="">{t('operator.identifications.all')}</option>
-            {FINISHED_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`operator.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('operator.identifications.filter')}
+          value={chosen ?? ''}
+          onChange={(event) =>
+            setChosen(
+              event.target.value === '' ? null : (event.target.value as IdentificationStatus),
+            )
+          }
+          options={[
+            { value: '', label: t('operator.identifications.all') },
+            ...FINISHED_STATUSES.map((status) => ({
+              value: status,
+              label: t(`operator.status.${status}`),
+            })),
+          ]}
+        />
         <button type="submit" className="button button--secondary">
           {t('operator.identifications.show')}
         </button>

@@ -10,9 +10,10 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
+import { Card } from '../ui/card';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../ui/notice';
-import { TextField } from '../ui/text-field';
+import { SelectField, TextField } from '../ui/text-field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -188,10 +189,7 @@ function CreateStaffForm({
   };
 
   return (
-    <section className="card" aria-labelledby="create-staff-heading">
-      <h3 id="create-staff-heading" className="card__heading">
-        {t('operator.staff.createHeading')}
-      </h3>
+    <Card heading={t('operator.staff.createHeading')}>
       <form className="stack staff-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t('operator.staff.fullName')}
@@ -210,23 +208,12 @@ function CreateStaffForm({
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="create-staff-role">
-            {t('operator.staff.role')}
-          </label>
-          <select
-            id="create-staff-role"
-            className="field__control"
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-          >
-            {STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {t(`operator.roles.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('operator.staff.role')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          options={STAFF_ROLES.map((value) => ({ value, label: t(`operator.roles.${value}`) }))}
+        />
         <TextField
           label={t('operator.staff.password')}
           name="password"
@@ -242,6 +229,6 @@ function CreateStaffForm({
           {t('operator.staff.create')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -81,6 +82,37 @@ export function TextAreaField({ label, hint, error, ...textareaProps }: TextArea
       hint={hint}
       error={error}
       control={(control) => <textarea {...textareaProps} {...control} />}
+    />
+  );
+}
+
+export interface SelectOption {
+  readonly value: string;
+  /** The option's text, translated. */
+  readonly label: string;
+}
+
+export interface SelectFieldProps
+  extends FieldTexts, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  readonly options: readonly SelectOption[];
+}
+
+/** A labelled select with its hint and error tied to it, as TextField; the options as data. */
+export function SelectField({ label, hint, error, options, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => (
+        <select {...selectProps} {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

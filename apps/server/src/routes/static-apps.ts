@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { VariantId } from '@onboarding/domain';
+import { getVariant, type Language, type VariantId } from '@onboarding/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../infra/config';
 import { useDocumentSecurityHeaders } from '../plugins/external/security-headers';
@@ -22,6 +23,15 @@ interface StaticApp {
 // may keep these forever. Everything else (index.html first) must be revalidated on each visit.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+const WEB_MOUNT_PATH = '/onboarding';
+const OPERATOR_MOUNT_PATH = '/operator';
+
+/** The routes that send the built files, compressed at build time (scripts/compress-assets.mjs). */
+export const PRECOMPRESSED_ROUTES: readonly string[] = [
+  `${WEB_MOUNT_PATH}/*`,
+  `${OPERATOR_MOUNT_PATH}/*`,
+];
 
 const PORTAL_VARIANT_META = /<meta\b[^>]*\bname=(["'])portal-variant\1[^>]*>/i;
 
@@ -49,6 +59,25 @@ export function injectBankSite(html: string, bankSiteUrl: string): string {
   );
 }
 
+/**
+ * Adds `<link rel="modulepreload">` for the catalogue of `language` (Vite's `sl-<hash>.js` chunk of
+ * packages/messages), so a first visitor's browser fetches it with the entry script instead of
+ * after running it (issue 12 point 3, decision 191). Without such a chunk the page is unchanged.
+ */
+export function injectCataloguePreload(
+  html: string,
+  assetsDir: string,
+  assetsUrl: string,
+  language: Language,
+): string {
+  if (!existsSync(assetsDir)) return html;
+  const chunk = new RegExp(`^${language}-[\\w-]{8}\\.js$`);
+  const file = readdirSync(assetsDir).find((name) => chunk.test(name));
+  if (file === undefined) return html;
+  const link = `<link rel="modulepreload" crossorigin href="${assetsUrl}${file}">`;
+  return html.replace(/(\s*)<\/head>/i, (end, space: string) => `${space}  ${link}${end}`);
+}
+
 function queryOf(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
   return index === -1 ? '' : request.url.slice(index);
@@ -56,8 +85,59 @@ function queryOf(request: FastifyRequest): string {
 
 function cacheHeadersFor(root: string) {
   return (response: SetHeadersResponse, path: string) => {
+    // `path` is the file sent: `assets/x.js.br` when the brotli copy is chosen.
     const [firstSegment] = relative(root, path).split(sep);
     response.setHeader('cache-control', firstSegment === 'assets' ? IMMUTABLE : REVALIDATE);
+    // The same URL answers br, gzip or identity (scripts/compress-assets.mjs made the copies);
+    // @fastify/static does not say so itself, and a shared cache must keep them apart.
+    response.setHeader('vary', 'accept-encoding');
+  };
+}
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to answer with: brotli if the client accepts it, else gzip, else none. Follows
+ * RFC 9110 §12.5.3 as far as browsers use it: `q=0` refuses a coding, `*` stands for any coding
+ * not named.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((item) => item.trim());
+    if (coding === '') continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+interface CompressedDocument {
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly identity: Buffer;
+}
+
+/** The page in each encoding, made once at start (it never changes while the process runs). */
+function compressDocument(html: string): CompressedDocument {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
   };
 }
 
@@ -80,12 +160,26 @@ async function registerStaticApp(
   }
 
   // Read once at start: the variant never changes while the process runs.
-  const indexHtml = injectBankSite(
-    injectVariant(readFileSync(indexFile, 'utf8'), variant),
-    bankSiteUrl,
+  // The catalogue preloaded is the variant's default language: a returning visitor who chose
+  // another one fetches that one too, as before.
+  const indexHtml = compressDocument(
+    injectCataloguePreload(
+      injectBankSite(injectVariant(readFileSync(indexFile, 'utf8'), variant), bankSiteUrl),
+      join(distDir, 'assets'),
+      `${mountPath}/assets/`,
+      getVariant(variant).defaultLanguage,
+    ),
   );
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding');
+    // A Content-Encoding already set tells @fastify/compress to leave the body alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(indexHtml[encoding]);
+  };
   app.get(`${mountPath}/`, { schema: { hide: true } }, sendIndex);
   app.get(`${mountPath}/index.html`, { schema: { hide: true } }, sendIndex);
 
@@ -95,6 +189,10 @@ async function registerStaticApp(
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build leaves `x.js.br` and `x.js.gz` beside each text file worth compressing
+    // (scripts/compress-assets.mjs); they are sent when Accept-Encoding allows, with the
+    // Content-Type of `x.js`. A file without copies goes out as it is.
+    preCompressed: true,
     setHeaders: cacheHeadersFor(distDir),
     // @fastify/static may decorate the reply only once per instance.
     decorateReply: staticApp.decorateReply,
@@ -110,7 +208,7 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
 
   await registerStaticApp(
     app,
-    { name: 'web', mountPath: '/onboarding', distDir: config.webDistDir, decorateReply: true },
+    { name: 'web', mountPath: WEB_MOUNT_PATH, distDir: config.webDistDir, decorateReply: true },
     config.variant,
     config.bankSiteUrl,
   );
@@ -118,7 +216,7 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
     app,
     {
       name: 'operator',
-      mountPath: '/operator',
+      mountPath: OPERATOR_MOUNT_PATH,
       distDir: config.operatorDistDir,
       decorateReply: false,
     },

@@ -39,9 +39,8 @@ describe('app shell under the hash router', () => {
     await userEvent.click(home);
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
     expect(window.location.hash).toBe('#/lightsignup');
-    // spec 3 §8: the 401 says so in the banner.
-    expect(screen.getByText('User not logged in.')).toBeDefined();
-    expect(screen.getByText('Please try to log in back.')).toBeDefined();
+    // A visitor who never signed in just sees the first page: nobody logged them out (decision 208).
+    expect(screen.queryByText('User not logged in.')).toBeNull();
   });
 
   it('the skip link keeps href="#main" but focuses <main> without changing the route', async () => {

@@ -10,7 +10,7 @@ export interface AppProvidersProps {
 
 /**
  * What the frame and every page rely on: the variant and the translator. Server state (TanStack
- * Query) is provided below the route boundary, by the lazily loaded app/server-state.tsx.
+ * Query) is provided by the route boundary's server-state layer (app/server-state.tsx).
  */
 export function AppProviders({ variant, i18n, children }: AppProvidersProps) {
   return (

@@ -1,18 +1,20 @@
-import { LEGACY_ROUTE_ALIASES, ROUTES, type RoutePath } from '@onboarding/domain';
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  LEGACY_ROUTE_ALIASES,
+  ROUTES,
+  stripTrailingSlash,
+  type RoutePath,
+} from '@onboarding/domain/routes';
+import type { ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { lazyPage, preloadElements } from '../lib/chunks/lazy-component';
 import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
 import { PageFrame } from './frame/page-frame';
 import { RouteBoundary } from './frame/route-boundary';
 
-/** A named export of a lazily loaded module as a lazy component: its own chunk (decision 034). */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+// Each page is its own chunk (decision 034), loaded by lazyPage: main.tsx loads the first page's
+// chunk before the first render, later pages show the fallback while theirs downloads, and a chunk
+// that does not arrive shows the retry message (decision 193).
 
 const loadErrorPages = () => import('../features/usermessages/error-pages');
 const loadInfoPages = () => import('../features/usermessages/info-pages');
@@ -178,8 +180,8 @@ const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_ROUTE_ALIASES).map(([
   element: <LegacyRedirect to={to} />,
 }));
 
-// The guard uses TanStack Query, which stays out of the entry chunk.
-const PrivateRoute = lazy(() => import('./wizard/private-route'));
+// The guard (status query, wizard context) loads with the first private page.
+const PrivateRoute = lazyPage(() => import('./wizard/private-route'), 'default');
 
 /**
  * The one route table of the applicant app (spec 1 §2, decisions 030 and 034): the page frame as
@@ -263,7 +265,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Renders the route table (loaded lazily by AppRoutes in app/routes.tsx). */
+/** Renders the route table (AppRoutes in app/routes.tsx). */
 export function RouteTable() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the chunks of the pages `path` shows (the guard and the page of a private path) and
+ * settles when they are here, so the first render shows the page itself (main.tsx); on loginback
+ * that includes the sign-in form's chunk. On the home gate the sign-up page starts loading too,
+ * without waiting for it: that is where the gate sends a new visitor. Never rejects; a chunk that
+ * fails is reported when the page renders.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  if (path === paths.home.path) void LightSignupPage.preload();
+  const matches = matchRoutes(routes, path) ?? [];
+  const pages = preloadElements(matches.map((match) => match.route.element));
+  if (stripTrailingSlash(path) !== paths.lightSignupLoginBack.path) return pages;
+  // The sign-in form is a chunk of its own, and loginback's first screen.
+  const loginForm = loadLightSignup().then(
+    (page) => page.LoginForm.preload(),
+    () => undefined,
+  );
+  return Promise.all([pages, loginForm]).then(() => undefined);
 }

@@ -5,6 +5,7 @@ import { mockApi } from '../lib/api/testing/mock-api';
 import { bannerStore } from '../lib/notifications/banner-store';
 import { aProcess, aStatus, TEST_UID } from '../lib/wizard/testing/status-fixtures';
 import { renderRoute } from '../test/render';
+import { preloadRoute } from './routes';
 import { renderApp } from './testing/render-app';
 
 describe('route table', () => {
@@ -24,7 +25,18 @@ describe('route table', () => {
 
     const benefits = within(screen.getByRole('list', { name: 'What you get' }));
     expect(benefits.getAllByRole('listitem')).toHaveLength(3);
-    await waitFor(() => expect(document.title).toBe('Open an account online | Bank'));
+    await waitFor(() => expect(document.title).toBe('Become a client online | Bank'));
+  });
+
+  it('paints a preloaded first page at once: frame, heading and intro, no loading indicator (decision 192)', async () => {
+    // What main.tsx does before the first render, in parallel with the catalogue.
+    await preloadRoute('/lightsignup');
+    renderRoute('/lightsignup', { language: 'en' });
+    // No findBy: the first commit already holds the page.
+    expect(screen.getByRole('banner')).toBeDefined();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'What you get' })).toBeDefined();
+    expect(screen.queryByText('Loading, please wait…')).toBeNull();
   });
 
   it('shows the Slovenian page in Slovenian', async () => {

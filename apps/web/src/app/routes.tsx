@@ -1,28 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { PageLoading } from './frame/loading-indicator';
 import { RouteErrorBoundary } from './frame/route-boundary';
+import { RouteTable } from './route-table';
 
-// The route table, the page frame and the domain tables they use (with zod, which the domain's
-// route and step modules need when they load) are one lazily loaded chunk, requested as soon as
-// the entry runs, in parallel with the catalogue (decision 063). The entry keeps React, the
-// router and the translator, so the first paint does not wait for them.
-const routeTableModule = import('./route-table');
-routeTableModule.catch(() => undefined);
-const RouteTable = lazy(() => routeTableModule.then((module) => ({ default: module.RouteTable })));
+export { preloadRoute } from './route-table';
 
-/** The app's routes; main.tsx puts them in a HashRouter, tests in a MemoryRouter. */
+/**
+ * The app's routes; main.tsx puts them in a HashRouter, tests in a MemoryRouter. The route table
+ * and the page frame are part of the entry again (decision 192): the domain's route and step
+ * tables no longer build zod schemas, so they cost a few KB, and the frame paints with the page.
+ */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary resetKey="app">
-      <Suspense
-        fallback={
-          <main id="main" tabIndex={-1}>
-            <PageLoading />
-          </main>
-        }
-      >
-        <RouteTable />
-      </Suspense>
+      <RouteTable />
     </RouteErrorBoundary>
   );
 }

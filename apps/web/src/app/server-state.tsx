@@ -40,10 +40,10 @@ export interface ServerStateProps {
 }
 
 /**
- * TanStack Query and the loading mask around the routed pages. Loaded lazily by the route
- * boundary, in parallel with the first page, so the query library is not part of the entry
- * chunk (decision 034): the frame paints without it. Anything that talks to the server sits below
- * this layer.
+ * TanStack Query and the loading mask around the routed pages, in the route boundary. Part of the
+ * entry since decision 192: every first page talks to the server, so the library is on the first
+ * page's path anyway, and a lazy layer here was one more wait before the page. Anything that talks
+ * to the server sits below this layer.
  */
 export function ServerState({ client, children }: ServerStateProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());

@@ -11,6 +11,7 @@ export const BANK_SITE_PAGES = {
   media: '/media',
   group: '/group',
   legalNotice: '/legal-notice',
+  generalTerms: '/general-terms',
   dataProtection: '/personal-data-protection',
   cookies: '/cookies',
   cookieSettings: '/cookies/settings',

@@ -1,4 +1,5 @@
-import { ROUTES, type IneligibilityReason, type RoutePath } from '@onboarding/domain';
+import type { IneligibilityReason } from '@onboarding/domain/eligibility';
+import { ROUTES, type RoutePath } from '@onboarding/domain/routes';
 
 function route<P extends RoutePath>(path: P) {
   return { path, getHref: () => path } as const;

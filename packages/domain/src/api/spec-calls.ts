@@ -4,7 +4,7 @@ import { ZOpeningHoursResponse } from '../opening-hours-api';
 import { PACKAGE_NAMES } from '../packages';
 import { ZPartialSave } from '../personal-data/sections';
 import { ZProspectRequestBodyStructure } from '../personal-data/request-body';
-import { ZProcessName } from '../processes';
+import { ZProcessName } from '../schemas';
 import { ZProductState, ZProspectState } from '../states';
 import type { VariantId } from '../variants';
 

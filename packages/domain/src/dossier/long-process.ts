@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLongWaitPhase, type LongWaitPhase } from '../long-wait';
-import { ZProcessName } from '../processes';
+import { ZProcessName } from '../schemas';
 
 /**
  * The background work behind the long-wait screen (spec 1 §4 "Background processing phases",

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isCountryCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { isListedPostalCode, POSTAL_CODE_COUNTRY } from './postal-codes';
 import type { VariantId } from '../variants';
 import {
   checkText,
   formText,
   IssueList,
+  issuesOf,
   reportIssues,
   type FieldIssue,
   type PersonalDataErrorCode,
@@ -139,22 +140,23 @@ export function temporaryAddressOf(form: TAddressForm): AddressFields {
   };
 }
 
-/** spec 2 §5 "Address": the temporary address is required only when the switch is off. */
+/** spec 2 §5 "Address": the temporary address is checked (and sent) only when the switch is off. */
+export function addressFormSchema(variant: VariantId = 'si') {
+  return ZAddressFormBase.superRefine((form, ctx) => {
+    const issues = addressIssues(form, '', new IssueList(), variant);
+    if (!form.hasOnlyPermanentAddress) {
+      addressIssues(temporaryAddressOf(form), 'temp', issues, variant);
+    }
+    reportIssues(issues.issues, ctx);
+  });
+}
+
+/** The schema's field errors as a list. */
 export function addressFormIssues(
   form: TAddressForm,
   variant: VariantId = 'si',
 ): readonly FieldIssue[] {
-  const issues = addressIssues(form, '', new IssueList(), variant);
-  if (!form.hasOnlyPermanentAddress) {
-    addressIssues(temporaryAddressOf(form), 'temp', issues, variant);
-  }
-  return issues.issues;
-}
-
-export function addressFormSchema(variant: VariantId = 'si') {
-  return ZAddressFormBase.superRefine((form, ctx) =>
-    reportIssues(addressFormIssues(form, variant), ctx),
-  );
+  return issuesOf(addressFormSchema(variant), form);
 }
 
 /** The empty form of a variant: the address in the bank's country (decision 176). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkMobileNumber, isPhonePrefix } from '../phone';
 import { EMAIL_PATTERN } from '../registration';
-import { formText, IssueList, reportIssues, type FieldIssue } from './rules';
+import { formText, IssueList, issuesOf, reportIssues, type FieldIssue } from './rules';
 
 /** spec 2 §5: the contact e-mail is at most 250 characters (0-250; required here). */
 export const CONTACT_EMAIL_MAX_LENGTH = 250;
@@ -25,28 +25,31 @@ export const EMPTY_CONTACTS_FORM: TContactsForm = {
 };
 
 /** spec 2 §5 "Contacts": e-mail and prefix required, the mobile number as at registration. */
-export function contactsFormIssues(form: TContactsForm): readonly FieldIssue[] {
-  const issues = new IssueList();
-  const email = form.email.trim();
-  if (email === '') issues.add('email', 'personalDataRules.required');
-  else if (email.length > CONTACT_EMAIL_MAX_LENGTH)
-    issues.add('email', 'personalDataRules.tooLong');
-  else if (!EMAIL_PATTERN.test(email)) issues.add('email', 'personalDataRules.email.invalid');
-  if (form.nationalPrefix === '') issues.add('nationalPrefix', 'personalDataRules.required');
-  else if (!isPhonePrefix(form.nationalPrefix)) {
-    issues.add('nationalPrefix', 'validation.prefix.invalid');
-  }
-  if (form.mobilePhoneNumber.trim() === '') {
-    issues.add('mobilePhoneNumber', 'personalDataRules.required');
-  } else if (!issues.has('nationalPrefix')) {
-    const check = checkMobileNumber(form.nationalPrefix, form.mobilePhoneNumber.trim());
-    if (!check.ok) issues.add('mobilePhoneNumber', 'validation.phone.invalid');
-  }
-  return issues.issues;
-}
-
 export function contactsFormSchema() {
-  return ZContactsFormBase.superRefine((form, ctx) => reportIssues(contactsFormIssues(form), ctx));
+  return ZContactsFormBase.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    const email = form.email.trim();
+    if (email === '') issues.add('email', 'personalDataRules.required');
+    else if (email.length > CONTACT_EMAIL_MAX_LENGTH)
+      issues.add('email', 'personalDataRules.tooLong');
+    else if (!EMAIL_PATTERN.test(email)) issues.add('email', 'personalDataRules.email.invalid');
+    if (form.nationalPrefix === '') issues.add('nationalPrefix', 'personalDataRules.required');
+    else if (!isPhonePrefix(form.nationalPrefix)) {
+      issues.add('nationalPrefix', 'validation.prefix.invalid');
+    }
+    if (form.mobilePhoneNumber.trim() === '') {
+      issues.add('mobilePhoneNumber', 'personalDataRules.required');
+    } else if (!issues.has('nationalPrefix')) {
+      const check = checkMobileNumber(form.nationalPrefix, form.mobilePhoneNumber.trim());
+      if (!check.ok) issues.add('mobilePhoneNumber', 'validation.phone.invalid');
+    }
+    reportIssues(issues.issues, ctx);
+  });
 }
 
 export const ZContactsForm = contactsFormSchema();
+
+/** The schema's field errors as a list. */
+export function contactsFormIssues(form: TContactsForm): readonly FieldIssue[] {
+  return issuesOf(ZContactsForm, form);
+}

@@ -1,19 +1,15 @@
 import { COUNTRY_NAMES } from '../../data/country-names';
 import type { Language } from '../variants';
+import { COUNTRY_CODES } from './country-codes';
 
 /*
  * ISO 3166-1 countries with their names in the portal's languages, generated from the sl, en and
- * sq locale files of i18n-iso-countries (packages/domain/data/generate-country-names.mjs).
+ * sq locale files of i18n-iso-countries (packages/domain/data/generate-country-names.mjs): the
+ * names of the one country list (decision 197), for the personal data lookups and the sign-up's
+ * dialling codes alike.
  */
 
-/** Every ISO 3166-1 alpha-2 code the lists know (250, including XK Kosovo), sorted. */
-export const COUNTRY_CODES: readonly string[] = Object.keys(COUNTRY_NAMES.en).sort();
-
-const COUNTRY_SET = new Set(COUNTRY_CODES);
-
-export function isCountryCode(code: string): boolean {
-  return COUNTRY_SET.has(code);
-}
+export { COUNTRY_CODES, isCountryCode } from './country-codes';
 
 /** The official short name of a country in a language ("Slovenija"); the code when unknown. */
 export function countryName(code: string, language: Language): string {

@@ -6,10 +6,18 @@ import {
   INCOME_SOURCES,
   POSITIONS_HELD,
 } from '../kyc-profile';
-import { isCountryCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { compareDates, parseIsoDate } from './dates';
 import { EMPLOYMENT_TERMS } from './enumerations';
-import { checkChoice, checkText, formChoice, formText, IssueList, reportIssues } from './rules';
+import {
+  checkChoice,
+  checkText,
+  formChoice,
+  formText,
+  IssueList,
+  issuesOf,
+  reportIssues,
+} from './rules';
 import type { FieldIssue, PersonalDataContext } from './rules';
 
 /** spec 2 §5 bounds of the professional section. */
@@ -82,69 +90,70 @@ export function isStudentStatusAllowed(form: Pick<TEmploymentForm, 'isStudent' |
 }
 
 /** spec 2 §5 "Professional" (worker-only rules, Student status, start date, salary, taxes). */
+export function employmentFormSchema(context: PersonalDataContext) {
+  return ZEmploymentFormBase.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    const worker = form.isWorker;
+    checkText(issues, 'profession', form.profession, {
+      required: worker,
+      max: EMPLOYMENT_BOUNDS.profession,
+    });
+    if (worker) checkChoice(issues, 'employmentStatus', form.employmentStatus);
+    if (form.employmentStatus === 'STUDENT' && !isStudentStatusAllowed(form)) {
+      issues.add('employmentStatus', 'personalDataRules.employmentStatus.studentNotAllowed');
+    }
+    const incomes = form.monthlyIncomes.trim();
+    if (incomes === '') {
+      if (worker) issues.add('monthlyIncomes', 'personalDataRules.required');
+    } else if (incomes.length > EMPLOYMENT_BOUNDS.monthlyIncomes) {
+      issues.add('monthlyIncomes', 'personalDataRules.tooLong');
+    } else if (!/\d/.test(incomes)) {
+      issues.add('monthlyIncomes', 'personalDataRules.monthlyIncomes.noDigit');
+    }
+    if (worker) {
+      checkChoice(issues, 'originOfFunds', form.originOfFunds);
+      checkChoice(issues, 'purposeOfBusinessRelation', form.purposeOfBusinessRelation);
+      checkChoice(issues, 'employmentTerm', form.employmentTerm);
+    }
+    checkText(issues, 'nameOfEmployer', form.nameOfEmployer, {
+      required: worker,
+      max: EMPLOYMENT_BOUNDS.nameOfEmployer,
+    });
+    const start = form.employmentStartDate.trim();
+    if (start === '') {
+      if (worker) issues.add('employmentStartDate', 'personalDataRules.required');
+    } else {
+      const date = parseIsoDate(start);
+      if (date === null) issues.add('employmentStartDate', 'personalDataRules.startDate.format');
+      else if (compareDates(date, context.today) > 0) {
+        issues.add('employmentStartDate', 'personalDataRules.startDate.future');
+      }
+    }
+    const place = form.placeOfWork.trim();
+    if (place === '') {
+      if (worker) issues.add('placeOfWork', 'personalDataRules.required');
+    } else if (!isCountryCode(place)) {
+      issues.add('placeOfWork', 'personalDataRules.country.fromList');
+    }
+    const salary = form.netSalary.trim();
+    if (salary === '') {
+      if (worker) issues.add('netSalary', 'personalDataRules.required');
+    } else if (!new RegExp(`^\\d{1,${EMPLOYMENT_BOUNDS.netSalaryDigits}}$`).test(salary)) {
+      issues.add('netSalary', 'personalDataRules.netSalary.digits');
+    }
+    checkChoice(issues, 'sourceOfIncome', form.sourceOfIncome);
+    checkChoice(issues, 'positionHeld', form.positionHeld);
+    if (form.taxesPaid === '') issues.add('taxesPaid', 'personalDataRules.required');
+    else if (form.taxesPaid !== 'YES')
+      issues.add('taxesPaid', 'personalDataRules.taxesPaid.mustBeYes');
+    reportIssues(issues.issues, ctx);
+  });
+}
+
+/** The schema's field errors as a list. */
 export function employmentFormIssues(
   form: TEmploymentForm,
   context: PersonalDataContext,
 ): readonly FieldIssue[] {
-  const issues = new IssueList();
-  const worker = form.isWorker;
-  checkText(issues, 'profession', form.profession, {
-    required: worker,
-    max: EMPLOYMENT_BOUNDS.profession,
-  });
-  if (worker) checkChoice(issues, 'employmentStatus', form.employmentStatus);
-  if (form.employmentStatus === 'STUDENT' && !isStudentStatusAllowed(form)) {
-    issues.add('employmentStatus', 'personalDataRules.employmentStatus.studentNotAllowed');
-  }
-  const incomes = form.monthlyIncomes.trim();
-  if (incomes === '') {
-    if (worker) issues.add('monthlyIncomes', 'personalDataRules.required');
-  } else if (incomes.length > EMPLOYMENT_BOUNDS.monthlyIncomes) {
-    issues.add('monthlyIncomes', 'personalDataRules.tooLong');
-  } else if (!/\d/.test(incomes)) {
-    issues.add('monthlyIncomes', 'personalDataRules.monthlyIncomes.noDigit');
-  }
-  if (worker) {
-    checkChoice(issues, 'originOfFunds', form.originOfFunds);
-    checkChoice(issues, 'purposeOfBusinessRelation', form.purposeOfBusinessRelation);
-    checkChoice(issues, 'employmentTerm', form.employmentTerm);
-  }
-  checkText(issues, 'nameOfEmployer', form.nameOfEmployer, {
-    required: worker,
-    max: EMPLOYMENT_BOUNDS.nameOfEmployer,
-  });
-  const start = form.employmentStartDate.trim();
-  if (start === '') {
-    if (worker) issues.add('employmentStartDate', 'personalDataRules.required');
-  } else {
-    const date = parseIsoDate(start);
-    if (date === null) issues.add('employmentStartDate', 'personalDataRules.startDate.format');
-    else if (compareDates(date, context.today) > 0) {
-      issues.add('employmentStartDate', 'personalDataRules.startDate.future');
-    }
-  }
-  const place = form.placeOfWork.trim();
-  if (place === '') {
-    if (worker) issues.add('placeOfWork', 'personalDataRules.required');
-  } else if (!isCountryCode(place)) {
-    issues.add('placeOfWork', 'personalDataRules.country.fromList');
-  }
-  const salary = form.netSalary.trim();
-  if (salary === '') {
-    if (worker) issues.add('netSalary', 'personalDataRules.required');
-  } else if (!new RegExp(`^\\d{1,${EMPLOYMENT_BOUNDS.netSalaryDigits}}$`).test(salary)) {
-    issues.add('netSalary', 'personalDataRules.netSalary.digits');
-  }
-  checkChoice(issues, 'sourceOfIncome', form.sourceOfIncome);
-  checkChoice(issues, 'positionHeld', form.positionHeld);
-  if (form.taxesPaid === '') issues.add('taxesPaid', 'personalDataRules.required');
-  else if (form.taxesPaid !== 'YES')
-    issues.add('taxesPaid', 'personalDataRules.taxesPaid.mustBeYes');
-  return issues.issues;
-}
-
-export function employmentFormSchema(context: PersonalDataContext) {
-  return ZEmploymentFormBase.superRefine((form, ctx) =>
-    reportIssues(employmentFormIssues(form, context), ctx),
-  );
+  return issuesOf(employmentFormSchema(context), form);
 }

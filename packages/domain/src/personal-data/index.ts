@@ -2,29 +2,35 @@
  * Personal data screen (spec 1 §2 step DataEntry, spec 2 §3-§5, issue 6): the rules of every
  * section, written once for the web form and the server.
  *
- * Schemas (each field error's message is a code, a key of the `personalDataRules` messages section,
- * or `validation.prefix.invalid` / `validation.phone.invalid` of the registration rules):
+ * One schema per form (decision 195): each section's structure refined by its rules; each field
+ * error's message is a code, a key of the `personalDataRules` messages section, or
+ * `validation.prefix.invalid` / `validation.phone.invalid` of the registration rules:
  * - `personalDataFormSchema(context)`   personal data + identifiers      → TPersonalDataForm
- * - `ZAddressForm` / `addressFormSchema()`  permanent + temporary address → TAddressForm
+ * - `ZAddressForm` / `addressFormSchema(variant)`  permanent + temporary  → TAddressForm
  * - `ZContactsForm` / `contactsFormSchema()`                             → TContactsForm
  * - `employmentFormSchema(context)`     professional / employment        → TEmploymentForm
  * - `questionnaireFormSchema(context)`  purpose of business (KYC)        → TQuestionnaireForm
  * - `ZStudentForm` / `studentFormSchema()`  student data (Diploma)       → TStudentForm
- * - `personalDataSectionsSchema(context)`  all sections (TPersonalDataSections)
- * - `prospectRequestBodySchema(context)`   PATCH prospects/{id}/info body → TProspectRequestBody
+ * - `personalDataSectionsSchema(context)`  all sections, made of the above (the web's resolver)
+ * - `personalDataRequestSchema(context, extras)`  the same, with the request body as its output
+ * - `prospectRequestBodySchema(context)`   PATCH prospects/{id}/info body (the server's): the
+ *   sections schema over the body's sections, errors by body path, output the stored body
  * - `ZPartialSave`                          PATCH prospects/{id}/info/partialsave body
- * `context` is `{ today: CalendarDate, packageName: PackageName | null }` (age and date rules).
- * The `…Issues(form, context)` functions give the same errors as plain lists; the `Z…Structure`
- * schemas check only the shape. `prospectRequestBodyFromSections` builds the body from the forms,
- * `toProspectData` converts it to the prospect data format; `sectionsFromPartialSave` restores
- * the screen from a partial save over `EMPTY_PERSONAL_DATA_SECTIONS`.
+ * `context` is `{ today: CalendarDate, packageName: PackageName | null, variant? }`. The
+ * `…Issues(form, context)` functions are the schemas' errors as lists (`issuesOf`); the
+ * `Z…Structure` schemas check only the shape. `prospectRequestBodyFromSections` is the request
+ * schema's transform, `toProspectData` converts the body to the prospect data format;
+ * `sectionsFromPartialSave` restores the screen from a partial save over
+ * `EMPTY_PERSONAL_DATA_SECTIONS`. Countries: `COUNTRY_CODES` is the portal's one country list
+ * (decision 197), `countryName` its names.
  *
  * Lookup endpoints (server, base /services/slo, language sl|en|sq):
  * GET getGender/{language}, getResidenceStatus/{language}, getNationality/{language},
  * getCountry/{language}, getIssuingAuthority/{language}, getPostalCode/{language},
  * getEmployerStatus/{language}, getIncomeSource/{language}, getEmploymentIncomeSource/{language},
  * getOriginOfFunds/{language}, getBusinessRelations/{language}, getEmployerBusiness/{language},
- * getPositionHeld/{language}, getEmploymentTerm/{language} (each [{ code, name }], see LOOKUPS);
+ * getPositionHeld/{language}, getEmploymentTerm/{language} (each [{ code, name }]: the codes are
+ * here, the names of the coded lists are the `personalDataLookups` messages section, decision 196);
  * GET external/info/dataregistry?language, POST externalservices/{seg}/city { code },
  * GET external/info/employers-suggestion?query (3 characters at least).
  */
@@ -37,6 +43,7 @@ export * from './checksums';
 export * from './contacts-form';
 export * from './conversion';
 export * from './countries';
+export * from './country-codes';
 export * from './dates';
 export * from './employment-form';
 export * from './enumerations';

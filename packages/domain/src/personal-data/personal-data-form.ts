@@ -9,7 +9,7 @@ import {
   isValidTaxId,
 } from './checksums';
 import { checkAlbanianIban, checkAlbanianNid, checkAlbanianTaxId } from './al-personal-data-rules';
-import { isCountryCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { compareDates, parseDottedDate } from './dates';
 import { ID_DOCUMENT_TYPES } from '../documents/types';
 import { GENDERS, RESIDENT_STATUSES } from './enumerations';
@@ -19,6 +19,7 @@ import {
   formChoice,
   formText,
   IssueList,
+  issuesOf,
   NAME_PATTERN,
   PLACE_PATTERN,
   reportIssues,
@@ -220,79 +221,79 @@ function checkDocument(issues: IssueList, form: TPersonalDataForm, context: Pers
 type NameField =
   'firstName' | 'surname' | 'fatherName' | 'secondName' | 'birthName' | 'mothersMaidenName';
 
-/** Every rule of spec 2 §5 "Personal data" over the form; an empty list when it is valid. */
+/**
+ * The personal data form schema (web form and server): the structure, refined by every rule of
+ * spec 2 §5 "Personal data" (field errors whose message is the code; one per field).
+ */
+export function personalDataFormSchema(context: PersonalDataContext) {
+  return ZPersonalDataFormBase.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    const name = (field: NameField, required: boolean) =>
+      checkText(issues, field, form[field], {
+        required,
+        max: PERSONAL_DATA_BOUNDS.name,
+        pattern: NAME_PATTERN,
+        invalid: 'personalDataRules.name.invalid',
+      });
+    name('firstName', true);
+    name('surname', true);
+    // Decision 090: the father's name is on Albanian documents only; optional like the others.
+    name('fatherName', false);
+    name('secondName', false);
+    name('birthName', false);
+    name('mothersMaidenName', false);
+    checkChoice(issues, 'gender', form.gender);
+    checkChoice(issues, 'residentStatus', form.residentStatus);
+    checkBirthDate(issues, form, context);
+    checkCountry(issues, 'nationality', form.nationality);
+    checkCountry(issues, 'countryOfBirth', form.countryOfBirth);
+    checkText(issues, 'birthPlace', form.birthPlace, {
+      required: true,
+      max: PERSONAL_DATA_BOUNDS.birthPlace,
+      min: 2,
+      pattern: PLACE_PATTERN,
+      invalid: 'personalDataRules.place.invalid',
+    });
+    if (form.hasSecondNationality) {
+      checkCountry(issues, 'secondNationality', form.secondNationality);
+      checkText(issues, 'secondNationalityUIC', form.secondNationalityUIC, {
+        required: true,
+        max: PERSONAL_DATA_BOUNDS.secondNationalityUIC,
+        pattern: SECOND_NATIONALITY_UIC_PATTERN,
+        invalid: 'personalDataRules.secondNationalityUIC.invalid',
+      });
+      if (form.isResidentInItaly) {
+        if (form.codiceFiscale.trim() === '') {
+          issues.add('codiceFiscale', 'personalDataRules.required');
+        } else if (!isValidCodiceFiscale(form.codiceFiscale.trim())) {
+          issues.add('codiceFiscale', 'personalDataRules.codiceFiscale.invalid');
+        }
+      }
+    }
+    checkDocument(issues, form, context);
+    if (context.variant === 'al') checkAlbanianNid(issues, form);
+    else checkEmso(issues, form);
+    const taxId = compactTaxId(form.taxID);
+    if (form.taxID.trim() === '') issues.add('taxID', 'personalDataRules.required');
+    else if (context.variant === 'al') checkAlbanianTaxId(issues, form.taxID);
+    else if (!/^\d{8}$/.test(taxId)) issues.add('taxID', 'personalDataRules.taxId.format');
+    else if (!isValidTaxId(taxId)) issues.add('taxID', 'personalDataRules.taxId.checksum');
+    if (form.iban.trim() === '') issues.add('iban', 'personalDataRules.required');
+    else if (context.variant === 'al') checkAlbanianIban(issues, form.iban);
+    else {
+      const problem = ibanProblem(form.iban);
+      if (problem !== null) issues.add('iban', `personalDataRules.iban.${problem}`);
+    }
+    reportIssues(issues.issues, ctx);
+  });
+}
+
+/** The schema's field errors as a list (an empty list when the form is valid). */
 export function personalDataIssues(
   form: TPersonalDataForm,
   context: PersonalDataContext,
 ): readonly FieldIssue[] {
-  const issues = new IssueList();
-  const name = (field: NameField, required: boolean) =>
-    checkText(issues, field, form[field], {
-      required,
-      max: PERSONAL_DATA_BOUNDS.name,
-      pattern: NAME_PATTERN,
-      invalid: 'personalDataRules.name.invalid',
-    });
-  name('firstName', true);
-  name('surname', true);
-  // Decision 090: the father's name is on Albanian documents only; optional like the others.
-  name('fatherName', false);
-  name('secondName', false);
-  name('birthName', false);
-  name('mothersMaidenName', false);
-  checkChoice(issues, 'gender', form.gender);
-  checkChoice(issues, 'residentStatus', form.residentStatus);
-  checkBirthDate(issues, form, context);
-  checkCountry(issues, 'nationality', form.nationality);
-  checkCountry(issues, 'countryOfBirth', form.countryOfBirth);
-  checkText(issues, 'birthPlace', form.birthPlace, {
-    required: true,
-    max: PERSONAL_DATA_BOUNDS.birthPlace,
-    min: 2,
-    pattern: PLACE_PATTERN,
-    invalid: 'personalDataRules.place.invalid',
-  });
-  if (form.hasSecondNationality) {
-    checkCountry(issues, 'secondNationality', form.secondNationality);
-    checkText(issues, 'secondNationalityUIC', form.secondNationalityUIC, {
-      required: true,
-      max: PERSONAL_DATA_BOUNDS.secondNationalityUIC,
-      pattern: SECOND_NATIONALITY_UIC_PATTERN,
-      invalid: 'personalDataRules.secondNationalityUIC.invalid',
-    });
-    if (form.isResidentInItaly) {
-      if (form.codiceFiscale.trim() === '') {
-        issues.add('codiceFiscale', 'personalDataRules.required');
-      } else if (!isValidCodiceFiscale(form.codiceFiscale.trim())) {
-        issues.add('codiceFiscale', 'personalDataRules.codiceFiscale.invalid');
-      }
-    }
-  }
-  checkDocument(issues, form, context);
-  if (context.variant === 'al') checkAlbanianNid(issues, form);
-  else checkEmso(issues, form);
-  const taxId = compactTaxId(form.taxID);
-  if (form.taxID.trim() === '') issues.add('taxID', 'personalDataRules.required');
-  else if (context.variant === 'al') checkAlbanianTaxId(issues, form.taxID);
-  else if (!/^\d{8}$/.test(taxId)) issues.add('taxID', 'personalDataRules.taxId.format');
-  else if (!isValidTaxId(taxId)) issues.add('taxID', 'personalDataRules.taxId.checksum');
-  if (form.iban.trim() === '') issues.add('iban', 'personalDataRules.required');
-  else if (context.variant === 'al') checkAlbanianIban(issues, form.iban);
-  else {
-    const problem = ibanProblem(form.iban);
-    if (problem !== null) issues.add('iban', `personalDataRules.iban.${problem}`);
-  }
-  return issues.issues;
-}
-
-/**
- * The personal data form schema (web form and server): structure, then every rule of
- * `personalDataIssues` as field errors whose message is the code.
- */
-export function personalDataFormSchema(context: PersonalDataContext) {
-  return ZPersonalDataFormBase.superRefine((form, ctx) =>
-    reportIssues(personalDataIssues(form, context), ctx),
-  );
+  return issuesOf(personalDataFormSchema(context), form);
 }
 
 /** The structure alone (types and the 250-character cap), for drafts and documentation. */

@@ -13,7 +13,7 @@ import {
 import { ACCOUNT_PURPOSES, ALL_EMPLOYMENT_TYPES, ORIGINS_OF_FUNDS } from '../kyc-profile';
 import { STUDENT_PACKAGE_PRESET } from '../student-package';
 import type { VariantId } from '../variants';
-import { isCountryCode } from './countries';
+import { isCountryCode } from './country-codes';
 import { POSTAL_CODE_COUNTRY } from './postal-codes';
 import {
   checkChoice,
@@ -21,6 +21,7 @@ import {
   formChoice,
   formText,
   IssueList,
+  issuesOf,
   reportIssues,
   type FieldIssue,
   type PersonalDataContext,
@@ -163,87 +164,88 @@ function checkCountriesOfBusiness(issues: IssueList, form: TQuestionnaireForm): 
 }
 
 /** spec 2 §3-§5 "Questionnaire": conditional fields, rules of change, the countries of business. */
+export function questionnaireFormSchema(context: PersonalDataContext) {
+  return ZQuestionnaireFormBase.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    for (const field of ['PurposeOfTheAccount', 'OriginOfFunds'] as const) {
+      if (form[field].length === 0) issues.add(field, 'personalDataRules.chooseAtLeastOne');
+    }
+    checkChoice(issues, 'regularFlowSelect', form.regularFlowSelect);
+    checkChoice(issues, 'regularFlow', form.regularFlow);
+    checkText(
+      issues,
+      'sourceOfFundsThatWillBeSubjectOfCashOperations',
+      form.sourceOfFundsThatWillBeSubjectOfCashOperations,
+      {
+        required: showsCashSourceField(form.regularFlow),
+        max: TEXT_FIELD_MAX_LENGTH,
+      },
+    );
+    checkChoice(issues, 'estimatedInflowSloveniaAbroad', form.estimatedInflowSloveniaAbroad);
+    const abroad = showsAbroadSourceField(form.estimatedInflowSloveniaAbroad);
+    checkText(issues, 'sourceOfFundsAbroadBusiness', form.sourceOfFundsAbroadBusiness, {
+      required: abroad,
+      max: TEXT_FIELD_MAX_LENGTH,
+    });
+    checkText(issues, 'employerName', form.employerName, {
+      required: false,
+      max: QUESTIONNAIRE_EMPLOYER_NAME_MAX,
+    });
+    checkChoice(
+      issues,
+      'expectedOccasionalIrregularInflows',
+      form.expectedOccasionalIrregularInflows,
+    );
+    checkChoice(
+      issues,
+      'expectedCashDepositsInOccasionalIrregularInflows',
+      form.expectedCashDepositsInOccasionalIrregularInflows,
+    );
+    if (
+      form.expectedOccasionalIrregularInflows === 'NO_INFLOWS' &&
+      form.expectedCashDepositsInOccasionalIrregularInflows !== '' &&
+      form.expectedCashDepositsInOccasionalIrregularInflows !== 'NO_CASH'
+    ) {
+      issues.add(
+        'expectedCashDepositsInOccasionalIrregularInflows',
+        'personalDataRules.questionnaire.cashDepositsMustBeNone',
+      );
+    }
+    checkChoice(issues, 'estimatedOutflowSloveniaAbroad', form.estimatedOutflowSloveniaAbroad);
+    checkChoice(issues, 'estimatedCashWithdrawalsAccount', form.estimatedCashWithdrawalsAccount);
+    checkChoice(issues, 'TypeOfEmployment', form.TypeOfEmployment);
+    checkChoice(issues, 'EmployerBusiness', form.EmployerBusiness);
+    checkText(issues, 'employerBusinessCustom', form.employerBusinessCustom, {
+      required: form.EmployerBusiness !== '' && needsCustomEmployerBusiness(form.EmployerBusiness),
+      max: TEXT_FIELD_MAX_LENGTH,
+    });
+    checkCountriesOfBusiness(issues, form);
+    if (context.packageName === 'Diploma') {
+      // The preset fields are locked: a request that changes them is refused.
+      if (form.TypeOfEmployment !== STUDENT_PACKAGE_PRESET.TypeOfEmployment) {
+        issues.add('TypeOfEmployment', 'personalDataRules.questionnaire.studentPresetLocked');
+      }
+      if (form.EmployerBusiness !== STUDENT_PACKAGE_PRESET.EmployerBusiness) {
+        issues.add('EmployerBusiness', 'personalDataRules.questionnaire.studentPresetLocked');
+      }
+      const countries = countriesOfBusinessOf(form);
+      if (
+        countries.length !== 1 ||
+        countries[0] !== studentPackageCountryOfBusiness(context.variant)
+      ) {
+        issues.add('countryOfBusiness_0', 'personalDataRules.questionnaire.studentPresetLocked');
+      }
+    }
+    reportIssues(issues.issues, ctx);
+  });
+}
+
+/** The schema's field errors as a list. */
 export function questionnaireFormIssues(
   form: TQuestionnaireForm,
   context: PersonalDataContext,
 ): readonly FieldIssue[] {
-  const issues = new IssueList();
-  for (const field of ['PurposeOfTheAccount', 'OriginOfFunds'] as const) {
-    if (form[field].length === 0) issues.add(field, 'personalDataRules.chooseAtLeastOne');
-  }
-  checkChoice(issues, 'regularFlowSelect', form.regularFlowSelect);
-  checkChoice(issues, 'regularFlow', form.regularFlow);
-  checkText(
-    issues,
-    'sourceOfFundsThatWillBeSubjectOfCashOperations',
-    form.sourceOfFundsThatWillBeSubjectOfCashOperations,
-    {
-      required: showsCashSourceField(form.regularFlow),
-      max: TEXT_FIELD_MAX_LENGTH,
-    },
-  );
-  checkChoice(issues, 'estimatedInflowSloveniaAbroad', form.estimatedInflowSloveniaAbroad);
-  const abroad = showsAbroadSourceField(form.estimatedInflowSloveniaAbroad);
-  checkText(issues, 'sourceOfFundsAbroadBusiness', form.sourceOfFundsAbroadBusiness, {
-    required: abroad,
-    max: TEXT_FIELD_MAX_LENGTH,
-  });
-  checkText(issues, 'employerName', form.employerName, {
-    required: false,
-    max: QUESTIONNAIRE_EMPLOYER_NAME_MAX,
-  });
-  checkChoice(
-    issues,
-    'expectedOccasionalIrregularInflows',
-    form.expectedOccasionalIrregularInflows,
-  );
-  checkChoice(
-    issues,
-    'expectedCashDepositsInOccasionalIrregularInflows',
-    form.expectedCashDepositsInOccasionalIrregularInflows,
-  );
-  if (
-    form.expectedOccasionalIrregularInflows === 'NO_INFLOWS' &&
-    form.expectedCashDepositsInOccasionalIrregularInflows !== '' &&
-    form.expectedCashDepositsInOccasionalIrregularInflows !== 'NO_CASH'
-  ) {
-    issues.add(
-      'expectedCashDepositsInOccasionalIrregularInflows',
-      'personalDataRules.questionnaire.cashDepositsMustBeNone',
-    );
-  }
-  checkChoice(issues, 'estimatedOutflowSloveniaAbroad', form.estimatedOutflowSloveniaAbroad);
-  checkChoice(issues, 'estimatedCashWithdrawalsAccount', form.estimatedCashWithdrawalsAccount);
-  checkChoice(issues, 'TypeOfEmployment', form.TypeOfEmployment);
-  checkChoice(issues, 'EmployerBusiness', form.EmployerBusiness);
-  checkText(issues, 'employerBusinessCustom', form.employerBusinessCustom, {
-    required: form.EmployerBusiness !== '' && needsCustomEmployerBusiness(form.EmployerBusiness),
-    max: TEXT_FIELD_MAX_LENGTH,
-  });
-  checkCountriesOfBusiness(issues, form);
-  if (context.packageName === 'Diploma') {
-    // The preset fields are locked: a request that changes them is refused.
-    if (form.TypeOfEmployment !== STUDENT_PACKAGE_PRESET.TypeOfEmployment) {
-      issues.add('TypeOfEmployment', 'personalDataRules.questionnaire.studentPresetLocked');
-    }
-    if (form.EmployerBusiness !== STUDENT_PACKAGE_PRESET.EmployerBusiness) {
-      issues.add('EmployerBusiness', 'personalDataRules.questionnaire.studentPresetLocked');
-    }
-    const countries = countriesOfBusinessOf(form);
-    if (
-      countries.length !== 1 ||
-      countries[0] !== studentPackageCountryOfBusiness(context.variant)
-    ) {
-      issues.add('countryOfBusiness_0', 'personalDataRules.questionnaire.studentPresetLocked');
-    }
-  }
-  return issues.issues;
-}
-
-export function questionnaireFormSchema(context: PersonalDataContext) {
-  return ZQuestionnaireFormBase.superRefine((form, ctx) =>
-    reportIssues(questionnaireFormIssues(form, context), ctx),
-  );
+  return issuesOf(questionnaireFormSchema(context), form);
 }
 
 export { MAX_COUNTRIES_OF_BUSINESS };

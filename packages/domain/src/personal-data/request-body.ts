@@ -19,11 +19,12 @@ import {
 import {
   formChoice,
   formText,
+  issuesOf,
   type FieldIssue,
   type PersonalDataContext,
   type PersonalDataErrorCode,
 } from './rules';
-import { personalDataSectionsIssues, type TPersonalDataSections } from './sections';
+import { personalDataSectionsSchema, type TPersonalDataSections } from './sections';
 import { studentFormShape, type TStudentForm } from './student-form';
 import { MAX_COUNTRIES_OF_BUSINESS } from '../constants';
 
@@ -534,35 +535,53 @@ function isoDateIssues(body: TProspectRequestBody): FieldIssue[] {
     .map(([field, , code]) => ({ field, code }));
 }
 
-/** Every rule over a request body, each issue named by its body path. */
-export function prospectRequestBodyIssues(
-  body: TProspectRequestBody,
-  context: PersonalDataContext,
-): FieldIssue[] {
-  const sectionIssues = personalDataSectionsIssues(
-    sectionsFromProspectRequestBody(body),
-    context,
-  ).map((issue) => ({ field: requestBodyPathOf(issue.field), code: issue.code }));
-  // The first issue of a field wins: a body date that is not ISO is a format error, even if it
-  // happens to read as the form's DD.MM.YYYY.
-  const issues: FieldIssue[] = [];
-  for (const issue of [...isoDateIssues(body), ...sectionIssues, ...duplicateValueIssues(body)]) {
-    if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
-  }
-  return issues;
-}
-
-/** The `PATCH prospects/{id}/info` body schema: the structure, then every section rule. */
+/**
+ * The `PATCH prospects/{id}/info` body schema, the server's: the body's structure, refined by the
+ * screen's own schema (`personalDataSectionsSchema`, the web form's resolver) over the sections
+ * the body was made from, each error named by its body path; then the checks only a body needs
+ * (ISO dates, values carried twice). Its output is the body as it is stored (identifiers reduced
+ * to their stored form, issue 17 point 15).
+ */
 export function prospectRequestBodySchema(context: PersonalDataContext) {
+  const sectionsSchema = personalDataSectionsSchema(context);
   return ZStructure.superRefine((body, ctx) => {
-    for (const issue of prospectRequestBodyIssues(body, context)) {
+    const sectionIssues = issuesOf(sectionsSchema, sectionsFromProspectRequestBody(body)).map(
+      (issue) => ({ field: requestBodyPathOf(issue.field), code: issue.code }),
+    );
+    // The first issue of a field wins: a body date that is not ISO is a format error, even if it
+    // happens to read as the form's DD.MM.YYYY.
+    const issues: FieldIssue[] = [];
+    for (const issue of [...isoDateIssues(body), ...sectionIssues, ...duplicateValueIssues(body)]) {
+      if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
+    }
+    for (const issue of issues) {
       ctx.addIssue({
         code: 'custom',
         message: issue.code,
         path: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
       });
     }
-  });
+  }).transform(normaliseProspectRequestBody);
+}
+
+/** The body schema's field errors as a list, each named by its body path. */
+export function prospectRequestBodyIssues(
+  body: TProspectRequestBody,
+  context: PersonalDataContext,
+): FieldIssue[] {
+  return issuesOf(prospectRequestBodySchema(context), body);
+}
+
+/**
+ * The screen's schema with the request body as its output (what the web's "Next" sends): the
+ * sections' rules, then `prospectRequestBodyFromSections` as the transform. Fields hidden by other
+ * answers are neither checked (the section refinements skip them) nor sent (the transform leaves
+ * them out: no temporary address, second nationality or student data unless asked).
+ */
+export function personalDataRequestSchema(context: PersonalDataContext, extras: RequestBodyExtras) {
+  return personalDataSectionsSchema(context).transform((sections) =>
+    prospectRequestBodyFromSections(sections, extras),
+  );
 }
 
 export { countriesOfBusinessOf };

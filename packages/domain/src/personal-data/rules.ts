@@ -165,6 +165,29 @@ export const formText = () => z.string().max(FORM_TEXT_MAX, 'personalDataRules.t
 export const formChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['', ...values], { message: 'personalDataRules.chooseFromList' });
 
+/**
+ * A schema's field errors as a list, each named by its dotted path and carrying its code (the
+ * issue's message); the first error of a field wins. The rules live in the schemas' refinements;
+ * this is how a caller that wants the list (the server's field errors, a section's "looks ok"
+ * line) reads them without writing them a second time.
+ */
+export function issuesOf(schema: z.ZodType, value: unknown): FieldIssue[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : fieldErrorsOf(result.error);
+}
+
+/** A schema's error as field errors (dotted path, code); the first error of a field wins. */
+export function fieldErrorsOf(error: z.ZodError): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!issues.some((known) => known.field === field)) {
+      issues.push({ field, code: issue.message });
+    }
+  }
+  return issues;
+}
+
 /** Adds rule issues to a zod refinement context, as custom issues whose message is the code. */
 export function reportIssues(
   issues: readonly FieldIssue[],

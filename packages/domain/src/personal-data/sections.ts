@@ -1,38 +1,38 @@
 import { z } from 'zod';
 import {
-  addressFormIssues,
+  addressFormSchema,
   EMPTY_ADDRESS_FORM,
   ZAddressFormStructure,
   type TAddressForm,
 } from './address-form';
 import {
-  contactsFormIssues,
   EMPTY_CONTACTS_FORM,
+  ZContactsForm,
   ZContactsFormStructure,
   type TContactsForm,
 } from './contacts-form';
 import {
-  employmentFormIssues,
   EMPTY_EMPLOYMENT_FORM,
+  employmentFormSchema,
   ZEmploymentFormStructure,
   type TEmploymentForm,
 } from './employment-form';
 import {
   EMPTY_PERSONAL_DATA_FORM,
-  personalDataIssues,
+  personalDataFormSchema,
   ZPersonalDataFormStructure,
   type TPersonalDataForm,
 } from './personal-data-form';
 import {
   EMPTY_QUESTIONNAIRE_FORM,
-  questionnaireFormIssues,
+  questionnaireFormSchema,
   ZQuestionnaireFormStructure,
   type TQuestionnaireForm,
 } from './questionnaire-form';
-import { reportIssues, type FieldIssue, type PersonalDataContext } from './rules';
+import { issuesOf, type FieldIssue, type PersonalDataContext } from './rules';
 import {
   EMPTY_STUDENT_FORM,
-  studentFormIssues,
+  ZStudentForm,
   ZStudentFormStructure,
   type TStudentForm,
 } from './student-form';
@@ -58,41 +58,36 @@ export interface TPersonalDataSections {
   readonly student: TStudentForm | null;
 }
 
-/** Every rule of every section; fields are named "<section>.<field>". */
+/**
+ * The whole screen's schema (its "Next", the web's resolver and, through the request body, the
+ * server): each section's own schema, so each section's rules are the refinements of its schema,
+ * and fields are named "<section>.<field>". The student section is checked (and required) only
+ * under the Diploma package; under another package it is not asked and its values are not checked.
+ */
+export function personalDataSectionsSchema(context: PersonalDataContext) {
+  const diploma = context.packageName === 'Diploma';
+  return z
+    .strictObject({
+      personalData: personalDataFormSchema(context),
+      address: addressFormSchema(context.variant),
+      contacts: ZContactsForm,
+      employment: employmentFormSchema(context),
+      questionnaire: questionnaireFormSchema(context),
+      student: (diploma ? ZStudentForm : ZStudentFormStructure).nullable(),
+    })
+    .superRefine((sections, ctx) => {
+      if (diploma && sections.student === null) {
+        ctx.addIssue({ code: 'custom', message: 'personalDataRules.required', path: ['student'] });
+      }
+    });
+}
+
+/** The schema's field errors as a list ("<section>.<field>"). */
 export function personalDataSectionsIssues(
   sections: TPersonalDataSections,
   context: PersonalDataContext,
 ): FieldIssue[] {
-  const prefixed = (section: PersonalDataSection, issues: readonly FieldIssue[]) =>
-    issues.map((issue) => ({ field: `${section}.${issue.field}`, code: issue.code }));
-  return [
-    ...prefixed('personalData', personalDataIssues(sections.personalData, context)),
-    ...prefixed('address', addressFormIssues(sections.address, context.variant)),
-    ...prefixed('contacts', contactsFormIssues(sections.contacts)),
-    ...prefixed('employment', employmentFormIssues(sections.employment, context)),
-    ...prefixed('questionnaire', questionnaireFormIssues(sections.questionnaire, context)),
-    ...(context.packageName === 'Diploma'
-      ? sections.student === null
-        ? [{ field: 'student', code: 'personalDataRules.required' }]
-        : prefixed('student', studentFormIssues(sections.student))
-      : []),
-  ];
-}
-
-const ZSectionsStructure = z.strictObject({
-  personalData: ZPersonalDataFormStructure,
-  address: ZAddressFormStructure,
-  contacts: ZContactsFormStructure,
-  employment: ZEmploymentFormStructure,
-  questionnaire: ZQuestionnaireFormStructure,
-  student: ZStudentFormStructure.nullable(),
-});
-
-/** All sections at once, with every rule (the whole screen's "Next"). */
-export function personalDataSectionsSchema(context: PersonalDataContext) {
-  return ZSectionsStructure.superRefine((sections, ctx) =>
-    reportIssues(personalDataSectionsIssues(sections, context), ctx),
-  );
+  return issuesOf(personalDataSectionsSchema(context), sections);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STUDENT_DOCUMENT_TYPES } from '../documents/types';
 import { STUDENT_DOCUMENT_FILES } from './enumerations';
-import { formChoice, formText, IssueList, reportIssues, type FieldIssue } from './rules';
+import { formChoice, formText, IssueList, issuesOf, reportIssues, type FieldIssue } from './rules';
 
 /**
  * Decision 092: the student registration number (vpisna številka) is 8 digits at the Slovenian
@@ -33,25 +33,28 @@ export const EMPTY_STUDENT_FORM: TStudentForm = {
 };
 
 /** spec 2 §5 "Students": document type required, registration number valid, documents uploaded. */
-export function studentFormIssues(form: TStudentForm): readonly FieldIssue[] {
-  const issues = new IssueList();
-  if (form.documentType === '') issues.add('documentType', 'personalDataRules.required');
-  const number = form.studentRegistrationNumber.trim();
-  if (number === '') issues.add('studentRegistrationNumber', 'personalDataRules.required');
-  else if (!STUDENT_REGISTRATION_NUMBER_PATTERN.test(number)) {
-    issues.add('studentRegistrationNumber', 'personalDataRules.student.registrationNumber');
-  }
-  if (
-    form.documentType !== '' &&
-    form.documentsList.length < STUDENT_DOCUMENT_FILES[form.documentType]
-  ) {
-    issues.add('documentsList', 'personalDataRules.student.documentsMissing');
-  }
-  return issues.issues;
-}
-
 export function studentFormSchema() {
-  return ZStudentFormBase.superRefine((form, ctx) => reportIssues(studentFormIssues(form), ctx));
+  return ZStudentFormBase.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    if (form.documentType === '') issues.add('documentType', 'personalDataRules.required');
+    const number = form.studentRegistrationNumber.trim();
+    if (number === '') issues.add('studentRegistrationNumber', 'personalDataRules.required');
+    else if (!STUDENT_REGISTRATION_NUMBER_PATTERN.test(number)) {
+      issues.add('studentRegistrationNumber', 'personalDataRules.student.registrationNumber');
+    }
+    if (
+      form.documentType !== '' &&
+      form.documentsList.length < STUDENT_DOCUMENT_FILES[form.documentType]
+    ) {
+      issues.add('documentsList', 'personalDataRules.student.documentsMissing');
+    }
+    reportIssues(issues.issues, ctx);
+  });
 }
 
 export const ZStudentForm = studentFormSchema();
+
+/** The schema's field errors as a list. */
+export function studentFormIssues(form: TStudentForm): readonly FieldIssue[] {
+  return issuesOf(ZStudentForm, form);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ACTIVE_WITHIN_HOURS } from '../constants';
 import { ZPackageName } from '../packages';
-import { ZProcessName } from '../processes';
+import { ZProcessName } from '../schemas';
 import { ACTIVATION_CODE_ALPHABET } from './activation-code';
 import { DEBIT_CARD_WITHIN_WEEKS, PRICING_TYPES } from './product-summary';
 

@@ -6,8 +6,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // machine can take longer than Testing Library's default second for findBy* and waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
+// A test file may ask for the node environment (`// @vitest-environment node`, the Vite plugin's):
+// then there is no DOM to patch or clean.
+const hasDom = typeof window !== 'undefined';
+
 // jsdom lays nothing out and so has no scrollIntoView; the skip link and the focus moves call it.
-if (typeof (Element.prototype as Partial<Element>).scrollIntoView !== 'function') {
+if (hasDom && typeof (Element.prototype as Partial<Element>).scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
 
@@ -25,14 +29,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
+  if (hasDom) cleanBrowserState();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
+  }
+});
+
+/** What a test leaves in the page: the rendered tree, local storage and cookies. */
+function cleanBrowserState(): void {
+  cleanup();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
-  if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
-  }
-});
+}

@@ -1,5 +1,5 @@
 import type { TRunningLongProcess } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import { Dialog, useLanguage, useT } from '@onboarding/web-shell';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../../api/api-error';
 import { ConsoleTableScreen } from '../../ui/console-table';
@@ -11,7 +11,6 @@ import {
   createBackgroundProcessesApi,
   type BackgroundProcessesApi,
 } from './background-processes-api';
-import { ModalDialog } from './modal-dialog';
 import './background-processes.css';
 
 /** How often the list is read again while the screen is open. */
@@ -159,12 +158,12 @@ function CancelDialog({
   };
 
   return (
-    <ModalDialog titleId={titleId} describedBy={textId} onClose={onClose}>
-      <h3 id={titleId} className="card__heading">
+    <Dialog titleId={titleId} describedBy={textId} onClose={onClose}>
+      <h2 id={titleId} className="dialog__title">
         {t('processConsole.dialog.title', { name: item.applicantName })}
-      </h3>
+      </h2>
       <p id={textId}>{t('processConsole.dialog.text')}</p>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="dialog__form" noValidate onSubmit={(event) => void submit(event)}>
         <TextAreaField
           label={t('processConsole.dialog.reason')}
           hint={t('processConsole.dialog.reasonHint')}
@@ -173,7 +172,7 @@ function CancelDialog({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div className="modal-dialog__actions">
+        <div className="dialog__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('processConsole.dialog.confirm')}
           </button>
@@ -182,6 +181,6 @@ function CancelDialog({
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

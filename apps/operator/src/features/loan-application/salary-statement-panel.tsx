@@ -1,7 +1,9 @@
 import type { TLoanApplication, TStaffStatementList } from '@onboarding/domain';
-import { useLanguage, useT, useVariant } from '@onboarding/web-shell';
+import type { Translate } from '@onboarding/messages';
+import { FactList, useLanguage, useT, useVariant, type Fact } from '@onboarding/web-shell';
 import { useEffect, useMemo, useState } from 'react';
 import { failureKey, isStaffApiError } from '../../api/api-error';
+import { Card } from '../../ui/card';
 import { formatDateTime } from '../../ui/format';
 import { Notice } from '../../ui/notice';
 import {
@@ -18,6 +20,46 @@ type Loaded<T> =
 
 function money(cents: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** What the applicant confirmed in the loan application, as the operator reads it. */
+function applicationFacts(
+  application: TLoanApplication,
+  currency: string,
+  language: string,
+  t: Translate,
+): Fact[] {
+  const { wish } = application;
+  const wishKey = wish.insurance
+    ? 'processConsole.loan.wishInsured'
+    : 'processConsole.loan.wishPlain';
+  return [
+    {
+      term: t('processConsole.loan.source'),
+      value: t(`processConsole.loan.sources.${application.source}`),
+    },
+    { term: t('processConsole.loan.bank'), value: application.bankCode },
+    {
+      term: t('processConsole.loan.income'),
+      value: money(application.monthlyNetIncomeCents, currency, language),
+    },
+    {
+      term: t('processConsole.loan.obligations'),
+      value: money(application.existingMonthlyObligationsCents, currency, language),
+    },
+    { term: t('processConsole.loan.dependants'), value: application.dependants },
+    {
+      term: t('processConsole.loan.wish'),
+      value: t(wishKey, {
+        amount: money(wish.amount * 100, currency, language),
+        months: wish.tenorMonths,
+      }),
+    },
+    {
+      term: t('processConsole.loan.confirmedAt'),
+      value: formatDateTime(application.confirmedAt, language),
+    },
+  ];
 }
 
 /**
@@ -64,54 +106,12 @@ export function SalaryStatementPanel({
   }, [api, prospectId, t]);
 
   return (
-    <section className="card" aria-labelledby="salary-statement-heading">
-      <h3 id="salary-statement-heading" className="card__heading">
-        {t('processConsole.loan.heading')}
-      </h3>
+    <Card heading={t('processConsole.loan.heading')}>
       {application.state === 'loading' ? <p>{t('common.loading')}</p> : null}
       {application.state === 'none' ? <p>{t('processConsole.loan.notConfirmed')}</p> : null}
       {application.state === 'failed' ? <Notice tone="error">{application.text}</Notice> : null}
       {application.state === 'ready' ? (
-        <dl className="facts">
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.source')}</dt>
-            <dd>{t(`processConsole.loan.sources.${application.value.source}`)}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.bank')}</dt>
-            <dd>{application.value.bankCode}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.income')}</dt>
-            <dd>{money(application.value.monthlyNetIncomeCents, currency, language)}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.obligations')}</dt>
-            <dd>{money(application.value.existingMonthlyObligationsCents, currency, language)}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.dependants')}</dt>
-            <dd>{application.value.dependants}</dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.wish')}</dt>
-            <dd>
-              {t(
-                application.value.wish.insurance
-                  ? 'processConsole.loan.wishInsured'
-                  : 'processConsole.loan.wishPlain',
-                {
-                  amount: money(application.value.wish.amount * 100, currency, language),
-                  months: application.value.wish.tenorMonths,
-                },
-              )}
-            </dd>
-          </div>
-          <div className="facts__row">
-            <dt>{t('processConsole.loan.confirmedAt')}</dt>
-            <dd>{formatDateTime(application.value.confirmedAt, language)}</dd>
-          </div>
-        </dl>
+        <FactList facts={applicationFacts(application.value, currency, language, t)} />
       ) : null}
       <h4 className="facts-section__heading">{t('processConsole.loan.statements')}</h4>
       {statements.state === 'loading' ? <p>{t('common.loading')}</p> : null}
@@ -134,6 +134,6 @@ export function SalaryStatementPanel({
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_VARIANT, type Language, type VariantId } from '@onboarding/domain';
+import {
+  DEFAULT_PROCESS,
+  DEFAULT_VARIANT,
+  type Language,
+  type ProcessName,
+  type VariantId,
+} from '@onboarding/domain';
 import {
   catalogForVariant,
   createTranslator,
@@ -26,6 +32,17 @@ export const MAIL_TEMPLATES = [
   'erasureConfirmation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/**
+ * The e-mails that name what the applicant opens (an account, a loan, a deposit): one subject and
+ * text per product, `email.<template>.<PROCESS>` (issue 12 point 10, decision 201).
+ */
+export const PRODUCT_MAIL_TEMPLATES = ['verification', 'continueLater'] as const;
+export type ProductMailTemplate = (typeof PRODUCT_MAIL_TEMPLATES)[number];
+
+function isProductTemplate(template: MailTemplate): template is ProductMailTemplate {
+  return (PRODUCT_MAIL_TEMPLATES as readonly MailTemplate[]).includes(template);
+}
 
 const CATALOGS: Readonly<Record<Language, Catalog>> = { en, sl, sq };
 
@@ -58,19 +75,26 @@ export interface RenderedMail {
   readonly text: string;
 }
 
-/** A plain-text e-mail in the applicant's language: greeting, the template's text, signature. */
+/**
+ * A plain-text e-mail in the applicant's language: greeting, the template's text, signature. A
+ * template that names the product takes the product's text (a current account's without one).
+ */
 export function renderMail(
   language: Language,
   template: MailTemplate,
   values: MessageValues & { readonly name?: string },
+  product: ProcessName = DEFAULT_PROCESS,
 ): RenderedMail {
   const t = translatorFor(language);
   const greeting =
     values.name === undefined
       ? t('email.greetingAnonymous')
       : t('email.greeting', { name: values.name });
+  const [subject, text] = isProductTemplate(template)
+    ? [t(`email.${template}.${product}.subject`), t(`email.${template}.${product}.text`, values)]
+    : [t(`email.${template}.subject`), t(`email.${template}.text`, values)];
   return {
-    subject: t(`email.${template}.subject`),
-    text: `${greeting}\n\n${t(`email.${template}.text`, values)}\n\n${t('email.signature')}\n`,
+    subject,
+    text: `${greeting}\n\n${text}\n\n${t('email.signature')}\n`,
   };
 }

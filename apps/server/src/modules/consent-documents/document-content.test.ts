@@ -51,7 +51,7 @@ export const ENTERED: EnteredData = {
 function inputs(overrides: Partial<ConsentDocumentInputs> = {}): ConsentDocumentInputs {
   return {
     language: 'sl',
-    prospectId: '5d7c1e4a-3b1f-4c55-8f0e-1a2b3c4d5e6f',
+    applicationNumber: '2026-000123',
     productType: 'CURRENTACCOUNT',
     packageName: 'Digital',
     answers: {

@@ -18,7 +18,8 @@ export interface ConsentDocumentInputs {
   readonly language: Language;
   /** The bank's country variant: its own country in the texts that name it. */
   readonly variant: VariantId;
-  readonly prospectId: string;
+  /** The application's number for people, 2026-000123 (decision 203), not its UUID. */
+  readonly applicationNumber: string;
   readonly productType: ProcessName;
   readonly packageName: PackageName | null;
   readonly answers: TConsentsAnswers;
@@ -56,7 +57,7 @@ export function consentDocumentContents(
   const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
   const header: PdfBlock[] = [
     field(t('consents.pdf.preparedFor'), inputs.applicantName),
-    field(t('consents.pdf.application'), inputs.prospectId),
+    field(t('consents.pdf.application'), inputs.applicationNumber),
     field(t('consents.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
   ];
   const common = (title: string, blocks: PdfBlock[]): PdfContent => ({

@@ -9,6 +9,7 @@ import { catalogForVariant } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
+import { lookupTranslator } from '../lookups/lookup-texts';
 
 /*
  * The data summary shows the entered values by name, as the screen showed them: codes through the
@@ -35,7 +36,9 @@ export function lookupName(
   variant: VariantId = DEFAULT_VARIANT,
 ): string {
   return (
-    lookupOptions(lookup, language, variant).find((option) => option.code === code)?.name ?? code
+    lookupOptions(lookup, language, variant, lookupTranslator(language, variant)).find(
+      (option) => option.code === code,
+    )?.name ?? code
   );
 }
 

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../infra/session/session-store';
 import type { ConsentsService } from '../consents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
 import type { ProductsService } from '../products/service';
+import { formatApplicationNumber } from '../prospects/application-number';
 import type { ProspectsService } from '../prospects/service';
 import { consentDocumentContents } from './document-content';
 import {
@@ -44,6 +45,9 @@ export interface ConsentDocumentsServiceDeps {
   readonly consents: ConsentsService;
   readonly enteredData: EnteredDataSource;
 }
+
+/** The prospect the documents are made for: its id, and its number for people to read. */
+type ProspectOfDocuments = Awaited<ReturnType<ProspectsService['requireOwn']>>;
 
 /** The documents exist from the consents on; later states still list and download them. */
 const DOCUMENT_STATES: readonly ProspectState[] = [
@@ -97,10 +101,11 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
   const generate = async (
     tx: Transaction,
     user: SessionUser,
-    prospectId: string,
+    prospect: ProspectOfDocuments,
     language: Language,
     context: RequestContext,
   ) => {
+    const prospectId = prospect.id;
     const answers = await consents.answers(tx, prospectId);
     const product = await products.forProspect(tx, prospectId);
     if (answers === null || product === null) throw notInState('this application');
@@ -114,7 +119,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
             .join(' ');
     const contents = consentDocumentContents({
       language,
-      prospectId,
+      applicationNumber: formatApplicationNumber(prospect, timeZone),
       productType: product.productType,
       packageName: product.packageName,
       answers: answers.answers,
@@ -217,7 +222,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
         if (!DOCUMENT_STATES.includes(prospect.state)) throw notInState(prospect.state);
         let rows = await currentDocuments(tx, prospectId);
         if (rows.length === 0 && prospect.state === 'PROSPECT_CONSENTS_UPLOADED') {
-          await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
+          await generate(tx, user, prospect, languageOf(user, requestedLanguage), context);
           rows = await currentDocuments(tx, prospectId);
         }
         return inKindOrder(rows).map(toDocument);
@@ -235,7 +240,7 @@ export function createConsentDocumentsService(deps: ConsentDocumentsServiceDeps)
         const prospect = await prospects.requireOwn(tx, user, prospectId);
         if (prospect.state !== 'PROSPECT_CONSENTS_UPLOADED') throw notInState(prospect.state);
         const replacedKeys = await deleteUnacceptedDocuments(tx, prospectId);
-        await generate(tx, user, prospectId, languageOf(user, requestedLanguage), context);
+        await generate(tx, user, prospect, languageOf(user, requestedLanguage), context);
         return {
           documents: inKindOrder(await currentDocuments(tx, prospectId)).map(toDocument),
           replaced: replacedKeys,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BASE_PATH,
   checkMobileNumber,
+  DEFAULT_PROCESS,
   handoffLinkPath,
   handoffRoomId,
   HANDOFF_REFRESH_BEFORE_MS,
@@ -10,6 +11,7 @@ import {
   HANDOFF_SMS_WINDOW_MS,
   type HandoffStatusName,
   type HandoffStep,
+  type ProcessName,
   type THandoffLink,
   type THandoffSession,
   type THandoffSmsForm,
@@ -58,6 +60,8 @@ export interface HandoffServiceDeps {
   /** SMS a client address may cause per hour across accounts (issue 17 point 4, decision 161). */
   readonly smsPerSourcePerHour: number;
   readonly log: FastifyBaseLogger;
+  /** The process of a prospect (null when unknown): the link SMS names its product. */
+  readonly processOf: (prospectId: string) => Promise<ProcessName | null>;
 }
 
 const SMS_PER_HANDOFF = {
@@ -270,7 +274,8 @@ export function createHandoffService(deps: HandoffServiceDeps) {
         return;
       }
       const issued = await issueToken(row);
-      const text = translatorFor(row.language)('documentsServer.sms.handoffLink', {
+      const product = (await deps.processOf(row.prospectId)) ?? DEFAULT_PROCESS;
+      const text = translatorFor(row.language)(`documentsServer.sms.handoffLink.${product}`, {
         link: linkOf(issued.token),
       });
       const sent = await deps.messaging.deliverSms(

@@ -17,6 +17,7 @@ import type { AppointmentsService } from '../appointments/service';
 import type { TMailJob } from '../messaging/jobs';
 import type { Links } from '../messaging/links';
 import type { MessagingService } from '../messaging/service';
+import type { ProspectsService } from '../prospects/service';
 import { insertContactRequest } from './repository';
 
 export interface LeavingServiceDeps {
@@ -26,6 +27,8 @@ export interface LeavingServiceDeps {
   readonly messaging: Pick<MessagingService, 'queueMail'>;
   readonly links: Links;
   readonly appointments: AppointmentsService;
+  /** The applicant's processes: the continue-later e-mail names the newest one's product. */
+  readonly prospects: Pick<ProspectsService, 'status'>;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface LeavingServiceDeps {
  * confirmed by e-mail. The route then ends the session.
  */
 export function createLeavingService(deps: LeavingServiceDeps) {
-  const { db, clock, rateLimiter, messaging, links, appointments } = deps;
+  const { db, clock, rateLimiter, messaging, links, appointments, prospects } = deps;
 
   return {
     async leave(
@@ -48,6 +51,11 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       }
       await rateLimiter.hit({ rule: RATE_LIMITS.contactRequestPerAccount, subject: user.userId });
       const requestId = randomUUID();
+      // Read before the transaction (one connection on PGlite): the newest process names the product.
+      const newest =
+        request.eventType === 'EMAIL'
+          ? (await prospects.status(user, user.uid)).processes.at(-1)
+          : undefined;
 
       await db.transaction(async (tx) => {
         let appointmentId: string | null = null;
@@ -60,6 +68,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
             to,
             template: 'continueLater',
             values: { link: links.loginBack() },
+            ...(newest === undefined ? {} : { product: newest.processName }),
           };
         } else if (request.eventType === 'CALL') {
           mail = {

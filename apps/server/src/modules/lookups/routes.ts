@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { lookupTranslator } from './lookup-texts';
 
 /** Reference data changes with a release, not per request: a day in shared caches. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -42,7 +43,8 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
       async (request, reply) => {
         void reply.header('cache-control', CACHE_CONTROL);
-        return lookupOptions(name, request.params.language, variant);
+        const { language } = request.params;
+        return lookupOptions(name, language, variant, lookupTranslator(language, variant));
       },
     );
   }
@@ -61,7 +63,10 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const language = request.query.language ?? defaultLanguage;
       void reply.header('cache-control', CACHE_CONTROL);
       return Object.fromEntries(
-        LOOKUP_NAMES.map((name) => [name, lookupOptions(name, language, variant)]),
+        LOOKUP_NAMES.map((name) => [
+          name,
+          lookupOptions(name, language, variant, lookupTranslator(language, variant)),
+        ]),
       );
     },
   );

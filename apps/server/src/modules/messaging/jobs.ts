@@ -1,4 +1,4 @@
-import { LANGUAGES, TOKEN_PURPOSES } from '@onboarding/domain';
+import { LANGUAGES, TOKEN_PURPOSES, ZProcessName } from '@onboarding/domain';
 import { z } from 'zod';
 import { MAIL_TEMPLATES } from '../../infra/mail/templates';
 import { defineJob } from '../../infra/jobs/job-definition';
@@ -44,6 +44,8 @@ export const ZMailJob = z.object({
   template: z.enum(MAIL_TEMPLATES),
   /** The greeting's name; the anonymous greeting without it. */
   name: z.string().max(200).optional(),
+  /** What the applicant opens, for the e-mails that name it; a current account without it. */
+  product: ZProcessName.optional(),
   values: z.record(z.string(), z.union([z.string(), z.number()])),
   signedLink: ZSignedLink.optional(),
   audit: ZAuditNote.optional(),

@@ -89,10 +89,12 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         const { value, page, purpose, claims } = message.signedLink;
         values[value] = deps.links[page](await deps.signedTokens.sign(purpose, claims));
       }
-      const rendered = renderMail(message.language, message.template, {
-        ...values,
-        ...(message.name === undefined ? {} : { name: message.name }),
-      });
+      const rendered = renderMail(
+        message.language,
+        message.template,
+        { ...values, ...(message.name === undefined ? {} : { name: message.name }) },
+        message.product,
+      );
       const sent = await deliverOnce(
         job.effectKey,
         'email',

@@ -2,8 +2,8 @@ import {
   calendarDateIn,
   isLoanProcess,
   mergePartialSave,
-  normaliseProspectRequestBody,
-  prospectRequestBodyIssues,
+  fieldErrorsOf,
+  prospectRequestBodySchema,
   ZPartialSave,
   ZProspectRequestBodyStructure,
   type PersonalDataContext,
@@ -160,10 +160,15 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
             message: `The prospect is not in ${SCREEN_STATE}.`,
           });
         }
-        const fieldErrors = prospectRequestBodyIssues(body, await rulesContext(tx, prospectId));
+        // The screen's own schema (the web form's resolver) seen through the body: its field
+        // errors named by body path, its output the body as it is stored.
+        const checked = prospectRequestBodySchema(await rulesContext(tx, prospectId)).safeParse(
+          body,
+        );
+        const fieldErrors = checked.success ? [] : fieldErrorsOf(checked.error);
         if (body.uid !== user.uid)
           fieldErrors.unshift({ field: 'uid', code: 'validation.uid.invalid' });
-        if (fieldErrors.length > 0) {
+        if (!checked.success || fieldErrors.length > 0) {
           throw new AppError(400, 'VALIDATION_FAILED', {
             message: 'The personal data breaks the rules of spec 2 §5.',
             fieldErrors,
@@ -173,11 +178,8 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
         await insertInfo(
           tx,
           prospectId,
-          // Issue 17 point 15: the tax number is stored as its 8 digits.
-          cipher.sealText(
-            JSON.stringify(normaliseProspectRequestBody(body)),
-            bodyContext(prospectId),
-          ),
+          // Issue 17 point 15: the tax number is stored as its 8 digits (the schema's output).
+          cipher.sealText(JSON.stringify(checked.data), bodyContext(prospectId)),
           now,
         );
         await deleteDraft(tx, prospectId);

@@ -1,5 +1,5 @@
 import type { ProcessName, ProspectState } from '@onboarding/domain';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../infra/db/columns';
 import { users } from '../security/tables';
 
@@ -13,6 +13,11 @@ export const prospects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     processName: text('process_name').$type<ProcessName>().notNull(),
     state: text('state').$type<ProspectState>().notNull(),
+    /**
+     * The application's number for people (the PDFs, the applicant's letters): a sequence, shown
+     * with the year of the application as 2026-000123 (decision 203). The id stays the API's.
+     */
+    applicationNumber: integer('application_number').generatedAlwaysAsIdentity().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

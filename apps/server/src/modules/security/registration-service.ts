@@ -17,6 +17,7 @@ import type { Transaction } from '../../infra/db/database';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { CmsService } from '../cms/service';
 import { auditNote } from '../messaging/service';
+import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import {
   completeRegistration,
@@ -43,6 +44,8 @@ import {
 export interface RegistrationServiceDeps extends SecurityDeps {
   readonly cms: CmsService;
   readonly prospects: ProspectsService;
+  /** The product chosen before signing up: the verification e-mail names it (decision 201). */
+  readonly products: Pick<ProductsService, 'latestUnattached'>;
 }
 
 function asLanguage(value: string): Language {
@@ -55,7 +58,8 @@ function asLanguage(value: string): Language {
  * address they do not own, and no answer tells whether an address is registered.
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { db, clock, rateLimiter, passwordHasher, messaging, links, cms, prospects } = deps;
+  const { db, clock, rateLimiter, passwordHasher, messaging, links, cms, prospects, products } =
+    deps;
 
   /**
    * Queues the verification e-mail, or "already registered" to the owner when the address is
@@ -85,11 +89,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       });
       return;
     }
+    const chosen = await products.latestUnattached(tx, registration.uid);
     await messaging.queueMail(tx, {
       to: registration.email,
       language,
       template: 'verification',
       name: registration.fullName,
+      ...(chosen === null ? {} : { product: chosen.productType }),
       values: {},
       signedLink: {
         value: 'link',

@@ -140,7 +140,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     smsPerSourcePerHour: config.sms.perSourcePerHour,
   };
   const accounts = createAccountsService({ db });
-  const registration = createRegistrationService({ ...securityDeps, cms, prospects });
+  const registration = createRegistrationService({ ...securityDeps, cms, prospects, products });
   const login = createLoginService(securityDeps);
   const passwordReset = createPasswordResetService({
     ...securityDeps,
@@ -181,7 +181,15 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     branches,
     extraHolidays: config.extraHolidays,
   });
-  const leaving = createLeavingService({ db, clock, rateLimiter, messaging, links, appointments });
+  const leaving = createLeavingService({
+    db,
+    clock,
+    rateLimiter,
+    messaging,
+    links,
+    appointments,
+    prospects,
+  });
 
   const personalData = createPersonalDataService({
     db,
@@ -284,6 +292,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     rateLimiter,
     smsPerSourcePerHour: config.sms.perSourcePerHour,
     log,
+    processOf: async (prospectId) => (await prospects.caseOf(prospectId))?.processName ?? null,
   });
   afterIdDocumentsChanged = (prospectId) => {
     handoff.publishForProspect(prospectId).catch((error: unknown) => {

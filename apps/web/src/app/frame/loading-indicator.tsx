@@ -12,7 +12,7 @@ export function LoadingIndicator() {
   );
 }
 
-/** Shown in place of a page while its code (or the server-state layer) is still downloading. */
+/** In place of a page while its code downloads (not on the first page: decision 192). */
 export function PageLoading() {
   return (
     <div role="status">

@@ -1,4 +1,4 @@
-import { showsLoadingMask } from '@onboarding/domain';
+import { showsLoadingMask } from '@onboarding/domain/page-frame';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from './loading-indicator';
@@ -8,7 +8,7 @@ import { LoadingIndicator } from './loading-indicator';
  * SalaryStmt step, which shows its own progress, and for background checks (queries with
  * `meta.background`, such as the opening hours reloaded on each route). The status region stays
  * in the document so that assistive technology announces the label when it appears. It lives in
- * the server-state layer (app/server-state.tsx), which loads after the first paint.
+ * the server-state layer (app/server-state.tsx).
  */
 export function LoadingMask() {
   const { pathname } = useLocation();

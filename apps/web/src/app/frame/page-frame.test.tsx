@@ -1,9 +1,18 @@
-import { screen, within } from '@testing-library/react';
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { OPERATOR_OPENING_HOURS, toWeeklyOpeningHours } from '@onboarding/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDisplaySettingsStore, DisplaySettingsControls } from '@onboarding/web-shell';
 import { renderWithProviders } from '../../test/render';
+import { mockApi } from '../../lib/api/testing/mock-api';
+import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderApp } from '../testing/render-app';
+import { COMPACT_HEADER_QUERY } from './site-header';
+
+// The stylesheet as written (jsdom applies no CSS): what the rule draws is checked in its text.
+const headerCss = readFileSync(`${import.meta.dirname}/site-header.css`, 'utf8');
 
 describe('page frame (spec 1 §2, spec 3 §2)', () => {
   afterEach(() => {
@@ -16,9 +25,10 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
     const header = await screen.findByRole('banner');
     const logo = within(header).getByRole('link', { name: 'Bank – go to the bank’s website' });
     expect(logo.getAttribute('href')).toBe('https://www.example-bank.si');
-    expect(
-      within(header).getByRole('heading', { level: 1, name: 'Online account opening' }).className,
-    ).toBe('visually-hidden');
+    // spec 3 §2's hidden title is there for screen readers, but as no heading: the page's own
+    // visible title is its only h1 (decision 207).
+    expect(within(header).getByText('Become a client online').className).toBe('visually-hidden');
+    expect(within(header).queryByRole('heading')).toBeNull();
     expect(within(header).getByRole('group', { name: 'Display settings' })).toBeDefined();
     expect(within(header).getByRole('group', { name: 'Language' })).toBeDefined();
     // No exit or save on a public page.
@@ -105,5 +115,130 @@ describe('display settings (spec 3 §2)', () => {
     renderWithProviders(<DisplaySettingsControls store={store} />, { language: 'sl' });
     expect(screen.getByRole('button', { name: 'Visok kontrast' })).toBeDefined();
     expect(screen.getByRole('group', { name: 'Velikost besedila' })).toBeDefined();
+  });
+});
+
+/** A phone-sized window: the media queries the app asks match as they would at 390 px. */
+function stubPhoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === COMPACT_HEADER_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+// A process at the consents step: the page and the next (the consent documents) need one call.
+const AT_CONSENTS = aStatus(
+  aProcess({
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  }),
+);
+
+function serveConsents() {
+  document.cookie = `uid=${TEST_UID}; Path=/`;
+  mockApi({
+    'GET /onboarding/prospects/status': { body: AT_CONSENTS },
+    'GET /external/info/openinghours': {
+      body: {
+        timeZone: 'Europe/Ljubljana',
+        openingHours: toWeeklyOpeningHours(OPERATOR_OPENING_HOURS),
+        holidays: [],
+        closedStatus: false,
+      },
+    },
+    'GET /onboarding/prospects/prospect-1/consentsdocuments': { body: { documents: [] } },
+  });
+}
+
+describe('header on a phone (issue 12 point 8, decision 209)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('holds the logo and one menu button; the settings and the language are in its menu', async () => {
+    stubPhoneWidth();
+    renderApp('/lightsignup');
+    const header = await screen.findByRole('banner');
+    expect(
+      within(header).getByRole('link', { name: 'Bank – go to the bank’s website' }),
+    ).toBeDefined();
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    expect(within(header).getAllByRole('button')).toEqual([menu]);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(within(header).queryByRole('group', { name: 'Display settings' })).toBeNull();
+
+    await userEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(false);
+    expect(within(panel!).getByRole('group', { name: 'Display settings' })).toBeDefined();
+    expect(within(panel!).getByRole('group', { name: 'Language' })).toBeDefined();
+
+    // Escape folds it from anywhere inside and gives the focus back to the button.
+    await userEvent.click(within(panel!).getByRole('button', { name: 'High contrast' }));
+    await userEvent.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+    await screen.findByRole('heading', { name: 'Open your account online' });
+  });
+
+  it('carries the applicant’s actions on a private page, so “Exit” never wraps to a row of its own', async () => {
+    stubPhoneWidth();
+    serveConsents();
+    const { app } = renderApp('/consents');
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('navigation', { name: 'Application' })).toBeNull();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const actions = within(header).getByRole('navigation', { name: 'Application' });
+    await userEvent.click(within(actions).getByRole('link', { name: 'My application' }));
+    await waitFor(() => expect(app.location()).toBe('/myapplication'));
+    // A page change folds the menu.
+    expect(within(header).getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('at desktop width keeps the settings and the language in view, without a menu', async () => {
+    renderApp('/lightsignup');
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(within(header).getByRole('group', { name: 'Display settings' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Open your account online' });
+  });
+});
+
+describe('the decorative band under the header (issue 12 point 10)', () => {
+  it('is one even line, with no colour edge partway that reads as a progress bar', () => {
+    const rule = /\.site-header__image\s*\{([^}]*)\}/.exec(headerCss)?.[1] ?? '';
+    expect(rule).toContain('background');
+    // A stop at a percentage (the old "0 40%, transparent 40%") draws a filled part and an empty one.
+    expect(rule).not.toMatch(/\d+%/);
+  });
+});
+
+describe('page title and focus after a page change (WCAG 2.4.3, decision 207)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('the visible title is the page’s only h1; after a page change it has the focus', async () => {
+    serveConsents();
+    const { app } = renderApp('/consents');
+    const title = await screen.findByRole('heading', { name: 'Legal questions and consents' });
+    expect(title.tagName).toBe('H1');
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title]);
+    // The first page of a visit leaves the focus where the browser puts it.
+    expect(document.activeElement).toBe(document.body);
+
+    act(() => void app.navigate('/consents/pdf'));
+    const next = await screen.findByRole('heading', { level: 1, name: 'Your contract documents' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(next.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([next]);
   });
 });

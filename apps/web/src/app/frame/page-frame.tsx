@@ -1,9 +1,10 @@
-import { hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain';
+import { hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain/page-frame';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
 import { analyticsProduct } from '../../lib/analytics/product-store';
 import { MAIN_CONTENT_ID, SkipLink, useLanguage, useT } from '@onboarding/web-shell';
+import { RouteFocusProvider } from '../../components/page-heading/route-focus';
 import { pageTitleKey } from '../../lib/i18n/page-title';
 import { OVERLAY_HOST_ID } from '../../lib/overlay/overlay-host';
 import { NotificationBanner } from './notification-banner';
@@ -31,29 +32,29 @@ function useRouteChange(pathname: string): void {
 /**
  * spec 1 §2 "Page frame": header, routed content, footer and notification banner. The loading mask
  * comes with the server-state layer inside the routed content (app/server-state.tsx). The root,
- * the long-wait screen and the user-message pages hide header and footer; the portal title then
- * heads the content.
+ * the long-wait screen and the user-message pages hide header and footer. Each page's visible
+ * title is its only h1 (PageHeading), which takes the focus after a page change (decision 207).
  */
 export function PageFrame() {
-  const t = useT();
   const { pathname } = useLocation();
   const framed = !hidesHeaderAndFooter(pathname);
   useRouteChange(pathname);
 
   return (
-    <div className={`page-frame${framed ? '' : ' page-frame--bare'}`}>
-      <SkipLink />
-      {framed && <SiteHeader path={pathname} />}
-      <main id={MAIN_CONTENT_ID} className="page-frame__main" tabIndex={-1}>
-        {!framed && <h1 className="visually-hidden">{t('frame.portalTitle')}</h1>}
-        <div className="page-frame__content">
-          <NotificationBanner />
-          <Outlet />
-        </div>
-      </main>
-      {!omitsFooter(pathname) && <SiteFooter />}
-      {/* spec 3 §2: the interactive video overlay; filled by the video call's forms. */}
-      <div id={OVERLAY_HOST_ID} className="page-frame__overlay" />
-    </div>
+    <RouteFocusProvider path={pathname}>
+      <div className={`page-frame${framed ? '' : ' page-frame--bare'}`}>
+        <SkipLink />
+        {framed && <SiteHeader path={pathname} />}
+        <main id={MAIN_CONTENT_ID} className="page-frame__main" tabIndex={-1}>
+          <div className="page-frame__content">
+            <NotificationBanner />
+            <Outlet />
+          </div>
+        </main>
+        {!omitsFooter(pathname) && <SiteFooter />}
+        {/* spec 3 §2: the interactive video overlay; filled by the video call's forms. */}
+        <div id={OVERLAY_HOST_ID} className="page-frame__overlay" />
+      </div>
+    </RouteFocusProvider>
   );
 }

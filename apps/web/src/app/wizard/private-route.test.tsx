@@ -2,6 +2,8 @@ import { toWeeklyOpeningHours, OPERATOR_OPENING_HOURS } from '@onboarding/domain
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleApiFailure } from '../../lib/api/api';
+import { ApiError } from '../../lib/api/api-error';
 import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
 import { bannerStore } from '../../lib/notifications/banner-store';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
@@ -42,6 +44,7 @@ describe('private-route guard (spec 1 §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
+    window.localStorage.clear();
     for (const message of bannerStore.getMessages()) bannerStore.close(message.id);
   });
 
@@ -93,7 +96,16 @@ describe('private-route guard (spec 1 §4)', () => {
   });
 
   it('gives a personal loan its own steps (salary statement, checks, loan offer)', async () => {
-    api({ body: aStatus(aProcess({ processName: 'PERSONALLOAN' })) });
+    // A loan's personal data leaves the product new until the salary statement (decision 147).
+    api({
+      body: aStatus(
+        aProcess({
+          processName: 'PERSONALLOAN',
+          prospectState: 'PROSPECT_INFO_UPLOADED',
+          productState: 'PRODUCT_NEW',
+        }),
+      ),
+    });
     renderApp('/salarystatement');
     const progress = await screen.findByRole('navigation', {
       name: 'Progress of your application',
@@ -187,11 +199,46 @@ describe('private-route guard (spec 1 §4)', () => {
     await waitFor(() => expect(app.location()).toBe('/personaldata'));
   });
 
-  it('when the status answers 401, then /lightsignup with "User not logged in."', async () => {
+  it('when a visitor who never signed in opens a private page (401), then the first page, no error', async () => {
     api({ status: 401, body: errorBody('UNAUTHORIZED') });
     const { app } = renderApp('/personaldata');
-    expect(await screen.findByText('User not logged in.')).toBeDefined();
     await waitFor(() => expect(app.location()).toBe('/lightsignup'));
+    expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
+    expect(bannerStore.getMessages()).toEqual([]);
+    expect(screen.queryByText('User not logged in.')).toBeNull();
+  });
+
+  it('when the session of a signed-in applicant ends (401), then the sign-in form with a calm note', async () => {
+    api({ body: AT_CONSENTS });
+    const { app } = renderApp('/consents');
+    await screen.findByRole('heading', { name: CONSENTS_TITLE });
+    act(() => handleApiFailure(new ApiError({ status: 401, code: 'UNAUTHORIZED' })));
+    await waitFor(() => expect(app.location()).toBe('/lightsignup/loginback'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
+    expect(bannerStore.getMessages()[0]).toMatchObject({
+      status: 'unknown',
+      text: 'errors.sessionEnded.title',
+    });
+    expect(screen.getByText('Your session has ended.')).toBeDefined();
+  });
+
+  it('when a later step is opened by its address, then the applicant’s real step', async () => {
+    api({ body: AT_CONSENTS });
+    const { app } = renderApp('/videochat');
+    expect(await screen.findByRole('heading', { name: CONSENTS_TITLE })).toBeDefined();
+    expect(app.location()).toBe('/consents');
+    const progress = screen.getByRole('navigation', { name: 'Progress of your application' });
+    // The video call is not marked as reached, nor the steps before it as done.
+    expect(within(progress).getByRole('listitem', { current: 'step' }).textContent).toContain(
+      'Consents',
+    );
+  });
+
+  it('when an earlier step is opened by its address, then the applicant’s real step', async () => {
+    api({ body: AT_CONSENTS });
+    const { app } = renderApp('/personaldata');
+    expect(await screen.findByRole('heading', { name: CONSENTS_TITLE })).toBeDefined();
+    expect(app.location()).toBe('/consents');
   });
 
   it('when the uid is not the session’s (403), then /lightsignup/loginback', async () => {

@@ -1,10 +1,11 @@
 import { guardRedirect, stepForPath, type RoutePath } from '@onboarding/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../../config/paths';
 import { setAnalyticsProduct } from '../../lib/analytics/product-store';
 import { useOpeningHours } from '../../lib/opening-hours/api/get-opening-hours';
 import { forgetsClosedBranch, openingHoursRedirect } from '../../lib/opening-hours/gate';
+import { addressedStepRedirect } from '../../lib/wizard/addressed-step';
 import { resolveAccess } from '../../lib/wizard/access-state';
 import { wayBackTo, type SettledLocation } from '../../lib/wizard/no-way-back';
 import { useProspectStatus } from '../../lib/wizard/api/get-prospect-status';
@@ -24,6 +25,7 @@ function useNoWayBack(
   pathname: string,
   pageSequence: readonly RoutePath[] | null,
   landing: RoutePath | null,
+  leaving: boolean,
 ): string | null {
   const [settled, setSettled] = useState<SettledLocation | null>(null);
   const back = wayBackTo({ settled, pathname, pageSequence, landing });
@@ -32,10 +34,37 @@ function useNoWayBack(
   // Its landing is the state's page when they came, filled in once the status is known and kept
   // after: a later change of the state is what lets them move back to its page.
   const moved = settled?.path !== pathname;
-  if (back === null && (moved || (settled.landing === null && landing !== null))) {
+  // A page left at once for the state's page (leaving) is no location to hold the applicant on.
+  if (!leaving && back === null && (moved || (settled.landing === null && landing !== null))) {
     setSettled({ path: pathname, landing });
   }
   return back;
+}
+
+/**
+ * A step page opened by its address (the first location, a typed or bookmarked one, back and
+ * forward: react-router's POP) is checked once against the state's page, as soon as the status is
+ * known; the app's own moves (PUSH, REPLACE) follow a fresh status (useContinueWizard) and are not.
+ * Checked once per location, so a status refreshed later (window focus, an operator's action)
+ * never pulls the applicant off a page they are working on.
+ */
+function useAddressedStep(
+  locationKey: string,
+  pathname: string,
+  pageSequence: readonly RoutePath[] | null,
+  landing: RoutePath | null,
+): RoutePath | null {
+  const navigationType = useNavigationType();
+  const [checkedKey, setCheckedKey] = useState<string | null>(null);
+  if (checkedKey === locationKey || pageSequence === null || landing === null) return null;
+  const target =
+    navigationType === NavigationType.Pop
+      ? addressedStepRedirect({ pathname, pageSequence, landing })
+      : null;
+  // Recorded while rendering (React's pattern for state derived from the previous render); a
+  // redirect is a new location, checked in its turn.
+  if (target === null) setCheckedKey(locationKey);
+  return target;
 }
 
 /** The step progress above a step page, for the step the page belongs to. */
@@ -61,7 +90,7 @@ function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }
  * (a 401 ends at /lightsignup).
  */
 export default function PrivateRoute() {
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const session = useSessionUid();
   const status = useProspectStatus(session.uid);
   const hours = useOpeningHours(pathname);
@@ -71,7 +100,8 @@ export default function PrivateRoute() {
   const position = useMemo(() => (process === null ? null : wizardPosition(process)), [process]);
   const pageSequence = position?.ok ? position.position.pageSequence : null;
   const landing = position?.ok ? position.position.landing : null;
-  const wayBack = useNoWayBack(pathname, pageSequence, landing);
+  const addressed = useAddressedStep(locationKey, pathname, pageSequence, landing);
+  const wayBack = useNoWayBack(pathname, pageSequence, landing, addressed !== null);
 
   useEffect(() => {
     if (process !== null) setAnalyticsProduct({ productType: process.processName, itemList: [] });
@@ -92,6 +122,7 @@ export default function PrivateRoute() {
   const confined = guardRedirect(process.prospectState, pathname);
   if (confined !== null) return <Navigate to={confined} replace />;
   if (wayBack !== null) return <Navigate to={wayBack} replace />;
+  if (addressed !== null) return <Navigate to={addressed} replace />;
 
   // Up to the video call the hours decide whether the page may show: wait for the first answer
   // (a failed one leaves the gate open), so a closed branch does not flash the page first.

@@ -1,4 +1,5 @@
-import { computeStepProgress, type WizardStep } from '@onboarding/domain';
+import { computeStepProgress } from '@onboarding/domain/step-progress';
+import type { WizardStep } from '@onboarding/domain/steps';
 import { useT } from '@onboarding/web-shell';
 import './step-progress.css';
 
@@ -22,7 +23,7 @@ export function StepProgress({ steps, current }: StepProgressProps) {
     <nav className="step-progress" aria-label={t('wizard.progress.label')}>
       <p className="step-progress__position">
         {t('wizard.progress.position', { current: result.currentStep, total: steps.length })}
-        {': '}
+        {' · '}
         <strong>{t(`wizard.steps.${current}`)}</strong>
       </p>
       <ol className="step-progress__list">

@@ -29,7 +29,7 @@ function localDate(date: string, language: string): string {
  */
 export function PaymentInstructions({
   transfer,
-  headingLevel = 3,
+  headingLevel = 2,
 }: {
   readonly transfer: TPennyTransfer;
   /** The level of this block's headings in the page around it. */

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
 import { usePrefersReducedMotion } from './use-media-query';
+import { PageHeading } from '../page-heading/page-heading';
 import './long-wait-screen.css';
 
 export type CountdownDirection = 'down' | 'up';
@@ -108,9 +109,15 @@ export function LongWaitScreen({
     >
       <div className="long-wait__status">
         <Spinner size="lg" decorative />
-        <Title className="long-wait__title" id={titleId}>
-          {title}
-        </Title>
+        {headingLevel === 1 ? (
+          <PageHeading className="long-wait__title" id={titleId}>
+            {title}
+          </PageHeading>
+        ) : (
+          <Title className="long-wait__title" id={titleId}>
+            {title}
+          </Title>
+        )}
         {text ? <p className="long-wait__text">{text}</p> : null}
         <p className="long-wait__countdown">
           <span className="long-wait__countdown-label">

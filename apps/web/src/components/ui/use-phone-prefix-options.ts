@@ -1,4 +1,4 @@
-import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
+import { countryName, PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
 import { useMemo } from 'react';
 import { useLanguage } from '@onboarding/web-shell';
 import type { SelectOption } from './select';
@@ -8,21 +8,17 @@ const NAMES_PER_OPTION = 3;
 
 /**
  * The options of a dialling-code select: one per code, named by its countries in the page's
- * language ("Slovenia (+386)"); several countries share some codes (+1, +7, +44).
+ * language ("Slovenia (+386)") from the domain's one country list; several countries share some
+ * codes (+1, +7, +44).
  */
 export function usePhonePrefixOptions(): SelectOption[] {
   const language = useLanguage();
   return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
-    } catch {
-      names = null;
-    }
     const byPrefix = new Map<string, string[]>();
     for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
       const list = byPrefix.get(prefix) ?? [];
-      list.push(names?.of(country) ?? country);
+      // The one country list's names (decision 197), as the personal data screen shows them.
+      list.push(countryName(country, language));
       byPrefix.set(prefix, list);
     }
     return [...byPrefix.entries()]

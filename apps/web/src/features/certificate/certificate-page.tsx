@@ -28,6 +28,7 @@ import {
   requestCertificateCode,
   useCertificateStep,
 } from './api/certificate';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './certificate.css';
 
 /** The codes shown beside the field or above the form, in plain language. */
@@ -69,9 +70,9 @@ function IdentityData({ identity }: { identity: TCertificateIdentity }) {
   ];
   return (
     <section className="certificate__identity" aria-labelledby="certificate-identity">
-      <h3 id="certificate-identity" className="certificate__subtitle">
+      <h2 id="certificate-identity" className="certificate__subtitle">
         {t('signing.certificate.identityLabel')}
-      </h3>
+      </h2>
       <dl className="certificate__data">
         {rows.map(([label, value]) => (
           <div key={label} className="certificate__row">
@@ -225,9 +226,9 @@ export function CertificatePage() {
   if (issued !== null) {
     return (
       <section className="step-card certificate" aria-labelledby="certificate-title">
-        <h2 id="certificate-title" className="step-title">
+        <PageHeading id="certificate-title" className="step-title">
           {t('signing.certificate.issuedTitle')}
-        </h2>
+        </PageHeading>
         <p className="step-lead" role="status">
           {t('signing.certificate.issuedText', { date: displayDate(issued.notAfter) ?? '' })}
         </p>
@@ -242,9 +243,9 @@ export function CertificatePage() {
 
   return (
     <section className="step-card certificate" aria-labelledby="certificate-title">
-      <h2 id="certificate-title" className="step-title">
+      <PageHeading id="certificate-title" className="step-title">
         {t('signing.certificate.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('signing.certificate.lead')}</p>
       {step.isPending ? (
         <Spinner label={t('signing.certificate.loading')} />

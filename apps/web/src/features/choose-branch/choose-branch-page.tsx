@@ -18,6 +18,7 @@ import { BranchList } from './components/branch-list';
 import { LocationControl } from './components/location-control';
 import { PostalSearch } from './components/postal-search';
 import { useGeolocation } from './hooks/use-geolocation';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './choose-branch.css';
 
 /** What the list is ordered by: the bank's order, the browser's position, or a postal area. */
@@ -86,9 +87,9 @@ export function ChooseBranchPage() {
 
   return (
     <section className="step-card choose-branch" aria-labelledby="choose-branch-title">
-      <h2 id="choose-branch-title" className="step-title">
+      <PageHeading id="choose-branch-title" className="step-title">
         {t('chooseBranch.page.title')}
-      </h2>
+      </PageHeading>
       <p className="choose-branch__lead">{t('chooseBranch.page.lead')}</p>
 
       <div className="choose-branch__finders">

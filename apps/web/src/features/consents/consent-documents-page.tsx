@@ -25,6 +25,7 @@ import {
 } from './api/consents';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useDocumentsInPageLanguage } from './hooks/use-documents-in-language';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './consents.css';
 
 /** Kilobytes with one decimal in the page's language ("48,3" in Slovenian). */
@@ -117,9 +118,9 @@ export function ConsentDocumentsPage() {
 
   return (
     <section className="step-card consents" aria-labelledby="consent-documents-title">
-      <h2 id="consent-documents-title" className="step-title">
+      <PageHeading id="consent-documents-title" className="step-title">
         {t('consents.documents.title')}
-      </h2>
+      </PageHeading>
       <p className="consents__lead">{t('consents.documents.lead')}</p>
       {documents.isPending || translating ? (
         <Spinner label={t('consents.documents.loading')} />

@@ -19,6 +19,7 @@ import { useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { submitConsents } from './api/consents';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './consents.css';
 
 const LEGAL_FIELDS = [
@@ -89,9 +90,9 @@ export function ConsentsPage() {
 
   return (
     <section className="step-card consents" aria-labelledby="consents-title">
-      <h2 id="consents-title" className="step-title">
+      <PageHeading id="consents-title" className="step-title">
         {t('consents.page.title')}
-      </h2>
+      </PageHeading>
       <p className="consents__lead">{t('consents.page.lead')}</p>
       <Form
         form={form}
@@ -99,7 +100,7 @@ export function ConsentsPage() {
         className="consents__form"
         onSubmit={(answers) => submit.mutate(consentsRequestFromForm(answers))}
       >
-        <h3 className="consents__subtitle">{t('consents.legal.legend')}</h3>
+        <h2 className="consents__subtitle">{t('consents.legal.legend')}</h2>
         {LEGAL_FIELDS.map(({ field, key }) => (
           <RadioGroup
             key={field}
@@ -116,13 +117,13 @@ export function ConsentsPage() {
         <div className="consents__branch-offer" role="status">
           {toBranch ? (
             <>
-              <h3 className="consents__branch-title">{t('consents.branchOffer.title')}</h3>
+              <h2 className="consents__branch-title">{t('consents.branchOffer.title')}</h2>
               <p className="consents__branch-text">{t('consents.branchOffer.text')}</p>
             </>
           ) : null}
         </div>
 
-        <h3 className="consents__subtitle">{t('consents.profiling.legend')}</h3>
+        <h2 className="consents__subtitle">{t('consents.profiling.legend')}</h2>
         <p className="consents__intro">{t('consents.profiling.intro')}</p>
         {COMMERCIAL_CONSENTS.map((consent) => (
           <RadioGroup

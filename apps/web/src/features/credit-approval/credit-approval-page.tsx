@@ -33,6 +33,7 @@ import {
   sameChoice,
   type ChoiceDraft,
 } from './offer-choice';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './credit-approval.css';
 
 /** How long the sliders rest before the server is asked to confirm the figures. */
@@ -272,9 +273,9 @@ export function CreditApprovalPage() {
     if (result.phase === 'CANCELLED') {
       return (
         <section className="step-card credit-approval" aria-labelledby="credit-approval-title">
-          <h2 id="credit-approval-title" className="step-title">
+          <PageHeading id="credit-approval-title" className="step-title">
             {t('creditApproval.cancelled.title')}
-          </h2>
+          </PageHeading>
           <p className="step-lead">{t('creditApproval.cancelled.text')}</p>
           <div className="credit-approval__actions">
             <Link className="button button--primary" to={ROUTES.contact}>
@@ -296,9 +297,9 @@ export function CreditApprovalPage() {
   const ready = result?.offer && result.bounds ? result : null;
   return (
     <section className="step-card credit-approval" aria-labelledby="credit-approval-title">
-      <h2 id="credit-approval-title" className="step-title">
+      <PageHeading id="credit-approval-title" className="step-title">
         {t('creditApproval.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('creditApproval.lead')}</p>
       {assessment.isPending ? (
         <Spinner label={t('creditApproval.loading')} />

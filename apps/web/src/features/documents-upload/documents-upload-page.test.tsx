@@ -70,7 +70,7 @@ describe('/documentsupload', () => {
   it('puts taking the photos on this device first on a phone-sized screen', async () => {
     installMatchMedia({ width: 390 });
     renderChoice('PP');
-    const ways = await screen.findAllByRole('heading', { level: 4 });
+    const ways = await screen.findAllByRole('heading', { level: 3 });
     expect(ways.map((way) => way.textContent)).toEqual(['With this phone', 'With another phone']);
     await userEvent.click(screen.getByRole('button', { name: 'Take the photos here' }));
     expect(screen.getByTestId('location').textContent).toBe('/documentsupload/uploadphoto');
@@ -79,7 +79,7 @@ describe('/documentsupload', () => {
   it('offers the phone first and the computer second on a wide screen', async () => {
     installMatchMedia({ width: 1280 });
     renderChoice('ID');
-    const ways = await screen.findAllByRole('heading', { level: 4 });
+    const ways = await screen.findAllByRole('heading', { level: 3 });
     expect(ways.map((way) => way.textContent)).toEqual(['With your phone', 'On this computer']);
   });
 });

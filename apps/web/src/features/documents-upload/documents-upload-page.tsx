@@ -10,6 +10,7 @@ import { idDocumentsKey, useIdDocuments } from './api/get-id-documents';
 import { setIdType } from './api/set-id-type';
 import { IdTypeChoice } from './components/id-type-choice';
 import { PHONE_SCREEN_QUERY } from './phone-screen';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './documents-upload.css';
 
 type Way = 'computer' | 'phone' | 'thisPhone' | 'otherPhone';
@@ -56,9 +57,9 @@ export function DocumentsUploadPage() {
 
   return (
     <section className="step-card" aria-labelledby="documents-upload-title">
-      <h2 id="documents-upload-title" className="step-title">
+      <PageHeading id="documents-upload-title" className="step-title">
         {t('page.documentsUpload.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.choose.lead')}</p>
 
       <div ref={choiceRef}>
@@ -73,11 +74,11 @@ export function DocumentsUploadPage() {
         />
       </div>
 
-      <h3 className="documents-upload__subtitle">{t('documents.choose.howTitle')}</h3>
+      <h2 className="documents-upload__subtitle">{t('documents.choose.howTitle')}</h2>
       <ul className="documents-upload__ways">
         {ways.map((way, index) => (
           <li key={way} className="documents-upload__way">
-            <h4 className="documents-upload__way-title">{t(`documents.choose.${way}.title`)}</h4>
+            <h3 className="documents-upload__way-title">{t(`documents.choose.${way}.title`)}</h3>
             <p className="documents-upload__way-text">{t(`documents.choose.${way}.text`)}</p>
             <Button
               variant={index === 0 ? 'primary' : 'secondary'}

@@ -11,6 +11,7 @@ import { HandoffProgress } from './components/handoff-progress';
 import { HandoffSmsForm } from './components/handoff-sms-form';
 import { useHandoffLink } from './hooks/use-handoff-link';
 import { useHandoffStatus } from './hooks/use-handoff-status';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './documents-upload.css';
 
 /**
@@ -35,14 +36,14 @@ export function MobileUploadPage() {
 
   return (
     <section className="step-card" aria-labelledby="mobile-upload-title">
-      <h2 id="mobile-upload-title" className="step-title">
+      <PageHeading id="mobile-upload-title" className="step-title">
         {t('page.documentsUploadMobile.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.handoff.lead')}</p>
 
       <div className="handoff">
         <div className="handoff__qr">
-          <h3 className="documents-upload__subtitle">{t('documents.handoff.qrTitle')}</h3>
+          <h2 className="documents-upload__subtitle">{t('documents.handoff.qrTitle')}</h2>
           <p className="documents-upload__note">{t('documents.handoff.qrText')}</p>
           {link.data ? (
             <>

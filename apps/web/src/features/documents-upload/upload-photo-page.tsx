@@ -11,6 +11,7 @@ import { setIdDocument } from './api/set-id-document';
 import { PhotoTips } from './components/photo-tips';
 import { SideUpload } from './components/side-upload';
 import { useSideUploads } from './hooks/use-side-uploads';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './documents-upload.css';
 
 /**
@@ -49,9 +50,9 @@ function UploadPhotoForm({ documents }: { readonly documents: TIdDocumentStatus 
 
   return (
     <section className="step-card" aria-labelledby="upload-photo-title">
-      <h2 id="upload-photo-title" className="step-title">
+      <PageHeading id="upload-photo-title" className="step-title">
         {t('page.documentsUploadPhoto.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.upload.lead')}</p>
       <PhotoTips />
 

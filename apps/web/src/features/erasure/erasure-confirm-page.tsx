@@ -15,6 +15,7 @@ import {
   ERASURE_LINK_INVALID,
   useConfirmErasure,
 } from './api/confirm-erasure';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './erasure-confirm.css';
 
 type Outcome = 'done' | 'expired' | 'invalid' | 'failed';
@@ -55,9 +56,9 @@ function ConfirmCard({
       {outcome === 'pending' ? null : (
         <Icon name={ICONS[outcome]} className="erasure-confirm__icon" />
       )}
-      <h2 id="erasure-confirm-title" className="step-title">
+      <PageHeading id="erasure-confirm-title" className="step-title">
         {title}
-      </h2>
+      </PageHeading>
       {children}
     </article>
   );

@@ -1,4 +1,5 @@
-import { isProcessName, lightSignupLabel } from '@onboarding/domain';
+import { lightSignupLabel } from '@onboarding/domain/analytics';
+import { isProcessName } from '@onboarding/domain/processes';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import { readChosenProcess, storeChosenProcess } from '../../lib/wizard/chosen-p
 import { isUid, storeUidCookie } from '../../lib/wizard/session-cookies';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
 import { wizardPosition } from '../../lib/wizard/wizard-position';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './home-gate-page.css';
 
 /**
@@ -64,10 +66,8 @@ export function HomeGatePage() {
 
   return (
     <div className="home-gate">
-      <Spinner size="lg" label={t('wizard.home.loading')} />
-      <p className="home-gate__text" aria-hidden="true">
-        {t('wizard.home.loading')}
-      </p>
+      <Spinner size="lg" decorative />
+      <PageHeading className="home-gate__text">{t('wizard.home.loading')}</PageHeading>
     </div>
   );
 }
@@ -80,7 +80,7 @@ function NoMatch({ error, onRetry }: { error: string; onRetry: () => void }) {
   }, [error]);
   return (
     <div className="home-gate home-gate--problem">
-      <h2 className="home-gate__title">{t('wizard.home.noMatchTitle')}</h2>
+      <PageHeading className="home-gate__title">{t('wizard.home.noMatchTitle')}</PageHeading>
       <p>{t('wizard.home.noMatchText')}</p>
       <Button onClick={onRetry}>{t('wizard.home.retry')}</Button>
     </div>

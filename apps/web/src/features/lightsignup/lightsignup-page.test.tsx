@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import en from '@onboarding/messages/en';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app';
+import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { handleApiFailure } from '../../lib/api/api';
 import { ApiError } from '../../lib/api/api-error';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
@@ -61,11 +62,60 @@ describe('/lightsignup: intro and terms', () => {
   });
 });
 
+describe('/lightsignup: the product (issue 12 point 10)', () => {
+  it('speaks of the loan, not of an account, when the address asks for a personal loan', async () => {
+    renderRoute('/lightsignup?product=PERSONALLOAN', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { name: 'Apply for a personal loan online' }),
+    ).toBeDefined();
+    expect(screen.getByText(/see your monthly instalment/)).toBeDefined();
+    expect(screen.queryByText(/Add a beneficiary/)).toBeNull();
+    const loan = screen.getByRole('radio', { name: /Personal loan/ });
+    expect((loan as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('lets the applicant choose the product in the page and sends the choice with the registration', async () => {
+    const { container } = renderRoute('/lightsignup', { language: 'en' });
+    const group = await screen.findByRole('group', { name: 'What would you like to open?' });
+    expect(group).toBeDefined();
+    const account = screen.getByRole('radio', { name: /Current account/ });
+    expect((account as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: /Day deposit/ }));
+    expect(screen.getByRole('heading', { name: 'Open a day deposit online' })).toBeDefined();
+    await expectNoAxeViolations(container);
+
+    const api = serveRegistration(200);
+    await userEvent.click(screen.getByRole('checkbox', { name: /general terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Create your profile' });
+    await fillRegistration();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Confirm your e-mail address' });
+    expect(api.calls[1]?.body).toEqual({ uid: TEST_UID, productType: 'DAYPOSIT' });
+  });
+
+  it('links the terms and the privacy notice beside the checkbox, each in a new tab', async () => {
+    await openRegistrationForm();
+    const terms = screen.getByRole('link', { name: /General terms and conditions/ });
+    const privacy = screen.getByRole('link', { name: /Privacy notice/ });
+    expect(terms.getAttribute('href')).toBe('https://www.example-bank.si/general-terms');
+    expect(privacy.getAttribute('href')).toBe(
+      'https://www.example-bank.si/personal-data-protection',
+    );
+    for (const link of [terms, privacy]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.textContent).toContain('(opens in a new tab)');
+    }
+  });
+});
+
 describe('/lightsignup: registration form', () => {
   beforeEach(async () => {
     const { accept, next } = await openRegistrationForm();
     await userEvent.click(accept);
     await userEvent.click(next);
+    // The form is its own chunk, loaded after the first paint (decision 192).
+    await screen.findByRole('heading', { name: 'Create your profile' });
   });
 
   it('live check: a field left empty is not an error; overall check: it is on submit', async () => {
@@ -208,14 +258,17 @@ describe('/lightsignup/loginback: sign-in form', () => {
 });
 
 describe('/lightsignup/loginback: a call answered 401 (spec 1 §8)', () => {
-  it('when a call answers 401 on loginback, then /lightsignup with the not-logged-in banner', async () => {
+  it('when a visitor’s call answers 401 on loginback, then /lightsignup without a message', async () => {
     const { app } = renderApp('/lightsignup/loginback');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
     act(() => handleApiFailure(new ApiError({ status: 401, code: 'UNAUTHORIZED' })));
     await waitFor(() => expect(app.location()).toBe('/lightsignup'));
     // The sign-up page itself, not the sign-in form left over from loginback.
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
-    expect(bannerStore.getMessages()[0]?.text).toBe('errors.notLoggedIn.title');
+    // Nobody was signed in, so nobody was logged out (decision 208).
+    expect(bannerStore.getMessages().map((message) => message.text)).not.toContain(
+      'errors.notLoggedIn.title',
+    );
   });
 
   it('when a call answers 401 on /lightsignup, then the page stays', async () => {

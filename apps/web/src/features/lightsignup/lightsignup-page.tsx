@@ -1,33 +1,50 @@
-import {
-  isProcessName,
-  type ProcessName,
-  type RegistrationField,
-  type TRegistrationForm,
-} from '@onboarding/domain';
-import { useEffect, useState } from 'react';
+import { DEFAULT_PROCESS, isProcessName, type ProcessName } from '@onboarding/domain/processes';
+import type { RegistrationField, TRegistrationForm } from '@onboarding/domain/registration';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api/api-error';
+import { lazyComponent } from '../../lib/chunks/lazy-component';
 import { readCookie } from '../../lib/cookies/cookies';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { bannerStore } from '../../lib/notifications/banner-store';
+import { readChosenProcess } from '../../lib/wizard/chosen-process';
 import { storePendingLogin } from '../../lib/wizard/pending-login';
 import { useLogin } from './api/login';
 import { IntroPanel } from './components/intro-panel';
-import { LoginForm } from './components/login-form';
-import { RegistrationForm, type SetRegistrationFieldError } from './components/registration-form';
+import type { SetRegistrationFieldError } from './components/registration-form';
 import { SocialButtons } from './components/social-buttons';
 import { useRegistration } from './hooks/use-registration';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './lightsignup.css';
 
-/** spec 1 §1: the process comes from the `product` query parameter or cookie, else a current account. */
-function useProduct(): ProcessName {
+// The registration form's rules need the phone metadata (about 50 KB): it loads right after the
+// first paint, while the visitor reads the intro, so the intro is not kept waiting (decision 192).
+const RegistrationForm = lazyComponent(() =>
+  import('./components/registration-form').then((module) => module.RegistrationForm),
+);
+/** The sign-in form (and the form library): loginback's first screen, preloaded there. */
+export const LoginForm = lazyComponent(() =>
+  import('./components/login-form').then((module) => module.LoginForm),
+);
+
+/** The products a visitor may choose on the intro (the loan's account follows from a loan). */
+const CHOOSABLE_PRODUCTS: readonly ProcessName[] = ['CURRENTACCOUNT', 'PERSONALLOAN', 'DAYPOSIT'];
+
+/**
+ * spec 1 §1: the process comes from the `product` query parameter (here, or on the home gate that
+ * sent the visitor here) or cookie, else a current account. It only preselects: the applicant may
+ * choose another on the intro (issue 12 point 10).
+ */
+function useGivenProduct(): ProcessName {
   const [search] = useSearchParams();
   const fromQuery = search.get('product');
   if (fromQuery !== null && isProcessName(fromQuery)) return fromQuery;
+  const chosen = readChosenProcess();
+  if (chosen !== null) return chosen;
   const fromCookie = readCookie('product');
-  return fromCookie !== null && isProcessName(fromCookie) ? fromCookie : 'CURRENTACCOUNT';
+  return fromCookie !== null && isProcessName(fromCookie) ? fromCookie : DEFAULT_PROCESS;
 }
 
 /** A failed call as the form's main error (a message key). */
@@ -64,12 +81,21 @@ export function LightSignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const product = useProduct();
+  const givenProduct = useGivenProduct();
+  const [product, setProduct] = useState<ProcessName>(givenProduct);
+  const choices = CHOOSABLE_PRODUCTS.includes(givenProduct)
+    ? CHOOSABLE_PRODUCTS
+    : [...CHOOSABLE_PRODUCTS, givenProduct];
   const loginBack = location.pathname === paths.lightSignupLoginBack.path;
   const [mode, setMode] = useState<Mode>(loginBack ? 'login' : 'intro');
   const registration = useRegistration();
   const login = useLogin();
   const socialError = search.get('socialError');
+
+  useEffect(() => {
+    void RegistrationForm.preload();
+    void LoginForm.preload();
+  }, []);
 
   useEffect(() => {
     if (socialError === null) return;
@@ -120,14 +146,21 @@ export function LightSignupPage() {
 
   return (
     <div className="step-card">
-      <h2 className="step-title">
+      <PageHeading className="step-title">
         {mode === 'login'
           ? t('lightsignup.login.title')
           : mode === 'register'
             ? t('lightsignup.register.title')
-            : t('lightsignup.intro.title')}
-      </h2>
-      {mode === 'intro' ? <IntroPanel onContinue={() => setMode('register')} /> : null}
+            : t(`lightsignup.intro.title.${product}`)}
+      </PageHeading>
+      {mode === 'intro' ? (
+        <IntroPanel
+          product={product}
+          choices={choices}
+          onProductChange={setProduct}
+          onContinue={() => startTransition(() => setMode('register'))}
+        />
+      ) : null}
       {mode === 'register' ? (
         <RegistrationForm
           onSubmit={submitRegistration}
@@ -142,7 +175,10 @@ export function LightSignupPage() {
         {mode === 'login'
           ? t('lightsignup.login.noAccount')
           : t('lightsignup.register.haveAccount')}{' '}
-        <Button variant="link" onClick={() => setMode(mode === 'login' ? 'intro' : 'login')}>
+        <Button
+          variant="link"
+          onClick={() => startTransition(() => setMode(mode === 'login' ? 'intro' : 'login'))}
+        >
           {mode === 'login' ? t('lightsignup.login.register') : t('lightsignup.register.logIn')}
         </Button>
       </p>

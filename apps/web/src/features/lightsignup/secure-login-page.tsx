@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n/i18n-context';
 import { clearPendingLogin, readPendingLogin } from '../../lib/wizard/pending-login';
 import { useLoginOtp } from './api/login-otp';
 import { useRetryLoginOtp } from './api/retry-login-otp';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './lightsignup.css';
 
 const ZOtpForm = ZLoginOtpRequest.pick({ otp: true });
@@ -57,7 +58,7 @@ export function SecureLoginPage() {
   if (uid === null) {
     return (
       <div className="step-card">
-        <h2 className="step-title">{t('lightsignup.secureLogin.title')}</h2>
+        <PageHeading className="step-title">{t('lightsignup.secureLogin.title')}</PageHeading>
         <p className="step-lead">{t('lightsignup.secureLogin.noLogin')}</p>
         <Link className="button button--primary" to={paths.lightSignupLoginBack.getHref()}>
           {t('lightsignup.secureLogin.back')}
@@ -88,7 +89,7 @@ export function SecureLoginPage() {
 
   return (
     <div className="step-card">
-      <h2 className="step-title">{t('lightsignup.secureLogin.title')}</h2>
+      <PageHeading className="step-title">{t('lightsignup.secureLogin.title')}</PageHeading>
       <p className="step-lead">{t('lightsignup.secureLogin.text')}</p>
       <Form
         form={form}

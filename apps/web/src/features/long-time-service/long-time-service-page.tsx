@@ -14,6 +14,7 @@ import { LongProcessWait, useLongProcessRun } from '../../lib/long-process/long-
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { longProcessQueryOptions, restartDossier } from './api/long-process';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './long-time-service.css';
 
 type SlideKey =
@@ -103,9 +104,9 @@ export function LongTimeServicePage() {
         className="long-time-service long-time-service--failed"
         aria-labelledby="lts-cancelled"
       >
-        <h1 id="lts-cancelled" className="long-time-service__title">
+        <PageHeading id="lts-cancelled" className="long-time-service__title">
           {t('longTimeService.cancelled.title')}
-        </h1>
+        </PageHeading>
         <p>{t('longTimeService.cancelled.text')}</p>
         <div className="long-time-service__actions">
           <Link className="button button--primary" to={ROUTES.contact}>
@@ -118,9 +119,9 @@ export function LongTimeServicePage() {
   if (current?.state === 'ERROR') {
     return (
       <section className="long-time-service long-time-service--failed" aria-labelledby="lts-failed">
-        <h1 id="lts-failed" className="long-time-service__title">
+        <PageHeading id="lts-failed" className="long-time-service__title">
           {t('longTimeService.failed.title')}
-        </h1>
+        </PageHeading>
         <p>{t('longTimeService.failed.text')}</p>
         <Button variant="primary" loading={restart.isPending} onClick={() => restart.mutate()}>
           {t('longTimeService.failed.retry')}

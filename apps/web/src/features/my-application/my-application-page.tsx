@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { ErasureSection } from './components/erasure-section';
 import { actorOf, deadlinesFor } from './step-actors';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './my-application-page.css';
 
 /**
@@ -30,19 +31,19 @@ export function MyApplicationPage() {
 
   return (
     <article className="my-application" aria-labelledby="my-application-title">
-      <h2 id="my-application-title" className="my-application__title">
+      <PageHeading id="my-application-title" className="my-application__title">
         {t('page.myApplication.title')}
-      </h2>
+      </PageHeading>
       <p className="my-application__intro">{t('wizard.myApplication.intro', { product })}</p>
 
       {finished ? (
         <section className="my-application__section" aria-labelledby="my-application-pending">
-          <h3 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h3>
+          <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
           <p>{t('wizard.myApplication.completed', { product })}</p>
         </section>
       ) : current ? (
         <section className="my-application__section" aria-labelledby="my-application-pending">
-          <h3 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h3>
+          <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
           <p>
             {waitingForPayment
               ? t('wizard.myApplication.pendingOn.PAYMENT')
@@ -54,7 +55,7 @@ export function MyApplicationPage() {
       ) : null}
 
       <section className="my-application__section" aria-labelledby="my-application-steps">
-        <h3 id="my-application-steps">{t('wizard.myApplication.stepsHeading')}</h3>
+        <h2 id="my-application-steps">{t('wizard.myApplication.stepsHeading')}</h2>
         <ol className="my-application__steps">
           {items.map((item) => (
             <li
@@ -72,7 +73,7 @@ export function MyApplicationPage() {
       </section>
 
       <section className="my-application__section" aria-labelledby="my-application-deadlines">
-        <h3 id="my-application-deadlines">{t('wizard.myApplication.deadlinesHeading')}</h3>
+        <h2 id="my-application-deadlines">{t('wizard.myApplication.deadlinesHeading')}</h2>
         <ul className="my-application__deadlines">
           {(current ? deadlinesFor(current, remaining) : []).map((key) => (
             <li key={key}>{t(key)}</li>
@@ -81,7 +82,7 @@ export function MyApplicationPage() {
       </section>
 
       <section className="my-application__section" aria-labelledby="my-application-next">
-        <h3 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h3>
+        <h2 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h2>
         {finished || waitingForPayment ? (
           <Link className="my-application__next" to={ROUTES.welcome}>
             {t('wizard.myApplication.welcome')}

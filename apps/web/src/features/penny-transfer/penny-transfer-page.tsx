@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './penny-transfer.css';
 
 /**
@@ -34,9 +35,9 @@ export function PennyTransferPage() {
   if (query.isError) {
     return (
       <section className="step-card penny-transfer" aria-labelledby="penny-transfer-title">
-        <h2 id="penny-transfer-title" className="step-title">
+        <PageHeading id="penny-transfer-title" className="step-title">
           {t('pennyTransfer.title')}
-        </h2>
+        </PageHeading>
         <p>{t('pennyTransfer.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('pennyTransfer.retry')}
@@ -52,9 +53,9 @@ export function PennyTransferPage() {
       {transfer.state === 'PAID' ? (
         <div className="penny-transfer__outcome">
           <Icon name="success" className="penny-transfer__outcome-icon" />
-          <h2 id="penny-transfer-title" className="step-title">
+          <PageHeading id="penny-transfer-title" className="step-title">
             {t('pennyTransfer.paid.heading')}
-          </h2>
+          </PageHeading>
           <p>{t('pennyTransfer.paid.text')}</p>
           <Button onClick={() => void continueWizard(ROUTES.welcome)}>
             {t('pennyTransfer.paid.continue')}
@@ -62,18 +63,18 @@ export function PennyTransferPage() {
         </div>
       ) : transfer.state === 'REFUSED' ? (
         <div className="penny-transfer__outcome">
-          <h2 id="penny-transfer-title" className="step-title">
+          <PageHeading id="penny-transfer-title" className="step-title">
             {t('pennyTransfer.refused.heading')}
-          </h2>
+          </PageHeading>
           <p>{t('pennyTransfer.refused.text')}</p>
         </div>
       ) : (
         <>
-          <h2 id="penny-transfer-title" className="step-title">
+          <PageHeading id="penny-transfer-title" className="step-title">
             {transfer.state === 'IN_REVIEW'
               ? t('pennyTransfer.review.heading')
               : t('pennyTransfer.title')}
-          </h2>
+          </PageHeading>
           <p className="penny-transfer__lead">
             {transfer.state === 'IN_REVIEW'
               ? t('pennyTransfer.review.text')

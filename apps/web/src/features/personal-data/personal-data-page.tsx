@@ -10,8 +10,28 @@ import { useVariant } from '../../lib/variant/variant-context';
 import { documentReadingQueryOptions } from './api/get-document-reading';
 import { partialSaveQueryOptions } from './api/partial-save';
 import { PersonalDataForm } from './components/personal-data-form';
+import { namesFromSignUp, type PrefillValues } from './components/prefill';
 import { initialValues } from './form/form-values';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './personal-data.css';
+
+type Initial = ReturnType<typeof initialValues> & { readonly fromSignUp: PrefillValues };
+
+/**
+ * The name given at sign-up fills the names the document reading did not (issue 12 point 9): the
+ * applicant is not asked again for what they already gave.
+ */
+function withSignUpNames(start: ReturnType<typeof initialValues>, fullName: string): Initial {
+  const names = namesFromSignUp(fullName, start.values.personalData);
+  const personalData = { ...start.values.personalData };
+  if (names['personalData.firstName'] !== undefined) {
+    personalData.firstName = names['personalData.firstName'];
+  }
+  if (names['personalData.surname'] !== undefined) {
+    personalData.surname = names['personalData.surname'];
+  }
+  return { ...start, values: { ...start.values, personalData }, fromSignUp: names };
+}
 
 /** How long the screen waits for a document reading still in progress (decision 102). */
 export const READING_WAIT_MS = 6000;
@@ -40,31 +60,34 @@ export function PersonalDataPage() {
     reading.isError || (reading.data !== undefined && reading.data.status !== 'PENDING');
   const ready = !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending;
   // The initial values are taken once: later answers must not reset what is being typed.
-  const [initial, setInitial] = useState<ReturnType<typeof initialValues> | null>(null);
+  const [initial, setInitial] = useState<Initial | null>(null);
   if (ready && initial === null) {
     setInitial(
-      initialValues({
-        saved: saved.data ?? null,
-        prefill: reading.data?.status === 'READ' ? reading.data.prefill : null,
-        contacts: {
-          email: whoAmI.data?.username ?? '',
-          nationalPrefix: variant.phonePrefix,
-          mobilePhoneNumber: '',
-        },
-        address: emptyAddressForm(variant.id),
-        isDiploma: packageName === 'Diploma',
-        studentLabel: t('personalData.employment.studentLabel'),
-        variant: variant.id,
-      }),
+      withSignUpNames(
+        initialValues({
+          saved: saved.data ?? null,
+          prefill: reading.data?.status === 'READ' ? reading.data.prefill : null,
+          contacts: {
+            email: whoAmI.data?.username ?? '',
+            nationalPrefix: variant.phonePrefix,
+            mobilePhoneNumber: '',
+          },
+          address: emptyAddressForm(variant.id),
+          isDiploma: packageName === 'Diploma',
+          studentLabel: t('personalData.employment.studentLabel'),
+          variant: variant.id,
+        }),
+        whoAmI.data?.fullName ?? '',
+      ),
     );
   }
 
   return (
     <section className="personal-data" aria-labelledby="personal-data-title">
       <header className="personal-data__header">
-        <h2 id="personal-data-title" className="step-title">
+        <PageHeading id="personal-data-title" className="step-title">
           {t('personalData.title')}
-        </h2>
+        </PageHeading>
         <p className="personal-data__lead">{t('personalData.lead')}</p>
       </header>
       {initial === null ? (
@@ -76,6 +99,7 @@ export function PersonalDataPage() {
           packageName={packageName}
           initialValues={initial.values}
           prefilled={initial.prefilled}
+          fromSignUp={initial.fromSignUp}
           onSubmitted={continueWizard}
         />
       )}

@@ -47,9 +47,9 @@ function IncomeFoundTable({ found }: { readonly found: TIncomeFound }) {
   const money = (cents: number) => formatCents(cents, language);
   return (
     <section className="income-found" aria-labelledby="income-found-title">
-      <h4 id="income-found-title" className="income-found__title">
+      <h3 id="income-found-title" className="income-found__title">
         {t('salaryStatement.confirm.found.heading', { bank: found.bankName })}
-      </h4>
+      </h3>
       <p className="income-found__account">
         {t('salaryStatement.confirm.found.account', { account: found.accountMasked })}
       </p>
@@ -112,9 +112,9 @@ function Estimate({ offer }: { readonly offer: TLoanOffer | null }) {
   const language = useLanguage();
   return (
     <section className="income-estimate" aria-labelledby="income-estimate-title">
-      <h4 id="income-estimate-title" className="income-estimate__title">
+      <h3 id="income-estimate-title" className="income-estimate__title">
         {t('salaryStatement.confirm.estimate.heading')}
-      </h4>
+      </h3>
       <div aria-live="polite" aria-atomic="true">
         {offer === null ? (
           <p>{t('salaryStatement.confirm.estimate.none')}</p>
@@ -220,9 +220,9 @@ export function IncomeConfirmation({
       </FormField>
 
       <section className="income-wish" aria-labelledby="income-wish-title">
-        <h4 id="income-wish-title" className="income-wish__title">
+        <h3 id="income-wish-title" className="income-wish__title">
           {t('salaryStatement.confirm.wish.heading')}
-        </h4>
+        </h3>
         <FormField
           name="amount"
           label={t('salaryStatement.confirm.wish.amount.label')}

@@ -92,7 +92,7 @@ afterEach(() => {
 describe('/salarystatement', () => {
   it('offers the bank connection or the upload, and is accessible', async () => {
     const { container } = renderPage();
-    expect(screen.getByRole('heading', { level: 2, name: 'Your income' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your income' })).toBeDefined();
     expect(
       screen.getByRole('heading', { name: 'How would you like to share your income?' }),
     ).toBeDefined();

@@ -12,6 +12,7 @@ import { BankConnection } from './bank-connection/bank-connection';
 import { IncomeConfirmation } from './income-confirmation';
 import type { IncomeContext } from './income-form';
 import { StatementUpload } from './statement-upload/statement-upload';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './salary-statement.css';
 
 type Step =
@@ -74,22 +75,22 @@ export function SalaryStatementPage() {
 
   return (
     <section className="step-card salary-statement" aria-labelledby="salary-statement-title">
-      <h2 id="salary-statement-title" className="step-title">
+      <PageHeading id="salary-statement-title" className="step-title">
         {t('salaryStatement.title')}
-      </h2>
+      </PageHeading>
 
       {step.kind === 'choose' ? (
         <>
           <p className="step-lead">{t('salaryStatement.lead')}</p>
-          <h3 ref={heading} tabIndex={-1} className="salary-statement__heading">
+          <h2 ref={heading} tabIndex={-1} className="salary-statement__heading">
             {t('salaryStatement.choose.heading')}
-          </h3>
+          </h2>
           <ul className="salary-statement__choices">
             {foundBefore === null ? null : (
               <li className="salary-statement__choice">
-                <h4 className="salary-statement__choice-title">
+                <h3 className="salary-statement__choice-title">
                   {t('salaryStatement.choose.found.title', { bank: foundBefore.bankName })}
-                </h4>
+                </h3>
                 <p>{t('salaryStatement.choose.found.text')}</p>
                 <Button
                   onClick={() =>
@@ -102,9 +103,9 @@ export function SalaryStatementPage() {
             )}
             {(['bank', 'upload'] as const).map((kind) => (
               <li key={kind} className="salary-statement__choice">
-                <h4 className="salary-statement__choice-title">
+                <h3 className="salary-statement__choice-title">
                   {t(`salaryStatement.choose.${kind}.title`)}
-                </h4>
+                </h3>
                 <p>{t(`salaryStatement.choose.${kind}.text`)}</p>
                 <Button
                   variant={kind === 'bank' ? 'primary' : 'secondary'}
@@ -118,11 +119,11 @@ export function SalaryStatementPage() {
         </>
       ) : (
         <>
-          <h3 ref={heading} tabIndex={-1} className="salary-statement__heading">
+          <h2 ref={heading} tabIndex={-1} className="salary-statement__heading">
             {step.kind === 'confirm'
               ? t('salaryStatement.confirm.heading')
               : t(`salaryStatement.choose.${step.kind}.title`)}
-          </h3>
+          </h2>
           {step.kind === 'bank' ? (
             <BankConnection
               prospectId={process.prospectId}

@@ -15,6 +15,7 @@ import { LongProcessWait, useLongProcessRun } from '../../lib/long-process/long-
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { checkRisk, riskResultQueryOptions, riskRunQueryOptions } from './api/risk-run';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './short-time-service.css';
 
 const SLIDES = ['offer', 'secci', 'insurance', 'sign'] as const;
@@ -91,9 +92,9 @@ export function ShortTimeServicePage() {
   if (state === 'CANCELLED') {
     return (
       <section className="step-card short-time-service__message" aria-labelledby="sts-title">
-        <h2 id="sts-title" className="step-title">
+        <PageHeading id="sts-title" className="step-title">
           {t('shortTimeService.cancelled.title')}
-        </h2>
+        </PageHeading>
         <p>{t('shortTimeService.cancelled.text')}</p>
         <div className="short-time-service__actions">
           <Link className="button button--primary" to={ROUTES.contact}>
@@ -108,9 +109,9 @@ export function ShortTimeServicePage() {
     const failedRun = state === 'ERROR';
     return (
       <section className="step-card short-time-service__message" aria-labelledby="sts-title">
-        <h2 id="sts-title" className="step-title">
+        <PageHeading id="sts-title" className="step-title">
           {t('shortTimeService.failed.title')}
-        </h2>
+        </PageHeading>
         <p>{t(failedRun ? 'shortTimeService.failed.text' : 'shortTimeService.resultFailed')}</p>
         <div className="short-time-service__actions">
           <Button

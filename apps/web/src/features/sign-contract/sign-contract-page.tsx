@@ -30,6 +30,7 @@ import {
   signedContractUrl,
   useContracts,
 } from './api/contracts';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './sign-contract.css';
 
 /** The refusals shown in place, in plain language (signing.code.errors). */
@@ -289,9 +290,9 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
       </ul>
       {set.amounts.length > 0 ? (
         <section aria-labelledby="sign-contract-amounts">
-          <h3 id="sign-contract-amounts" className="sign-contract__subtitle">
+          <h2 id="sign-contract-amounts" className="sign-contract__subtitle">
             {t('signing.contracts.amountsLabel')}
-          </h3>
+          </h2>
           <dl className="sign-contract__amounts">
             {set.amounts.map((amount) => (
               <div key={amount.name} className="sign-contract__amount">
@@ -360,9 +361,9 @@ export function SignContractPage() {
   const signed = contracts.data?.status === 'SIGNED';
   return (
     <section className="step-card sign-contract" aria-labelledby="sign-contract-title">
-      <h2 id="sign-contract-title" className="step-title">
+      <PageHeading id="sign-contract-title" className="step-title">
         {signed ? t('signing.contracts.signedTitle') : t('signing.contracts.title')}
-      </h2>
+      </PageHeading>
       {contracts.isPending ? (
         <Spinner label={t('signing.contracts.loading')} />
       ) : contracts.isError ? (

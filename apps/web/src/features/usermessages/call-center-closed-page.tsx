@@ -78,9 +78,9 @@ export function CallCenterClosedPage() {
       {hours.data !== undefined && <NextOpeningLine hours={hours.data} />}
       <p className="message-layout__lead">{t('userMessages.callCenterClosed.text')}</p>
       <section className="message-section" aria-labelledby="call-centre-hours">
-        <h3 id="call-centre-hours" className="message-section__title">
+        <h2 id="call-centre-hours" className="message-section__title">
           {t('userMessages.callCenterClosed.hoursHeading')}
-        </h3>
+        </h2>
         <dl className="message-hours">
           {WEEKDAYS.map((weekday) => {
             const day = week[weekday];

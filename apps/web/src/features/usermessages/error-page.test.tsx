@@ -204,7 +204,7 @@ describe('error page (spec 1 §8)', () => {
     expect(await screen.findByText(/We could not find your application/)).toBeDefined();
     // The page stays: a public page does not send a visitor to sign in.
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
         'We cannot open the product for you online',
       ),
     );

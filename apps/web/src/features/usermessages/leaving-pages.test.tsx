@@ -73,7 +73,7 @@ describe('save and exit: /usermessages/contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Mobile number not found.')).toBeDefined();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Save and continue later' }),
+      screen.getByRole('heading', { level: 1, name: 'Save and continue later' }),
     ).toBeDefined();
   });
 

@@ -24,7 +24,7 @@ function ProcessChoice({ process }: { process: TUserProcess }) {
   return (
     <li className="message-choice">
       <div>
-        <h3 className="message-choice__name">{name}</h3>
+        <h2 className="message-choice__name">{name}</h2>
         {page.ok ? <p className="message-choice__state">{t(pageTitleKey(page.route))}</p> : null}
       </div>
       <Button onClick={choose} aria-label={`${t('userMessages.processChoice.continue')}: ${name}`}>

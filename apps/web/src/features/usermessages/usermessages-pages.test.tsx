@@ -71,14 +71,14 @@ describe('user-message pages (spec 1 §2)', () => {
       // Nobody is signed in: the pages that look for the session say so in place.
       mockApi({ 'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') } });
       const english = renderRoute(path, { language: 'en' });
-      expect(await screen.findByRole('heading', { level: 2, name: en })).toBeDefined();
+      expect(await screen.findByRole('heading', { level: 1, name: en })).toBeDefined();
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       english.unmount();
 
       renderRoute(path, { language: 'sl' });
-      expect(await screen.findByRole('heading', { level: 2, name: sl })).toBeDefined();
+      expect(await screen.findByRole('heading', { level: 1, name: sl })).toBeDefined();
     },
   );
 

@@ -40,6 +40,7 @@ import {
   stopStream,
   type VideoChatEnvironment,
 } from './video-chat-environment';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './video-chat.css';
 
 /** The device check's phases, in order, as the step indicator counts them. */
@@ -406,9 +407,9 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
       className={`step-card video-chat${phase === 'STARTED' ? ' video-chat--call' : ''}`}
       aria-labelledby="video-chat-title"
     >
-      <h2 id="video-chat-title" className="step-title">
+      <PageHeading id="video-chat-title" className="step-title">
         {t('videoChat.title')}
-      </h2>
+      </PageHeading>
       {checkIndex >= 0 && (
         <>
           <p className="video-chat__lead">{t('videoChat.lead')}</p>

@@ -17,6 +17,7 @@ import {
   welcomeKey,
   welcomeQueryOptions,
 } from './api/welcome';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './welcome.css';
 
 /** spec 1 §9 / issue 15: while the penny transfer is awaited the page asks every 10 seconds. */
@@ -68,9 +69,9 @@ function ProductSummary({
   const chosen = branch?.chosen?.branch;
   return (
     <section className="welcome__block" aria-labelledby="welcome-summary">
-      <h3 id="welcome-summary" className="welcome__heading">
+      <h2 id="welcome-summary" className="welcome__heading">
         {t('welcome.summary.heading')}
-      </h3>
+      </h2>
       <dl className="welcome__facts">
         <div>
           <dt>{t('welcome.summary.product')}</dt>
@@ -119,9 +120,9 @@ function AccountNumber({ account }: { account: TWelcomeData['account'] }) {
   const t = useT();
   return (
     <section className="welcome__block" aria-labelledby="welcome-account">
-      <h3 id="welcome-account" className="welcome__heading">
+      <h2 id="welcome-account" className="welcome__heading">
         {t('welcome.account.heading')}
-      </h3>
+      </h2>
       {account === null ? (
         <p className="welcome__muted">{t('welcome.account.pending')}</p>
       ) : (
@@ -163,9 +164,9 @@ function ActivationCode({
   );
   return (
     <section className="welcome__block welcome__activation" aria-labelledby="welcome-activation">
-      <h3 id="welcome-activation" className="welcome__heading">
+      <h2 id="welcome-activation" className="welcome__heading">
         {t('welcome.activation.heading')}
-      </h3>
+      </h2>
       <p className="welcome__muted">{t('welcome.activation.lead')}</p>
       <div className="welcome__activation-body">
         <div className="welcome__code-box">
@@ -222,9 +223,9 @@ function NextSteps({
   const t = useT();
   return (
     <section className="welcome__block" aria-labelledby="welcome-next">
-      <h3 id="welcome-next" className="welcome__heading">
+      <h2 id="welcome-next" className="welcome__heading">
         {t('welcome.next.heading')}
-      </h3>
+      </h2>
       <ul className="welcome__next">
         {/* spec 1 §9: a penny transfer decides when the product opens; then the usual times. */}
         {!active && !paymentTimesShown && <li>{t('welcome.waiting.paymentTimes')}</li>}
@@ -302,9 +303,9 @@ export function WelcomePage() {
   if (query.isError) {
     return (
       <section className="step-card welcome" aria-labelledby="welcome-title">
-        <h2 id="welcome-title" className="step-title">
+        <PageHeading id="welcome-title" className="step-title">
           {t('welcome.title')}
-        </h2>
+        </PageHeading>
         <p>{t('welcome.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('welcome.retry')}
@@ -319,9 +320,9 @@ export function WelcomePage() {
     <section className="step-card welcome" aria-labelledby="welcome-title">
       {waiting ? (
         <div className="welcome__hero">
-          <h2 id="welcome-title" className="step-title">
+          <PageHeading id="welcome-title" className="step-title">
             {t('welcome.waiting.heading')}
-          </h2>
+          </PageHeading>
           <p className="welcome__lead">{t('welcome.waiting.lead', { product })}</p>
           <p className="welcome__checking" role="status">
             <Spinner size="sm" decorative /> {t('welcome.waiting.checking')}
@@ -331,9 +332,9 @@ export function WelcomePage() {
       ) : (
         <div className="welcome__hero">
           <Icon name="success" className="welcome__hero-icon" />
-          <h2 id="welcome-title" className="step-title">
+          <PageHeading id="welcome-title" className="step-title">
             {t('welcome.title')}
-          </h2>
+          </PageHeading>
           <p className="welcome__lead">{t('welcome.lead', { product })}</p>
         </div>
       )}

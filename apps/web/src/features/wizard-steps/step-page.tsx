@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context';
 import { pageTitleKey } from '../../lib/i18n/page-title';
+import { PageHeading } from '../../components/page-heading/page-heading';
 import './step-page.css';
 
 /**
@@ -13,9 +14,9 @@ export function StepPage() {
   const { pathname } = useLocation();
   return (
     <section className="step-page" aria-labelledby="step-page-title">
-      <h2 id="step-page-title" className="step-page__title">
+      <PageHeading id="step-page-title" className="step-page__title">
         {t(pageTitleKey(pathname))}
-      </h2>
+      </PageHeading>
       <p className="step-page__text">{t('wizard.placeholder.text')}</p>
     </section>
   );

@@ -1,10 +1,10 @@
 import {
   ANALYTICS_FIXED_FIELDS,
-  BASE_PATH,
   MAIN_PRODUCT_ITEM_TYPE,
   type AnalyticsEvent,
   type LightSignupLabel,
-} from '@onboarding/domain';
+} from '@onboarding/domain/analytics';
+import { BASE_PATH } from '@onboarding/domain/constants';
 
 /** spec 3 "Analytics events": an item of the product view. */
 export interface AnalyticsItem {

@@ -4,11 +4,13 @@ import { createApiClient } from './api-client';
 import type { ApiError } from './api-error';
 import { currentNavigator } from './navigation';
 import { routeFailure } from './route-failure';
+import { forgetSignedIn, wasSignedIn } from './signed-in-marker';
 
 /** Applies the routing of a failed call: the banner message, then the page change. */
 export function handleApiFailure(error: ApiError): void {
   const navigator = currentNavigator();
-  const { route, banner } = routeFailure(error, navigator.currentPath());
+  const { route, banner } = routeFailure(error, navigator.currentPath(), wasSignedIn());
+  if (error.status === 401) forgetSignedIn();
   if (banner) bannerStore.show(banner);
   if (route) navigator.navigate(route);
 }

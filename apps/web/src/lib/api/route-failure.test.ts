@@ -6,21 +6,31 @@ const body = (status: number | undefined, code?: string) =>
   new ApiError({ status, code, message: code });
 
 describe('routeFailure (spec 1 §8, spec 3 §8)', () => {
-  it('when a call answers 401, then "User not logged in." and /lightsignup', () => {
+  it('when a visitor who never signed in gets a 401, then the first page without a message', () => {
     expect(routeFailure(body(401, 'UNAUTHORIZED'), '/personaldata')).toEqual({
       route: '/lightsignup',
-      banner: {
-        status: 'warning',
-        text: 'errors.notLoggedIn.title',
-        description: 'errors.notLoggedIn.text',
-      },
+      banner: null,
     });
+    // Already on the first page: it stays, still without a message.
+    expect(routeFailure(body(401), '/lightsignup/')).toEqual({ route: null, banner: null });
   });
 
-  it('when a 401 comes on the sign-in page, then the message shows but the page stays', () => {
-    const result = routeFailure(body(401), '/lightsignup/');
-    expect(result.route).toBeNull();
-    expect(result.banner?.text).toBe('errors.notLoggedIn.title');
+  it('when a signed-in applicant’s session ends (401), then the sign-in form with a calm note', () => {
+    const ended = {
+      status: 'unknown',
+      text: 'errors.sessionEnded.title',
+      description: 'errors.sessionEnded.text',
+    };
+    expect(routeFailure(body(401, 'UNAUTHORIZED'), '/personaldata', true)).toEqual({
+      route: '/lightsignup/loginback',
+      banner: ended,
+    });
+    // Not the sign-up intro, and no move away from a sign-in page.
+    expect(routeFailure(body(401), '/lightsignup/loginback', true)).toEqual({
+      route: null,
+      banner: ended,
+    });
+    expect(routeFailure(body(401), '/lightsignup', true).route).toBeNull();
   });
 
   it('when a call answers 403 or business code 400, then /lightsignup/loginback', () => {
@@ -87,6 +97,9 @@ describe('routeFailure (spec 1 §8, spec 3 §8)', () => {
 
   it('when the call set ignoreGuiBanner, then no banner but the same page change', () => {
     const error = new ApiError({ status: 401, options: { ignoreGuiBanner: true } });
-    expect(routeFailure(error, '/personaldata')).toEqual({ route: '/lightsignup', banner: null });
+    expect(routeFailure(error, '/personaldata', true)).toEqual({
+      route: '/lightsignup/loginback',
+      banner: null,
+    });
   });
 });

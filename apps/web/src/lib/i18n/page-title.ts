@@ -3,7 +3,7 @@ import {
   routeNameOf,
   stripTrailingSlash,
   type RouteName,
-} from '@onboarding/domain';
+} from '@onboarding/domain/routes';
 import type { MessageKey } from '@onboarding/messages';
 import { paths } from '../../config/paths';
 

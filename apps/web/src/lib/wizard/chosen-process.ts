@@ -1,4 +1,4 @@
-import { isProcessName, type ProcessName } from '@onboarding/domain';
+import { isProcessName, type ProcessName } from '@onboarding/domain/processes';
 
 /** spec 1 §3 session: the selected process, kept for the browser tab's session. */
 const STORAGE_KEY = 'selectedProcess';

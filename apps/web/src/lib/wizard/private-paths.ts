@@ -1,10 +1,10 @@
 import {
   ROUTES,
-  STEP_ROUTES,
   resolveRoutePath,
   stripTrailingSlash,
   type RoutePath,
-} from '@onboarding/domain';
+} from '@onboarding/domain/routes';
+import { STEP_ROUTES } from '@onboarding/domain/steps';
 import { paths } from '../../config/paths';
 
 /**

@@ -1,8 +1,8 @@
 import {
   CONTINUE_NO_VIRTUAL_BRANCH_COOKIE_EXPIRY_DAYS,
   UID_COOKIE_MAX_AGE_DAYS,
-  UID_PATTERN,
-} from '@onboarding/domain';
+} from '@onboarding/domain/constants';
+import { UID_PATTERN } from '@onboarding/domain/registration-fields';
 import { readCookie, writeCookie, type CookieTarget } from '../cookies/cookies';
 
 export const UID_COOKIE = 'uid';

@@ -4,8 +4,17 @@
  */
 const documentsServer = {
   sms: {
-    handoffLink:
-      'Continue your account opening on this phone: {{link}} The link is valid for 15 minutes.',
+    // One text per product: the SMS names what the applicant opens (issue 12 point 10).
+    handoffLink: {
+      CURRENTACCOUNT:
+        'Continue your account opening on this phone: {{link}} The link is valid for 15 minutes.',
+      PERSONALLOAN:
+        'Continue your loan application on this phone: {{link}} The link is valid for 15 minutes.',
+      DAYPOSIT:
+        'Continue opening your day deposit on this phone: {{link}} The link is valid for 15 minutes.',
+      ACCOUNTOPENINGFROMLOAN:
+        'Continue opening the account for your loan on this phone: {{link}} The link is valid for 15 minutes.',
+    },
   },
 };
 

@@ -162,6 +162,11 @@ const documents = {
       doneTitle: 'Thank you, your photos were sent',
       doneText: 'You can put your phone away and continue on your computer.',
     },
+    // A hand-off link opened again after the photos were sent (issue 12 point 10).
+    alreadyDone: {
+      title: 'Your photos have already been sent',
+      text: 'There is nothing more to do on this phone. Continue your application on your computer.',
+    },
     expired: {
       title: 'This link no longer works',
       text: 'It has expired or the photos were already sent. On your computer, choose “Continue on my phone” again to get a new link.',

@@ -162,6 +162,10 @@ const documents: CatalogOf<typeof en> = {
       doneTitle: 'Hvala, vaše fotografije so poslane',
       doneText: 'Telefon lahko odložite in nadaljujete na računalniku.',
     },
+    alreadyDone: {
+      title: 'Vaše fotografije so že poslane',
+      text: 'Na tem telefonu ni treba storiti ničesar več. Z vlogo nadaljujte na računalniku.',
+    },
     expired: {
       title: 'Ta povezava ne deluje več',
       text: 'Potekla je ali pa so bile fotografije že poslane. Na računalniku znova izberite »Nadaljuj na telefonu«, da dobite novo povezavo.',

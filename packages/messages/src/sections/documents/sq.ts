@@ -163,6 +163,10 @@ const documents: CatalogOf<typeof en> = {
       doneTitle: 'Faleminderit, fotot tuaja u dërguan',
       doneText: 'Mund ta lini telefonin dhe të vazhdoni në kompjuter.',
     },
+    alreadyDone: {
+      title: 'Fotot tuaja janë dërguar tashmë',
+      text: 'Në këtë telefon nuk keni më asgjë për të bërë. Vazhdoni aplikimin në kompjuter.',
+    },
     expired: {
       title: 'Kjo lidhje nuk funksionon më',
       text: 'Ka skaduar ose fotot janë dërguar tashmë. Në kompjuter zgjidhni përsëri “Vazhdo në telefon” për të marrë një lidhje të re.',

@@ -6,9 +6,24 @@ const email = {
   greeting: 'Dear {{name}},',
   greetingAnonymous: 'Hello,',
   signature: 'Kind regards,\nYour Bank',
+  // The e-mails that name what the applicant opens, one text per product (issue 12 point 10).
   verification: {
-    subject: 'Confirm your e-mail address',
-    text: 'Thank you for starting to open your account online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+    CURRENTACCOUNT: {
+      subject: 'Confirm your e-mail address',
+      text: 'Thank you for starting to open your account online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+    },
+    PERSONALLOAN: {
+      subject: 'Confirm your e-mail address',
+      text: 'Thank you for starting your personal loan application online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+    },
+    DAYPOSIT: {
+      subject: 'Confirm your e-mail address',
+      text: 'Thank you for starting to open your day deposit online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Confirm your e-mail address',
+      text: 'Thank you for starting to open the account for your loan online. Confirm your e-mail address by opening this link within 2 days:\n\n{{link}}\n\nIf you did not sign up, ignore this message.',
+    },
   },
   alreadyRegistered: {
     subject: 'You are already registered',
@@ -42,8 +57,22 @@ const email = {
     text: 'We have removed your address from our marketing e-mails. Messages about your application will still reach you.',
   },
   continueLater: {
-    subject: 'Continue opening your account',
-    text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+    CURRENTACCOUNT: {
+      subject: 'Continue opening your account',
+      text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+    },
+    PERSONALLOAN: {
+      subject: 'Continue your personal loan application',
+      text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+    },
+    DAYPOSIT: {
+      subject: 'Continue opening your day deposit',
+      text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Continue opening the account for your loan',
+      text: 'Your application is saved. Continue where you left off at\n\n{{link}}\n\nYou will sign in with your e-mail, your password and a code we send by text message.',
+    },
   },
   callBack: {
     subject: 'We will call you',

@@ -6,8 +6,22 @@ const email: CatalogOf<typeof en> = {
   greetingAnonymous: 'Pozdravljeni,',
   signature: 'Lep pozdrav,\nvaša banka',
   verification: {
-    subject: 'Potrdite svoj e-poštni naslov',
-    text: 'Hvala, ker ste začeli odpirati račun na spletu. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+    CURRENTACCOUNT: {
+      subject: 'Potrdite svoj e-poštni naslov',
+      text: 'Hvala, ker ste začeli odpirati račun na spletu. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+    },
+    PERSONALLOAN: {
+      subject: 'Potrdite svoj e-poštni naslov',
+      text: 'Hvala, ker ste na spletu začeli oddajati vlogo za osebni kredit. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+    },
+    DAYPOSIT: {
+      subject: 'Potrdite svoj e-poštni naslov',
+      text: 'Hvala, ker ste začeli odpirati dnevni depozit na spletu. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Potrdite svoj e-poštni naslov',
+      text: 'Hvala, ker ste začeli odpirati račun za svoj kredit na spletu. E-poštni naslov potrdite tako, da v 2 dneh odprete to povezavo:\n\n{{link}}\n\nČe se niste registrirali, to sporočilo prezrite.',
+    },
   },
   alreadyRegistered: {
     subject: 'Ste že registrirani',
@@ -41,8 +55,22 @@ const email: CatalogOf<typeof en> = {
     text: 'Vaš naslov smo odstranili s seznama za trženjska e-sporočila. Sporočila o vaši vlogi boste še vedno prejemali.',
   },
   continueLater: {
-    subject: 'Nadaljujte z odpiranjem računa',
-    text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+    CURRENTACCOUNT: {
+      subject: 'Nadaljujte z odpiranjem računa',
+      text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+    },
+    PERSONALLOAN: {
+      subject: 'Nadaljujte z vlogo za osebni kredit',
+      text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+    },
+    DAYPOSIT: {
+      subject: 'Nadaljujte z odpiranjem dnevnega depozita',
+      text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Nadaljujte z odpiranjem računa za kredit',
+      text: 'Vaša vloga je shranjena. Nadaljujte, kjer ste končali:\n\n{{link}}\n\nPrijavili se boste z e-poštnim naslovom, geslom in kodo, ki jo pošljemo v SMS-sporočilu.',
+    },
   },
   callBack: {
     subject: 'Poklicali vas bomo',

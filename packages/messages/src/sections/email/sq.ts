@@ -6,8 +6,22 @@ const email: CatalogOf<typeof en> = {
   greetingAnonymous: 'Përshëndetje,',
   signature: 'Me respekt,\nBanka juaj',
   verification: {
-    subject: 'Konfirmoni adresën e email-it',
-    text: 'Faleminderit që filluat hapjen e llogarisë online. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+    CURRENTACCOUNT: {
+      subject: 'Konfirmoni adresën e email-it',
+      text: 'Faleminderit që filluat hapjen e llogarisë online. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+    },
+    PERSONALLOAN: {
+      subject: 'Konfirmoni adresën e email-it',
+      text: 'Faleminderit që filluat aplikimin online për një kredi personale. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+    },
+    DAYPOSIT: {
+      subject: 'Konfirmoni adresën e email-it',
+      text: 'Faleminderit që filluat hapjen online të një depozite ditore. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Konfirmoni adresën e email-it',
+      text: 'Faleminderit që filluat hapjen online të llogarisë për kredinë tuaj. Konfirmoni adresën e email-it duke hapur këtë lidhje brenda 2 ditëve:\n\n{{link}}\n\nNëse nuk jeni regjistruar ju, shpërfilleni këtë mesazh.',
+    },
   },
   alreadyRegistered: {
     subject: 'Jeni regjistruar tashmë',
@@ -41,8 +55,22 @@ const email: CatalogOf<typeof en> = {
     text: 'E hoqëm adresën tuaj nga email-et e marketingut. Mesazhet për aplikimin tuaj do t’ju vijnë ende.',
   },
   continueLater: {
-    subject: 'Vazhdoni hapjen e llogarisë',
-    text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+    CURRENTACCOUNT: {
+      subject: 'Vazhdoni hapjen e llogarisë',
+      text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+    },
+    PERSONALLOAN: {
+      subject: 'Vazhdoni aplikimin për kredi personale',
+      text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+    },
+    DAYPOSIT: {
+      subject: 'Vazhdoni hapjen e depozitës ditore',
+      text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+    },
+    ACCOUNTOPENINGFROMLOAN: {
+      subject: 'Vazhdoni hapjen e llogarisë për kredinë',
+      text: 'Aplikimi juaj është ruajtur. Vazhdoni aty ku e latë:\n\n{{link}}\n\nDo të hyni me email-in, fjalëkalimin dhe një kod që ju dërgojmë me SMS.',
+    },
   },
   callBack: {
     subject: 'Do t’ju telefonojmë',

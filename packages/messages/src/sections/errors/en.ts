@@ -7,6 +7,10 @@ const errors = {
     title: 'User not logged in.',
     text: 'Please try to log in back.',
   },
+  sessionEnded: {
+    title: 'Your session has ended.',
+    text: 'For your security we sign you out after a while without activity. Sign in to continue where you left off.',
+  },
   technical: 'Something went wrong. We apologize for the inconvenience.',
   mobileNotFound: {
     title: 'Mobile number not found.',

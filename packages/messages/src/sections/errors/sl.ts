@@ -6,6 +6,10 @@ const errors: CatalogOf<typeof en> = {
     title: 'Uporabnik ni prijavljen.',
     text: 'Prosimo, prijavite se znova.',
   },
+  sessionEnded: {
+    title: 'Vaša seja se je končala.',
+    text: 'Zaradi vaše varnosti vas po nekaj časa nedejavnosti odjavimo. Prijavite se in nadaljujte, kjer ste ostali.',
+  },
   technical: 'Prišlo je do napake. Opravičujemo se za nevšečnosti.',
   mobileNotFound: {
     title: 'Številke mobilnega telefona ni mogoče najti.',

@@ -6,6 +6,10 @@ const errors: CatalogOf<typeof en> = {
     title: 'Përdoruesi nuk është i identifikuar.',
     text: 'Ju lutemi, hyni përsëri.',
   },
+  sessionEnded: {
+    title: 'Seanca juaj ka përfunduar.',
+    text: 'Për sigurinë tuaj ju nxjerrim nga llogaria pas një kohe pa aktivitet. Hyni për të vazhduar aty ku e latë.',
+  },
   technical: 'Diçka shkoi keq. Na vjen keq për shqetësimin.',
   mobileNotFound: {
     title: 'Numri i celularit nuk u gjet.',

@@ -3,6 +3,7 @@ const header = {
   actionsLabel: 'Application',
   exit: 'Exit',
   saveAndExit: 'Save and exit',
+  menu: 'Menu',
   myApplication: 'My application',
 };
 

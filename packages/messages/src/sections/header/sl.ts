@@ -5,6 +5,7 @@ const header: CatalogOf<typeof en> = {
   actionsLabel: 'Vloga',
   exit: 'Izhod',
   saveAndExit: 'Shrani in zapusti',
+  menu: 'Meni',
   myApplication: 'Moja vloga',
 };
 

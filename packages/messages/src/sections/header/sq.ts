@@ -5,6 +5,7 @@ const header: CatalogOf<typeof en> = {
   actionsLabel: 'Aplikimi',
   exit: 'Dil',
   saveAndExit: 'Ruaj dhe dil',
+  menu: 'Menyja',
   myApplication: 'Aplikimi im',
 };
 

@@ -4,15 +4,34 @@
  */
 const lightsignup = {
   intro: {
-    title: 'Open your account online',
+    // The title and the first benefit name what the applicant opens (issue 12 point 10).
+    title: {
+      CURRENTACCOUNT: 'Open your account online',
+      PERSONALLOAN: 'Apply for a personal loan online',
+      DAYPOSIT: 'Open a day deposit online',
+      ACCOUNTOPENINGFROMLOAN: 'Open the account for your loan online',
+    },
     lead: 'In a few minutes, from wherever you are.',
+    product: {
+      legend: 'What would you like to open?',
+    },
     benefitsLabel: 'What you get',
     benefits: {
-      beneficiary: 'Add a beneficiary and pay right after your account is opened.',
+      beneficiary: {
+        CURRENTACCOUNT: 'Add a beneficiary and pay right after your account is opened.',
+        PERSONALLOAN:
+          'Choose the amount and term and see your monthly instalment before you apply.',
+        DAYPOSIT: 'Choose the number of days and know your interest before you sign.',
+        ACCOUNTOPENINGFROMLOAN: 'Your approved loan is paid out to the new account.',
+      },
       videoChat: 'Confirm your identity in a short video chat with our adviser.',
       activationCode: 'Receive the activation code for online banking by text message.',
     },
     terms: 'I have read and accept the general terms and conditions and the privacy notice.',
+    termsLinks: 'Read them before you accept:',
+    termsLink: 'General terms and conditions',
+    privacyLink: 'Privacy notice',
+    newTab: '(opens in a new tab)',
     continue: 'Continue',
   },
   register: {

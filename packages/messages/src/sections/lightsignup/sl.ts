@@ -3,16 +3,33 @@ import type en from './en';
 
 const lightsignup: CatalogOf<typeof en> = {
   intro: {
-    title: 'Odprite račun na spletu',
+    title: {
+      CURRENTACCOUNT: 'Odprite račun na spletu',
+      PERSONALLOAN: 'Zaprosite za osebni kredit na spletu',
+      DAYPOSIT: 'Odprite dnevni depozit na spletu',
+      ACCOUNTOPENINGFROMLOAN: 'Odprite račun za svoj kredit na spletu',
+    },
     lead: 'V nekaj minutah, kjerkoli ste.',
+    product: {
+      legend: 'Kaj želite odpreti?',
+    },
     benefitsLabel: 'Kaj dobite',
     benefits: {
-      beneficiary: 'Takoj po odprtju računa dodajte prejemnika plačila in plačujte.',
+      beneficiary: {
+        CURRENTACCOUNT: 'Takoj po odprtju računa dodajte prejemnika plačila in plačujte.',
+        PERSONALLOAN: 'Izberite znesek in dobo ter pred oddajo vloge vidite svoj mesečni obrok.',
+        DAYPOSIT: 'Izberite število dni in poznajte obresti, še preden podpišete.',
+        ACCOUNTOPENINGFROMLOAN: 'Odobreni kredit vam nakažemo na novi račun.',
+      },
       videoChat: 'Istovetnost potrdite v kratkem video klicu z našim svetovalcem.',
       activationCode: 'Aktivacijsko kodo za spletno banko prejmete s kratkim sporočilom.',
     },
     terms:
       'Prebral(-a) sem splošne pogoje poslovanja in obvestilo o varstvu podatkov ter se z njimi strinjam.',
+    termsLinks: 'Preberite jih, preden se strinjate:',
+    termsLink: 'Splošni pogoji poslovanja',
+    privacyLink: 'Obvestilo o varstvu podatkov',
+    newTab: '(odpre se v novem zavihku)',
     continue: 'Nadaljuj',
   },
   register: {

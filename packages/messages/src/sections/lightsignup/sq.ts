@@ -3,15 +3,32 @@ import type en from './en';
 
 const lightsignup: CatalogOf<typeof en> = {
   intro: {
-    title: 'Hapni llogarinë tënde në internet',
+    title: {
+      CURRENTACCOUNT: 'Hapni llogarinë tënde në internet',
+      PERSONALLOAN: 'Apliko për një kredi personale në internet',
+      DAYPOSIT: 'Hap një depozitë ditore në internet',
+      ACCOUNTOPENINGFROMLOAN: 'Hap llogarinë për kredinë tënde në internet',
+    },
     lead: 'Në pak minuta, kudo që të jesh.',
+    product: {
+      legend: 'Çfarë dëshiron të hapësh?',
+    },
     benefitsLabel: 'Çfarë përfiton',
     benefits: {
-      beneficiary: 'Shto një përfitues dhe paguaj menjëherë pas hapjes së llogarisë.',
+      beneficiary: {
+        CURRENTACCOUNT: 'Shto një përfitues dhe paguaj menjëherë pas hapjes së llogarisë.',
+        PERSONALLOAN: 'Zgjidh shumën dhe afatin dhe shih këstin mujor para se të aplikosh.',
+        DAYPOSIT: 'Zgjidh numrin e ditëve dhe njih interesin para se të nënshkruash.',
+        ACCOUNTOPENINGFROMLOAN: 'Kredia jote e miratuar paguhet në llogarinë e re.',
+      },
       videoChat: 'Konfirmo identitetin në një bisedë të shkurtër video me këshilltarin tonë.',
       activationCode: 'Merr kodin e aktivizimit për bankën në internet me mesazh.',
     },
     terms: 'Kam lexuar dhe pranoj kushtet e përgjithshme dhe njoftimin për privatësinë.',
+    termsLinks: 'Lexoji para se të pranosh:',
+    termsLink: 'Kushtet e përgjithshme',
+    privacyLink: 'Njoftimi për privatësinë',
+    newTab: '(hapet në një skedë të re)',
     continue: 'Vazhdo',
   },
   register: {

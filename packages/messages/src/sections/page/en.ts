@@ -5,7 +5,7 @@
  */
 const page = {
   home: { title: 'Your application' },
-  lightSignup: { title: 'Open an account online' },
+  lightSignup: { title: 'Become a client online' },
   lightSignupLoginBack: { title: 'Sign in again' },
   lightSignupBeforeSecureLogin: { title: 'Secure sign-in' },
   documentsUpload: { title: 'Identity document' },

@@ -3,7 +3,7 @@ import type en from './en';
 
 const page: CatalogOf<typeof en> = {
   home: { title: 'Vaša vloga' },
-  lightSignup: { title: 'Odprite račun na spletu' },
+  lightSignup: { title: 'Postanite stranka na spletu' },
   lightSignupLoginBack: { title: 'Ponovna prijava' },
   lightSignupBeforeSecureLogin: { title: 'Varna prijava' },
   documentsUpload: { title: 'Osebni dokument' },

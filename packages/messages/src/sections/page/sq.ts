@@ -3,7 +3,7 @@ import type en from './en';
 
 const page: CatalogOf<typeof en> = {
   home: { title: 'Aplikimi juaj' },
-  lightSignup: { title: 'Hapni llogarinë online' },
+  lightSignup: { title: 'Bëhuni klient online' },
   lightSignupLoginBack: { title: 'Hyni përsëri' },
   lightSignupBeforeSecureLogin: { title: 'Hyrje e sigurt' },
   documentsUpload: { title: 'Dokumenti i identitetit' },

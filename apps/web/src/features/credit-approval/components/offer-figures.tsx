@@ -37,9 +37,9 @@ export function OfferFigures({ offer, stale }: OfferFiguresProps) {
         .join(' ')}
       aria-labelledby="credit-approval-figures"
     >
-      <h3 id="credit-approval-figures" className="visually-hidden">
+      <h2 id="credit-approval-figures" className="visually-hidden">
         {t('creditApproval.figures.title')}
-      </h3>
+      </h2>
       <div className="credit-approval__monthly" aria-live="polite" aria-atomic="true">
         <p className="credit-approval__monthly-label">
           {offer.insurance

@@ -59,9 +59,9 @@ export function SecciStep({
 
   return (
     <section className="credit-approval__secci" aria-labelledby="credit-approval-secci">
-      <h3 id="credit-approval-secci" className="credit-approval__subtitle">
+      <h2 id="credit-approval-secci" className="credit-approval__subtitle">
         {t('creditApproval.secci.title')}
-      </h3>
+      </h2>
       <p className="credit-approval__hint">{t('creditApproval.secci.lead')}</p>
       {outdated ? (
         <p className="credit-approval__notice credit-approval__notice--warning" role="status">

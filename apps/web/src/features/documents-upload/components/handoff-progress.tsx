@@ -27,9 +27,9 @@ export function HandoffProgress({ status }: { readonly status: THandoffStatus })
   const rejected = status.documents.sides.filter((side) => side.state === 'REJECTED');
   return (
     <div className="handoff-progress">
-      <h3 id="handoff-progress-title" className="documents-upload__subtitle">
+      <h2 id="handoff-progress-title" className="documents-upload__subtitle">
         {t('documents.handoff.progress.title')}
-      </h3>
+      </h2>
       <p className="documents-upload__note">{t('documents.handoff.progress.live')}</p>
       <ol className="handoff-progress__steps" aria-labelledby="handoff-progress-title">
         {progressSteps(status).map((step) => {

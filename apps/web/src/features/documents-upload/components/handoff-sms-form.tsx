@@ -50,9 +50,9 @@ export function HandoffSmsForm({ tid }: { readonly tid: string }) {
       aria-labelledby="handoff-sms-title"
       onSubmit={(values) => send.mutate(values)}
     >
-      <h3 id="handoff-sms-title" className="documents-upload__subtitle">
+      <h2 id="handoff-sms-title" className="documents-upload__subtitle">
         {t('documents.handoff.sms.title')}
-      </h3>
+      </h2>
       <div className="handoff-sms__phone">
         <FormField label={t('documents.handoff.sms.prefix')} name="prefix" required>
           <PhonePrefixSelect {...form.register('prefix')} />

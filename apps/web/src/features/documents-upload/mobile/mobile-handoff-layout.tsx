@@ -10,7 +10,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api/api-error';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { storeLanguage } from '../../../lib/i18n/language-storage';
 import { useVariant } from '../../../lib/variant/variant-context';
@@ -20,7 +22,11 @@ import {
   readHandoffSessionText,
   storeHandoffSession,
 } from './handoff-session-store';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 import '../documents-upload.css';
+
+/** The server's code for a hand-off whose photos were already sent (handoff service). */
+const HANDOFF_FINALIZED_CODE = 'HANDOFF_FINALIZED';
 
 export interface MobileHandoff {
   readonly session: THandoffSession;
@@ -45,12 +51,37 @@ export function HandoffExpired() {
   const t = useT();
   return (
     <section className="step-card documents-upload--mobile" aria-labelledby="handoff-expired">
-      <h2 id="handoff-expired" className="step-title">
+      <PageHeading id="handoff-expired" className="step-title">
         {t('documents.mobile.expired.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.mobile.expired.text')}</p>
     </section>
   );
+}
+
+/**
+ * "Your photos have already been sent": the link opened again after the upload finished (issue 12
+ * point 10), so the phone has nothing left to do, which is no failure.
+ */
+export function HandoffAlreadyDone() {
+  const t = useT();
+  return (
+    <section
+      className="step-card documents-upload--mobile documents-upload--done"
+      aria-labelledby="handoff-already-done"
+    >
+      <Icon name="success" className="documents-upload__done-icon" />
+      <PageHeading id="handoff-already-done" className="step-title">
+        {t('documents.mobile.alreadyDone.title')}
+      </PageHeading>
+      <p className="step-lead">{t('documents.mobile.alreadyDone.text')}</p>
+    </section>
+  );
+}
+
+/** The exchange refused the token because the hand-off is finished (the server's 409). */
+function isFinalizedRefusal(error: unknown): boolean {
+  return isApiError(error) && error.code === HANDOFF_FINALIZED_CODE;
 }
 
 /** Trades the link's token for the phone's hand-off session, once per token. */
@@ -133,6 +164,11 @@ export function MobileHandoffLayout({ reload = reloadPage }: { readonly reload?:
         <Spinner size="lg" label={t('documents.mobile.opening')} />
       </section>
     );
+  }
+  // The link opened again after the photos were sent: with no session of this tab to go on, or
+  // one that has ended too, that is "already sent", not a broken link.
+  if (isFinalizedRefusal(exchange.error) && (session === null || status.isError)) {
+    return <HandoffAlreadyDone />;
   }
   if (session === null || status.isError || status.data === undefined) return <HandoffExpired />;
 

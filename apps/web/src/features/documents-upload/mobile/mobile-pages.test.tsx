@@ -103,7 +103,7 @@ describe('mobile upload pages', () => {
       [`GET /onboarding/documents/handoff/${TID}`]: { body: status },
     });
     renderMobile(`${ROUTES.mobileUploadIdType}?token=${tokenIn('en')}`);
-    expect(await screen.findByText('Back of your identity card', { selector: 'h2' })).toBeDefined();
+    expect(await screen.findByText('Back of your identity card', { selector: 'h1' })).toBeDefined();
     expect(location()).toBe(ROUTES.mobileUploadBackView);
   });
 
@@ -116,6 +116,21 @@ describe('mobile upload pages', () => {
     });
     renderMobile(`${ROUTES.mobileUploadIdType}?token=${tokenIn('en')}`);
     expect(await screen.findByText('This link no longer works')).toBeDefined();
+  });
+
+  it('says the photos were already sent when the link is opened again after the upload', async () => {
+    mockApi({
+      'POST /onboarding/documents/handoff/session': {
+        status: 409,
+        body: errorBody('HANDOFF_FINALIZED'),
+      },
+    });
+    const { container } = renderMobile(`${ROUTES.mobileUploadIdType}?token=${tokenIn('en')}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Your photos have already been sent' }),
+    ).toBeDefined();
+    expect(screen.queryByText('This link no longer works')).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('saves the ID type and goes on to the front', async () => {
@@ -231,7 +246,7 @@ describe('mobile upload pages', () => {
     });
     renderMobile(ROUTES.mobileUploadFinalize);
     expect(
-      await screen.findByText('Photo page of your passport', { selector: 'h2' }),
+      await screen.findByText('Photo page of your passport', { selector: 'h1' }),
     ).toBeDefined();
     expect(screen.getByText('Step 2 of 3')).toBeDefined();
   });

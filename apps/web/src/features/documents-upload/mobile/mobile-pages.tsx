@@ -15,6 +15,7 @@ import { SideUpload } from '../components/side-upload';
 import { useSideUploads } from '../hooks/use-side-uploads';
 import { useMobileHandoff } from './mobile-handoff-layout';
 import { MobileStepCount, nextMobileStep, previousMobileStep } from './mobile-steps';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 export { MobileHandoffLayout } from './mobile-handoff-layout';
 
@@ -38,9 +39,9 @@ export function MobileIdTypePage() {
   return (
     <section className="step-card documents-upload--mobile" aria-labelledby="mobile-title">
       <MobileStepCount idType={idType} route={ROUTES.mobileUploadIdType} />
-      <h2 id="mobile-title" className="step-title">
+      <PageHeading id="mobile-title" className="step-title">
         {t('page.mobileUploadIdType.title')}
-      </h2>
+      </PageHeading>
       <IdTypeChoice
         legend={t('documents.choose.legend')}
         value={idType}
@@ -93,9 +94,9 @@ export function MobileSidePage({ side }: { readonly side: DocumentSide }) {
   return (
     <section className="step-card documents-upload--mobile" aria-labelledby="mobile-title">
       <MobileStepCount idType={idType} route={route} />
-      <h2 id="mobile-title" className="step-title">
+      <PageHeading id="mobile-title" className="step-title">
         {t(`documents.sides.${idType}.${side}`)}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.mobile.sideLead')}</p>
       <PhotoTips />
       <SideUpload
@@ -149,9 +150,9 @@ export function MobileFinalizePage() {
         aria-labelledby="mobile-title"
       >
         <Icon name="success" className="documents-upload__done-icon" />
-        <h2 id="mobile-title" className="step-title">
+        <PageHeading id="mobile-title" className="step-title">
           {t('documents.mobile.finalize.doneTitle')}
-        </h2>
+        </PageHeading>
         <p className="step-lead">{t('documents.mobile.finalize.doneText')}</p>
       </section>
     );
@@ -163,9 +164,9 @@ export function MobileFinalizePage() {
   return (
     <section className="step-card documents-upload--mobile" aria-labelledby="mobile-title">
       <MobileStepCount idType={idType} route={ROUTES.mobileUploadFinalize} />
-      <h2 id="mobile-title" className="step-title">
+      <PageHeading id="mobile-title" className="step-title">
         {t('documents.mobile.finalize.title')}
-      </h2>
+      </PageHeading>
       <p className="step-lead">{t('documents.mobile.finalize.lead')}</p>
       <ul className="mobile-review">
         {status.documents.sides.map((side) => {

@@ -1,8 +1,8 @@
+import type { TRegistrationRequest } from '@onboarding/domain/registration';
 import {
   ZRegistrationResponse,
-  type TRegistrationRequest,
   type TRegistrationResponse,
-} from '@onboarding/domain';
+} from '@onboarding/domain/registration-fields';
 import { api } from '../../../lib/api/api';
 
 /** `POST security/action/setRegistration` (spec 3 §3): the pending registration. */

@@ -1,22 +1,61 @@
+import type { ProcessName } from '@onboarding/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { bankPageUrl, type BankSitePage } from '../../../config/bank';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { bankSiteUrl } from '../../../lib/variant/read-bank-site';
 
-const BENEFITS = ['beneficiary', 'videoChat', 'activationCode'] as const;
+const BENEFITS = ['videoChat', 'activationCode'] as const;
 
-/** The intro of the light sign-up: three benefits and the terms, which unlock Continue. */
-export function IntroPanel({ onContinue }: { readonly onContinue: () => void }) {
+const TERMS_PAGES = [
+  { page: 'generalTerms', label: 'lightsignup.intro.termsLink' },
+  { page: 'dataProtection', label: 'lightsignup.intro.privacyLink' },
+] as const satisfies readonly { page: BankSitePage; label: string }[];
+
+export interface IntroPanelProps {
+  /** The product the applicant signs up for: from the address, else the default. */
+  readonly product: ProcessName;
+  /** The products the applicant may choose among here. */
+  readonly choices: readonly ProcessName[];
+  readonly onProductChange: (product: ProcessName) => void;
+  readonly onContinue: () => void;
+}
+
+/**
+ * The intro of the light sign-up: the product (chosen here, or preselected from `?product=`),
+ * three benefits of that product and the terms with links to read them, which unlock Continue.
+ */
+export function IntroPanel({ product, choices, onProductChange, onContinue }: IntroPanelProps) {
   const t = useT();
   const listId = useId();
   const [accepted, setAccepted] = useState(false);
+  const site = bankSiteUrl();
   return (
     <section className="lightsignup__intro">
       <p className="step-lead">{t('lightsignup.intro.lead')}</p>
-      <h3 className="lightsignup__subtitle" id={listId}>
+      <RadioGroup
+        name="product"
+        legend={t('lightsignup.intro.product.legend')}
+        value={product}
+        options={choices.map((choice) => ({
+          value: choice,
+          label: t(`start.products.${choice}.name`),
+          hint: t(`start.products.${choice}.description`),
+        }))}
+        onValueChange={(chosen) => {
+          const match = choices.find((choice) => choice === chosen);
+          if (match !== undefined) onProductChange(match);
+        }}
+      />
+      <h2 className="lightsignup__subtitle" id={listId}>
         {t('lightsignup.intro.benefitsLabel')}
-      </h3>
+      </h2>
       <ul className="lightsignup__benefits" aria-labelledby={listId}>
+        <li className="lightsignup__benefit">
+          {t(`lightsignup.intro.benefits.beneficiary.${product}`)}
+        </li>
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="lightsignup__benefit">
             {t(`lightsignup.intro.benefits.${benefit}`)}
@@ -26,6 +65,20 @@ export function IntroPanel({ onContinue }: { readonly onContinue: () => void }) 
       <Checkbox
         name="terms"
         label={t('lightsignup.intro.terms')}
+        hint={
+          <>
+            {t('lightsignup.intro.termsLinks')}{' '}
+            {TERMS_PAGES.map(({ page, label }, index) => (
+              <span key={page}>
+                {index > 0 ? ' · ' : null}
+                <a href={bankPageUrl(site, page)} target="_blank" rel="noopener noreferrer">
+                  {t(label)}
+                  <span className="visually-hidden"> {t('lightsignup.intro.newTab')}</span>
+                </a>
+              </span>
+            ))}
+          </>
+        }
         checked={accepted}
         onChange={(event) => setAccepted(event.target.checked)}
       />

@@ -8,9 +8,9 @@ export function SocialButtons() {
   const t = useT();
   return (
     <section className="lightsignup__social" aria-labelledby="lightsignup-social-title">
-      <h3 className="lightsignup__social-title" id="lightsignup-social-title">
+      <h2 className="lightsignup__social-title" id="lightsignup-social-title">
         {t('lightsignup.social.title')}
-      </h3>
+      </h2>
       <ul className="lightsignup__social-list">
         {PROVIDERS.map((provider) => (
           <li key={provider}>

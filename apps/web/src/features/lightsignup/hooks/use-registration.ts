@@ -1,9 +1,5 @@
-import {
-  toRegistrationRequest,
-  type Language,
-  type ProcessName,
-  type TRegistrationForm,
-} from '@onboarding/domain';
+import type { Language, ProcessName, TRegistrationForm } from '@onboarding/domain';
+import { toRegistrationRequest } from '@onboarding/domain/registration-fields';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { storeUidCookie } from '../../../lib/wizard/session-cookies';

@@ -1,3 +1,4 @@
+import { Dialog } from '@onboarding/web-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import {
   requestErasure,
   type TErasureStatus,
 } from '../api/erasure';
-import { ConfirmDialog } from './confirm-dialog';
+import { overlayHost } from '../../../lib/overlay/overlay-host';
 import './erasure-section.css';
 
 function failureKey(error: unknown) {
@@ -25,14 +26,14 @@ function Explanation() {
   return (
     <>
       <p>{t('erasure.section.intro')}</p>
-      <h4 className="erasure__subheading">{t('erasure.section.deletedHeading')}</h4>
+      <h3 className="erasure__subheading">{t('erasure.section.deletedHeading')}</h3>
       <ul className="erasure__list">
         <li>{t('erasure.section.deleted.application')}</li>
         <li>{t('erasure.section.deleted.personalData')}</li>
         <li>{t('erasure.section.deleted.documents')}</li>
         <li>{t('erasure.section.deleted.login')}</li>
       </ul>
-      <h4 className="erasure__subheading">{t('erasure.section.keptHeading')}</h4>
+      <h3 className="erasure__subheading">{t('erasure.section.keptHeading')}</h3>
       <p>{t('erasure.section.kept')}</p>
       <p>{t('erasure.section.email')}</p>
     </>
@@ -74,7 +75,7 @@ export function ErasureSection({ prospectId }: { readonly prospectId: string }) 
   const current = status.data?.status;
   return (
     <section className="my-application__section erasure" aria-labelledby="my-application-erasure">
-      <h3 id="my-application-erasure">{t('erasure.section.heading')}</h3>
+      <h2 id="my-application-erasure">{t('erasure.section.heading')}</h2>
       {current === 'SCHEDULED' ? (
         <p className="erasure__status" role="status">
           {t('erasure.section.scheduled')}
@@ -134,16 +135,18 @@ export function ErasureSection({ prospectId }: { readonly prospectId: string }) 
       ) : null}
 
       {dialogOpen ? (
-        <ConfirmDialog
+        // Escape backs out, as the cancel button does: the applicant may always change their mind.
+        <Dialog
           titleId="erasure-dialog-title"
           describedBy="erasure-dialog-text"
           onClose={closeDialog}
           initialFocus={cancel}
+          host={overlayHost}
         >
-          <h2 id="erasure-dialog-title" className="confirm-dialog__title">
+          <h2 id="erasure-dialog-title" className="dialog__title">
             {t('erasure.dialog.title')}
           </h2>
-          <div id="erasure-dialog-text" className="confirm-dialog__text">
+          <div id="erasure-dialog-text" className="dialog__text">
             <p>{t('erasure.dialog.text')}</p>
             <p>{t('erasure.dialog.next')}</p>
           </div>
@@ -152,7 +155,7 @@ export function ErasureSection({ prospectId }: { readonly prospectId: string }) 
               {t(failureKey(request.error))}
             </p>
           ) : null}
-          <div className="confirm-dialog__actions">
+          <div className="dialog__actions">
             <Button
               variant="secondary"
               className="erasure__danger"
@@ -165,7 +168,7 @@ export function ErasureSection({ prospectId }: { readonly prospectId: string }) 
               {t('erasure.dialog.cancel')}
             </Button>
           </div>
-        </ConfirmDialog>
+        </Dialog>
       ) : null}
     </section>
   );

@@ -1,15 +1,16 @@
 import { placeForPostalCode, POSTAL_CODE_COUNTRY } from '@onboarding/domain';
-import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { AutocompleteOption } from '../../../components/ui/autocomplete';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FormSection } from '../../../components/ui/form-section';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { useLookup } from '../api/get-lookup';
-import type { PersonalDataFormValues } from '../form/form-values';
 import { useLookupEntries } from '../hooks/use-options';
 import { AutocompleteField, TextField } from './fields';
+import { useFormMethods } from './form-methods';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { addressSummary } from './section-summaries';
 
 type AddressPrefix = '' | 'temp';
 
@@ -35,12 +36,12 @@ function AddressFields({
   const variant = useVariant();
   // The variant's country has a postal code list (SI, or AL in the al variant; decision 178).
   const listedCountry = POSTAL_CODE_COUNTRY[variant.id];
-  const { setValue, getValues } = useFormContext<PersonalDataFormValues>();
+  const { control, setValue, getValues } = useFormMethods();
   const countryField = fieldOf(prefix, 'country') as 'address.country' | 'address.tempCountry';
   const zipField = fieldOf(prefix, 'municipalityZipCode') as
     'address.municipalityZipCode' | 'address.tempMunicipalityZipCode';
   const cityField = fieldOf(prefix, 'city') as 'address.city' | 'address.tempCity';
-  const country = useWatch<PersonalDataFormValues>({ name: countryField }) as string;
+  const country = useWatch({ control, name: countryField });
 
   // spec 2 §3: a postal code chosen from the list names its place.
   const fillPlace = (code: string) => {
@@ -101,21 +102,24 @@ function AddressFields({
 }
 
 /** spec 2 §3 "Address form": the permanent address, and a temporary one unless switched off. */
-export function AddressSection({ valid }: { valid: boolean }) {
+export const AddressSection = memo(function AddressSection(shell: SectionShellProps) {
   const t = useT();
-  const { register } = useFormContext<PersonalDataFormValues>();
+  const { control, register } = useFormMethods();
   const countries = useLookupEntries('country');
   const postalEntries = useLookup('postalCode');
   const postalCodes = useMemo(
     () => postalEntries.map(({ code, name }) => ({ id: code, label: `${code} ${name}` })),
     [postalEntries],
   );
-  const onlyPermanent = useWatch<PersonalDataFormValues>({
-    name: 'address.hasOnlyPermanentAddress',
-  }) as boolean;
+  const onlyPermanent = useWatch({ control, name: 'address.hasOnlyPermanentAddress' });
 
   return (
-    <FormSection title={t('personalData.sections.address')} valid={valid}>
+    <GuidedSection
+      section="address"
+      title={t('personalData.sections.address')}
+      summarise={addressSummary}
+      {...shell}
+    >
       <fieldset className="personal-data__subsection">
         <legend className="personal-data__subtitle">{t('personalData.address.permanent')}</legend>
         <AddressFields prefix="" countries={countries} postalCodes={postalCodes} />
@@ -130,6 +134,6 @@ export function AddressSection({ valid }: { valid: boolean }) {
           <AddressFields prefix="temp" countries={countries} postalCodes={postalCodes} />
         </fieldset>
       )}
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

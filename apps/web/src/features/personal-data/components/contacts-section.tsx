@@ -1,10 +1,11 @@
 import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
-import { useMemo } from 'react';
-import { FormSection } from '../../../components/ui/form-section';
+import { memo, useMemo } from 'react';
 import type { SelectOption } from '../../../components/ui/select';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useLookup } from '../api/get-lookup';
 import { SelectField, TextField } from './fields';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { contactsSummary } from './section-summaries';
 
 /** One option per dialling code, named by its first country in the page's language. */
 function usePrefixOptions(): SelectOption[] {
@@ -26,11 +27,16 @@ function usePrefixOptions(): SelectOption[] {
 }
 
 /** spec 2 §3 "Contacts form": e-mail and mobile number, checked as at registration. */
-export function ContactsSection({ valid }: { valid: boolean }) {
+export const ContactsSection = memo(function ContactsSection(shell: SectionShellProps) {
   const t = useT();
   const prefixes = usePrefixOptions();
   return (
-    <FormSection title={t('personalData.sections.contacts')} valid={valid}>
+    <GuidedSection
+      section="contacts"
+      title={t('personalData.sections.contacts')}
+      summarise={contactsSummary}
+      {...shell}
+    >
       <TextField
         name="contacts.email"
         label={t('personalData.contacts.email')}
@@ -54,6 +60,6 @@ export function ContactsSection({ valid }: { valid: boolean }) {
           required
         />
       </div>
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

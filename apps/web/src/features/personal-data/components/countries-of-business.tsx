@@ -1,4 +1,8 @@
-import { MAX_COUNTRIES_OF_BUSINESS, removeCountryAt } from '@onboarding/domain';
+import {
+  COUNTRY_OF_BUSINESS_FIELDS,
+  MAX_COUNTRIES_OF_BUSINESS,
+  removeCountryAt,
+} from '@onboarding/domain';
 import { useId, useState } from 'react';
 import {
   Autocomplete,
@@ -149,6 +153,8 @@ export function CountriesOfBusiness({
                 required={index === 0}
               >
                 <Autocomplete
+                  // The form's field name, so "go to the first missing field" finds it.
+                  name={`questionnaire.${COUNTRY_OF_BUSINESS_FIELDS[index] ?? ''}`}
                   options={options}
                   value={code === '' ? null : code}
                   disabled={locked}

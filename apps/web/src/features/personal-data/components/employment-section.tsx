@@ -1,16 +1,26 @@
 import { SEARCH_AUTOCOMPLETE_MIN_CHARS } from '@onboarding/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormSection } from '../../../components/ui/form-section';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useEmployerSuggestions } from '../api/get-employer-suggestions';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
-import { AutocompleteField, RadioField, SelectField, TextField, YesNoField } from './fields';
+import {
+  AutocompleteField,
+  DateField,
+  RadioField,
+  SelectField,
+  TextField,
+  YesNoField,
+} from './fields';
+import { useFormMethods } from './form-methods';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { employmentSummary } from './section-summaries';
 
 /** The employer's name: free text with suggestions from 3 characters (spec 3 §2, §7). */
 function EmployerNameField() {
   const t = useT();
-  const saved = useWatch({ name: 'employment.nameOfEmployer' }) as string;
+  const { control } = useFormMethods();
+  const saved = useWatch({ control, name: 'employment.nameOfEmployer' });
   const [query, setQuery] = useState(saved);
   const suggestions = useEmployerSuggestions(query);
   return (
@@ -28,8 +38,9 @@ function EmployerNameField() {
 }
 
 /** spec 2 §3 "Professional / employment" with the rules of spec 2 §5 "Professional". */
-export function EmploymentSection({ valid }: { valid: boolean }) {
+export const EmploymentSection = memo(function EmploymentSection(shell: SectionShellProps) {
   const t = useT();
+  const { control } = useFormMethods();
   const statuses = useLookupOptions('employerStatus');
   const incomeSources = useLookupOptions('incomeSource');
   const relations = useLookupOptions('businessRelations');
@@ -37,14 +48,19 @@ export function EmploymentSection({ valid }: { valid: boolean }) {
   const employmentIncomeSources = useLookupOptions('employmentIncomeSource');
   const terms = useLookupOptions('employmentTerm');
   const countries = useLookupEntries('country');
-  const isWorker = useWatch({ name: 'employment.isWorker' }) as boolean;
+  const isWorker = useWatch({ control, name: 'employment.isWorker' });
   const yesNo = [
     { value: 'YES', label: t('personalData.yes') },
     { value: 'NO', label: t('personalData.no') },
   ];
 
   return (
-    <FormSection title={t('personalData.sections.employment')} valid={valid}>
+    <GuidedSection
+      section="employment"
+      title={t('personalData.sections.employment')}
+      summarise={(values) => employmentSummary(values, t('personalData.guide.notWorker'))}
+      {...shell}
+    >
       <YesNoField name="employment.isWorker" legend={t('personalData.employment.isWorker')} />
       <YesNoField name="employment.isStudent" legend={t('personalData.employment.isStudent')} />
       <SelectField
@@ -74,10 +90,11 @@ export function EmploymentSection({ valid }: { valid: boolean }) {
             inline
           />
           <div className="personal-data__row">
-            <TextField
+            <DateField
               name="employment.employmentStartDate"
               label={t('personalData.employment.startDate')}
               hint={t('personalData.employment.startDateHint')}
+              formatError="personalDataRules.startDate.format"
               required
             />
             <AutocompleteField
@@ -137,6 +154,6 @@ export function EmploymentSection({ valid }: { valid: boolean }) {
         options={yesNo}
         inline
       />
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

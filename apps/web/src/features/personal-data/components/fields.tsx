@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { formatDottedDate, formatIsoDate, parseDottedDate, parseIsoDate } from '@onboarding/domain';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { Autocomplete, type AutocompleteOption } from '../../../components/ui/autocomplete';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
@@ -8,11 +9,14 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextInput, type TextInputProps } from '../../../components/ui/text-input';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
+import { useFormMethods, useOwnFieldError } from './form-methods';
 import { PrefillHint, useIsPrefilled } from './prefill';
 
 /*
  * The screen's fields, bound to the one react-hook-form of the page by name. Each wraps a building
- * block of components/ui, so labels, hints and errors (the Form's, by name) work the same everywhere.
+ * block of components/ui, so labels, hints and errors work the same everywhere. A field listens to
+ * its own value and error only (useFormMethods, useOwnFieldError): typing in one field renders that
+ * field, not the screen (issue 12 point 6).
  */
 
 export type FieldName = FieldPath<PersonalDataFormValues>;
@@ -36,14 +40,15 @@ function PrefillableFormField({
   children,
 }: FieldBase & { readonly children: ReactNode }) {
   const prefilled = useIsPrefilled(name);
+  const ownError = useOwnFieldError(name);
   return (
     <FormField
       label={label}
       name={name}
-      error={error}
+      error={error ?? ownError}
       required={required}
-      hint={prefilled ? <PrefillHint hint={hint} /> : hint}
-      {...(prefilled ? { className: 'personal-data__prefilled' } : {})}
+      hint={prefilled === null ? hint : <PrefillHint source={prefilled} hint={hint} />}
+      {...(prefilled === null ? {} : { className: 'personal-data__prefilled' })}
     >
       {children}
     </FormField>
@@ -63,7 +68,7 @@ export function TextField({
     /** Called with the value when the applicant leaves the field (the student age check). */
     readonly onBlurValue?: (value: string) => void;
   }) {
-  const { register } = useFormContext<PersonalDataFormValues>();
+  const { register } = useFormMethods();
   return (
     <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
       <TextInput
@@ -79,9 +84,10 @@ export function TextField({
 }
 
 export function TextAreaField({ name, label, hint, required = false, error }: FieldBase) {
-  const { register } = useFormContext<PersonalDataFormValues>();
+  const { register } = useFormMethods();
+  const ownError = useOwnFieldError(name);
   return (
-    <FormField label={label} name={name} error={error} required={required} hint={hint}>
+    <FormField label={label} name={name} error={error ?? ownError} required={required} hint={hint}>
       <TextArea {...register(name)} />
     </FormField>
   );
@@ -103,7 +109,7 @@ export function SelectField({
   readonly onValueChange?: (value: string) => void;
 }) {
   const t = useT();
-  const { register, getValues, setValue } = useFormContext<PersonalDataFormValues>();
+  const { register, getValues, setValue } = useFormMethods();
   const registration = register(name, {
     ...(onValueChange
       ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) }
@@ -149,7 +155,7 @@ export function AutocompleteField({
   /** Called with the new value after a change (a postal code fills the place, say). */
   readonly onChoose?: (value: string) => void;
 }) {
-  const { control } = useFormContext<PersonalDataFormValues>();
+  const { control } = useFormMethods();
   return (
     <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
       <Controller
@@ -194,7 +200,7 @@ export function YesNoField({
   readonly onValueChange?: (value: boolean) => void;
 }) {
   const t = useT();
-  const { control } = useFormContext<PersonalDataFormValues>();
+  const { control } = useFormMethods();
   const options: RadioOption[] = [
     { value: 'true', label: t('personalData.yes') },
     { value: 'false', label: t('personalData.no') },
@@ -203,11 +209,12 @@ export function YesNoField({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <RadioGroup
           ref={field.ref}
           legend={legend}
           name={field.name}
+          error={fieldState.error?.message ?? null}
           inline
           disabled={disabled}
           options={options}
@@ -237,16 +244,17 @@ export function RadioField({
   readonly disabled?: boolean;
   readonly inline?: boolean;
 }) {
-  const { control } = useFormContext<PersonalDataFormValues>();
+  const { control } = useFormMethods();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <RadioGroup
           ref={field.ref}
           legend={legend}
           name={field.name}
+          error={fieldState.error?.message ?? null}
           disabled={disabled}
           inline={inline}
           options={options}
@@ -258,3 +266,106 @@ export function RadioField({
     />
   );
 }
+
+/** The form keeps YYYY-MM-DD (spec 2 §5); a complete DD.MM.YYYY is converted, anything else kept. */
+function isoOf(text: string): string {
+  const date = parseDottedDate(text.trim());
+  return date === null ? text : formatIsoDate(date);
+}
+
+/** A kept YYYY-MM-DD shown as DD.MM.YYYY; anything else as it is. */
+function dottedOf(value: string): string {
+  const date = parseIsoDate(value.trim());
+  return date === null ? value : formatDottedDate(date);
+}
+
+/**
+ * A date the applicant types as DD.MM.YYYY like every other date of the screen, kept in the form
+ * (and sent) as the YYYY-MM-DD of the spec's payload (spec 2 §5 "Professional"; issue 12 point 10).
+ * Text that is no complete date stays as typed, so the schema refuses it; its format error is then
+ * told as the dotted one (`dottedFormatError`).
+ */
+export function DateField({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  formatError,
+}: FieldBase & {
+  /** The schema's "wrong format" code for this field, shown as the DD.MM.YYYY message instead. */
+  readonly formatError: string;
+}) {
+  const { control } = useFormMethods();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const code = error ?? fieldState.error?.message;
+        return (
+          <PrefillableFormField
+            label={label}
+            name={name}
+            error={code === formatError ? DOTTED_DATE_FORMAT_ERROR : code}
+            required={required}
+            hint={hint}
+          >
+            <DottedDateInput
+              ref={field.ref}
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </PrefillableFormField>
+        );
+      }}
+    />
+  );
+}
+
+/** The text box of a DateField: what is typed, while the form keeps the converted value. */
+function DottedDateInput({
+  ref,
+  name,
+  value,
+  onChange,
+  onBlur,
+}: {
+  readonly ref: Ref<HTMLInputElement>;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+}) {
+  const [shown, setShown] = useState(() => dottedOf(value));
+  const [kept, setKept] = useState(value);
+  if (value !== kept) {
+    // Changed from outside (restored, reset): show the new value.
+    setKept(value);
+    if (isoOf(shown) !== value) setShown(dottedOf(value));
+  }
+  return (
+    <TextInput
+      ref={ref}
+      name={name}
+      inputMode="numeric"
+      value={shown}
+      onChange={(event) => {
+        const text = event.target.value;
+        const next = isoOf(text);
+        setShown(text);
+        setKept(next);
+        onChange(next);
+      }}
+      onBlur={() => {
+        onBlur();
+        setShown(dottedOf(value));
+      }}
+    />
+  );
+}
+
+/** spec 2 §5 dates: "Enter a real date as DD.MM.YYYY." */
+const DOTTED_DATE_FORMAT_ERROR = 'personalDataRules.date.format';

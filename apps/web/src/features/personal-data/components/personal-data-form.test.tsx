@@ -21,7 +21,7 @@ describe('personal data form', { timeout: 20_000 }, () => {
     await userEvent.clear(box('First name'));
     expect(next().disabled).toBe(true);
     expect(screen.getAllByText('Everything in this section looks fine.')).toHaveLength(4);
-    expect(screen.getByText('Complete the fields marked above to continue.')).toBeTruthy();
+    expect(screen.getByText('To continue, complete these fields:')).toBeTruthy();
 
     await userEvent.type(box('First name'), 'Špela');
     expect(next().disabled).toBe(false);
@@ -120,5 +120,58 @@ describe('personal data form', { timeout: 20_000 }, () => {
     await userEvent.tab();
     expect(checkAge).not.toHaveBeenCalled();
     expect(screen.getByText('Enter the date as DD.MM.YYYY, for example 31.01.1990.')).toBeTruthy();
+  });
+
+  it('says beside a disabled Next which fields block it, and moves focus to the first on request', async () => {
+    renderForm();
+    await userEvent.clear(box('Street'));
+    await userEvent.clear(box('First name'));
+    expect(next().disabled).toBe(true);
+    const blockers = document.getElementById(next().getAttribute('aria-describedby') ?? '-');
+    expect(blockers?.textContent).toContain('Personal data (1)');
+    expect(blockers?.textContent).toContain('First name');
+    expect(blockers?.textContent).toContain('Address (1)');
+    expect(blockers?.textContent).toContain('Street');
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Go to the first field to complete' }),
+    );
+    expect(document.activeElement).toBe(box('First name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Address (1)' }));
+    expect(document.activeElement).toBe(box('Street'));
+  });
+
+  it('takes the start of employment as DD.MM.YYYY like every other date and sends YYYY-MM-DD', async () => {
+    const submit = vi.fn().mockResolvedValue({});
+    renderForm({ submit });
+    const start = box('Start of employment');
+    expect(start.value).toBe('01.09.2021');
+    await userEvent.clear(start);
+    await userEvent.type(start, '15.03.2019');
+    await userEvent.tab();
+    expect(screen.queryByText(/YYYY-MM-DD/)).toBeNull();
+    expect(next().disabled).toBe(false);
+
+    await userEvent.click(next());
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    const [, body] = submit.mock.calls[0] as [string, { employmentInfo: { startDate: string } }];
+    expect(body.employmentInfo.startDate).toBe('2019-03-15');
+  });
+
+  it('tells a start of employment that is no date in the DD.MM.YYYY format', async () => {
+    renderForm();
+    const start = box('Start of employment');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2019-13-45');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter a real date as DD.MM.YYYY.')).toBeTruthy();
+    expect(next().disabled).toBe(true);
+  });
+
+  it('names the place-of-work picker for what it asks: the country of work', () => {
+    renderForm();
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Country of work' });
+    expect(picker.getAttribute('name')).toBe('employment.placeOfWork');
+    expect(screen.queryByText('Place of work')).toBeNull();
   });
 });

@@ -1,16 +1,13 @@
 import {
   calendarDateIn,
   parseDottedDate,
-  personalDataSectionsSchema,
   prospectRequestBodyFromSections,
   type PackageName,
   type PersonalDataContext,
 } from '@onboarding/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useCallback, useId, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
 import { Icon } from '../../../components/ui/icon';
 import { handleApiFailure } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
@@ -18,13 +15,19 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { submitInfo } from '../api/submit-info';
 import { sectionsOf, type PersonalDataFormValues } from '../form/form-values';
-import { allSectionsValid, sectionValidity } from '../form/section-validity';
+import { allSectionsValid } from '../form/section-validity';
+import { sectionsResolver } from '../form/resolver';
 import { placeServerErrors } from '../form/server-errors';
 import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
+import { useGuide } from '../hooks/use-guide';
+import { useSectionStatus } from '../hooks/use-section-status';
 import { useStudentAgeCheck } from '../hooks/use-student-age-check';
 import { AddressSection } from './address-section';
 import { ContactsSection } from './contacts-section';
 import { EmploymentSection } from './employment-section';
+import { FormMethodsProvider, type FormMethods } from './form-methods';
+import { ScreenForm } from './screen-form';
+import { NextBlockers } from './next-blockers';
 import { PersonalSection } from './personal-section';
 import { PrefillProvider, type PrefillValues } from './prefill';
 import { PurposeSection } from './purpose-section';
@@ -39,28 +42,22 @@ export interface PersonalDataFormProps {
   readonly packageName: PackageName | null;
   readonly initialValues: PersonalDataFormValues;
   readonly prefilled: PrefillValues;
+  /** Values given at sign-up that the screen opened with (the names, when the reading has none). */
+  readonly fromSignUp?: PrefillValues;
   /** After the final PATCH succeeded: the wizard moves on. */
   readonly onSubmitted: () => Promise<void> | void;
   /** Injected in tests; the real calls otherwise. */
   readonly submit?: typeof submitInfo;
   readonly checkAge?: (birthdate: string) => Promise<boolean>;
+  /**
+   * Tests only: told each time a section's subtree renders (React Profiler), to show that typing
+   * in one section renders no other (issue 12 point 6).
+   */
+  readonly onSectionRender?: ProfilerOnRenderCallback;
 }
 
-/** The form checks the student section only under the Diploma package (domain sections). */
-function sectionsResolver(
-  context: PersonalDataContext,
-  isDiploma: boolean,
-): Resolver<PersonalDataFormValues> {
-  const resolve = zodResolver(personalDataSectionsSchema(context));
-  // The schema's field type is the domain's sections (student nullable); the form always holds a
-  // student group. The options only carry field names, which both share.
-  return (values, resolverContext, options) =>
-    resolve(
-      sectionsOf(values, isDiploma),
-      resolverContext,
-      options as unknown as Parameters<typeof resolve>[2],
-    ) as ReturnType<Resolver<PersonalDataFormValues>>;
-}
+/** The first country of business: where typed text that names no country is reported. */
+const TYPED_COUNTRY_FIELD = 'questionnaire.countryOfBusiness_0';
 
 const SAVE_STATUS_KEYS = {
   saving: 'personalData.actions.saving',
@@ -80,9 +77,11 @@ export function PersonalDataForm({
   packageName,
   initialValues,
   prefilled,
+  fromSignUp,
   onSubmitted,
   submit = submitInfo,
   checkAge,
+  onSectionRender,
 }: PersonalDataFormProps) {
   const t = useT();
   const isDiploma = packageName === 'Diploma';
@@ -96,26 +95,50 @@ export function PersonalDataForm({
     }),
     [packageName, variant],
   );
+  // Built once per rules context (form/resolver.ts), not per render.
+  const resolver = useMemo(() => sectionsResolver(context, isDiploma), [context, isDiploma]);
   const form = useForm<PersonalDataFormValues>({
     mode: 'onTouched',
     defaultValues: initialValues,
-    resolver: sectionsResolver(context, isDiploma),
+    resolver,
   });
-  const values = useWatch({ control: form.control }) as PersonalDataFormValues;
-  const validity = sectionValidity(values, context);
+  const methods = useMemo<FormMethods>(
+    () => ({
+      control: form.control,
+      register: form.register,
+      getValues: form.getValues,
+      setValue: form.setValue,
+      setFocus: form.setFocus,
+    }),
+    [form],
+  );
+  // No watch of the whole form here: each section listens to its own fields (issue 12 point 6).
+  const { validity, blocking: ruleBlocking } = useSectionStatus(form, context, isDiploma);
   const [countriesValid, setCountriesValid] = useState(true);
+  const blocking = useMemo(
+    () =>
+      countriesValid || ruleBlocking.includes(TYPED_COUNTRY_FIELD)
+        ? ruleBlocking
+        : [...ruleBlocking, TYPED_COUNTRY_FIELD],
+    [ruleBlocking, countriesValid],
+  );
+  const guide = useGuide(validity, countriesValid, blocking, isDiploma, form.setFocus);
+  const blockersId = useId();
   const [mainError, setMainError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const autosave = useAutosave({ form, prospectId, isDiploma, validity });
-  const focusBirthDate = () => form.setFocus('personalData.birthDate');
+  const focusBirthDate = useCallback(() => form.setFocus('personalData.birthDate'), [form]);
   const checkStudentAge = useStudentAgeCheck(focusBirthDate, checkAge);
   const canProceed = allSectionsValid(validity) && countriesValid;
 
   /** Under Diploma, leaving a complete birth date checks the age (spec 2 §5 "Students"). */
-  const checkBirthDate = (value: string) => {
-    // A date the form does not take is its own error here; Next runs the failure path for it.
-    if (parseDottedDate(value) !== null) void checkStudentAge(value, true);
-  };
+  const checkBirthDate = useCallback(
+    (value: string) => {
+      // A date the form does not take is its own error here; Next runs the failure path for it.
+      if (parseDottedDate(value) !== null) void checkStudentAge(value, true);
+    },
+    [checkStudentAge],
+  );
 
   const onSubmit = async (data: PersonalDataFormValues) => {
     if (!canProceed || pending) return;
@@ -151,41 +174,48 @@ export function PersonalDataForm({
   };
 
   return (
-    <PrefillProvider values={prefilled}>
-      <Form form={form} mainError={mainError} className="personal-data__form" onSubmit={onSubmit}>
-        {Object.keys(prefilled).length > 0 ? (
-          <p className="personal-data__prefill-summary">
-            <Icon name="info" />
-            <span>{t('personalData.prefill.summary')}</span>
-          </p>
-        ) : null}
-        <PersonalSection
-          valid={validity.personalData}
-          {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
-        />
-        <AddressSection valid={validity.address} />
-        <ContactsSection valid={validity.contacts} />
-        <EmploymentSection valid={validity.employment} />
-        <PurposeSection
-          valid={validity.questionnaire}
-          studentLocked={isDiploma}
-          onCountriesValidityChange={setCountriesValid}
-        />
-        {isDiploma ? (
-          <StudentSection valid={validity.student} uid={uid} prospectId={prospectId} />
-        ) : null}
-        <div className="personal-data__actions">
-          <p className="personal-data__save-status" role="status">
-            {autosave.status === 'idle' ? '' : t(SAVE_STATUS_KEYS[autosave.status])}
-          </p>
-          <Button type="submit" disabled={!canProceed} loading={pending}>
-            {t('personalData.actions.next')}
-          </Button>
-          {canProceed ? null : (
-            <p className="personal-data__next-hint">{t('personalData.actions.nextDisabled')}</p>
-          )}
-        </div>
-      </Form>
-    </PrefillProvider>
+    <FormMethodsProvider methods={methods} {...(onSectionRender ? { onSectionRender } : {})}>
+      <PrefillProvider values={prefilled} {...(fromSignUp ? { signUp: fromSignUp } : {})}>
+        <ScreenForm form={form} mainError={mainError} onSubmit={onSubmit}>
+          {Object.keys(prefilled).length > 0 ? (
+            <p className="personal-data__prefill-summary">
+              <Icon name="info" />
+              <span>{t('personalData.prefill.summary')}</span>
+            </p>
+          ) : null}
+          <PersonalSection
+            {...guide.shell('personalData')}
+            {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
+          />
+          <AddressSection {...guide.shell('address')} />
+          <ContactsSection {...guide.shell('contacts')} />
+          <EmploymentSection {...guide.shell('employment')} />
+          <PurposeSection
+            {...guide.shell('questionnaire')}
+            studentLocked={isDiploma}
+            onCountriesValidityChange={setCountriesValid}
+          />
+          {isDiploma ? (
+            <StudentSection {...guide.shell('student')} uid={uid} prospectId={prospectId} />
+          ) : null}
+          <div className="personal-data__actions">
+            <p className="personal-data__save-status" role="status">
+              {autosave.status === 'idle' ? '' : t(SAVE_STATUS_KEYS[autosave.status])}
+            </p>
+            <Button
+              type="submit"
+              disabled={!canProceed}
+              loading={pending}
+              {...(canProceed ? {} : { 'aria-describedby': blockersId })}
+            >
+              {t('personalData.actions.next')}
+            </Button>
+            {canProceed ? null : (
+              <NextBlockers id={blockersId} blocking={blocking} onFocusField={guide.focusField} />
+            )}
+          </div>
+        </ScreenForm>
+      </PrefillProvider>
+    </FormMethodsProvider>
   );
 }

@@ -1,20 +1,26 @@
 import { ID_DOCUMENT_TYPES } from '@onboarding/domain';
+import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormSection } from '../../../components/ui/form-section';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
 import { AutocompleteField, SelectField, TextField, YesNoField } from './fields';
+import { useFormMethods } from './form-methods';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { personalSummary } from './section-summaries';
 
 /** spec 2 §3 "Personal data form" with the identifiers (spec 2 §5 "Personal data"). */
-export interface PersonalSectionProps {
-  readonly valid: boolean;
+export interface PersonalSectionProps extends SectionShellProps {
   /** The birth date was left (the Diploma package checks the age then). */
   readonly onBirthDateBlur?: (value: string) => void;
 }
 
-export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps) {
+export const PersonalSection = memo(function PersonalSection({
+  onBirthDateBlur,
+  ...shell
+}: PersonalSectionProps) {
   const t = useT();
+  const { control } = useFormMethods();
   // The al variant asks the NID, the NIPT and an Albanian IBAN (decision 176): letters too.
   const albanian = useVariant().id === 'al';
   const genders = useLookupOptions('gender');
@@ -23,6 +29,7 @@ export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps
   const countries = useLookupEntries('country');
   const authorities = useLookupEntries('issuingAuthority');
   const [hasSecondNationality, isResidentInItaly, idType] = useWatch({
+    control,
     name: [
       'personalData.hasSecondNationality',
       'personalData.isResidentInItaly',
@@ -36,7 +43,12 @@ export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps
   }));
 
   return (
-    <FormSection title={t('personalData.sections.personal')} valid={valid}>
+    <GuidedSection
+      section="personalData"
+      title={t('personalData.sections.personal')}
+      summarise={personalSummary}
+      {...shell}
+    >
       <fieldset className="personal-data__subsection">
         <legend className="personal-data__subtitle">{t('personalData.personal.names')}</legend>
         <div className="personal-data__row">
@@ -260,6 +272,6 @@ export function PersonalSection({ valid, onBirthDateBlur }: PersonalSectionProps
           />
         </div>
       </fieldset>
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

@@ -1,45 +1,80 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { Icon } from '../../../components/ui/icon';
 import { useT } from '../../../lib/i18n/i18n-context';
+import type { PersonalDataFormValues } from '../form/form-values';
+import { useFormMethods } from './form-methods';
 
-/** Form field name → the value read from the identity document (spec 1 §4, issue 6 point 1). */
+/** Form field name → the value the screen opened with (spec 1 §4, issue 6 point 1). */
 export type PrefillValues = Readonly<Record<string, string>>;
 
-const PrefillContext = createContext<PrefillValues>({});
+/** Where a prefilled value came from: the identity document's reading, or the sign-up. */
+export type PrefillSource = 'document' | 'signUp';
+
+type FieldName = FieldPath<PersonalDataFormValues>;
+
+interface Prefill {
+  readonly document: PrefillValues;
+  readonly signUp: PrefillValues;
+}
+
+const PrefillContext = createContext<Prefill>({ document: {}, signUp: {} });
 
 export function PrefillProvider({
   values,
+  signUp = NONE,
   children,
 }: {
+  /** Read from the identity document. */
   values: PrefillValues;
+  /** Given at sign-up (issue 12 point 9). */
+  signUp?: PrefillValues;
   children: ReactNode;
 }) {
-  return <PrefillContext value={values}>{children}</PrefillContext>;
+  const prefill = useMemo(() => ({ document: values, signUp }), [values, signUp]);
+  return <PrefillContext value={prefill}>{children}</PrefillContext>;
 }
+
+const NONE: PrefillValues = {};
 
 /**
- * Whether the field still holds the value read from the document: then it is marked, so the
- * applicant checks it. A changed value is the applicant's own and loses the mark.
+ * Whether the field still holds the value it was prefilled with, and from where: then it is
+ * marked, so the applicant checks it. A changed value is the applicant's own and loses the mark.
  */
-export function useIsPrefilled(name: string): boolean {
+export function useIsPrefilled(name: string): PrefillSource | null {
   const prefill = useContext(PrefillContext);
-  const value: unknown = useWatch({ name });
-  const read = prefill[name];
-  return read !== undefined && read !== '' && value === read;
+  const { control } = useFormMethods();
+  const read = prefill.document[name];
+  const given = prefill.signUp[name];
+  const source: PrefillSource | null =
+    read !== undefined && read !== ''
+      ? 'document'
+      : given !== undefined && given !== ''
+        ? 'signUp'
+        : null;
+  // Only a prefilled field listens to its value.
+  const value: unknown = useWatch({ control, name: name as FieldName, disabled: source === null });
+  if (source === 'document') return value === read ? source : null;
+  if (source === 'signUp') return value === given ? source : null;
+  return null;
 }
 
+const TEXTS = {
+  document: { badge: 'personalData.prefill.badge', note: 'personalData.prefill.note' },
+  signUp: { badge: 'personalData.prefill.signUpBadge', note: 'personalData.prefill.signUpNote' },
+} as const;
+
 /** The hint line of a prefilled field: a badge and "read from your document, check it". */
-export function PrefillHint({ hint }: { hint?: ReactNode }) {
+export function PrefillHint({ source, hint }: { source: PrefillSource; hint?: ReactNode }) {
   const t = useT();
   return (
     <>
       <span className="prefill-hint">
         <span className="prefill-hint__badge">
           <Icon name="info" />
-          {t('personalData.prefill.badge')}
+          {t(TEXTS[source].badge)}
         </span>
-        <span className="prefill-hint__note">{t('personalData.prefill.note')}</span>
+        <span className="prefill-hint__note">{t(TEXTS[source].note)}</span>
       </span>
       {hint ? (
         <>
@@ -49,4 +84,20 @@ export function PrefillHint({ hint }: { hint?: ReactNode }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The names given at sign-up (one "full name" field) for a screen that opens without them: the
+ * last word the surname, the words before it the first name, marked for the applicant to check
+ * (a two-word surname is theirs to correct).
+ */
+export function namesFromSignUp(
+  fullName: string,
+  current: { readonly firstName: string; readonly surname: string },
+): Record<string, string> {
+  if (current.firstName.trim() !== '' || current.surname.trim() !== '') return {};
+  const words = fullName.trim().split(/\s+/u);
+  const surname = words.pop();
+  if (surname === undefined || words.length === 0) return {};
+  return { 'personalData.firstName': words.join(' '), 'personalData.surname': surname };
 }

@@ -51,6 +51,36 @@ describe(
       expect(screen.getByRole<HTMLInputElement>('radio', { name: 'None' }).checked).toBe(true);
     });
 
+    it('does not ask the cash share of regular inflows when there are none, and sends none', async () => {
+      const submit = vi.fn().mockResolvedValue({});
+      const values = exampleValues();
+      values.questionnaire = {
+        ...values.questionnaire,
+        regularFlowSelect: 'HIGH',
+        regularFlow: 'HIGH',
+        sourceOfFundsThatWillBeSubjectOfCashOperations: 'Market stall takings',
+      };
+      renderForm({ values, submit });
+      const cashShare = 'How much of the regular inflows will be in cash?';
+      expect(group(cashShare)).not.toBeNull();
+
+      await userEvent.selectOptions(
+        select('Expected regular monthly inflows'),
+        'No regular inflows',
+      );
+      expect(group(cashShare)).toBeNull();
+      expect(screen.queryByLabelText('Where does the cash come from?')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+      const [, body] = submit.mock.calls[0] as [string, { kycInfo: Record<string, unknown> }];
+      expect(body.kycInfo).toMatchObject({
+        regularFlowSelect: 'NO',
+        regularFlow: 'NO_CASH',
+        sourceOfFundsThatWillBeSubjectOfCashOperations: '',
+      });
+    });
+
     it('asks the employer name for inflows only from Slovenia and the business abroad otherwise', async () => {
       renderEmptyQuestionnaire();
       const abroad = 'Describe the business abroad the inflows come from';

@@ -13,19 +13,38 @@ import {
   type OccasionalInflowLevel,
   type RegularInflowLevel,
 } from '@onboarding/domain';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { FormSection } from '../../../components/ui/form-section';
+import { memo } from 'react';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
 import { CountriesOfBusiness } from './countries-of-business';
 import { RadioField, SelectField, TextAreaField, TextField } from './fields';
+import { useFormMethods } from './form-methods';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { purposeSummary } from './section-summaries';
 
 type Questionnaire = PersonalDataFormValues['questionnaire'];
 
-export interface PurposeSectionProps {
-  readonly valid: boolean;
+/** The regular-inflow answer "no regular inflows" (REGULAR_INFLOW_LEVELS). */
+const NO_REGULAR_INFLOWS: RegularInflowLevel = 'NO';
+
+/**
+ * The cash share of regular inflows is asked once there are some. Without them it is answered
+ * "none" and not asked; an older save that says otherwise still shows it, so it can be corrected.
+ */
+function asksCashShare(q: Questionnaire): boolean {
+  if (q.regularFlowSelect === '') return false;
+  return q.regularFlowSelect !== NO_REGULAR_INFLOWS || q.regularFlow !== 'NO_CASH';
+}
+
+/** The countries' fields: the section listens to their errors only. */
+const COUNTRY_FIELD_NAMES = COUNTRY_OF_BUSINESS_FIELDS.map(
+  (field) => `questionnaire.${field}` as const,
+);
+
+export interface PurposeSectionProps extends SectionShellProps {
   /** Student package: employment type, employer business and country are preset and locked. */
   readonly studentLocked: boolean;
   readonly onCountriesValidityChange: (valid: boolean) => void;
@@ -34,9 +53,11 @@ export interface PurposeSectionProps {
 /** The answers the student package sets, shown as text: they cannot be changed (spec 1 §4). */
 function LockedAnswers() {
   const t = useT();
+  const { control } = useFormMethods();
   const statuses = useLookupOptions('employerStatus');
   const sectors = useLookupOptions('employerBusiness');
-  const [type, business, custom] = useWatch<PersonalDataFormValues>({
+  const [type, business, custom] = useWatch({
+    control,
     name: [
       'questionnaire.TypeOfEmployment',
       'questionnaire.EmployerBusiness',
@@ -65,20 +86,20 @@ function LockedAnswers() {
  * answers (the domain's showsCashSourceField / showsAbroadSourceField), and the rules of change of
  * spec 2 §4 run when a select changes.
  */
-export function PurposeSection({
-  valid,
+export const PurposeSection = memo(function PurposeSection({
   studentLocked,
   onCountriesValidityChange,
+  ...shell
 }: PurposeSectionProps) {
   const t = useT();
-  const { control, getValues, setValue } = useFormContext<PersonalDataFormValues>();
-  const { errors } = useFormState<PersonalDataFormValues>({ control });
+  const { control, getValues, setValue } = useFormMethods();
+  const { errors } = useFormState({ control, name: COUNTRY_FIELD_NAMES });
   const origins = useLookupEntries('originOfFunds');
   const purposes = useLookupEntries('businessRelations');
   const statuses = useLookupOptions('employerStatus');
   const sectors = useLookupOptions('employerBusiness');
   const countries = useLookupEntries('country');
-  const q = useWatch<PersonalDataFormValues>({ name: 'questionnaire' }) as Questionnaire;
+  const q: Questionnaire = useWatch({ control, name: 'questionnaire' });
 
   const options = <V extends string>(values: readonly V[], group: string) =>
     values.map((value) => ({
@@ -96,16 +117,36 @@ export function PurposeSection({
     }
   };
   const current = (value: string) => (value === '' ? undefined : (value as CashShare));
+  /**
+   * No regular inflows: their cash share no longer applies, so it is not asked; it is answered
+   * "none" (the only answer that fits, and the one the request body still requires) and the cash
+   * source text goes with it (issue 12 point 9, decision 200).
+   */
+  const answerNoRegularInflows = () => {
+    setAnswer('questionnaire.regularFlow', 'NO_CASH');
+    if (getValues('questionnaire.sourceOfFundsThatWillBeSubjectOfCashOperations') !== '') {
+      setValue('questionnaire.sourceOfFundsThatWillBeSubjectOfCashOperations', '', {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
+    }
+  };
 
   return (
-    <FormSection title={t('personalData.sections.purpose')} valid={valid}>
+    <GuidedSection
+      section="questionnaire"
+      title={t('personalData.sections.purpose')}
+      summarise={purposeSummary}
+      {...shell}
+    >
       <p className="personal-data__note">{t('personalData.purpose.lead')}</p>
       <Controller
         control={control}
         name="questionnaire.PurposeOfTheAccount"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <MultiSelect
             name={field.name}
+            error={fieldState.error?.message ?? null}
             legend={t('personalData.purpose.purposeOfTheAccount')}
             options={purposes}
             value={field.value}
@@ -117,9 +158,10 @@ export function PurposeSection({
       <Controller
         control={control}
         name="questionnaire.OriginOfFunds"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <MultiSelect
             name={field.name}
+            error={fieldState.error?.message ?? null}
             legend={t('personalData.purpose.originOfFunds')}
             options={origins}
             value={field.value}
@@ -134,25 +176,29 @@ export function PurposeSection({
           name="questionnaire.regularFlowSelect"
           label={t('personalData.purpose.regularFlowSelect')}
           options={options(REGULAR_INFLOW_LEVELS, 'regularInflow')}
-          onValueChange={(value) =>
+          onValueChange={(value) => {
+            if (value === NO_REGULAR_INFLOWS) {
+              answerNoRegularInflows();
+              return;
+            }
             setAnswer(
               'questionnaire.regularFlow',
               cashShareAfterRegularInflowChange(
                 value as RegularInflowLevel | '',
                 current(getValues('questionnaire.regularFlow')),
               ),
-            )
-          }
+            );
+          }}
           required
         />
-        {q.regularFlowSelect === '' ? null : (
+        {asksCashShare(q) ? (
           <RadioField
             name="questionnaire.regularFlow"
             legend={t('personalData.purpose.regularFlow')}
             options={options(CASH_SHARES, 'cashShare')}
             inline
           />
-        )}
+        ) : null}
         {showsCashSourceField(q.regularFlow) ? (
           <TextAreaField
             name="questionnaire.sourceOfFundsThatWillBeSubjectOfCashOperations"
@@ -272,6 +318,6 @@ export function PurposeSection({
           return typeof message === 'string' ? message : undefined;
         })}
       />
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

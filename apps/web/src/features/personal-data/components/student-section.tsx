@@ -4,15 +4,15 @@ import {
   type DocumentSide,
   type StudentDocumentType,
 } from '@onboarding/domain';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FormSection } from '../../../components/ui/form-section';
+import { memo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { UploadBox } from '../../../components/ui/upload-box';
-import { useFieldError } from '../../../components/ui/use-field-error';
 import { uploadDocument } from '../../../lib/api/upload-document';
 import { useT } from '../../../lib/i18n/i18n-context';
-import type { PersonalDataFormValues } from '../form/form-values';
 import { SelectField, TextField } from './fields';
+import { useFormMethods, useOwnFieldError } from './form-methods';
+import { GuidedSection, type SectionShellProps } from './guided-section';
+import { studentSummary } from './section-summaries';
 
 interface Slot {
   readonly side: DocumentSide | null;
@@ -27,8 +27,7 @@ interface SlotState {
 
 const IDLE: SlotState = { uploading: false, mediaType: null, error: null };
 
-export interface StudentSectionProps {
-  readonly valid: boolean;
+export interface StudentSectionProps extends SectionShellProps {
   readonly uid: string;
   readonly prospectId: string;
 }
@@ -37,12 +36,19 @@ export interface StudentSectionProps {
  * spec 2 §3 "Student data" (Diploma package): the kind of proof, its files uploaded through the
  * documents API (front and rear of the student card, or the certificate), the registration number.
  */
-export function StudentSection({ valid, uid, prospectId }: StudentSectionProps) {
+export const StudentSection = memo(function StudentSection({
+  uid,
+  prospectId,
+  ...shell
+}: StudentSectionProps) {
   const t = useT();
-  const { setValue, getValues } = useFormContext<PersonalDataFormValues>();
-  const documentType = useWatch({ name: 'student.documentType' }) as StudentDocumentType | '';
-  const documents = useWatch({ name: 'student.documentsList' }) as string[];
-  const listError = useFieldError('student.documentsList', undefined);
+  const { control, setValue, getValues } = useFormMethods();
+  const documentType: StudentDocumentType | '' = useWatch({
+    control,
+    name: 'student.documentType',
+  });
+  const documents = useWatch({ control, name: 'student.documentsList' });
+  const listError = useOwnFieldError('student.documentsList');
   const [slots, setSlots] = useState<readonly SlotState[]>([IDLE, IDLE]);
 
   const shown: readonly Slot[] =
@@ -79,7 +85,12 @@ export function StudentSection({ valid, uid, prospectId }: StudentSectionProps) 
   };
 
   return (
-    <FormSection title={t('personalData.sections.student')} valid={valid}>
+    <GuidedSection
+      section="student"
+      title={t('personalData.sections.student')}
+      summarise={studentSummary}
+      {...shell}
+    >
       <p className="personal-data__note">{t('personalData.student.lead')}</p>
       <SelectField
         name="student.documentType"
@@ -126,6 +137,6 @@ export function StudentSection({ valid, uid, prospectId }: StudentSectionProps) 
         hint={t('personalData.student.registrationNumberHint')}
         required
       />
-    </FormSection>
+    </GuidedSection>
   );
-}
+});

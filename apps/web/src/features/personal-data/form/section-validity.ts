@@ -1,10 +1,10 @@
 import {
-  addressFormIssues,
-  contactsFormIssues,
-  employmentFormIssues,
-  personalDataIssues,
-  questionnaireFormIssues,
-  studentFormIssues,
+  addressFormSchema,
+  employmentFormSchema,
+  personalDataFormSchema,
+  questionnaireFormSchema,
+  ZContactsForm,
+  ZStudentForm,
   type PersonalDataContext,
 } from '@onboarding/domain';
 import type { PersonalDataFormValues } from './form-values';
@@ -18,21 +18,54 @@ export interface SectionValidity {
   readonly student: boolean;
 }
 
+/** Each section's own schema (the domain's: its structure refined by the section's rules). */
+export interface SectionSchemas {
+  readonly personalData: ReturnType<typeof personalDataFormSchema>;
+  readonly address: ReturnType<typeof addressFormSchema>;
+  readonly contacts: typeof ZContactsForm;
+  readonly employment: ReturnType<typeof employmentFormSchema>;
+  readonly questionnaire: ReturnType<typeof questionnaireFormSchema>;
+  readonly student: typeof ZStudentForm;
+}
+
+const SCHEMAS = new WeakMap<PersonalDataContext, SectionSchemas>();
+
 /**
- * Which sections pass every rule of the domain (the "looks ok" line of each, spec 3 §2). The
- * student section counts only under the Diploma package.
+ * The section schemas of a rules context, built once per context object (the form memoises its
+ * context), so a section can check its own values without rebuilding a schema on every render.
+ */
+export function sectionSchemas(context: PersonalDataContext): SectionSchemas {
+  let schemas = SCHEMAS.get(context);
+  if (schemas === undefined) {
+    schemas = {
+      personalData: personalDataFormSchema(context),
+      address: addressFormSchema(context.variant),
+      contacts: ZContactsForm,
+      employment: employmentFormSchema(context),
+      questionnaire: questionnaireFormSchema(context),
+      student: ZStudentForm,
+    };
+    SCHEMAS.set(context, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * Which sections pass their schema (the "looks ok" line of each, spec 3 §2). The student section
+ * counts only under the Diploma package.
  */
 export function sectionValidity(
   values: PersonalDataFormValues,
   context: PersonalDataContext,
 ): SectionValidity {
+  const schemas = sectionSchemas(context);
   return {
-    personalData: personalDataIssues(values.personalData, context).length === 0,
-    address: addressFormIssues(values.address).length === 0,
-    contacts: contactsFormIssues(values.contacts).length === 0,
-    employment: employmentFormIssues(values.employment, context).length === 0,
-    questionnaire: questionnaireFormIssues(values.questionnaire, context).length === 0,
-    student: context.packageName !== 'Diploma' || studentFormIssues(values.student).length === 0,
+    personalData: schemas.personalData.safeParse(values.personalData).success,
+    address: schemas.address.safeParse(values.address).success,
+    contacts: schemas.contacts.safeParse(values.contacts).success,
+    employment: schemas.employment.safeParse(values.employment).success,
+    questionnaire: schemas.questionnaire.safeParse(values.questionnaire).success,
+    student: context.packageName !== 'Diploma' || schemas.student.safeParse(values.student).success,
   };
 }
 

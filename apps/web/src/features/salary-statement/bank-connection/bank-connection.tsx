@@ -341,9 +341,9 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
     };
 
   const stepHeading = (text: string) => (
-    <h4 ref={heading} tabIndex={-1} className="bank-connection__heading">
+    <h3 ref={heading} tabIndex={-1} className="bank-connection__heading">
       {text}
-    </h4>
+    </h3>
   );
 
   const uploadButton = (variantName: 'primary' | 'secondary') => (

@@ -236,7 +236,7 @@ export function StatementUpload({ prospectId, onFinalized }: StatementUploadProp
         onFiles={addFiles}
       />
 
-      <h4 className="statement-upload__heading">{t('salaryStatement.upload.list.heading')}</h4>
+      <h3 className="statement-upload__heading">{t('salaryStatement.upload.list.heading')}</h3>
       {statements.isError ? (
         <p role="alert">{t('salaryStatement.upload.list.loadFailed')}</p>
       ) : null}

@@ -98,7 +98,7 @@ function BookingDone({ branch, appointment }: { branch: string; appointment: TLo
   useEffect(() => ref.current?.focus(), []);
   return (
     <div className="message-done" ref={ref} tabIndex={-1} role="status">
-      <h3 className="message-done__title">{t('userMessages.appointment.doneTitle')}</h3>
+      <h2 className="message-done__title">{t('userMessages.appointment.doneTitle')}</h2>
       <p>
         {t(`userMessages.appointment.doneText.${appointment.appointmentTimeSlot}`, {
           date: formatLongDate(appointment.appointmentDate, language),
@@ -221,9 +221,9 @@ export function AppointmentBooking() {
 
   return (
     <section className="message-section appointment-booking" aria-labelledby="appointment-heading">
-      <h3 id="appointment-heading" className="message-section__title">
+      <h2 id="appointment-heading" className="message-section__title">
         {t('userMessages.appointment.heading')}
-      </h3>
+      </h2>
       {content}
     </section>
   );

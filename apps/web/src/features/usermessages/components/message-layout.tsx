@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { bankSiteUrl } from '../../../lib/variant/read-bank-site';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 import './message-layout.css';
 
 export type MessageTone = 'info' | 'success' | 'warning' | 'error';
@@ -47,7 +48,7 @@ export function MessageLayout({ tone, title, children, actions }: MessageLayoutP
       >
         <path d={TONE_ICONS[tone]} />
       </svg>
-      <h2 className="message-layout__title">{title}</h2>
+      <PageHeading className="message-layout__title">{title}</PageHeading>
       <div className="message-layout__body">{children}</div>
       {actions ? <div className="message-layout__actions">{actions}</div> : null}
     </article>

@@ -6,12 +6,12 @@ import {
   type TVideoInteraction,
   type VideoConsentName,
 } from '@onboarding/domain';
-import { useT } from '@onboarding/web-shell';
-import { useId, useState, type FormEvent } from 'react';
+import { Dialog, useT } from '@onboarding/web-shell';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { OverlayDialog } from './overlay-dialog';
+import { overlayHost } from '../../../lib/overlay/overlay-host';
 
 /** Sends one answer of the overlay into the call's room; false when the connection is down. */
 export interface OverlayAnswers {
@@ -25,31 +25,40 @@ type Data = NonNullable<TVideoInteraction['interactivityData']>;
 /** spec 2 §9: the six common consents and the credit bureau's one. */
 const VIDEO_CONSENTS_ASKED = COMMON_VIDEO_CONSENTS.length + 1;
 
-function DialogHeader({ titleId, title, text, textId }: Record<string, string>) {
+/**
+ * One form of the overlay: a dialog in the page frame's overlay host (spec 3 §2) named by its
+ * title and described by its text. Escape does not dismiss it: the operator waits for the answer,
+ * and the form closes when the operator changes it.
+ */
+function OverlayDialog({
+  title,
+  text,
+  children,
+}: {
+  readonly title: string;
+  readonly text: string;
+  readonly children: ReactNode;
+}) {
+  const id = useId();
   return (
-    <>
-      <h2 id={titleId} className="video-overlay__title">
+    <Dialog titleId={`${id}-title`} describedBy={`${id}-text`} host={overlayHost}>
+      <h2 id={`${id}-title`} className="dialog__title">
         {title}
       </h2>
-      <p id={textId} className="video-overlay__text">
-        {text}
-      </p>
-    </>
+      <p id={`${id}-text`}>{text}</p>
+      {children}
+    </Dialog>
   );
 }
 
 /** SHOW_FORM_NUMBER: the phone number on file, read only; the operator sends the code next. */
 function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void }) {
   const t = useT();
-  const id = useId();
   return (
-    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
-      <DialogHeader
-        titleId={`${id}-title`}
-        textId={`${id}-text`}
-        title={t('videoChat.overlay.phone.title')}
-        text={t('videoChat.overlay.phone.text')}
-      />
+    <OverlayDialog
+      title={t('videoChat.overlay.phone.title')}
+      text={t('videoChat.overlay.phone.text')}
+    >
       <FormField label={t('videoChat.overlay.phone.label')}>
         <TextInput
           readOnly
@@ -59,7 +68,7 @@ function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void })
           autoComplete="off"
         />
       </FormField>
-      <div className="video-overlay__actions">
+      <div className="dialog__actions">
         <Button onClick={onClose}>{t('videoChat.overlay.phone.close')}</Button>
       </div>
     </OverlayDialog>
@@ -69,7 +78,6 @@ function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void })
 /** SHOW_CONFIRM_FORM_NUMBER: the 6-digit code of the SMS; a refusal names the tries left. */
 function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
   const t = useT();
-  const id = useId();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -94,14 +102,8 @@ function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
     ? t('videoChat.overlay.otp.refused', { count: data.attemptsLeft ?? 0 })
     : null;
   return (
-    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
-      <form className="video-overlay__form" noValidate onSubmit={submit}>
-        <DialogHeader
-          titleId={`${id}-title`}
-          textId={`${id}-text`}
-          title={t('videoChat.overlay.otp.title')}
-          text={t('videoChat.overlay.otp.text')}
-        />
+    <OverlayDialog title={t('videoChat.overlay.otp.title')} text={t('videoChat.overlay.otp.text')}>
+      <form className="dialog__form" noValidate onSubmit={submit}>
         {refusal !== null && (
           <p className="video-overlay__error" role="alert">
             {refusal}
@@ -119,10 +121,8 @@ function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
             maxLength={6}
           />
         </FormField>
-        <p className="video-overlay__status" role="status">
-          {sent && !refused ? t('videoChat.overlay.otp.sent') : ''}
-        </p>
-        <div className="video-overlay__actions">
+        <p role="status">{sent && !refused ? t('videoChat.overlay.otp.sent') : ''}</p>
+        <div className="dialog__actions">
           <Button type="submit">{t('videoChat.overlay.otp.send')}</Button>
         </div>
       </form>
@@ -141,7 +141,6 @@ function CardNameForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const id = useId();
   const [name, setName] = useState(data.cardName ?? '');
   const [error, setError] = useState<string | null>(null);
   const parsed = ZCardName.safeParse(name);
@@ -157,14 +156,11 @@ function CardNameForm({
   };
 
   return (
-    <OverlayDialog titleId={`${id}-title`} describedBy={`${id}-text`}>
-      <form className="video-overlay__form" noValidate onSubmit={submit}>
-        <DialogHeader
-          titleId={`${id}-title`}
-          textId={`${id}-text`}
-          title={t('videoChat.overlay.cardName.title')}
-          text={t('videoChat.overlay.cardName.text')}
-        />
+    <OverlayDialog
+      title={t('videoChat.overlay.cardName.title')}
+      text={t('videoChat.overlay.cardName.text')}
+    >
+      <form className="dialog__form" noValidate onSubmit={submit}>
         <figure className="video-card" aria-label={t('videoChat.overlay.cardName.cardLabel')}>
           <span className="video-card__chip" aria-hidden="true" />
           <span className="video-card__number" aria-hidden="true">
@@ -186,7 +182,7 @@ function CardNameForm({
             autoCapitalize="characters"
           />
         </FormField>
-        <div className="video-overlay__actions">
+        <div className="dialog__actions">
           <Button type="submit">{t('videoChat.overlay.cardName.confirm')}</Button>
         </div>
       </form>
@@ -207,7 +203,6 @@ function ConsentsForm({
   onAnswered: (id: number) => void;
 }) {
   const t = useT();
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const index = consents.findIndex((consent) => !answered.has(consent.id));
   const consent = consents[index];
@@ -233,23 +228,21 @@ function ConsentsForm({
 
   return (
     // A new dialog per consent moves the focus to its first answer again.
-    <OverlayDialog key={consent.id} titleId={`${id}-title`} describedBy={`${id}-text`}>
-      <DialogHeader
-        titleId={`${id}-title`}
-        textId={`${id}-text`}
-        title={t('videoChat.overlay.consents.title', {
-          current: position,
-          total: VIDEO_CONSENTS_ASKED,
-        })}
-        text={t(`videoChat.overlay.consents.names.${consent.name}`)}
-      />
+    <OverlayDialog
+      key={consent.id}
+      title={t('videoChat.overlay.consents.title', {
+        current: position,
+        total: VIDEO_CONSENTS_ASKED,
+      })}
+      text={t(`videoChat.overlay.consents.names.${consent.name}`)}
+    >
       <p className="video-overlay__question">{t('videoChat.overlay.consents.question')}</p>
       {error !== null && (
         <p className="video-overlay__error" role="alert">
           {t('videoChat.call.chat.failed')}
         </p>
       )}
-      <div className="video-overlay__actions">
+      <div className="dialog__actions">
         <Button onClick={() => answer('YES')}>{t('videoChat.overlay.consents.yes')}</Button>
         <Button variant="secondary" onClick={() => answer('NO')}>
           {t('videoChat.overlay.consents.no')}

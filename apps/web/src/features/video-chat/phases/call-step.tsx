@@ -35,9 +35,9 @@ function ChatPanel({
 
   return (
     <section className="video-chat-box" aria-labelledby={titleId}>
-      <h4 id={titleId} className="video-chat__subtitle">
+      <h3 id={titleId} className="video-chat__subtitle">
         {t('videoChat.call.chat.title')}
-      </h4>
+      </h3>
       <p className="video-chat__hint">{t('videoChat.call.chat.hint')}</p>
       {/* Scrollable, so it takes the focus for keyboard scrolling. */}
       <div

@@ -10,8 +10,8 @@ export function PhaseHeading({ children, id }: { children: ReactNode; id?: strin
     heading.current?.focus();
   }, []);
   return (
-    <h3 ref={heading} id={id} className="video-chat__phase-title" tabIndex={-1}>
+    <h2 ref={heading} id={id} className="video-chat__phase-title" tabIndex={-1}>
       {children}
-    </h3>
+    </h2>
   );
 }

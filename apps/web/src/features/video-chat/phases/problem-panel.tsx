@@ -36,7 +36,7 @@ export function ProblemPanel({
       </p>
       {permission && (
         <>
-          <h4 className="video-chat__subtitle">{t('videoChat.problem.heading')}</h4>
+          <h3 className="video-chat__subtitle">{t('videoChat.problem.heading')}</h3>
           <p className="video-chat__text">
             {t(`videoChat.problem.permission.${browserFamily(userAgent)}`)}
           </p>

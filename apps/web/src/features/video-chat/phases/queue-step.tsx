@@ -68,9 +68,9 @@ export function QueueStep({
       )}
       {offerExtension && (
         <section className="video-queue__offer" aria-labelledby="video-queue-offer" role="alert">
-          <h4 id="video-queue-offer" className="video-chat__subtitle">
+          <h3 id="video-queue-offer" className="video-chat__subtitle">
             {t('videoChat.queue.extendTitle')}
-          </h4>
+          </h3>
           <p className="video-chat__text">{t('videoChat.queue.extendText')}</p>
           {extendFailed && <p className="video-chat__error">{t('videoChat.queue.extendFailed')}</p>}
           <div className="video-chat__actions video-chat__actions--start">

@@ -2,6 +2,7 @@ import { ZUserProcess, type TUserStatusResponse } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { markSignedIn } from '../../api/signed-in-marker';
 
 /**
  * The user-status answer as the web checks it: ZUserStatusResponse (packages/domain) with the
@@ -36,7 +37,12 @@ export function getProspectStatus(
 export function prospectStatusQueryOptions(uid: string | null) {
   return queryOptions({
     queryKey: ['prospect-status', uid],
-    queryFn: ({ signal }) => getProspectStatus(uid ?? '', signal),
+    queryFn: async ({ signal }) => {
+      const status = await getProspectStatus(uid ?? '', signal);
+      // The status needs a session: a later 401 is an ended session (decision 208).
+      markSignedIn();
+      return status;
+    },
     enabled: uid !== null,
     // The server is the authority on where the applicant is (STYLE habit 4): ask again on each
     // page, the cached answer shows meanwhile.

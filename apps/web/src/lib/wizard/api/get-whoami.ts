@@ -2,6 +2,7 @@ import { ZWhoAmIResponse, type TWhoAmIResponse } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import type { FailureOptions } from '../../api/api-error';
+import { markSignedIn } from '../../api/signed-in-marker';
 
 /** `GET security/action/whoami`: the signed-in applicant, or 401. */
 export function getWhoAmI(
@@ -27,7 +28,12 @@ export interface WhoAmIOptions {
 export function whoAmIQueryOptions({ enabled = true, quiet = false }: WhoAmIOptions = {}) {
   return queryOptions({
     queryKey: ['whoami', quiet ? 'quiet' : 'routed'],
-    queryFn: ({ signal }) => getWhoAmI(signal, quiet ? { routeErrors: false } : {}),
+    queryFn: async ({ signal }) => {
+      const answer = await getWhoAmI(signal, quiet ? { routeErrors: false } : {});
+      // A later 401 is then an ended session, not a first visit (decision 208).
+      markSignedIn();
+      return answer;
+    },
     enabled,
     staleTime: 60_000,
   });

@@ -103,7 +103,7 @@ const personalDataRules = {
     studentNotAllowed: 'Choose “student” only if you are a student and not employed.',
   },
   startDate: {
-    format: 'Enter the date as YYYY-MM-DD, for example 2021-09-01.',
+    format: 'Enter the date as DD.MM.YYYY, for example 01.09.2021.',
     future: 'The start of employment cannot be in the future.',
   },
   netSalary: {

@@ -101,7 +101,7 @@ const personalDataRules: CatalogOf<typeof en> = {
     studentNotAllowed: 'Možnost »študent« izberite samo, če ste študent in niste zaposleni.',
   },
   startDate: {
-    format: 'Vpišite datum v obliki LLLL-MM-DD, na primer 2021-09-01.',
+    format: 'Vpišite datum v obliki DD.MM.LLLL, na primer 01.09.2021.',
     future: 'Začetek zaposlitve ne more biti v prihodnosti.',
   },
   netSalary: {

@@ -107,7 +107,7 @@ const personalDataRules: CatalogOf<typeof en> = {
     studentNotAllowed: 'Zgjidhni “student” vetëm nëse jeni student dhe nuk jeni i punësuar.',
   },
   startDate: {
-    format: 'Shkruani datën si VVVV-MM-DD, për shembull 2021-09-01.',
+    format: 'Shkruani datën si DD.MM.VVVV, për shembull 01.09.2021.',
     future: 'Fillimi i punësimit nuk mund të jetë në të ardhmen.',
   },
   netSalary: {

@@ -1,0 +1,1 @@
+ALTER TABLE "prospects" ADD COLUMN "application_number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "prospects_application_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);

@@ -1,0 +1,129 @@
+import { Profiler, useId, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/button';
+import { FormSection } from '../../../components/ui/form-section';
+import { Icon } from '../../../components/ui/icon';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { PersonalDataFormValues } from '../form/form-values';
+import type { SectionKey } from '../hooks/use-section-status';
+import { useFormMethods, useSectionRenderCallback } from './form-methods';
+
+/**
+ * What the screen hands each section (all primitives or stable callbacks, so a memoised section
+ * renders again only when its own status changes: issue 12 point 6).
+ */
+export interface SectionShellProps {
+  /** Every field of the section passes its rules: the "looks ok" line (spec 3 §2). */
+  readonly valid: boolean;
+  /** A phone: one section open at a time, the others folded (issue 12 point 9, decision 199). */
+  readonly narrow: boolean;
+  /** Open on a phone (always open on a wider window). */
+  readonly open: boolean;
+  readonly onToggle: (section: SectionKey) => void;
+  /** "Continue": fold a finished section and open the next, or point at what is missing. */
+  readonly onContinue: (section: SectionKey) => void;
+}
+
+export interface GuidedSectionProps extends SectionShellProps {
+  readonly section: SectionKey;
+  readonly title: string;
+  /** The one-line summary of a finished section, from its values. */
+  readonly summarise: (values: PersonalDataFormValues) => string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A section of the personal data screen. On a wider window it is the spec's form section (title,
+ * fields, "looks ok"). On a phone the title is a disclosure button (aria-expanded); a folded
+ * section shows one line (its summary once finished) and an "Edit" button, and the open one ends
+ * with "Continue". Folded fields stay mounted and hidden, so what was typed is kept.
+ */
+export function GuidedSection(props: GuidedSectionProps) {
+  const onRender = useSectionRenderCallback();
+  // Inside the memoised section: it reports a render of this section's own subtree only.
+  return onRender === null ? (
+    <SectionShell {...props} />
+  ) : (
+    <Profiler id={props.section} onRender={onRender}>
+      <SectionShell {...props} />
+    </Profiler>
+  );
+}
+
+function SectionShell({
+  section,
+  title,
+  valid,
+  narrow,
+  open,
+  onToggle,
+  onContinue,
+  summarise,
+  children,
+}: GuidedSectionProps) {
+  const t = useT();
+  const { getValues } = useFormMethods();
+  const bodyId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (!narrow) {
+    return (
+      <div className="guided-section" data-section={section}>
+        <FormSection title={title} valid={valid}>
+          {children}
+        </FormSection>
+      </div>
+    );
+  }
+  const heading = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="guided-section__toggle"
+      aria-expanded={open}
+      aria-controls={bodyId}
+      onClick={() => onToggle(section)}
+    >
+      <span>{title}</span>
+      <Icon name="chevronDown" className="guided-section__chevron" />
+    </button>
+  );
+  return (
+    <div
+      className={['guided-section', open && 'guided-section--open'].filter(Boolean).join(' ')}
+      data-section={section}
+    >
+      <FormSection title={heading} valid={valid}>
+        {open ? null : (
+          <div className="guided-section__folded">
+            <p className="guided-section__summary">
+              {valid ? summarise(getValues()) : t('personalData.guide.notDone')}
+            </p>
+            <Button
+              variant="secondary"
+              className="guided-section__edit"
+              aria-expanded={false}
+              aria-controls={bodyId}
+              aria-label={t(
+                valid ? 'personalData.guide.editSection' : 'personalData.guide.startSection',
+                { section: title },
+              )}
+              onClick={() => {
+                // The Edit button goes with the fold: focus stays on the section's title.
+                flushSync(() => onToggle(section));
+                toggleRef.current?.focus();
+              }}
+            >
+              {t(valid ? 'personalData.guide.edit' : 'personalData.guide.start')}
+            </Button>
+          </div>
+        )}
+        <div id={bodyId} className="guided-section__body" hidden={!open}>
+          {children}
+          <Button className="guided-section__continue" onClick={() => onContinue(section)}>
+            {t('personalData.guide.continue')}
+          </Button>
+        </div>
+      </FormSection>
+    </div>
+  );
+}

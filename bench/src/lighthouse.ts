@@ -1,0 +1,168 @@
+// Issue 12 point 3: Lighthouse (mobile emulation, its default: a Moto G Power screen, slow 4G and
+// 4× CPU slowdown simulated) on Debian's chromium against the built server, on the first page and
+// three signed-in steps. The session cookie goes with every request as an extra header, so the
+// run needs no sign-in form and survives Lighthouse's storage reset. Nothing is downloaded: the
+// browser runs without background networking or component updates, and Lighthouse's audits are
+// all local (decision 190).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags the brief and Debian's chromium in a container need; no network of its own. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+
+export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.05 } as const;
+
+export interface PageRun {
+  readonly label: string;
+  readonly url: string;
+  readonly finalUrl: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Opportunities and diagnostics that failed, biggest saving first (for the report). */
+  readonly findings: readonly string[];
+  readonly reportPath: string;
+}
+
+export interface LighthouseBrowser {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+export async function launchForLighthouse(): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'error',
+  });
+  return { port: chrome.port, close: () => Promise.resolve(chrome.kill()) };
+}
+
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The metrics themselves: printed in the table, not repeated as findings. */
+const METRICS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+  'max-potential-fid',
+]);
+
+/** What Lighthouse says to change: failed audits, biggest metric saving first, a line each. */
+function findingsOf(lhr: Result): string[] {
+  const failed = Object.values(lhr.audits).filter(
+    (audit) =>
+      !METRICS.has(audit.id) &&
+      audit.score !== null &&
+      audit.score < 0.9 &&
+      audit.scoreDisplayMode !== 'informative',
+  );
+  const savingMs = (audit: (typeof failed)[number]) =>
+    audit.metricSavings === undefined
+      ? 0
+      : Object.values(audit.metricSavings).reduce<number>(
+          (total, value) => total + (value ?? 0),
+          0,
+        );
+  return failed
+    .sort((a, b) => savingMs(b) - savingMs(a))
+    .map((audit) => {
+      const saving = savingMs(audit);
+      const detail = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `${audit.id}${detail}${saving > 0 ? `, saves ~${saving.toFixed(0)}` : ''}`;
+    });
+}
+
+/** One Lighthouse navigation of `url`, its report kept under `reportDir`. */
+export async function runLighthouse(
+  browser: LighthouseBrowser,
+  label: string,
+  url: string,
+  reportDir: string,
+  cookie?: string,
+): Promise<PageRun> {
+  const flags: Flags = {
+    port: browser.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
+  };
+  const result = await lighthouse(url, flags);
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError !== undefined) {
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  mkdirSync(reportDir, { recursive: true });
+  const reportPath = join(reportDir, `${label.replace(/\W+/g, '')}.json`);
+  writeFileSync(
+    reportPath,
+    typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
+  );
+  return {
+    label,
+    url,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    findings: findingsOf(lhr),
+    reportPath,
+  };
+}
+
+const mark = (ok: boolean) => (ok ? 'OK  ' : 'MISS');
+
+export function printLighthouse(runs: readonly PageRun[]): void {
+  console.log(
+    `\nLighthouse 12 (mobile emulation, simulated slow 4G and 4x CPU) on ${CHROMIUM}; targets: ` +
+      `performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, ` +
+      `accessibility ${TARGETS.accessibility}`,
+  );
+  console.log(
+    `  ${'page'.padEnd(17)} perf       a11y       best-pr.  FCP ms   LCP ms        TBT ms  CLS`,
+  );
+  for (const run of runs) {
+    console.log(
+      `  ${run.label.padEnd(17)} ${String(run.performance).padStart(3)} ${mark(run.performance >= TARGETS.performance)}  ` +
+        `${String(run.accessibility).padStart(3)} ${mark(run.accessibility >= TARGETS.accessibility)}  ` +
+        `${String(run.bestPractices).padStart(3)}     ` +
+        `${run.fcpMs.toFixed(0).padStart(6)}  ${run.lcpMs.toFixed(0).padStart(6)} ${mark(run.lcpMs <= TARGETS.lcpMs)}  ` +
+        `${run.tbtMs.toFixed(0).padStart(6)}  ${run.cls.toFixed(3)} ${mark(run.cls <= TARGETS.cls)}`,
+    );
+    if (!run.finalUrl.endsWith(run.url.slice(run.url.indexOf('#')))) {
+      console.log(`    ended on ${run.finalUrl}, not the page asked for`);
+    }
+    if (run.findings.length > 0) console.log(`    to fix: ${run.findings.slice(0, 6).join('; ')}`);
+  }
+  const first = runs[0];
+  if (first !== undefined) console.log(`  reports: ${join(first.reportPath, '..')}`);
+}

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { shellPage } from './shell-page';
+
+export interface AppViteOptions {
+  /** Where the server serves the built app: '/onboarding/' (applicant) or '/operator/'. */
+  readonly base: `/${string}/`;
+  /** Dev server and preview ports, for an app that runs beside the other (Vite's defaults else). */
+  readonly ports?: { readonly dev: number; readonly preview: number };
+}
+
+/**
+ * The Vite configuration both browser apps share (decision 194): React, the base path the server
+ * serves dist/ under, and in development the API (and its websocket) forwarded to the server on
+ * port 3000. An app's vite.config.ts passes only what differs.
+ */
+export function appViteConfig({ base, ports }: AppViteOptions): UserConfig {
+  const proxy = {
+    '/services': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+  };
+  return {
+    base,
+    plugins: [react(), shellPage()],
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+      rollupOptions: {
+        treeshake: {
+          // packages/domain is pure (no I/O, DESIGN §2): a domain module whose exports a screen
+          // does not use (a zod schema, say) stays out of the bundle even if Vite does not apply
+          // the package's `sideEffects: false` to a linked workspace package.
+          moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+        },
+      },
+    },
+    server: { ...(ports ? { port: ports.dev } : {}), proxy },
+    preview: { ...(ports ? { port: ports.preview } : {}), proxy },
+  };
+}
