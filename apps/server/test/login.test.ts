@@ -61,6 +61,8 @@ describe('login with a one-time code', () => {
       uid: applicant.uid,
       username: applicant.email,
       fullName: applicant.fullName,
+      // The sign-up's number, for the personal-data screen to prefill (decision 213).
+      mobilePhone: { prefix: '+386', number: applicant.phone.slice('+386'.length) },
     });
   });
 

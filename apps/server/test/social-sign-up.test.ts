@@ -183,7 +183,13 @@ describe('social sign-up with OpenID Connect', () => {
     const sid = cookieOf(callback, 'sid');
     expect(sid).toBeDefined();
     const whoami = await get(app, '/security/action/whoami', { sid });
-    expect(whoami.json()).toEqual({ uid, username: email, fullName: 'Ana Novak' });
+    // A social sign-up has given no mobile number yet (decision 213).
+    expect(whoami.json()).toEqual({
+      uid,
+      username: email,
+      fullName: 'Ana Novak',
+      mobilePhone: null,
+    });
     const status = statusOf(await get(app, `/onboarding/prospects/status?uid=${uid}`, { sid }));
     expect(status.processes).toEqual([
       expect.objectContaining({

@@ -98,7 +98,17 @@ export type TLoginOtpRequest = z.infer<typeof ZLoginOtpRequest>;
 export const ZUidBody = z.object({ uid: ZUid });
 export type TUidBody = z.infer<typeof ZUidBody>;
 
-export const ZWhoAmIResponse = z.object({ uid: ZUid, username: z.string(), fullName: z.string() });
+/**
+ * `GET security/action/whoami`. The mobile number given at sign-up is our extension (decision 213;
+ * spec 3 names the call, not its fields): the personal-data screen prefills it instead of asking
+ * again. Null for an account made by social sign-up, which has given none yet.
+ */
+export const ZWhoAmIResponse = z.object({
+  uid: ZUid,
+  username: z.string(),
+  fullName: z.string(),
+  mobilePhone: z.object({ prefix: z.string(), number: z.string() }).nullable().optional(),
+});
 export type TWhoAmIResponse = z.infer<typeof ZWhoAmIResponse>;
 
 /**

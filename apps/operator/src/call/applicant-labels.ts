@@ -1,4 +1,4 @@
-import type { Language } from '@onboarding/domain';
+import { countryName, type Language } from '@onboarding/domain';
 import type { MessageKey, Translate } from '@onboarding/messages';
 
 /**
@@ -51,7 +51,7 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, MessageKey>>
   idType: { ID: 'personalData.options.idType.ID', PP: 'personalData.options.idType.PP' },
 };
 
-/** Fields holding an ISO 3166 country code: named by the browser's locale data. */
+/** Fields holding an ISO 3166 country code: named from the portal's one country list (197). */
 const COUNTRY_FIELDS = new Set(['countryOfBirth', 'nationality', 'secondNationality']);
 
 export function sectionLabel(t: Translate, section: string): string {
@@ -68,15 +68,6 @@ export function fieldLabel(t: Translate, field: string): string {
 export function fieldValue(t: Translate, language: Language, field: string, value: string): string {
   const key = VALUE_LABELS[field]?.[value];
   if (key !== undefined) return t(key);
-  if (COUNTRY_FIELDS.has(field) && /^[A-Z]{2}$/.test(value)) {
-    try {
-      return (
-        new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(value) ?? value
-      );
-    } catch {
-      // An engine without region names shows the code, as entered.
-      return value;
-    }
-  }
+  if (COUNTRY_FIELDS.has(field)) return countryName(value, language);
   return value;
 }

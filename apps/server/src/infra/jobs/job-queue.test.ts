@@ -156,4 +156,57 @@ describe('durable jobs (pg-boss on the app’s own connections)', () => {
       await second.stop();
     }
   });
+  it('wakes in drain only the queues with a job due, so idle workers do not crowd out a running job', async () => {
+    // On the embedded database every fetch queues behind the running job's own statements.
+    const fetchesByQueue = new Map<string, number>();
+    const handle = database.handle;
+    const counting = new Proxy(handle, {
+      get(target, property, receiver) {
+        if (property !== 'executeSql') return Reflect.get(target, property, receiver) as unknown;
+        return (text: string, values?: unknown[]) => {
+          if (text.includes('SKIP LOCKED') && typeof values?.[0] === 'string') {
+            fetchesByQueue.set(values[0], (fetchesByQueue.get(values[0]) ?? 0) + 1);
+          }
+          return target.executeSql(text, values);
+        };
+      },
+    });
+    const idleJobs = ['a', 'b', 'c', 'd'].map((letter) =>
+      defineJob({
+        id: `test.idle-${letter}`,
+        version: 1,
+        schema: z.object({}),
+        retry: { limit: 0, delaySeconds: 0, backoff: false },
+        expireInSeconds: 60,
+      }),
+    );
+    const busyJob = defineJob({
+      id: 'test.busy',
+      version: 1,
+      schema: z.object({}),
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 60,
+    });
+    let release = (): void => undefined;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const third = createJobQueue({ database: counting, log: quiet });
+    for (const job of idleJobs) third.work(job, () => Promise.resolve());
+    third.work(busyJob, () => busy);
+    await third.start();
+    try {
+      await handle.db.transaction((tx) => third.enqueue(tx, busyJob, {}));
+      const draining = third.drain(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const idleBefore = idleJobs.map((job) => fetchesByQueue.get(`${job.id}.v1`) ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const idleAfter = idleJobs.map((job) => fetchesByQueue.get(`${job.id}.v1`) ?? 0);
+      release();
+      await draining;
+      // Half a second of drain steps (every 10 ms) woke no idle queue; waking them all made each
+      // fetch about fifty times.
+      expect(idleAfter).toEqual(idleBefore);
+    } finally {
+      await third.stop();
+    }
+  });
 });

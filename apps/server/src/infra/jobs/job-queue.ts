@@ -333,14 +333,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const queues = ourQueues();
       while (Date.now() < deadline) {
         const { rows } = await database.executeSql(
-          `select count(*)::int as waiting from ${JOBS_SCHEMA}.job
+          `select name, bool_or(state in ('created', 'retry')) as due from ${JOBS_SCHEMA}.job
            where name = any($1::text[])
              and ((state = 'active' and started_on >= $2::timestamptz)
-               or (state in ('created', 'retry') and start_after <= now()))`,
+               or (state in ('created', 'retry') and start_after <= now()))
+           group by name`,
           [queues, startedAt.toISOString()],
         );
-        if (Number(rows[0]?.waiting ?? 0) === 0) return;
-        for (const queue of queues) wake(queue);
+        if (rows.length === 0) return;
+        // Only a queue with a job due and not yet fetched is woken: a woken worker fetches again
+        // at once, and waking every queue at each step had two dozen workers fetching back to back
+        // while a job ran, which on the one-connection embedded database starved that very job.
+        for (const row of rows) if (row.due === true) wake(String(row.name));
         await new Promise((resolve) => setTimeout(resolve, DRAIN_STEP_MS));
       }
     },

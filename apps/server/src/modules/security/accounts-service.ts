@@ -2,7 +2,7 @@ import { DURATIONS_MS, SIGNED_TOKEN_VALIDITY_MS } from '@onboarding/domain';
 import type { Database } from '../../infra/db/database';
 import { LOGIN_GUARD_QUIET_MS } from '../../infra/rate-limit/limits';
 import type { SessionIdentity } from '../../infra/session/session-store';
-import { deleteExpiredCodesAndTokens, findIdentity } from './repository';
+import { deleteExpiredCodesAndTokens, findIdentity, findMobilePhone } from './repository';
 
 /** Rows kept a day past their use, for support questions; the audit trail keeps the history. */
 const SWEEP_MARGIN_MS = DURATIONS_MS.day;
@@ -12,6 +12,11 @@ export function createAccountsService({ db }: { readonly db: Database }) {
   return {
     async identityOf(userId: string): Promise<SessionIdentity | null> {
       return findIdentity(db, userId);
+    },
+
+    /** The sign-up's mobile number, which whoami hands to the personal-data screen to prefill. */
+    async mobilePhoneOf(userId: string) {
+      return findMobilePhone(db, userId);
     },
 
     /**

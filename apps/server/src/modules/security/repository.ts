@@ -287,6 +287,16 @@ export async function deleteExpiredCodesAndTokens(
 }
 
 /** The identity a session carries, read when it starts. */
+/** The mobile number given at sign-up; null for a social sign-up that has given none. */
+export async function findMobilePhone(db: Db, userId: string) {
+  const [row] = await db
+    .select({ prefix: users.phonePrefix, number: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row?.prefix == null || row.number == null) return null;
+  return { prefix: row.prefix, number: row.number };
+}
+
 export async function findIdentity(db: Db, userId: string) {
   const [row] = await db
     .select({

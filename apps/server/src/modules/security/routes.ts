@@ -29,7 +29,7 @@ const tags = ['security'];
 
 /** The security calls of spec 3 §7 (issue 3): sign-up, verification, sign-in, reset, unsubscribe. */
 export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { registration, login, passwordReset, unsubscribe } = app.services;
+  const { registration, login, passwordReset, unsubscribe, accounts } = app.services;
   const variant = getVariant(app.config.variant);
 
   app.post(
@@ -154,7 +154,8 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request) => {
       const user = await app.sessions.require(request);
-      return { uid: user.uid, username: user.email, fullName: user.fullName };
+      const mobilePhone = await accounts.mobilePhoneOf(user.userId);
+      return { uid: user.uid, username: user.email, fullName: user.fullName, mobilePhone };
     },
   );
 

@@ -39,7 +39,12 @@ function renderPage(reading: Reading = READ_ID_CARD) {
   const api = mockApi({
     ...lookupHandlers(),
     'GET /security/action/whoami': {
-      body: { uid: TEST_UID, username: 'ana.novak@example.si', fullName: 'Ana Novak' },
+      body: {
+        uid: TEST_UID,
+        username: 'ana.novak@example.si',
+        fullName: 'Ana Novak',
+        mobilePhone: { prefix: '+386', number: '41234567' },
+      },
     },
     [`GET /onboarding/prospects/${PROSPECT}/info/partialsave`]: {
       body: { sections: { address: { streetAddress: 'Trubarjeva cesta', houseNumber: '7' } } },
@@ -104,13 +109,14 @@ describe('/personaldata', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
-  it('fills the names given at sign-up when the document gave none, marked to check', async () => {
+  it('fills the names and mobile number given at sign-up when nothing else gave them', async () => {
     renderPage({ status: 'UNREADABLE' });
     await screen.findByRole('button', { name: 'Next' });
     expect(box('First name').value).toBe('Ana');
     expect(box('Surname').value).toBe('Novak');
+    expect(box('Mobile phone number').value).toBe('41234567');
     expect(screen.getAllByText('As you gave it when you signed up. Please check it.')).toHaveLength(
-      2,
+      3,
     );
   });
 });

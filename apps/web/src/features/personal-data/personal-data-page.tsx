@@ -1,4 +1,4 @@
-import { emptyAddressForm, ROUTES } from '@onboarding/domain';
+import { emptyAddressForm, ROUTES, type TWhoAmIResponse } from '@onboarding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,19 +10,22 @@ import { useVariant } from '../../lib/variant/variant-context';
 import { documentReadingQueryOptions } from './api/get-document-reading';
 import { partialSaveQueryOptions } from './api/partial-save';
 import { PersonalDataForm } from './components/personal-data-form';
-import { namesFromSignUp, type PrefillValues } from './components/prefill';
+import { mobileFromSignUp, namesFromSignUp, type PrefillValues } from './components/prefill';
 import { initialValues } from './form/form-values';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './personal-data.css';
 
 type Initial = ReturnType<typeof initialValues> & { readonly fromSignUp: PrefillValues };
 
+type SignUp = Pick<TWhoAmIResponse, 'fullName' | 'mobilePhone'>;
+
 /**
- * The name given at sign-up fills the names the document reading did not (issue 12 point 9): the
- * applicant is not asked again for what they already gave.
+ * The name and mobile number given at sign-up fill what the saved draft and the document reading
+ * did not (issue 12 point 9): the applicant is not asked again for what they already gave.
  */
-function withSignUpNames(start: ReturnType<typeof initialValues>, fullName: string): Initial {
-  const names = namesFromSignUp(fullName, start.values.personalData);
+function withSignUpData(start: ReturnType<typeof initialValues>, signUp: SignUp): Initial {
+  const names = namesFromSignUp(signUp.fullName, start.values.personalData);
+  const phone = mobileFromSignUp(signUp.mobilePhone ?? null, start.values.contacts);
   const personalData = { ...start.values.personalData };
   if (names['personalData.firstName'] !== undefined) {
     personalData.firstName = names['personalData.firstName'];
@@ -30,7 +33,16 @@ function withSignUpNames(start: ReturnType<typeof initialValues>, fullName: stri
   if (names['personalData.surname'] !== undefined) {
     personalData.surname = names['personalData.surname'];
   }
-  return { ...start, values: { ...start.values, personalData }, fromSignUp: names };
+  const contacts = { ...start.values.contacts };
+  if (phone['contacts.mobilePhoneNumber'] !== undefined && signUp.mobilePhone) {
+    contacts.nationalPrefix = signUp.mobilePhone.prefix;
+    contacts.mobilePhoneNumber = phone['contacts.mobilePhoneNumber'];
+  }
+  return {
+    ...start,
+    values: { ...start.values, personalData, contacts },
+    fromSignUp: { ...names, ...phone },
+  };
 }
 
 /** How long the screen waits for a document reading still in progress (decision 102). */
@@ -63,7 +75,7 @@ export function PersonalDataPage() {
   const [initial, setInitial] = useState<Initial | null>(null);
   if (ready && initial === null) {
     setInitial(
-      withSignUpNames(
+      withSignUpData(
         initialValues({
           saved: saved.data ?? null,
           prefill: reading.data?.status === 'READ' ? reading.data.prefill : null,
@@ -77,7 +89,7 @@ export function PersonalDataPage() {
           studentLabel: t('personalData.employment.studentLabel'),
           variant: variant.id,
         }),
-        whoAmI.data?.fullName ?? '',
+        { fullName: whoAmI.data?.fullName ?? '', mobilePhone: whoAmI.data?.mobilePhone ?? null },
       ),
     );
   }

@@ -101,3 +101,15 @@ export function namesFromSignUp(
   if (surname === undefined || words.length === 0) return {};
   return { 'personalData.firstName': words.join(' '), 'personalData.surname': surname };
 }
+
+/**
+ * The mobile number given at sign-up, for a contacts section that has none yet (a saved draft's
+ * number is the applicant's later word and stays).
+ */
+export function mobileFromSignUp(
+  mobilePhone: { readonly prefix: string; readonly number: string } | null,
+  current: { readonly mobilePhoneNumber: string },
+): Record<string, string> {
+  if (mobilePhone === null || current.mobilePhoneNumber.trim() !== '') return {};
+  return { 'contacts.mobilePhoneNumber': mobilePhone.number };
+}
