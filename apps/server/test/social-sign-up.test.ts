@@ -178,7 +178,7 @@ describe('social sign-up with OpenID Connect', () => {
     const callback = await signInWith(login, uid);
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(
-      'http://localhost:3000/onboarding/#/?registration=social',
+      `http://localhost:3000/onboarding/#/?uid=${uid}&registration=social`,
     );
     const sid = cookieOf(callback, 'sid');
     expect(sid).toBeDefined();
@@ -202,11 +202,15 @@ describe('social sign-up with OpenID Connect', () => {
   it('when the same provider account comes back, then it signs in and lands on / without the sign-up mark', async () => {
     const login = `again-${Date.now()}`;
     accounts.set(login, { email: freshEmail('social'), emailVerified: true, name: 'Eva Kos' });
-    expect((await signInWith(login)).headers.location).toBe(
-      'http://localhost:3000/onboarding/#/?registration=social',
+    const first = await signInWith(login);
+    const { uid } = (
+      await get(app, '/security/action/whoami', { sid: cookieOf(first, 'sid') })
+    ).json<{ uid: string }>();
+    expect(first.headers.location).toBe(
+      `http://localhost:3000/onboarding/#/?uid=${uid}&registration=social`,
     );
     const second = await signInWith(login);
-    expect(second.headers.location).toBe('http://localhost:3000/onboarding/#/');
+    expect(second.headers.location).toBe(`http://localhost:3000/onboarding/#/?uid=${uid}`);
     expect(cookieOf(second, 'sid')).toBeDefined();
   });
 
@@ -215,7 +219,9 @@ describe('social sign-up with OpenID Connect', () => {
     const login = `link-${Date.now()}`;
     accounts.set(login, { email: applicant.email, emailVerified: true, name: 'Other Name' });
     const callback = await signInWith(login);
-    expect(callback.headers.location).toBe('http://localhost:3000/onboarding/#/');
+    expect(callback.headers.location).toBe(
+      `http://localhost:3000/onboarding/#/?uid=${applicant.uid}`,
+    );
     const whoami = await get(app, '/security/action/whoami', { sid: cookieOf(callback, 'sid') });
     expect(whoami.json()).toMatchObject({ uid: applicant.uid, fullName: applicant.fullName });
   });

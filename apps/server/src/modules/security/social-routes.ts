@@ -81,10 +81,14 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       requestContextOf(request),
     );
     if (!outcome.ok) return fail(reply, outcome.code);
-    await app.sessions.start(request, reply, outcome.userId);
+    const { uid } = await app.sessions.start(request, reply, outcome.userId);
     reply.clearCookie(STATE_COOKIE, stateCookieOptions);
-    // spec 1 §2: registration=social fires the light sign-up analytics event labelled social.
-    return reply.redirect(appUrl(outcome.isNewAccount ? '/?registration=social' : '/'), 302);
+    // spec 1 §2: registration=social fires the light sign-up analytics event labelled social. The
+    // uid (a base variable of the home gate's links) tells the gate, in a browser that has never
+    // had a session, that there is one now (decision 216).
+    const home = new URLSearchParams({ uid });
+    if (outcome.isNewAccount) home.set('registration', 'social');
+    return reply.redirect(appUrl(`/?${home.toString()}`), 302);
   };
 
   app.get(

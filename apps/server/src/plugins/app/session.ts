@@ -23,9 +23,9 @@ export interface Sessions {
   require(request: FastifyRequest): Promise<SessionUser>;
   /**
    * Signs the applicant in: ends the session the request came with (rotation at login, so a
-   * planted id never becomes a signed-in one) and sets a new cookie.
+   * planted id never becomes a signed-in one) and sets a new cookie. Returns who is signed in.
    */
-  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionIdentity>;
   /** Ends the request's session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -85,6 +85,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         );
         request.sessionUser = undefined;
         reply.setCookie(cookieName, id, cookieOptions);
+        return identity;
       },
       async end(request, reply) {
         const id = cookieOf(request);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { markSignedIn } from '../../lib/api/signed-in-marker';
 import { bannerStore } from '../../lib/notifications/banner-store';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderRoute } from '../../test/render';
@@ -26,6 +27,9 @@ function serve(status = AT_CONSENTS) {
 }
 
 describe('home gate / (spec 1 §2, §4)', () => {
+  // An applicant who has signed in in this browser before: the gate asks the server.
+  beforeEach(() => markSignedIn());
+
   afterEach(() => {
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
@@ -133,11 +137,32 @@ describe('home gate / (spec 1 §2, §4)', () => {
     expect(window.sessionStorage.getItem('selectedProcess')).toBe('PERSONALLOAN');
   });
 
-  it('when a new visitor without a session comes (401), then the first page without an error', async () => {
+  it('when the session this browser had has ended (401), then the sign-in form', async () => {
     mockApi({ 'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') } });
     renderRoute('/', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeDefined();
+    expect(screen.queryByText('User not logged in.')).toBeNull();
+  });
+
+  it('when a visitor this browser never saw signed in comes, then the first page at once', async () => {
+    window.localStorage.clear();
+    const api = mockApi({
+      'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') },
+    });
+    renderRoute('/', { language: 'en' });
+    // No spinner and no question to the server in between (issue 12 point 2).
+    expect(screen.queryByText('Opening your application…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
     expect(screen.queryByText('User not logged in.')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/security/action/whoami')).toBe(false);
+  });
+
+  it('when such a visitor comes with a link’s parameters, then the gate still asks', async () => {
+    window.localStorage.clear();
+    const api = serve();
+    renderRoute('/?registration=social', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
+    expect(api.calls.some((call) => call.path === '/security/action/whoami')).toBe(true);
   });
 
   it('when the state has no page, then the error is logged and the applicant can retry', async () => {

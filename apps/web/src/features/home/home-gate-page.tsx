@@ -6,11 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { trackLightSignup } from '../../lib/analytics/data-layer';
+import { wasSignedIn } from '../../lib/api/signed-in-marker';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { resolveAccess } from '../../lib/wizard/access-state';
 import { useProspectStatus } from '../../lib/wizard/api/get-prospect-status';
 import { readChosenProcess, storeChosenProcess } from '../../lib/wizard/chosen-process';
-import { isUid, storeUidCookie } from '../../lib/wizard/session-cookies';
+import { isUid, readUidCookie, storeUidCookie } from '../../lib/wizard/session-cookies';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
 import { wizardPosition } from '../../lib/wizard/wizard-position';
 import { PageHeading } from '../../components/page-heading/page-heading';
@@ -46,9 +47,21 @@ function useLinkParameters(): string | null {
  * `/`, the home gate (spec 1 §2, §4): loads the statuses of the session's prospect and sends the
  * applicant where they belong: the page of the state-to-page table, turned into the starting step
  * of the selected process; the process choice when several run; /lightsignup when nobody is
- * signed in (the API client routes the 401). Header and footer are hidden here.
+ * signed in (at once for a visitor never seen signed in, else the API client routes the 401).
+ * Header and footer are hidden here.
  */
 export function HomeGatePage() {
+  const [search] = useSearchParams();
+  // A visitor this browser has never seen signed in, who came without a link's parameters, goes
+  // straight to the first page: asking the server first only showed a spinner before the same
+  // answer (decision 216).
+  if (search.size === 0 && readUidCookie() === null && !wasSignedIn()) {
+    return <Navigate to={paths.lightSignup.getHref()} replace />;
+  }
+  return <SessionGate />;
+}
+
+function SessionGate() {
   const t = useT();
   const linkUid = useLinkParameters();
   const session = useSessionUid({ preferred: linkUid });

@@ -8,6 +8,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { paths } from '../../config/paths';
 import { isApiError, type ApiError } from '../../lib/api/api-error';
+import { markSignedIn } from '../../lib/api/signed-in-marker';
 import { useT } from '../../lib/i18n/i18n-context';
 import { clearPendingLogin, readPendingLogin } from '../../lib/wizard/pending-login';
 import { useLoginOtp } from './api/login-otp';
@@ -74,6 +75,8 @@ export function SecureLoginPage() {
       {
         onSuccess: () => {
           clearPendingLogin();
+          // The home gate asks the server only in a browser that has had a session.
+          markSignedIn();
           // Whatever was known of the visitor before the sign-in is stale now.
           queryClient.removeQueries();
           void navigate(paths.home.getHref());
