@@ -60,18 +60,6 @@ export function cleanName(value: string): string {
   return value.replace(/[^\p{L}\p{M}\p{N} ]/gu, '');
 }
 
-/** The light sign-up form (spec 2 §3 lightSignupForm). */
-export interface TRegistrationForm {
-  readonly name: string;
-  readonly email: string;
-  readonly nationalPrefix: string;
-  /** Optional regional prefix typed separately; the number sent is this followed by phoneNumber. */
-  readonly regionalPrefix?: string;
-  readonly phoneNumber: string;
-  readonly password: string;
-  readonly terms: boolean;
-}
-
 export const REGISTRATION_FIELDS = [
   'name',
   'email',
@@ -152,22 +140,27 @@ export function registrationNotices(
 // Generous bounds before the rules run, so a megabyte-long value is refused without being scanned.
 const boundedText = (max: number, message: string) => z.string().max(max, message);
 
+/**
+ * The light sign-up form (spec 2 §3 lightSignupForm); the regional prefix is typed separately when
+ * the variant asks for it, and the number sent is that prefix followed by phoneNumber.
+ */
+const ZRegistrationFields = z.object({
+  name: boundedText(NAME_MAX_LENGTH * 4, 'validation.name.invalid'),
+  email: boundedText(EMAIL_MAX_LENGTH * 4, 'validation.email.tooLong'),
+  nationalPrefix: boundedText(8, 'validation.prefix.invalid'),
+  regionalPrefix: boundedText(PHONE_NUMBER_MAX_LENGTH, 'validation.phone.invalid').optional(),
+  phoneNumber: boundedText(PHONE_NUMBER_MAX_LENGTH * 4, 'validation.phone.invalid'),
+  password: boundedText(PASSWORD_MAX_LENGTH * 4, 'validation.password.tooLong'),
+  terms: z.boolean(),
+});
+export type TRegistrationForm = Readonly<z.input<typeof ZRegistrationFields>>;
+
 /** The form schema for react-hook-form: the overall check, one issue per field, keys as messages. */
-export const ZRegistrationForm = z
-  .object({
-    name: boundedText(NAME_MAX_LENGTH * 4, 'validation.name.invalid'),
-    email: boundedText(EMAIL_MAX_LENGTH * 4, 'validation.email.tooLong'),
-    nationalPrefix: boundedText(8, 'validation.prefix.invalid'),
-    regionalPrefix: boundedText(PHONE_NUMBER_MAX_LENGTH, 'validation.phone.invalid').optional(),
-    phoneNumber: boundedText(PHONE_NUMBER_MAX_LENGTH * 4, 'validation.phone.invalid'),
-    password: boundedText(PASSWORD_MAX_LENGTH * 4, 'validation.password.tooLong'),
-    terms: z.boolean(),
-  })
-  .superRefine((form, ctx) => {
-    for (const [field, code] of Object.entries(checkRegistration(form))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: code });
-    }
-  });
+export const ZRegistrationForm = ZRegistrationFields.superRefine((form, ctx) => {
+  for (const [field, code] of Object.entries(checkRegistration(form))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: code });
+  }
+});
 
 /** spec 2 §3 registration payload: userData with fullName, email, password, phoneNumber, prefix. */
 export const ZRegistrationUserData = z.object({
