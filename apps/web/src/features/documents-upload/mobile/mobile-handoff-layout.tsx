@@ -8,6 +8,7 @@ import {
   type THandoffStatus,
 } from '@onboarding/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageKey } from '@onboarding/messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
@@ -59,23 +60,42 @@ export function HandoffExpired() {
   );
 }
 
+/** The phone's last screen: nothing left to do there, shown as a success. */
+export function HandoffDone({
+  headingId,
+  title,
+  text,
+}: {
+  headingId: string;
+  title: MessageKey;
+  text: MessageKey;
+}) {
+  const t = useT();
+  return (
+    <section
+      className="step-card documents-upload--mobile documents-upload--done"
+      aria-labelledby={headingId}
+    >
+      <Icon name="success" className="documents-upload__done-icon" />
+      <PageHeading id={headingId} className="step-title">
+        {t(title)}
+      </PageHeading>
+      <p className="step-lead">{t(text)}</p>
+    </section>
+  );
+}
+
 /**
  * "Your photos have already been sent": the link opened again after the upload finished (issue 12
  * point 10), so the phone has nothing left to do, which is no failure.
  */
 export function HandoffAlreadyDone() {
-  const t = useT();
   return (
-    <section
-      className="step-card documents-upload--mobile documents-upload--done"
-      aria-labelledby="handoff-already-done"
-    >
-      <Icon name="success" className="documents-upload__done-icon" />
-      <PageHeading id="handoff-already-done" className="step-title">
-        {t('documents.mobile.alreadyDone.title')}
-      </PageHeading>
-      <p className="step-lead">{t('documents.mobile.alreadyDone.text')}</p>
-    </section>
+    <HandoffDone
+      headingId="handoff-already-done"
+      title="documents.mobile.alreadyDone.title"
+      text="documents.mobile.alreadyDone.text"
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DocumentPreview } from '../../../components/ui/document-preview';
-import { Icon } from '../../../components/ui/icon';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { imageUrl } from '../api/delete-image';
 import { finalizeHandoff } from '../api/handoff';
@@ -13,7 +12,7 @@ import { IdTypeChoice } from '../components/id-type-choice';
 import { PhotoTips } from '../components/photo-tips';
 import { SideUpload } from '../components/side-upload';
 import { useSideUploads } from '../hooks/use-side-uploads';
-import { useMobileHandoff } from './mobile-handoff-layout';
+import { HandoffDone, useMobileHandoff } from './mobile-handoff-layout';
 import { MobileStepCount, nextMobileStep, previousMobileStep } from './mobile-steps';
 import { PageHeading } from '../../../components/page-heading/page-heading';
 
@@ -145,16 +144,11 @@ export function MobileFinalizePage() {
   const idType = status.documents.idType;
   if (status.status === 'FINALIZED') {
     return (
-      <section
-        className="step-card documents-upload--mobile documents-upload--done"
-        aria-labelledby="mobile-title"
-      >
-        <Icon name="success" className="documents-upload__done-icon" />
-        <PageHeading id="mobile-title" className="step-title">
-          {t('documents.mobile.finalize.doneTitle')}
-        </PageHeading>
-        <p className="step-lead">{t('documents.mobile.finalize.doneText')}</p>
-      </section>
+      <HandoffDone
+        headingId="mobile-title"
+        title="documents.mobile.finalize.doneTitle"
+        text="documents.mobile.finalize.doneText"
+      />
     );
   }
   if (idType === null) return <Navigate to={ROUTES.mobileUploadIdType} replace />;

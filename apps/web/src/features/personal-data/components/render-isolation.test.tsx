@@ -10,6 +10,18 @@ afterEach(() => {
 
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 
+/** Every section's lists have arrived and their chosen values show: the screen is at rest. */
+async function untilAtRest(example: ReturnType<typeof exampleValues>): Promise<void> {
+  await waitFor(() => {
+    expect(combobox('Gender').value).toBe(example.personalData.gender);
+    expect(combobox('Position held').value).toBe(example.employment.positionHeld);
+    expect(combobox('Expected cash withdrawals').value).toBe(
+      example.questionnaire.estimatedCashWithdrawalsAccount,
+    );
+    expect(combobox('Country dialling code').value).toBe(example.contacts.nationalPrefix);
+  });
+}
+
 describe(
   'personal data form: what a keystroke renders (issue 12 point 6)',
   { timeout: 20_000 },
@@ -23,15 +35,7 @@ describe(
       // The first name as read from the document: typing over it drops the mark, a render of the
       // personal section's own subtree.
       renderForm({ onSectionRender, prefilled: { 'personalData.firstName': 'Ana' } });
-      // Every section's lists have arrived and their chosen values show: the screen is at rest.
-      await waitFor(() => {
-        expect(combobox('Gender').value).toBe(example.personalData.gender);
-        expect(combobox('Position held').value).toBe(example.employment.positionHeld);
-        expect(combobox('Expected cash withdrawals').value).toBe(
-          example.questionnaire.estimatedCashWithdrawalsAccount,
-        );
-        expect(combobox('Country dialling code').value).toBe(example.contacts.nationalPrefix);
-      });
+      await untilAtRest(example);
       renders.length = 0;
 
       const firstName = screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' });
@@ -47,14 +51,7 @@ describe(
       const renders: string[] = [];
       const example = exampleValues();
       renderForm({ onSectionRender: (id) => void renders.push(id) });
-      await waitFor(() => {
-        expect(combobox('Gender').value).toBe(example.personalData.gender);
-        expect(combobox('Position held').value).toBe(example.employment.positionHeld);
-        expect(combobox('Expected cash withdrawals').value).toBe(
-          example.questionnaire.estimatedCashWithdrawalsAccount,
-        );
-        expect(combobox('Country dialling code').value).toBe(example.contacts.nationalPrefix);
-      });
+      await untilAtRest(example);
       renders.length = 0;
 
       const birthPlace = screen.getByRole<HTMLInputElement>('textbox', { name: 'Place of birth' });
