@@ -232,8 +232,8 @@ function names(graph: ChunkGraph, weight: Weight): string {
 
 export function printWebJavascript(distDir: string): void {
   const graph = readChunkGraph(distDir);
-  // main.tsx awaits startLanguage(): the Slovenian catalogue (variant si) before the first render.
-  const first = firstPageWeight(graph, '/lightsignup', 'lightsignup-page', ['sl']);
+  // main.tsx awaits startLanguage(): the core of the Slovenian catalogue (variant si, decision 217) before the first render.
+  const first = firstPageWeight(graph, '/lightsignup', 'lightsignup-page', ['core-sl']);
   console.log(
     `\nWeb app JavaScript per route, from ${relative(process.cwd(), distDir) || distDir} ` +
       '(gzip -9, brotli 11 as served)',

@@ -1,4 +1,4 @@
-import './zod-without-eval';
+import '@onboarding/web-shell/zod-without-eval';
 import '@onboarding/tokens/tokens.css';
 import '@onboarding/web-shell/base.css';
 import '@onboarding/web-shell/button.css';
@@ -6,6 +6,7 @@ import {
   I18nProvider,
   VariantProvider,
   applyDisplaySettings,
+  loadI18n,
   readDisplaySettings,
   startLanguage,
 } from '@onboarding/web-shell';
@@ -18,7 +19,7 @@ import { StaffApiProvider } from './app/staff-api-context';
 async function start(): Promise<void> {
   // The applicant app's contrast and text size, if this browser chose them, apply here too.
   applyDisplaySettings(readDisplaySettings());
-  const { variant, i18n } = await startLanguage();
+  const { variant, i18n } = await startLanguage(loadI18n);
   document.title = i18n.t('operator.documentTitle');
 
   const container = document.getElementById('root');

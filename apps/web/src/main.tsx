@@ -1,8 +1,13 @@
-import './zod-without-eval';
+import '@onboarding/web-shell/zod-without-eval';
 import '@onboarding/tokens/tokens.css';
 import '@onboarding/web-shell/base.css';
 import './app/global.css';
-import { applyDisplaySettings, readDisplaySettings, startLanguage } from '@onboarding/web-shell';
+import {
+  applyDisplaySettings,
+  loadCoreI18n,
+  readDisplaySettings,
+  startLanguage,
+} from '@onboarding/web-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
@@ -18,10 +23,13 @@ function hashPath(): string {
 async function start(): Promise<void> {
   // The stored contrast and text size apply before the first paint (spec 3 §2).
   applyDisplaySettings(readDisplaySettings());
-  // Variant and language (decision 032): only the active catalogue is downloaded, in parallel with
-  // the first page's code, and both are here before the first render, so the first paint is the
-  // page itself, not a loading indicator (decision 192).
-  const [{ variant, i18n }] = await Promise.all([startLanguage(), preloadRoute(hashPath())]);
+  // Variant and language (decision 032): only the active language's core texts are downloaded, in
+  // parallel with the first page's code and its own texts (decision 217), and all are here before
+  // the first render, so the first paint is the page itself, not a loading indicator (192).
+  const [{ variant, i18n }] = await Promise.all([
+    startLanguage(loadCoreI18n),
+    preloadRoute(hashPath()),
+  ]);
   document.title = i18n.t('frame.documentTitle');
 
   const container = document.getElementById('root');

@@ -1,15 +1,6 @@
-import ui from './sections/ui/en';
-import page from './sections/page/en';
-import wizard from './sections/wizard/en';
-import header from './sections/header/en';
-import a11y from './sections/a11y/en';
-import footer from './sections/footer/en';
-import errors from './sections/errors/en';
 import userMessages from './sections/userMessages/en';
 import staticContent from './sections/staticContent/en';
 import email from './sections/email/en';
-import validation from './sections/validation/en';
-import lightsignup from './sections/lightsignup/en';
 import personalData from './sections/personal-data/en';
 import personalDataRules from './sections/personal-data/rules/en';
 import personalDataLookups from './sections/personal-data-lookups/en';
@@ -30,122 +21,24 @@ import processConsole from './sections/process-console/en';
 import caseEvidence from './sections/case-evidence/en';
 import signing from './sections/signing/en';
 import erasure from './sections/erasure/en';
+import wizard from './sections/wizard/en';
+import core from './core-en';
 /**
  * English catalogue. It defines the key shape: `sl.ts` and `sq.ts` are typed
  * `CatalogOf<Messages>`, so a missing or extra key in another language is a compile error. Plural
  * groups are sibling leaves `<key>_one`, `<key>_other` (sl adds `_two`, `_few`): see translator.ts.
  * Placeholders are written `{{name}}`.
  *
- * Top-level sections: `common` (shared by every app), `frame` (the applicant page frame),
- * `start` and `notFound` (applicant pages) and `operator` (the operator console).
+ * Top-level sections: those of `core-en.ts` (what a browser app shows before its first page
+ * brings its own texts), then one per screen or app (`operator` is the operator console's).
  */
 const en = {
-  common: {
-    bankName: 'Bank',
-    close: 'Close',
-    loading: 'Loading, please wait…',
-    languageSwitch: {
-      label: 'Language',
-    },
-    // Endonyms: each language is named in its own language, in every catalogue.
-    languageNames: {
-      sl: 'Slovenščina',
-      en: 'English',
-      sq: 'Shqip',
-    },
-  },
-  frame: {
-    documentTitle: 'Become a client online | Bank',
-    portalTitle: 'Become a client online',
-    skipToContent: 'Skip to main content',
-    logoLabel: 'Bank – go to the bank’s website',
-    banner: {
-      regionLabel: 'Notifications',
-      close: 'Close notification',
-      status: {
-        ok: 'Success',
-        critical: 'Error',
-        warning: 'Warning',
-        unknown: 'Notice',
-      },
-    },
-    footer: {
-      navLabel: 'Bank information',
-      links: {
-        about: 'About the bank',
-        careers: 'Careers',
-        dataProtection: 'Personal data protection',
-        cookies: 'Cookie policy',
-        depositGuarantee: 'Deposit guarantee',
-        ratesAndTariffs: 'Interest rates and tariffs',
-      },
-      contactHeading: 'Contact us',
-      phoneLabel: 'Contact centre',
-      emailLabel: 'E-mail',
-      // Contact details of each country variant of the bank.
-      phone: {
-        si: '+386 1 300 00 00',
-        al: '+355 4 230 0000',
-      },
-      email: {
-        si: 'info@bank.example',
-        al: 'info.al@bank.example',
-      },
-    },
-    routeError: {
-      title: 'Something went wrong',
-      text: 'The page could not be loaded. Reload the page or try again later.',
-      reload: 'Reload the page',
-    },
-    // A page's code that did not arrive (a dropped connection): the button loads it again.
-    chunkError: {
-      title: 'The page did not load',
-      text: 'The connection may have dropped while the page was loading. Check your connection and try again.',
-      retry: 'Try again',
-    },
-  },
-  start: {
-    title: 'Open your account online',
-    intro:
-      'Become our customer without visiting a branch. You complete everything online and confirm your identity in a short video call with one of our advisers.',
-    productsHeading: 'What you can open',
-    products: {
-      CURRENTACCOUNT: {
-        name: 'Current account',
-        description: 'An account for everyday payments, with a debit card and online banking.',
-      },
-      PERSONALLOAN: {
-        name: 'Personal loan',
-        description: 'A cash loan with a clear monthly instalment, approved online.',
-      },
-      DAYPOSIT: {
-        name: 'Day deposit',
-        description: 'Put your savings aside for the number of days you choose at a fixed rate.',
-      },
-      ACCOUNTOPENINGFROMLOAN: {
-        name: 'Current account with a loan',
-        description: 'Open the account into which we pay out your approved loan.',
-      },
-    },
-    needsHeading: 'What you need',
-    needs: {
-      document: 'A valid ID card or passport',
-      phone: 'A mobile phone',
-      camera: 'A computer or phone with a camera',
-      time: 'About 15 minutes',
-    },
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has moved. Check the address or go back to the start page.',
-    backToStart: 'Back to the start page',
-  },
+  ...core,
+  wizard,
   operator,
   processConsole,
   caseEvidence,
   email,
-  validation,
-  lightsignup,
   personalData,
   personalDataRules,
   personalDataLookups,
@@ -163,15 +56,8 @@ const en = {
   erasure,
   welcome,
   pennyTransfer,
-  page,
-  wizard,
-  header,
-  a11y,
-  footer,
-  errors,
   userMessages,
   staticContent,
-  ui,
 };
 
 export type Messages = typeof en;

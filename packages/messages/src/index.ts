@@ -1,11 +1,19 @@
 import type { Messages } from './en';
 import type { CatalogOf, MessageKeyOf, PluralKeyOf } from './translator';
 export { catalogForVariant, VARIANT_TEXTS, type CatalogPatch } from './variant-texts';
+export {
+  loadCoreCatalog,
+  loadSections,
+  type CoreCatalog,
+  type CoreSection,
+  type LazySection,
+} from './load-sections';
 
 export type { Messages };
 export {
   createTranslator,
   flattenCatalog,
+  translatorOver,
   placeholdersOf,
   PLURAL_CATEGORIES,
   type MessageValues,

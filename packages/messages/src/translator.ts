@@ -135,7 +135,18 @@ export function createTranslator<M = Messages>(
   language: string,
   options: TranslatorOptions = {},
 ): Translate<M> {
-  const texts = flattenCatalog(catalog);
+  return translatorOver<M>(flattenCatalog(catalog), language, options);
+}
+
+/**
+ * `createTranslator` over texts already flattened (`dotted.key → text`). The map is read on each
+ * call, so texts added to it later are found from then on: a catalogue that arrives in parts.
+ */
+export function translatorOver<M = Messages>(
+  texts: ReadonlyMap<string, string>,
+  language: string,
+  options: TranslatorOptions = {},
+): Translate<M> {
   const pluralRules = new Intl.PluralRules(language);
 
   const find = (key: string, values: MessageValues | undefined): string | undefined => {

@@ -36,6 +36,14 @@ describe('the texts of a variant whose country is not Slovenia', () => {
     }
   });
 
+  it('patches a part of a catalogue only in the sections it holds', () => {
+    const part = { welcome: en.welcome, consents: en.consents };
+    const shown = catalogForVariant(part, 'al', 'en');
+    expect(Object.keys(shown).sort()).toEqual(['consents', 'welcome']);
+    expect(shown.consents.legal.crs.question).toContain('Albania');
+    expect(shown.welcome).toBe(en.welcome);
+  });
+
   it('gives the catalogue itself for the Slovenian variant', () => {
     expect(catalogForVariant(en, 'si', 'en')).toBe(en);
   });

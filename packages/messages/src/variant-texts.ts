@@ -70,6 +70,8 @@ function merge<T>(base: T, patch: CatalogPatch<T> | undefined): T {
   const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
     const current = merged[key];
+    // A part of a catalogue (load-sections.ts) gets only the texts of the sections it holds.
+    if (current === undefined) continue;
     merged[key] =
       typeof value === 'string' || typeof current !== 'object' || current === null
         ? value
@@ -78,8 +80,11 @@ function merge<T>(base: T, patch: CatalogPatch<T> | undefined): T {
   return merged as T;
 }
 
-/** The catalogue of `language` as the variant shows it (its own country's texts put in). */
-export function catalogForVariant<C extends CatalogOf<Messages>>(
+/**
+ * The catalogue of `language` as the variant shows it (its own country's texts put in); for a part
+ * of a catalogue, the texts of the sections it holds.
+ */
+export function catalogForVariant<C extends Partial<CatalogOf<Messages>>>(
   catalog: C,
   variant: string,
   language: string,

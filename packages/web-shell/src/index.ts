@@ -5,7 +5,8 @@
  * Test helpers and the Vitest setup live under '@onboarding/web-shell/testing'.
  */
 export { I18nProvider, useLanguage, useT, type I18n } from './i18n/i18n-context';
-export { loadI18n, warnMissingMessage } from './i18n/load-i18n';
+export { loadI18n, reportMissingMessage } from './i18n/load-i18n';
+export { forgetCatalogInParts, loadCoreI18n, loadMessageSections } from './i18n/catalog-in-parts';
 export {
   readStoredLanguage,
   storeLanguage,
@@ -13,7 +14,7 @@ export {
 } from './i18n/language-storage';
 export { reloadWithoutLanguageQuery } from './i18n/reload-page';
 export { readLanguageQuery, resolveLanguage, type LanguageSources } from './i18n/resolve-language';
-export { startLanguage } from './i18n/start-language';
+export { startLanguage, type LoadI18n } from './i18n/start-language';
 export { readVariant, type Variant } from './variant/read-variant';
 export { VariantProvider, useVariant } from './variant/variant-context';
 export {

@@ -4,10 +4,12 @@ import {
   stripTrailingSlash,
   type RoutePath,
 } from '@onboarding/domain/routes';
-import type { ReactElement } from 'react';
+import type { LazySection } from '@onboarding/messages';
+import { loadMessageSections } from '@onboarding/web-shell';
+import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { lazyPage, preloadElements } from '../lib/chunks/lazy-component';
+import { lazyPage, preloadElements, type LazyPage } from '../lib/chunks/lazy-component';
 import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
 import { PageFrame } from './frame/page-frame';
 import { RouteBoundary } from './frame/route-boundary';
@@ -16,10 +18,38 @@ import { RouteBoundary } from './frame/route-boundary';
 // chunk before the first render, later pages show the fallback while theirs downloads, and a chunk
 // that does not arrive shows the retry message (decision 193).
 
-const loadErrorPages = () => import('../features/usermessages/error-pages');
-const loadInfoPages = () => import('../features/usermessages/info-pages');
+/**
+ * A page module's loader that also brings the catalogue sections its screens show beyond the core
+ * (decision 217), in parallel with the code. A section missing here shows keys instead of texts,
+ * which the browser journeys catch (a missing text is a console error in production).
+ */
+function withTexts<M>(load: () => Promise<M>, sections: readonly LazySection[]): () => Promise<M> {
+  return () => Promise.all([load(), loadMessageSections(sections)]).then(([module]) => module);
+}
 
-const HomeGatePage = lazyPage(() => import('../features/home/home-gate-page'), 'HomeGatePage');
+/** lazyPage for a module of one page whose texts go beyond the core. */
+function pageWithTexts<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  sections: readonly LazySection[],
+): LazyPage {
+  return lazyPage<M, K>(withTexts(load, sections), name);
+}
+
+const loadErrorPages = withTexts(
+  () => import('../features/usermessages/error-pages'),
+  ['userMessages'],
+);
+const loadInfoPages = withTexts(
+  () => import('../features/usermessages/info-pages'),
+  ['userMessages', 'documents', 'personalDataRules'],
+);
+
+const HomeGatePage = pageWithTexts(
+  () => import('../features/home/home-gate-page'),
+  'HomeGatePage',
+  ['wizard'],
+);
 const loadLightSignup = () => import('../features/lightsignup/lightsignup-page');
 const LightSignupPage = lazyPage(loadLightSignup, 'LightSignupPage');
 const BeforeSecureLoginPage = lazyPage(
@@ -31,15 +61,19 @@ const SecureLoginPage = lazyPage(
   'SecureLoginPage',
 );
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
-const StepPage = lazyPage(() => import('../features/wizard-steps/step-page'), 'StepPage');
-const MyApplicationPage = lazyPage(
+const StepPage = pageWithTexts(() => import('../features/wizard-steps/step-page'), 'StepPage', [
+  'wizard',
+]);
+const MyApplicationPage = pageWithTexts(
   () => import('../features/my-application/my-application-page'),
   'MyApplicationPage',
+  ['erasure', 'wizard'],
 );
 
-const ErasureConfirmPage = lazyPage(
+const ErasureConfirmPage = pageWithTexts(
   () => import('../features/erasure/erasure-confirm-page'),
   'ErasureConfirmPage',
+  ['erasure'],
 );
 
 const GenericErrorPage = lazyPage(loadInfoPages, 'GenericErrorPage');
@@ -56,97 +90,131 @@ const SelectBranchOrContinueOnlinePage = lazyPage(
 );
 const LoanNotDisbursedPage = lazyPage(loadErrorPages, 'LoanNotDisbursedPage');
 const CheckEmailPage = lazyPage(loadErrorPages, 'CheckEmailPage');
-const VerifyMailPage = lazyPage(
+const VerifyMailPage = pageWithTexts(
   () => import('../features/usermessages/verify-mail-page'),
   'VerifyMailPage',
+  ['userMessages'],
 );
-const EmailValidatedPage = lazyPage(
+const EmailValidatedPage = pageWithTexts(
   () => import('../features/usermessages/email-validated-page'),
   'EmailValidatedPage',
+  ['userMessages'],
 );
-const ForgotPasswordPage = lazyPage(
+const ForgotPasswordPage = pageWithTexts(
   () => import('../features/usermessages/forgot-password-page'),
   'ForgotPasswordPage',
+  ['userMessages'],
 );
-const UnsubscribePage = lazyPage(
+const UnsubscribePage = pageWithTexts(
   () => import('../features/usermessages/unsubscribe-page'),
   'UnsubscribePage',
+  ['userMessages'],
 );
-const ContactPage = lazyPage(() => import('../features/usermessages/contact-page'), 'ContactPage');
-const LogoutPage = lazyPage(() => import('../features/usermessages/logout-page'), 'LogoutPage');
-const CallCenterClosedPage = lazyPage(
+const ContactPage = pageWithTexts(
+  () => import('../features/usermessages/contact-page'),
+  'ContactPage',
+  ['userMessages'],
+);
+const LogoutPage = pageWithTexts(
+  () => import('../features/usermessages/logout-page'),
+  'LogoutPage',
+  ['userMessages'],
+);
+const CallCenterClosedPage = pageWithTexts(
   () => import('../features/usermessages/call-center-closed-page'),
   'CallCenterClosedPage',
+  ['userMessages', 'videoChat'],
 );
-const ProcessChoicePage = lazyPage(
+const ProcessChoicePage = pageWithTexts(
   () => import('../features/usermessages/process-choice-page'),
   'ProcessChoicePage',
+  ['userMessages'],
 );
-const DocumentsUploadPage = lazyPage(
+const DocumentsUploadPage = pageWithTexts(
   () => import('../features/documents-upload/documents-upload-page'),
   'DocumentsUploadPage',
+  ['documents'],
 );
-const UploadPhotoPage = lazyPage(
+const UploadPhotoPage = pageWithTexts(
   () => import('../features/documents-upload/upload-photo-page'),
   'UploadPhotoPage',
+  ['documents'],
 );
-const MobileUploadPage = lazyPage(
+const MobileUploadPage = pageWithTexts(
   () => import('../features/documents-upload/mobile-upload-page'),
   'MobileUploadPage',
+  ['documents', 'videoChat'],
 );
-const loadMobileHandoff = () => import('../features/documents-upload/mobile/mobile-pages');
+const loadMobileHandoff = withTexts(
+  () => import('../features/documents-upload/mobile/mobile-pages'),
+  ['documents', 'videoChat'],
+);
 const MobileHandoffLayout = lazyPage(loadMobileHandoff, 'MobileHandoffLayout');
 const MobileIdTypePage = lazyPage(loadMobileHandoff, 'MobileIdTypePage');
 const MobileFrontViewPage = lazyPage(loadMobileHandoff, 'MobileFrontViewPage');
 const MobileBackViewPage = lazyPage(loadMobileHandoff, 'MobileBackViewPage');
 const MobileFinalizePage = lazyPage(loadMobileHandoff, 'MobileFinalizePage');
-const PersonalDataPage = lazyPage(
+const PersonalDataPage = pageWithTexts(
   () => import('../features/personal-data/personal-data-page'),
   'PersonalDataPage',
+  ['personalData', 'personalDataRules', 'personalDataLookups', 'documents'],
 );
-const loadConsents = () => import('../features/consents/consents-pages');
+const loadConsents = withTexts(() => import('../features/consents/consents-pages'), ['consents']);
 const ConsentsPage = lazyPage(loadConsents, 'ConsentsPage');
 const ConsentDocumentsPage = lazyPage(loadConsents, 'ConsentDocumentsPage');
 // The call code (WebRTC, the notification socket) loads only with this page (issue 13).
-const VideoChatPage = lazyPage(
+const VideoChatPage = pageWithTexts(
   () => import('../features/video-chat/video-chat-page'),
   'VideoChatPage',
+  ['videoChat', 'documents'],
 );
-const LongTimeServicePage = lazyPage(
+const LongTimeServicePage = pageWithTexts(
   () => import('../features/long-time-service/long-time-service-page'),
   'LongTimeServicePage',
+  ['longTimeService', 'videoChat', 'documents'],
 );
-const ShortTimeServicePage = lazyPage(
+const ShortTimeServicePage = pageWithTexts(
   () => import('../features/short-time-service/short-time-service-page'),
   'ShortTimeServicePage',
+  ['shortTimeService', 'longTimeService', 'videoChat', 'documents'],
 );
-const SalaryStatementPage = lazyPage(
+const SalaryStatementPage = pageWithTexts(
   () => import('../features/salary-statement/salary-statement-page'),
   'SalaryStatementPage',
+  ['salaryStatement', 'documents'],
 );
 
-const CreditApprovalPage = lazyPage(
+const CreditApprovalPage = pageWithTexts(
   () => import('../features/credit-approval/credit-approval-page'),
   'CreditApprovalPage',
+  ['creditApproval'],
 );
 
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
-const ChooseBranchPage = lazyPage(
+const WelcomePage = pageWithTexts(() => import('../features/welcome/welcome-page'), 'WelcomePage', [
+  'welcome',
+  'chooseBranch',
+  'pennyTransfer',
+]);
+const ChooseBranchPage = pageWithTexts(
   () => import('../features/choose-branch/choose-branch-page'),
   'ChooseBranchPage',
+  ['chooseBranch'],
 );
-const PennyTransferPage = lazyPage(
+const PennyTransferPage = pageWithTexts(
   () => import('../features/penny-transfer/penny-transfer-page'),
   'PennyTransferPage',
+  ['pennyTransfer'],
 );
 
-const CertificatePage = lazyPage(
+const CertificatePage = pageWithTexts(
   () => import('../features/certificate/certificate-page'),
   'CertificatePage',
+  ['signing', 'consents'],
 );
-const SignContractPage = lazyPage(
+const SignContractPage = pageWithTexts(
   () => import('../features/sign-contract/sign-contract-page'),
   'SignContractPage',
+  ['signing', 'consents'],
 );
 
 /** The wizard step screens built so far; the other step routes show the placeholder StepPage. */
@@ -181,7 +249,7 @@ const LEGACY_ROUTES: RouteObject[] = Object.entries(LEGACY_ROUTE_ALIASES).map(([
 }));
 
 // The guard (status query, wizard context) loads with the first private page.
-const PrivateRoute = lazyPage(() => import('./wizard/private-route'), 'default');
+const PrivateRoute = pageWithTexts(() => import('./wizard/private-route'), 'default', ['wizard']);
 
 /**
  * The one route table of the applicant app (spec 1 §2, decisions 030 and 034): the page frame as

@@ -7,10 +7,25 @@ import {
 } from '@onboarding/messages';
 import type { I18n } from './i18n-context';
 
-/** In development a missing text shows up in the console; in production the key is shown. */
-export const warnMissingMessage: TranslatorOptions['onMissing'] = import.meta.env.DEV
-  ? (key, language) => console.warn(`Missing message "${key}" in the ${language} catalogue`)
-  : undefined;
+const reported = new Set<string>();
+
+/**
+ * A text the catalogue does not have: the key is shown instead, and the console says so, once per
+ * key. In production it is an error, which the browser journeys fail on: a page that shows a key
+ * did not bring its catalogue section (decision 217) or uses a key no catalogue has.
+ */
+export const reportMissingMessage: NonNullable<TranslatorOptions['onMissing']> = (
+  key,
+  language,
+) => {
+  const message = `Missing message "${key}" in the ${language} catalogue`;
+  if (import.meta.env.DEV) {
+    console.warn(message);
+  } else if (!reported.has(`${language}:${key}`)) {
+    reported.add(`${language}:${key}`);
+    console.error(message);
+  }
+};
 
 /**
  * Loads only the active language's catalogue (its own chunk) and makes its translator. The page
@@ -21,7 +36,7 @@ export const warnMissingMessage: TranslatorOptions['onMissing'] = import.meta.en
 export async function loadI18n(
   language: Language,
   variant: VariantId = DEFAULT_VARIANT,
-  onMissing: TranslatorOptions['onMissing'] = warnMissingMessage,
+  onMissing: TranslatorOptions['onMissing'] = reportMissingMessage,
 ): Promise<I18n> {
   // The variant's own country in the texts that name it (decision 159).
   const catalog = catalogForVariant(await loadCatalog(language), variant, language);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadI18n } from './load-i18n';
 import { startLanguage } from './start-language';
 
 function pageOf(variant: string): Document {
@@ -13,14 +14,17 @@ function pageOf(variant: string): Document {
 describe('startLanguage', () => {
   it('uses the variant default and sets <html lang>', async () => {
     const doc = pageOf('al');
-    const { variant, i18n } = await startLanguage(doc, { search: '', hash: '' });
+    const { variant, i18n } = await startLanguage(loadI18n, doc, { search: '', hash: '' });
     expect(variant.id).toBe('al');
     expect(i18n.language).toBe('sq');
     expect(doc.documentElement.lang).toBe('sq');
   });
 
   it('keeps a language that came with a link', async () => {
-    const { i18n } = await startLanguage(pageOf('si'), { search: '?language=en', hash: '' });
+    const { i18n } = await startLanguage(loadI18n, pageOf('si'), {
+      search: '?language=en',
+      hash: '',
+    });
     expect(i18n.language).toBe('en');
     expect(window.localStorage.getItem('language')).toBe('en');
   });
