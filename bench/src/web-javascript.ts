@@ -242,12 +242,12 @@ export function printWebJavascript(distDir: string): void {
     `  /lightsignup usable (entry + its imports + lazy chunks on the way + page + catalogue):`,
   );
   console.log(
-    `    entry and its static imports: ${kb(first.entry.gzipBytes)}  [${names(graph, first.entry)}]`,
+    `    index.html's scripts and imports: ${kb(first.entry.gzipBytes)}  [${names(graph, first.entry)}]`,
   );
   if (first.page === null)
     console.log('    no lightsignup-page chunk found: the page is in the entry');
   console.log(
-    `    then, lazily:                 ${kb(first.lazy.gzipBytes)}  [${names(graph, first.lazy)}]`,
+    `    then, lazily:                     ${kb(first.lazy.gzipBytes)}  [${names(graph, first.lazy)}]`,
   );
   console.log(
     `    total: ${kb(first.total.gzipBytes)} gzip, ${kb(first.total.brotliBytes)} brotli   ` +

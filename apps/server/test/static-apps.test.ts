@@ -143,6 +143,20 @@ describe('static apps', () => {
     expect(response.body).not.toContain('sl-Zz98-y76.js');
   });
 
+  it('when the catalogue comes in parts, then the core is preloaded, not one of its sections', async () => {
+    const assets = join(root, 'parts', 'assets');
+    await mkdir(assets, { recursive: true });
+    for (const name of ['sl-Aa11Bb22.js', 'core-sl-Cc33Dd44.js', 'sl-Ee55Ff66.js']) {
+      await writeFile(join(assets, name), 'export default {};\n');
+    }
+    expect(injectCataloguePreload(INDEX_HTML, assets, '/x/', 'sl')).toContain(
+      '<link rel="modulepreload" crossorigin href="/x/core-sl-Cc33Dd44.js">',
+    );
+    await rm(join(assets, 'core-sl-Cc33Dd44.js'));
+    // Several chunks of the name and no core: none of them is the catalogue a first render needs.
+    expect(injectCataloguePreload(INDEX_HTML, assets, '/x/', 'sl')).toBe(INDEX_HTML);
+  });
+
   it('when the build has no catalogue chunk, then the page is left as it is', () => {
     expect(injectCataloguePreload(INDEX_HTML, join(root, 'web', 'assets'), '/x/', 'en')).toBe(
       INDEX_HTML,

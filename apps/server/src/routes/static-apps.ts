@@ -60,9 +60,23 @@ export function injectBankSite(html: string, bankSiteUrl: string): string {
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the catalogue of `language` (Vite's `sl-<hash>.js` chunk of
- * packages/messages), so a first visitor's browser fetches it with the entry script instead of
- * after running it (issue 12 point 3, decision 191). Without such a chunk the page is unchanged.
+ * The chunk of `language`'s catalogue that a first visit needs before its first render: the core
+ * of the catalogue in parts (`core-sl-<hash>.js`, the applicant app, decision 217), else the whole
+ * catalogue (`sl-<hash>.js`, the operator console) when it is the only chunk of that name (in the
+ * applicant app each catalogue section is an `sl-<hash>.js` of its own).
+ */
+function catalogueChunk(assetsDir: string, language: Language): string | undefined {
+  const names = readdirSync(assetsDir);
+  const core = names.find((name) => new RegExp(`^core-${language}-[\\w-]{8}\\.js$`).test(name));
+  if (core !== undefined) return core;
+  const whole = names.filter((name) => new RegExp(`^${language}-[\\w-]{8}\\.js$`).test(name));
+  return whole.length === 1 ? whole[0] : undefined;
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for the catalogue of `language` (catalogueChunk), so a first
+ * visitor's browser fetches it with the entry script instead of after running it (issue 12 point
+ * 3, decision 191). Without such a chunk the page is unchanged.
  */
 export function injectCataloguePreload(
   html: string,
@@ -71,8 +85,7 @@ export function injectCataloguePreload(
   language: Language,
 ): string {
   if (!existsSync(assetsDir)) return html;
-  const chunk = new RegExp(`^${language}-[\\w-]{8}\\.js$`);
-  const file = readdirSync(assetsDir).find((name) => chunk.test(name));
+  const file = catalogueChunk(assetsDir, language);
   if (file === undefined) return html;
   const link = `<link rel="modulepreload" crossorigin href="${assetsUrl}${file}">`;
   return html.replace(/(\s*)<\/head>/i, (end, space: string) => `${space}  ${link}${end}`);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { firstPagePreload } from './first-page-preload';
 import { shellPage } from './shell-page';
 
 export interface AppViteOptions {
@@ -7,6 +8,8 @@ export interface AppViteOptions {
   readonly base: `/${string}/`;
   /** Dev server and preview ports, for an app that runs beside the other (Vite's defaults else). */
   readonly ports?: { readonly dev: number; readonly preview: number };
+  /** The module of the page most first visits open, preloaded by index.html (firstPagePreload). */
+  readonly firstPage?: string;
 }
 
 /**
@@ -14,13 +17,13 @@ export interface AppViteOptions {
  * serves dist/ under, and in development the API (and its websocket) forwarded to the server on
  * port 3000. An app's vite.config.ts passes only what differs.
  */
-export function appViteConfig({ base, ports }: AppViteOptions): UserConfig {
+export function appViteConfig({ base, ports, firstPage }: AppViteOptions): UserConfig {
   const proxy = {
     '/services': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
   };
   return {
     base,
-    plugins: [react(), shellPage()],
+    plugins: [react(), shellPage(), ...(firstPage ? [firstPagePreload(firstPage)] : [])],
     build: {
       outDir: 'dist',
       assetsDir: 'assets',
