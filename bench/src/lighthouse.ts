@@ -1,13 +1,14 @@
 // Issue 12 point 3: Lighthouse (mobile emulation, its default: a Moto G Power screen, slow 4G and
 // 4× CPU slowdown simulated) on Debian's chromium against the built server, on the first page and
-// three signed-in steps. The session cookie goes with every request as an extra header, so the
-// run needs no sign-in form and survives Lighthouse's storage reset. Nothing is downloaded: the
+// three signed-in steps. The applicant's cookies are put in the browser (setBrowserCookies), so the
+// run needs no sign-in form; Lighthouse's storage reset keeps cookies. Nothing is downloaded: the
 // browser runs without background networking or component updates, and Lighthouse's audits are
 // all local (decision 190).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,6 +57,26 @@ export async function launchForLighthouse(): Promise<LighthouseBrowser> {
   return { port: chrome.port, close: () => Promise.resolve(chrome.kill()) };
 }
 
+/**
+ * Puts cookies in the browser, as the server and the page would have set them: Lighthouse's
+ * storage reset keeps cookies, and unlike an extra Cookie header the page's script reads them.
+ */
+export async function setBrowserCookies(
+  browser: LighthouseBrowser,
+  url: string,
+  cookies: readonly { readonly name: string; readonly value: string }[],
+): Promise<void> {
+  const connected = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+  try {
+    const [context] = connected.contexts();
+    if (context === undefined) throw new Error('the Lighthouse browser has no default context');
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url, sameSite: 'Lax' })));
+  } finally {
+    // Disconnects; the browser and its default context stay.
+    await connected.close();
+  }
+}
+
 const score = (lhr: Result, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -102,14 +123,12 @@ export async function runLighthouse(
   label: string,
   url: string,
   reportDir: string,
-  cookie?: string,
 ): Promise<PageRun> {
   const flags: Flags = {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
   };
   const result = await lighthouse(url, flags);
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
