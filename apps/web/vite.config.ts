@@ -4,10 +4,16 @@ import { defineConfig } from 'vite';
 import { appViteConfig } from '../../packages/web-shell/src/vite/vite-base';
 
 // The server serves dist/ under /onboarding. A new visitor starts on the sign-up page (the home
-// gate sends them there too): index.html preloads it.
+// gate sends them there too): index.html preloads it, and the module that asks a returning
+// applicant's status while a private page's code is on its way (decision 219).
 export default defineConfig(
   appViteConfig({
     base: '/onboarding/',
-    firstPage: 'src/features/lightsignup/lightsignup-page.tsx',
+    preload: [
+      'src/features/lightsignup/lightsignup-page.tsx',
+      'src/lib/wizard/api/early-requests.ts',
+    ],
+    // The guard of every private page and what it needs: one chunk, not a dozen (decision 219).
+    chunkGroups: { 'private-route': ['src/app/wizard/private-route.tsx'] },
   }),
 );

@@ -88,7 +88,7 @@ async function measureInBrowser(server: StartedProcess): Promise<void> {
     try {
       // Not reported: a fresh server answers its first page slowly (cold caches, code not yet
       // optimised), and Lighthouse's simulation carries that into whichever page comes first.
-      await runLighthouse(browser, 'warm-up', page('lightsignup'), reportDir);
+      await runLighthouse(browser, 'warm-up', page('lightsignup'), reportDir, 1);
       results.push(await runLighthouse(browser, '/lightsignup', page('lightsignup'), reportDir));
       // Signed in as the applicant's own browser is: the session cookie, and the uid cookie
       // (spec 1 §3) kept since sign-up, which the wizard reads instead of asking whoami first.

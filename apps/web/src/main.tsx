@@ -23,6 +23,9 @@ function hashPath(): string {
 async function start(): Promise<void> {
   // The stored contrast and text size apply before the first paint (spec 3 §2).
   applyDisplaySettings(readDisplaySettings());
+  // A private first page waits for the applicant's status and the opening hours: they are asked
+  // now, with the page's code and texts, not after them (decision 219; index.html preloads this).
+  void import('./lib/wizard/api/early-requests').then((early) => early.askForFirstPage(hashPath()));
   // Variant and language (decision 032): only the active language's core texts are downloaded, in
   // parallel with the first page's code and its own texts (decision 217), and all are here before
   // the first render, so the first paint is the page itself, not a loading indicator (192).

@@ -6,34 +6,75 @@ import { shellPage } from './shell-page';
 
 const root = decodeURIComponent(new URL('./test-app', import.meta.url).pathname);
 
-async function builtPage(pageModule: string): Promise<{ page: string; files: string[] }> {
+interface Built {
+  readonly page: string;
+  readonly files: readonly string[];
+  readonly code: (pattern: RegExp) => string;
+}
+
+async function built(
+  modules: readonly string[],
+  groups: Readonly<Record<string, readonly string[]>> = {},
+): Promise<Built> {
   const output = (await build({
     configFile: false,
     root,
     base: '/app/',
     logLevel: 'silent',
-    plugins: [shellPage(), firstPagePreload(pageModule)],
-    build: { write: false },
+    plugins: [shellPage(), firstPagePreload(modules, groups)],
+    build: { write: false, minify: false },
   })) as Rollup.RollupOutput;
   const page = output.output.find((file) => file.fileName === 'index.html');
   if (page?.type !== 'asset') throw new Error('no index.html in the build');
-  return { page: String(page.source), files: output.output.map((file) => file.fileName) };
+  return {
+    page: String(page.source),
+    files: output.output.map((file) => file.fileName),
+    code: (pattern) => {
+      const chunk = output.output.find((file) => pattern.test(file.fileName));
+      return chunk?.type === 'chunk' ? chunk.code : '';
+    },
+  };
 }
 
+const FIRST_PAGE_JS = /^assets\/first-page-[\w-]+\.js$/;
+const FIRST_PAGE_CSS = /^assets\/first-page-[\w-]+\.css$/;
+
 describe('firstPagePreload', () => {
-  it('preloads the first page’s chunk and the chunks it imports, not its styles', async () => {
-    const { page, files } = await builtPage('src/page.ts');
-    const pageChunk = files.find((name) => /^assets\/page-[\w-]+\.js$/.test(name));
-    const sharedChunk = files.find((name) => /^assets\/shared-[\w-]+\.js$/.test(name));
-    const pageStyles = files.find((name) => /^assets\/page-[\w-]+\.css$/.test(name));
-    expect([pageChunk, sharedChunk, pageStyles]).not.toContain(undefined);
-    expect(page).toContain(`<link rel="modulepreload" href="/app/${pageChunk}" crossorigin>`);
-    expect(page).toContain(`<link rel="modulepreload" href="/app/${sharedChunk}" crossorigin>`);
-    // Vite's loader fetches them with the page (a preload of them made the first paint later).
-    expect(page).not.toContain(pageStyles);
+  it('makes the page and what it imports beyond the entry one chunk, preloaded with its styles', async () => {
+    const { page, files, code } = await built(['src/page.ts']);
+    const script = files.find((name) => FIRST_PAGE_JS.test(name));
+    const styles = files.find((name) => FIRST_PAGE_CSS.test(name));
+    expect([script, styles]).not.toContain(undefined);
+    // One chunk where the bundler made two (the page, and the module the entry also loads lazily).
+    expect(files.filter((name) => /^assets\/(page|shared)-/.test(name))).toEqual([]);
+    expect(code(FIRST_PAGE_JS)).toContain('shared');
+    // What the entry imports itself stays with the entry.
+    expect(code(FIRST_PAGE_JS)).not.toContain('"frame"');
+    expect(code(/^assets\/index-[\w-]+\.js$/)).toContain('"frame"');
+    expect(page).toContain(`<link rel="modulepreload" href="/app/${script}" crossorigin>`);
+    // A stylesheet, which Vite's loader then does not fetch again after the entry has run.
+    expect(page).toContain(`<link rel="stylesheet" href="/app/${styles}" crossorigin>`);
   });
 
-  it('fails the build when the page has no chunk of its own', async () => {
-    await expect(builtPage('src/missing.ts')).rejects.toThrow(/no chunk for src\/missing\.ts/);
+  it('preloads every module it is given, and nothing the entry did not ask for', async () => {
+    const withoutEarly = await built(['src/page.ts']);
+    const earlyChunk = withoutEarly.files.find((name) => /^assets\/early-[\w-]+\.js$/.test(name));
+    expect(earlyChunk).toBeDefined();
+    expect(withoutEarly.page).not.toContain(earlyChunk);
+    const withEarly = await built(['src/page.ts', 'src/early.ts']);
+    expect(withEarly.files.some((name) => /^assets\/early-/.test(name))).toBe(false);
+    expect(withEarly.code(FIRST_PAGE_JS)).toContain('"early"');
+  });
+
+  it('makes a further group one chunk of its own, loaded when asked for', async () => {
+    const { page, files, code } = await built(['src/page.ts'], { later: ['src/early.ts'] });
+    const later = files.find((name) => /^assets\/later-[\w-]+\.js$/.test(name));
+    expect(later).toBeDefined();
+    expect(code(/^assets\/later-[\w-]+\.js$/)).toContain('"early"');
+    expect(page).not.toContain(later);
+  });
+
+  it('fails the build when a module is not in it', async () => {
+    await expect(built(['src/missing.ts'])).rejects.toThrow(/no chunk for src\/missing\.ts/);
   });
 });

@@ -8,8 +8,13 @@ export interface AppViteOptions {
   readonly base: `/${string}/`;
   /** Dev server and preview ports, for an app that runs beside the other (Vite's defaults else). */
   readonly ports?: { readonly dev: number; readonly preview: number };
-  /** The module of the page most first visits open, preloaded by index.html (firstPagePreload). */
-  readonly firstPage?: string;
+  /**
+   * Modules index.html preloads (firstPagePreload): the page most first visits open, and what the
+   * entry starts before a page's code has arrived.
+   */
+  readonly preload?: readonly string[];
+  /** Further sets of modules made one chunk each, loaded when asked for (firstPagePreload). */
+  readonly chunkGroups?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -17,13 +22,22 @@ export interface AppViteOptions {
  * serves dist/ under, and in development the API (and its websocket) forwarded to the server on
  * port 3000. An app's vite.config.ts passes only what differs.
  */
-export function appViteConfig({ base, ports, firstPage }: AppViteOptions): UserConfig {
+export function appViteConfig({
+  base,
+  ports,
+  preload = [],
+  chunkGroups = {},
+}: AppViteOptions): UserConfig {
   const proxy = {
     '/services': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
   };
   return {
     base,
-    plugins: [react(), shellPage(), ...(firstPage ? [firstPagePreload(firstPage)] : [])],
+    plugins: [
+      react(),
+      shellPage(),
+      ...(preload.length > 0 ? [firstPagePreload(preload, chunkGroups)] : []),
+    ],
     build: {
       outDir: 'dist',
       assetsDir: 'assets',

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api/api-error';
+import { afterPaint } from '../../lib/chunks/after-paint';
 import { lazyComponent } from '../../lib/chunks/lazy-component';
 import { readCookie } from '../../lib/cookies/cookies';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
@@ -20,7 +21,8 @@ import { PageHeading } from '../../components/page-heading/page-heading';
 import './lightsignup.css';
 
 // The registration form's rules need the phone metadata (about 50 KB): it loads right after the
-// first paint, while the visitor reads the intro, so the intro is not kept waiting (decision 192).
+// first paint, while the visitor reads the intro, so the intro is not kept waiting (decisions 192,
+// 219).
 const RegistrationForm = lazyComponent(() =>
   import('./components/registration-form').then((module) => module.RegistrationForm),
 );
@@ -92,10 +94,15 @@ export function LightSignupPage() {
   const login = useLogin();
   const socialError = search.get('socialError');
 
-  useEffect(() => {
-    void RegistrationForm.preload();
-    void LoginForm.preload();
-  }, []);
+  // Once the intro has painted: the forms' code would otherwise share a slow line with it.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        void RegistrationForm.preload();
+        void LoginForm.preload();
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (socialError === null) return;

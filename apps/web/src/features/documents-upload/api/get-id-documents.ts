@@ -1,6 +1,11 @@
 import { ZIdDocumentStatus, type TIdDocumentStatus } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
+import {
+  earlyAnswerOr,
+  ID_DOCUMENTS_PATH,
+  takeEarlyIdDocuments,
+} from '../../../lib/wizard/api/early-requests';
 
 export const idDocumentsKey = (uid: string) => ['id-documents', uid] as const;
 
@@ -9,7 +14,7 @@ export function getIdDocuments(
   uid: string,
   options: { signal?: AbortSignal; routeErrors?: boolean } = {},
 ): Promise<TIdDocumentStatus> {
-  return api.get('/onboarding/images', {
+  return api.get(ID_DOCUMENTS_PATH, {
     query: { uid },
     schema: ZIdDocumentStatus,
     ...options,
@@ -19,7 +24,11 @@ export function getIdDocuments(
 export function idDocumentsQueryOptions(uid: string, routeErrors = true) {
   return queryOptions({
     queryKey: idDocumentsKey(uid),
-    queryFn: ({ signal }) => getIdDocuments(uid, { signal, routeErrors }),
+    // The first page's answer may already be on its way (main.tsx, decision 219).
+    queryFn: ({ signal }) =>
+      earlyAnswerOr(takeEarlyIdDocuments(uid), ZIdDocumentStatus, () =>
+        getIdDocuments(uid, { signal, routeErrors }),
+      ),
     // Both screens may act on the same sides (hand-off): ask again whenever a page opens.
     staleTime: 0,
   });

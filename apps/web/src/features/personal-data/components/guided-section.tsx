@@ -36,7 +36,9 @@ export interface GuidedSectionProps extends SectionShellProps {
  * A section of the personal data screen. On a wider window it is the spec's form section (title,
  * fields, "looks ok"). On a phone the title is a disclosure button (aria-expanded); a folded
  * section shows one line (its summary once finished) and an "Edit" button, and the open one ends
- * with "Continue". Folded fields stay mounted and hidden, so what was typed is kept.
+ * with "Continue". A folded section's fields are not rendered (a phone builds one section's
+ * fields, not six: decision 220); what was typed stays in the form's values, and opening a
+ * section renders its fields from them.
  */
 export function GuidedSection(props: GuidedSectionProps) {
   const onRender = useSectionRenderCallback();
@@ -118,10 +120,14 @@ function SectionShell({
           </div>
         )}
         <div id={bodyId} className="guided-section__body" hidden={!open}>
-          {children}
-          <Button className="guided-section__continue" onClick={() => onContinue(section)}>
-            {t('personalData.guide.continue')}
-          </Button>
+          {open ? (
+            <>
+              {children}
+              <Button className="guided-section__continue" onClick={() => onContinue(section)}>
+                {t('personalData.guide.continue')}
+              </Button>
+            </>
+          ) : null}
         </div>
       </FormSection>
     </div>

@@ -33,6 +33,8 @@ describe(
       const edit = screen.getByRole('button', { name: 'Edit: Personal data' });
       expect(edit.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+      // Not built at all while folded (decision 220): a phone renders one section's fields.
+      expect(section('Personal data').querySelectorAll('input, select, textarea')).toHaveLength(0);
 
       expect(toggle('Address').getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByRole('textbox', { name: 'Street' })).toBeTruthy();

@@ -1,10 +1,15 @@
 import { ZOpeningHoursResponse, type TOpeningHoursResponse } from '@onboarding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
+import {
+  earlyAnswerOr,
+  OPENING_HOURS_PATH,
+  takeEarlyOpeningHours,
+} from '../../wizard/api/early-requests';
 
 /** `GET external/info/openinghours` (our server's opening-hours module). */
 export function getOpeningHours(signal?: AbortSignal): Promise<TOpeningHoursResponse> {
-  return api.get('/external/info/openinghours', {
+  return api.get(OPENING_HOURS_PATH, {
     schema: ZOpeningHoursResponse,
     // A background check: when it fails the applicant is not sent anywhere (the gate stays open).
     routeErrors: false,
@@ -20,7 +25,9 @@ export function getOpeningHours(signal?: AbortSignal): Promise<TOpeningHoursResp
 export function openingHoursQueryOptions(path: string) {
   return queryOptions({
     queryKey: ['opening-hours', path],
-    queryFn: ({ signal }) => getOpeningHours(signal),
+    // A private first page's answer may already be on its way (main.tsx, decision 219).
+    queryFn: ({ signal }) =>
+      earlyAnswerOr(takeEarlyOpeningHours(), ZOpeningHoursResponse, () => getOpeningHours(signal)),
     staleTime: 0,
     gcTime: 0,
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/api';
 import { markSignedIn } from '../../api/signed-in-marker';
+import { earlyAnswerOr, PROSPECT_STATUS_PATH, takeEarlyStatus } from './early-requests';
 
 /**
  * The user-status answer as the web checks it: ZUserStatusResponse (packages/domain) with the
@@ -26,7 +27,7 @@ export function getProspectStatus(
   signal?: AbortSignal,
   options: { readonly routeErrors?: boolean } = {},
 ): Promise<UserStatus> {
-  return api.get('/onboarding/prospects/status', {
+  return api.get(PROSPECT_STATUS_PATH, {
     query: { uid },
     schema: ZUserStatusAnswer,
     ...options,
@@ -38,7 +39,10 @@ export function prospectStatusQueryOptions(uid: string | null) {
   return queryOptions({
     queryKey: ['prospect-status', uid],
     queryFn: async ({ signal }) => {
-      const status = await getProspectStatus(uid ?? '', signal);
+      // The first page's answer may already be on its way (main.tsx, decision 219).
+      const status = await earlyAnswerOr(takeEarlyStatus(uid ?? ''), ZUserStatusAnswer, () =>
+        getProspectStatus(uid ?? '', signal),
+      );
       // The status needs a session: a later 401 is an ended session (decision 208).
       markSignedIn();
       return status;
