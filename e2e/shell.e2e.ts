@@ -9,6 +9,8 @@ test.use({ ignoredPageErrors: QUIET_WHOAMI });
 async function openApplicantPortal(page: Page, hashPath = '/lightsignup') {
   const response = await page.goto(`/onboarding/#${hashPath}`);
   expect(response?.status()).toBe(200);
+  // The sign-up page index.html paints is inert until the app's own render replaces it (221).
+  await expect(page.locator('.prerendered-page')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
@@ -112,7 +114,35 @@ test.describe('applicant portal shell', () => {
     const response = await page.goto('/onboarding/#/lightsignup');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Files of our own, and the page's one inline loader by its hash (decision 221).
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('paints the sign-up page before its code has arrived, and only that page (decision 221)', async ({
+    page,
+    pageErrors,
+  }) => {
+    // Without the code: what index.html itself shows.
+    await page.route('**/onboarding/assets/*.js', (route) => route.abort());
+    await page.goto('/onboarding/#/lightsignup');
+    await expect(page.locator('.prerendered-page main h1')).toHaveText('Odprite račun na spletu');
+    await expect(page.locator('.prerendered-page main h1')).toBeVisible();
+    await page.goto('/onboarding/#/personaldata');
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender-shown', '');
+    await expect(page.locator('.prerendered-page')).toBeHidden();
+    // The scripts it was refused.
+    pageErrors.splice(0);
+
+    // With it: the app's own render takes the page's place, and the policy let the loader run.
+    await page.unroute('**/onboarding/assets/*.js');
+    await page.goto('/onboarding/#/lightsignup');
+    await page.reload();
+    await expect(page.locator('.prerendered-page')).toHaveCount(0);
+    await expect(page.locator('main h1')).toHaveText('Odprite račun na spletu');
+    await page.getByRole('radio', { name: 'Osebni kredit' }).check();
+    await expect(page.locator('main h1')).toHaveText(/kredit/i);
   });
 });
 

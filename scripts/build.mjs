@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './compress-assets.mjs';
+import { prerenderFirstPage } from './prerender-first-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIfNeeded = process.argv.includes('--if-needed');
@@ -27,6 +28,8 @@ const targets = [
     output: 'apps/web/dist/index.html',
     // Brotli and gzip copies of the built files, sent by the server as they are (decision 189).
     compress: 'apps/web/dist',
+    // The sign-up page is rendered into index.html (decision 221).
+    prerender: { distDir: 'apps/web/dist', base: '/onboarding/' },
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
   },
   {
@@ -78,6 +81,9 @@ for (const target of targets) {
     console.error(`Building ${target.name} failed.`);
     failed = true;
     break;
+  }
+  if (target.prerender !== undefined) {
+    await prerenderFirstPage(join(root, target.prerender.distDir), target.prerender.base);
   }
   if (target.compress !== undefined) await compressAssets(join(root, target.compress));
 }

@@ -15,5 +15,8 @@ export default defineConfig(
     ],
     // The guard of every private page and what it needs: one chunk, not a dozen (decision 219).
     chunkGroups: { 'private-route': ['src/app/wizard/private-route.tsx'] },
+    // A first visit's sign-up page is in index.html itself, its code fetched after it is painted
+    // (decision 221).
+    prerendered: { hash: '#/lightsignup', variant: 'si', language: 'sl' },
   }),
 );

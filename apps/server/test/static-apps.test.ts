@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +21,17 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-async function writeDist(dir: string, title: string): Promise<void> {
+/** The applicant page's inline loader (packages/web-shell/src/vite/deferred-entry.ts). */
+const LOADER = 'window.loaded = "at once";';
+
+async function writeDist(dir: string, title: string, inlineScript?: string): Promise<void> {
   await mkdir(join(dir, 'assets'), { recursive: true });
+  const page = INDEX_HTML.replace('<div id="root">', `<div id="root">${title}`);
   await writeFile(
     join(dir, 'index.html'),
-    INDEX_HTML.replace('<div id="root">', `<div id="root">${title}`),
+    inlineScript === undefined
+      ? page
+      : page.replace('  </head>', `    <script>${inlineScript}</script>\n  </head>`),
   );
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");\n');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -51,7 +58,7 @@ describe('static apps', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'onboarding-dist-'));
-    await writeDist(join(root, 'web'), 'applicant');
+    await writeDist(join(root, 'web'), 'applicant', LOADER);
     await writeDist(join(root, 'operator'), 'operator');
     app = await buildTestApp({
       env: {
@@ -162,6 +169,21 @@ describe('static apps', () => {
       INDEX_HTML,
     );
     expect(injectCataloguePreload(INDEX_HTML, join(root, 'missing'), '/x/', 'sq')).toBe(INDEX_HTML);
+  });
+
+  it('allows the page’s own inline script by its hash, and no other inline script (decision 221)', async () => {
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    const applicant = await app.inject({ method: 'GET', url: '/onboarding/' });
+    const scriptSources = (response: typeof applicant) =>
+      String(response.headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources(applicant)).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(applicant.body).toContain(`<script>${LOADER}</script>`);
+    const console = await app.inject({ method: 'GET', url: '/operator/' });
+    expect(scriptSources(console)).toBe("script-src 'self'");
+    const file = await app.inject({ method: 'GET', url: '/onboarding/assets/index-Ab12Cd34.js' });
+    expect(scriptSources(file)).toBe("script-src 'self'");
   });
 
   describe('compression (issue 12 point 1, decision 189)', () => {

@@ -35,6 +35,13 @@ async function start(): Promise<void> {
   ]);
   document.title = i18n.t('frame.documentTitle');
 
+  // The code is loaded by index.html's script (decision 221) and may run before the body is read.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
+  }
+  // createRoot empties #root: a prerendered sign-up page gives way to the app's own render.
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

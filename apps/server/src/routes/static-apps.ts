@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -5,7 +6,10 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { getVariant, type Language, type VariantId } from '@onboarding/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../infra/config';
-import { useDocumentSecurityHeaders } from '../plugins/external/security-headers';
+import {
+  contentSecurityPolicy,
+  useDocumentSecurityHeaders,
+} from '../plugins/external/security-headers';
 
 export interface StaticAppsOptions {
   readonly config: Config;
@@ -89,6 +93,18 @@ export function injectCataloguePreload(
   if (file === undefined) return html;
   const link = `<link rel="modulepreload" crossorigin href="${assetsUrl}${file}">`;
   return html.replace(/(\s*)<\/head>/i, (end, space: string) => `${space}  ${link}${end}`);
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`sha256-…`) of the page's inline scripts: the build's loader (decision 221) is
+ * allowed by its hash, so the policy still refuses any script that is not ours.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code = '']) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`,
+  );
 }
 
 function queryOf(request: FastifyRequest): string {
@@ -183,10 +199,12 @@ async function registerStaticApp(
       getVariant(variant).defaultLanguage,
     ),
   );
+  const policy = contentSecurityPolicy(inlineScriptHashes(indexHtml.identity.toString('utf8')));
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', policy)
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding');
     // A Content-Encoding already set tells @fastify/compress to leave the body alone.

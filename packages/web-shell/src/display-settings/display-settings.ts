@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DISPLAY_SETTINGS_STORAGE_KEY } from '../storage-keys';
 
 /** spec 3 §2: the three text sizes; the names are the classes the tokens define. */
 export const TEXT_SIZES = ['normal', 'incrtext', 'bigtext'] as const;
@@ -14,8 +15,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   textSize: 'normal',
 };
 
-/** spec 1 §3 session: the high-contrast flag and the body text-size class, kept across reloads. */
-const STORAGE_KEY = 'displaySettings';
+const STORAGE_KEY = DISPLAY_SETTINGS_STORAGE_KEY;
 
 type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

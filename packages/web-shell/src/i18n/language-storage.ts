@@ -1,7 +1,8 @@
 import type { Language } from '@onboarding/domain';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../storage-keys';
 
-const STORAGE_KEY = 'language';
-const COOKIE_NAME = 'language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
+const COOKIE_NAME = LANGUAGE_COOKIE;
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface LanguageStorageTarget {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { deferredEntry, type PrerenderedPage } from './deferred-entry';
 import { firstPagePreload } from './first-page-preload';
 import { shellPage } from './shell-page';
 
@@ -15,6 +16,11 @@ export interface AppViteOptions {
   readonly preload?: readonly string[];
   /** Further sets of modules made one chunk each, loaded when asked for (firstPagePreload). */
   readonly chunkGroups?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The page the build renders into index.html (deferredEntry, scripts/prerender-first-page.mjs):
+   * shown at once on that visit, its code fetched after the first paint.
+   */
+  readonly prerendered?: PrerenderedPage;
 }
 
 /**
@@ -27,6 +33,7 @@ export function appViteConfig({
   ports,
   preload = [],
   chunkGroups = {},
+  prerendered,
 }: AppViteOptions): UserConfig {
   const proxy = {
     '/services': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
@@ -37,6 +44,8 @@ export function appViteConfig({
       react(),
       shellPage(),
       ...(preload.length > 0 ? [firstPagePreload(preload, chunkGroups)] : []),
+      // After firstPagePreload: its preloads are among the tags the loader takes over.
+      ...(prerendered ? [deferredEntry(prerendered)] : []),
     ],
     build: {
       outDir: 'dist',

@@ -27,6 +27,22 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+/**
+ * CONTENT_SECURITY_POLICY as a header, allowing beside the files the inline scripts of one page by
+ * their hashes (`sha256-…`): the applicant page's loader (decision 221), never inline code at large.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => {
+      const allowed =
+        directive === 'script-src'
+          ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)]
+          : sources;
+      return `${directive} ${allowed.join(' ')}`;
+    })
+    .join('; ');
+}
+
 function transportSecurity(config: Config): Record<string, string> {
   // HSTS over plain-http development would pin localhost to https for a year.
   return config.isProduction
@@ -57,11 +73,8 @@ export function apiSecurityHeaders(config: Config): Readonly<Record<string, stri
  * (decision 026).
  */
 export function documentSecurityHeaders(config: Config): Readonly<Record<string, string>> {
-  const policy = Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; ');
   return {
-    'content-security-policy': policy,
+    'content-security-policy': contentSecurityPolicy(),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

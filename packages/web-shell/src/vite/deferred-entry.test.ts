@@ -1,0 +1,113 @@
+// @vitest-environment node
+// The loader is run as a browser runs it, as a script with globals of its own; vm does no I/O.
+// eslint-disable-next-line no-restricted-imports
+import { runInNewContext } from 'node:vm';
+import { build, type Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import {
+  deferredEntry,
+  loaderScript,
+  PRERENDER_MANIFEST,
+  type PrerenderedPage,
+} from './deferred-entry';
+import { firstPagePreload } from './first-page-preload';
+import { shellPage } from './shell-page';
+
+const root = decodeURIComponent(new URL('./test-app', import.meta.url).pathname);
+const PAGE: PrerenderedPage = { hash: '#/page', variant: 'si', language: 'sl' };
+
+async function builtFiles(): Promise<Rollup.RollupOutput['output']> {
+  const output = (await build({
+    configFile: false,
+    root,
+    base: '/app/',
+    logLevel: 'silent',
+    plugins: [shellPage(), firstPagePreload(['src/page.ts']), deferredEntry(PAGE)],
+    build: { write: false, minify: false },
+  })) as Rollup.RollupOutput;
+  return output.output;
+}
+
+interface Visit {
+  readonly hash: string;
+  readonly search?: string;
+  readonly variant?: string;
+  readonly stored?: Readonly<Record<string, string>>;
+  readonly cookie?: string;
+  readonly storageThrows?: boolean;
+}
+
+/** Runs the loader against a stand-in document and window; says what it did, and when. */
+function runLoader(visit: Visit) {
+  const appended: { tag: string; src?: string; href?: string; rel?: string }[] = [];
+  const frames: (() => void)[] = [];
+  const attributes: string[] = [];
+  const storage = {
+    getItem: (key: string) => {
+      if (visit.storageThrows === true) throw new Error('SecurityError');
+      return visit.stored?.[key] ?? null;
+    },
+  };
+  const document = {
+    cookie: visit.cookie ?? '',
+    querySelector: () => ({ getAttribute: () => visit.variant ?? 'si' }),
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    documentElement: { setAttribute: (name: string) => attributes.push(name) },
+  };
+  const window = {
+    location: { hash: visit.hash, search: visit.search ?? '' },
+    localStorage: storage,
+    requestAnimationFrame: (task: () => void) => frames.push(() => task()),
+    setTimeout: (task: () => void) => frames.push(task),
+  };
+  const code = loaderScript('/app/assets/index.js', ['/app/assets/first-page.js'], PAGE);
+  runInNewContext(code, { document, window });
+  const atOnce = appended.map((element) => element.src ?? element.href);
+  while (frames.length > 0) frames.shift()?.();
+  return { atOnce, loaded: appended, shown: attributes.includes('data-prerender-shown') };
+}
+
+describe('deferredEntry', () => {
+  it('puts a loader in place of the module script and preloads, before the stylesheets', async () => {
+    const output = await builtFiles();
+    const page = output.find((file) => file.fileName === 'index.html');
+    const html = page?.type === 'asset' ? String(page.source) : '';
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('modulepreload"');
+    const entry = output.find((file) => file.type === 'chunk' && file.isEntry)?.fileName;
+    const loader = html.indexOf('<script>');
+    expect(loader).toBeGreaterThan(-1);
+    expect(html.slice(loader)).toContain(`"/app/${entry}"`);
+    expect(html.slice(loader)).toMatch(/"\/app\/assets\/first-page-[\w-]+\.js"/);
+    expect(loader).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const manifest = output.find((file) => file.fileName === PRERENDER_MANIFEST);
+    expect(manifest?.type === 'asset' ? JSON.parse(String(manifest.source)) : null).toEqual(PAGE);
+  });
+
+  it('shows the prerendered page on its own visit and fetches the code after the first paint', () => {
+    const visit = runLoader({ hash: '#/page' });
+    expect(visit.shown).toBe(true);
+    expect(visit.atOnce).toEqual([]);
+    expect(visit.loaded).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/app/assets/first-page.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/app/assets/index.js' },
+    ]);
+    expect(runLoader({ hash: '#/page', stored: { language: 'sl' } }).shown).toBe(true);
+  });
+
+  it.each<[string, Visit]>([
+    ['another page', { hash: '#/other' }],
+    ['the page with a query', { hash: '#/page?product=PERSONALLOAN' }],
+    ['a query before the hash', { hash: '#/page', search: '?language=en' }],
+    ['another variant', { hash: '#/page', variant: 'al' }],
+    ['another stored language', { hash: '#/page', stored: { language: 'en' } }],
+    ['another language in the cookie', { hash: '#/page', cookie: 'a=1; language=en' }],
+    ['stored display settings', { hash: '#/page', stored: { displaySettings: '{}' } }],
+    ['storage that throws', { hash: '#/page', storageThrows: true }],
+  ])('on %s it shows nothing prerendered and fetches the code at once', (_, visit) => {
+    const result = runLoader(visit);
+    expect(result.shown).toBe(false);
+    expect(result.atOnce).toEqual(['/app/assets/first-page.js', '/app/assets/index.js']);
+  });
+});
