@@ -92,6 +92,16 @@ describe('/personaldata', { timeout: 20_000 }, () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('shows its heading and lead at once, and asks for nothing before the form is here (decision 222)', async () => {
+    const { calls } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeTruthy();
+    expect(screen.getByText(/^We need these details by law/)).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(calls).toEqual([]);
+    await screen.findByRole('button', { name: 'Next' });
+  });
+
   it('saves what is typed with info/partialsave', async () => {
     const { calls } = renderPage();
     await screen.findByRole('button', { name: 'Next' });

@@ -1,52 +1,16 @@
-import { emptyAddressForm, ROUTES, type TWhoAmIResponse } from '@onboarding/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
-import { useT } from '../../lib/i18n/i18n-context';
-import { useWhoAmI } from '../../lib/wizard/api/get-whoami';
-import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
-import { useWizard } from '../../lib/wizard/wizard-context';
-import { useVariant } from '../../lib/variant/variant-context';
-import { documentReadingQueryOptions } from './api/get-document-reading';
-import { partialSaveQueryOptions } from './api/partial-save';
-import { PersonalDataForm } from './components/personal-data-form';
-import { mobileFromSignUp, namesFromSignUp, type PrefillValues } from './components/prefill';
-import { initialValues } from './form/form-values';
+import { Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../components/page-heading/page-heading';
+import { Spinner } from '../../components/ui/spinner';
+import { afterPaint } from '../../lib/chunks/after-paint';
+import { lazyComponent } from '../../lib/chunks/lazy-component';
+import { useT } from '../../lib/i18n/i18n-context';
 import './personal-data.css';
 
-type Initial = ReturnType<typeof initialValues> & { readonly fromSignUp: PrefillValues };
-
-type SignUp = Pick<TWhoAmIResponse, 'fullName' | 'mobilePhone'>;
-
-/**
- * The name and mobile number given at sign-up fill what the saved draft and the document reading
- * did not (issue 12 point 9): the applicant is not asked again for what they already gave.
- */
-function withSignUpData(start: ReturnType<typeof initialValues>, signUp: SignUp): Initial {
-  const names = namesFromSignUp(signUp.fullName, start.values.personalData);
-  const phone = mobileFromSignUp(signUp.mobilePhone ?? null, start.values.contacts);
-  const personalData = { ...start.values.personalData };
-  if (names['personalData.firstName'] !== undefined) {
-    personalData.firstName = names['personalData.firstName'];
-  }
-  if (names['personalData.surname'] !== undefined) {
-    personalData.surname = names['personalData.surname'];
-  }
-  const contacts = { ...start.values.contacts };
-  if (phone['contacts.mobilePhoneNumber'] !== undefined && signUp.mobilePhone) {
-    contacts.nationalPrefix = signUp.mobilePhone.prefix;
-    contacts.mobilePhoneNumber = phone['contacts.mobilePhoneNumber'];
-  }
-  return {
-    ...start,
-    values: { ...start.values, personalData, contacts },
-    fromSignUp: { ...names, ...phone },
-  };
-}
-
-/** How long the screen waits for a document reading still in progress (decision 102). */
-export const READING_WAIT_MS = 6000;
+// The form, its rules and lookups are most of the screen's code (the phone numbering plan alone is
+// about 45 KB): the heading and lead paint first, the form follows (decision 222).
+const PersonalDataEditor = lazyComponent(() =>
+  import('./components/personal-data-editor').then((module) => module.PersonalDataEditor),
+);
 
 /**
  * spec 1 §2 DataEntry (`/personaldata`): the applicant's personal data, address, contacts,
@@ -55,44 +19,9 @@ export const READING_WAIT_MS = 6000;
  */
 export function PersonalDataPage() {
   const t = useT();
-  const variant = useVariant();
-  const { uid, process } = useWizard();
-  const { prospectId, packageName } = process;
-  const continueWizard = useContinueWizard(ROUTES.consents);
-  const saved = useQuery(partialSaveQueryOptions(prospectId));
-  const reading = useQuery(documentReadingQueryOptions(prospectId));
-  const whoAmI = useWhoAmI();
-  const [waitedEnough, setWaitedEnough] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedEnough(true), READING_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const readingSettled =
-    reading.isError || (reading.data !== undefined && reading.data.status !== 'PENDING');
-  const ready = !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending;
-  // The initial values are taken once: later answers must not reset what is being typed.
-  const [initial, setInitial] = useState<Initial | null>(null);
-  if (ready && initial === null) {
-    setInitial(
-      withSignUpData(
-        initialValues({
-          saved: saved.data ?? null,
-          prefill: reading.data?.status === 'READ' ? reading.data.prefill : null,
-          contacts: {
-            email: whoAmI.data?.username ?? '',
-            nationalPrefix: variant.phonePrefix,
-            mobilePhoneNumber: '',
-          },
-          address: emptyAddressForm(variant.id),
-          isDiploma: packageName === 'Diploma',
-          studentLabel: t('personalData.employment.studentLabel'),
-          variant: variant.id,
-        }),
-        { fullName: whoAmI.data?.fullName ?? '', mobilePhone: whoAmI.data?.mobilePhone ?? null },
-      ),
-    );
-  }
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  const loading = <Spinner label={t('common.loading')} />;
 
   return (
     <section className="personal-data" aria-labelledby="personal-data-title">
@@ -102,18 +31,12 @@ export function PersonalDataPage() {
         </PageHeading>
         <p className="personal-data__lead">{t('personalData.lead')}</p>
       </header>
-      {initial === null ? (
-        <Spinner label={t('common.loading')} />
+      {painted ? (
+        <Suspense fallback={loading}>
+          <PersonalDataEditor />
+        </Suspense>
       ) : (
-        <PersonalDataForm
-          uid={uid}
-          prospectId={prospectId}
-          packageName={packageName}
-          initialValues={initial.values}
-          prefilled={initial.prefilled}
-          fromSignUp={initial.fromSignUp}
-          onSubmitted={continueWizard}
-        />
+        loading
       )}
     </section>
   );
