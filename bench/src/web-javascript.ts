@@ -83,6 +83,8 @@ export function readChunkGraph(distDir: string, base = '/onboarding/'): ChunkGra
   const html = readFileSync(indexPath, 'utf8');
   const entries = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    // The loader in place of those tags names the same files as strings (decision 221).
+    ...html.matchAll(new RegExp(`"(${base}assets/[^"]+\\.js)"`, 'g')),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*rel="modulepreload"/g),
   ].map((match) => resolveSpecifier('index.html', match[1] ?? '', base));
