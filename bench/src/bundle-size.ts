@@ -39,6 +39,8 @@ function initialAssetPaths(distDir: string): string[] {
   const base = '/onboarding/';
   const references = [
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    // The loader in place of the script and preload tags names the files as strings (decision 221).
+    ...html.matchAll(new RegExp(`"(${base}assets/[^"]+\\.js)"`, 'g')),
     ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g),
   ].map((match) => match[1] ?? '');
