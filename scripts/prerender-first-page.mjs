@@ -2,7 +2,7 @@
 // deferred-entry.ts, decision 221): renders that page in Chromium from the built files and writes
 // its markup into index.html's #root, inert, so that a first visit sees the page before its code
 // has arrived. The app's own first render replaces it (createRoot empties #root).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -26,7 +26,8 @@ function serveBuild(distDir, base) {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const relative = path === base ? 'index.html' : path.slice(base.length);
     const file = normalize(join(distDir, relative));
-    if (!path.startsWith(base) || !file.startsWith(distDir + sep) || !existsSync(file)) {
+    const isFile = existsSync(file) && statSync(file).isFile();
+    if (!path.startsWith(base) || !file.startsWith(distDir + sep) || !isFile) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
       return;
     }
