@@ -138,6 +138,8 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 // The signed contracts are verified by an independent tool, poppler's pdfsig (issue 15).
 ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
 vitest('unit and server tests', []);
+// Timing comparisons on a quiet machine, one file at a time (decision 223).
+vitest('timing tests', ['--config', 'vitest.timing.config.ts']);
 
 console.log('\n▶ build for the browser tests');
 if (!run(process.execPath, ['scripts/build.mjs'])) {
