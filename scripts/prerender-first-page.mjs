@@ -1,12 +1,21 @@
 // After `vite build` of an app that names a prerendered page (packages/web-shell/src/vite/
 // deferred-entry.ts, decision 221): renders that page in Chromium from the built files and writes
 // its markup into index.html's #root, inert, so that a first visit sees the page before its code
-// has arrived. The app's own first render replaces it (createRoot empties #root).
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// has arrived; the app takes over once its own render is ready (src/lib/prerendered/hand-over.ts).
+// The private steps it names are rendered the same way into prerendered/<name>.html, with
+// prerendered/steps.json saying which stylesheets each needs: the server puts one in index.html
+// for a signed-in applicant coming back to it (decision 224).
+/* global document, window, MutationObserver -- takePicture and its observer run in the page */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 
 const MANIFEST = 'prerender.json';
+/** deferred-entry.ts's PRERENDERED_META: the address of the markup in #root. */
+const PRERENDERED_META = 'portal-prerendered';
+/** Where the steps go, and the file that lists them (read by the server's static-apps.ts). */
+const STEPS_DIRECTORY = 'prerendered';
+const STEPS_MANIFEST = 'steps.json';
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -20,7 +29,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The built files under `base`, as the server sends them; anything else (the API) is a 404. */
+/**
+ * The built files under `base`, as the server sends them; anything else is a 404 (the API answers
+ * of a step are given by renderPage before they reach this server).
+ */
 function serveBuild(distDir, base) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -50,21 +62,80 @@ const WIDTHS = [
   { name: 'wide', viewport: { width: 1280, height: 800 } },
 ];
 
-/** The markup #root holds once the page has rendered and its requests have settled. */
-async function renderPage(browser, url, viewport) {
+/**
+ * What #root holds once the page has rendered, without what the page marks data-prerender-omit
+ * (what depends on the applicant's own answers, or on the device) and any loading indicator, and
+ * the stylesheets it needs (paths, as the page links them).
+ */
+function takePicture() {
+  const root = document.getElementById('root');
+  // index.html's own picture (the sign-up page, hidden on any other address) is not the page.
+  if (root?.querySelector('.prerendered-page') !== null) return null;
+  if (root.querySelector('h1') === null) return null;
+  const copy = root.cloneNode(true);
+  for (const left of copy.querySelectorAll('[data-prerender-omit], .loading-mask')) left.remove();
+  const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+  return { markup: copy.innerHTML, stylesheets };
+}
+
+/**
+ * Takes the picture as soon as the page's heading is in: in the mutation observer's turn right
+ * after the render that put it there, before anything that render starts (a form's own code and
+ * stylesheets fetched after the first paint) has come in. Run in the page before its scripts.
+ */
+function takePictureOnFirstRender(take) {
+  const observer = new MutationObserver(() => {
+    const picture = take();
+    if (picture === null) return;
+    observer.disconnect();
+    window.prerenderedPicture = picture;
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The page's picture (takePicture). The first page is taken once its requests have settled. A
+ * step's API calls get its answers and any other call is held unanswered, and it is taken at its
+ * first render with its heading: what comes after belongs to the app, not to the picture.
+ */
+async function renderPage(browser, url, viewport, step) {
   const context = await browser.newContext({ viewport });
   try {
+    if (step !== undefined) {
+      await context.addCookies(
+        Object.entries(step.cookies).map(([name, value]) => ({ name, value, url })),
+      );
+    }
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.locator('#root h1').waitFor();
-    await page.waitForLoadState('networkidle');
+    let picture;
+    if (step === undefined) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.locator('#root h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      picture = await page.evaluate(takePicture);
+    } else {
+      await page.route('**/services/**', (route) => {
+        const answer = step.answers[new URL(route.request().url()).pathname];
+        return answer === undefined ? undefined : route.fulfill({ json: answer });
+      });
+      await page.addInitScript(
+        `(${takePictureOnFirstRender.toString()})(${takePicture.toString()})`,
+      );
+      await page.goto(url);
+      const taken = await page.waitForFunction(() => window.prerenderedPicture);
+      picture = await taken.jsonValue();
+      const hash = await page.evaluate(() => window.location.hash);
+      if (hash !== step.hash) throw new Error(`${step.name} went on to ${hash}: check its answers`);
+    }
     if (problems.length > 0) throw new Error(`the page reported: ${problems.join('; ')}`);
-    return await page.locator('#root').innerHTML();
+    return picture;
   } finally {
     await context.close();
   }
@@ -76,39 +147,67 @@ const HEADER = /<header\b[\s\S]*?<\/header>/;
  * The page once, with the header of each width (the CSS shows the one that fits), inert: a picture
  * of the page until its code has run; nothing in it can be focused or used.
  */
-async function renderAtEachWidth(url) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const headers = [];
-    const pages = new Set();
-    for (const { name, viewport } of WIDTHS) {
-      const markup = await renderPage(browser, url, viewport);
-      const header = HEADER.exec(markup)?.[0];
-      if (header === undefined) throw new Error(`${url} has no <header> at the ${name} width`);
-      headers.push(`<div class="prerendered-page__header--${name}">${header}</div>`);
-      pages.add(markup.replace(header, '<!--header-->'));
-    }
-    // Anything else that changed with the width would show the wrong copy on some screens.
-    if (pages.size !== 1) throw new Error(`${url} differs by width beyond its header`);
-    const [page] = pages;
-    return `<div class="prerendered-page" inert>${page.replace('<!--header-->', headers.join(''))}</div>`;
-  } finally {
-    await browser.close();
+async function renderAtEachWidth(browser, url, step) {
+  const headers = [];
+  const pages = new Set();
+  const stylesheets = new Set();
+  for (const { name, viewport } of WIDTHS) {
+    const rendered = await renderPage(browser, url, viewport, step);
+    const header = HEADER.exec(rendered.markup)?.[0];
+    if (header === undefined) throw new Error(`${url} has no <header> at the ${name} width`);
+    headers.push(`<div class="prerendered-page__header--${name}">${header}</div>`);
+    pages.add(rendered.markup.replace(header, '<!--header-->'));
+    for (const href of rendered.stylesheets) stylesheets.add(href);
   }
+  // Anything else that changed with the width would show the wrong copy on some screens.
+  const [page, other] = pages;
+  if (other !== undefined) {
+    let at = 0;
+    while (page[at] === other[at]) at += 1;
+    const around = (markup) => markup.slice(Math.max(0, at - 80), at + 80);
+    throw new Error(
+      `${url} differs by width beyond its header:\n  ${around(page)}\n  ${around(other)}`,
+    );
+  }
+  return {
+    markup: `<div class="prerendered-page" inert>${page.replace('<!--header-->', headers.join(''))}</div>`,
+    stylesheets: [...stylesheets],
+  };
+}
+
+const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+const VARIANT_META = /<meta\b[^>]*\bname="portal-variant"[^>]*>/;
+
+/**
+ * Each of `steps` into prerendered/<name>.html, and prerendered/steps.json: per step its address
+ * and the stylesheets beyond index.html's that its page loaded, in their order (the server links
+ * them).
+ */
+async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
+  const manifest = {};
+  for (const step of steps) {
+    const { markup, stylesheets } = await renderAtEachWidth(browser, address(step.hash), step);
+    const file = join(distDir, STEPS_DIRECTORY, `${step.name}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, markup);
+    manifest[step.name] = {
+      hash: step.hash,
+      stylesheets: stylesheets.filter((href) => !indexStylesheets.has(href)),
+    };
+  }
+  writeFileSync(join(distDir, STEPS_DIRECTORY, STEPS_MANIFEST), JSON.stringify(manifest, null, 2));
+  console.log(`Prerendered ${steps.length} private steps into ${STEPS_DIRECTORY}/`);
 }
 
 /**
- * Prerenders the page named in `distDir`/prerender.json into `distDir`/index.html. Without
- * Chromium the build stays as it is (the app renders the page itself) and says so.
+ * Prerenders the page named in `distDir`/prerender.json into `distDir`/index.html, and the steps
+ * it names into `distDir`/prerendered/. Without Chromium the build stays as it is (the app renders
+ * every page itself) and says so.
  */
 export async function prerenderFirstPage(distDir, base) {
   const manifestFile = join(distDir, MANIFEST);
   if (!existsSync(manifestFile)) return;
-  const { hash } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const { hash, steps = [] } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(manifestFile);
   if (!existsSync(CHROMIUM)) {
     console.warn(`No ${CHROMIUM}: ${hash} is not prerendered; the app renders it on arrival.`);
@@ -117,13 +216,31 @@ export async function prerenderFirstPage(distDir, base) {
   const indexFile = join(distDir, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no empty ${ROOT_ELEMENT}`);
+  if (!VARIANT_META.test(html)) throw new Error(`${indexFile} has no portal-variant meta`);
   const server = await serveBuild(distDir, base);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const { port } = server.address();
-    const markup = await renderAtEachWidth(`http://127.0.0.1:${port}${base}${hash}`);
-    writeFileSync(indexFile, html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`));
+    const address = (pageHash) => `http://127.0.0.1:${port}${base}${pageHash}`;
+    const { markup } = await renderAtEachWidth(browser, address(hash));
+    const meta = `<meta name="${PRERENDERED_META}" content="${hash}">`;
+    writeFileSync(
+      indexFile,
+      html
+        .replace(VARIANT_META, (variant) => `${variant}\n    ${meta}`)
+        .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+    );
     console.log(`Prerendered ${base}${hash} into index.html (${markup.length} characters)`);
+    if (steps.length > 0) {
+      const indexStylesheets = new Set([...html.matchAll(STYLESHEET_HREF)].map(([, href]) => href));
+      await renderSteps(browser, distDir, address, steps, indexStylesheets);
+    }
   } finally {
+    await browser.close();
     server.close();
   }
 }

@@ -137,6 +137,13 @@ async function navigate(browser: LighthouseBrowser, url: string): Promise<Result
   if (lhr.runtimeError !== undefined) {
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+  const traceDir = process.env.BENCH_LIGHTHOUSE_TRACES;
+  if (traceDir !== undefined && traceDir !== '') {
+    // The page's trace, to see what its long tasks are (chrome://tracing or DevTools opens it).
+    mkdirSync(traceDir, { recursive: true });
+    const name = `${new URL(url).hash.replace(/\W+/g, '') || 'page'}-${Date.now()}.json`;
+    writeFileSync(join(traceDir, name), JSON.stringify(result.artifacts.Trace));
+  }
   return lhr;
 }
 

@@ -8,11 +8,12 @@ import {
   readDisplaySettings,
   startLanguage,
 } from '@onboarding/web-shell';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/routes';
+import { handOverPrerenderedPage } from './lib/prerendered/hand-over';
 
 /** The route in the hash (#/lightsignup?product=… → /lightsignup), as HashRouter reads it. */
 function hashPath(): string {
@@ -41,10 +42,9 @@ async function start(): Promise<void> {
       document.addEventListener('DOMContentLoaded', resolve, { once: true }),
     );
   }
-  // createRoot empties #root: a prerendered sign-up page gives way to the app's own render.
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders variant={variant} i18n={i18n}>
         {/* Hash history under /onboarding: URLs look like /onboarding/#/lightsignup (030). */}
@@ -52,8 +52,13 @@ async function start(): Promise<void> {
           <AppRoutes />
         </HashRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(container);
+  // A page index.html painted stays until the app's own render of it is ready; meanwhile that
+  // render may take turns with the browser, in slices, as a transition (decision 224).
+  if (handOverPrerenderedPage(container)) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

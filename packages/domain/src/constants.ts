@@ -15,6 +15,12 @@ export const REMOTE_ID_API_BASE = '/services/slo/infocert/noauth/rest10';
 
 // Cookies and tokens (spec 1 §9, spec 2 §9).
 export const UID_COOKIE_MAX_AGE_DAYS = 2;
+/**
+ * Beyond the spec (decision 224): the applicant app names the private step it shows here
+ * (`CURRENTACCOUNT/consents`), kept as long as the uid; on the next load the server paints that
+ * step's prerendered picture for a signed-in applicant. No identifier, nothing the applicant gave.
+ */
+export const SHOWN_STEP_COOKIE = 'shownStep';
 /** spec 1 §9: expiry value of the continueNoVirtualBranch cookie; unit not shown, read as days. */
 export const CONTINUE_NO_VIRTUAL_BRANCH_COOKIE_EXPIRY_DAYS = 0.25;
 export const SIGNED_TOKEN_VALIDITY_MS = 172_800_000;

@@ -4,12 +4,14 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { getVariant, type Language, type VariantId } from '@onboarding/domain';
+import { SHOWN_STEP_COOKIE } from '@onboarding/domain/constants';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../infra/config';
 import {
   contentSecurityPolicy,
   useDocumentSecurityHeaders,
 } from '../plugins/external/security-headers';
+import { readPrerenderedSteps, withPrerenderedStep } from './prerendered-steps';
 
 export interface StaticAppsOptions {
   readonly config: Config;
@@ -170,6 +172,36 @@ function compressDocument(html: string): CompressedDocument {
   };
 }
 
+type StepDocument = ((request: FastifyRequest) => Promise<CompressedDocument | null>) & {
+  readonly variesByCookie: boolean;
+};
+
+/**
+ * The page of a signed-in applicant coming back to a step the build prerendered (decision 224):
+ * the shown-step cookie the app keeps names it, and a live session says the step's page is theirs
+ * to see (without one the app would send them to sign in, so the sign-up page stays). Each step's
+ * page is made and compressed on its first request.
+ */
+function prerenderedStepDocuments(distDir: string, html: string): StepDocument {
+  const steps = readPrerenderedSteps(distDir);
+  const made = new Map<string, CompressedDocument>();
+  const find = async (request: FastifyRequest) => {
+    const name = request.cookies[SHOWN_STEP_COOKIE];
+    const step = name === undefined ? undefined : steps.get(name);
+    if (name === undefined || step === undefined) return null;
+    // A store that does not answer (database or Redis away) leaves the plain page, never an error.
+    const user = await request.server.sessions.find(request).catch(() => null);
+    if (user === null) return null;
+    let document = made.get(name);
+    if (document === undefined) {
+      document = compressDocument(withPrerenderedStep(html, step));
+      made.set(name, document);
+    }
+    return document;
+  };
+  return Object.assign(find, { variesByCookie: steps.size > 0 });
+}
+
 async function registerStaticApp(
   app: FastifyInstance,
   staticApp: StaticApp,
@@ -191,25 +223,26 @@ async function registerStaticApp(
   // Read once at start: the variant never changes while the process runs.
   // The catalogue preloaded is the variant's default language: a returning visitor who chose
   // another one fetches that one too, as before.
-  const indexHtml = compressDocument(
-    injectCataloguePreload(
-      injectBankSite(injectVariant(readFileSync(indexFile, 'utf8'), variant), bankSiteUrl),
-      join(distDir, 'assets'),
-      `${mountPath}/assets/`,
-      getVariant(variant).defaultLanguage,
-    ),
+  const html = injectCataloguePreload(
+    injectBankSite(injectVariant(readFileSync(indexFile, 'utf8'), variant), bankSiteUrl),
+    join(distDir, 'assets'),
+    `${mountPath}/assets/`,
+    getVariant(variant).defaultLanguage,
   );
-  const policy = contentSecurityPolicy(inlineScriptHashes(indexHtml.identity.toString('utf8')));
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const indexHtml = compressDocument(html);
+  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  const stepDocument = prerenderedStepDocuments(distDir, html);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const document = (await stepDocument(request)) ?? indexHtml;
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', policy)
       .header('cache-control', REVALIDATE)
-      .header('vary', 'accept-encoding');
+      .header('vary', stepDocument.variesByCookie ? 'accept-encoding, cookie' : 'accept-encoding');
     // A Content-Encoding already set tells @fastify/compress to leave the body alone.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(indexHtml[encoding]);
+    return reply.send(document[encoding]);
   };
   app.get(`${mountPath}/`, { schema: { hide: true } }, sendIndex);
   app.get(`${mountPath}/index.html`, { schema: { hide: true } }, sendIndex);

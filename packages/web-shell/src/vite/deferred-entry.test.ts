@@ -30,6 +30,8 @@ async function builtFiles(): Promise<Rollup.RollupOutput['output']> {
 
 interface Visit {
   readonly hash: string;
+  /** What index.html's portal-prerendered meta names; null: no meta (built without chromium). */
+  readonly prerendered?: string | null;
   readonly search?: string;
   readonly variant?: string;
   readonly stored?: Readonly<Record<string, string>>;
@@ -50,7 +52,15 @@ function runLoader(visit: Visit) {
   };
   const document = {
     cookie: visit.cookie ?? '',
-    querySelector: () => ({ getAttribute: () => visit.variant ?? 'si' }),
+    querySelector: (selector: string) => {
+      if (selector === 'meta[name="portal-variant"]') {
+        return { getAttribute: () => visit.variant ?? 'si' };
+      }
+      if (selector === 'meta[name="portal-prerendered"]' && visit.prerendered !== null) {
+        return { getAttribute: () => visit.prerendered ?? '#/page' };
+      }
+      return null;
+    },
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     documentElement: { setAttribute: (name: string) => attributes.push(name) },
@@ -96,6 +106,11 @@ describe('deferredEntry', () => {
     expect(runLoader({ hash: '#/page', stored: { language: 'sl' } }).shown).toBe(true);
   });
 
+  it('shows the step the server put in index.html on that step’s address (decision 224)', () => {
+    expect(runLoader({ hash: '#/consents', prerendered: '#/consents' }).shown).toBe(true);
+    expect(runLoader({ hash: '#/page', prerendered: '#/consents' }).shown).toBe(false);
+  });
+
   it.each<[string, Visit]>([
     ['another page', { hash: '#/other' }],
     ['the page with a query', { hash: '#/page?product=PERSONALLOAN' }],
@@ -105,6 +120,7 @@ describe('deferredEntry', () => {
     ['another language in the cookie', { hash: '#/page', cookie: 'a=1; language=en' }],
     ['stored display settings', { hash: '#/page', stored: { displaySettings: '{}' } }],
     ['storage that throws', { hash: '#/page', storageThrows: true }],
+    ['a build without the prerendered page', { hash: '#/page', prerendered: null }],
   ])('on %s it shows nothing prerendered and fetches the code at once', (_, visit) => {
     const result = runLoader(visit);
     expect(result.shown).toBe(false);

@@ -4,6 +4,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
 } from '../storage-keys';
+import { PRERENDER_SHOWN_ATTRIBUTE, PRERENDERED_META } from '../prerendered';
 
 /** The page index.html carries as markup, and the visit it was rendered for (decision 221). */
 export interface PrerenderedPage {
@@ -12,13 +13,23 @@ export interface PrerenderedPage {
   /** The variant and language it was rendered in; any other visit gets the app's own render. */
   readonly variant: string;
   readonly language: string;
+  /** The private steps the build renders too, for the server to paint on a return (decision 224). */
+  readonly steps?: readonly PrerenderedStep[];
+}
+
+/** A private step as the build renders it into prerendered/<name>.html (decision 224). */
+export interface PrerenderedStep {
+  /** `<process><route>` (CURRENTACCOUNT/consents): what the app's shown-step cookie says. */
+  readonly name: string;
+  readonly hash: `#/${string}`;
+  /** The API answers the render is given, by path; any other call is left unanswered. */
+  readonly answers: Readonly<Record<string, unknown>>;
+  /** Cookies the render has (the signed-in applicant's uid). */
+  readonly cookies: Readonly<Record<string, string>>;
 }
 
 /** Written beside index.html: the page to prerender (read, then removed, by the build script). */
 export const PRERENDER_MANIFEST = 'prerender.json';
-
-/** Marks `<html>` when the prerendered page is the right one to show (the app's CSS reads it). */
-export const PRERENDER_SHOWN_ATTRIBUTE = 'data-prerender-shown';
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
@@ -27,10 +38,11 @@ const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"/;
 
 /**
  * The script index.html runs in place of its module script. When the visit is the one the
- * prerendered page was made for (its address, variant and language, no stored language or display
- * settings of another kind), it shows that page and fetches the code only after the first paint:
- * the markup is the page, and the code arriving with it would share the line the page comes down
- * (decision 221). Any other visit fetches the code at once, as the module script did.
+ * prerendered markup was made for (the address PRERENDERED_META names, the variant and language,
+ * no stored language or display settings of another kind), it shows that markup and fetches the
+ * code only after the first paint: the markup is the page, and the code arriving with it would
+ * share the line the page comes down (decisions 221, 224). Any other visit fetches the code at
+ * once, as the module script did.
  */
 export function loaderScript(entry: string, preloads: readonly string[], page: PrerenderedPage) {
   return `(function (d, w) {
@@ -53,8 +65,9 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     var variant = d.querySelector('meta[name="portal-variant"]');
     var cookie = d.cookie.match(/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/);
     var stored = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || (cookie && cookie[1]);
+    var prerendered = d.querySelector('meta[name="${PRERENDERED_META}"]');
     show =
-      w.location.hash === ${JSON.stringify(page.hash)} &&
+      prerendered !== null && w.location.hash === prerendered.getAttribute('content') &&
       w.location.search === '' &&
       variant !== null && variant.getAttribute('content') === ${JSON.stringify(page.variant)} &&
       (!stored || stored === ${JSON.stringify(page.language)}) &&

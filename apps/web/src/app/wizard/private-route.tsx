@@ -11,6 +11,7 @@ import { wayBackTo, type SettledLocation } from '../../lib/wizard/no-way-back';
 import { useProspectStatus } from '../../lib/wizard/api/get-prospect-status';
 import { readChosenProcess } from '../../lib/wizard/chosen-process';
 import { hasChosenToContinue } from '../../lib/wizard/session-cookies';
+import { rememberShownStep } from '../../lib/wizard/shown-step';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
 import { WizardProvider, type Wizard } from '../../lib/wizard/wizard-context';
 import { wizardPosition } from '../../lib/wizard/wizard-position';
@@ -72,6 +73,8 @@ function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }
   const position = wizard.position.ok ? wizard.position.position : null;
   const current =
     position === null ? null : (stepForPath(pathname, position.steps) ?? position.startingStep);
+  const processName = wizard.process.processName;
+  useEffect(() => rememberShownStep(processName, pathname), [processName, pathname]);
   return (
     <>
       {position !== null && current !== null && (

@@ -62,7 +62,9 @@ export function DocumentsUploadPage() {
       </PageHeading>
       <p className="step-lead">{t('documents.choose.lead')}</p>
 
-      <div ref={choiceRef}>
+      {/* A return visit's picture (decision 224) shows heading and lead: the choice is the
+          applicant's own, the ways depend on the device. */}
+      <div ref={choiceRef} data-prerender-omit>
         <IdTypeChoice
           value={idType}
           error={error}
@@ -74,8 +76,10 @@ export function DocumentsUploadPage() {
         />
       </div>
 
-      <h2 className="documents-upload__subtitle">{t('documents.choose.howTitle')}</h2>
-      <ul className="documents-upload__ways">
+      <h2 className="documents-upload__subtitle" data-prerender-omit>
+        {t('documents.choose.howTitle')}
+      </h2>
+      <ul className="documents-upload__ways" data-prerender-omit>
         {ways.map((way, index) => (
           <li key={way} className="documents-upload__way">
             <h3 className="documents-upload__way-title">{t(`documents.choose.${way}.title`)}</h3>

@@ -10,6 +10,7 @@ import { deleteCookie } from '../../lib/cookies/cookies';
 import { useT } from '../../lib/i18n/i18n-context';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import { UID_COOKIE } from '../../lib/wizard/session-cookies';
+import { forgetShownStep } from '../../lib/wizard/shown-step';
 import {
   ERASURE_LINK_EXPIRED,
   ERASURE_LINK_INVALID,
@@ -88,7 +89,10 @@ export function ErasureConfirmPage() {
 
   // The server has ended every session; the browser forgets the applicant as well.
   useEffect(() => {
-    if (done) deleteCookie(UID_COOKIE);
+    if (done) {
+      deleteCookie(UID_COOKIE);
+      forgetShownStep();
+    }
   }, [done]);
 
   if (token !== null && confirm.isPending) {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { afterPaint } from '../../lib/chunks/after-paint';
@@ -20,7 +20,8 @@ const PersonalDataEditor = lazyComponent(() =>
 export function PersonalDataPage() {
   const t = useT();
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  // A transition: the form's render takes turns with the browser instead of blocking it.
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   const loading = <Spinner label={t('common.loading')} />;
 
   return (

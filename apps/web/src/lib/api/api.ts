@@ -4,13 +4,17 @@ import { createApiClient } from './api-client';
 import type { ApiError } from './api-error';
 import { currentNavigator } from './navigation';
 import { routeFailure } from './route-failure';
+import { forgetShownStep } from '../wizard/shown-step';
 import { forgetSignedIn, wasSignedIn } from './signed-in-marker';
 
 /** Applies the routing of a failed call: the banner message, then the page change. */
 export function handleApiFailure(error: ApiError): void {
   const navigator = currentNavigator();
   const { route, banner } = routeFailure(error, navigator.currentPath(), wasSignedIn());
-  if (error.status === 401) forgetSignedIn();
+  if (error.status === 401) {
+    forgetSignedIn();
+    forgetShownStep();
+  }
   if (banner) bannerStore.show(banner);
   if (route) navigator.navigate(route);
 }

@@ -1,59 +1,71 @@
-import { ZLookupOptions, type Language, type LookupName } from '@onboarding/domain';
+import { ZDataRegistry, type Language, type LookupName } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { useLanguage } from '../../../lib/i18n/i18n-context';
 
 /**
- * The lookup front-end API of spec 3 §7 (`getX/{language}`): value lists with their names in the
- * page's language, served by the bank (decision 100).
+ * The lists of the screen, by the name the lookup front-end API of spec 3 §7 gives them
+ * (`getX/{language}`, decision 100). They come in one call, `external/info/dataregistry` (spec 3
+ * §7), not fourteen: each call costs the phone a request and its handling (decision 225).
  */
-export const LOOKUP_PATHS = {
-  gender: 'getGender',
-  residenceStatus: 'getResidenceStatus',
-  nationality: 'getNationality',
-  country: 'getCountry',
-  issuingAuthority: 'getIssuingAuthority',
-  postalCode: 'getPostalCode',
-  employerStatus: 'getEmployerStatus',
-  incomeSource: 'getIncomeSource',
-  originOfFunds: 'getOriginOfFunds',
-  businessRelations: 'getBusinessRelations',
-  employerBusiness: 'getEmployerBusiness',
-  positionHeld: 'getPositionHeld',
-  employmentIncomeSource: 'getEmploymentIncomeSource',
-  employmentTerm: 'getEmploymentTerm',
-} as const satisfies Readonly<Record<string, `get${LookupName}`>>;
-export type LookupKind = keyof typeof LOOKUP_PATHS;
+export const LOOKUP_NAMES_BY_KIND = {
+  gender: 'Gender',
+  residenceStatus: 'ResidenceStatus',
+  nationality: 'Nationality',
+  country: 'Country',
+  issuingAuthority: 'IssuingAuthority',
+  postalCode: 'PostalCode',
+  employerStatus: 'EmployerStatus',
+  incomeSource: 'IncomeSource',
+  originOfFunds: 'OriginOfFunds',
+  businessRelations: 'BusinessRelations',
+  employerBusiness: 'EmployerBusiness',
+  positionHeld: 'PositionHeld',
+  employmentIncomeSource: 'EmploymentIncomeSource',
+  employmentTerm: 'EmploymentTerm',
+} as const satisfies Readonly<Record<string, LookupName>>;
+export type LookupKind = keyof typeof LOOKUP_NAMES_BY_KIND;
 
 export interface LookupEntry {
   readonly code: string;
   readonly name: string;
 }
 
-export function getLookup(
-  kind: LookupKind,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<LookupEntry[]> {
-  return api.get(`/${LOOKUP_PATHS[kind]}/${language}`, {
-    schema: ZLookupOptions,
+/** Every list of the screen, by name, with names in `language`. */
+export type DataRegistry = Readonly<Record<string, readonly LookupEntry[]>>;
+
+/** `GET external/info/dataregistry?language=` (spec 3 §7). */
+export function getDataRegistry(language: Language, signal?: AbortSignal): Promise<DataRegistry> {
+  return api.get('/external/info/dataregistry', {
+    query: { language },
+    schema: ZDataRegistry,
     ...(signal ? { signal } : {}),
   });
 }
 
-export function lookupQueryOptions(kind: LookupKind, language: Language) {
+export function dataRegistryQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['lookup', kind, language],
-    queryFn: ({ signal }) => getLookup(kind, language, signal),
+    queryKey: ['data-registry', language],
+    queryFn: ({ signal }) => getDataRegistry(language, signal),
     // Catalogues change with a release, not while an applicant fills the form.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
+const EMPTY: readonly LookupEntry[] = [];
+
+/** One selector per list: TanStack Query runs a select again only when the function changes. */
+const SELECT_LIST = Object.fromEntries(
+  Object.entries(LOOKUP_NAMES_BY_KIND).map(([kind, name]) => [
+    kind,
+    (registry: DataRegistry) => registry[name] ?? EMPTY,
+  ]),
+) as Readonly<Record<LookupKind, (registry: DataRegistry) => readonly LookupEntry[]>>;
+
 /** A lookup's entries in the page's language; an empty list until they arrive. */
 export function useLookup(kind: LookupKind): readonly LookupEntry[] {
   const language = useLanguage();
-  return useQuery(lookupQueryOptions(kind, language)).data ?? EMPTY;
+  return (
+    useQuery({ ...dataRegistryQueryOptions(language), select: SELECT_LIST[kind] }).data ?? EMPTY
+  );
 }
-
-const EMPTY: readonly LookupEntry[] = [];

@@ -2,7 +2,6 @@ import {
   EMPTY_STUDENT_FORM,
   EXAMPLE_AL_PERSONAL_DATA_SECTIONS,
   getVariant,
-  lookupOptions,
   type VariantId,
 } from '@onboarding/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../lib/api/testing/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { LOOKUP_PATHS } from '../api/get-lookup';
+import { lookupHandlers } from '../testing/render-form';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { PersonalDataForm } from './personal-data-form';
 
@@ -25,18 +24,7 @@ function albanianValues(): PersonalDataFormValues {
 
 function renderAlbanian(variant: VariantId, submit = vi.fn().mockResolvedValue({})) {
   mockApi({
-    ...Object.fromEntries(
-      Object.values(LOOKUP_PATHS).map((path) => [
-        `GET /${path}/en`,
-        {
-          body: lookupOptions(
-            path.slice('get'.length) as Parameters<typeof lookupOptions>[0],
-            'en',
-            variant,
-          ),
-        },
-      ]),
-    ),
+    ...lookupHandlers(variant),
     'PATCH /onboarding/prospects/p-1/info/partialsave': { body: {} },
   });
   const onSubmitted = vi.fn();

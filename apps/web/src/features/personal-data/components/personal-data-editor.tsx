@@ -1,6 +1,6 @@
 import { emptyAddressForm, ROUTES, type TWhoAmIResponse } from '@onboarding/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useWhoAmI } from '../../../lib/wizard/api/get-whoami';
@@ -92,15 +92,19 @@ export function PersonalDataEditor() {
     );
   }
 
-  if (initial === null) return <Spinner label={t('common.loading')} />;
+  // The answers come in as urgent updates; the whole form's first render is deferred, so that it
+  // is rendered in slices that let the browser respond in between (issue 12 point 3).
+  const shown = useDeferredValue(initial);
+
+  if (shown === null) return <Spinner label={t('common.loading')} />;
   return (
     <PersonalDataForm
       uid={uid}
       prospectId={prospectId}
       packageName={packageName}
-      initialValues={initial.values}
-      prefilled={initial.prefilled}
-      fromSignUp={initial.fromSignUp}
+      initialValues={shown.values}
+      prefilled={shown.prefilled}
+      fromSignUp={shown.fromSignUp}
       onSubmitted={continueWizard}
     />
   );

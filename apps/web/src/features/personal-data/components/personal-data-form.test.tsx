@@ -1,9 +1,8 @@
-import { LOOKUPS } from '@onboarding/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
-import { exampleValues, renderForm } from '../testing/render-form';
+import { dataRegistryAnswer, exampleValues, renderForm } from '../testing/render-form';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,18 +27,18 @@ describe('personal data form', { timeout: 20_000 }, () => {
   });
 
   it('shows a chosen value once its list arrives after the values', async () => {
-    let answerGenders: () => void = () => undefined;
+    let answerLists: () => void = () => undefined;
     renderForm({
       handlers: {
-        'GET /getGender/en': () =>
+        'GET /external/info/dataregistry': () =>
           new Promise((resolve) => {
-            answerGenders = () => resolve({ body: LOOKUPS.Gender('en') });
+            answerLists = () => resolve(dataRegistryAnswer());
           }),
       },
     });
     const gender = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Gender' });
     await waitFor(() => expect(gender.value).toBe(''));
-    answerGenders();
+    answerLists();
     await waitFor(() => expect(gender.value).toBe(exampleValues().personalData.gender));
   });
 

@@ -1,15 +1,15 @@
 import {
   EMPTY_STUDENT_FORM,
   EXAMPLE_PERSONAL_DATA_SECTIONS,
-  LOOKUPS,
-  type LookupName,
+  LOOKUP_NAMES,
+  lookupOptions,
   type PackageName,
+  type VariantId,
 } from '@onboarding/domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { mockApi, type MockAnswer, type MockHandler } from '../../../lib/api/testing/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { LOOKUP_PATHS } from '../api/get-lookup';
 import { PersonalDataForm, type PersonalDataFormProps } from '../components/personal-data-form';
 import type { PersonalDataFormValues } from '../form/form-values';
 
@@ -19,14 +19,21 @@ export function exampleValues(): PersonalDataFormValues {
   return { ...sections, student: { ...EMPTY_STUDENT_FORM } };
 }
 
-/** Every lookup answered from the domain's catalogues, in English. */
-export function lookupHandlers(): Record<string, MockAnswer> {
-  return Object.fromEntries(
-    Object.values(LOOKUP_PATHS).map((path) => [
-      `GET /${path}/en`,
-      { body: LOOKUPS[path.slice('get'.length) as LookupName]('en') },
-    ]),
-  );
+/** Every list of the screen from the domain's catalogues, in English. */
+export function dataRegistryAnswer(variant: VariantId = 'si'): MockAnswer {
+  return {
+    body: Object.fromEntries(
+      LOOKUP_NAMES.map((name) => [name, lookupOptions(name, 'en', variant)]),
+    ),
+  };
+}
+
+/** `external/info/dataregistry` answered in English (and refused in any other language). */
+export function lookupHandlers(variant: VariantId = 'si'): Record<string, MockHandler> {
+  return {
+    'GET /external/info/dataregistry': (call) =>
+      call.query.get('language') === 'en' ? dataRegistryAnswer(variant) : { status: 400 },
+  };
 }
 
 export interface RenderFormOptions extends Partial<PersonalDataFormProps> {

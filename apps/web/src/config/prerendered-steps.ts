@@ -1,0 +1,106 @@
+// Read by vite.config.ts at build time: relative imports only (a package name would be loaded by
+// Node, which cannot read TypeScript; decision 194).
+import type { TIdDocumentStatus } from '../../../../packages/domain/src/documents/requests';
+import { WEEKDAYS } from '../../../../packages/domain/src/opening-hours';
+import {
+  toWeeklyOpeningHours,
+  type TOpeningHoursResponse,
+} from '../../../../packages/domain/src/opening-hours-api';
+import { PROCESS_NAMES, type ProcessName } from '../../../../packages/domain/src/processes';
+import { ROUTES, type RoutePath } from '../../../../packages/domain/src/routes';
+import type { TUserStatusResponse } from '../../../../packages/domain/src/security-requests';
+import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
+import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/deferred-entry';
+import { shownStepName } from './shown-step';
+
+/**
+ * The steps the build prerenders (decision 224): the forms an applicant leaves and comes back to
+ * before the video call, each with the state that puts an applicant there (spec 1 §4,
+ * STATE_TO_PAGE; a test holds the two together). The picture is the page as every applicant on it
+ * sees it; what depends on their own answers is marked data-prerender-omit and left out.
+ */
+export const PRERENDERED_STEPS: readonly {
+  readonly route: RoutePath;
+  readonly prospectState: ProspectState;
+  readonly productState: ProductState;
+}[] = [
+  {
+    route: ROUTES.documentsUpload,
+    prospectState: 'PROSPECT_EMAIL_CHECKED',
+    productState: 'PRODUCT_NEW',
+  },
+  {
+    route: ROUTES.personalData,
+    prospectState: 'PROSPECT_IDS_UPLOADED',
+    productState: 'PRODUCT_NEW',
+  },
+  {
+    route: ROUTES.consents,
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  },
+];
+
+/** An applicant of the build's render: no uid or id of anyone real. */
+const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';
+/** The uid cookie (spec 1 §3, UID_COOKIE in lib/wizard/session-cookies.ts) the guard reads. */
+export const PICTURE_COOKIES = { uid: '0000000000000000' } as const;
+
+/** The status answer of an applicant of `process` on `step` (what the guard needs to render). */
+function statusOn(
+  process: ProcessName,
+  step: (typeof PRERENDERED_STEPS)[number],
+): TUserStatusResponse {
+  return {
+    processes: [
+      {
+        processName: process,
+        prospectId: PICTURE_PROSPECT_ID,
+        productId: PICTURE_PROSPECT_ID,
+        prospectState: step.prospectState,
+        productState: step.productState,
+        packageName: null,
+        longTimeServiceState: null,
+      },
+    ],
+    userContext: { username: 'prerendered' },
+    statusesList: [],
+  };
+}
+
+const NO_DOCUMENTS: TIdDocumentStatus = {
+  prospectId: PICTURE_PROSPECT_ID,
+  idType: null,
+  sides: [],
+  complete: false,
+  confirmed: false,
+};
+
+/** Open all day: the picture is the step itself, never the "call centre closed" gate. */
+const OPEN: TOpeningHoursResponse = {
+  timeZone: 'Europe/Ljubljana',
+  openingHours: toWeeklyOpeningHours(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, { from: '00:00', to: '23:59' }])) as Record<
+      (typeof WEEKDAYS)[number],
+      { from: string; to: string }
+    >,
+  ),
+  holidays: [],
+  closedStatus: false,
+};
+
+/** Every prerendered step of every process, with the answers its render is given. */
+export function prerenderedSteps(): PrerenderedStep[] {
+  return PROCESS_NAMES.flatMap((process) =>
+    PRERENDERED_STEPS.map((step) => ({
+      name: shownStepName(process, step.route),
+      hash: `#${step.route}` as const,
+      answers: {
+        '/services/slo/onboarding/prospects/status': statusOn(process, step),
+        '/services/slo/onboarding/images': NO_DOCUMENTS,
+        '/services/slo/external/info/openinghours': OPEN,
+      },
+      cookies: PICTURE_COOKIES,
+    })),
+  );
+}
