@@ -146,6 +146,45 @@ test.describe('applicant portal shell', () => {
   });
 });
 
+test.describe('a returning applicant’s step (decision 224)', () => {
+  // The build renders the steps in Slovenian, the variant's language.
+  test.use({ applicantOptions: { language: 'sl' } });
+
+  test('is painted by the server before its code has arrived, then the app takes over', async ({
+    page,
+    applicant,
+    pageErrors,
+  }) => {
+    expect(applicant.uid).not.toBe('');
+    // The applicant reaches the step in the app, which names it for the next load.
+    await page.goto('/onboarding/#/documentsupload');
+    await expect(page.locator('main h1')).toHaveText('Osebni dokument');
+    await expect(page.locator('.prerendered-page')).toHaveCount(0);
+
+    // Without the code: what the server's index.html shows for this applicant.
+    await page.route('**/onboarding/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('.prerendered-page main h1')).toHaveText('Osebni dokument');
+    await expect(page.locator('.prerendered-page main h1')).toBeVisible();
+    await expect(page.locator('.prerendered-page')).toHaveAttribute('inert', '');
+    pageErrors.splice(0);
+
+    // With it: the app's page takes the picture's place, and it is the working page.
+    await page.unroute('**/onboarding/assets/*.js');
+    await page.reload();
+    await expect(page.locator('.prerendered-page')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Osebna izkaznica' }).check();
+    await expect(page.getByRole('radio', { name: 'Osebna izkaznica' })).toBeChecked();
+
+    // Signed out, the same address gets the sign-up page's index.html: no step of theirs.
+    await page.context().clearCookies({ name: 'sid' });
+    const signedOut = await page.request.get('/onboarding/');
+    expect(await signedOut.text()).toContain(
+      '<meta name="portal-prerendered" content="#/lightsignup">',
+    );
+  });
+});
+
 test.describe('operator console', () => {
   test('renders its sign-in screen in both languages and passes axe-core', async ({ page }) => {
     const response = await page.goto('/operator/');

@@ -10,10 +10,9 @@ import { prerenderedSteps } from './src/config/prerendered-steps';
 export default defineConfig(
   appViteConfig({
     base: '/onboarding/',
-    preload: [
-      'src/features/lightsignup/lightsignup-page.tsx',
-      'src/lib/wizard/api/early-requests.ts',
-    ],
+    preload: ['src/features/lightsignup/lightsignup-page.tsx'],
+    // A returning applicant's private page runs these first, not the sign-up page's code (224).
+    preloadedGroups: { 'early-requests': ['src/lib/wizard/api/early-requests.ts'] },
     // The guard of every private page and what it needs: one chunk, not a dozen (decision 219).
     chunkGroups: { 'private-route': ['src/app/wizard/private-route.tsx'] },
     // A first visit's sign-up page is in index.html itself, its code fetched after it is painted

@@ -15,13 +15,14 @@ interface Built {
 async function built(
   modules: readonly string[],
   groups: Readonly<Record<string, readonly string[]>> = {},
+  preloadedGroups: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<Built> {
   const output = (await build({
     configFile: false,
     root,
     base: '/app/',
     logLevel: 'silent',
-    plugins: [shellPage(), firstPagePreload(modules, groups)],
+    plugins: [shellPage(), firstPagePreload(modules, groups, preloadedGroups)],
     build: { write: false, minify: false },
   })) as Rollup.RollupOutput;
   const page = output.output.find((file) => file.fileName === 'index.html');
@@ -72,6 +73,15 @@ describe('firstPagePreload', () => {
     expect(later).toBeDefined();
     expect(code(/^assets\/later-[\w-]+\.js$/)).toContain('"early"');
     expect(page).not.toContain(later);
+  });
+
+  it('makes a preloaded group a chunk of its own, outside the first page’s, and preloads it', async () => {
+    const { page, files, code } = await built(['src/page.ts'], {}, { start: ['src/early.ts'] });
+    const start = files.find((name) => /^assets\/start-[\w-]+\.js$/.test(name));
+    expect(start).toBeDefined();
+    expect(code(/^assets\/start-[\w-]+\.js$/)).toContain('"early"');
+    expect(code(FIRST_PAGE_JS)).not.toContain('"early"');
+    expect(page).toContain(`<link rel="modulepreload" href="/app/${start}" crossorigin>`);
   });
 
   it('fails the build when a module is not in it', async () => {

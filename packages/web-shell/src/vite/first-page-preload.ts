@@ -32,16 +32,25 @@ function closure(
  * `modules` are relative to the app's root; each must be in the build. `groups` names further sets
  * of modules made one chunk each the same way (what they import beyond the entry and the first
  * page), loaded when asked for, not preloaded: the private pages' guard, for one.
+ * `preloadedGroups` are made chunks of their own before the first page and preloaded with it: what
+ * a visit that starts elsewhere runs before its page (a private page's first requests), so that it
+ * does not run the first page's code, which shares its chunk (decision 224).
  */
 export function firstPagePreload(
   modules: readonly string[],
   groups: Readonly<Record<string, readonly string[]>> = {},
+  preloadedGroups: Readonly<Record<string, readonly string[]>> = {},
 ): Plugin {
   let root = '';
   let base = '/';
   // Vite writes module ids and its root with forward slashes on every platform.
   const idOf = (module: string) => `${root}/${module.replace(/^\.\//, '')}`;
-  const names = ['first-page', ...Object.keys(groups)];
+  const ordered: [string, readonly string[]][] = [
+    ...Object.entries(preloadedGroups),
+    ['first-page', modules],
+    ...Object.entries(groups),
+  ];
+  const preloadedModules = [...Object.values(preloadedGroups).flat(), ...modules];
   /** Each chunk's modules: what its roots import statically beyond those before it (buildEnd). */
   let members = new Map<string, ReadonlySet<string>>();
   return {
@@ -55,7 +64,7 @@ export function firstPagePreload(
               // One request where the bundler's automatic splitting made about twenty of 1–3 KB:
               // over HTTP/1.1 (six connections) each is a round trip of its own (decision 219).
               // Each set is a static closure, so no dependency is pulled in.
-              groups: names.map((name) => ({
+              groups: ordered.map(([name]) => ({
                 name,
                 test: (id: string) => members.get(name)?.has(id) ?? false,
                 includeDependenciesRecursively: false,
@@ -74,7 +83,7 @@ export function firstPagePreload(
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const taken = closure(entries, importsOf);
       members = new Map();
-      for (const [name, roots] of [['first-page', modules] as const, ...Object.entries(groups)]) {
+      for (const [name, roots] of ordered) {
         const own = new Set(
           [...closure(roots.map(idOf), importsOf)].filter((id) => !taken.has(id)),
         );
@@ -91,7 +100,7 @@ export function firstPagePreload(
             .filter(isChunk)
             .map((chunk) => [chunk.fileName, chunk]),
         );
-        const preloaded = modules.map((module) => {
+        const preloaded = preloadedModules.map((module) => {
           const path = idOf(module);
           // Its own chunk, or the shared chunk the bundler put it in.
           const chunk =

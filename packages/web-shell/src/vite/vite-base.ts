@@ -16,6 +16,8 @@ export interface AppViteOptions {
   readonly preload?: readonly string[];
   /** Further sets of modules made one chunk each, loaded when asked for (firstPagePreload). */
   readonly chunkGroups?: Readonly<Record<string, readonly string[]>>;
+  /** Sets of modules made one chunk each before the first page, preloaded (firstPagePreload). */
+  readonly preloadedGroups?: Readonly<Record<string, readonly string[]>>;
   /**
    * The page the build renders into index.html (deferredEntry, scripts/prerender-first-page.mjs):
    * shown at once on that visit, its code fetched after the first paint.
@@ -33,6 +35,7 @@ export function appViteConfig({
   ports,
   preload = [],
   chunkGroups = {},
+  preloadedGroups = {},
   prerendered,
 }: AppViteOptions): UserConfig {
   const proxy = {
@@ -43,7 +46,7 @@ export function appViteConfig({
     plugins: [
       react(),
       shellPage(),
-      ...(preload.length > 0 ? [firstPagePreload(preload, chunkGroups)] : []),
+      ...(preload.length > 0 ? [firstPagePreload(preload, chunkGroups, preloadedGroups)] : []),
       // After firstPagePreload: its preloads are among the tags the loader takes over.
       ...(prerendered ? [deferredEntry(prerendered)] : []),
     ],

@@ -1,5 +1,5 @@
 import { guardRedirect, stepForPath, type RoutePath } from '@onboarding/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Navigate, NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../../config/paths';
 import { setAnalyticsProduct } from '../../lib/analytics/product-store';
@@ -105,6 +105,12 @@ export default function PrivateRoute() {
   const landing = position?.ok ? position.position.landing : null;
   const addressed = useAddressedStep(locationKey, pathname, pageSequence, landing);
   const wayBack = useNoWayBack(pathname, pageSequence, landing, addressed !== null);
+  // Up to the video call the hours decide whether the page may show (decision 061).
+  const waitsForHours = hours.isPending && !forgetsClosedBranch(pathname, pageSequence ?? []);
+  // The answers come as urgent updates of the query store; the page they let through is rendered
+  // as a deferred update, in slices the browser can interleave, not in one long task (issue 12
+  // point 3). Everything else reads the answers themselves.
+  const answered = useDeferredValue(status.data !== undefined && !waitsForHours);
 
   useEffect(() => {
     if (process !== null) setAnalyticsProduct({ productType: process.processName, itemList: [] });
@@ -117,7 +123,7 @@ export default function PrivateRoute() {
     }
   }, [position, process]);
 
-  if (session.uid === null || !status.data || access === null) return null;
+  if (session.uid === null || !status.data || access === null || !answered) return null;
   if (access.userState === 'LIMBO' || process === null || position === null) {
     return <Navigate to={paths.processChoice.getHref()} replace />;
   }
@@ -127,9 +133,9 @@ export default function PrivateRoute() {
   if (wayBack !== null) return <Navigate to={wayBack} replace />;
   if (addressed !== null) return <Navigate to={addressed} replace />;
 
-  // Up to the video call the hours decide whether the page may show: wait for the first answer
-  // (a failed one leaves the gate open), so a closed branch does not flash the page first.
-  if (hours.isPending && !forgetsClosedBranch(pathname, pageSequence ?? [])) return null;
+  // Wait for the hours' first answer (a failed one leaves the gate open), so that a closed branch
+  // does not flash the page first.
+  if (waitsForHours) return null;
   const closedGate = openingHoursRedirect({
     closed: hours.data?.closedStatus ?? null,
     continueChosen: hasChosenToContinue(),

@@ -2,12 +2,13 @@ import { emptyAddressForm, ROUTES, type TWhoAmIResponse } from '@onboarding/doma
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useWhoAmI } from '../../../lib/wizard/api/get-whoami';
 import { useContinueWizard } from '../../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../../lib/wizard/wizard-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { documentReadingQueryOptions } from '../api/get-document-reading';
+import { dataRegistryQueryOptions } from '../api/get-lookup';
 import { partialSaveQueryOptions } from '../api/partial-save';
 import { PersonalDataForm } from './personal-data-form';
 import { mobileFromSignUp, namesFromSignUp, type PrefillValues } from './prefill';
@@ -60,6 +61,8 @@ export function PersonalDataEditor() {
   const saved = useQuery(partialSaveQueryOptions(prospectId));
   const reading = useQuery(documentReadingQueryOptions(prospectId));
   const whoAmI = useWhoAmI();
+  // The lists too: arriving after the form, they re-rendered every section at once.
+  const lists = useQuery(dataRegistryQueryOptions(useLanguage()));
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedEnough(true), READING_WAIT_MS);
@@ -68,7 +71,8 @@ export function PersonalDataEditor() {
 
   const readingSettled =
     reading.isError || (reading.data !== undefined && reading.data.status !== 'PENDING');
-  const ready = !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending;
+  const ready =
+    !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending && !lists.isPending;
   // The initial values are taken once: later answers must not reset what is being typed.
   const [initial, setInitial] = useState<Initial | null>(null);
   if (ready && initial === null) {
