@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const MANIFEST = 'prerender.json';
 /** deferred-entry.ts's PRERENDERED_META: the address of the markup in #root. */
@@ -16,7 +17,6 @@ const PRERENDERED_META = 'portal-prerendered';
 /** Where the steps go, and the file that lists them (read by the server's static-apps.ts). */
 const STEPS_DIRECTORY = 'prerendered';
 const STEPS_MANIFEST = 'steps.json';
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 const TYPES = {
@@ -221,7 +221,7 @@ export async function prerenderFirstPage(distDir, base) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const { port } = server.address();

@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'n
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from './chromium.mjs';
 import { countReportFile } from './playwright-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reportDir = mkdtempSync(join(tmpdir(), 'onboarding-test-'));
-const chromiumPath = '/usr/bin/chromium';
 /** Where e2e/playwright.config.ts writes the browser tests' HTML report (decision 205). */
 const e2eReportDir = 'test-results/e2e/report';
 
@@ -111,7 +111,7 @@ function ensureDebianTool(path, packages, purpose) {
 }
 
 const ensureChromium = () =>
-  ensureDebianTool(chromiumPath, ['chromium', 'fonts-dejavu-core'], 'The browser tests');
+  ensureDebianTool(CHROMIUM, ['chromium', 'fonts-dejavu-core'], 'The browser tests');
 
 /**
  * The videos of failed browser tests need Playwright's ffmpeg at the path of its revision: its

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { indexHtmlReferences } from './index-html';
 
 export interface InitialAssets {
   javascriptGzipBytes: number;
@@ -37,15 +38,8 @@ function initialAssetPaths(distDir: string): string[] {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the app first`);
   const html = readFileSync(indexPath, 'utf8');
   const base = '/onboarding/';
-  const references = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    // The loader in place of the script and preload tags names the files as strings (decision 221).
-    ...html.matchAll(new RegExp(`"(${base}assets/[^"]+\\.js)"`, 'g')),
-    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g),
-  ].map((match) => match[1] ?? '');
-  const unique = [...new Set(references)].filter((ref) => /\.(js|css)$/.test(ref));
-  return unique.map((ref) =>
+  const files = indexHtmlReferences(html, base).filter((ref) => /\.(js|css)$/.test(ref));
+  return files.map((ref) =>
     ref.startsWith(base) ? ref.slice(base.length) : ref.replace(/^\.?\//, ''),
   );
 }

@@ -7,7 +7,7 @@
 //   (keydown, keypress, keyup: what INP counts); the browser reports only those of 16 ms or more,
 //   so a keystroke without an entry counts as 16.
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM } from './lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 export const KEYSTROKE_TARGET_MS = 50;
 export const CPU_SLOWDOWN = 4;
@@ -127,7 +127,7 @@ export async function measureKeystrokes(
 ): Promise<KeystrokeFigures> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

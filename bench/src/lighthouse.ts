@@ -10,20 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
-/** The flags the brief and Debian's chromium in a container need; no network of its own. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+/** Debian's chromium's flags, and no default apps or extensions in Lighthouse's runs. */
+const LIGHTHOUSE_FLAGS = [...CHROMIUM_ARGS, '--disable-default-apps', '--disable-extensions'];
 
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.05 } as const;
 
@@ -57,7 +47,7 @@ export interface LighthouseBrowser {
 export async function launchForLighthouse(): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: LIGHTHOUSE_FLAGS,
     logLevel: 'error',
   });
   return { port: chrome.port, close: () => Promise.resolve(chrome.kill()) };

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, posix, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { indexHtmlReferences } from './index-html';
 
 export const FIRST_PAGE_BUDGET_BYTES = 150 * 1024;
 export const ROUTE_BUDGET_BYTES = 250 * 1024;
@@ -81,13 +82,9 @@ export function readChunkGraph(distDir: string, base = '/onboarding/'): ChunkGra
     });
   }
   const html = readFileSync(indexPath, 'utf8');
-  const entries = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    // The loader in place of those tags names the same files as strings (decision 221).
-    ...html.matchAll(new RegExp(`"(${base}assets/[^"]+\\.js)"`, 'g')),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]*rel="modulepreload"/g),
-  ].map((match) => resolveSpecifier('index.html', match[1] ?? '', base));
+  const entries = indexHtmlReferences(html, base)
+    .filter((ref) => ref.endsWith('.js'))
+    .map((ref) => resolveSpecifier('index.html', ref, base));
   return { distDir, chunks, entries: [...new Set(entries)] };
 }
 

@@ -4,21 +4,9 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
-
-/** Debian's chromium: Playwright Test and the measurements drive it, never a downloaded browser. */
-export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium';
-
-/** The flags that keep chromium from reaching for the network this machine does not have. */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's chromium and its flags: Playwright Test and the measurements drive it, never a
+// downloaded browser.
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /**
  * Where Playwright looks for the ffmpeg it records videos with (its own build, by revision, in
@@ -41,7 +29,7 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []): {
   executablePath: string;
   args: string[];
 } {
-  return { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extraArgs] };
+  return { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }
 
 /**

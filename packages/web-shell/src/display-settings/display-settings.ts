@@ -15,8 +15,6 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   textSize: 'normal',
 };
 
-const STORAGE_KEY = DISPLAY_SETTINGS_STORAGE_KEY;
-
 type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function isTextSize(value: unknown): value is TextSize {
@@ -34,7 +32,7 @@ function browserStorage(): SettingsStorage | null {
 /** The stored settings; anything unreadable or unknown falls back to the defaults. */
 export function readDisplaySettings(storage = browserStorage()): DisplaySettings {
   try {
-    const raw = storage?.getItem(STORAGE_KEY);
+    const raw = storage?.getItem(DISPLAY_SETTINGS_STORAGE_KEY);
     if (!raw) return DEFAULT_DISPLAY_SETTINGS;
     const parsed = JSON.parse(raw) as Partial<Record<keyof DisplaySettings, unknown>>;
     return {
@@ -87,7 +85,7 @@ export function createDisplaySettingsStore(
       settings = { ...settings, ...change };
       applyDisplaySettings(settings, root);
       try {
-        storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
+        storage?.setItem(DISPLAY_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
       } catch {
         // Storage full or blocked: the setting holds until the page is reloaded.
       }

@@ -1,8 +1,6 @@
 import type { Language } from '@onboarding/domain';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../storage-keys';
 
-const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
-const COOKIE_NAME = LANGUAGE_COOKIE;
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface LanguageStorageTarget {
@@ -38,11 +36,11 @@ function readCookie(cookies: string, name: string): string | null {
 export function readStoredLanguage(target: LanguageStorageTarget = browserTarget()): string | null {
   let stored: string | null = null;
   try {
-    stored = target.storage?.getItem(STORAGE_KEY) ?? null;
+    stored = target.storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
   } catch {
     stored = null;
   }
-  return stored ?? readCookie(target.document.cookie, COOKIE_NAME);
+  return stored ?? readCookie(target.document.cookie, LANGUAGE_COOKIE);
 }
 
 export function storeLanguage(
@@ -50,10 +48,10 @@ export function storeLanguage(
   target: LanguageStorageTarget = browserTarget(),
 ): void {
   try {
-    target.storage?.setItem(STORAGE_KEY, language);
+    target.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage full or blocked: the cookie below still carries the choice.
   }
   const secure = target.document.location.protocol === 'https:' ? '; Secure' : '';
-  target.document.cookie = `${COOKIE_NAME}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  target.document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
