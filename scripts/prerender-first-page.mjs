@@ -219,10 +219,7 @@ export async function prerenderFirstPage(distDir, base) {
   if (!VARIANT_META.test(html)) throw new Error(`${indexFile} has no portal-variant meta`);
   const server = await serveBuild(distDir, base);
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const { port } = server.address();
     const address = (pageHash) => `http://127.0.0.1:${port}${base}${pageHash}`;

@@ -44,7 +44,7 @@ export const PRERENDERED_STEPS: readonly {
 /** An applicant of the build's render: no uid or id of anyone real. */
 const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';
 /** The uid cookie (spec 1 §3, UID_COOKIE in lib/wizard/session-cookies.ts) the guard reads. */
-export const PICTURE_COOKIES = { uid: '0000000000000000' } as const;
+const PICTURE_COOKIES = { uid: '0000000000000000' } as const;
 
 /** The status answer of an applicant of `process` on `step` (what the guard needs to render). */
 function statusOn(
