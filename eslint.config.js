@@ -62,32 +62,57 @@ const unlayered = serverModules.filter((name) => !SERVER_MODULE_LAYERS.includes(
 if (unlayered.length > 0) {
   throw new Error(`Add the server modules ${unlayered.join(', ')} to SERVER_MODULE_LAYERS`);
 }
-/** A module's files except its table declarations (those may reference any module's tables). */
-const moduleCodeFiles = (name) =>
-  readdirSync(new URL(`${name}/`, serverModulesDir))
-    .filter((file) => file.endsWith('.ts') && file !== 'tables.ts')
-    .map((file) => `./apps/server/src/modules/${name}/${file}`);
+const moduleDir = (name) => `./apps/server/src/modules/${name}`;
+// Retention deletes a case across every module's tables as one unit (decision 152): its policy and
+// repository name those tables; no other module reads another's.
+const READS_EVERY_TABLE = ['data-retention'];
 const serverModuleZones = SERVER_MODULE_LAYERS.flatMap((name, layer) => [
   ...SERVER_MODULE_LAYERS.slice(layer + 1).map((later) => ({
-    target: moduleCodeFiles(name),
-    from: `./apps/server/src/modules/${later}`,
+    target: moduleDir(name),
+    from: moduleDir(later),
+    except: READS_EVERY_TABLE.includes(name) ? ['./tables.ts'] : [],
     message: `Module ${name} sits below ${later} in SERVER_MODULE_LAYERS (eslint.config.js): it may not import it; pass what it needs in from the composition root.`,
   })),
   ...SERVER_MODULE_LAYERS.filter((other) => other !== name).map((other) => ({
-    target: moduleCodeFiles(name),
+    target: moduleDir(name),
     from: [
-      `./apps/server/src/modules/${other}/repository.ts`,
-      `./apps/server/src/modules/${other}/tables.ts`,
+      `${moduleDir(other)}/repository.ts`,
+      ...(READS_EVERY_TABLE.includes(name) ? [] : [`${moduleDir(other)}/tables.ts`]),
     ],
     message: `A module uses module ${other} through its service, never its repository or tables.`,
   })),
+]);
+/**
+ * The server's layers, top down (DESIGN "Layout", STYLE habit 8): main.ts and app.ts; the
+ * composition root (composition/: it builds every service and gathers the job definitions and the
+ * tables) and the HTTP tree (routes/); the modules; the request plugins (plugins/) and the ports
+ * (infra/, errors/) the modules use. Nothing imports a layer above its own.
+ */
+const serverLayerZones = [
   {
-    target: `./apps/server/src/modules/${name}/tables.ts`,
+    target: [
+      './apps/server/src/modules',
+      './apps/server/src/plugins',
+      './apps/server/src/infra',
+      './apps/server/src/errors',
+    ],
+    from: ['./apps/server/src/composition', './apps/server/src/routes', './apps/server/src/app.ts'],
+    message:
+      'Only app.ts and main.ts build the app from the composition root and the routes; modules, plugins and infra receive what they need.',
+  },
+  {
+    target: ['./apps/server/src/plugins', './apps/server/src/infra', './apps/server/src/errors'],
+    from: './apps/server/src/modules',
+    message:
+      'Request plugins and infra sit below the modules and know none of them: take a port or a callback from the composition root.',
+  },
+  ...SERVER_MODULE_LAYERS.map((name) => ({
+    target: `${moduleDir(name)}/tables.ts`,
     from: './apps/server/src/modules',
     except: [`./${name}`, ...serverModules.map((other) => `./${other}/tables.ts`)],
     message: 'Table declarations may reference other modules’ tables only.',
-  },
-]);
+  })),
+];
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -177,26 +202,34 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN "Composition": modules in layers, each through the others' services only.
-    files: ['apps/server/src/modules/**/*.ts'],
+    // DESIGN "Composition": the server's layers, and the modules in layers of their own, each
+    // through the others' services only.
+    files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
   },
   {
-    // Services and ports are built once, in the composition root (plugins/app/services.ts and
-    // infra.ts); a route or a service receives them.
+    // A module's code besides its table declarations (those may reference any module's tables).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/modules/*/tables.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverLayerZones, ...serverModuleZones] },
+      ],
+    },
+  },
+  {
+    // Services and ports are built once, in the composition root (composition/); a route or a
+    // service receives them.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/plugins/app/services.ts',
-      'apps/server/src/plugins/app/infra.ts',
-      'apps/server/src/**/*.test.ts',
-    ],
+    ignores: ['apps/server/src/composition/**', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.name=/^create[A-Z]\\w*Service$/]',
-          message: 'Build services in plugins/app/services.ts (the composition root) only.',
+          message: 'Build services in composition/ (the composition root) only.',
         },
       ],
     },

@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // change; the migrations are committed and applied at start (src/infra/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/infra/db/schema.ts',
+  schema: './src/composition/schema.ts',
   out: './drizzle',
   strict: true,
   verbose: true,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_VALID_DAYS, DURATIONS_MS, ZWelcomeData } from '@onboarding/domain';
-import { activationCodes, auditEvents } from '../src/infra/db/schema';
+import { activationCodes, auditEvents } from '../src/composition/schema';
 import { maskIban, ZActivationCodeVerifyResponse } from '../src/modules/welcome/activation-check';
 import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { users } from '../src/infra/db/schema';
+import { users } from '../src/composition/schema';
 import { enterPersonalData } from './consents-helpers';
 import {
   type ApplicantWithProspect,

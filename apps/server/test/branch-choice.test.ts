@@ -10,7 +10,7 @@ import {
 import { AppError } from '../src/errors/app-error';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import type { Transaction } from '../src/infra/db/database';
-import { products, prospectBranches, prospects } from '../src/infra/db/schema';
+import { products, prospectBranches, prospects } from '../src/composition/schema';
 import type { SessionUser } from '../src/infra/session/session-store';
 import { createBranchChoiceService } from '../src/modules/branches/branch-choice-service';
 import { useTestApp } from './build-test-app';

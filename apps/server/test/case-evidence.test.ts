@@ -17,7 +17,7 @@ import {
   identificationSnapshots,
   identifications,
   products,
-} from '../src/infra/db/schema';
+} from '../src/composition/schema';
 import { userIdOf } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
 import { consentsBody, enterPersonalData, personalDataSections } from './consents-helpers';

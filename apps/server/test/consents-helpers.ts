@@ -9,7 +9,7 @@ import {
   type TPersonalDataSections,
   type YesNo,
 } from '@onboarding/domain';
-import { auditEvents, prospectConsents, prospects } from '../src/infra/db/schema';
+import { auditEvents, prospectConsents, prospects } from '../src/composition/schema';
 import { putProspectInState } from './prospect-helpers';
 import { API, freshIp } from './security-helpers';
 

@@ -12,7 +12,7 @@ import {
   type TSigningCodeSent,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { products } from '../src/infra/db/schema';
+import { products } from '../src/composition/schema';
 import { SigningFailedError } from '../src/infra/signing/signing-provider';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';

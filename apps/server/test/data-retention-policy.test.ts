@@ -1,7 +1,7 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableName, is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../src/infra/db/schema';
+import * as schema from '../src/composition/schema';
 import { RETENTION_POLICY } from '../src/modules/data-retention/policy';
 
 const schemaTableNames = Object.values(schema).flatMap((value: unknown) =>

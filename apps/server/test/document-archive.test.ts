@@ -14,7 +14,7 @@ import {
   auditEvents,
   documentArchiveRequests,
   products,
-} from '../src/infra/db/schema';
+} from '../src/composition/schema';
 import {
   ZUploadSignedDocumentsResponse,
   type TUploadSignedDocumentsResponse,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MrzReading, TDocumentReadingResponse } from '@onboarding/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { documentReadings, documents, prospects } from '../src/infra/db/schema';
+import { documentReadings, documents, prospects } from '../src/composition/schema';
 import type { MrzReader } from '../src/infra/ocr/mrz-reader';
 import type { TReadDocumentJob } from '../src/modules/document-reading/jobs';
 import { createDocumentReadingService } from '../src/modules/document-reading/service';

@@ -3,7 +3,7 @@ import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { DOSSIER_PHASES, type TLongProcess, type TUserStatusResponse } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { contractSets, dossiers, longProcesses } from '../src/infra/db/schema';
+import { contractSets, dossiers, longProcesses } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';

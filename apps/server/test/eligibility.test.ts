@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TConsentDocument } from '@onboarding/domain';
-import { registryCustomers, registryInsolvencies } from '../src/infra/db/schema';
+import { registryCustomers, registryInsolvencies } from '../src/composition/schema';
 import {
   createIdentifierHmac,
   DEVELOPMENT_REGISTRY_ENTRIES,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error';
-import { auditEvents } from '../src/infra/db/schema';
+import { auditEvents } from '../src/composition/schema';
 import { buildTestApp, type TestRoutes } from './build-test-app';
 
 const BODY_LIMIT = 1024;

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/infra/db/database';
 import { wrapPglite } from '../src/infra/db/pglite';
 import { openPostgres } from '../src/infra/db/postgres';
 import { createJobQueue } from '../src/infra/jobs/job-queue';
-import { JOB_DEFINITIONS } from '../src/plugins/app/jobs';
+import { JOB_DEFINITIONS } from '../src/composition/jobs';
 import { type TestDatabaseSource, uniqueDatabaseName, withDatabaseName } from './test-db-source';
 
 // Migrating is the slow part (a fresh PGlite takes seconds and most of a gigabyte), so it happens

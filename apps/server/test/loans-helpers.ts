@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TIncomeConfirmation, TLoanWish } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { longProcesses, riskDocuments } from '../src/infra/db/schema';
+import { longProcesses, riskDocuments } from '../src/composition/schema';
 import { enterPersonalData } from './consents-helpers';
 import {
   type ApplicantWithProspect,

@@ -12,7 +12,7 @@ import {
   type TUserStatusResponse,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { contractDocuments, loanApplications, longProcesses } from '../src/infra/db/schema';
+import { contractDocuments, loanApplications, longProcesses } from '../src/composition/schema';
 import { createLoansService } from '../src/modules/loans/service';
 import { useTestApp } from './build-test-app';
 import { auditOf, prospectStateOf } from './consents-helpers';

@@ -6,7 +6,7 @@ import {
   type LongProcessContentKey,
   type LongWaitPhase,
 } from '@onboarding/domain';
-import { dossiers, longProcesses } from '../src/infra/db/schema';
+import { dossiers, longProcesses } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf, enterPersonalData, personalDataSections } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../src/infra/db/schema';
+import { auditEvents } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 
 describe('migrations', () => {

@@ -9,7 +9,7 @@ import {
   ZProvidersResponse,
   type TBankConnection,
 } from '@onboarding/domain';
-import { auditEvents, bankConnections, bankStatements } from '../src/infra/db/schema';
+import { auditEvents, bankConnections, bankStatements } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { applicantWithProspect, putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';

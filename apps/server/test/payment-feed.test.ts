@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TIncomingPayment } from '@onboarding/domain';
-import { incomingPayments } from '../src/infra/db/schema';
+import { incomingPayments } from '../src/composition/schema';
 import {
   feedSignature,
   ZIncomingPaymentFeedResult,

@@ -17,7 +17,7 @@ import {
   type TPennyTransfer,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { auditEvents } from '../src/infra/db/schema';
+import { auditEvents } from '../src/composition/schema';
 import { personalDataSource } from '../src/modules/eligibility/personal-data-source';
 import { symbolPng, upnQrSymbol } from '../src/modules/penny-transfer/qr-symbol';
 import {

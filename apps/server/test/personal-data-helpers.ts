@@ -6,7 +6,7 @@ import {
 } from '@onboarding/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../src/infra/db/schema';
+import { products } from '../src/composition/schema';
 import {
   type ApplicantWithProspect,
   applicantWithProspect,

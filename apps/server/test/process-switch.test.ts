@@ -8,7 +8,7 @@ import {
   type TLongProcess,
   type TUserStatusResponse,
 } from '@onboarding/domain';
-import { longProcesses } from '../src/infra/db/schema';
+import { longProcesses } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf, enterPersonalData, personalDataSections } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProductState, ProspectState } from '@onboarding/domain';
-import { products, prospects } from '../src/infra/db/schema';
+import { products, prospects } from '../src/composition/schema';
 import { type Applicant, get, statusOf, verifiedApplicant } from './security-helpers';
 
 export interface ApplicantWithProspect extends Applicant {

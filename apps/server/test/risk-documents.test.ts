@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, riskDocuments } from '../src/infra/db/schema';
+import { auditEvents, riskDocuments } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { signedInStaff } from './fixtures/staff';
 import {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documents, riskDocuments } from '../src/infra/db/schema';
+import { documents, riskDocuments } from '../src/composition/schema';
 import { buildTestApp } from './build-test-app';
 import { call, upload, uploadOk } from './fixtures/document-api';
 import { goodJpeg, pngClaiming } from './fixtures/document-images';

@@ -11,7 +11,7 @@ import {
   type TVideoChatState,
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
-import { auditEvents } from '../src/infra/db/schema';
+import { auditEvents } from '../src/composition/schema';
 import { buildTestApp, useTestApp } from './build-test-app';
 import { consentsBody, enterPersonalData, prospectStateOf } from './consents-helpers';
 import { goodJpeg } from './fixtures/document-images';

@@ -8,7 +8,7 @@ import {
   type TWelcomeData,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { activationCodes, auditEvents, users } from '../src/infra/db/schema';
+import { activationCodes, auditEvents, users } from '../src/composition/schema';
 import { createWelcomeService, type OpenPennyTransfer } from '../src/modules/welcome/service';
 import { useTestApp } from './build-test-app';
 import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { SYSTEM_CONTEXT } from '../../src/infra/audit/audit-log';
-import * as schema from '../../src/infra/db/schema';
+import * as schema from '../../src/composition/schema';
 import { enterPersonalData } from '../consents-helpers';
 import { call, uploadOk } from '../fixtures/document-api';
 import { goodJpeg } from '../fixtures/document-images';

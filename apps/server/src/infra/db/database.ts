@@ -1,14 +1,15 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
-import type * as schema from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /**
- * The Drizzle handle services and repositories use. Both drivers produce a PgDatabase over the same
- * schema, so code written against this type never knows (or cares) which engine is underneath.
+ * The Drizzle handle services and repositories use. Both drivers produce a PgDatabase, so code
+ * written against this type never knows (or cares) which engine is underneath. It carries no
+ * schema: every query names its tables, which their modules declare (the relational query API,
+ * the only user of a schema here, is not used), so infra knows no module.
  */
-export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsQueryResultHKT>;
 
 /**
  * What both drivers' raw results have in common: `rows`. With it `db.execute<TRow>(sql...)` is

@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
 import type { DatabaseHandle, RawQueryResult } from './database';
-import * as schema from './schema';
 
 /**
  * Opens the embedded database: persisted in `dataDir`, or in memory (tests load a migrated copy
@@ -18,7 +17,7 @@ export async function openPglite(
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
 
   const executeSql = async (text: string, values?: readonly unknown[]): Promise<RawQueryResult> => {
     if (values !== undefined && values.length > 0) {

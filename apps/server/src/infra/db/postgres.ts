@@ -4,7 +4,6 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import type { DatabaseHandle, RawQueryResult } from './database';
 import { createPostgresListener } from './postgres-listener';
-import * as schema from './schema';
 
 // DESIGN "Failure": an outage must turn into 503 within a second, so waiting for a connection (new
 // or from a saturated pool) gives up after one second instead of pg's default of forever.
@@ -32,7 +31,7 @@ export function openPostgres({ url, poolMax }: PostgresOptions): DatabaseHandle 
   // pool, and an EventEmitter 'error' without a listener would crash the process.
   pool.on('error', (error) => onBackgroundError(error, 'pool'));
 
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   const listener = createPostgresListener(url, (error) => onBackgroundError(error, 'listener'));
   let isClosed = false;
 
@@ -94,7 +93,7 @@ async function migrateWithLock(url: string, onError: (error: Error) => void): Pr
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir });
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
   } finally {
     // Ending the session releases the advisory lock even if the unlock below is never reached.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

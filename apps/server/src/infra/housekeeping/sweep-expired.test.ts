@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { applicantWithProspect } from '../../../test/prospect-helpers';
-import { otpCodes, rateLimits, sessions, usedTokens } from '../db/schema';
+import { otpCodes, rateLimits, sessions, usedTokens } from '../../composition/schema';
 
 const DAY = 86_400_000;
 

@@ -11,7 +11,7 @@ export interface RetryPolicy {
  * A kind of background work (STYLE habit 10, after documenso's job definitions): an id, a version
  * (a payload whose shape changes gets a new version, so old jobs are still read by the old shape),
  * the payload's zod schema, and how it is retried. The handler is bound where the services are
- * built (plugins/app/services.ts), so a definition has no dependencies and any module may hold one.
+ * built (composition/services.ts), so a definition has no dependencies and any module may hold one.
  */
 export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   readonly id: string;

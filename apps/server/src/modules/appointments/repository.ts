@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../../infra/db/database';
-import { appointments } from '../../infra/db/schema';
+import { appointments } from './tables';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { bankAccounts } from '../../infra/db/schema';
+import { bankAccounts } from './tables';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { branches, prospectBranches } from '../../infra/db/schema';
+import { branches, prospectBranches } from './tables';
 
 export type BranchRow = typeof branches.$inferSelect;
 

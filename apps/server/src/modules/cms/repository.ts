@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { visitors } from '../../infra/db/schema';
+import { visitors } from './tables';
 
 export async function insertVisitor(db: Database | Transaction, uid: string, now: Date) {
   const inserted = await db

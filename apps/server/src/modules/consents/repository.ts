@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { prospectConsents } from '../../infra/db/schema';
+import { prospectConsents } from './tables';
 
 export type ConsentsRow = typeof prospectConsents.$inferSelect;
 

@@ -2,67 +2,60 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { customerRelationships, erasureRequests } from './tables';
 // Retention reaches across the modules' tables on purpose (decision 152): it must name every
 // table of the schema and delete a case as one unit; the schema is that list.
+import { auditEvents } from '../../infra/audit/tables';
+import { idempotencyKeys } from '../../infra/idempotency/tables';
+import { outboxMessages } from '../../infra/outbox/tables';
+import { rateLimits } from '../../infra/rate-limit/tables';
+import { signingCertificates } from '../../infra/signing/tables';
+import { appointments } from '../appointments/tables';
+import { bankAccounts } from '../bank-accounts/tables';
+import { branches, prospectBranches } from '../branches/tables';
+import { visitors } from '../cms/tables';
+import { consentDocuments } from '../consent-documents/tables';
+import { prospectConsents } from '../consents/tables';
 import {
-  activationCodes,
-  appointments,
-  archivedDocuments,
-  auditEvents,
-  bankAccounts,
-  bankConnections,
-  bankStatements,
-  branches,
-  consentDocuments,
-  contactRequests,
   contractDocuments,
   contractSets,
-  documentArchiveRequests,
-  documentReadings,
-  documents,
-  dossiers,
-  eligibilityDecisions,
-  emailOptOuts,
-  handoffSessions,
-  handoffTransactions,
-  idempotencyKeys,
-  identificationAnswers,
-  identifications,
-  identificationSnapshots,
-  incomingPayments,
-  loanApplications,
-  loanAssessments,
-  loanChoices,
-  loanSeccis,
-  loginGuards,
-  longProcesses,
-  messageDeliveries,
-  otpCodes,
-  outboxMessages,
-  pennyTransfers,
-  products,
-  productWelcomes,
-  prospectBranches,
   prospectCertificates,
-  prospectConsents,
-  prospectIdDocuments,
-  prospectInfoDrafts,
-  prospectInfos,
-  prospects,
-  rateLimits,
-  registrations,
+  signingCodes,
+} from '../contracts/tables';
+import { archivedDocuments, documentArchiveRequests } from '../document-archive/tables';
+import { documentReadings } from '../document-reading/tables';
+import { documents, prospectIdDocuments } from '../documents/tables';
+import { dossiers, longProcesses } from '../dossiers/tables';
+import {
+  eligibilityDecisions,
   registryAccounts,
   registryCustomers,
   registryInsolvencies,
-  riskDocuments,
-  sessions,
-  signingCertificates,
-  signingCodes,
+} from '../eligibility/tables';
+import { handoffSessions, handoffTransactions } from '../handoff/tables';
+import { contactRequests } from '../leaving/tables';
+import { loanApplications, loanAssessments, loanChoices, loanSeccis } from '../loans/tables';
+import { messageDeliveries } from '../messaging/tables';
+import { bankConnections, bankStatements } from '../open-banking/tables';
+import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
+import { prospectInfoDrafts, prospectInfos } from '../personal-data/tables';
+import { products } from '../products/tables';
+import { prospects } from '../prospects/tables';
+import { riskDocuments } from '../risk-documents/tables';
+import {
+  emailOptOuts,
+  loginGuards,
+  otpCodes,
+  registrations,
   socialIdentities,
-  staffAccounts,
-  staffSessions,
   usedTokens,
   users,
-  visitors,
-} from '../../infra/db/schema';
+  sessions,
+} from '../security/tables';
+import { staffAccounts, staffSessions } from '../staff/tables';
+import {
+  identificationAnswers,
+  identifications,
+  identificationSnapshots,
+} from '../video-identification/tables';
+import { activationCodes, productWelcomes } from '../welcome/tables';
 
 /**
  * How long each table's rows live (decision 152). Every table of the schema is here: a test fails

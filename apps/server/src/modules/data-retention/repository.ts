@@ -4,31 +4,23 @@ import { RETENTION_POLICY } from './policy';
 import { customerRelationships, erasureRequests, type ErasureRequestRow } from './tables';
 // Retention reaches across the modules' tables on purpose (decision 152): it must name every
 // table of the schema and delete a case as one unit; the schema is that list.
-import {
-  appointments,
-  auditEvents,
-  bankAccounts,
-  bankConnections,
-  consentDocuments,
-  contactRequests,
-  contractDocuments,
-  documents,
-  identifications,
-  identificationSnapshots,
-  incomingPayments,
-  loanSeccis,
-  loginGuards,
-  otpCodes,
-  outboxMessages,
-  pennyTransfers,
-  products,
-  prospects,
-  registrations,
-  riskDocuments,
-  socialIdentities,
-  users,
-  visitors,
-} from '../../infra/db/schema';
+import { auditEvents } from '../../infra/audit/tables';
+import { outboxMessages } from '../../infra/outbox/tables';
+import { appointments } from '../appointments/tables';
+import { bankAccounts } from '../bank-accounts/tables';
+import { visitors } from '../cms/tables';
+import { consentDocuments } from '../consent-documents/tables';
+import { contractDocuments } from '../contracts/tables';
+import { documents } from '../documents/tables';
+import { contactRequests } from '../leaving/tables';
+import { loanSeccis } from '../loans/tables';
+import { bankConnections } from '../open-banking/tables';
+import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
+import { products } from '../products/tables';
+import { prospects } from '../prospects/tables';
+import { riskDocuments } from '../risk-documents/tables';
+import { loginGuards, otpCodes, registrations, socialIdentities, users } from '../security/tables';
+import { identifications, identificationSnapshots } from '../video-identification/tables';
 
 type Db = Database | Transaction;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { archivedDocuments, documentArchiveRequests } from '../../infra/db/schema';
+import { archivedDocuments, documentArchiveRequests } from './tables';
 
 export type ArchiveRequestRow = typeof documentArchiveRequests.$inferSelect;
 export type ArchivedDocumentRow = typeof archivedDocuments.$inferSelect;

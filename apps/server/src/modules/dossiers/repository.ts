@@ -2,7 +2,7 @@ import type { LongProcessContentKey, LongWaitPhase } from '@onboarding/domain';
 import { FINAL_LONG_WAIT_PHASES } from '@onboarding/domain';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { dossiers, longProcesses } from '../../infra/db/schema';
+import { dossiers, longProcesses } from './tables';
 
 export type LongProcessRow = typeof longProcesses.$inferSelect;
 export type DossierRow = typeof dossiers.$inferSelect;

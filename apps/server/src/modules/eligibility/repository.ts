@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../infra/db/database';
-import { eligibilityDecisions } from '../../infra/db/schema';
+import { eligibilityDecisions } from './tables';
 
 export async function insertDecision(
   tx: Transaction,

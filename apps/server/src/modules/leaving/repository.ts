@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../../infra/db/database';
-import { contactRequests } from '../../infra/db/schema';
+import { contactRequests } from './tables';
 
 export async function insertContactRequest(
   db: Database | Transaction,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { loanApplications, loanAssessments, loanChoices, loanSeccis } from '../../infra/db/schema';
+import { loanApplications, loanAssessments, loanChoices, loanSeccis } from './tables';
 
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
 export type LoanAssessmentRow = typeof loanAssessments.$inferSelect;

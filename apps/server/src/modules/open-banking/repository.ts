@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { bankConnections, bankStatements } from '../../infra/db/schema';
+import { bankConnections, bankStatements } from './tables';
 import type { BankConnectionState } from './tables';
 
 export type BankConnectionRow = typeof bankConnections.$inferSelect;

@@ -1,7 +1,7 @@
 import type { IncomingPaymentOutcome, PennyTransferState } from '@onboarding/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { incomingPayments, pennyTransfers } from '../../infra/db/schema';
+import { incomingPayments, pennyTransfers } from './tables';
 
 export type PennyTransferRow = typeof pennyTransfers.$inferSelect;
 export type IncomingPaymentRow = typeof incomingPayments.$inferSelect;

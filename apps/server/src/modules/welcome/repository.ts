@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { activationCodes, productWelcomes } from '../../infra/db/schema';
+import { activationCodes, productWelcomes } from './tables';
 
 export type WelcomeRow = typeof productWelcomes.$inferSelect;
 export type ActivationCodeRow = typeof activationCodes.$inferSelect;

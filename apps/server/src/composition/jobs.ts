@@ -1,21 +1,21 @@
-import { SWEEP_CRON, sweepExpiredJob } from '../../infra/housekeeping/sweep-expired';
-import type { JobQueue } from '../../infra/jobs/job-queue';
-import { sendSigningCodeJob } from '../../modules/contracts/jobs';
-import { archiveSignedDocumentsJob } from '../../modules/document-archive/jobs';
-import { readDocumentJob } from '../../modules/document-reading/jobs';
-import { buildDossierJob } from '../../modules/dossiers/jobs';
-import { sendHandoffLinkJob } from '../../modules/handoff/jobs';
-import { assessLoanJob } from '../../modules/loans/jobs';
-import { sendMailJob } from '../../modules/messaging/jobs';
-import { eraseJob, RETENTION_CRON, retentionSweepJob } from '../../modules/data-retention/jobs';
+import { SWEEP_CRON, sweepExpiredJob } from '../infra/housekeeping/sweep-expired';
+import type { JobQueue } from '../infra/jobs/job-queue';
+import { sendSigningCodeJob } from '../modules/contracts/jobs';
+import { archiveSignedDocumentsJob } from '../modules/document-archive/jobs';
+import { readDocumentJob } from '../modules/document-reading/jobs';
+import { buildDossierJob } from '../modules/dossiers/jobs';
+import { sendHandoffLinkJob } from '../modules/handoff/jobs';
+import { assessLoanJob } from '../modules/loans/jobs';
+import { sendMailJob } from '../modules/messaging/jobs';
+import { eraseJob, RETENTION_CRON, retentionSweepJob } from '../modules/data-retention/jobs';
 import {
   checkRejoinJob,
   expireWaitingJob,
   protocolJob,
   sendCallOtpJob,
-} from '../../modules/video-identification/jobs';
-import { sendWelcomeMailJob } from '../../modules/welcome/jobs';
-import { sendPasswordResetMailJob } from '../../modules/security/jobs';
+} from '../modules/video-identification/jobs';
+import { sendWelcomeMailJob } from '../modules/welcome/jobs';
+import { sendPasswordResetMailJob } from '../modules/security/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */

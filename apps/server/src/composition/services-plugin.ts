@@ -1,28 +1,28 @@
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../../infra/clock';
-import type { Config } from '../../infra/config';
-import type { DatabaseHandle } from '../../infra/db/database';
-import { registerJobMetrics } from '../../infra/jobs/job-metrics';
-import type { JobQueue } from '../../infra/jobs/job-queue';
-import { createUploadSpool, type UploadSpool } from '../../infra/storage/upload-spool';
-import { handoffCookieName } from '../../modules/handoff/cookie';
-import { longProcessRoom } from '../../modules/dossiers/room';
-import { handoffRoom } from '../../modules/handoff/room';
-import { staffCookieName } from '../../modules/staff/cookie';
-import { logDevelopmentStaff } from '../../modules/staff/development-staff';
-import { operatorQueueRoom, videoRoom } from '../../modules/video-identification/room';
-import { callerPlugin } from './caller';
+import type { Clock } from '../infra/clock';
+import type { Config } from '../infra/config';
+import type { DatabaseHandle } from '../infra/db/database';
+import { registerJobMetrics } from '../infra/jobs/job-metrics';
+import type { JobQueue } from '../infra/jobs/job-queue';
+import { createUploadSpool, type UploadSpool } from '../infra/storage/upload-spool';
+import { handoffCookieName } from '../modules/handoff/cookie';
+import { longProcessRoom } from '../modules/dossiers/room';
+import { handoffRoom } from '../modules/handoff/room';
+import { staffCookieName } from '../modules/staff/cookie';
+import { logDevelopmentStaff } from '../modules/staff/development-staff';
+import { operatorQueueRoom, videoRoom } from '../modules/video-identification/room';
+import { callerPlugin } from '../plugins/app/caller';
 import { createInfra, type Infra, type InfraOverrides } from './infra';
 import { bindJobHandlers } from './jobs';
-import { realtimePlugin } from './realtime';
+import { realtimePlugin } from '../plugins/app/realtime';
 import { createServices, type Services } from './services';
-import { sessionPlugin } from './session';
+import { sessionPlugin } from '../plugins/app/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every service, built once (plugins/app/services.ts); routes call them. */
+    /** Every service, built once (composition/services.ts); routes call them. */
     services: Services;
     /** The ports the services are built from: for the app's own plugins and for tests, not routes. */
     infra: Infra;

@@ -1,41 +1,39 @@
 import { join } from 'node:path';
 import { DURATIONS_MS, type TNotificationServerMessage } from '@onboarding/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../infra/clock';
-import type { Config } from '../../infra/config';
-import {
-  createArgon2PasswordHasher,
-  type PasswordHasher,
-} from '../../infra/crypto/password-hasher';
-import { createDataCipher, type DataCipher } from '../../infra/crypto/data-cipher';
-import { createSignedTokens, type SignedTokens } from '../../infra/crypto/signed-tokens';
-import type { Database, DatabaseHandle } from '../../infra/db/database';
-import { createJobQueue, type JobQueue } from '../../infra/jobs/job-queue';
+import type { Clock } from '../infra/clock';
+import type { Config } from '../infra/config';
+import { createArgon2PasswordHasher, type PasswordHasher } from '../infra/crypto/password-hasher';
+import { createDataCipher, type DataCipher } from '../infra/crypto/data-cipher';
+import { createSignedTokens, type SignedTokens } from '../infra/crypto/signed-tokens';
+import type { Database, DatabaseHandle } from '../infra/db/database';
+import { createJobQueue, type JobQueue } from '../infra/jobs/job-queue';
 import {
   createOutboxMailPort,
   createSmtpMailPort,
   createUnconfiguredMailPort,
   type MailPort,
-} from '../../infra/mail/mail-port';
-import { createTesseractMrzReader, type MrzReader } from '../../infra/ocr/mrz-reader';
-import { createOutboxStore, type OutboxStore } from '../../infra/outbox/outbox-store';
-import { createDatabaseRateLimiter, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import { createDatabaseBus, type RealtimeBus } from '../../infra/realtime/realtime-bus';
-import { createRealtimeHub, type RealtimeHub } from '../../infra/realtime/realtime-hub';
-import { createDatabaseSessionStore, type SessionStore } from '../../infra/session/session-store';
-import { createCachedSessionStore } from '../../infra/session/cached-session-store';
-import { createInvalidations, type Invalidations } from '../../infra/cache/invalidations';
+} from '../infra/mail/mail-port';
+import { createTesseractMrzReader, type MrzReader } from '../infra/ocr/mrz-reader';
+import { createOutboxStore, type OutboxStore } from '../infra/outbox/outbox-store';
+import { createDatabaseRateLimiter, type RateLimiter } from '../infra/rate-limit/rate-limiter';
+import { createDatabaseBus, type RealtimeBus } from '../infra/realtime/realtime-bus';
+import { createRealtimeHub, type RealtimeHub } from '../infra/realtime/realtime-hub';
+import type { SessionStore } from '../infra/session/session-store';
+import { createDatabaseSessionStore } from '../modules/security/database-session-store';
+import { createCachedSessionStore } from '../infra/session/cached-session-store';
+import { createInvalidations, type Invalidations } from '../infra/cache/invalidations';
 import {
   createHttpSmsPort,
   createOutboxSmsPort,
   createUnconfiguredSmsPort,
   type SmsPort,
-} from '../../infra/sms/sms-port';
-import { createSigningProvider } from '../../infra/signing/create-signing-provider';
-import type { SigningProvider } from '../../infra/signing/signing-provider';
-import { createFilesystemStorage } from '../../infra/storage/filesystem-storage';
-import { checkAtStart } from '../../infra/startup-error';
-import type { StoragePort } from '../../infra/storage/storage-port';
+} from '../infra/sms/sms-port';
+import { createSigningProvider } from '../infra/signing/create-signing-provider';
+import type { SigningProvider } from '../infra/signing/signing-provider';
+import { createFilesystemStorage } from '../infra/storage/filesystem-storage';
+import { checkAtStart } from '../infra/startup-error';
+import type { StoragePort } from '../infra/storage/storage-port';
 
 /**
  * The ports every service is built from (DESIGN "Composition"): one of each per app, chosen by the
@@ -121,7 +119,7 @@ export async function createInfra(
       storage = createFilesystemStorage(join(config.dataDir, 'documents'), cipher);
     } else {
       // Loaded only when configured: the AWS SDK is hundreds of modules to read at start.
-      const { createS3Storage } = await import('../../infra/storage/s3-storage');
+      const { createS3Storage } = await import('../infra/storage/s3-storage');
       const s3 = createS3Storage(config.s3, cipher);
       closers.push(() => s3.close());
       await checkAtStart('S3 storage (S3_ENDPOINT, S3_BUCKET) is not usable', () => s3.check());
@@ -148,10 +146,10 @@ export async function createInfra(
         { createRedisSessionStore },
         { createRedisBus },
       ] = await Promise.all([
-        import('../../infra/redis/redis-client'),
-        import('../../infra/rate-limit/redis-rate-limiter'),
-        import('../../infra/session/redis-session-store'),
-        import('../../infra/realtime/redis-bus'),
+        import('../infra/redis/redis-client'),
+        import('../infra/rate-limit/redis-rate-limiter'),
+        import('../infra/session/redis-session-store'),
+        import('../infra/realtime/redis-bus'),
       ]);
       const redis = await checkAtStart('REDIS_URL is not usable', () =>
         connectRedis(redisUrl, { name: 'onboarding', onError }),
