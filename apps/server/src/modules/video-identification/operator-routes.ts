@@ -30,13 +30,11 @@ const ZSnapshot = z.object({
   at: z.string(),
 });
 
-/**
- * The operators' side of the video identification under /services/operator (issue 13 point 6,
- * decision 132): staff only; acting on a call is for the operator who accepted it; the evidence
- * list and protocols are a supervisor's.
- */
-export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videoOperators: operators, videoProtocols: protocols } = app.services;
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The queue, taking a call, and what the operator sees beside the video. */
+function registerQueueRoutes(app: ZodApp): void {
+  const { videoOperators: operators } = app.services;
 
   app.get(
     '/queue',
@@ -101,6 +99,50 @@ export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(image.bytes);
     },
   );
+}
+
+/** Snapshots in their own scope: only this route reads a raw image/jpeg body. */
+async function registerSnapshotRoute(app: ZodApp): Promise<void> {
+  const { videoOperators: operators } = app.services;
+  await app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'image/jpeg',
+      { parseAs: 'buffer', bodyLimit: SNAPSHOT_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/identifications/:id/snapshots',
+      {
+        config: STAFF_ONLY,
+        bodyLimit: SNAPSHOT_MAX_BYTES,
+        schema: {
+          tags: ['video-operator'],
+          summary: 'A JPEG frame of the call (face or a document side), sealed with its SHA-256.',
+          params: ZIdentificationParams,
+          querystring: z.object({ kind: ZSnapshotKind }),
+          response: { 200: ZSnapshot, 413: ZErrorBody, 415: ZErrorBody, ...errors },
+        },
+      },
+      (request) => {
+        const body: unknown = request.body;
+        return operators.takeSnapshot(
+          staffOf(request),
+          request.params.id,
+          request.query.kind,
+          Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+          requestContextOf(request),
+        );
+      },
+    );
+    done();
+  });
+}
+
+/** Acting on the call one accepted: the forms, the checklist, snapshots and the decision. */
+async function registerCallRoutes(app: ZodApp): Promise<void> {
+  const { videoOperators: operators } = app.services;
 
   app.post(
     '/identifications/:id/actions',
@@ -144,41 +186,7 @@ export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Snapshots in their own scope: only this route reads a raw image/jpeg body.
-  await app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'image/jpeg',
-      { parseAs: 'buffer', bodyLimit: SNAPSHOT_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/identifications/:id/snapshots',
-      {
-        config: STAFF_ONLY,
-        bodyLimit: SNAPSHOT_MAX_BYTES,
-        schema: {
-          tags: ['video-operator'],
-          summary: 'A JPEG frame of the call (face or a document side), sealed with its SHA-256.',
-          params: ZIdentificationParams,
-          querystring: z.object({ kind: ZSnapshotKind }),
-          response: { 200: ZSnapshot, 413: ZErrorBody, 415: ZErrorBody, ...errors },
-        },
-      },
-      (request) => {
-        const body: unknown = request.body;
-        return operators.takeSnapshot(
-          staffOf(request),
-          request.params.id,
-          request.query.kind,
-          Buffer.isBuffer(body) ? body : Buffer.alloc(0),
-          requestContextOf(request),
-        );
-      },
-    );
-    done();
-  });
+  await registerSnapshotRoute(app);
 
   app.post(
     '/identifications/:id/decision',
@@ -201,6 +209,11 @@ export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         requestContextOf(request),
       ),
   );
+}
+
+/** A supervisor's: the finished identifications and their protocols. */
+function registerSupervisorRoutes(app: ZodApp): void {
+  const { videoProtocols: protocols, videoOperators: operators } = app.services;
 
   app.get(
     '/identifications',
@@ -235,4 +248,15 @@ export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(protocol.bytes);
     },
   );
+}
+
+/**
+ * The operators' side of the video identification under /services/operator (decision 132): staff
+ * only; acting on a call is for the operator who accepted it; the evidence list and protocols are
+ * a supervisor's.
+ */
+export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerQueueRoutes(app);
+  await registerCallRoutes(app);
+  registerSupervisorRoutes(app);
 };

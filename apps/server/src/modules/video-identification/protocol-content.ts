@@ -118,7 +118,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
 }
 
 /**
- * The evidence protocol of one identification (issue 13 point 7): in the applicant's language,
+ * The evidence protocol of one identification (decision 132): in the applicant's language,
  * then again in the operator's when it differs, in one PDF.
  */
 export function protocolContent(inputs: ProtocolInputs): PdfContent {

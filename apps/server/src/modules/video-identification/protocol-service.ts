@@ -28,7 +28,7 @@ const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).dige
 const protocolKeyOf = (id: string) => `video-identifications/${id}/protocol`;
 
 /**
- * The evidence protocol (issue 13 point 7): a PDF made by a job once the identification has ended,
+ * The evidence protocol (decision 132): a PDF made by a job once the identification has ended,
  * stored sealed through the storage port, its SHA-256 kept on the record and in the audit trail;
  * a supervisor downloads the exact bytes.
  */
@@ -38,7 +38,7 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
   return {
     /**
      * Every identification of a prospect with its answers, snapshots and protocol, for the case
-     * evidence export (issue 16, decision 151). The one-time code's hash stays out.
+     * evidence export (decision 151). The one-time code's hash stays out.
      */
     async evidenceOf(prospectId: string) {
       const rows = await findIdentificationsOfProspect(db, prospectId);

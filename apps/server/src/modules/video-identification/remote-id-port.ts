@@ -30,7 +30,7 @@ export interface RemoteIdAnswer {
 }
 
 /**
- * The remote identification provider (issue 13 point 8, decision 133): the spec's calls, answered
+ * The remote identification provider (decision 133): the spec's calls, answered
  * by our own queue and operator console (built in) or forwarded to an external provider.
  */
 export interface RemoteIdProvider {

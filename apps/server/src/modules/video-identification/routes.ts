@@ -19,12 +19,10 @@ const ZProspectParams = z.object({ id: z.string().max(64) });
 const errors = { ...CALLER_ROUTE_ERRORS, 422: ZErrorBody };
 const NO_STORE = 'private, no-store';
 
-/**
- * The applicant's video identification under /services/slo (issue 13, spec 3 §7): the bandwidth
- * probes of the device check and the video chat's start, extension, state and end. Every route is
- * the signed-in applicant's own prospect's (a phone's hand-off session reaches none).
- */
-export const videoIdentificationRoutes: FastifyPluginAsyncZod = async (app) => {
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The device check's bandwidth probes: how they are made, the download and the upload. */
+async function registerBandwidthRoutes(app: ZodApp): Promise<void> {
   const { videoIdentification } = app.services;
 
   app.get(
@@ -103,6 +101,11 @@ export const videoIdentificationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     done();
   });
+}
+
+/** The video chat's start, extension, state and end. */
+function registerVideoChatRoutes(app: ZodApp): void {
+  const { videoIdentification } = app.services;
 
   app.patch(
     '/onboarding/prospects/:id/videochat/start',
@@ -179,4 +182,15 @@ export const videoIdentificationRoutes: FastifyPluginAsyncZod = async (app) => {
         requestContextOf(request),
       ),
   );
+}
+
+/**
+ * The applicant's video identification under /services/slo (decision 132, spec 3 §7): the
+ * bandwidth probes of the device check and the video chat's start, extension, state and end.
+ * Every route is the signed-in applicant's own prospect's (a phone's hand-off session reaches
+ * none).
+ */
+export const videoIdentificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerBandwidthRoutes(app);
+  registerVideoChatRoutes(app);
 };

@@ -28,7 +28,7 @@ export type IdentificationEndReason =
   'LEFT' | 'TIME_LIMIT_REACHED' | 'CONNECTION_LOST' | 'DEADLINE_PASSED' | 'NO_REJOIN' | 'DECIDED';
 
 /**
- * One video identification attempt (issue 13, decision 132): from joining the queue to its end,
+ * One video identification attempt (decision 132): from joining the queue to its end,
  * with what the evidence record keeps (device report, checklist, decision, times). `version`
  * guards the changes two people (or an operator and a job) may race on.
  */

@@ -1,0 +1,220 @@
+import {
+  missingApprovalConditions,
+  videoConsentsFor,
+  type IdentificationStatus,
+  type ProcessName,
+  type ProspectState,
+  type RedoTarget,
+  type TDecisionRequest,
+  type TIdentificationDetail,
+} from '@onboarding/domain';
+import { AppError } from '../../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
+import type { Transaction } from '../../../infra/db/database';
+import type { JobQueue } from '../../../infra/jobs/job-queue';
+import type { StaffCaller } from '../../../infra/session/staff-caller';
+import type { ProductsService } from '../../products/service';
+import type { ProspectsService } from '../../prospects/service';
+import { answersOf } from '../answers';
+import { identificationAudit, NO_INTERACTION, staffActor, type VideoCore } from '../core';
+import { protocolJob } from '../jobs';
+import { requireOwnCall } from '../own-call';
+import { findAnswers, moveIdentification } from '../repository';
+import type { IdentificationRow } from '../tables';
+import type { ReadIdentificationDetail } from './read-identification-detail';
+
+/**
+ * What follows an approval, in its transaction (decision 140): the dossier's long process for
+ * the account processes; the loan's own steps for a loan.
+ */
+export type OnIdentified = (
+  tx: Transaction,
+  identified: { readonly prospectId: string; readonly process: ProcessName },
+  context: RequestContext,
+) => Promise<void>;
+
+export interface DecideIdentificationDeps {
+  readonly core: Pick<VideoCore, 'db' | 'clock' | 'publishQueueChange'>;
+  readonly jobs: JobQueue;
+  readonly prospects: Pick<ProspectsService, 'advance'>;
+  readonly products: Pick<ProductsService, 'advance'>;
+  readonly onIdentified: OnIdentified;
+  readonly detail: ReadIdentificationDetail;
+}
+
+/**
+ * The part a REDO sends the applicant back to (decision 132): the documents upload
+ * (PROSPECT_EMAIL_CHECKED), or the personal data (PROSPECT_IDS_UPLOADED) for a data section. The
+ * product goes back to PRODUCT_NEW either way: the personal data is submitted again after new
+ * documents too (their reading prefills it).
+ */
+const REDO_STATES: Readonly<Record<RedoTarget, ProspectState>> = {
+  DOCUMENTS: 'PROSPECT_EMAIL_CHECKED',
+  PERSONAL: 'PROSPECT_IDS_UPLOADED',
+  ADDRESS: 'PROSPECT_IDS_UPLOADED',
+  CONTACT: 'PROSPECT_IDS_UPLOADED',
+  EMPLOYMENT: 'PROSPECT_IDS_UPLOADED',
+  PURPOSE: 'PROSPECT_IDS_UPLOADED',
+};
+
+/** One decision being made: the call, locked in `tx`, and who decides it. */
+interface Deciding {
+  readonly tx: Transaction;
+  readonly id: string;
+  readonly call: IdentificationRow;
+  readonly staff: StaffCaller;
+  readonly context: RequestContext;
+}
+
+type AdvanceDeps = Pick<DecideIdentificationDeps, 'prospects' | 'products' | 'onIdentified'>;
+
+/** Moves the prospect on from the accepted consent documents, as decided by the operator. */
+function advanceProspect(
+  deps: AdvanceDeps,
+  deciding: Deciding,
+  to: ProspectState,
+  details: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const { tx, call, staff, context } = deciding;
+  return deps.prospects.advance(
+    tx,
+    {
+      prospectId: call.prospectId,
+      from: ['PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'],
+      to,
+      actorId: staff.staffId,
+      actorType: 'operator',
+      details,
+    },
+    context,
+  );
+}
+
+/** APPROVE: every approval condition met → PROSPECT_VERIFIED, and what follows an approval. */
+async function approve(deps: AdvanceDeps, deciding: Deciding): Promise<IdentificationStatus> {
+  const { tx, id, call, context } = deciding;
+  const missing = missingApprovalConditions({
+    checklist: call.checklist,
+    answers: answersOf(await findAnswers(tx, id)),
+    consentNames: [...videoConsentsFor(call.process)],
+  });
+  if (missing.length > 0) {
+    throw new AppError(409, 'APPROVAL_INCOMPLETE', {
+      message: 'The identification cannot be approved yet.',
+      fieldErrors: missing.map((condition) => ({ field: 'decision', code: condition })),
+    });
+  }
+  await advanceProspect(deps, deciding, 'PROSPECT_VERIFIED', {
+    step: 'videoIdentification',
+    identificationId: id,
+  });
+  await deps.onIdentified(tx, { prospectId: call.prospectId, process: call.process }, context);
+  return 'APPROVED';
+}
+
+/** REDO: the prospect back to the part named, the product back to PRODUCT_NEW. */
+async function redo(
+  deps: AdvanceDeps,
+  deciding: Deciding,
+  target: RedoTarget,
+): Promise<IdentificationStatus> {
+  const { tx, id, call, staff, context } = deciding;
+  await advanceProspect(deps, deciding, REDO_STATES[target], {
+    step: 'videoIdentification',
+    identificationId: id,
+    redo: target,
+  });
+  await deps.products.advance(
+    tx,
+    {
+      prospectId: call.prospectId,
+      from: ['PRODUCT_EMPLOYMENT_UPLOADED'],
+      to: 'PRODUCT_NEW',
+      actorId: staff.staffId,
+      actorType: 'operator',
+    },
+    context,
+  );
+  return 'REDO';
+}
+
+/** Where the decision takes the prospect (and product); answers the identification's status. */
+async function advanceAsDecided(
+  deps: AdvanceDeps,
+  deciding: Deciding,
+  decision: TDecisionRequest,
+): Promise<IdentificationStatus> {
+  if (decision.outcome === 'APPROVE') return approve(deps, deciding);
+  if (decision.outcome === 'REJECT') {
+    await advanceProspect(deps, deciding, 'PROSPECT_REJECTED', {
+      step: 'videoIdentification',
+      identificationId: deciding.id,
+    });
+    return 'REJECTED';
+  }
+  return redo(deps, deciding, decision.redo);
+}
+
+/** Ends the call as decided: the record, the protocol job, and the audit of both. */
+async function endDecided(
+  deps: Pick<DecideIdentificationDeps, 'core' | 'jobs'>,
+  deciding: Deciding,
+  decision: TDecisionRequest,
+  status: IdentificationStatus,
+): Promise<void> {
+  const { tx, id, call, staff, context } = deciding;
+  const reason = decision.outcome === 'APPROVE' ? null : decision.reason;
+  await moveIdentification(tx, id, ['IN_CALL'], {
+    status,
+    endedAt: deps.core.clock(),
+    endReason: 'DECIDED',
+    decisionReason: reason,
+    redoTarget: decision.outcome === 'REDO' ? decision.redo : null,
+    interaction: NO_INTERACTION,
+    otpHash: null,
+  });
+  await deps.jobs.enqueue(tx, protocolJob, { identificationId: id });
+  await recordAudit(
+    tx,
+    context,
+    identificationAudit(call, staffActor(staff), 'videochat.decided', {
+      outcome: decision.outcome,
+      status,
+      ...(reason === null ? {} : { reason }),
+      ...(decision.outcome === 'REDO' ? { redo: decision.redo } : {}),
+    }),
+  );
+  // `videochat.started` … `videochat.ended` bracket every attempt in the audit trail.
+  await recordAudit(
+    tx,
+    context,
+    identificationAudit(call, staffActor(staff), 'videochat.ended', {
+      reason: 'DECIDED',
+      status,
+    }),
+  );
+}
+
+/**
+ * `POST identifications/{id}/decision`: APPROVE (every approval condition met) →
+ * PROSPECT_VERIFIED; REJECT → PROSPECT_REJECTED with the reason; REDO → back to the part
+ * named, the reason shown to the applicant. The protocol job records the evidence.
+ */
+export function createDecideIdentification(deps: DecideIdentificationDeps) {
+  const { core, detail } = deps;
+  return async function decide(
+    staff: StaffCaller,
+    id: string,
+    decision: TDecisionRequest,
+    context: RequestContext,
+  ): Promise<TIdentificationDetail> {
+    await core.db.transaction(async (tx) => {
+      const call = await requireOwnCall(tx, staff, id);
+      const deciding: Deciding = { tx, id, call, staff, context };
+      const status = await advanceAsDecided(deps, deciding, decision);
+      await endDecided(deps, deciding, decision, status);
+    });
+    await core.publishQueueChange(id);
+    return detail(staff, id);
+  };
+}

@@ -1,0 +1,36 @@
+import { OTP_VALIDITY_MS } from '@onboarding/domain';
+import { randomDigits } from '../../../infra/crypto/random';
+import type { JobContext } from '../../../infra/jobs/job-definition';
+import { translatorFor } from '../../../infra/mail/templates';
+import type { MessagingService } from '../../messaging/service';
+import { CALL_OTP_LENGTH, callOtpHash } from '../call-otp';
+import type { VideoCore } from '../core';
+import type { TCallOtpJob } from '../jobs';
+import { findIdentification, moveIdentification } from '../repository';
+
+export interface DeliverCallOtpDeps {
+  readonly core: Pick<VideoCore, 'db' | 'clock'>;
+  readonly appSecret: string;
+  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+}
+
+/** The SMS job of SHOW_CONFIRM_FORM_NUMBER: makes the code now, keeps its HMAC, sends it once. */
+export function createDeliverCallOtp(deps: DeliverCallOtpDeps) {
+  const { core, appSecret, messaging } = deps;
+  const { db, clock } = core;
+  return async function deliverCallOtp(payload: TCallOtpJob, job: JobContext): Promise<void> {
+    const row = await findIdentification(db, payload.identificationId);
+    if (row?.status !== 'IN_CALL' || row.otpRound !== payload.round || row.phoneE164 === null) {
+      return;
+    }
+    const code = randomDigits(CALL_OTP_LENGTH);
+    const stored = await moveIdentification(db, row.id, ['IN_CALL'], {
+      otpHash: callOtpHash(appSecret, row, payload.round, code),
+      otpExpiresAt: new Date(clock().getTime() + OTP_VALIDITY_MS),
+      otpAttempts: 0,
+    });
+    if (stored === null) return;
+    const text = translatorFor(row.language)('videoIdentificationServer.sms.callCode', { code });
+    await messaging.deliverSms(job.effectKey, { to: row.phoneE164, text }, payload.audit);
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  API_BASE_OPERATOR,
+  videoConsentsFor,
+  videoRoomId,
+  type TIdentificationDetail,
+} from '@onboarding/domain';
+import type { StaffCaller } from '../../../infra/session/staff-caller';
+import type { DocumentsService } from '../../documents/service';
+import type { EnteredDataSource } from '../../eligibility/entered-data';
+import { answersOf } from '../answers';
+import { applicantSections } from '../applicant-sections';
+import type { VideoCore } from '../core';
+import { requireVisible } from '../own-call';
+import { findAnswers, findSnapshots } from '../repository';
+
+export interface ReadIdentificationDetailDeps {
+  readonly core: Pick<VideoCore, 'db' | 'iceServersOf'>;
+  readonly enteredData: EnteredDataSource;
+  readonly documents: Pick<DocumentsService, 'idStatus'>;
+}
+
+/**
+ * `GET identifications/{id}`: everything the operator sees beside the video (the accepting
+ * operator, or a supervisor).
+ */
+export function createReadIdentificationDetail(deps: ReadIdentificationDetailDeps) {
+  const { core, enteredData, documents } = deps;
+  const { db } = core;
+  return async function detail(staff: StaffCaller, id: string): Promise<TIdentificationDetail> {
+    const row = await requireVisible(db, staff, id);
+    const entered = await db.transaction((tx) => enteredData.entered(tx, row.prospectId));
+    const idStatus = await documents.idStatus(row.prospectId);
+    const answers = answersOf(await findAnswers(db, row.id));
+    return {
+      identificationId: row.id,
+      prospectId: row.prospectId,
+      roomId: videoRoomId(row.id),
+      status: row.status,
+      process: row.process,
+      language: row.language,
+      applicant: {
+        uid: row.uid,
+        fullName: row.fullName,
+        email: entered?.contact.email ?? '',
+        phoneNumber: row.phoneE164,
+        sections: applicantSections(entered),
+      },
+      documents: idStatus.sides.flatMap((side) =>
+        side.image === null
+          ? []
+          : [
+              {
+                side: side.side,
+                type: idStatus.idType ?? side.image.documentType,
+                imagePath: `${API_BASE_OPERATOR}/identifications/${row.id}/documents/${side.image.id}/image`,
+              },
+            ],
+      ),
+      device: row.device,
+      checklist: row.checklist,
+      answers,
+      snapshots: (await findSnapshots(db, row.id)).map((snapshot) => ({
+        id: snapshot.id,
+        kind: snapshot.kind,
+        sha256: snapshot.sha256,
+        at: snapshot.at.toISOString(),
+      })),
+      consentNames: [...videoConsentsFor(row.process)],
+      cardName: row.cardName,
+      startedAt: row.acceptedAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+      operator:
+        row.operatorId === null ? null : { id: row.operatorId, fullName: row.operatorName ?? '' },
+      iceServers: core.iceServersOf(),
+    };
+  };
+}
+
+export type ReadIdentificationDetail = ReturnType<typeof createReadIdentificationDetail>;
