@@ -73,7 +73,7 @@ export async function setPackageName(
   await db.update(products).set({ packageName, updatedAt: now }).where(eq(products.id, productId));
 }
 
-/** The prospect's product becomes another type, only while it is still `from` (issue 14). */
+/** The prospect's product becomes another type, only while it is still `from` (decision 147). */
 export async function changeProductType(
   db: Database | Transaction,
   prospectId: string,

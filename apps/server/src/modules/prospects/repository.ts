@@ -67,7 +67,7 @@ export async function moveProspectState(
 
 /**
  * Changes the prospect's process only when it is still `from` (a loan that continues as an
- * account, issue 14): the condition sits in the UPDATE. Returns whether it changed.
+ * account, decision 147): the condition sits in the UPDATE. Returns whether it changed.
  */
 export async function changeProspectProcess(
   db: Database | Transaction,

@@ -1,0 +1,4 @@
+/** The applicant a run's prospect must belong to. */
+export interface Owner {
+  readonly userId: string;
+}

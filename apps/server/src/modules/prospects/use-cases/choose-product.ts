@@ -1,0 +1,75 @@
+import type {
+  PackageName,
+  ProcessName,
+  TCreateProductRequest,
+  TCreateProductResponse,
+} from '@onboarding/domain';
+import { AppError } from '../../../errors/app-error';
+import type { RequestContext } from '../../../infra/audit/audit-log';
+import type { Clock } from '../../../infra/clock';
+import type { Database } from '../../../infra/db/database';
+import { RATE_LIMITS } from '../../../infra/rate-limit/limits';
+import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
+import type { SessionUser } from '../../../infra/session/session-store';
+import type { CmsService } from '../../cms/service';
+import type { ProductsService } from '../../products/service';
+import { insertNewProspect, type AccountOwner } from '../new-prospect';
+
+export interface ChooseProductDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly products: Pick<ProductsService, 'create'>;
+  readonly cms: Pick<CmsService, 'ownerOf'>;
+  readonly rateLimiter: Pick<RateLimiter, 'hit'>;
+}
+
+/**
+ * `POST onboarding/products/noauth` (spec 1 §4): the product a visitor chose before signing
+ * up, or, with an account's uid, another process of its signed-in owner.
+ */
+export function createChooseProduct(deps: ChooseProductDeps) {
+  const { db, products, cms, rateLimiter } = deps;
+  return async function chooseProduct(
+    request: TCreateProductRequest,
+    signedIn: SessionUser | null,
+    context: RequestContext,
+  ): Promise<TCreateProductResponse> {
+    await rateLimiter.hit({ rule: RATE_LIMITS.productsPerIp, subject: context.ip });
+    const { uid, productType, packageName = null } = request;
+    const owner = await cms.ownerOf(uid);
+    if (!owner.known) {
+      throw new AppError(400, 'VALIDATION_FAILED', {
+        message: 'This uid was not issued here.',
+        fieldErrors: [{ field: 'uid', code: 'validation.uid.invalid' }],
+      });
+    }
+    if (owner.userId === null) {
+      return products.create(db, { uid, productType, packageName }, context);
+    }
+    // The uid is an account's: only its signed-in owner may start a process with it.
+    if (signedIn === null || signedIn.userId !== owner.userId) {
+      throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
+    }
+    return startAnother(deps, signedIn, { productType, packageName }, context);
+  };
+}
+
+/** A signed-in applicant starts another process (processchoice "start a new one"). */
+function startAnother(
+  { db, clock, products }: ChooseProductDeps,
+  owner: AccountOwner,
+  product: { productType: ProcessName; packageName: PackageName | null },
+  context: RequestContext,
+): Promise<TCreateProductResponse> {
+  return db.transaction(async (tx) => {
+    const prospect = await insertNewProspect(
+      tx,
+      clock,
+      owner,
+      product.productType,
+      'PROSPECT_EMAIL_CHECKED',
+      context,
+    );
+    return products.create(tx, { uid: owner.uid, ...product, prospectId: prospect.id }, context);
+  });
+}
