@@ -14,7 +14,7 @@ const ZProspectParams = z.object({ id: z.string().max(64) });
 const NO_STORE = 'private, no-store';
 
 /**
- * The branch choice of /choosebranch (issue 15, spec 3 §7, decision 144), old-API paths as thin
+ * The branch choice of /choosebranch (spec 3 §7, decision 144), old-API paths as thin
  * routes onto one service (DESIGN "API"): `branchinfolist`, `nearestbranch`, `userbranch`, and
  * the chosen branch for the welcome page. Every route is the signed-in applicant's; the public
  * branch data stays at `external/info/branches`.

@@ -13,7 +13,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
 const ZProspectParams = z.object({ id: z.string().max(64) });
 
 /**
- * `GET`/`POST prospects/{id}/consents` and `POST prospects/{id}/iseligible` (spec 3 §7, issue 7):
+ * `GET`/`POST prospects/{id}/consents` and `POST prospects/{id}/iseligible` (spec 3 §7, decision 110):
  * the legal questions and profiling consents, and the eligibility check of spec 1 §4.
  */
 export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -13,7 +13,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
 const ZProspectParams = z.object({ id: z.string().max(64) });
 
 /**
- * The personal data step (spec 3 §7, issue 6): `PATCH prospects/{id}/info/partialsave` (and its
+ * The personal data step (spec 3 §7, decision 093): `PATCH prospects/{id}/info/partialsave` (and its
  * GET, beyond spec, to restore the screen), `PATCH prospects/{id}/info` and its GET.
  */
 export const personalDataRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -15,7 +15,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
 const ZProductParams = z.object({ id: z.string().max(64) });
 
 /**
- * The welcome page (issue 15, spec 3 §7, decision 146): its data, `processes/activatemultichannel`
+ * The welcome page (spec 3 §7, decision 146): its data, `processes/activatemultichannel`
  * (a fresh mobile-app activation code) and `products/{id}/welcomeupdate` (the welcome was shown);
  * and the mobile app's one check of a code, `processes/noauth/activationcode/verify` (no session,
  * like `processes/noauth/sendsmsotp`).

@@ -1,0 +1,36 @@
+import type { TPaymentReview } from '@onboarding/domain';
+import { AppError } from '../../errors/app-error';
+import type { Database } from '../../infra/db/database';
+import type { EnteredDataSource } from '../eligibility/entered-data';
+import { applicantName } from './applicant-name';
+import { findOrder, type IncomingPaymentRow } from './repository';
+
+export const reviewNotFound = () => new AppError(404, 'NOT_FOUND', { message: 'No such payment.' });
+
+export interface PaymentReviewViewDeps {
+  readonly db: Database;
+  readonly enteredData: EnteredDataSource;
+}
+
+/** A payment as the console's review shows it: the payer's name beside the applicant's. */
+export async function paymentReviewOf(
+  deps: PaymentReviewViewDeps,
+  row: IncomingPaymentRow,
+): Promise<TPaymentReview> {
+  const { db } = deps;
+  const order = row.pennyTransferId === null ? null : await findOrder(db, row.pennyTransferId);
+  if (order === null) throw reviewNotFound();
+  const name = await db.transaction((tx) => applicantName(deps.enteredData, tx, order.prospectId));
+  return {
+    id: row.id,
+    prospectId: order.prospectId,
+    payerName: row.payerName,
+    applicantName: name === null ? '' : `${name.givenNames} ${name.surnames}`,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    reference: row.reference,
+    receivedAt: row.receivedAt.toISOString(),
+    outcome: row.outcome,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}

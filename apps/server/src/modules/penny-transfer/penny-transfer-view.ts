@@ -1,0 +1,36 @@
+import { activationTimes, type ClosingDays, type TPennyTransfer } from '@onboarding/domain';
+import type { Clock } from '../../infra/clock';
+import { symbolSvgDataUrl, upnQrSymbol } from './qr-symbol';
+import type { PennyTransferRow } from './repository';
+import { upnOrderOf } from './upn-order';
+
+/** The applicant's page asks again this often while the payment is awaited (decision 143). */
+export const PENNY_TRANSFER_POLL_MS = 10_000;
+
+export interface PennyTransferViewDeps {
+  readonly clock: Clock;
+  readonly timeZone: string;
+  readonly closingDays: ClosingDays;
+}
+
+/** The payment order as the applicant's page shows it, with its UPN QR and activation times. */
+export function pennyTransferViewOf(
+  deps: PennyTransferViewDeps,
+  row: PennyTransferRow,
+): TPennyTransfer {
+  return {
+    productId: row.productId,
+    prospectId: row.prospectId,
+    state: row.state,
+    beneficiary: { name: row.payeeName, street: row.payeeStreet, city: row.payeeCity },
+    iban: row.iban,
+    causal: row.causal,
+    amount: { cents: row.amountCents, currency: row.currency },
+    reference: row.reference,
+    purposeCode: row.purposeCode,
+    qrCode: symbolSvgDataUrl(upnQrSymbol(upnOrderOf(row).text)),
+    activation: activationTimes(deps.clock(), deps.timeZone, deps.closingDays),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    pollIntervalMs: PENNY_TRANSFER_POLL_MS,
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  calendarDateIn,
+  fieldErrorsOf,
+  isLoanProcess,
+  prospectRequestBodySchema,
+  type PersonalDataContext,
+  type TInfoSubmitResponse,
+  type TProspectRequestBody,
+  type VariantId,
+} from '@onboarding/domain';
+import { AppError } from '../../../errors/app-error';
+import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
+import type { Clock } from '../../../infra/clock';
+import type { DataCipher } from '../../../infra/crypto/data-cipher';
+import type { Database, Transaction } from '../../../infra/db/database';
+import type { SessionUser } from '../../../infra/session/session-store';
+import type { ProductsService } from '../../products/service';
+import type { ProspectsService } from '../../prospects/service';
+import type { LastWrittenDrafts } from '../drafts';
+import { deleteDraft, insertInfo } from '../repository';
+import { notOnScreen, SCREEN_STATE } from '../screen-state';
+import { bodyContext } from '../sealing';
+
+export interface SubmitPersonalDataDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly cipher: DataCipher;
+  /** IANA zone of the bank: "today" for ages and document dates is its calendar day. */
+  readonly timeZone: string;
+  /** The country variant: its identifiers (EMŠO or NID, tax number, IBAN) and postal codes. */
+  readonly variant?: VariantId;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance'>;
+  readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
+  readonly lastWritten: LastWrittenDrafts;
+}
+
+/**
+ * `PATCH prospects/{id}/info` (decision 093): every rule of spec 2 §5 (400 with field errors,
+ * nothing stored), then in one transaction the sealed body, PROSPECT_IDS_UPLOADED →
+ * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit (a
+ * loan's product stays PRODUCT_NEW: the salary statement comes next, decision 147).
+ */
+export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
+  const { db, clock, cipher, prospects, products } = deps;
+
+  const rulesContext = async (
+    tx: Transaction,
+    prospectId: string,
+  ): Promise<PersonalDataContext> => {
+    const product = await products.forProspect(tx, prospectId);
+    return {
+      today: calendarDateIn(clock(), deps.timeZone),
+      packageName: product?.packageName ?? null,
+      variant: deps.variant ?? 'si',
+    };
+  };
+
+  return async function submit(
+    user: Pick<SessionUser, 'userId' | 'uid'>,
+    prospectId: string,
+    body: TProspectRequestBody,
+    context: RequestContext,
+  ): Promise<TInfoSubmitResponse> {
+    return db.transaction(async (tx) => {
+      const prospect = await prospects.requireOwn(tx, user, prospectId);
+      if (prospect.state !== SCREEN_STATE) throw notOnScreen();
+      // The screen's own schema (the web form's resolver) seen through the body: its field
+      // errors named by body path, its output the body as it is stored.
+      const checked = prospectRequestBodySchema(await rulesContext(tx, prospectId)).safeParse(body);
+      const fieldErrors = checked.success ? [] : fieldErrorsOf(checked.error);
+      if (body.uid !== user.uid)
+        fieldErrors.unshift({ field: 'uid', code: 'validation.uid.invalid' });
+      if (!checked.success || fieldErrors.length > 0) {
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          message: 'The personal data breaks the rules of spec 2 §5.',
+          fieldErrors,
+        });
+      }
+      const now = clock();
+      await insertInfo(
+        tx,
+        prospectId,
+        // Decision 174: the tax number is stored as its 8 digits (the schema's output).
+        cipher.sealText(JSON.stringify(checked.data), bodyContext(prospectId)),
+        now,
+      );
+      await deleteDraft(tx, prospectId);
+      deps.lastWritten.delete(prospectId);
+      await prospects.advance(
+        tx,
+        { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },
+        context,
+      );
+      // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147).
+      const product = await products.forProspect(tx, prospectId);
+      const loan = product !== null && isLoanProcess(product.productType);
+      if (!loan) {
+        await products.advance(
+          tx,
+          {
+            prospectId,
+            from: ['PRODUCT_NEW'],
+            to: 'PRODUCT_EMPLOYMENT_UPLOADED',
+            actorId: user.userId,
+          },
+          context,
+        );
+      }
+      // Which sections were given, never their values (the audit trail is not encrypted).
+      await recordAudit(tx, context, {
+        actorType: 'applicant',
+        actorId: user.userId,
+        action: 'prospect.info_submitted',
+        subjectType: 'prospect',
+        subjectId: prospectId,
+        details: {
+          idType: body.personalInfo.identityDocument.idType,
+          temporaryAddress: body.personalInfo.addresses.TEMPORARY !== null,
+          isWorker: body.employmentInfo.isWorker,
+          student: body.personalInfo.studentType !== null,
+        },
+      });
+      return {
+        prospectState: 'PROSPECT_INFO_UPLOADED',
+        productState: loan ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
+      };
+    });
+  };
+}

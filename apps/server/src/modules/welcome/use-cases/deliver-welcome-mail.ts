@@ -1,0 +1,108 @@
+import {
+  ACCOUNT_ACTIVE_WITHIN_HOURS,
+  activationLink,
+  DEBIT_CARD_WITHIN_WEEKS,
+  formatIban,
+  type Language,
+} from '@onboarding/domain';
+import type { DataCipher } from '../../../infra/crypto/data-cipher';
+import type { Database } from '../../../infra/db/database';
+import type { JobContext } from '../../../infra/jobs/job-definition';
+import { translatorFor } from '../../../infra/mail/templates';
+import type { SessionIdentity } from '../../../infra/session/session-store';
+import type { MessagingService } from '../../messaging/service';
+import type { ProductsService } from '../../products/service';
+import { openCode } from '../activation-codes';
+import type { TWelcomeMailJob } from '../jobs';
+import type { AccountOf } from '../ports';
+import { summaryOf } from '../product-summary';
+import { findLiveCode, findWelcome } from '../repository';
+
+export interface DeliverWelcomeMailDeps {
+  readonly db: Database;
+  readonly cipher: DataCipher;
+  readonly bankSiteUrl: string;
+  readonly currency: string;
+  readonly timeZone: string;
+  readonly products: Pick<ProductsService, 'find'>;
+  readonly messaging: Pick<MessagingService, 'deliverMail'>;
+  /** The welcome e-mail's address, name and language: the applicant's account. */
+  readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
+  readonly accountOf: AccountOf;
+}
+
+const formatMoney = (minor: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+
+/**
+ * The welcome e-mail job's handler (decision 146): written now, in the applicant's language, with
+ * the live code and the account number as they are at sending time.
+ */
+export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
+  const { db, products } = deps;
+
+  const formatDate = (at: Date, language: Language) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'long',
+      timeZone: deps.timeZone,
+    }).format(at);
+
+  return async function deliverWelcomeMail(
+    payload: TWelcomeMailJob,
+    job: JobContext,
+  ): Promise<void> {
+    const welcome = await findWelcome(db, payload.productId);
+    const product = await products.find(db, payload.productId);
+    if (welcome === null || product === null) return; // The application was deleted meanwhile.
+    const [identity, liveCode, account] = await Promise.all([
+      deps.identityOf(welcome.userId),
+      findLiveCode(db, payload.productId),
+      deps.accountOf(welcome.prospectId),
+    ]);
+    if (identity === null || liveCode === null) return;
+    const { language } = identity;
+    const t = translatorFor(language);
+    const summary = summaryOf(product, deps.currency);
+    const code = openCode(deps.cipher, liveCode);
+    const lines: string[] = [];
+    if (summary.packageName !== null) {
+      lines.push(
+        t('welcome.mail.package', { package: t(`welcome.packages.${summary.packageName}`) }),
+      );
+    }
+    if (summary.fee !== null) {
+      const fee = t('welcome.summary.feeText', {
+        intro: formatMoney(summary.fee.introductoryMonthly, summary.fee.currency, language),
+        months: summary.fee.introductoryMonths,
+        after: formatMoney(summary.fee.afterwardsMonthly, summary.fee.currency, language),
+      });
+      lines.push(t('welcome.mail.fee', { fee }));
+    }
+    const next = [
+      t('welcome.next.accountActive', { count: ACCOUNT_ACTIVE_WITHIN_HOURS }),
+      ...(summary.hasDebitCard
+        ? [t('welcome.next.debitCard', { count: DEBIT_CARD_WITHIN_WEEKS })]
+        : []),
+    ];
+    await deps.messaging.deliverMail(
+      {
+        to: identity.email,
+        language,
+        template: 'welcome',
+        name: identity.fullName,
+        values: {
+          product: t(`welcome.processes.${summary.process}`),
+          account: account === null ? t('welcome.mail.accountPending') : formatIban(account.iban),
+          // Each line after the account's, or nothing (a day deposit has no package or fee).
+          summary: lines.map((line) => `\n${line}`).join(''),
+          code,
+          validUntil: formatDate(liveCode.expiresAt, language),
+          link: activationLink(deps.bankSiteUrl, code),
+          next: next.map((line) => `- ${line}`).join('\n'),
+        },
+        audit: payload.audit,
+      },
+      job,
+    );
+  };
+}
