@@ -33,9 +33,9 @@ export const ZRelationshipEndBody = z.object({ endedOn: z.iso.date() }).strict()
 export const ZRelationshipEnd = z.object({ prospectId: z.string(), endedOn: z.iso.date() });
 
 /**
- * Erasure on request and the end of a customer's relationship (issue 16 points 3–4, decision
- * 152). The applicant asks from "my application" and confirms by the e-mailed link; the bank
- * reports the end of the relationship, from which the AML evidence is kept 5 years.
+ * Erasure on request and the end of a customer's relationship (decision 152). The applicant asks
+ * from "my application" and confirms by the e-mailed link; the bank reports the end of the
+ * relationship, from which the AML evidence is kept 5 years.
  */
 export const dataRetentionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { dataRetention } = app.services;

@@ -4,10 +4,10 @@ import { defineJob } from '../../infra/jobs/job-definition';
 import { ZAuditNote } from '../messaging/jobs';
 
 /**
- * The answer to a password-reset request (issue 17 point 2, decision 164). The request only
- * enqueues this job, for any address, so its work and its time are the same whether or not the
- * address has an account; the job looks the address up and, for an account, sends the link once
- * per job (its effect key). An address without an account gets nothing.
+ * The answer to a password-reset request (decision 164). The request only enqueues this job, for
+ * any address, so its work and its time are the same whether or not the address has an account;
+ * the job looks the address up and, for an account, sends the link once per job (its effect key).
+ * An address without an account gets nothing.
  */
 export const sendPasswordResetMailJob = defineJob({
   id: 'security.password-reset-mail',

@@ -27,9 +27,20 @@ const ZEmpty = z.object({});
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody };
 const tags = ['security'];
 
-/** The security calls of spec 3 §7 (issue 3): sign-up, verification, sign-in, reset, unsubscribe. */
+type SecurityApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** The security calls of spec 3 §7: sign-up, verification, sign-in, reset, unsubscribe. */
 export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { registration, login, passwordReset, unsubscribe, accounts } = app.services;
+  registerRegistrationRoutes(app);
+  registerSignInRoutes(app);
+  registerPasswordResetRoutes(app);
+  registerUnsubscribeRoutes(app);
+  done();
+};
+
+/** Sign-up and the verification of its e-mail address (decision 044). */
+function registerRegistrationRoutes(app: SecurityApp): void {
+  const { registration } = app.services;
   const variant = getVariant(app.config.variant);
 
   app.post(
@@ -95,6 +106,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       return answer;
     },
   );
+}
+
+/** Password and SMS code, the signed-in applicant, and the end of the session. */
+function registerSignInRoutes(app: SecurityApp): void {
+  const { login, accounts } = app.services;
 
   app.post(
     '/security/action/auth/login',
@@ -162,7 +178,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/security/action/logout',
     {
-      // spec 3 §7: success is HTTP 200 only (issue 17 point 13), so no 204.
+      // spec 3 §7: success is HTTP 200 only (decision 173), so no 204.
       schema: { tags, summary: 'Ends the session.', response: { 200: ZEmpty } },
     },
     async (request, reply) => {
@@ -172,6 +188,12 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       return {};
     },
   );
+}
+
+/** Forgot and reset password (decisions 164 and 167). */
+function registerPasswordResetRoutes(app: SecurityApp): void {
+  const { passwordReset } = app.services;
+  const variant = getVariant(app.config.variant);
 
   app.post(
     '/security/action/noauth/resetpsw',
@@ -202,6 +224,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     (request) => passwordReset.finish(request.body, requestContextOf(request)),
   );
+}
+
+/** Leaving the marketing e-mails, confirmed by a signed link. */
+function registerUnsubscribeRoutes(app: SecurityApp): void {
+  const { unsubscribe } = app.services;
 
   app.post(
     '/security/action/noauth/unsubscribe',
@@ -228,5 +255,4 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     (request) => unsubscribe.finish(request.body.token, requestContextOf(request)),
   );
-  done();
-};
+}

@@ -41,7 +41,7 @@ export function hashTokenId(jti: string): string {
 
 /**
  * Verifies a token of one purpose; a failure is logged with its spec number (1–4) and answered
- * 400 with that number (issue 3 point 3: told apart in the log and the API).
+ * 400 with that number (decision 043: told apart in the log and the API).
  */
 export async function verifyTokenOrFail(
   deps: Pick<SecurityDeps, 'signedTokens' | 'log'>,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../infra/config';
 import { CROSS_SITE_ALLOWED } from '../../plugins/app/cross-site-guard';
-import { SOCIAL_STATE_MAX_AGE_SECONDS } from './social-service';
+import { SOCIAL_STATE_MAX_AGE_SECONDS } from './social-sign-in';
 
 const STATE_COOKIE = 'social_login';
 const STATE_COOKIE_PATH = '/services/slo/security/social';
@@ -14,15 +14,14 @@ const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 const ZStartQuery = z.object({ uid: ZUid.optional(), language: ZLanguage.optional() });
 const ZCallbackParameters = z.record(z.string(), z.string().max(4096));
 
+type SocialApp = Parameters<FastifyPluginCallbackZod>[0];
+type SocialRedirects = ReturnType<typeof socialRedirects>;
+
 /**
- * `GET security/social/auth/{provider}` and its callback (issue 3 point 8, decision 048). Browser
- * navigations, so every outcome is a redirect into the web app, never a JSON error.
+ * `GET security/social/auth/{provider}` and its callback (decision 048). Browser navigations, so
+ * every outcome is a redirect into the web app, never a JSON error.
  */
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { config } = app;
-  const { social } = app.services;
-  const appUrl = (fragment: string) => `${config.publicUrl}/onboarding/#${fragment}`;
-
   // Apple posts the answer as a form (response_mode=form_post); only these routes read forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -31,6 +30,15 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  const redirects = socialRedirects(app.config);
+  registerStartRoute(app, redirects);
+  registerCallbackRoutes(app, redirects);
+  done();
+};
+
+/** Where the web app is, the state cookie's options, and the redirect of a failure. */
+function socialRedirects(config: Pick<SocialApp['config'], 'publicUrl' | 'isProduction'>) {
+  const appUrl = (fragment: string) => `${config.publicUrl}/onboarding/#${fragment}`;
 
   // The state travels through the provider and back; a cross-site form POST (Apple) only carries
   // SameSite=None cookies, which browsers accept over https only.
@@ -45,6 +53,12 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     reply
       .clearCookie(STATE_COOKIE, stateCookieOptions)
       .redirect(appUrl(`/lightsignup?socialError=${code}`), 302);
+
+  return { appUrl, stateCookieOptions, fail };
+}
+
+function registerStartRoute(app: SocialApp, { stateCookieOptions, fail }: SocialRedirects): void {
+  const { social } = app.services;
 
   app.get(
     '/security/social/auth/:provider',
@@ -67,6 +81,11 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         .redirect(started.url, 302);
     },
   );
+}
+
+function registerCallbackRoutes(app: SocialApp, redirects: SocialRedirects): void {
+  const { social } = app.services;
+  const { appUrl, stateCookieOptions, fail } = redirects;
 
   const finish = async (
     request: FastifyRequest,
@@ -118,5 +137,4 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     (request, reply) => finish(request, reply, request.params.provider, request.body),
   );
-  done();
-};
+}

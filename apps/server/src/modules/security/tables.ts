@@ -87,7 +87,7 @@ export const otpCodes = pgTable(
   (table) => [index('otp_codes_user_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
-/** Accounts of an OpenID Connect provider linked to an applicant (issue 3 point 8). */
+/** Accounts of an OpenID Connect provider linked to an applicant (decision 048). */
 export const socialIdentities = pgTable(
   'social_identities',
   {

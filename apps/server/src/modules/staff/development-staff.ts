@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DevelopmentStaffAccount } from './service';
+import type { DevelopmentStaffAccount } from './use-cases/seed-development-staff';
 
 /**
  * Prints the seeded development accounts once (decision 130): development only, never in

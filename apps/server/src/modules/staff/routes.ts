@@ -23,12 +23,21 @@ const tags = ['staff'];
 const signInErrors = { 400: ZErrorBody, 401: ZErrorBody, 423: ZErrorBody, 429: ZErrorBody };
 const ZStaffIdParams = z.object({ id: z.string().uuid() }).strict();
 
+type StaffApp = Parameters<FastifyPluginCallbackZod>[0];
+
 /**
  * The staff accounts' API under /services/operator (decision 130): sign-in with password then
  * TOTP, and the supervisors' account management. The routes only move the session id between the
  * service and the cookie.
  */
 export const staffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerSignInRoutes(app);
+  registerAccountRoutes(app);
+  done();
+};
+
+/** Password, TOTP code, the signed-in member and the end of the session. */
+function registerSignInRoutes(app: StaffApp): void {
   const { staff } = app.services;
   const { isProduction } = app.config;
   const cookieName = staffCookieName(isProduction);
@@ -103,6 +112,11 @@ export const staffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return {};
     },
   );
+}
+
+/** The supervisors' management of the staff accounts. */
+function registerAccountRoutes(app: StaffApp): void {
+  const { staff } = app.services;
 
   app.get(
     '/staff',
@@ -151,6 +165,4 @@ export const staffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     (request) =>
       staff.update(request.params.id, request.body, staffOf(request), requestContextOf(request)),
   );
-
-  done();
-};
+}
