@@ -26,13 +26,22 @@ import {
 } from '../../plugins/app/caller';
 import { uploadBodyPlugin } from '../uploads/upload-body-plugin';
 
+type DocumentsApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
- * The identity-document step and the prospect's documents (issue 5; the route overview is in
- * packages/domain/src/documents/index.ts).
+ * The identity-document step and the prospect's documents (spec 3 §7, decision 070; the route
+ * overview is in packages/domain/src/documents/index.ts).
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { documents } = app.services;
+  registerIdTypeRoute(app);
+  await registerUploadRoute(app);
+  registerDocumentRoutes(app);
+  registerImageRoutes(app);
+  registerConfirmRoute(app);
+};
 
+function registerIdTypeRoute(app: DocumentsApp): void {
+  const { documents } = app.services;
   app.patch(
     '/onboarding/prospects/:id/idtype',
     {
@@ -47,7 +56,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => documents.setIdType(callerOf(request), request.params.id, request.query.type),
   );
+}
 
+async function registerUploadRoute(app: DocumentsApp): Promise<void> {
+  const { documents } = app.services;
   // The upload route in its own scope: its JSON body is read as a stream, its file spooled to disk.
   await app.register(async (scope) => {
     await scope.register(uploadBodyPlugin, {
@@ -70,7 +82,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => documents.upload(callerOf(request), request.body, request.uploadContent),
     );
   });
+}
 
+function registerDocumentRoutes(app: DocumentsApp): void {
+  const { documents } = app.services;
   app.get(
     '/onboarding/documents',
     {
@@ -117,7 +132,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+}
 
+function registerImageRoutes(app: DocumentsApp): void {
+  const { documents } = app.services;
   app.get(
     '/onboarding/images',
     {
@@ -157,7 +175,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+function registerConfirmRoute(app: DocumentsApp): void {
+  const { documents } = app.services;
   app.post(
     '/onboarding/setIDDocument',
     {
@@ -172,4 +193,4 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       documents.confirmFromDesktop(applicantOf(request), request.body, requestContextOf(request)),
   );
-};
+}

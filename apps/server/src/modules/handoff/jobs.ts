@@ -11,7 +11,7 @@ export const ZHandoffLinkSmsJob = z.object({
 export type THandoffLinkSmsJob = z.output<typeof ZHandoffLinkSmsJob>;
 
 /**
- * The hand-off link by SMS (issue 5 point 3): the token is issued when the SMS is sent, so the job
+ * The hand-off link by SMS (decision 072): the token is issued when the SMS is sent, so the job
  * table never holds a link that opens the applicant's upload.
  */
 export const sendHandoffLinkJob = defineJob({

@@ -24,8 +24,20 @@ import {
 } from '../../plugins/app/caller';
 import { handoffCookieName, handoffCookieOptions } from './cookie';
 
-/** The hand-off of the document upload to the phone (issue 5 points 3 and 6, decision 072). */
+type HandoffApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** The hand-off of the document upload to the phone (spec 1 §2, decision 072). */
 export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerLinkRoutes(app);
+  registerSmsRoute(app);
+  registerProgressRoutes(app);
+  registerPhoneLinkRoute(app);
+  registerTransactionsRoute(app);
+  done();
+};
+
+/** The desktop's link (QR code) and the phone's session from its token. */
+function registerLinkRoutes(app: HandoffApp): void {
   const { handoff } = app.services;
   const { isProduction } = app.config;
 
@@ -59,7 +71,10 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       return session;
     },
   );
+}
 
+function registerSmsRoute(app: HandoffApp): void {
+  const { handoff } = app.services;
   app.post(
     '/onboarding/documents/handoff/:tid/sms',
     {
@@ -87,7 +102,11 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       ),
     }),
   );
+}
 
+/** The status (polling fallback of the websocket) and the confirmation. */
+function registerProgressRoutes(app: HandoffApp): void {
+  const { handoff } = app.services;
   app.get(
     '/onboarding/documents/handoff/:tid',
     {
@@ -115,7 +134,10 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     (request) => handoff.finalize(callerOf(request), request.params.tid, requestContextOf(request)),
   );
+}
 
+function registerPhoneLinkRoute(app: HandoffApp): void {
+  const { handoff } = app.services;
   app.post(
     '/onboarding/prospects/:id/noauth/images/receivedsms',
     {
@@ -132,7 +154,10 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       return { tid: request.query.tid, received: true as const };
     },
   );
+}
 
+function registerTransactionsRoute(app: HandoffApp): void {
+  const { handoff } = app.services;
   app.get(
     '/onboarding/prospects/:id/images/transactions',
     {
@@ -148,5 +173,4 @@ export const handoffRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       transactions: await handoff.transactions(applicantOf(request), request.params.id),
     }),
   );
-  done();
-};
+}

@@ -26,8 +26,8 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * Whether a JPEG's or PNG's header claims more pixels than uploads take (issue 17 point 7,
- * decision 169). sharp's metadata() reads the header only, no pixel is decoded; a header it cannot
+ * Whether a JPEG's or PNG's header claims more pixels than uploads take (decision 169).
+ * sharp's metadata() reads the header only, no pixel is decoded; a header it cannot
  * read is left to the pipeline, which refuses the file as unreadable.
  */
 async function isOverHeaderPixels(bytes: Buffer): Promise<boolean> {

@@ -1,0 +1,65 @@
+import {
+  DEFAULT_PROCESS,
+  type ProcessName,
+  type TNotificationServerMessage,
+} from '@onboarding/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../infra/clock';
+import type { Database } from '../../../infra/db/database';
+import type { JobContext } from '../../../infra/jobs/job-definition';
+import { translatorFor } from '../../../infra/mail/templates';
+import type { RealtimeHub } from '../../../infra/realtime/realtime-hub';
+import type { MessagingService } from '../../messaging/service';
+import { handoffLinkOf, issueHandoffToken } from '../handoff-link';
+import { handoffStatusName } from '../handoff-state';
+import type { HandoffTokens } from '../handoff-token';
+import type { THandoffLinkSmsJob } from '../jobs';
+import { publishHandoffStatus } from '../publish-status';
+import { findHandoff, updateHandoff } from '../repository';
+import type { ReadHandoffStatus } from './read-handoff-status';
+
+export interface DeliverLinkSmsDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly publicUrl: string;
+  readonly tokens: HandoffTokens;
+  readonly hub: RealtimeHub<TNotificationServerMessage>;
+  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  readonly log: FastifyBaseLogger;
+  /** The process of a prospect (null when unknown): the link SMS names its product. */
+  readonly processOf: (prospectId: string) => Promise<ProcessName | null>;
+  readonly statusOf: ReadHandoffStatus;
+}
+
+/** The job's handler: a fresh link by SMS, sent once; the screens see smsSentAt at once. */
+export function createDeliverLinkSms(deps: DeliverLinkSmsDeps) {
+  const { db, clock } = deps;
+  return async function deliverLinkSms(
+    payload: THandoffLinkSmsJob,
+    job: JobContext,
+  ): Promise<void> {
+    const row = await findHandoff(db, payload.tid);
+    if (
+      row === null ||
+      handoffStatusName(row, clock) === 'FINALIZED' ||
+      handoffStatusName(row, clock) === 'EXPIRED'
+    ) {
+      deps.log.info({ tid: payload.tid }, 'hand-off link SMS not sent: the hand-off is over');
+      return;
+    }
+    const issued = await issueHandoffToken(deps, row);
+    const product = (await deps.processOf(row.prospectId)) ?? DEFAULT_PROCESS;
+    const text = translatorFor(row.language)(`documentsServer.sms.handoffLink.${product}`, {
+      link: handoffLinkOf(deps.publicUrl, issued.token),
+    });
+    const sent = await deps.messaging.deliverSms(
+      job.effectKey,
+      { to: payload.to, text },
+      payload.audit,
+    );
+    if (!sent) return;
+    const updated =
+      (await updateHandoff(db, row.id, { smsSentAt: clock(), updatedAt: clock() })) ?? issued.row;
+    await publishHandoffStatus(deps, updated);
+  };
+}
