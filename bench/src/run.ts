@@ -137,6 +137,20 @@ function measureWebFigures(): string {
   return `\nThe applicant app in the browser (JavaScript, Lighthouse, keystrokes): not measured\n${tail}`;
 }
 
+/**
+ * The password reset's timing for known and unknown addresses (decision 164) in a process of its
+ * own (`npm run bench:reset-timing`, bench/src/password-reset-timing.ts); its lines, or why not.
+ */
+function measureResetTimingFigure(): string {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:reset-timing'], {
+    cwd: join(repoRoot, 'bench'),
+    encoding: 'utf8',
+  });
+  if (run.status === 0) return run.stdout.trimEnd();
+  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
+  return `\nPassword-reset request timing: not measured\n${tail}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt();
@@ -150,6 +164,7 @@ const acceptToMedia = measureAcceptToMedia();
 const signingFigure = measureSigningFigure();
 const journeyFigure = measureJourneyFigure();
 const webFigures = measureWebFigures();
+const resetTimingFigure = measureResetTimingFigure();
 
 console.log('\nServer start (embedded database, after the first build)');
 console.log(`  first start, creating the database:  ${startup.firstStartMs.toFixed(0)} ms`);
@@ -190,3 +205,4 @@ if (acceptToMedia.figure === null) {
 console.log(signingFigure);
 console.log(journeyFigure);
 console.log(webFigures);
+console.log(resetTimingFigure);
