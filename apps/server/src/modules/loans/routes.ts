@@ -23,19 +23,16 @@ const errors = { ...CALLER_ROUTE_ERRORS, 422: ZErrorBody };
 const ZProductParams = z.object({ id: z.string().max(64) });
 const ZSecciPathParams = ZProductParams.extend({ secciId: z.string().max(64) });
 const NO_STORE = 'private, no-store';
+const PRODUCT = '/onboarding/products/:id';
 
-/**
- * The personal loan's calls (spec 3 §7, decision 147): the income confirmation
- * (`products/{id}/risk`), the risk run (`user/checkrisk`, `user/getriskassessmentresult`), the
- * offers (`alternateoffer`, `alternateoffer/update`), the SECCI before the choice, and the choice
- * (`user/selectloan`, `processes/longprocesses/{id}/loan`). The server computes every figure.
- */
-export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+type LoansApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** The income confirmation and what the loan stands on (`products/{id}/risk`). */
+function registerIncomeRoutes(app: LoansApp): void {
   const { loans } = app.services;
-  const product = '/onboarding/products/:id';
 
   app.patch(
-    `${product}/risk`,
+    `${PRODUCT}/risk`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -59,7 +56,7 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    `${product}/risk`,
+    `${PRODUCT}/risk`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -74,6 +71,11 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return loans.applicationOfOwn(applicantOf(request), request.params.id);
     },
   );
+}
+
+/** The risk run and its result (`user/checkrisk`, `user/getriskassessmentresult`). */
+function registerRiskRunRoutes(app: LoansApp): void {
+  const { loans } = app.services;
 
   app.post(
     '/user/checkrisk',
@@ -113,9 +115,14 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return loans.result(applicantOf(request), request.body.prospectId);
     },
   );
+}
+
+/** The offers the sliders move within (`alternateoffer`, `alternateoffer/update`). */
+function registerOfferRoutes(app: LoansApp): void {
+  const { loans } = app.services;
 
   app.get(
-    `${product}/alternateoffer`,
+    `${PRODUCT}/alternateoffer`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -132,7 +139,7 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.patch(
-    `${product}/alternateoffer/update`,
+    `${PRODUCT}/alternateoffer/update`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -148,9 +155,14 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return loans.quote(applicantOf(request), request.params.id, request.body);
     },
   );
+}
+
+/** The SECCI issued before the choice and read back as issued. */
+function registerSecciRoutes(app: LoansApp): void {
+  const { loans } = app.services;
 
   app.post(
-    `${product}/secci`,
+    `${PRODUCT}/secci`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -172,7 +184,7 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.get(
-    `${product}/secci/:secciId`,
+    `${PRODUCT}/secci/:secciId`,
     {
       config: APPLICANT_ONLY,
       schema: {
@@ -196,6 +208,11 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         .send(bytes);
     },
   );
+}
+
+/** The choice (`user/selectloan`, `processes/longprocesses/{id}/loan`). */
+function registerChoiceRoutes(app: LoansApp): void {
+  const { loans } = app.services;
 
   app.post(
     '/user/selectloan',
@@ -233,5 +250,19 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         requestContextOf(request),
       ),
   );
+}
+
+/**
+ * The personal loan's calls (spec 3 §7, decision 147): the income confirmation
+ * (`products/{id}/risk`), the risk run (`user/checkrisk`, `user/getriskassessmentresult`), the
+ * offers (`alternateoffer`, `alternateoffer/update`), the SECCI before the choice, and the choice
+ * (`user/selectloan`, `processes/longprocesses/{id}/loan`). The server computes every figure.
+ */
+export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerIncomeRoutes(app);
+  registerRiskRunRoutes(app);
+  registerOfferRoutes(app);
+  registerSecciRoutes(app);
+  registerChoiceRoutes(app);
   done();
 };

@@ -30,8 +30,8 @@ export interface StoredRiskFacts {
 }
 
 /**
- * The income the applicant confirmed and the loan they wish for (issue 14 item 3, decision
- * 147): one per prospect; confirmed again after a REDO replaces it.
+ * The income the applicant confirmed and the loan they wish for (decision 147): one per
+ * prospect; confirmed again after a REDO replaces it.
  */
 export const loanApplications = pgTable('loan_applications', {
   prospectId: uuid('prospect_id')
@@ -51,7 +51,7 @@ export const loanApplications = pgTable('loan_applications', {
   confirmedAt: requiredTime('confirmed_at'),
 });
 
-/** The result of the risk run (issue 14 item 4): one per prospect, of the run that made it. */
+/** The result of the risk run (decision 147): one per prospect, of the run that made it. */
 export const loanAssessments = pgTable('loan_assessments', {
   prospectId: uuid('prospect_id')
     .primaryKey()

@@ -24,12 +24,10 @@ const BANK_ERRORS = {
 } as const;
 const BASE = '/externalservices/saltedge';
 
-/**
- * The salary statement by open banking under /services/slo (spec 3 §7 `externalservices/saltedge`,
- * decision 148): the signed-in applicant only; every prospectId is checked against the session's
- * owner (404) and must be a PERSONALLOAN on the salary statement step (409).
- */
-export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+type OpenBankingApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** Whether connections are offered, and the banks to log in to. */
+function registerBankRoutes(app: OpenBankingApp): void {
   const { openBanking } = app.services;
 
   app.get(
@@ -83,6 +81,11 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done)
       return { providers: await openBanking.providers('XF') };
     },
   );
+}
+
+/** The login with the applicant's credentials and the bank's second step. */
+function registerLoginRoutes(app: OpenBankingApp): void {
+  const { openBanking } = app.services;
 
   app.post(
     `${BASE}/createlogin`,
@@ -114,6 +117,11 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done)
     (request) =>
       openBanking.interactiveLogin(applicantOf(request), request.body, requestContextOf(request)),
   );
+}
+
+/** The income found: read again after a reload, and read from the chosen account. */
+function registerIncomeRoutes(app: OpenBankingApp): void {
+  const { openBanking } = app.services;
 
   app.get(
     `${BASE}/income`,
@@ -148,5 +156,16 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done)
     (request) =>
       openBanking.finishSelection(applicantOf(request), request.body, requestContextOf(request)),
   );
+}
+
+/**
+ * The salary statement by open banking under /services/slo (spec 3 §7 `externalservices/saltedge`,
+ * decision 148): the signed-in applicant only; every prospectId is checked against the session's
+ * owner (404) and must be a PERSONALLOAN on the salary statement step (409).
+ */
+export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerBankRoutes(app);
+  registerLoginRoutes(app);
+  registerIncomeRoutes(app);
   done();
 };

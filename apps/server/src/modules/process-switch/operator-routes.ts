@@ -18,7 +18,7 @@ const NO_STORE = 'private, no-store';
 const ZIdParams = z.object({ id: z.uuid() });
 
 /**
- * The console's background runs under /services/operator (issue 14 item 6): a supervisor lists
+ * The console's background runs under /services/operator (decision 147): a supervisor lists
  * the runs that have not ended and cancels one with a reason; the in-call panel reads a loan
  * applicant's income and wish.
  */

@@ -11,8 +11,8 @@ import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/
 const NO_STORE = 'private, no-store';
 
 /**
- * spec 3 §7 process switch (issue 14 item 7, decision 147): a loan the bank cannot grant continues
- * as an account. `switchprocess` and its older name `setprocess` take the same body.
+ * spec 3 §7 process switch (decision 147): a loan the bank cannot grant continues as an
+ * account. `switchprocess` and its older name `setprocess` take the same body.
  */
 export const processSwitchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { processSwitch } = app.services;

@@ -8,8 +8,8 @@ import { requestContextOf } from '../../infra/audit/audit-log';
 import { CALLER_ROUTE_ERRORS, STAFF_ONLY, staffOf } from '../../plugins/app/caller';
 
 /**
- * The console's view of a loan applicant's salary statements under /services/operator (issue 14
- * item 2, decision 149): any signed-in staff member; every read is in the audit trail.
+ * The console's view of a loan applicant's salary statements under /services/operator (decision
+ * 149): any signed-in staff member; every read is in the audit trail.
  */
 export const riskDocumentsOperatorRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { riskDocuments } = app.services;

@@ -23,7 +23,7 @@ import { AppError } from '../../errors/app-error';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/app/caller';
 import { uploadBodyPlugin } from '../uploads/upload-body-plugin';
-import type { StatementsCaller } from './service';
+import type { StatementsCaller } from './statement-prospect';
 
 const errors = { ...CALLER_ROUTE_ERRORS, 413: ZErrorBody };
 
@@ -53,8 +53,8 @@ function acceptEmptyJson(scope: FastifyInstance): void {
 }
 
 /**
- * The salary statement upload of a personal loan (issue 14 item 2, decision 149): spec 3 §7's
- * older document helpers under /services/cib, all POST and JSON, for the signed-in applicant.
+ * The salary statement upload of a personal loan (decision 149): spec 3 §7's older document
+ * helpers under /services/cib, all POST and JSON, for the signed-in applicant.
  */
 export const riskDocumentsCibRoutes: FastifyPluginAsyncZod = async (app) => {
   const { riskDocuments } = app.services;

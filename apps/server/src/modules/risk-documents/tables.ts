@@ -4,9 +4,9 @@ import { createdAt, optionalTime, updatedAt } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
 /**
- * A salary statement a loan applicant uploaded (issue 14 item 2, decision 149). The bytes are in
- * the storage port under `storage_key`, sealed as identity documents are (DESIGN "Documents"); a
- * refused file leaves no row and no bytes. `confirmed_at` is set when the set is finalized.
+ * A salary statement a loan applicant uploaded (decision 149). The bytes are in the storage port
+ * under `storage_key`, sealed as identity documents are (DESIGN "Documents"); a refused file
+ * leaves no row and no bytes. `confirmed_at` is set when the set is finalized.
  */
 export const riskDocuments = pgTable(
   'risk_documents',

@@ -1,0 +1,20 @@
+import type { TOfferChoice, TSelectLoanResponse } from '@onboarding/domain';
+import type { RequestContext } from '../../../infra/audit/audit-log';
+import type { Owner } from '../own-loan';
+import type { createChooseLoanOffer } from './choose-loan-offer';
+
+export interface SelectLoanDeps {
+  readonly chooseLoanOffer: ReturnType<typeof createChooseLoanOffer>;
+}
+
+/** `POST user/selectloan`. */
+export function createSelectLoan(deps: SelectLoanDeps) {
+  const { chooseLoanOffer } = deps;
+  return async function selectLoan(
+    owner: Owner,
+    request: { prospectId: string; choice: TOfferChoice; secciId: string },
+    context: RequestContext,
+  ): Promise<TSelectLoanResponse> {
+    return chooseLoanOffer(owner, request.prospectId, request.choice, request.secciId, context);
+  };
+}
