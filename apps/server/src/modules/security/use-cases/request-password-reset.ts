@@ -9,8 +9,8 @@ import { normalizeEmail } from '../shared';
 
 export interface RequestPasswordResetDeps {
   readonly db: Database;
-  readonly rateLimiter: RateLimiter;
-  readonly jobs: JobQueue;
+  readonly rateLimiter: Pick<RateLimiter, 'hit'>;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /**
