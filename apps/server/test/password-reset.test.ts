@@ -36,6 +36,19 @@ describe('forgot and reset password', () => {
     });
     expect([known.statusCode, other.statusCode]).toEqual([200, 200]);
     expect(known.body).toBe(other.body);
+    // The same headers too (decision 164), but for the ones that differ on every answer.
+    const headersOf = (response: typeof known) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = response.headers;
+      return rest;
+    };
+    expect(headersOf(other)).toEqual(headersOf(known));
+    // Each request only queued the job that looks the address up: one row of the same kind each.
+    const { rows } = await app.database.db.execute<{ name: string; email: string }>(
+      sql`select name, data->>'email' as email from pgboss.job
+          where data->>'email' in (${applicant.email}, ${unknown}) order by created_on`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([rows[0]?.name, rows[0]?.name]);
+    expect(rows.map((row) => row.email)).toEqual([applicant.email, unknown]);
     const [mail] = await outboxFor(app, applicant.email);
     expect(mail?.subject).toBe('Set a new password');
     expect(mail?.text).toMatch(/\/onboarding\/#\/usermessages\/forgotpassword\?token=\S+/);
