@@ -26,7 +26,7 @@ export const CONTINUE_NO_VIRTUAL_BRANCH_COOKIE_EXPIRY_DAYS = 0.25;
 export const SIGNED_TOKEN_VALIDITY_MS = 172_800_000;
 /**
  * A password-reset link opens the account to whoever holds it: it lives an hour, not the 2 days
- * of spec 2 §9 (issue 17 point 5, decision 167). It stays single use.
+ * of spec 2 §9 (decision 167). It stays single use.
  */
 export const PASSWORD_RESET_TOKEN_VALIDITY_MS = 60 * MINUTE_MS;
 

@@ -46,7 +46,7 @@ describe('eligibilityOutcome', () => {
   });
 });
 
-describe('decideEligibility (issue 7 rule engine)', () => {
+describe('decideEligibility (the rule engine of decision 111)', () => {
   const eligible: EligibilityFacts = {
     consents: { pep: false, fatca: false, crs: false },
     birthDate: '1990-05-17',

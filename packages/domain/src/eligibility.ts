@@ -69,8 +69,8 @@ export function eligibilityOutcome(criteries: string | null | undefined): Eligib
 }
 
 /**
- * What the eligibility rules look at (issue 7): the server builds it from the data entered, the
- * consents and the registries' answers. Dates are ISO `YYYY-MM-DD`, countries ISO 3166 alpha-2.
+ * What the eligibility rules look at (decision 111): the server builds it from the data entered,
+ * the consents and the registries' answers. Dates are ISO `YYYY-MM-DD`, countries ISO 3166 alpha-2.
  */
 export interface EligibilityFacts {
   /** The three legal questions; a yes to any of them is CONSENTS. */
@@ -213,8 +213,8 @@ const RULES: Readonly<
 };
 
 /**
- * The eligibility rule engine (issue 7, spec 1 §8): ACCEPTED, or every reason that applies in the
- * order of INELIGIBILITY_REASONS. Pure: the registries' answers are part of the facts.
+ * The eligibility rule engine (decision 111, spec 1 §8): ACCEPTED, or every reason that applies in
+ * the order of INELIGIBILITY_REASONS. Pure: the registries' answers are part of the facts.
  */
 export function decideEligibility(
   facts: EligibilityFacts,

@@ -9,7 +9,7 @@ describe('routeForError: HTTP statuses', () => {
     expect(routeForError({ status: 401, currentPath: '/personaldata' })).toBe('/lightsignup');
     expect(routeForError({ status: 401, currentPath: '/lightsignup' })).toBeNull();
     expect(routeForError({ status: 401, currentPath: '/lightsignup/' })).toBeNull();
-    // spec 1 §8 (issue 17 point 12): loginback is not /lightsignup.
+    // spec 1 §8 (decision 173): loginback is not /lightsignup.
     expect(routeForError({ status: 401, currentPath: '/lightsignup/loginback' })).toBe(
       '/lightsignup',
     );

@@ -80,7 +80,7 @@ function isCreditApprovalErrorCode(code: string): code is CreditApprovalErrorCod
 
 /**
  * spec 1 §8: a 401 goes to /lightsignup "unless already there"; only that page, so a 401 on
- * /lightsignup/loginback leads there too (issue 17 point 12). The sign-in call itself routes
+ * /lightsignup/loginback leads there too (decision 173). The sign-in call itself routes
  * nothing (its form shows the 401 in place), so this never takes a failed sign-in away.
  */
 const SIGN_IN_PATHS: readonly string[] = [ROUTES.lightSignup];

@@ -67,8 +67,9 @@ export interface NextOpening {
 }
 
 /**
- * When the video advisers are next available (issue 13 point 1): the first day from today, in
- * the bank's time zone, that is neither closed nor a holiday and whose hours are still ahead.
+ * When the video advisers are next available (opening hours and holidays of decision 064): the
+ * first day from today, in the bank's time zone, that is neither closed nor a holiday and whose
+ * hours are still ahead.
  */
 export function nextOpening(hours: TOpeningHoursResponse, now: Date): NextOpening | null {
   const today = localTimeIn(now, hours.timeZone);

@@ -10,7 +10,7 @@ export function hidesHeaderAndFooter(path: string): boolean {
 
 /**
  * The phone's hand-off pages (a phone opened from the desktop's QR code or SMS, only to take the
- * document's photos) leave out the marketing footer: the phone has one task (issue 12 point 10).
+ * document's photos) leave out the marketing footer: the phone has one task.
  */
 export function omitsFooter(path: string): boolean {
   const clean = stripTrailingSlash(path);

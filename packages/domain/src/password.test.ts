@@ -85,7 +85,7 @@ describe('passwordErrors', () => {
   });
 });
 
-describe('commonPasswordCandidates (issue 17 point 8)', () => {
+describe('commonPasswordCandidates (decision 172)', () => {
   it('when a password ends in digits and symbols, then it is also looked up without them', () => {
     expect(commonPasswordCandidates('Password123!')).toEqual(['password123!', 'password']);
     expect(commonPasswordCandidates('QWERTY 2024 ?!')).toEqual(['qwerty 2024 ?!', 'qwerty']);
@@ -101,7 +101,7 @@ describe('commonPasswordCandidates (issue 17 point 8)', () => {
   });
 });
 
-describe('bank words (issue 17 point 8, decision 172)', () => {
+describe('bank words (decision 172)', () => {
   it.each([
     'tekociracun1',
     'Tekoči račun 1',

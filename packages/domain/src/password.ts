@@ -69,7 +69,7 @@ function fold(text: string): string {
 }
 
 /**
- * Issue 17 point 8, decision 172: the bank's own words, refused anywhere in a password (NIST
+ * Decision 172: the bank's own words, refused anywhere in a password (NIST
  * 800-63B §3.1.1.2 "context-specific words"). Compared folded (lower case, no accents) and with
  * spaces and symbols removed, so "Tekoči račun 1" holds "tekociracun". The sources:
  * - the bank's name (`common.bankName` of the catalogues: Banka, Bank; Bankë folds to banke);
@@ -119,7 +119,7 @@ export function containsBankWord(password: string): boolean {
 const TRAILING_DIGITS_AND_SYMBOLS = /[\p{N}\p{P}\p{S}\p{Z}]+$/u;
 
 /**
- * The forms of a password to look up in the common-password list (issue 17 point 8): the
+ * The forms of a password to look up in the common-password list (decision 172): the
  * password folded (case and accents do not matter), then, when something is left, the same
  * without its trailing digits and symbols, so "Password123!" is as common as "password".
  */

@@ -42,7 +42,7 @@ describe('name rule', () => {
     'J.R Tolkien',
     'Ёлка Ли',
     `${'a'.repeat(30)} ${'b'.repeat(30)}`,
-    // Real names the first reading refused (issue 12 point 10, decision 185).
+    // Real names the first reading refused (decision 185).
     'Ana Marija Novak',
     "Jean-Luc O'Neil",
     'Nguyễn Văn An',

@@ -183,7 +183,7 @@ const REQUEST_FIELD: Readonly<Record<RegistrationField, string>> = {
 /**
  * `POST security/action/setRegistration` (spec 3 §3): the same rules as the form, terms aside. The
  * spec's payload is uid and userData (spec 2 §3); a language in the body is still taken, else the
- * server reads the `language` header (issue 17 point 10, decision 165).
+ * server reads the `language` header (decision 165).
  */
 export const ZRegistrationRequest = z
   .object({

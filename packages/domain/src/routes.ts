@@ -59,7 +59,7 @@ export const ROUTES = {
   errorLoanNotDisbursed: '/usermessages/errorpage/loannotdisemborsed',
   errorCheckEmail: '/usermessages/errorpage/checkemail',
 
-  // Issue 16 point 4: the link of the erasure confirmation e-mail (a public page, like the
+  // Decision 157: the link of the erasure confirmation e-mail (a public page, like the
   // e-mail verification link's).
   erasureConfirm: '/erasure/confirm',
 } as const;

@@ -9,7 +9,7 @@ import { ZProductState, ZProspectState } from './states';
 import { OTP_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants';
 
 /*
- * Bodies and answers of the security, products and user-status calls of spec 3 §7 (issue 3). Field
+ * Bodies and answers of the security, products and user-status calls of spec 3 §7. Field
  * messages are keys of the `validation` message section.
  */
 
@@ -113,7 +113,7 @@ export type TWhoAmIResponse = z.infer<typeof ZWhoAmIResponse>;
 
 /**
  * `resetpsw`: spec 3 §7 shows no body; the address is needed, the language optional (else the
- * `language` header, then the variant's default: issue 17 point 10, decision 165).
+ * `language` header, then the variant's default: decision 165).
  */
 export const ZResetPasswordRequest = z.object({ email: ZEmail, language: ZLanguage.optional() });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

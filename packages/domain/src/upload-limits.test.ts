@@ -26,7 +26,7 @@ describe('upload limits (spec 2 §5)', () => {
   });
 });
 
-describe('cleanDocumentName (issue 17 point 7)', () => {
+describe('cleanDocumentName (decision 169)', () => {
   it('keeps only the last path segment and drops control characters', () => {
     expect(cleanDocumentName('../../etc/passwd\u0000x.jpg', 200)).toBe('passwdx.jpg');
     expect(cleanDocumentName('C:\\Users\\ana\\osebna.png', 200)).toBe('osebna.png');
@@ -63,7 +63,7 @@ describe('cleanDocumentName (issue 17 point 7)', () => {
   });
 });
 
-describe('the header pixel limit (issue 17 point 7)', () => {
+describe('the header pixel limit (decision 169)', () => {
   it('lets 40 megapixels through and refuses one row more', () => {
     expect(UPLOAD_MAX_PIXELS).toBe(40_000_000);
     expect(isOverPixelLimit(8000, 5000)).toBe(false);

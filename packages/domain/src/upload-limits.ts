@@ -46,7 +46,7 @@ export function checkUpload(
 }
 
 /**
- * Issue 17 point 7: an image whose header claims more pixels than this is refused before anything
+ * An image whose header claims more pixels than this is refused before anything
  * decodes it (40 MP decoded is 120 MB of RGB). IMAGE_MAX_PIXELS (50 MP) stays the decoder's own
  * hard stop behind it; decision 169.
  */
@@ -65,7 +65,7 @@ const RESERVED = /[<>:"|?*]/g;
 const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
 
 /**
- * The `documentName` to store (issue 17 point 7, decision 169): the last path segment only, no
+ * The `documentName` to store (decision 169): the last path segment only, no
  * invisible characters, no leading or trailing dots and spaces, and at most `maxLength` characters
  * (code points), cut before the extension so it survives. Empty when nothing is left: the caller
  * then names the file itself (spec 2 §3).

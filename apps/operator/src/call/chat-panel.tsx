@@ -10,7 +10,7 @@ export interface ChatPanelProps {
   readonly disabled: boolean;
 }
 
-/** A text chat beside the video, for when audio fails (issue 13 point 4). */
+/** A text chat beside the video, for when audio fails (decision 135). */
 export function ChatPanel({ lines, onSend, disabled }: ChatPanelProps) {
   const t = useT();
   const [text, setText] = useState('');

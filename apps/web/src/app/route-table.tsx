@@ -162,7 +162,7 @@ const PersonalDataPage = pageWithTexts(
 const loadConsents = withTexts(() => import('../features/consents/consents-pages'), ['consents']);
 const ConsentsPage = lazyPage(loadConsents, 'ConsentsPage');
 const ConsentDocumentsPage = lazyPage(loadConsents, 'ConsentDocumentsPage');
-// The call code (WebRTC, the notification socket) loads only with this page (issue 13).
+// The call code (WebRTC, the notification socket) loads only with this page (decision 136).
 const VideoChatPage = pageWithTexts(
   () => import('../features/video-chat/video-chat-page'),
   'VideoChatPage',
@@ -323,7 +323,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // spec 1 §2: /legalInfo leads to the consents page (issue 17 point 11).
+          // spec 1 §2: /legalInfo leads to the consents page (decision 173).
           ...LEGACY_ROUTES,
 
           { path: paths.notFound.path, element: <NotFoundPage /> },

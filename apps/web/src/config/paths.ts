@@ -46,7 +46,7 @@ export const paths = {
   errorSelectBranchOrContinueOnline: route(ROUTES.errorSelectBranchOrContinueOnline),
   errorLoanNotDisbursed: route(ROUTES.errorLoanNotDisbursed),
   errorCheckEmail: route(ROUTES.errorCheckEmail),
-  // Issue 16 point 4: the erasure e-mail's link, opened with `?token=`.
+  // Decision 157: the erasure e-mail's link, opened with `?token=`.
   erasureConfirm: route(ROUTES.erasureConfirm),
 
   myApplication: { path: MY_APPLICATION_PATH, getHref: () => MY_APPLICATION_PATH },

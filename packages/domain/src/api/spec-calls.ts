@@ -8,7 +8,7 @@ import { ZProcessName } from '../schemas';
 import { ZProductState, ZProspectState } from '../states';
 import type { VariantId } from '../variants';
 
-// The calls of spec 3 §7 that issue 17 point 19 adds (decisions 180–183): the prospect and product
+// The calls of spec 3 §7 that decisions 180–183 add: the prospect and product
 // resources, the contact centre, and the old API's thin routes onto the new API's services.
 
 /** Any text up to 64: an unknown or malformed id is refused by the owner check (404). */

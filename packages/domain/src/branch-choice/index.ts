@@ -1,5 +1,5 @@
 /**
- * The branch choice of /choosebranch (issue 15, spec 2 §3, spec 3 §7 `userbranch`,
+ * The branch choice of /choosebranch (decision 144, spec 2 §3, spec 3 §7 `userbranch`,
  * `nearestbranch`, `branchinfolist`): the route schemas, "open today" of a branch, the nearest
  * branches and the postal-code search the page falls back to without a position.
  */

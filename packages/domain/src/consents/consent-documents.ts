@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The consent documents of /consents/pdf (issue 7): the general terms of the chosen product and
- * package, the consents given, and the summary of the data entered; each a PDF in the applicant's
- * language.
+ * The consent documents of /consents/pdf (decision 113): the general terms of the chosen product
+ * and package, the consents given, and the summary of the data entered; each a PDF in the
+ * applicant's language.
  */
 export const CONSENT_DOCUMENT_KINDS = ['GENERAL_TERMS', 'CONSENTS', 'DATA_SUMMARY'] as const;
 export type ConsentDocumentKind = (typeof CONSENT_DOCUMENT_KINDS)[number];

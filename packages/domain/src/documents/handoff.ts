@@ -10,7 +10,7 @@ import { ZIdDocumentStatus, type TIdDocumentStatus } from './requests';
 import { sidesOf } from './types';
 
 /*
- * Hand-off to the phone (spec 1 §2 mobile upload steps; issue 5 point 3 and 6; decision 072). The
+ * Hand-off to the phone (spec 1 §2 mobile upload steps; decision 072). The
  * desktop asks for a link (a signed token of 15 minutes carrying uid, prospect and language), shows
  * it as a QR code or sends it by SMS; the phone exchanges the token for a hand-off session that can
  * only choose the ID type, upload, list and delete images of that prospect and finalize. The token
@@ -164,7 +164,7 @@ export const ZImageTransactionsResponse = z.object({ transactions: z.array(ZImag
 export type TImageTransactionsResponse = z.infer<typeof ZImageTransactionsResponse>;
 
 /**
- * The mobile step a phone resumes at (issue 5 point 6): the ID type until it is chosen, then the
+ * The mobile step a phone resumes at (decision 072): the ID type until it is chosen, then the
  * first side not UPLOADED (a REJECTED side is asked again), then finalize.
  */
 export function handoffResumeRoute(documents: TIdDocumentStatus): string {

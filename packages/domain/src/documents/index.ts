@@ -1,5 +1,5 @@
 /**
- * Identity documents and uploads (issue 5; spec 2 §3–§5, spec 3 §7). Every path is under
+ * Identity documents and uploads (decision 070; spec 2 §3–§5, spec 3 §7). Every path is under
  * /services/slo. Desktop (session cookie): `PATCH onboarding/prospects/{id}/idtype?type=ID|PP` picks
  * the document (answers ZIdDocumentStatus); `POST onboarding/documents` (ZDocumentUploadRequest,
  * base64 `content`, `side` for ID/PP/STUDENT_CARD) stores one file and answers ZDocument (a refusal:

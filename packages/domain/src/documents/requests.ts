@@ -11,8 +11,8 @@ import {
 } from './types';
 
 /*
- * Bodies and answers of the document and image calls of spec 3 §7 (issue 5). Every call is under
- * /services/slo; see the overview in ./index.ts.
+ * Bodies and answers of the document and image calls of spec 3 §7 (decision 070). Every call is
+ * under /services/slo; see the overview in ./index.ts.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

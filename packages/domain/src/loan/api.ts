@@ -19,7 +19,7 @@ const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const ZCents = z.number().int().min(0).max(100_000_000);
 
 /**
- * What a bank connection found in the last three months (issue 14 item 3), shown to the applicant
+ * What a bank connection found in the last three months (decision 148), shown to the applicant
  * before they confirm. Salary credits and existing loan repayments per calendar month.
  */
 export const ZIncomeFound = z.object({
@@ -196,7 +196,7 @@ export const ZSelectLoanResponse = z.object({
 });
 export type TSelectLoanResponse = z.infer<typeof ZSelectLoanResponse>;
 
-/** The process a loan that cannot be granted may switch to (issue 14 item 7). */
+/** The process a loan that cannot be granted may switch to (decision 147). */
 export const SWITCH_TARGET_PROCESS = 'ACCOUNTOPENINGFROMLOAN' as const;
 
 /**

@@ -11,7 +11,7 @@ import { ZTenorParts, tenorParts } from './tenor';
 /**
  * The offer request the applicant's browser sends (`selectloan`, `alternateoffer/update`): only
  * the choices, amount in whole euros. Unknown keys are refused, so a rate, instalment or APR
- * sent along is an error, never used: the server recomputes every figure (issue 14 "Bad input").
+ * sent along is an error, never used: the server recomputes every figure (decision 145).
  */
 export function loanOfferRequestSchema(product: LoanProduct) {
   const stepEuros = product.amountStepCents / 100;

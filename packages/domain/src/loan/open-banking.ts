@@ -3,7 +3,7 @@ import type { TIncomeFound } from './api';
 import { lastThreeFullMonths } from './statements';
 
 /**
- * The salary statement by open banking (issue 14 item 1, decision 148): the calls of spec 3 §7
+ * The salary statement by open banking (decision 148): the calls of spec 3 §7
  * (`externalservices/saltedge/…`) as the applicant's browser and the server both read them, and
  * the pure rule that turns three months of transactions into the income shown for confirmation.
  * Transactions have the Salt Edge v5 shape (wave2 references §4): a signed `amount` (negative is
@@ -167,8 +167,8 @@ export const OPEN_BANKING_ERROR_CODES = [
 export type OpenBankingErrorCode = (typeof OPEN_BANKING_ERROR_CODES)[number];
 
 /**
- * The refusals after which the screen offers uploading the statements instead (issue 14 "bad
- * input": a bank that times out gives a clear message and the upload alternative).
+ * The refusals after which the screen offers uploading the statements instead
+ * (decision 148: a bank that times out gives a clear message and the upload alternative).
  */
 export const UPLOAD_ALTERNATIVE_CODES: readonly OpenBankingErrorCode[] = [
   'BANK_FAILED',
@@ -274,7 +274,7 @@ function isLoanRepayment(transaction: TProviderTransaction): boolean {
 }
 
 /**
- * What the last three full months show (issue 14 item 3): per calendar month the salary credits
+ * What the last three full months show (decision 148): per calendar month the salary credits
  * and the repayments of existing credit, and their averages over the three months (a month
  * without salary counts as nothing, so a missing month lowers the average).
  *

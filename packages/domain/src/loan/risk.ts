@@ -15,7 +15,7 @@ import type { BankCreditPolicy, LoanProduct, MacroprudentialLimits } from './lim
 import { BSI_LIMITS_2023, DEFAULT_BANK_CREDIT_POLICY, PERSONAL_LOAN_PRODUCT } from './limits';
 import { addMonthsToIsoDate } from './tenor';
 
-/** Issue 14: the four results of the credit assessment. */
+/** Decision 145: the four results of the credit assessment. */
 export const RISK_OUTCOMES = ['ACCEPT', 'ALTERNATE_OFFER', 'SEND_TO_BRANCH', 'REJECT'] as const;
 export type RiskOutcome = (typeof RISK_OUTCOMES)[number];
 export const ZRiskOutcome = z.enum(RISK_OUTCOMES);
@@ -74,7 +74,7 @@ export function loanTermsFromRiskCheck(request: TRiskCheckRequest): LoanTermsReq
   };
 }
 
-/** What the server knows when it assesses (issue 14 items 1–3; dates ISO, bank's time zone). */
+/** What the server knows when it assesses (decisions 145 and 147; dates ISO, bank's time zone). */
 export interface RiskFacts {
   /** Confirmed monthly net income (average of the statements), cents. */
   readonly monthlyNetIncomeCents: number;
@@ -294,7 +294,7 @@ function alternateOffer(
 }
 
 /**
- * Issue 14 item 4, decision 145. In order:
+ * Decision 145. In order:
  *  - no income, or nothing the product offers is affordable within its limits → REJECT;
  *  - a person must decide (manual review), or the request is affordable but only a branch may grant
  *    it (amount over the online maximum, tenor over the regulatory maximum needing an exemption,
@@ -376,7 +376,7 @@ export interface RiskOutcomeRouting {
  * Each outcome → product state, CREDIT_APPROVAL code and page (spec 1 §4, §8). ACCEPT keeps the
  * product in PRODUCT_RISK_UPLOADED with offers on /creditapproval; an alternate offer waits in
  * PRODUCT_WAITING_OFFER_SELECTION (spec 1 §4 "alternate offer"); a branch case and a refusal both
- * offer an account instead (issue 14 item 7), so they wait in PRODUCT_WAITING_SWITCH_PRODUCT.
+ * offer an account instead (decisions 145 and 147), so they wait in PRODUCT_WAITING_SWITCH_PRODUCT.
  */
 export const RISK_OUTCOME_ROUTING = {
   ACCEPT: {

@@ -3,7 +3,7 @@ import { UPLOAD_RULES } from '../upload-limits';
 import { isKnownStatementBank } from './statements-banks';
 
 /*
- * Salary statements uploaded for a personal loan (issue 14 item 2, decision 149): the body of
+ * Salary statements uploaded for a personal loan (decision 149): the body of
  * `POST /services/cib/documents/uploadriskdocument` (spec 2 §3 "Salary statement upload"), the
  * answers of its sibling calls, and the pure rules both the browser and the server apply: what a
  * file may be (spec 2 §5: PDF, TIFF or JPG up to 1 MB, last three months) and when the set is

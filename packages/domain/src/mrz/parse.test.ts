@@ -141,7 +141,7 @@ describe('parseMrz: fields', () => {
     expect(born('990101')).toBe('1999-01-01');
   });
 
-  it('puts an expiry more than 20 years ahead in the previous century (issue 17 point 16)', () => {
+  it('puts an expiry more than 20 years ahead in the previous century (decision 175)', () => {
     // TD1 and TD3 zones with the given expiry and every check digit right.
     const td1Expiring = (yymmdd: string) => {
       const line2Start = `7408122F${yymmdd}${mrzCheckDigit(yymmdd)!}UTO${'<'.repeat(11)}`;

@@ -140,7 +140,7 @@ function birthDate(yymmdd: string, today: Date): string | null {
 }
 
 /**
- * An expiry date's century (issue 17 point 16, decision 175): this century, unless that puts it
+ * An expiry date's century (decision 175): this century, unless that puts it
  * more than EXPIRY_MAX_YEARS_AHEAD years after today's year; then the previous one, so an `950712`
  * read in 2026 is a document that expired in 1995, not one valid until 2095. No travel document is
  * issued for 20 years, so a later year can only be a past one.

@@ -81,7 +81,7 @@ describe('ZDocumentReadingResponse', () => {
   });
 });
 
-describe('documentPrefillOf: an expired document (issue 17 point 16)', () => {
+describe('documentPrefillOf: an expired document (decision 175)', () => {
   it('when the zone says 950712, then 12.07.1995 is offered and the form reports it expired', () => {
     const expiry = '950712';
     const line2Start = `9003152F${expiry}${mrzCheckDigit(expiry)!}SVN${'<'.repeat(11)}`;

@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { compactIban, isRealDate } from './checksums';
 
 /*
- * The Albanian identifiers of the personal data step (issue 17 point 18, decision 176): the
+ * The Albanian identifiers of the personal data step (decision 176): the
  * personal number (NID), the tax number (NIPT) and the IBAN. Pure; the variant picks these rules
  * in personal-data-form.ts.
  */

@@ -23,7 +23,7 @@ import { lookupOptions } from './lookups';
 import { isAlbanianPostalCode, placeForPostalCode, postalCodesOf } from './postal-codes';
 import { personalDataSectionsIssues } from './sections';
 
-// Issue 17 point 18 (decisions 176–179): the al variant's identifiers, postal codes, phone rule,
+// Decisions 176–179: the al variant's identifiers, postal codes, phone rule,
 // currency and student fee.
 
 const today = { year: 2026, month: 11, day: 24 };

@@ -93,7 +93,7 @@ describe('Slovenian tax number (8 digits, mod 11)', () => {
     expect(isValidTaxId(taxId)).toBe(valid);
   });
 
-  it('reads the VAT form and spaces as the 8 digits (issue 17 point 15)', () => {
+  it('reads the VAT form and spaces as the 8 digits (decision 174)', () => {
     expect(compactTaxId('SI50223054')).toBe('50223054');
     expect(compactTaxId(' si 5022 3054 ')).toBe('50223054');
     expect(compactTaxId('5022\u00a03054')).toBe('50223054');

@@ -81,7 +81,7 @@ export function taxIdCheckDigit(first7: string): number | null {
 }
 
 /**
- * A tax number as typed, reduced to its 8 digits (issue 17 point 15, decision 174): white space
+ * A tax number as typed, reduced to its 8 digits (decision 174): white space
  * anywhere goes, and the VAT form's country prefix `SI` (any case) is dropped once. What is left is
  * for the format and check-digit rules; the stored value is this compact form.
  */

@@ -61,7 +61,7 @@ const HOUR_MS = 3_600_000;
  * articles 2 and 3: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
  * October). Their day is reckoned without Intl: a browser's first Intl call loads ICU's data, about
  * 20 ms of a fast machine's main thread, and "today" is needed in the personal data form's first
- * render (issue 12 point 3). dates.test.ts holds it to Intl's answer, hour by hour.
+ * render (decision 226). dates.test.ts holds it to Intl's answer, hour by hour.
  */
 const CENTRAL_EUROPEAN_ZONES: ReadonlySet<string> = new Set(['Europe/Ljubljana', 'Europe/Tirane']);
 

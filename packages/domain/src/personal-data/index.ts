@@ -1,5 +1,5 @@
 /**
- * Personal data screen (spec 1 §2 step DataEntry, spec 2 §3-§5, issue 6): the rules of every
+ * Personal data screen (spec 1 §2 step DataEntry, spec 2 §3-§5, decision 090): the rules of every
  * section, written once for the web form and the server.
  *
  * One schema per form (decision 195): each section's structure refined by its rules; each field

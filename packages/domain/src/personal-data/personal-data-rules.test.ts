@@ -229,7 +229,7 @@ describe('personal data: tax number and IBAN', () => {
     [{ taxID: '5022305' }, 'taxID', 'personalDataRules.taxId.format'],
     [{ taxID: '50223055' }, 'taxID', 'personalDataRules.taxId.checksum'],
     [{ taxID: '10000020' }, 'taxID', null],
-    // Issue 17 point 15: the VAT form (SI + the 8 digits) and spaces are accepted.
+    // Decision 174: the VAT form (SI + the 8 digits) and spaces are accepted.
     [{ taxID: 'SI50223054' }, 'taxID', null],
     [{ taxID: 'SI 5022 3054' }, 'taxID', null],
     [{ taxID: 'si 50 22 30 54 ' }, 'taxID', null],

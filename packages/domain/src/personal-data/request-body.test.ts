@@ -213,7 +213,7 @@ describe('prospect request body (spec 2 §3)', () => {
   });
 });
 
-describe('prospect request body: tax number (issue 17 point 15)', () => {
+describe('prospect request body: tax number (decision 174)', () => {
   it('when the form has the VAT form with spaces, then the body carries the 8 digits', () => {
     const sections = {
       ...EXAMPLE,

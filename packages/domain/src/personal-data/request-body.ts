@@ -320,7 +320,7 @@ function compactTaxNumber(value: string): string {
 }
 
 /**
- * The body as the server stores it (issue 17 point 15): identifiers typed in a looser form than
+ * The body as the server stores it (decision 174): identifiers typed in a looser form than
  * the stored one are reduced to it, so the tax number `SI 5022 3054` is kept as `50223054`.
  */
 export function normaliseProspectRequestBody(body: TProspectRequestBody): TProspectRequestBody {
@@ -540,7 +540,7 @@ function isoDateIssues(body: TProspectRequestBody): FieldIssue[] {
  * screen's own schema (`personalDataSectionsSchema`, the web form's resolver) over the sections
  * the body was made from, each error named by its body path; then the checks only a body needs
  * (ISO dates, values carried twice). Its output is the body as it is stored (identifiers reduced
- * to their stored form, issue 17 point 15).
+ * to their stored form, decision 174).
  */
 export function prospectRequestBodySchema(context: PersonalDataContext) {
   const sectionsSchema = personalDataSectionsSchema(context);

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../variants';
 import { ZSha256Hex } from '../consents/consent-documents';
 
 /**
- * The contracts of /signcontract (issue 15): the product contract, the general terms and, for a
+ * The contracts of /signcontract (decision 142): the product contract, the general terms and, for a
  * loan, the credit agreement with the chosen offer's figures; each a PDF in the applicant's
  * language, made by the dossier job or on demand.
  */
@@ -43,8 +43,8 @@ export const ZContractAmount = z.object({
 export type TContractAmount = z.infer<typeof ZContractAmount>;
 
 /**
- * The chosen loan offer's figures for the credit agreement (issue 14 supplies them); amounts in
- * the loan's currency as decimal text, rates in percent.
+ * The chosen loan offer's figures for the credit agreement (the loan journey of decision 147
+ * supplies them); amounts in the loan's currency as decimal text, rates in percent.
  */
 export const ZLoanTerms = z.object({
   amount: ZDecimalText,

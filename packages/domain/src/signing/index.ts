@@ -1,6 +1,6 @@
 /**
- * Signing (issue 15): the certificate of /certificate and the contracts of /signcontract.
- * Applicant, under /services/slo, session cookie, `{id}` the prospect's:
+ * Signing (decisions 141 and 142): the certificate of /certificate and the contracts of
+ * /signcontract. Applicant, under /services/slo, session cookie, `{id}` the prospect's:
  * `GET prospects/{id}/certificate` (ZCertificateStep), `POST …/certificate/code`
  * (ZCertificateCodeRequest → ZSigningCodeSent), `POST …/certificate` (ZIssueCertificateRequest →
  * ZCertificateStep); `GET prospects/{id}/contracts` (ZContractSet; made in the page's language when

@@ -1,5 +1,5 @@
 /**
- * Video identification (issue 13; spec 1 §4, spec 3 §3, §4, §7). Applicant, under /services/slo,
+ * Video identification (spec 1 §4, spec 3 §3, §4, §7). Applicant, under /services/slo,
  * session cookie, `{id}` the prospect's: `GET prospects/{id}/bandwidthcheck/info` (ZBandwidthInfo),
  * `GET …/bandwidthcheck/download` (random bytes, no-store), `POST …/bandwidthcheck/upload`
  * (octet-stream → ZBandwidthUploadResult); `PATCH prospects/{id}/videochat/start`

@@ -96,7 +96,7 @@ export const ZUpdateStaffRequest = z
   });
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 
-/** What the operator checks in the call (issue 13 point 6). */
+/** What the operator checks in the call (decision 135). */
 export const CHECKLIST_ITEMS = [
   'documentGenuine',
   'faceMatchesDocument',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the device check asks of the applicant's equipment (issue 13 point 2, spec 3 §7 bandwidth
+ * What the device check asks of the applicant's equipment (decision 136, spec 3 §7 bandwidth
  * checks): a camera of at least 640×480 at 15 frames a second and 350 kbps each way.
  */
 export const VIDEO_REQUIREMENTS = {

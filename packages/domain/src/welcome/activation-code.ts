@@ -1,5 +1,5 @@
 /**
- * The mobile-app activation code of the welcome page (issue 15, decision 146): twelve characters
+ * The mobile-app activation code of the welcome page (decision 146): twelve characters
  * from an alphabet without look-alikes, shown in three groups of four ("K7QX-3MHD-W9PA").
  */
 

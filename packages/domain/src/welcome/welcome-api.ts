@@ -6,7 +6,7 @@ import { ACTIVATION_CODE_ALPHABET } from './activation-code';
 import { DEBIT_CARD_WITHIN_WEEKS, PRICING_TYPES } from './product-summary';
 
 /**
- * The welcome page's calls (issue 15, spec 3 §7, decision 146), under /services/slo with the
+ * The welcome page's calls (spec 3 §7, decision 146), under /services/slo with the
  * session cookie; `{id}` is the product's and must be the session's own (else 404):
  * - `GET onboarding/products/{id}/welcome` → ZWelcomeData (extension: the page's data);
  * - `POST processes/activatemultichannel` { prospectId } → ZActivationCodeView (a fresh code, the

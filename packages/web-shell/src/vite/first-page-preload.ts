@@ -25,9 +25,9 @@ function closure(
  * lead a new visitor) and what the entry starts before any page's code has arrived (the applicant's
  * status). What these modules import beyond the entry becomes one chunk, `first-page`, preloaded,
  * and its styles one stylesheet of the page (decisions 218, 219). The browser fetches them with the
- * entry instead of after running it: one round trip less before the first page paints (issue 12
- * point 3). A visit that starts elsewhere fetches a few KB it may not need; a returning visitor
- * has them cached (hashed, immutable).
+ * entry instead of after running it: one round trip less before the first page paints. A visit that
+ * starts elsewhere fetches a few KB it may not need; a returning visitor has them cached (hashed,
+ * immutable).
  *
  * `modules` are relative to the app's root; each must be in the build. `groups` names further sets
  * of modules made one chunk each the same way (what they import beyond the entry and the first

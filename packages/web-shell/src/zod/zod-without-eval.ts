@@ -5,8 +5,8 @@
  *
  * Zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an object found there when
  * it loads. Writing it here, instead of calling zod's `config()`, keeps zod out of the entry
- * chunk: the first page's JavaScript budget (issue 12) pays for zod only on pages that validate.
- * zod-without-eval.test.ts fails if a zod upgrade stops reading this object.
+ * chunk: the first page's JavaScript budget (decision 190) pays for zod only on pages that
+ * validate. zod-without-eval.test.ts fails if a zod upgrade stops reading this object.
  */
 interface ZodGlobal {
   __zod_globalConfig?: { jitless?: boolean };

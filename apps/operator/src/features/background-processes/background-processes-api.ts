@@ -6,7 +6,7 @@ import {
 } from '@onboarding/domain';
 import { staffRequest, type Fetch } from '../../api/http';
 
-/** The supervisor's background runs under /services/operator (issue 14 item 6). */
+/** The supervisor's background runs under /services/operator (decision 147). */
 export interface BackgroundProcessesApi {
   running(): Promise<TRunningLongProcess[]>;
   cancel(id: string, reason: string): Promise<TLongProcess>;

@@ -19,7 +19,7 @@ const REASON_MIN = 3;
 const REASON_MAX = 500;
 
 /**
- * Supervisors: the background runs that have not ended (issue 14 item 6), read again every few
+ * Supervisors: the background runs that have not ended (decision 147), read again every few
  * seconds. Cancel asks for a reason in a dialog; the run stops at its next phase and the
  * applicant's screen says so.
  */

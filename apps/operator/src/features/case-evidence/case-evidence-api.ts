@@ -9,7 +9,7 @@ export interface CaseEvidenceFile {
 }
 
 /**
- * The supervisor's case evidence export (issue 16 point 2, decision 151). The route sits under
+ * The supervisor's case evidence export (decision 151). The route sits under
  * /services/slo (onboarding/staff/cases): the staff cookie (Path=/) goes with it, and the answer
  * is a ZIP, not JSON, so it is read as a Blob here rather than through staffRequest.
  */

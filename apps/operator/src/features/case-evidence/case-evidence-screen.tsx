@@ -17,7 +17,7 @@ type Outcome =
   | { readonly tone: 'error'; readonly key: 'notFound' | 'refused' | 'failed' };
 
 /**
- * Supervisors: the evidence of one case (issue 16 point 2, decision 151). The id is checked
+ * Supervisors: the evidence of one case (decision 151). The id is checked
  * here first so a typo is said at the field; the server's answers (unknown id, refused) are said
  * in the outcome region, which exists before any message does.
  */

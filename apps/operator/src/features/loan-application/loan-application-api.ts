@@ -9,7 +9,7 @@ import { staffRequest, type Fetch } from '../../api/http';
 
 const segment = encodeURIComponent;
 
-/** A loan applicant's income and statements, for the operator beside the video (issue 14). */
+/** A loan applicant's income and statements, for the operator beside the video (decision 147). */
 export interface LoanApplicationApi {
   application(prospectId: string): Promise<TLoanApplication>;
   statements(prospectId: string): Promise<TStaffStatementList>;

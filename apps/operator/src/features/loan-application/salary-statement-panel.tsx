@@ -63,7 +63,7 @@ function applicationFacts(
 }
 
 /**
- * For a PERSONALLOAN applicant, beside the video (issue 14 item 3): where the income came from,
+ * For a PERSONALLOAN applicant, beside the video (decision 147): where the income came from,
  * the confirmed income and obligations, the loan wished for, and the uploaded statements to open.
  * Nothing yet confirmed is said as such, never as an error.
  */

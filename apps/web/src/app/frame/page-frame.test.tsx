@@ -152,7 +152,7 @@ function serveConsents() {
   });
 }
 
-describe('header on a phone (issue 12 point 8, decision 209)', () => {
+describe('header on a phone (decision 209)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
@@ -212,7 +212,7 @@ describe('header on a phone (issue 12 point 8, decision 209)', () => {
   });
 });
 
-describe('the decorative band under the header (issue 12 point 10)', () => {
+describe('the decorative band under the header (decision 209)', () => {
   it('is one even line, with no colour edge partway that reads as a progress bar', () => {
     const rule = /\.site-header__image\s*\{([^}]*)\}/.exec(headerCss)?.[1] ?? '';
     expect(rule).toContain('background');

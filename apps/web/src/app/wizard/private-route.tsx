@@ -108,8 +108,8 @@ export default function PrivateRoute() {
   // Up to the video call the hours decide whether the page may show (decision 061).
   const waitsForHours = hours.isPending && !forgetsClosedBranch(pathname, pageSequence ?? []);
   // The answers come as urgent updates of the query store; the page they let through is rendered
-  // as a deferred update, in slices the browser can interleave, not in one long task (issue 12
-  // point 3). Everything else reads the answers themselves.
+  // as a deferred update, in slices the browser can interleave, not in one long task
+  // (decision 226). Everything else reads the answers themselves.
   const answered = useDeferredValue(status.data !== undefined && !waitsForHours);
 
   useEffect(() => {

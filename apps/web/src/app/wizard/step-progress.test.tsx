@@ -9,7 +9,7 @@ import { StepProgress } from './step-progress';
 // The stylesheet as written (jsdom applies no CSS): what the rule draws is checked in its text.
 const progressCss = readFileSync(`${import.meta.dirname}/step-progress.css`, 'utf8');
 
-describe('step progress (spec 1 §4, issue 12 point 8)', () => {
+describe('step progress (spec 1 §4, decision 209)', () => {
   it('names the position and the step in one short line: "Step 3 of 11 · Personal data"', () => {
     renderWithProviders(
       <StepProgress steps={stepListFor('CURRENTACCOUNT')} current="DataEntry" />,

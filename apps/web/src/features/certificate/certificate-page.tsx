@@ -207,7 +207,7 @@ function ConfirmAndCode({
 }
 
 /**
- * /certificate (issue 15, decision 142): the identity data that goes into the signing
+ * /certificate (decision 142): the identity data that goes into the signing
  * certificate, confirmed by the applicant; an SMS code; the certificate issued. Once it is, the
  * page goes on to /signcontract (a reload too).
  */

@@ -28,7 +28,7 @@ type Origin =
   | { readonly kind: 'AREA'; readonly area: PostalArea };
 
 /**
- * /choosebranch (issue 15, spec 1 §1 step 9, decision 144): every branch with its address, its
+ * /choosebranch (spec 1 §1 step 9, decision 144): every branch with its address, its
  * hours today and, once known, its distance; "Use my location" orders them nearest first, the
  * postal-code search does the same without a position. Continue stores the choice (`userbranch`)
  * and the wizard goes on to the next page of the process (/pennytransfer or /welcome).

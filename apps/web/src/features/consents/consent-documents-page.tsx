@@ -74,7 +74,7 @@ export function nextPageAfterAcceptance(accepted: TConsentDocumentsAccepted): st
 }
 
 /**
- * /consents/pdf (spec 2 §5, issue 7): the consent documents as PDFs with name, size and a
+ * /consents/pdf (spec 2 §5, decision 113): the consent documents as PDFs with name, size and a
  * download link, the required "I confirm all documents" box, and Confirm. The documents confirmed
  * are named by id and SHA-256, so a set made again meanwhile is shown before it is accepted.
  */

@@ -50,7 +50,7 @@ function nextPath(result: TConsentsResult): string {
 }
 
 /**
- * /consents (spec 2 §3 and §5, issue 7): the legal questions PEP, FATCA and CRS as yes/no, the
+ * /consents (spec 2 §3 and §5, decision 110): the legal questions PEP, FATCA and CRS as yes/no, the
  * profiling consents as agree/disagree, and Next. A yes to a legal question offers the branch at
  * once; sending then ends the online process at the branch appointment page.
  */

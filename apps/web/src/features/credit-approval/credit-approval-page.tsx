@@ -258,7 +258,7 @@ function OfferChooser({
 }
 
 /**
- * /creditapproval (issue 14 item 5, decision 147): the offer after the risk assessment, the wish
+ * /creditapproval (decision 147): the offer after the risk assessment, the wish
  * or the bank's alternate, moved with sliders and inputs within what the applicant can afford;
  * the figures computed at once with the domain's code and confirmed by the server; the SECCI read
  * before the choice; the choice sent to `selectloan` and followed on /longtimeservice.

@@ -11,7 +11,7 @@ const CONFIRM = 'POST /processes/noauth/erasure/confirm';
 // The route table loads lazily: the first screen may take a while on a busy machine.
 const FIRST_SCREEN = { timeout: 15_000 };
 
-describe('/erasure/confirm (issue 16 point 4)', { timeout: 30_000 }, () => {
+describe('/erasure/confirm (decision 157)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
   });

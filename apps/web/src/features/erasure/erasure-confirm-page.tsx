@@ -75,7 +75,7 @@ function BankSiteAction({ variant = 'secondary' }: { readonly variant?: 'primary
 }
 
 /**
- * /erasure/confirm?token=… (issue 16 point 4): the link of the erasure e-mail. The token is sent
+ * /erasure/confirm?token=… (decision 157): the link of the erasure e-mail. The token is sent
  * once; the answer says the data is being deleted and every session has ended, or why the link
  * does not work and what to do instead. A failure on the way offers a retry, never an endless wait.
  */

@@ -150,7 +150,7 @@ describe('home gate / (spec 1 §2, §4)', () => {
       'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') },
     });
     renderRoute('/', { language: 'en' });
-    // No spinner and no question to the server in between (issue 12 point 2).
+    // No spinner and no question to the server in between (decision 216).
     expect(screen.queryByText('Opening your application…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Open your account online' })).toBeDefined();
     expect(screen.queryByText('User not logged in.')).toBeNull();

@@ -4,7 +4,7 @@ import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
 import { describe, expect, it } from 'vitest';
 
-// Issue 17 point 8, decision 172: the bank's words the passwords refuse are the ones the applicant
+// Decision 172: the bank's words the passwords refuse are the ones the applicant
 // reads on the portal. This keeps the domain's list and the catalogues together: a product renamed
 // in a catalogue without the list fails here.
 describe.each([

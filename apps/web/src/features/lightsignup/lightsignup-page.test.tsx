@@ -62,7 +62,7 @@ describe('/lightsignup: intro and terms', () => {
   });
 });
 
-describe('/lightsignup: the product (issue 12 point 10)', () => {
+describe('/lightsignup: the product (decision 201)', () => {
   it('speaks of the loan, not of an account, when the address asks for a personal loan', async () => {
     renderRoute('/lightsignup?product=PERSONALLOAN', { language: 'en' });
     expect(
@@ -172,7 +172,7 @@ describe('/lightsignup: registration form', () => {
     expect(api.calls[2]?.headers.language).toBe('en');
   });
 
-  it('refuses a password with the bank’s words as the applicant leaves the field (issue 17 point 8)', async () => {
+  it('refuses a password with the bank’s words as the applicant leaves the field (decision 172)', async () => {
     const password = screen.getByLabelText(/^Password/);
     await userEvent.type(password, 'tekociracun1');
     await userEvent.tab();

@@ -37,7 +37,7 @@ const CHOOSABLE_PRODUCTS: readonly ProcessName[] = ['CURRENTACCOUNT', 'PERSONALL
 /**
  * spec 1 §1: the process comes from the `product` query parameter (here, or on the home gate that
  * sent the visitor here) or cookie, else a current account. It only preselects: the applicant may
- * choose another on the intro (issue 12 point 10).
+ * choose another on the intro (decision 201).
  */
 function useGivenProduct(): ProcessName {
   const [search] = useSearchParams();
@@ -61,7 +61,7 @@ function mainErrorOf(error: unknown): string | null {
 
 /**
  * The form field of each field the registration call names (spec 2 §3 payload): the server checks
- * what the form cannot, the common-password list above all (issue 17 point 8).
+ * what the form cannot, the common-password list above all (decision 172).
  */
 const REGISTRATION_FIELD_OF: Readonly<Record<string, RegistrationField>> = {
   'userData.fullName': 'name',

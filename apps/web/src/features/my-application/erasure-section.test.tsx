@@ -38,7 +38,7 @@ async function erasureSection() {
   return screen.findByRole('region', { name: 'Delete my data' }, FIRST_SCREEN);
 }
 
-describe('My application: delete my data (issue 16 point 4)', { timeout: 30_000 }, () => {
+describe('My application: delete my data (decision 157)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
   });

@@ -21,7 +21,7 @@ function serve(process = aProcess()) {
   });
 }
 
-describe('My application (issue 4 point 12)', { timeout: 30_000 }, () => {
+describe('My application', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
   });

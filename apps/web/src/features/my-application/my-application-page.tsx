@@ -8,10 +8,10 @@ import { PageHeading } from '../../components/page-heading/page-heading';
 import './my-application-page.css';
 
 /**
- * "My application" (issue 4 point 12, beyond the spec): where the applicant stands, in plain
+ * "My application" (beyond the spec): where the applicant stands, in plain
  * words: every step with its state, what is pending and on whom, the deadlines that still apply,
  * and the next action. Everything comes from the status the private-route guard loaded. At the
- * end, the applicant may ask for their data to be deleted (issue 16 point 4).
+ * end, the applicant may ask for their data to be deleted (decision 157).
  */
 export function MyApplicationPage() {
   const t = useT();

@@ -15,7 +15,7 @@ import { PageHeading } from '../../components/page-heading/page-heading';
 import './penny-transfer.css';
 
 /**
- * /pennytransfer (issue 15 point 3, decision 143): what to pay, where, with the UPN QR; a waiting
+ * /pennytransfer (decision 143): what to pay, where, with the UPN QR; a waiting
  * state that asks again every 10 s and turns into Continue → /welcome when the payment is matched.
  */
 export function PennyTransferPage() {

@@ -10,7 +10,7 @@ import './personal-data.css';
 // about 45 KB): the heading and lead paint first, the form follows (decision 222). Its largest
 // modules, the numbering plans and the postal codes, are asked for beside it, so that each is
 // evaluated in a task of its own as it arrives, not in one long task with the form's code
-// (issue 12 point 3).
+// (decision 226).
 const PersonalDataEditor = lazyComponent(() => {
   void import('@onboarding/domain/phone');
   void import('@onboarding/domain/postal-codes');

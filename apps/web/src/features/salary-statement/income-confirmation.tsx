@@ -155,7 +155,7 @@ export interface IncomeConfirmationProps {
 }
 
 /**
- * Issue 14 item 3: what was found (bank connection) or what the applicant declares (uploads), the
+ * Decision 147: what was found (bank connection) or what the applicant declares (uploads), the
  * obligations and dependants, and the wish (amount, tenor, insurance) with an indicative
  * instalment. Submits the body of `PATCH …/risk`, checked by the server's schema.
  */

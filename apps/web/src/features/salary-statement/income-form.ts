@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The income confirmation form (issue 14 item 3): the applicant types euros, years and months; the
+ * The income confirmation form (decision 147): the applicant types euros, years and months; the
  * form's output is the request body, checked by the server's own schema `ZIncomeConfirmation`
  * (the `.pipe` below), so nothing the server would refuse leaves the browser. The field checks in
  * front of it only put each error, in plain words, next to its field.

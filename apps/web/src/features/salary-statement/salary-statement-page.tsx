@@ -36,7 +36,7 @@ function bankCodeOf(context: IncomeContext): string {
 }
 
 /**
- * /salarystatement (issue 14 items 1–3, decision 147): a loan applicant shares the income of the
+ * /salarystatement (decision 147): a loan applicant shares the income of the
  * last three months by a bank connection or by uploading statements, confirms it with the loan
  * they wish for (`PATCH onboarding/products/{id}/risk?bank=CODE`) and goes on to the consents.
  * spec 1 §2: no full-screen loading mask on this step, so each part shows its own progress.

@@ -341,7 +341,7 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
 }
 
 /**
- * /signcontract (issue 15, decision 142): each contract opened (the sign button waits for all of
+ * /signcontract (decision 142): each contract opened (the sign button waits for all of
  * them, and so does the server), the figures signed, an SMS code bound to exactly these documents
  * and figures, then the signed PDFs to download and on to the branch choice. The step is bracketed
  * by `contracts/start` and `contracts/end` in the audit trail.

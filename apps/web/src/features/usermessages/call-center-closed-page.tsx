@@ -40,7 +40,7 @@ function NextOpeningLine({ hours }: { hours: TOpeningHoursResponse }) {
 }
 
 /**
- * /usermessages/callcenterclosed (spec 1 §4 opening-hours gate, issue 13 point 1): when the video
+ * /usermessages/callcenterclosed (spec 1 §4 opening-hours gate, decision 061): when the video
  * advisers are next available and their week; the applicant may book a video call, ask for a call
  * back, or continue without the call for now (the continueNoVirtualBranch cookie, back to the
  * home gate).

@@ -92,7 +92,7 @@ function serveLoan(code: 'REJECT' | 'SEND_TO_BRANCH', switchStatus = 200) {
   });
 }
 
-describe('the loan pages of CREDIT_APPROVAL (spec 1 §8, issue 14 item 7)', () => {
+describe('the loan pages of CREDIT_APPROVAL (spec 1 §8, decision 147)', () => {
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
     window.sessionStorage.clear();

@@ -22,7 +22,7 @@ function mainErrorOf(error: unknown): string | null {
 }
 
 /**
- * /usermessages/forgotpassword?token= (issue 3 point 6): the new password twice. The server checks
+ * /usermessages/forgotpassword?token= (decision 043): the new password twice. The server checks
  * the rules that need the account and ends every session of it.
  */
 export function ResetPasswordFinish({ token }: { readonly token: string }) {

@@ -19,7 +19,7 @@ import { useFinishUnsubscribe, useUnsubscribe } from './api/unsubscribe';
 import { BankSiteLink, MessageLayout } from './components/message-layout';
 
 /**
- * /usermessages/unsubscribe (issue 3 point 7): the request to stop marketing e-mails with a reason
+ * /usermessages/unsubscribe (decision 047): the request to stop marketing e-mails with a reason
  * (spec 2 §3); with `?token=` (the link of the confirmation e-mail) it takes effect at once.
  */
 export function UnsubscribePage() {

@@ -96,7 +96,7 @@ export interface VideoChatPageProps {
 }
 
 /**
- * /videochat (spec 1 §4, spec 3 §4, issue 13): the recording consent, the device check
+ * /videochat (spec 1 §4, spec 3 §4, decision 136): the recording consent, the device check
  * (browser, microphone, camera, network, with a retry that says what to fix), the queue with the
  * 3-minute limit, the call with the operator's forms in the frame's overlay, and its outcome.
  */

@@ -20,7 +20,7 @@ import {
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './welcome.css';
 
-/** spec 1 §9 / issue 15: while the penny transfer is awaited the page asks every 10 seconds. */
+/** spec 1 §9, decision 146: while the penny transfer is awaited the page asks every 10 seconds. */
 export const WAITING_POLL_INTERVAL_MS = 10_000;
 
 function money(minor: number, currency: string, language: string): string {
@@ -271,7 +271,7 @@ function useConversionOnce(data: TWelcomeData | undefined) {
 }
 
 /**
- * /welcome (spec 1 §1 step 10, issue 15, decision 146): the end of the journey. The account
+ * /welcome (spec 1 §1 step 10, decision 146): the end of the journey. The account
  * number, what was opened, the mobile-app activation code with its QR, what happens next; while a
  * penny transfer is awaited, a waiting state that turns into the welcome when the payment lands.
  */

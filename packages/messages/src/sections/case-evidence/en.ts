@@ -1,5 +1,5 @@
 /**
- * The operator console's case evidence export (issue 16 point 2, decision 151): a supervisor
+ * The operator console's case evidence export (decision 151): a supervisor
  * enters an application's id and downloads its evidence as one ZIP.
  */
 const caseEvidence = {

@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../translator';
 import type en from './en';
 
 /**
- * Izvoz dokazov o vlogi v operaterski konzoli (issue 16, točka 2, odločitev 151): nadzornik vpiše
+ * Izvoz dokazov o vlogi v operaterski konzoli (decision 151): nadzornik vpiše
  * id vloge in prenese njene dokaze v eni datoteki ZIP.
  */
 const caseEvidence: CatalogOf<typeof en> = {

@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../translator';
 import type en from './en';
 
 /**
- * Eksportimi i provave të një aplikimi në konsolën e operatorit (issue 16 pika 2, vendimi 151):
+ * Eksportimi i provave të një aplikimi në konsolën e operatorit (decision 151):
  * mbikëqyrësi fut id-në e aplikimit dhe shkarkon provat e tij si një ZIP.
  */
 const caseEvidence: CatalogOf<typeof en> = {

@@ -1,4 +1,4 @@
-/** The branch choice (/choosebranch, issue 15, decision 144). */
+/** The branch choice (/choosebranch, decision 144). */
 const chooseBranch = {
   page: {
     title: 'Choose your branch',

@@ -1,4 +1,4 @@
-/** /creditapproval (issue 14 item 5): the loan offer, the SECCI and the choice. */
+/** /creditapproval (decision 147): the loan offer, the SECCI and the choice. */
 const creditApproval = {
   title: 'Your loan offer',
   lead: 'Set the amount and the repayment period that suit you. The figures change as you move the sliders.',

@@ -1,10 +1,10 @@
 /**
- * Texts the server sends about identity documents (issue 5): the SMS with the hand-off link. Kept
- * to the GSM 03.38 alphabet where the language allows, so one SMS holds the text and the link.
+ * Texts the server sends about identity documents (decision 072): the SMS with the hand-off link.
+ * Kept to the GSM 03.38 alphabet where the language allows, so one SMS holds the text and the link.
  */
 const documentsServer = {
   sms: {
-    // One text per product: the SMS names what the applicant opens (issue 12 point 10).
+    // One text per product: the SMS names what the applicant opens (decision 201).
     handoffLink: {
       CURRENTACCOUNT:
         'Continue your account opening on this phone: {{link}} The link is valid for 15 minutes.',

@@ -1,6 +1,6 @@
 /**
- * The identity-document step (issue 5): the choice of document, the desktop upload with the
- * camera, the hand-off to the phone and the mobile pages. `refusal` holds the texts of the
+ * The identity-document step (decisions 085–089): the choice of document, the desktop upload with
+ * the camera, the hand-off to the phone and the mobile pages. `refusal` holds the texts of the
  * server's refusal codes (packages/domain documents/quality.ts), each saying what to do.
  */
 const documents = {
@@ -162,7 +162,7 @@ const documents = {
       doneTitle: 'Thank you, your photos were sent',
       doneText: 'You can put your phone away and continue on your computer.',
     },
-    // A hand-off link opened again after the photos were sent (issue 12 point 10).
+    // A hand-off link opened again after the photos were sent (decision 202).
     alreadyDone: {
       title: 'Your photos have already been sent',
       text: 'There is nothing more to do on this phone. Continue your application on your computer.',

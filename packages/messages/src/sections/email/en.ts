@@ -1,12 +1,13 @@
 /**
- * E-mails and text messages the server sends (issue 3), in the applicant's language. Plain text:
- * links are written out whole so every mail client shows them. `{{name}}` is the applicant's name.
+ * E-mails and text messages the server sends (decision 047), in the applicant's language. Plain
+ * text: links are written out whole so every mail client shows them. `{{name}}` is the applicant's
+ * name.
  */
 const email = {
   greeting: 'Dear {{name}},',
   greetingAnonymous: 'Hello,',
   signature: 'Kind regards,\nYour Bank',
-  // The e-mails that name what the applicant opens, one text per product (issue 12 point 10).
+  // The e-mails that name what the applicant opens, one text per product (decision 201).
   verification: {
     CURRENTACCOUNT: {
       subject: 'Confirm your e-mail address',

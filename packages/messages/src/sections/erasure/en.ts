@@ -1,5 +1,5 @@
 /**
- * Erasure on request (issue 16 point 4): the "Delete my data" section of My application, its
+ * Erasure on request (decision 157): the "Delete my data" section of My application, its
  * confirmation dialog, and the page of the e-mail's confirmation link (/erasure/confirm).
  */
 const erasure = {

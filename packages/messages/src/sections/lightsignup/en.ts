@@ -1,10 +1,10 @@
 /**
  * The light sign-up pages (spec 1 §2): intro and terms, the registration form, the sign-in form,
- * social sign-up and the one-time-code screen (issue 3).
+ * social sign-up and the one-time-code screen.
  */
 const lightsignup = {
   intro: {
-    // The title and the first benefit name what the applicant opens (issue 12 point 10).
+    // The title and the first benefit name what the applicant opens (decision 201).
     title: {
       CURRENTACCOUNT: 'Open your account online',
       PERSONALLOAN: 'Apply for a personal loan online',

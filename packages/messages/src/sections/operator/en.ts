@@ -1,4 +1,4 @@
-/** The operator console (issue 13 point 6): sign-in with TOTP, queue, call, decision, supervisor. */
+/** The operator console (decision 135): sign-in with TOTP, queue, call, decision, supervisor. */
 const operator = {
   documentTitle: 'Operator console | Bank',
   title: 'Operator console',

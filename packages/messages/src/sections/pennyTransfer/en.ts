@@ -1,4 +1,4 @@
-/** The penny transfer (/pennytransfer and its payment details, issue 15, decision 143). */
+/** The penny transfer (/pennytransfer and its payment details, decision 143). */
 const pennyTransfer = {
   title: 'Make your first payment',
   lead: 'To open your deposit, send {{amount}} from your own account at another bank. The payment shows us the account is yours; the amount is yours to keep in the deposit.',

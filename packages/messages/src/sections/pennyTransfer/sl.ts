@@ -1,7 +1,7 @@
 import type { CatalogOf } from '../../translator';
 import type en from './en';
 
-/** Prvo nakazilo (/pennytransfer in podatki za plačilo, issue 15, decision 143). */
+/** Prvo nakazilo (/pennytransfer in podatki za plačilo, decision 143). */
 const pennyTransfer: CatalogOf<typeof en> = {
   title: 'Opravite prvo nakazilo',
   lead: 'Za odprtje depozita nakažite {{amount}} s svojega računa pri drugi banki. Nakazilo nam pokaže, da je račun vaš; znesek ostane vaš na depozitu.',

@@ -1,7 +1,7 @@
 import type { CatalogOf } from '../../translator';
 import type en from './en';
 
-/** Pagesa e parë (/pennytransfer dhe të dhënat e pagesës, issue 15, decision 143). */
+/** Pagesa e parë (/pennytransfer dhe të dhënat e pagesës, decision 143). */
 const pennyTransfer: CatalogOf<typeof en> = {
   title: 'Bëni pagesën e parë',
   lead: 'Për të hapur depozitën, dërgoni {{amount}} nga llogaria juaj në një bankë tjetër. Pagesa na tregon se llogaria është e juaja; shuma mbetet e juaja në depozitë.',

@@ -1,7 +1,7 @@
 /**
- * The personal data step (spec 1 §2 DataEntry, spec 2 §3 and §5, issue 6): personal data, address,
- * contacts, employment, the purpose-of-business questionnaire and the student data of the Diploma
- * package. Field-error codes of the domain schemas live under `errors`.
+ * The personal data step (spec 1 §2 DataEntry, spec 2 §3 and §5, decision 100): personal data,
+ * address, contacts, employment, the purpose-of-business questionnaire and the student data of the
+ * Diploma package. Field-error codes of the domain schemas live under `errors`.
  */
 const personalData = {
   title: 'Your details',

@@ -1,6 +1,6 @@
 /**
  * The operator console's background processes (supervisors: running runs, cancel) and the in-call
- * salary-statement panel of a loan applicant (issue 14 items 3, 6).
+ * salary-statement panel of a loan applicant (decision 147).
  */
 const processConsole = {
   nav: 'Background processes',

@@ -3,7 +3,7 @@ import type en from './en';
 
 /**
  * Procesi v ozadju v operaterski konzoli (nadzorniki: tekoči procesi, preklic) in plošča izpiska
- * plače med klicem s prosilcem za kredit (issue 14, točki 3 in 6).
+ * plače med klicem s prosilcem za kredit (decision 147).
  */
 const processConsole: CatalogOf<typeof en> = {
   nav: 'Procesi v ozadju',

@@ -3,7 +3,7 @@ import type en from './en';
 
 /**
  * Proceset në sfond në konsolën e operatorit (mbikëqyrësit: proceset në vazhdim, anulimi) dhe
- * paneli i pasqyrës së pagës gjatë thirrjes me aplikantin për kredi (issue 14, pikat 3 dhe 6).
+ * paneli i pasqyrës së pagës gjatë thirrjes me aplikantin për kredi (decision 147).
  */
 const processConsole: CatalogOf<typeof en> = {
   nav: 'Proceset në sfond',

@@ -1,5 +1,5 @@
 /**
- * The bank connection on /salarystatement (issue 14 item 1, decision 148):
+ * The bank connection on /salarystatement (decision 148):
  * `salaryStatement.bank.*`.
  */
 const bank = {

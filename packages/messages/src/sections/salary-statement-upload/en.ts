@@ -1,5 +1,5 @@
 /**
- * The salary statement upload on /salarystatement (issue 14 item 2, decision 149):
+ * The salary statement upload on /salarystatement (decision 149):
  * `salaryStatement.upload.*`.
  */
 const upload = {

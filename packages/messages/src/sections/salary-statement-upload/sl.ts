@@ -1,7 +1,7 @@
 import type { CatalogOf } from '../../translator';
 import type en from './en';
 
-/** Nalaganje izpiskov plače na /salarystatement (issue 14 item 2, decision 149). */
+/** Nalaganje izpiskov plače na /salarystatement (decision 149). */
 const upload: CatalogOf<typeof en> = {
   intro:
     'Naložite izpiske računa, na katerega prejemate plačo, za {{months}}. Datoteke PDF, TIFF ali JPG do 1 MB; lahko jih je več.',

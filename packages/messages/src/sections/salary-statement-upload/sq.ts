@@ -1,7 +1,7 @@
 import type { CatalogOf } from '../../translator';
 import type en from './en';
 
-/** Ngarkimi i pasqyrave të pagës në /salarystatement (issue 14 item 2, decision 149). */
+/** Ngarkimi i pasqyrave të pagës në /salarystatement (decision 149). */
 const upload: CatalogOf<typeof en> = {
   intro:
     'Ngarkoni pasqyrat e llogarisë ku ju paguhet rroga, për {{months}}. Skedarë PDF, TIFF ose JPG deri në 1 MB secili; mund të jenë disa.',

@@ -1,7 +1,7 @@
 import upload from '../salary-statement-upload/en';
 import bank from '../salary-statement-bank/en';
 /**
- * /salarystatement (issue 14 items 1–3, decision 147): how the applicant shares the income, then
+ * /salarystatement (decision 147): how the applicant shares the income, then
  * the income confirmation and the loan they wish for. The bank connection (`bank`) and the upload
  * (`upload`) add their own sub-sections here.
  */

@@ -1,7 +1,7 @@
 /**
- * The certificate (/certificate) and the contracts (/signcontract) of issue 15: the pages, the SMS
- * codes, and the contracts' PDF text (server). SMS texts keep to the GSM 03.38 alphabet where the
- * language allows.
+ * The certificate (/certificate) and the contracts (/signcontract) (decision 142): the pages, the
+ * SMS codes, and the contracts' PDF text (server). SMS texts keep to the GSM 03.38 alphabet where
+ * the language allows.
  */
 const signing = {
   certificate: {

@@ -1,5 +1,5 @@
 /**
- * Texts the server writes about a video identification (issue 13): the in-call SMS code and the
+ * Texts the server writes about a video identification (decision 132): the in-call SMS code and the
  * PDF protocol (evidence). SMS texts keep to the GSM 03.38 alphabet where the language allows.
  */
 const videoIdentificationServer = {

@@ -1,4 +1,4 @@
-/** The video identification of the applicant (/videochat, spec 1 §4, spec 3 §4; issue 13). */
+/** The video identification of the applicant (/videochat, spec 1 §4, spec 3 §4; decision 136). */
 const videoChat = {
   title: 'Video identification',
   lead: 'An adviser confirms your identity in a short video call. First we check that your browser, microphone, camera and connection are ready.',

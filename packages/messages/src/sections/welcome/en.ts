@@ -1,5 +1,5 @@
 /**
- * The welcome page (/welcome) and the welcome e-mail's parts (issue 15, decision 146): the account
+ * The welcome page (/welcome) and the welcome e-mail's parts (decision 146): the account
  * number, what was opened, the mobile-app activation code and what happens next (spec 1 §9).
  */
 const welcome = {

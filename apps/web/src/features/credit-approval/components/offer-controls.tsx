@@ -102,7 +102,7 @@ export interface OfferControlsProps {
 
 /**
  * The amount (slider and input, €100 steps, up to what the tenor affords), the tenor (slider and
- * years + months) and the insurance toggle of the offer (issue 14 item 5). Native range inputs, so
+ * years + months) and the insurance toggle of the offer (decision 145). Native range inputs, so
  * the arrow keys move them; every value also has a text box.
  */
 export function OfferControls({

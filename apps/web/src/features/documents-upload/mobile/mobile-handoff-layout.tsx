@@ -86,8 +86,8 @@ export function HandoffDone({
 }
 
 /**
- * "Your photos have already been sent": the link opened again after the upload finished (issue 12
- * point 10), so the phone has nothing left to do, which is no failure.
+ * "Your photos have already been sent": the link opened again after the upload finished
+ * (decision 202), so the phone has nothing left to do, which is no failure.
  */
 export function HandoffAlreadyDone() {
   return (
@@ -122,7 +122,7 @@ function useExchange(token: string | null) {
 /**
  * The mobile upload steps (spec 1 §2): opened on the phone from the QR code or the SMS link with a
  * signed token and no signed-in session. The page speaks the token's language; the token is traded
- * for a hand-off session, and the phone resumes at the first step not done (issue 5 point 6). The
+ * for a hand-off session, and the phone resumes at the first step not done (decision 072). The
  * status comes from the server on every page and again when the connection returns, so a phone
  * that lost its connection continues where it was.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api';
 
-/** The answer of a confirmed erasure (issue 16 point 4, the contract with the server). */
+/** The answer of a confirmed erasure (decision 157, the contract with the server). */
 export const ZErasureConfirmed = z.object({ status: z.literal('SCHEDULED') });
 export type TErasureConfirmed = z.infer<typeof ZErasureConfirmed>;
 

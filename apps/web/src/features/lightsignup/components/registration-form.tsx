@@ -19,7 +19,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 
-/** Marks a field with a message key, as the server's field errors do (issue 17 point 8). */
+/** Marks a field with a message key, as the server's field errors do (decision 172). */
 export type SetRegistrationFieldError = (field: RegistrationField, code: string) => void;
 
 export interface RegistrationFormProps {

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/i18n-context';
 
 const PROVIDERS = ['google', 'facebook', 'apple'] as const;
 
-/** Social sign-up (issue 3 point 8): plain links that start the provider's flow on the server. */
+/** Social sign-up (decision 048): plain links that start the provider's flow on the server. */
 export function SocialButtons() {
   const t = useT();
   return (

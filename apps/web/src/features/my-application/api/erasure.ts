@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api';
 
-/** Where an erasure request stands (issue 16 point 4, the contract with the server). */
+/** Where an erasure request stands (decision 157, the contract with the server). */
 export const ERASURE_STATUSES = ['NONE', 'CONFIRMATION_SENT', 'SCHEDULED'] as const;
 
 /** The masked address may come with the status too; the section then names it. */

@@ -20,7 +20,7 @@ function failureKey(error: unknown) {
     : ('erasure.section.failed' as const);
 }
 
-/** What is deleted, what the law keeps, and that an e-mail link confirms (issue 16 point 4). */
+/** What is deleted, what the law keeps, and that an e-mail link confirms (decision 157). */
 function Explanation() {
   const t = useT();
   return (
@@ -41,7 +41,7 @@ function Explanation() {
 }
 
 /**
- * "Delete my data" in My application (issue 16 point 4): the applicant asks, confirms in a
+ * "Delete my data" in My application (decision 157): the applicant asks, confirms in a
  * dialog, and gets a link by e-mail; opening it (/erasure/confirm) has the data erased. The status
  * is read on load, so a request already made shows where it stands.
  */

@@ -14,7 +14,7 @@ import { lookupHandlers } from '../testing/render-form';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { PersonalDataForm } from './personal-data-form';
 
-// Issue 17 point 18 (decision 176): the form checks the variant's identifiers, labels them and
+// Decisions 176 and 178: the form checks the variant's identifiers, labels them and
 // offers the variant's postal codes.
 
 function albanianValues(): PersonalDataFormValues {

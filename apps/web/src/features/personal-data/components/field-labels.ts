@@ -2,7 +2,7 @@ import type { MessageKey } from '@onboarding/messages';
 
 /**
  * Each field's label key, in the order the screen shows them: the list beside a disabled "Next"
- * names the fields that block it, first to last (issue 12 point 9). The al variant's identifiers
+ * names the fields that block it, first to last (decision 200). The al variant's identifiers
  * have their own labels (decision 176).
  */
 const LABELS = {

@@ -16,7 +16,7 @@ import { PrefillHint, useIsPrefilled } from './prefill';
  * The screen's fields, bound to the one react-hook-form of the page by name. Each wraps a building
  * block of components/ui, so labels, hints and errors work the same everywhere. A field listens to
  * its own value and error only (useFormMethods, useOwnFieldError): typing in one field renders that
- * field, not the screen (issue 12 point 6).
+ * field, not the screen (decision 198).
  */
 
 export type FieldName = FieldPath<PersonalDataFormValues>;
@@ -281,7 +281,7 @@ function dottedOf(value: string): string {
 
 /**
  * A date the applicant types as DD.MM.YYYY like every other date of the screen, kept in the form
- * (and sent) as the YYYY-MM-DD of the spec's payload (spec 2 §5 "Professional"; issue 12 point 10).
+ * (and sent) as the YYYY-MM-DD of the spec's payload (spec 2 §5 "Professional"; decision 200).
  * Text that is no complete date stays as typed, so the schema refuses it; its format error is then
  * told as the dotted one (`dottedFormatError`).
  */

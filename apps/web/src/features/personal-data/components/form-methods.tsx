@@ -12,7 +12,7 @@ const FormMethodsContext = createContext<FormMethods | null>(null);
 const SectionRenderContext = createContext<ProfilerOnRenderCallback | null>(null);
 
 /**
- * The form's methods for the sections, in a context whose value never changes (issue 12 point 6).
+ * The form's methods for the sections, in a context whose value never changes (decision 198).
  * react-hook-form's own FormProvider hands its consumers a new object whenever the Form renders
  * (a field's error, the first keystroke that makes it dirty), which re-rendered every field of the
  * screen; here a field renders only for its own value, error or props.

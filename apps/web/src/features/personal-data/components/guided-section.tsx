@@ -10,12 +10,12 @@ import { useFormMethods, useSectionRenderCallback } from './form-methods';
 
 /**
  * What the screen hands each section (all primitives or stable callbacks, so a memoised section
- * renders again only when its own status changes: issue 12 point 6).
+ * renders again only when its own status changes: decision 198).
  */
 export interface SectionShellProps {
   /** Every field of the section passes its rules: the "looks ok" line (spec 3 §2). */
   readonly valid: boolean;
-  /** A phone: one section open at a time, the others folded (issue 12 point 9, decision 199). */
+  /** A phone: one section open at a time, the others folded (decision 199). */
   readonly narrow: boolean;
   /** Open on a phone (always open on a wider window). */
   readonly open: boolean;

@@ -25,7 +25,7 @@ export interface NextBlockersProps {
 
 /**
  * Beside a disabled "Next": which fields block it, by section, each section a button to its first
- * such field, and one button to the first of all (issue 12 point 9, decision 200).
+ * such field, and one button to the first of all (decision 200).
  */
 export function NextBlockers({ id, blocking, onFocusField }: NextBlockersProps) {
   const t = useT();

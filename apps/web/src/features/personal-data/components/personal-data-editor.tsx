@@ -20,7 +20,7 @@ type SignUp = Pick<TWhoAmIResponse, 'fullName' | 'mobilePhone'>;
 
 /**
  * The name and mobile number given at sign-up fill what the saved draft and the document reading
- * did not (issue 12 point 9): the applicant is not asked again for what they already gave.
+ * did not (decisions 199 and 213): the applicant is not asked again for what they already gave.
  */
 function withSignUpData(start: ReturnType<typeof initialValues>, signUp: SignUp): Initial {
   const names = namesFromSignUp(signUp.fullName, start.values.personalData);
@@ -97,7 +97,7 @@ export function PersonalDataEditor() {
   }
 
   // The answers come in as urgent updates; the whole form's first render is deferred, so that it
-  // is rendered in slices that let the browser respond in between (issue 12 point 3).
+  // is rendered in slices that let the browser respond in between (decision 226).
   const shown = useDeferredValue(initial);
 
   if (shown === null) return <Spinner label={t('common.loading')} />;

@@ -51,7 +51,7 @@ export interface PersonalDataFormProps {
   readonly checkAge?: (birthdate: string) => Promise<boolean>;
   /**
    * Tests only: told each time a section's subtree renders (React Profiler), to show that typing
-   * in one section renders no other (issue 12 point 6).
+   * in one section renders no other (decision 198).
    */
   readonly onSectionRender?: ProfilerOnRenderCallback;
 }
@@ -112,7 +112,7 @@ export function PersonalDataForm({
     }),
     [form],
   );
-  // No watch of the whole form here: each section listens to its own fields (issue 12 point 6).
+  // No watch of the whole form here: each section listens to its own fields (decision 198).
   const { validity, blocking: ruleBlocking } = useSectionStatus(form, context, isDiploma);
   const [countriesValid, setCountriesValid] = useState(true);
   const blocking = useMemo(

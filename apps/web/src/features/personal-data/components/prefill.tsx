@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useFormMethods } from './form-methods';
 
-/** Form field name → the value the screen opened with (spec 1 §4, issue 6 point 1). */
+/** Form field name → the value the screen opened with (spec 1 §4, decision 102). */
 export type PrefillValues = Readonly<Record<string, string>>;
 
 /** Where a prefilled value came from: the identity document's reading, or the sign-up. */
@@ -27,7 +27,7 @@ export function PrefillProvider({
 }: {
   /** Read from the identity document. */
   values: PrefillValues;
-  /** Given at sign-up (issue 12 point 9). */
+  /** Given at sign-up (decisions 199 and 213). */
   signUp?: PrefillValues;
   children: ReactNode;
 }) {

@@ -120,7 +120,7 @@ export const PurposeSection = memo(function PurposeSection({
   /**
    * No regular inflows: their cash share no longer applies, so it is not asked; it is answered
    * "none" (the only answer that fits, and the one the request body still requires) and the cash
-   * source text goes with it (issue 12 point 9, decision 200).
+   * source text goes with it (decision 200).
    */
   const answerNoRegularInflows = () => {
     setAnswer('questionnaire.regularFlow', 'NO_CASH');

@@ -2,7 +2,7 @@ import { countriesOfBusinessOf } from '@onboarding/domain';
 import type { PersonalDataFormValues } from '../form/form-values';
 
 /*
- * The one line a finished section folds to on a phone (issue 12 point 9): the applicant's own
+ * The one line a finished section folds to on a phone (decision 199): the applicant's own
  * answers, so they see what they gave without opening it.
  */
 

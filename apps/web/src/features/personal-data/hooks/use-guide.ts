@@ -42,7 +42,7 @@ function focusByName(name: string, section: SectionKey): void {
 }
 
 /**
- * The guided sequence of the screen (issue 12 point 9, decision 199): on a phone (the spec's
+ * The guided sequence of the screen (decision 199): on a phone (the spec's
  * accordion width, under 480 px) one section is open at a time, the first unfinished one at
  * first; "Continue" folds a finished section and opens the next unfinished one. On a wider window
  * every section is open, as the spec's one screen with sections.

@@ -45,7 +45,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * Which sections pass their rules and which fields block "Next", kept up to date from a
- * subscription to the form's changes (no render of the screen per keystroke; issue 12 point 6,
+ * subscription to the form's changes (no render of the screen per keystroke;
  * decision 198): a change checks only its own section's schema, and the state changes only when a
  * section's list of failing fields does, so the screen renders when a section is completed or
  * broken, not while a valid field is typed in.

@@ -294,7 +294,7 @@ function AccountChoice({
 }
 
 /**
- * The salary statement by open banking (issue 14 item 1, decision 148): the applicant chooses
+ * The salary statement by open banking (decision 148): the applicant chooses
  * their bank, logs in (the login goes to the bank, never kept), answers the bank's SMS code when
  * it asks, chooses the salary account, and the income found in its last three months is handed
  * up. A bank that fails or does not answer offers uploading the statements instead.

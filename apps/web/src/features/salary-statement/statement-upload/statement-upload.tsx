@@ -74,7 +74,7 @@ function useMonthNames() {
 }
 
 /**
- * The salary statement by upload (issue 14 item 2, decision 149): the bank of the statements, the
+ * The salary statement by upload (decision 149): the bank of the statements, the
  * files (dropped or picked, several), per file the months it covers, each file's state (not sent,
  * sending, uploaded, refused with its reason), delete, and "Finish" once the three months are
  * covered. The server decides the type from the bytes; the box only filters what it can see.

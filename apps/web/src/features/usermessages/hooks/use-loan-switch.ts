@@ -19,7 +19,7 @@ export interface LoanSwitch {
 
 /**
  * The loan of the session that cannot be granted online (product PRODUCT_WAITING_SWITCH_PRODUCT)
- * and the switch to a current account (issue 14 item 7): `processes/switchprocess`, the account
+ * and the switch to a current account (decision 147): `processes/switchprocess`, the account
  * becomes the session's process, and /longtimeservice follows its dossier run. Quiet: nobody
  * signed in, or no such loan, leaves the page with its general text.
  */

@@ -83,7 +83,7 @@ export function cameraProblem(figures: CameraFigures): DeviceProblem | null {
   return null;
 }
 
-/** The camera asked for: 1280×720 at 30 fps if it can, less if it must (issue 13 point 2). */
+/** The camera asked for: 1280×720 at 30 fps if it can, less if it must (decision 136). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: {
