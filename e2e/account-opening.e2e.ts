@@ -23,14 +23,13 @@ test.use({ launchOptions: chromiumLaunchOptions(FAKE_MEDIA_ARGS) });
 test.describe('account opening to the welcome page (issue 15)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  // The staff accounts after those of the video journeys (a TOTP code is accepted once).
   test('CURRENTACCOUNT in Slovenian: operator, certificate, contracts, branch, welcome', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const t = translatorFor('sl');
-    const call = await intoTheCall(sides, baseUrl, 'Tina', staffAccount(5), {
+    const call = await intoTheCall(sides, baseUrl, 'Tina', await operatorSession(), {
       language: 'sl',
       productType: 'CURRENTACCOUNT',
       t,
@@ -55,10 +54,10 @@ test.describe('account opening to the welcome page (issue 15)', () => {
   test('DAYPOSIT in English: … branch, penny transfer paid by the simulator, welcome', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const t = translatorFor('en');
-    const call = await intoTheCall(sides, baseUrl, 'Maja', staffAccount(6), {
+    const call = await intoTheCall(sides, baseUrl, 'Maja', await operatorSession(), {
       language: 'en',
       productType: 'DAYPOSIT',
       t,

@@ -20,7 +20,7 @@ import { FAKE_MEDIA_ARGS, screenChecker } from './support/video-identification';
 // Issue 14 point 8: a loan from its salary statement to the chosen offer and on to the welcome;
 // an alternate offer accepted; a loan that cannot be granted switched to an account. Sign-up,
 // documents, personal data and consents are set up through the API (their journeys test them);
-// the video identification goes through the operator console (accounts 8 to 10 of the run).
+// the video identification goes through the operator console (the worker's signed-in operator).
 
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
 
@@ -72,10 +72,10 @@ test.describe('the personal loan (issue 14)', () => {
   test('in English: bank connection, offer with its SECCI chosen, contracts signed, welcome', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const t = translatorFor('en');
-    const call = await intoTheCall(sides, baseUrl, 'Lara', staffAccount(8), {
+    const call = await intoTheCall(sides, baseUrl, 'Lara', await operatorSession(), {
       language: 'en',
       t,
       ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
@@ -106,10 +106,10 @@ test.describe('the personal loan (issue 14)', () => {
   test('in Slovenian: uploaded statements, the bank’s alternate offer accepted', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const t = translatorFor('sl');
-    const call = await intoTheCall(sides, baseUrl, 'Nika', staffAccount(9), {
+    const call = await intoTheCall(sides, baseUrl, 'Nika', await operatorSession(), {
       language: 'sl',
       t,
       prepare: async (context) => {
@@ -137,10 +137,10 @@ test.describe('the personal loan (issue 14)', () => {
   test('in English: a loan that cannot be granted continues as a current account to the welcome', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const t = translatorFor('en');
-    const call = await intoTheCall(sides, baseUrl, 'Tara', staffAccount(10), {
+    const call = await intoTheCall(sides, baseUrl, 'Tara', await operatorSession(), {
       language: 'en',
       t,
       prepare: async (context) => {

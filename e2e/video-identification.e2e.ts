@@ -1,14 +1,14 @@
 import { chromiumLaunchOptions } from './support/browser';
 import { decide, intoTheCall as enterTheCall, takeEvidence, type Sides } from './support/call';
 import { expect, test } from './support/fixtures';
-import type { StaffAccount } from './support/staff';
+import type { StaffAccount, StaffSession } from './support/staff';
 import {
   APPLICANT_REMOTE_VIDEO,
   FAKE_MEDIA_ARGS,
   OPERATOR_REMOTE_VIDEO,
   expectFramesFlowing,
+  openConsole,
   passDeviceChecks,
-  signInToConsole,
   videoChatState,
 } from './support/video-identification';
 
@@ -25,16 +25,17 @@ const noScreenCheck = (): Promise<void> => Promise.resolve();
 // Chromium's fake camera and microphone for both sides of the call.
 test.use({ launchOptions: chromiumLaunchOptions(FAKE_MEDIA_ARGS) });
 
-// Each journey its own operators (a TOTP code is accepted once, so an account signs in once):
-// the `staffAccount` fixture. A CSP violation or an uncaught exception on either side fails the
-// test (the `sides` fixture).
+// The first journey signs its operator in through the console's screens (the `staffAccount`
+// fixture: a TOTP code is accepted once, so an account enrols once); the others take the worker's
+// signed-in operators (`operatorSession`). A CSP violation or an uncaught exception on either side
+// fails the test (the `sides` fixture).
 const intoTheCall = (
   sides: Sides,
   baseUrl: string,
   firstName: string,
-  operatorAccount: StaffAccount,
+  operatorAs: StaffAccount | StaffSession,
   shots = false,
-) => enterTheCall(sides, baseUrl, firstName, operatorAccount, shots ? { shotsDir: SHOTS } : {});
+) => enterTheCall(sides, baseUrl, firstName, operatorAs, shots ? { shotsDir: SHOTS } : {});
 
 test.describe('video identification (issue 13)', () => {
   // A journey through the device checks and a call takes 20 to 60 s on the two-core machine.
@@ -146,13 +147,13 @@ test.describe('video identification (issue 13)', () => {
   test('a call whose applicant reloads the page connects again in the same identification', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const { applicant, applicantContext, operator, who } = await intoTheCall(
       sides,
       baseUrl,
       'Rada',
-      staffAccount(1),
+      await operatorSession(),
     );
     await expectFramesFlowing(applicant, APPLICANT_REMOTE_VIDEO);
     const before = await videoChatState(applicantContext, baseUrl, who);
@@ -182,21 +183,23 @@ test.describe('video identification (issue 13)', () => {
   test('a second operator cannot take the call; a rejection with a reason leads to the branch', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
+    const first = await operatorSession(0);
     const { applicant, applicantContext, operator, who, checkApplicant } = await intoTheCall(
       sides,
       baseUrl,
       'Nika',
-      staffAccount(2),
+      first,
     );
     const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
 
     // The second operator's queue says who has the call and offers no Accept; the API refuses.
-    const { context: secondContext, page: second } = await sides.open();
-    await signInToConsole(second, baseUrl, staffAccount(3), noScreenCheck);
+    const secondSession = await operatorSession(1);
+    const { context: secondContext, page: second } = await sides.open(secondSession);
+    await openConsole(second, baseUrl);
     const row = second.getByRole('row', { name: new RegExp(who.fullName) });
-    await expect(row.getByText(`In a call with ${staffAccount(2).fullName}`)).toBeVisible();
+    await expect(row.getByText(`In a call with ${first.account.fullName}`)).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
     const taken = await secondContext.request.post(
       `${baseUrl}/services/operator/identifications/${identificationId}/accept`,
@@ -225,13 +228,13 @@ test.describe('video identification (issue 13)', () => {
   test('"redo the documents" sends the applicant back to /documentsupload with the reason', async ({
     sides,
     baseUrl,
-    staffAccount,
+    operatorSession,
   }) => {
     const { applicant, operator, checkApplicant } = await intoTheCall(
       sides,
       baseUrl,
       'Zala',
-      staffAccount(4),
+      await operatorSession(),
     );
     const reason = 'The back of the card is blurred; please photograph it again.';
     await decide(operator, 'Send back to redo', reason, 'Identity documents');

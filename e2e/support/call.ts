@@ -1,11 +1,12 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { watchPageErrors } from './browser';
 import { outboxOf, type Outbox } from './outbox';
-import type { StaffAccount } from './staff';
+import type { StaffAccount, StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
 import {
   applicantBeforeTheCall,
   mediaContext,
+  openConsole,
   passDeviceChecks,
   screenChecker,
   signInToConsole,
@@ -25,8 +26,11 @@ export function createSides(browser: Browser, baseUrl: string, expectedErrors = 
   const contexts: BrowserContext[] = [];
   const errorLists: string[][] = [];
   return {
-    async open(): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await mediaContext(browser, baseUrl);
+    /** A new side; an operator's with the cookies of their session. */
+    async open(
+      session?: Pick<StaffSession, 'storageState'>,
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await mediaContext(browser, baseUrl, session?.storageState);
       contexts.push(context);
       const page = await context.newPage();
       const errors = watchPageErrors(page);
@@ -94,25 +98,29 @@ export interface CallOptions {
 }
 
 /**
- * The operator signs in to the console; the applicant passes the device checks and joins the
- * queue; the operator accepts them from the live queue, by keyboard; both sides then show the call.
+ * The operator opens the console (a worker's signed-in `StaffSession`, or an account whose first
+ * sign-in goes through the console's screens); the applicant passes the device checks and joins
+ * the queue; the operator accepts them from the live queue, by keyboard; both sides then show the
+ * call.
  */
 export async function intoTheCall(
   sides: Sides,
   baseUrl: string,
   firstName: string,
-  operatorAccount: StaffAccount,
+  operatorAs: StaffAccount | StaffSession,
   options: CallOptions = {},
 ): Promise<Call> {
   const t = options.t ?? ENGLISH;
   const language = options.language ?? 'en';
+  const signedIn = 'storageState' in operatorAs ? operatorAs : undefined;
   const { context: applicantContext, page: applicant } = await sides.open();
-  const { context: operatorContext, page: operator } = await sides.open();
+  const { context: operatorContext, page: operator } = await sides.open(signedIn);
   const checkApplicant = screenChecker(applicant, 'applicant', options.shotsDir);
   const checkOperator = screenChecker(operator, 'operator', options.shotsDir);
 
   // The operator waits on the queue first, so the applicant's row has to arrive live.
-  await signInToConsole(operator, baseUrl, operatorAccount, checkOperator);
+  if ('storageState' in operatorAs) await openConsole(operator, baseUrl);
+  else await signInToConsole(operator, baseUrl, operatorAs, checkOperator);
   const who =
     options.prepare === undefined
       ? await applicantBeforeTheCall(applicantContext, baseUrl, firstName, {

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { API_BASE_OPERATOR } from '@onboarding/domain';
+import { test as base, expect, request as playwrightRequest } from '@playwright/test';
 import {
   signedInApplicant,
   type SignedInApplicant,
@@ -9,7 +10,14 @@ import { createSides, type Sides } from './call';
 import { SERVER_ENV } from './global-setup';
 import { outboxOf, type Outbox } from './outbox';
 import { startServer } from './server';
-import { runAccount, type StaffAccount } from './staff';
+import {
+  SESSION_OPERATORS_PER_WORKER,
+  runAccount,
+  signInEnrolledStaff,
+  type EnrolledStaffAccount,
+  type StaffAccount,
+  type StaffSession,
+} from './staff';
 
 /**
  * The journeys' fixtures (Playwright Test). Worker-scoped: the server under test. Test-scoped:
@@ -21,6 +29,8 @@ export interface ServerUnderTest {
   readonly baseUrl: string;
   /** Staff accounts not yet signed in (none on a file's own server). */
   readonly staffAccounts: readonly StaffAccount[];
+  /** Enrolled operators the workers sign in (none on a file's own server). */
+  readonly sessionAccounts: readonly EnrolledStaffAccount[];
 }
 
 interface WorkerFixtures {
@@ -32,6 +42,12 @@ interface WorkerFixtures {
   server: ServerUnderTest;
   /** The server's address, such as http://127.0.0.1:41234 (also the `baseURL` of page.goto). */
   baseUrl: string;
+  /**
+   * The worker's signed-in operator `n` (0 or 1): signed in through the API once per worker, its
+   * cookies handed to each operator context of a call. The console's sign-in and enrolment screens
+   * are driven once, by the journey that takes a `staffAccount`.
+   */
+  operatorSession: (n?: number) => Promise<StaffSession>;
 }
 
 interface TestFixtures {
@@ -60,10 +76,15 @@ export const QUIET_WHOAMI = /status of 401/;
 function runServerFromEnvironment(): ServerUnderTest {
   const baseUrl = process.env[SERVER_ENV.baseUrl];
   const accounts = process.env[SERVER_ENV.staffAccounts];
-  if (baseUrl === undefined || accounts === undefined) {
+  const sessionAccounts = process.env[SERVER_ENV.sessionAccounts];
+  if (baseUrl === undefined || accounts === undefined || sessionAccounts === undefined) {
     throw new Error('no server: run the journeys with `npx playwright test -c e2e`');
   }
-  return { baseUrl, staffAccounts: JSON.parse(accounts) as StaffAccount[] };
+  return {
+    baseUrl,
+    staffAccounts: JSON.parse(accounts) as StaffAccount[],
+    sessionAccounts: JSON.parse(sessionAccounts) as EnrolledStaffAccount[],
+  };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -76,7 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
       const own = await startServer({ ...ownServerEnv });
       try {
-        await use({ baseUrl: own.baseUrl, staffAccounts: [] });
+        await use({ baseUrl: own.baseUrl, staffAccounts: [], sessionAccounts: [] });
       } finally {
         await own.stop();
       }
@@ -85,6 +106,45 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseUrl: [async ({ server }, use) => await use(server.baseUrl), { scope: 'worker' }],
+  operatorSession: [
+    async ({ server }, use, workerInfo) => {
+      const sessions = new Map<number, StaffSession>();
+      const signIn = async (n: number): Promise<StaffSession> => {
+        // Each worker its own accounts: a new worker (after a failure) signs in fresh ones.
+        const account =
+          server.sessionAccounts[workerInfo.workerIndex * SESSION_OPERATORS_PER_WORKER + n];
+        if (account === undefined) {
+          throw new Error(`no operator ${n} for worker ${workerInfo.workerIndex} on this server`);
+        }
+        const api = await playwrightRequest.newContext();
+        try {
+          await signInEnrolledStaff(api, server.baseUrl, account);
+          return { account, storageState: await api.storageState() };
+        } finally {
+          await api.dispose();
+        }
+      };
+      /** A session idle longer than the staff timeout (15 minutes) has ended: sign in again. */
+      const stillActive = async (session: StaffSession): Promise<boolean> => {
+        const api = await playwrightRequest.newContext({ storageState: session.storageState });
+        try {
+          const whoami = await api.get(`${server.baseUrl}${API_BASE_OPERATOR}/auth/whoami`);
+          return whoami.ok();
+        } finally {
+          await api.dispose();
+        }
+      };
+      await use(async (n = 0) => {
+        if (n < 0 || n >= SESSION_OPERATORS_PER_WORKER) throw new Error(`no operator ${n}`);
+        const known = sessions.get(n);
+        if (known !== undefined && (await stillActive(known))) return known;
+        const session = await signIn(n);
+        sessions.set(n, session);
+        return session;
+      });
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ baseUrl }, use) => await use(baseUrl),
 
   ignoredPageErrors: [undefined, { option: true }],

@@ -5,6 +5,7 @@ import { startJourneyServer } from './journey-server';
 export const SERVER_ENV = {
   baseUrl: 'E2E_BASE_URL',
   staffAccounts: 'E2E_STAFF_ACCOUNTS',
+  sessionAccounts: 'E2E_SESSION_ACCOUNTS',
 } as const;
 
 /**
@@ -15,8 +16,9 @@ export const SERVER_ENV = {
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   // One set of staff accounts per attempt of a test (a retried call signs in with fresh ones).
   const attempts = 1 + Math.max(0, ...config.projects.map((project) => project.retries));
-  const { server, staffAccounts } = await startJourneyServer(attempts);
+  const { server, staffAccounts, sessionAccounts } = await startJourneyServer(attempts);
   process.env[SERVER_ENV.baseUrl] = server.baseUrl;
   process.env[SERVER_ENV.staffAccounts] = JSON.stringify(staffAccounts);
+  process.env[SERVER_ENV.sessionAccounts] = JSON.stringify(sessionAccounts);
   return () => server.stop();
 }

@@ -1,11 +1,14 @@
 import { request } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 import {
+  SESSION_OPERATORS_PER_WORKER,
+  SESSION_WORKER_SLOTS,
   STAFF_PASSWORD,
   STAFF_PER_SET,
   createFirstSupervisor,
   createStaffAccounts,
   signInStaff,
+  type EnrolledStaffAccount,
   type StaffAccount,
 } from './staff';
 
@@ -16,49 +19,75 @@ const FIRST_SUPERVISOR: StaffAccount = {
   role: 'SUPERVISOR',
 };
 
-const OPERATORS = [
-  ...['Ana', 'Bor', 'Cvetka', 'David', 'Eva', 'Filip', 'Gaja', 'Hana'],
-  // The loan journeys (e2e/loan.e2e.ts).
-  ...['Iva', 'Jure', 'Katja'],
-];
+/** Whose first sign-in a journey drives through the console (e2e/video-identification.e2e.ts). */
+const FIRST_SIGN_IN_OPERATORS = ['Ana'];
 
 /**
- * Operators and supervisors for the journeys, `sets` times over (a retried test signs in with the
- * next set: an account signs in once); runAccount (support/staff.ts) names who takes which.
+ * Operators for the journeys' first sign-ins through the console, `sets` times over (a retried
+ * test signs in with the next set: an account enrols once); runAccount (support/staff.ts) names
+ * who takes which.
  */
 function runAccounts(sets: number): StaffAccount[] {
   const accounts: StaffAccount[] = [];
   for (let set = 0; set < sets; set += 1) {
     const suffix = set === 0 ? '' : `.set${set}`;
     accounts.push(
-      ...OPERATORS.map((name): StaffAccount => ({
+      ...FIRST_SIGN_IN_OPERATORS.map((name): StaffAccount => ({
         email: `${name.toLowerCase()}.operator${suffix}@bank.example`,
         password: STAFF_PASSWORD,
         fullName: `${name} Operater`,
         role: 'OPERATOR',
       })),
-      {
-        email: `second.supervisor${suffix}@bank.example`,
-        password: STAFF_PASSWORD,
-        fullName: 'Rok Nadzornik',
-        role: 'SUPERVISOR',
-      },
     );
   }
   if (accounts.length !== sets * STAFF_PER_SET) throw new Error('STAFF_PER_SET is out of date');
   return accounts;
 }
 
+/** The operators the workers sign in once each (support/fixtures.ts `operatorSession`). */
+function sessionAccounts(): StaffAccount[] {
+  return Array.from(
+    { length: SESSION_WORKER_SLOTS * SESSION_OPERATORS_PER_WORKER },
+    (_, index): StaffAccount => ({
+      email: `desk${index}.operator@bank.example`,
+      password: STAFF_PASSWORD,
+      fullName: `Desk${index} Operater`,
+      role: 'OPERATOR',
+    }),
+  );
+}
+
+/** Enrols each account through the API (its first sign-in), keeping the authenticator's secret. */
+async function enrol(
+  baseUrl: string,
+  accounts: readonly StaffAccount[],
+): Promise<EnrolledStaffAccount[]> {
+  const enrolled: EnrolledStaffAccount[] = [];
+  for (const account of accounts) {
+    const api = await request.newContext();
+    try {
+      const { secret } = await signInStaff(api, baseUrl, account);
+      enrolled.push({ ...account, totpSecret: secret });
+    } finally {
+      await api.dispose();
+    }
+  }
+  return enrolled;
+}
+
 export interface JourneyServer {
   readonly server: RunningServer;
   /** Staff accounts not yet signed in: a test takes its own by index (a TOTP code works once). */
   readonly staffAccounts: StaffAccount[];
+  /** Enrolled operators, signed in once per worker (support/fixtures.ts `operatorSession`). */
+  readonly sessionAccounts: EnrolledStaffAccount[];
 }
 
 /**
  * The run's server: built, on a free port, with its own embedded database, every hour open (the
  * journeys do not depend on the clock; the closed path has its own server), the first supervisor
- * made by the real command and the staff accounts made by that supervisor through the API.
+ * made by the real command and the staff accounts made by that supervisor through the API: those
+ * whose first sign-in a journey shows, and those the workers sign in once each (enrolled here).
  */
 export async function startJourneyServer(accountSets = 1): Promise<JourneyServer> {
   const server = await startServer({ OPERATOR_HOURS: 'always' }, (dataDir) =>
@@ -66,14 +95,15 @@ export async function startJourneyServer(accountSets = 1): Promise<JourneyServer
   );
   try {
     const staffAccounts = runAccounts(accountSets);
+    const desks = sessionAccounts();
     const api = await request.newContext();
     try {
       await signInStaff(api, server.baseUrl, FIRST_SUPERVISOR);
-      await createStaffAccounts(api, server.baseUrl, staffAccounts);
+      await createStaffAccounts(api, server.baseUrl, [...staffAccounts, ...desks]);
     } finally {
       await api.dispose();
     }
-    return { server, staffAccounts };
+    return { server, staffAccounts, sessionAccounts: await enrol(server.baseUrl, desks) };
   } catch (error) {
     await server.stop();
     throw error;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_OPERATOR, ZStaffLoginStep, type TStaffMember } from '@onboarding/domain';
 import { generate } from 'otplib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,6 +12,17 @@ export interface StaffAccount {
   readonly password: string;
   readonly fullName: string;
   readonly role: 'OPERATOR' | 'SUPERVISOR';
+}
+
+/** A signed-in staff account: its cookies for the operator's browser context. */
+export interface StaffSession {
+  readonly account: StaffAccount;
+  readonly storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+}
+
+/** An account the global set-up enrolled already: its authenticator's secret signs it in. */
+export interface EnrolledStaffAccount extends StaffAccount {
+  readonly totpSecret: string;
 }
 
 export const STAFF_PASSWORD = 'video-desk-2026-long';
@@ -46,12 +57,24 @@ export function createFirstSupervisor(dataDir: string, account: StaffAccount): v
   }
 }
 
-/** Accounts in one set of the run: eleven operators and a second supervisor. */
-export const STAFF_PER_SET = 12;
+/**
+ * Accounts in one set of the run: the operators whose first sign-in a journey drives through the
+ * console's screens (the enrolment included), one set per attempt of a test.
+ */
+export const STAFF_PER_SET = 1;
+
+/** Signed-in operators of a worker (support/fixtures.ts `operatorSession`). */
+export const SESSION_OPERATORS_PER_WORKER = 2;
+/**
+ * Workers a run may start: Playwright starts a new worker after a failed test, so a run with
+ * failures uses more than its `workers` setting.
+ */
+export const SESSION_WORKER_SLOTS = 10;
 
 /**
- * The run's account `index`: each journey its own, since a TOTP code is accepted once. A retried
- * test takes the same index from the next set (global setup makes one set per attempt).
+ * The run's account `index` whose first sign-in goes through the console (a TOTP code is accepted
+ * once). A retried test takes the same index from the next set (global setup makes one set per
+ * attempt).
  */
 export function runAccount(
   accounts: readonly StaffAccount[],
@@ -92,6 +115,32 @@ export async function signInStaff(
   });
   expect(totp.status(), await totp.text()).toBe(200);
   return { member: (await totp.json()) as TStaffMember, secret: step.secret };
+}
+
+/**
+ * Signs an enrolled account in through the API with its authenticator's current code. A code of
+ * the step of the account's last sign-in is a replay the server refuses: then the next one.
+ */
+export async function signInEnrolledStaff(
+  request: APIRequestContext,
+  baseUrl: string,
+  account: EnrolledStaffAccount,
+): Promise<void> {
+  const api = `${baseUrl}${API_BASE_OPERATOR}`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const login = await request.post(`${api}/auth/login`, {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    expect(ZStaffLoginStep.parse(await login.json()).next).toBe('TOTP_REQUIRED');
+    const totp = await request.post(`${api}/auth/totp`, {
+      data: { code: await totpCode(account.totpSecret) },
+    });
+    if (totp.status() === 200) return;
+    // The code's 30-second step was used already: wait for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
+  }
+  throw new Error(`${account.email} could not sign in with its authenticator`);
 }
 
 /** Accounts made by a signed-in supervisor, one per use in the run. */

@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
 import { uploadIdentityDocumentsViaApi } from './documents';
 import { submitPersonalDataViaApi } from './personal-data';
-import { totpCode, type StaffAccount } from './staff';
+import { totpCode, type StaffAccount, type StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
 
 /** Chromium's own test camera and microphone, allowed without a prompt. */
@@ -70,9 +70,19 @@ export async function videoChatState(
   return (await response.json()) as TVideoChatState;
 }
 
-/** A context with the camera and microphone granted (the browser runs with FAKE_MEDIA_ARGS). */
-export async function mediaContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A context with the camera and microphone granted (the browser runs with FAKE_MEDIA_ARGS), with
+ * the cookies of `storageState` when given (a signed-in operator).
+ */
+export async function mediaContext(
+  browser: Browser,
+  baseUrl: string,
+  storageState?: StaffSession['storageState'],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...(storageState === undefined ? {} : { storageState }),
+  });
   await context.grantPermissions(['camera', 'microphone'], { origin: baseUrl });
   return context;
 }
@@ -151,6 +161,12 @@ export async function signInToConsole(
     .getByRole('textbox', { name: 'Six-digit code' })
     .fill(await totpCode(key.replace(/\s/g, '')));
   await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+  await page.getByRole('heading', { name: 'Applicants waiting' }).waitFor();
+}
+
+/** A signed-in operator's console, on the queue (support/fixtures.ts `operatorSession`). */
+export async function openConsole(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/operator/?language=en`);
   await page.getByRole('heading', { name: 'Applicants waiting' }).waitFor();
 }
 
