@@ -1,14 +1,17 @@
-// `npm test`: everything, in the order a reviewer would want to read the failures:
-// lint, typecheck, unit + server integration tests (Vitest projects), then the browser journeys
-// (Playwright Test, e2e/playwright.config.ts). Every step runs even when an earlier one failed; the
-// exit code is non-zero if any failed. The last line is the plain total `N passed, N failed` that
-// CI reads: Vitest tests are counted from its JSON reports, the browser tests from Playwright's
-// JSON report (scripts/playwright-report.mjs), and lint and typecheck count as one check each.
+// `npm test`: everything, in the order a reviewer would want to read the failures: lint,
+// typecheck, each Vitest project on its own (vitest.projects.mjs: the projects and their time
+// budgets, decision 227), then the browser journeys (Playwright Test, e2e/playwright.config.ts).
+// Every step runs even when an earlier one failed; the exit code is non-zero if any failed or a
+// project took longer than its budget. It prints each step's time and the 20 slowest test files,
+// and last the plain total `N passed, N failed` that CI reads: Vitest tests are counted from
+// their JSON reports, the browser tests from Playwright's JSON report
+// (scripts/playwright-report.mjs), and lint and typecheck count as one check each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_JOURNEYS, PROJECTS } from '../vitest.projects.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { countReportFile } from './playwright-report.mjs';
 
@@ -16,10 +19,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reportDir = mkdtempSync(join(tmpdir(), 'onboarding-test-'));
 /** Where e2e/playwright.config.ts writes the browser tests' HTML report (decision 205). */
 const e2eReportDir = 'test-results/e2e/report';
+const vitestBin = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step's wall time, and its budget where it has one: printed at the end. */
+const timings = [];
+/** Every Vitest file's duration, for the slowest-files list. */
+const fileDurations = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -30,31 +38,50 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  if (run(command, args)) {
-    passed += 1;
-  } else {
+/** Runs `body`, records its wall time against `budgetSeconds`; over budget is a failure. */
+function timed(name, budgetSeconds, body) {
+  const started = performance.now();
+  body();
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ name, seconds, budgetSeconds });
+  if (budgetSeconds !== undefined && seconds > budgetSeconds) {
+    console.log(`\n✗ ${name} took ${seconds.toFixed(0)} s, over its budget of ${budgetSeconds} s`);
     failed += 1;
-    failures.push(name);
+    failures.push(`${name} (over its budget: ${seconds.toFixed(0)} s > ${budgetSeconds} s)`);
   }
 }
 
-function vitest(name, configArgs, env = {}) {
+function check(name, command, args) {
   console.log(`\n▶ ${name}`);
+  timed(name, undefined, () => {
+    if (run(command, args)) {
+      passed += 1;
+    } else {
+      failed += 1;
+      failures.push(name);
+    }
+  });
+}
+
+/** One Vitest project as its own run, counted from its JSON report. */
+function vitestProject({ name, budgetSeconds }) {
+  console.log(`\n▶ ${name} (budget ${budgetSeconds} s)`);
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    'npx',
-    [
-      'vitest',
+  timed(name, budgetSeconds, () => {
+    const ok = run(process.execPath, [
+      vitestBin,
       'run',
-      ...configArgs,
+      '--project',
+      name,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-    ],
-    env,
-  );
+    ]);
+    countVitestReport(name, report, ok);
+  });
+}
+
+function countVitestReport(name, report, ok) {
   if (!existsSync(report)) {
     failed += 1;
     failures.push(`${name} (no report: Vitest did not finish)`);
@@ -68,12 +95,41 @@ function vitest(name, configArgs, env = {}) {
     (file) => file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed'),
   ).length;
   failed += brokenSuites;
-  if (!ok || summary.numFailedTests > 0 || brokenSuites > 0) failures.push(name);
+  // A skipped or todo test is one that did not run: the project leaves none behind.
+  const notRun = summary.numPendingTests + summary.numTodoTests;
+  failed += notRun;
+  if (!ok || summary.numFailedTests > 0 || brokenSuites > 0 || notRun > 0) failures.push(name);
+  for (const file of summary.testResults) {
+    fileDurations.push({
+      project: name,
+      file: relative(root, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    });
+  }
+}
+
+function printTimings() {
+  console.log('\nTime per step (budget)');
+  for (const { name, seconds, budgetSeconds } of timings) {
+    const budget = budgetSeconds === undefined ? '' : ` (${budgetSeconds} s)`;
+    const over = budgetSeconds !== undefined && seconds > budgetSeconds ? '  OVER BUDGET' : '';
+    console.log(`  ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s${budget}${over}`);
+  }
+  console.log('\nThe 20 slowest test files');
+  for (const { project, file, seconds } of [...fileDurations]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 20)) {
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${project.padEnd(20)} ${file}`);
+  }
 }
 
 /** The browser journeys under Playwright Test, counted from its JSON report. */
 function playwright(name, env = {}) {
-  console.log(`\n▶ ${name}`);
+  console.log(`\n▶ ${name} (budget ${BROWSER_JOURNEYS.budgetSeconds} s)`);
+  timed(name, BROWSER_JOURNEYS.budgetSeconds, () => playwrightRun(name, env));
+}
+
+function playwrightRun(name, env) {
   const report = join(reportDir, 'e2e-results.json');
   const ok = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     ...env,
@@ -135,14 +191,16 @@ function ensurePlaywrightFfmpeg() {
 
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-// The signed contracts are verified by an independent tool, poppler's pdfsig (issue 15).
+// The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
 ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
-vitest('unit and server tests', []);
-// Timing comparisons on a quiet machine, one file at a time (decision 223).
-vitest('timing tests', ['--config', 'vitest.timing.config.ts']);
+for (const project of PROJECTS) vitestProject(project);
 
 console.log('\n▶ build for the browser tests');
-if (!run(process.execPath, ['scripts/build.mjs'])) {
+let built = false;
+timed('build', undefined, () => {
+  built = run(process.execPath, ['scripts/build.mjs']);
+});
+if (!built) {
   failed += 1;
   failures.push('build');
 } else if (!ensureChromium()) {
@@ -151,7 +209,7 @@ if (!run(process.execPath, ['scripts/build.mjs'])) {
 } else {
   ensurePlaywrightFfmpeg();
   // The e2e servers log everything at info into one file, which is then scanned for passwords,
-  // codes, tokens, national ids and IBANs (issue 16 point 6, decision 154): 0 hits is one check.
+  // codes, tokens, national ids and IBANs (decision 154): 0 hits is one check.
   const serverLog = join(reportDir, 'e2e-server.log');
   check('browser report counting self-test', process.execPath, [
     '--test',
@@ -162,6 +220,7 @@ if (!run(process.execPath, ['scripts/build.mjs'])) {
   check('secrets in the e2e server log', process.execPath, ['scripts/scan-logs.mjs', serverLog]);
 }
 
+printTimings();
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+// The Vitest projects, which tests each one runs, and the time each may take (STYLE habit 11).
+// vitest.config.ts builds the projects from this list; `npm test` (scripts/test.mjs) runs them
+// one after another, prints each one's time against its budget and the slowest files, and fails
+// a project that takes longer than its budget. A budget is the project's wall time on the 2-core
+// CI machine with room for growth (decision 227): raise it in the same change that needs it, and
+// say why in that change.
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** Where the server's tests live: beside the code (no database), the API suite, the contracts. */
+export const SERVER_TESTS = {
+  /** Tests beside the code that open no database: no database set-up at all. */
+  unit: ['src/**/*.test.ts'],
+  /** The API and use-case tests on a database: once, on the engine production runs in CI. */
+  integration: ['test/**/*.test.ts'],
+  /** The database and job adapters, migrations, listen/notify, audit chain and start-up. */
+  contract: ['src/**/*.contract-test.ts', 'test/**/*.contract-test.ts'],
+  /** Contract tests that need a real PostgreSQL server (terminated connections, two instances). */
+  postgresOnly: ['test/**/*.postgres-test.ts'],
+};
+
+/**
+ * Each project: its name, where its configuration lives (a workspace folder, or `server` for
+ * one built in vitest.config.ts), and its budget in seconds.
+ */
+export const PROJECTS = [
+  { name: 'domain', root: 'packages/domain', budgetSeconds: 60 },
+  { name: 'messages', root: 'packages/messages', budgetSeconds: 45 },
+  { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 60 },
+  { name: 'video-call', root: 'packages/video-call', budgetSeconds: 45 },
+  { name: 'web', root: 'apps/web', budgetSeconds: 180 },
+  { name: 'operator', root: 'apps/operator', budgetSeconds: 90 },
+  { name: 'server:unit', server: 'unit', budgetSeconds: 90 },
+  // Locally the embedded database; in CI (TEST_DATABASE_URL set) PostgreSQL, as production.
+  withPostgres
+    ? { name: 'server:postgres', server: 'integration', db: 'postgres', budgetSeconds: 420 }
+    : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 600 },
+  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 90 },
+  ...(withPostgres
+    ? [{ name: 'db-contract:postgres', server: 'contract', db: 'postgres', budgetSeconds: 120 }]
+    : []),
+];
+
+/** The browser journeys (e2e/, Playwright Test), after the build, with their budget too. */
+export const BROWSER_JOURNEYS = { budgetSeconds: 600 };
