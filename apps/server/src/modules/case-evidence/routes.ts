@@ -2,15 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import type { EvidenceRequester } from './service';
+import type { EvidenceRequester } from './evidence-requester';
 
 const ZCaseParams = z.object({ prospectId: z.uuid() }).strict();
 
 /**
- * The case evidence export (issue 16 point 2, decision 151) for the console's supervisors. The
- * route declares no `config.caller`: it identifies the caller itself so that the service can
- * audit a refused export too (an operator, an applicant's session), which the caller hook would
- * refuse before any service is called.
+ * The case evidence export (decision 151) for the console's supervisors. The route declares no
+ * `config.caller`: it identifies the caller itself so that the service can audit a refused export
+ * too (an operator, an applicant's session), which the caller hook would refuse before any service
+ * is called.
  */
 export const caseEvidenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { caseEvidence } = app.services;

@@ -78,7 +78,7 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-describe('consent documents as PDFs (issue 7)', () => {
+describe('consent documents as PDFs (decision 113)', () => {
   it('the data summary shows names and places with č, š, ž, ë, ç as entered', async () => {
     const text = await textOf(await renderPdf(consentDocumentContents(inputs()).DATA_SUMMARY));
     for (const expected of [
@@ -119,7 +119,7 @@ describe('consent documents as PDFs (issue 7)', () => {
     expect(await summary('si')).toContain('Only Slovenia Slovenia and from abroad');
   });
 
-  it('the data summary names each income once, with the currency, and the numbers and account (issue 12)', async () => {
+  it('the data summary names each income once, with the currency, and the numbers and account', async () => {
     const entered: EnteredData = {
       ...ENTERED,
       employment: { ...ENTERED.employment, originOfFunds: ['SALARY', 'SALARY'] },

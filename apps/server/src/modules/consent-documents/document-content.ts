@@ -42,37 +42,60 @@ function addressLine(address: EnteredAddress): string {
   return `${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.countryCode}`;
 }
 
-/** The three documents' text in the applicant's language (issue 7). */
-export function consentDocumentContents(
-  inputs: ConsentDocumentInputs,
-): Record<ConsentDocumentKind, PdfContent> {
+type Translate = ReturnType<typeof translatorFor>;
+
+/** What the three documents are written with: the language, the inputs, the empty value. */
+interface ConsentWriter {
+  readonly inputs: ConsentDocumentInputs;
+  readonly t: Translate;
+  readonly field: (label: string, value: string | null | undefined) => PdfBlock;
+}
+
+const heading = (text: string): PdfBlock => ({ type: 'heading', text });
+const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
+
+function writerFor(inputs: ConsentDocumentInputs): ConsentWriter {
   const t = translatorFor(inputs.language, inputs.variant);
   const empty = t('consents.pdf.summary.empty');
-  const field = (label: string, value: string | null | undefined): PdfBlock => ({
-    type: 'field',
-    label,
-    value: value === null || value === undefined || value === '' ? empty : value,
-  });
-  const heading = (text: string): PdfBlock => ({ type: 'heading', text });
-  const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
+  return {
+    inputs,
+    t,
+    field: (label, value) => ({
+      type: 'field',
+      label,
+      value: value === null || value === undefined || value === '' ? empty : value,
+    }),
+  };
+}
+
+/** One document: for whom, which application and when, then its own blocks. */
+function consentDocument(
+  { inputs, t, field }: ConsentWriter,
+  title: string,
+  blocks: PdfBlock[],
+): PdfContent {
   const header: PdfBlock[] = [
     field(t('consents.pdf.preparedFor'), inputs.applicantName),
     field(t('consents.pdf.application'), inputs.applicationNumber),
     field(t('consents.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
   ];
-  const common = (title: string, blocks: PdfBlock[]): PdfContent => ({
+  return {
     title,
     language: inputs.language,
     author: t('consents.pdf.author'),
     createdAt: inputs.now,
     blocks: [...header, ...blocks],
     footer: (page, pages) => t('consents.pdf.footer', { title, page, pages }),
-  });
+  };
+}
 
+/** The general terms of the product and package. */
+function generalTerms(writer: ConsentWriter): PdfContent {
+  const { inputs, t, field } = writer;
   const product = t(`start.products.${inputs.productType}.name`);
   const packageName = inputs.packageName ?? t('consents.pdf.terms.noPackage');
   const sections = ['scope', 'account', 'fees', 'duties', 'ending', 'protection'] as const;
-  const terms = common(t('consents.pdf.terms.title', { product }), [
+  return consentDocument(writer, t('consents.pdf.terms.title', { product }), [
     field(t('consents.pdf.terms.product'), product),
     field(t('consents.pdf.terms.package'), packageName),
     ...sections.flatMap((section) => [
@@ -85,9 +108,13 @@ export function consentDocumentContents(
       ),
     ]),
   ]);
+}
 
+/** The legal questions and the profiling consents as answered. */
+function consentsGiven(writer: ConsentWriter): PdfContent {
+  const { inputs, t, field } = writer;
   const yesNo = (value: string) => t(value === 'true' ? 'consents.pdf.yes' : 'consents.pdf.no');
-  const consents = common(t('consents.pdf.consents.title'), [
+  return consentDocument(writer, t('consents.pdf.consents.title'), [
     field(t('consents.pdf.consents.answeredAt'), displayDate(inputs.answeredAt, inputs.timeZone)),
     heading(t('consents.pdf.consents.legalHeading')),
     ...LEGAL_QUESTIONS.map((question) =>
@@ -105,10 +132,102 @@ export function consentDocumentContents(
     ),
     paragraph(t('consents.pdf.consents.note')),
   ]);
+}
 
-  const entered = inputs.entered;
-  const named = (lookup: LookupName, code: string | null) =>
+/** A lookup's code by the name the screen showed, in the document's language and variant. */
+function namedOf({ inputs }: ConsentWriter) {
+  return (lookup: LookupName, code: string | null) =>
     code === null ? null : lookupName(lookup, code, inputs.language, inputs.variant);
+}
+
+function namesBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBlock[] {
+  return [
+    heading(t('consents.pdf.summary.namesHeading')),
+    field(t('consents.pdf.summary.firstName'), entered.names.firstName),
+    field(t('consents.pdf.summary.secondName'), entered.names.secondName),
+    field(t('consents.pdf.summary.surname'), entered.names.surname),
+    field(t('consents.pdf.summary.fatherName'), entered.names.fatherName),
+  ];
+}
+
+function birthBlocks(writer: ConsentWriter, entered: EnteredData): PdfBlock[] {
+  const { inputs, t, field } = writer;
+  const named = namedOf(writer);
+  return [
+    heading(t('consents.pdf.summary.birthHeading')),
+    field(t('consents.pdf.summary.birthDate'), displayDate(entered.birth.date, inputs.timeZone)),
+    field(
+      t('consents.pdf.summary.placeOfBirth'),
+      [entered.birth.placeOfBirth, entered.birth.countryCode].filter(Boolean).join(', '),
+    ),
+    field(t('consents.pdf.summary.nationality'), named('Nationality', entered.birth.nationality)),
+    field(
+      t('consents.pdf.summary.secondNationality'),
+      named('Nationality', entered.secondNationality),
+    ),
+    field(t('consents.pdf.summary.gender'), named('Gender', entered.gender)),
+    field(
+      t('consents.pdf.summary.residentStatus'),
+      named('ResidenceStatus', entered.residentStatus),
+    ),
+  ];
+}
+
+function addressAndContactBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBlock[] {
+  return [
+    heading(t('consents.pdf.summary.addressesHeading')),
+    ...entered.addresses.map((address) =>
+      field(
+        t(
+          address.type === 'PERMANENT'
+            ? 'consents.pdf.summary.permanentAddress'
+            : 'consents.pdf.summary.temporaryAddress',
+        ),
+        addressLine(address),
+      ),
+    ),
+    heading(t('consents.pdf.summary.contactsHeading')),
+    field(t('consents.pdf.summary.email'), entered.contact.email),
+    field(t('consents.pdf.summary.mobile'), entered.contact.mobileNumber),
+  ];
+}
+
+function numbersBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBlock[] {
+  return [
+    heading(t('consents.pdf.summary.numbersHeading')),
+    field(t('consents.pdf.summary.personalNumber'), entered.identityDocument.personalNumber),
+    field(t('consents.pdf.summary.taxNumber'), entered.taxNumber),
+    field(t('consents.pdf.summary.iban'), entered.iban),
+  ];
+}
+
+function identityDocumentBlocks(
+  { inputs, t, field }: ConsentWriter,
+  entered: EnteredData,
+): PdfBlock[] {
+  const document = entered.identityDocument;
+  return [
+    heading(t('consents.pdf.summary.documentHeading')),
+    field(
+      t('consents.pdf.summary.idType'),
+      document.idType === null ? null : idTypeName(document.idType, inputs.language),
+    ),
+    field(t('consents.pdf.summary.documentNumber'), document.number),
+    field(
+      t('consents.pdf.summary.issuer'),
+      [document.issuer, document.issuePlace].filter(Boolean).join(', '),
+    ),
+    field(t('consents.pdf.summary.issueDate'), displayDate(document.issueDate, inputs.timeZone)),
+    field(
+      t('consents.pdf.summary.expirationDate'),
+      displayDate(document.expirationDate, inputs.timeZone),
+    ),
+  ];
+}
+
+function employmentBlocks(writer: ConsentWriter, entered: EnteredData): PdfBlock[] {
+  const { inputs, t, field } = writer;
+  const named = namedOf(writer);
   const incomeName = (code: string) => {
     const income = lookupName('IncomeSource', code, inputs.language);
     return income === code ? lookupName('EmploymentIncomeSource', code, inputs.language) : income;
@@ -120,116 +239,65 @@ export function consentDocumentContents(
     value !== null && /^\d+(?:[.,]\d+)?$/.test(value.trim())
       ? `${value.trim()} ${currency}`
       : value;
-  const s = (key: Parameters<typeof t>[0]) => t(key);
-  const summaryBlocks: PdfBlock[] =
+  const employment = entered.employment;
+  return [
+    heading(t('consents.pdf.summary.employmentHeading')),
+    field(
+      t('consents.pdf.summary.employmentStatus'),
+      named('EmployerStatus', employment.employerStatus),
+    ),
+    field(t('consents.pdf.summary.profession'), employment.profession),
+    field(t('consents.pdf.summary.position'), named('PositionHeld', employment.position)),
+    field(t('consents.pdf.summary.monthlyIncome'), amount(employment.monthlyIncoming)),
+    field(t('consents.pdf.summary.originOfFunds'), incomeNames(employment.originOfFunds)),
+    field(
+      t('consents.pdf.summary.purpose'),
+      named('BusinessRelations', employment.purposeOfBusinessRelation),
+    ),
+  ];
+}
+
+function questionnaireBlocks(
+  { inputs, t, field }: ConsentWriter,
+  entered: EnteredData,
+): PdfBlock[] {
+  if (entered.questionnaire.length === 0) return [];
+  return [
+    heading(t('consents.pdf.summary.questionnaireHeading')),
+    ...entered.questionnaire.map(([name, answers]) => {
+      const [label, value] = questionnaireRow(name, answers, inputs.language, inputs.variant);
+      return field(label, value);
+    }),
+  ];
+}
+
+/** The summary of the data entered, section by section, as the screens named it. */
+function dataSummary(writer: ConsentWriter): PdfContent {
+  const { inputs, t } = writer;
+  const entered = inputs.entered;
+  const blocks: PdfBlock[] =
     entered === null
       ? [paragraph(t('consents.pdf.notGiven'))]
       : [
-          heading(s('consents.pdf.summary.namesHeading')),
-          field(s('consents.pdf.summary.firstName'), entered.names.firstName),
-          field(s('consents.pdf.summary.secondName'), entered.names.secondName),
-          field(s('consents.pdf.summary.surname'), entered.names.surname),
-          field(s('consents.pdf.summary.fatherName'), entered.names.fatherName),
-          heading(s('consents.pdf.summary.birthHeading')),
-          field(
-            s('consents.pdf.summary.birthDate'),
-            displayDate(entered.birth.date, inputs.timeZone),
-          ),
-          field(
-            s('consents.pdf.summary.placeOfBirth'),
-            [entered.birth.placeOfBirth, entered.birth.countryCode].filter(Boolean).join(', '),
-          ),
-          field(
-            s('consents.pdf.summary.nationality'),
-            named('Nationality', entered.birth.nationality),
-          ),
-          field(
-            s('consents.pdf.summary.secondNationality'),
-            named('Nationality', entered.secondNationality),
-          ),
-          field(s('consents.pdf.summary.gender'), named('Gender', entered.gender)),
-          field(
-            s('consents.pdf.summary.residentStatus'),
-            named('ResidenceStatus', entered.residentStatus),
-          ),
-          heading(s('consents.pdf.summary.addressesHeading')),
-          ...entered.addresses.map((address) =>
-            field(
-              s(
-                address.type === 'PERMANENT'
-                  ? 'consents.pdf.summary.permanentAddress'
-                  : 'consents.pdf.summary.temporaryAddress',
-              ),
-              addressLine(address),
-            ),
-          ),
-          heading(s('consents.pdf.summary.contactsHeading')),
-          field(s('consents.pdf.summary.email'), entered.contact.email),
-          field(s('consents.pdf.summary.mobile'), entered.contact.mobileNumber),
-          heading(s('consents.pdf.summary.numbersHeading')),
-          field(s('consents.pdf.summary.personalNumber'), entered.identityDocument.personalNumber),
-          field(s('consents.pdf.summary.taxNumber'), entered.taxNumber),
-          field(s('consents.pdf.summary.iban'), entered.iban),
-          heading(s('consents.pdf.summary.documentHeading')),
-          field(
-            s('consents.pdf.summary.idType'),
-            entered.identityDocument.idType === null
-              ? null
-              : idTypeName(entered.identityDocument.idType, inputs.language),
-          ),
-          field(s('consents.pdf.summary.documentNumber'), entered.identityDocument.number),
-          field(
-            s('consents.pdf.summary.issuer'),
-            [entered.identityDocument.issuer, entered.identityDocument.issuePlace]
-              .filter(Boolean)
-              .join(', '),
-          ),
-          field(
-            s('consents.pdf.summary.issueDate'),
-            displayDate(entered.identityDocument.issueDate, inputs.timeZone),
-          ),
-          field(
-            s('consents.pdf.summary.expirationDate'),
-            displayDate(entered.identityDocument.expirationDate, inputs.timeZone),
-          ),
-          heading(s('consents.pdf.summary.employmentHeading')),
-          field(
-            s('consents.pdf.summary.employmentStatus'),
-            named('EmployerStatus', entered.employment.employerStatus),
-          ),
-          field(s('consents.pdf.summary.profession'), entered.employment.profession),
-          field(
-            s('consents.pdf.summary.position'),
-            named('PositionHeld', entered.employment.position),
-          ),
-          field(
-            s('consents.pdf.summary.monthlyIncome'),
-            amount(entered.employment.monthlyIncoming),
-          ),
-          field(
-            s('consents.pdf.summary.originOfFunds'),
-            incomeNames(entered.employment.originOfFunds),
-          ),
-          field(
-            s('consents.pdf.summary.purpose'),
-            named('BusinessRelations', entered.employment.purposeOfBusinessRelation),
-          ),
-          ...(entered.questionnaire.length === 0
-            ? []
-            : [
-                heading(s('consents.pdf.summary.questionnaireHeading')),
-                ...entered.questionnaire.map(([name, answers]) => {
-                  const [label, value] = questionnaireRow(
-                    name,
-                    answers,
-                    inputs.language,
-                    inputs.variant,
-                  );
-                  return field(label, value);
-                }),
-              ]),
+          ...namesBlocks(writer, entered),
+          ...birthBlocks(writer, entered),
+          ...addressAndContactBlocks(writer, entered),
+          ...numbersBlocks(writer, entered),
+          ...identityDocumentBlocks(writer, entered),
+          ...employmentBlocks(writer, entered),
+          ...questionnaireBlocks(writer, entered),
         ];
-  const summary = common(t('consents.pdf.summary.title'), summaryBlocks);
+  return consentDocument(writer, t('consents.pdf.summary.title'), blocks);
+}
 
-  return { GENERAL_TERMS: terms, CONSENTS: consents, DATA_SUMMARY: summary };
+/** The three documents' text in the applicant's language (decision 113). */
+export function consentDocumentContents(
+  inputs: ConsentDocumentInputs,
+): Record<ConsentDocumentKind, PdfContent> {
+  const writer = writerFor(inputs);
+  return {
+    GENERAL_TERMS: generalTerms(writer),
+    CONSENTS: consentsGiven(writer),
+    DATA_SUMMARY: dataSummary(writer),
+  };
 }

@@ -15,17 +15,27 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
 const ZProspectParams = z.object({ id: z.string().max(64) });
 const ZDocumentParams = ZProspectParams.extend({ documentId: z.string().max(64) });
 
-/**
- * The consent documents (issue 7, spec 3 §7): `prospects/{id}/consentsdocuments` to list,
- * download and accept them, the old API's `user/acceptsummarypdf` and `documents/createlegalpdf`.
- */
 /** The web sends the page's language with every call (spec 3 §7 `language` header). */
 function languageHeaderOf(request: FastifyRequest): string | undefined {
   const header = request.headers.language;
   return typeof header === 'string' ? header : undefined;
 }
 
+type ConsentDocumentsApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/**
+ * The consent documents (decision 113, spec 3 §7): `prospects/{id}/consentsdocuments` to list,
+ * download and accept them, the old API's `user/acceptsummarypdf` and `documents/createlegalpdf`.
+ */
 export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerDocumentRoutes(app);
+  registerAcceptRoutes(app);
+  registerRecreateRoute(app);
+  done();
+};
+
+/** `prospects/{id}/consentsdocuments`: the list (made on first request) and one document. */
+function registerDocumentRoutes(app: ConsentDocumentsApp): void {
   const { consentDocuments: documents } = app.services;
 
   app.get(
@@ -75,6 +85,11 @@ export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, 
         .send(bytes);
     },
   );
+}
+
+/** The acceptance, under its path and under the old API's name. */
+function registerAcceptRoutes(app: ConsentDocumentsApp): void {
+  const { consentDocuments: documents } = app.services;
 
   app.post(
     '/onboarding/prospects/:id/consentsdocuments',
@@ -110,6 +125,11 @@ export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, 
       return documents.accept(user, prospectId, accept, requestContextOf(request));
     },
   );
+}
+
+/** `documents/createlegalpdf`: the documents made again before they are accepted. */
+function registerRecreateRoute(app: ConsentDocumentsApp): void {
+  const { consentDocuments: documents } = app.services;
 
   app.post(
     '/documents/createlegalpdf',
@@ -134,5 +154,4 @@ export const consentDocumentsRoutes: FastifyPluginCallbackZod = (app, _options, 
       };
     },
   );
-  done();
-};
+}

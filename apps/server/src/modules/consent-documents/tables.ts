@@ -5,8 +5,8 @@ import { createdAt, optionalTime } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
 /**
- * A consent document (issue 7): the PDF bytes sealed with the data key (bound to the row's id) and
- * their SHA-256, so the exact document accepted can be proven later.
+ * A consent document (decision 113): the PDF bytes sealed with the data key (bound to the row's
+ * id) and their SHA-256, so the exact document accepted can be proven later.
  */
 export const consentDocuments = pgTable(
   'consent_documents',

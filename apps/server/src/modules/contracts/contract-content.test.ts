@@ -4,7 +4,7 @@ import { LANGUAGES, signingManifestText, type TLoanTerms } from '@onboarding/dom
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import { contractAmounts, contractContents, contractKindsFor } from './contract-content';
 
-// The contracts' text (issue 15): every language renders, a loan adds the credit agreement with
+// The contracts' text (decision 142): every language renders, a loan adds the credit agreement with
 // the offer's figures, and those figures are the ones the signing code binds.
 
 const SAMPLE_LOAN: TLoanTerms = {

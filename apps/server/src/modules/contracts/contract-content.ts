@@ -90,7 +90,7 @@ export function contractAmounts(inputs: {
   return amounts;
 }
 
-/** The kinds a process signs: a loan adds the credit agreement (issue 15). */
+/** The kinds a process signs: a loan adds the credit agreement (decision 142). */
 export function contractKindsFor(productType: ProcessName): ContractDocumentKind[] {
   return isLoanProcess(productType)
     ? ['PRODUCT_CONTRACT', 'GENERAL_TERMS', 'CREDIT_AGREEMENT']
@@ -105,31 +105,61 @@ function displayDate(value: string | Date | null, timeZone: string): string | nu
   return match === null ? iso : `${match[3]}.${match[2]}.${match[1]}`;
 }
 
-/** The three documents' text in the applicant's language (issue 15); the figures they print. */
-export function contractContents(inputs: ContractInputs): ContractContents {
+type Translate = ReturnType<typeof translatorFor>;
+
+/** What every document of one set is written with: the language, its formats, the names. */
+interface ContractWriter {
+  readonly inputs: ContractInputs;
+  readonly t: Translate;
+  readonly money: (value: string, currency: string) => string;
+  readonly percent: (value: string) => string;
+  readonly field: (label: string, value: string | null | undefined) => PdfBlock;
+  readonly product: string;
+  readonly packageName: string;
+  readonly iban: string;
+  /** The set's reference printed on every page: its id's first 8 characters. */
+  readonly reference: string;
+  /** The values the sections' texts name. */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+type SectionsPrefix =
+  'signing.pdf.contract.sections' | 'signing.pdf.terms.sections' | 'signing.pdf.credit.sections';
+
+const heading = (text: string): PdfBlock => ({ type: 'heading', text });
+const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
+
+function writerFor(inputs: ContractInputs): ContractWriter {
   const t = translatorFor(inputs.language);
   const locale = inputs.language === 'sq' ? 'sq-AL' : inputs.language === 'sl' ? 'sl-SI' : 'en-GB';
-  const money = (value: string, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value));
-  const percent = (value: string) =>
-    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))} %`;
   const empty = t('signing.pdf.empty');
-  const field = (label: string, value: string | null | undefined): PdfBlock => ({
-    type: 'field',
-    label,
-    value: value === null || value === undefined || value === '' ? empty : value,
-  });
-  const heading = (text: string): PdfBlock => ({ type: 'heading', text });
-  const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
-
   const product = t(`start.products.${inputs.productType}.name`);
   const packageName = inputs.packageName ?? t('signing.pdf.noPackage');
   const country = t(`signing.pdf.countries.${inputs.country === 'AL' ? 'AL' : 'SI'}`);
   const iban = inputs.iban ?? t('signing.pdf.ibanAtOpening');
-  const reference = inputs.documentSetId.slice(0, 8).toUpperCase();
-  const values = { product, package: packageName, country, iban };
+  return {
+    inputs,
+    t,
+    money: (value, currency) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)),
+    percent: (value) =>
+      `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))} %`,
+    field: (label, value) => ({
+      type: 'field',
+      label,
+      value: value === null || value === undefined || value === '' ? empty : value,
+    }),
+    product,
+    packageName,
+    iban,
+    reference: inputs.documentSetId.slice(0, 8).toUpperCase(),
+    values: { product, package: packageName, country, iban },
+  };
+}
 
-  const parties: PdfBlock[] = [
+/** The reference, the date and both parties, at the top of every document. */
+function partiesBlocks({ inputs, t, field, reference }: ContractWriter): PdfBlock[] {
+  return [
     field(t('signing.pdf.reference'), reference),
     field(t('signing.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
     heading(t('signing.pdf.partiesHeading')),
@@ -143,56 +173,68 @@ export function contractContents(inputs: ContractInputs): ContractContents {
     field(t('signing.pdf.customer.document'), inputs.customer.documentNumberMasked),
     field(t('signing.pdf.customer.email'), inputs.customer.email),
   ];
-  const common = (title: string, blocks: PdfBlock[]): PdfContent => ({
+}
+
+/** One document: the parties, its own blocks, the signature's place, the footer. */
+function contractDocument(writer: ContractWriter, title: string, blocks: PdfBlock[]): PdfContent {
+  const { inputs, t, reference } = writer;
+  return {
     title,
     language: inputs.language,
     author: t('signing.pdf.author'),
     createdAt: inputs.now,
     blocks: [
-      ...parties,
+      ...partiesBlocks(writer),
       ...blocks,
       heading(t('signing.pdf.signatureHeading')),
       paragraph(t('signing.pdf.signatureText')),
     ],
     footer: (page, pages) => t('signing.pdf.footer', { title, reference, page, pages }),
-  });
-  const sections = <K extends string>(
-    prefix:
-      | 'signing.pdf.contract.sections'
-      | 'signing.pdf.terms.sections'
-      | 'signing.pdf.credit.sections',
-    names: readonly K[],
-    extra: Readonly<Record<string, string>> = {},
-  ): PdfBlock[] =>
-    names.flatMap((name) => [
-      heading(t(`${prefix}.${name}.heading` as Parameters<typeof t>[0])),
-      paragraph(t(`${prefix}.${name}.text` as Parameters<typeof t>[0], { ...values, ...extra })),
-    ]);
+  };
+}
 
+/** Each named section's heading and text. */
+function sectionBlocks<K extends string>(
+  { t, values }: ContractWriter,
+  prefix: SectionsPrefix,
+  names: readonly K[],
+  extra: Readonly<Record<string, string>> = {},
+): PdfBlock[] {
+  return names.flatMap((name) => [
+    heading(t(`${prefix}.${name}.heading` as Parameters<typeof t>[0])),
+    paragraph(t(`${prefix}.${name}.text` as Parameters<typeof t>[0], { ...values, ...extra })),
+  ]);
+}
+
+/** The package's monthly fee, introductory and afterwards, or "from the tariff". */
+function feeBlocks({ inputs, t, money, field }: ContractWriter): PdfBlock[] {
   const fee =
     inputs.packageName !== null && PROCESS_RULES[inputs.productType].opensAccount
       ? packageFee(inputs.packageName, inputs.currency)
       : null;
-  const feeBlocks: PdfBlock[] =
-    fee === null
-      ? [field(t('signing.pdf.contract.fee'), t('signing.pdf.contract.feeFromTariff'))]
-      : [
-          field(
-            t('signing.pdf.contract.feeIntroductory', { months: fee.introductoryMonths }),
-            money(minorToText(fee.introductoryMonthly.minor), fee.introductoryMonthly.currency),
-          ),
-          field(
-            t('signing.pdf.contract.feeAfterwards'),
-            money(minorToText(fee.afterwardsMonthly.minor), fee.afterwardsMonthly.currency),
-          ),
-        ];
-  const contract = common(t('signing.pdf.contract.title', { product }), [
+  return fee === null
+    ? [field(t('signing.pdf.contract.fee'), t('signing.pdf.contract.feeFromTariff'))]
+    : [
+        field(
+          t('signing.pdf.contract.feeIntroductory', { months: fee.introductoryMonths }),
+          money(minorToText(fee.introductoryMonthly.minor), fee.introductoryMonthly.currency),
+        ),
+        field(
+          t('signing.pdf.contract.feeAfterwards'),
+          money(minorToText(fee.afterwardsMonthly.minor), fee.afterwardsMonthly.currency),
+        ),
+      ];
+}
+
+function productContract(writer: ContractWriter): PdfContent {
+  const { t, field, product, packageName, iban } = writer;
+  return contractDocument(writer, t('signing.pdf.contract.title', { product }), [
     heading(t('signing.pdf.contract.objectHeading')),
     field(t('signing.pdf.contract.product'), product),
     field(t('signing.pdf.contract.package'), packageName),
     field(t('signing.pdf.contract.iban'), iban),
-    ...feeBlocks,
-    ...sections('signing.pdf.contract.sections', [
+    ...feeBlocks(writer),
+    ...sectionBlocks(writer, 'signing.pdf.contract.sections', [
       'object',
       'fees',
       'rights',
@@ -201,10 +243,13 @@ export function contractContents(inputs: ContractInputs): ContractContents {
       'law',
     ] as const),
   ]);
+}
 
-  const terms = common(t('signing.pdf.terms.title', { product }), [
+function generalTerms(writer: ContractWriter): PdfContent {
+  const { t, product, values } = writer;
+  return contractDocument(writer, t('signing.pdf.terms.title', { product }), [
     paragraph(t('signing.pdf.terms.intro', values)),
-    ...sections('signing.pdf.terms.sections', [
+    ...sectionBlocks(writer, 'signing.pdf.terms.sections', [
       'scope',
       'opening',
       'payments',
@@ -218,49 +263,59 @@ export function contractContents(inputs: ContractInputs): ContractContents {
       'law',
     ] as const),
   ]);
+}
 
+function creditAgreement(writer: ContractWriter, loan: TLoanTerms): PdfContent {
+  const { t, money, percent, field, iban } = writer;
+  const yesNo = t(loan.insurance ? 'signing.pdf.yes' : 'signing.pdf.no');
+  return contractDocument(writer, t('signing.pdf.credit.title'), [
+    heading(t('signing.pdf.credit.figuresHeading')),
+    field(t('signing.pdf.credit.amount'), money(loan.amount, loan.currency)),
+    field(
+      t('signing.pdf.credit.tenor'),
+      t('signing.pdf.credit.months', { count: loan.tenorMonths }),
+    ),
+    field(t('signing.pdf.credit.nominalRate'), percent(loan.nominalRatePercent)),
+    field(t('signing.pdf.credit.apr'), percent(loan.aprPercent)),
+    field(t('signing.pdf.credit.instalment'), money(loan.monthlyInstalment, loan.currency)),
+    field(t('signing.pdf.credit.fees'), money(loan.fees, loan.currency)),
+    field(t('signing.pdf.credit.total'), money(loan.totalToRepay, loan.currency)),
+    field(t('signing.pdf.credit.insurance'), yesNo),
+    field(t('signing.pdf.credit.account'), iban),
+    ...sectionBlocks(
+      writer,
+      'signing.pdf.credit.sections',
+      [
+        'purpose',
+        'disbursement',
+        'repayment',
+        'insurance',
+        'earlyRepayment',
+        'late',
+        'withdrawal',
+        'complaints',
+        'law',
+      ] as const,
+      {
+        amount: money(loan.amount, loan.currency),
+        instalment: money(loan.monthlyInstalment, loan.currency),
+        months: String(loan.tenorMonths),
+        apr: percent(loan.aprPercent),
+      },
+    ),
+  ]);
+}
+
+/** The three documents' text in the applicant's language (decision 142); the figures they print. */
+export function contractContents(inputs: ContractInputs): ContractContents {
+  const writer = writerFor(inputs);
   const documents: Partial<Record<ContractDocumentKind, PdfContent>> = {
-    PRODUCT_CONTRACT: contract,
-    GENERAL_TERMS: terms,
+    PRODUCT_CONTRACT: productContract(writer),
+    GENERAL_TERMS: generalTerms(writer),
   };
   const loan = inputs.loan;
   if (isLoanProcess(inputs.productType) && loan !== null) {
-    const yesNo = t(loan.insurance ? 'signing.pdf.yes' : 'signing.pdf.no');
-    documents.CREDIT_AGREEMENT = common(t('signing.pdf.credit.title'), [
-      heading(t('signing.pdf.credit.figuresHeading')),
-      field(t('signing.pdf.credit.amount'), money(loan.amount, loan.currency)),
-      field(
-        t('signing.pdf.credit.tenor'),
-        t('signing.pdf.credit.months', { count: loan.tenorMonths }),
-      ),
-      field(t('signing.pdf.credit.nominalRate'), percent(loan.nominalRatePercent)),
-      field(t('signing.pdf.credit.apr'), percent(loan.aprPercent)),
-      field(t('signing.pdf.credit.instalment'), money(loan.monthlyInstalment, loan.currency)),
-      field(t('signing.pdf.credit.fees'), money(loan.fees, loan.currency)),
-      field(t('signing.pdf.credit.total'), money(loan.totalToRepay, loan.currency)),
-      field(t('signing.pdf.credit.insurance'), yesNo),
-      field(t('signing.pdf.credit.account'), iban),
-      ...sections(
-        'signing.pdf.credit.sections',
-        [
-          'purpose',
-          'disbursement',
-          'repayment',
-          'insurance',
-          'earlyRepayment',
-          'late',
-          'withdrawal',
-          'complaints',
-          'law',
-        ] as const,
-        {
-          amount: money(loan.amount, loan.currency),
-          instalment: money(loan.monthlyInstalment, loan.currency),
-          months: String(loan.tenorMonths),
-          apr: percent(loan.aprPercent),
-        },
-      ),
-    ]);
+    documents.CREDIT_AGREEMENT = creditAgreement(writer, loan);
   }
   return { documents, amounts: contractAmounts(inputs) };
 }

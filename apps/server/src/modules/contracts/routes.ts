@@ -40,14 +40,25 @@ const pdfHeaders = (fileName: string, disposition: 'inline' | 'attachment') => (
   'content-disposition': `${disposition}; filename="${fileName}"`,
 });
 
+type ContractsApp = Parameters<FastifyPluginCallbackZod>[0];
+
+const base = '/onboarding/prospects/:id';
+
 /**
- * The certificate and the contracts (issue 15, decision 142) for the applicant's session:
+ * The certificate and the contracts (decision 142) for the applicant's session:
  * `prospects/{id}/certificate…` and `prospects/{id}/contracts…` (with the spec's
  * `contracts/start|end`).
  */
 export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerCertificateRoutes(app);
+  registerContractDocumentRoutes(app);
+  registerSigningRoutes(app);
+  done();
+};
+
+/** `prospects/{id}/certificate`: the data to confirm, its code, the certificate issued. */
+function registerCertificateRoutes(app: ContractsApp): void {
   const { contracts } = app.services;
-  const base = '/onboarding/prospects/:id';
 
   app.get(
     `${base}/certificate`,
@@ -111,6 +122,11 @@ export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       );
     },
   );
+}
+
+/** `prospects/{id}/contracts`: the set, each document as made and as signed. */
+function registerContractDocumentRoutes(app: ContractsApp): void {
+  const { contracts } = app.services;
 
   app.get(
     `${base}/contracts`,
@@ -174,6 +190,11 @@ export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       return reply.headers(pdfHeaders(fileName, 'attachment')).send(bytes);
     },
   );
+}
+
+/** `prospects/{id}/contracts/start|end`, the signing code and the signature. */
+function registerSigningRoutes(app: ContractsApp): void {
+  const { contracts } = app.services;
 
   app.patch(
     `${base}/contracts/:edge`,
@@ -237,8 +258,7 @@ export const contractsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       return contracts.sign(user, request.params.id, request.body, requestContextOf(request));
     },
   );
-  done();
-};
+}
 
 /**
  * spec 3 §7 "Older document helpers" under their own base, /services/cib (mounted by

@@ -20,7 +20,7 @@ import { createdAt, optionalTime, requiredTime } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
 /**
- * The applicant's signing certificate (issue 15 /certificate): issued by the signing provider,
+ * The applicant's signing certificate (decision 142, /certificate): issued by the signing provider,
  * which keeps the key; we keep which certificate is theirs and what it says.
  */
 export const prospectCertificates = pgTable('prospect_certificates', {

@@ -1,0 +1,42 @@
+import { SIGNING_CODE_RULES } from '@onboarding/domain';
+import type { Clock } from '../../../infra/clock';
+import { randomDigits } from '../../../infra/crypto/random';
+import type { Database } from '../../../infra/db/database';
+import type { JobContext } from '../../../infra/jobs/job-definition';
+import { translatorFor } from '../../../infra/mail/templates';
+import type { MessagingService } from '../../messaging/service';
+import type { TSigningCodeJob } from '../jobs';
+import { activateCode, findCode } from '../repository';
+import { signingCodeHash } from '../signing-code-views';
+
+export interface DeliverSigningCodeDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly appSecret: string;
+  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  /** The applicant's mobile number in E.164 when the SMS is sent; null when none is known. */
+  readonly phoneOf: (prospectId: string) => Promise<string | null>;
+}
+
+/** The job: makes the code now, keeps its HMAC, sends it once in the applicant's language. */
+export function createDeliverSigningCode(deps: DeliverSigningCodeDeps) {
+  const { db, clock, appSecret } = deps;
+  return async function deliverSigningCode(
+    payload: TSigningCodeJob,
+    job: JobContext,
+  ): Promise<void> {
+    const row = await findCode(db, payload.prospectId, payload.purpose);
+    // A newer code replaced this one, or it was used or ended meanwhile.
+    if (row?.round !== payload.round || (row.status !== 'PENDING' && row.status !== 'ACTIVE')) {
+      return;
+    }
+    if (row.expiresAt.getTime() <= clock().getTime()) return;
+    const to = await deps.phoneOf(row.prospectId);
+    if (to === null) return;
+    const code = randomDigits(SIGNING_CODE_RULES.length);
+    const stored = await activateCode(db, payload, signingCodeHash(appSecret, row, code));
+    if (!stored) return;
+    const text = translatorFor(row.language)(`signing.sms.${row.purpose}`, { code });
+    await deps.messaging.deliverSms(job.effectKey, { to, text }, payload.audit);
+  };
+}

@@ -1,0 +1,79 @@
+import type { ProductState } from '@onboarding/domain';
+import { AppError } from '../../../errors/app-error';
+import type { RequestContext } from '../../../infra/audit/audit-log';
+import type { Database } from '../../../infra/db/database';
+import type { SessionUser } from '../../../infra/session/session-store';
+import type { ContractsService } from '../../contracts/service';
+import type { ProspectsService } from '../../prospects/service';
+import type { TDocumentArchive, TUploadSignedDocumentsResponse } from '../archive-api';
+import { archivedOfSet, findRequest, type ArchiveRequestRow } from '../repository';
+import { signedSetOf } from '../signed-set';
+import type { createEnqueueArchive } from './enqueue-archive';
+
+export interface RequestArchiveDeps {
+  readonly db: Database;
+  readonly prospects: Pick<ProspectsService, 'status'>;
+  readonly contracts: Pick<ContractsService, 'contracts'>;
+  readonly enqueueArchive: ReturnType<typeof createEnqueueArchive>;
+}
+
+/** The product states that come after signing (decision 140): only these can have a signed set. */
+const SIGNED_STATES: readonly ProductState[] = [
+  'PRODUCT_DOCUMENTS_SIGNED',
+  'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+  'PRODUCT_ACTIVE',
+];
+
+/**
+ * `POST /services/cib/documents/uploadsigneddocuments` (body empty): every prospect of the
+ * session with a signed contract set is handed to the archive; 409 NOTHING_SIGNED when none.
+ */
+export function createRequestArchive({
+  db,
+  prospects,
+  contracts,
+  enqueueArchive,
+}: RequestArchiveDeps) {
+  const viewOf = async (request: ArchiveRequestRow): Promise<TDocumentArchive> => ({
+    prospectId: request.prospectId,
+    documentSetId: request.documentSetId,
+    status: request.status,
+    requestedAt: request.requestedAt.toISOString(),
+    archivedAt: request.archivedAt?.toISOString() ?? null,
+    documents: (await archivedOfSet(db, request.documentSetId)).map((row) => ({
+      kind: row.kind,
+      fileName: row.fileName,
+      sha256: row.sha256,
+      archivedAt: row.archivedAt.toISOString(),
+    })),
+  });
+
+  return async function requestArchive(
+    user: SessionUser,
+    context: RequestContext,
+  ): Promise<TUploadSignedDocumentsResponse> {
+    const { processes } = await prospects.status(user, user.uid);
+    const signed: { prospectId: string; documentSetId: string }[] = [];
+    for (const process of processes) {
+      if (!SIGNED_STATES.includes(process.productState)) continue;
+      const set = await signedSetOf(contracts, user, process.prospectId);
+      if (set !== null)
+        signed.push({ prospectId: process.prospectId, documentSetId: set.documentSetId });
+    }
+    if (signed.length === 0) {
+      throw new AppError(409, 'NOTHING_SIGNED', {
+        message: 'There are no signed contracts to archive yet.',
+      });
+    }
+    const requests = await db.transaction(async (tx) => {
+      const rows: ArchiveRequestRow[] = [];
+      for (const set of signed) {
+        await enqueueArchive(tx, { ...set, userId: user.userId }, context);
+        const row = await findRequest(tx, set.prospectId, set.documentSetId);
+        if (row !== null) rows.push(row);
+      }
+      return rows;
+    });
+    return { archives: await Promise.all(requests.map(viewOf)) };
+  };
+}
