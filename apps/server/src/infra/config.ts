@@ -1,33 +1,21 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import {
-  OPERATOR_OPENING_HOURS,
-  VARIANT_IDS,
-  isCalendarDate,
-  parseOperatorHours,
-  type OpeningHours,
-  type VariantId,
-} from '@onboarding/domain';
-import { z } from 'zod';
+import type { OpeningHours, VariantId } from '@onboarding/domain';
+import { ZEnv, type EnvVars, type LogLevel, type NodeEnv } from './config-env';
+import { MIN_APP_SECRET_LENGTH, type IceServer, type TrustProxy } from './config-parsers';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
 import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
 
 // Habit 9 of STYLE.md: this is the only module that reads process.env. Everything else receives
 // the parsed Config, so a wrong value fails at boot with a list, never halfway through a request.
+// The variables, their defaults and their parsers are in config-env.ts and config-parsers.ts; this
+// module turns them into the Config the rest of the server imports from here.
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const MIN_APP_SECRET_LENGTH = 32;
+export { LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './config-env';
+export { MIN_APP_SECRET_LENGTH, type IceServer, type TrustProxy } from './config-parsers';
 
 export type DatabaseConfig =
   | { readonly driver: 'pglite'; readonly dataDir: string }
   | { readonly driver: 'postgres'; readonly url: string; readonly poolMax: number };
-
-export type TrustProxy = boolean | readonly string[];
 
 export interface Config {
   readonly nodeEnv: NodeEnv;
@@ -124,26 +112,6 @@ export interface OpenBankingConfig {
   } | null;
 }
 
-/** One RTCIceServer as the browser takes it (ICE_SERVERS). */
-export interface IceServer {
-  readonly urls: string | readonly string[];
-  readonly username?: string;
-  readonly credential?: string;
-}
-
-const ICE_URL = z
-  .string()
-  .regex(/^(stuns?|turns?):[^\s]+$/, 'a stun:, stuns:, turn: or turns: URL');
-const ZIceServers = z.array(
-  z
-    .object({
-      urls: z.union([ICE_URL, z.array(ICE_URL).min(1)]),
-      username: z.string().optional(),
-      credential: z.string().optional(),
-    })
-    .strict(),
-);
-
 export interface S3Config {
   readonly endpoint: string;
   readonly bucket: string;
@@ -183,530 +151,37 @@ export class ConfigError extends Error {
 
 type RawEnv = Record<string, string | undefined>;
 
-function fail(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-}
-
-function integer(name: string, min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return fallback;
-      const value = Number(raw);
-      if (!/^\d+$/.test(raw) || value < min || value > max) {
-        return fail(ctx, `${name} must be an integer from ${min} to ${max}, got '${raw}'`);
-      }
-      return value;
-    });
-}
-
-function oneOf<const T extends readonly string[]>(name: string, values: T, fallback: T[number]) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): T[number] => {
-      if (raw === undefined) return fallback;
-      if (!values.includes(raw))
-        return fail(ctx, `${name} must be one of ${values.join(', ')}, got '${raw}'`);
-      return raw;
-    });
-}
-
-/** An optional secret of at least MIN_APP_SECRET_LENGTH characters; its value is never echoed. */
-function optionalSecret(name: string) {
-  return z
-    .string()
-    .optional()
-    .superRefine((raw, ctx) => {
-      if (raw !== undefined && raw.length < MIN_APP_SECRET_LENGTH) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be at least ${MIN_APP_SECRET_LENGTH} characters, got ${raw.length}`,
-        });
-      }
-    });
-}
-
-/**
- * PEM text (with its BEGIN line of `label`), or the absolute path of a PEM file, read when it is
- * first used. Not `optionalSecret()`: a path is no secret of its own and may be short.
- */
-function pemOrPath(name: string, label: 'PRIVATE KEY' | 'CERTIFICATE') {
-  return z
-    .string()
-    .optional()
-    .superRefine((raw, ctx) => {
-      if (raw === undefined) return;
-      const isPem = raw.includes('-----BEGIN ');
-      if (isPem ? !raw.includes(label) : !raw.startsWith('/')) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be PEM text with a ${label} or the absolute path of a PEM file`,
-        });
-      }
-    });
-}
-
-function httpUrl(name: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (!isHttpUrl(raw)) {
-        return fail(ctx, `${name} must be an http:// or https:// URL, got '${raw}'`);
-      }
-      return raw.replace(/\/+$/, '');
-    });
-}
-
-function isHttpUrl(raw: string): boolean {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function isUrlWithProtocol(raw: string, protocols: readonly string[]): boolean {
-  try {
-    return protocols.includes(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function schemeOf(raw: string): string {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
-  return scheme === undefined ? 'a value that is not a URL' : `a ${scheme}: URL`;
-}
-
-function directory() {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => (raw === undefined ? undefined : resolve(raw)));
-}
-
-function parseTrustProxy(raw: string): TrustProxy | undefined {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const isAddress = (entry: string) => isIP(entry.split('/')[0] ?? '') !== 0;
-  return entries.every(isAddress) ? entries : undefined;
-}
-
-/**
- * The environment variables of the server. Every one is optional except APP_SECRET in production;
- * an empty value counts as unset. The README's configuration table is copied from these comments.
- */
-const ZEnv = z.object({
-  /** Default 3000. TCP port to listen on; 0 picks any free port. */
-  PORT: integer('PORT', 0, 65535, 3000),
-  /** Default 127.0.0.1 in development and test, 0.0.0.0 in production. Interface to listen on. */
-  HOST: z.string().optional(),
-  /**
-   * Default development. One of development, production, test; production turns on HSTS,
-   * requires APP_SECRET and hides the development outbox.
-   */
-  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
-  /**
-   * Default ./data, resolved against the current directory. Holds the embedded database, the
-   * development secret and (later) stored files.
-   */
-  DATA_DIR: directory(),
-  /**
-   * Default unset: the embedded PGlite database under DATA_DIR/pglite. A postgres:// or
-   * postgresql:// URL uses PostgreSQL through a node-postgres pool; anything else is an error.
-   */
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (/^postgres(ql)?:\/\//.test(raw)) return raw;
-      // Only the scheme is echoed: the rest of a database URL usually holds a password.
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
-      const got = scheme === undefined ? 'a value that is not a URL' : `a ${scheme}: URL`;
-      return fail(
-        ctx,
-        `DATABASE_URL must be a postgres:// or postgresql:// URL or unset (embedded database), got ${got}`,
-      );
-    }),
-  /** Default 10. Largest number of PostgreSQL connections in the pool (unused on PGlite). */
-  DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 1, 1000, 10),
-  /** Default si. Country variant: si (Slovenia: +386, sl/en, EUR) or al (Albania: +355, sq/en). */
-  VARIANT: oneOf('VARIANT', VARIANT_IDS, 'si'),
-  /**
-   * Default http://localhost:PORT. Origin applicants reach the portal at, without a path; used in
-   * the printed addresses, the OpenAPI server and, later, links sent by e-mail.
-   */
-  PUBLIC_URL: httpUrl('PUBLIC_URL'),
-  /**
-   * Default none. Comma-separated origins (scheme://host[:port]) besides PUBLIC_URL's whose pages
-   * may make state-changing calls, such as an operator console served from another host. Outside
-   * production the Vite dev servers' origins are allowed too (decision 154).
-   */
-  ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return [];
-      const origins = raw.split(',').map((part) => part.trim().replace(/\/+$/, ''));
-      const wrong = origins.filter(
-        (origin) => !isHttpUrl(origin) || new URL(origin).origin !== origin,
-      );
-      if (wrong.length > 0) {
-        return fail(
-          ctx,
-          `ALLOWED_ORIGINS must be a comma-separated list of http(s) origins without a path, got '${wrong.join(', ')}'`,
-        );
-      }
-      return origins;
-    }),
-  /** Default info. One of fatal, error, warn, info, debug, trace, silent. */
-  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-  /**
-   * Required in production, at least 32 characters: the key for signed tokens. In development and
-   * test, when unset, a random one is generated once and kept in DATA_DIR/dev-secret so tokens
-   * survive restarts.
-   */
-  APP_SECRET: optionalSecret('APP_SECRET'),
-  /**
-   * Default unset. In production, /metrics and the API docs (/services/docs, its JSON and YAML)
-   * answer only requests with `Authorization: Bearer {token}`, at least 32 characters; unset, they
-   * answer 404. Outside production they are open (decision 168).
-   */
-  INTERNALS_TOKEN: optionalSecret('INTERNALS_TOKEN'),
-  /** Default 1048576 (1 MiB). Largest request body accepted; larger gets 413 PAYLOAD_TOO_LARGE. */
-  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1, 1024 * 1024 * 1024, 1048576),
-  /**
-   * Default false. Whether to believe X-Forwarded-* headers (client address, protocol): true,
-   * false, or a comma-separated list of proxy addresses or CIDR ranges to trust.
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return false;
-      const parsed = parseTrustProxy(raw);
-      if (parsed === undefined) {
-        const expected = 'true, false or a comma-separated list of proxy addresses or CIDR ranges';
-        return fail(ctx, `TRUST_PROXY must be ${expected}, got '${raw}'`);
-      }
-      return parsed;
-    }),
-  /** Default <repo>/apps/web/dist. Built applicant web app, served at /onboarding/. */
-  WEB_DIST_DIR: directory(),
-  /** Default <repo>/apps/operator/dist. Built operator console, served at /operator/. */
-  OPERATOR_DIST_DIR: directory(),
-  /**
-   * Default none. The bank's own closing days besides the public holidays of the variant (which are
-   * built in), as a comma-separated list of YYYY-MM-DD dates, e.g. 2026-12-24,2026-12-31: the
-   * opening-hours gate and branch appointments treat them as closed.
-   */
-  EXTRA_HOLIDAYS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return [];
-      const dates = raw.split(',').map((part) => part.trim());
-      const wrong = dates.filter((date) => !isCalendarDate(date));
-      if (wrong.length > 0) {
-        return fail(
-          ctx,
-          `EXTRA_HOLIDAYS must be a comma-separated list of YYYY-MM-DD dates, got '${wrong.join(', ')}'`,
-        );
-      }
-      return dates;
-    }),
-  /**
-   * Default the spec's hours, `MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00`, in the variant's time
-   * zone. The video operators' hours as day ranges and times separated by semicolons (days not
-   * named are closed), or `always` (every hour, holidays too). The opening-hours gate and the video
-   * queue follow them.
-   */
-  OPERATOR_HOURS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') {
-        return { hours: OPERATOR_OPENING_HOURS, ignoreHolidays: false };
-      }
-      const parsed = parseOperatorHours(raw);
-      if (!parsed.ok) return fail(ctx, `OPERATOR_HOURS: ${parsed.problem}`);
-      return { hours: parsed.hours, ignoreHolidays: parsed.ignoreHolidays };
-    }),
-  /**
-   * Default `[]` (host candidates only: enough on loopback and a LAN). The ICE servers of the video
-   * call as a JSON array of RTCIceServer, e.g.
-   * `[{"urls":"stun:stun.example.net:3478"},{"urls":"turns:turn.example.net:5349","username":"u","credential":"p"}]`.
-   * Production needs a STUN and a TURN server (most applicants sit behind NAT).
-   */
-  ICE_SERVERS: z
-    .string()
-    .optional()
-    .transform((raw, ctx): IceServer[] => {
-      if (raw === undefined) return [];
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return fail(ctx, `ICE_SERVERS must be a JSON array of RTCIceServer, got '${raw}'`);
-      }
-      const servers = ZIceServers.safeParse(json);
-      if (!servers.success) {
-        const issue = servers.error.issues[0];
-        return fail(
-          ctx,
-          `ICE_SERVERS: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim(),
-        );
-      }
-      return servers.data;
-    }),
-  /**
-   * Default unset: the built-in provider (our own queue and operator console) answers the remote
-   * identification calls under /services/slo/infocert/noauth/rest10. An http(s) URL forwards
-   * them to an external provider with that base (decision 133).
-   */
-  REMOTE_ID_PROVIDER_URL: httpUrl('REMOTE_ID_PROVIDER_URL'),
-  /**
-   * Default unset: contracts are signed with certificates of the built-in development CA (kept in
-   * DATA_DIR/signing, not trusted by anyone). The base URL of a qualified trust service provider
-   * answering `signing/{id}/register` and `issueandsign` (decision 141); set with
-   * SIGNING_PROVIDER_KEY.
-   */
-  SIGNING_PROVIDER_URL: httpUrl('SIGNING_PROVIDER_URL'),
-  /** Default unset. The key the provider gave the bank, sent as `Authorization: COP {key}`. */
-  SIGNING_PROVIDER_KEY: z.string().optional(),
-  /**
-   * Default unset: signatures without a time-stamp (PAdES B-B). An http:// or https:// RFC 3161
-   * time-stamping authority (credentials may go in the URL as user:password@) makes them B-T.
-   */
-  TSA_URL: httpUrl('TSA_URL'),
-  /**
-   * Default unset: case evidence exports are sealed with a certificate the development CA issues
-   * (decision 151). The seal's private key (PKCS #8 or SEC1 PEM), as PEM text or the path of a
-   * PEM file; set with EVIDENCE_SEAL_CERTIFICATE.
-   */
-  EVIDENCE_SEAL_KEY: pemOrPath('EVIDENCE_SEAL_KEY', 'PRIVATE KEY'),
-  /**
-   * Default unset. The seal's certificate followed by its CA chain (PEM, root last), as PEM text
-   * or the path of a PEM file: the chain travels in every export.
-   */
-  EVIDENCE_SEAL_CERTIFICATE: pemOrPath('EVIDENCE_SEAL_CERTIFICATE', 'CERTIFICATE'),
-  /**
-   * Default 99000, a code no Slovenian bank holds (decision 140). The bank's own sort code
-   * (two digits of the bank, three of its unit): new accounts are numbered under it.
-   */
-  BANK_SORT_CODE: z
-    .string()
-    .regex(/^\d{5}$/, 'BANK_SORT_CODE must be five digits')
-    .default('99000'),
-  /**
-   * Default 1.00. The penny transfer's amount in the variant's currency (decision 143): enough to
-   * prove the account is the applicant's, small enough that nobody minds sending it.
-   */
-  PENNY_TRANSFER_AMOUNT: z
-    .string()
-    .regex(/^\d{1,4}([.,]\d{1,2})?$/, 'PENNY_TRANSFER_AMOUNT must be an amount such as 1.00')
-    .refine(
-      (amount) => Number(amount.replace(',', '.')) > 0,
-      'PENNY_TRANSFER_AMOUNT must be above 0',
-    )
-    .default('1.00'),
-  /**
-   * Default "Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana". The payee of the penny
-   * transfer as the UPN shows it: name, street and city separated by "|" (33 characters each).
-   */
-  BANK_PAYEE: z
-    .string()
-    .regex(/^[^|]{1,33}\|[^|]{1,33}\|[^|]{1,33}$/, 'BANK_PAYEE must be name|street|city')
-    .default('Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana'),
-  /**
-   * Default unset: no payment feed route. The shared secret (at least 32 characters) with which
-   * the bank's payment system signs `POST /services/slo/payments/incoming` (HMAC-SHA256 of
-   * "timestamp.body" in X-Signature, decision 143); set, the route exists.
-   */
-  PAYMENTS_FEED_SECRET: optionalSecret('PAYMENTS_FEED_SECRET'),
-  /**
-   * Default unset: signed contracts are archived as files under DATA_DIR/archive with a manifest.
-   * An http(s) URL of the bank's document archive: each signed PDF is PUT to
-   * `{url}/{prospectId}/{documentSetId}/{fileName}` with its SHA-256 (uploadsigneddocuments).
-   */
-  ARCHIVE_URL: httpUrl('ARCHIVE_URL'),
-  /** Default unset. Sent as `Authorization: Bearer {token}` to ARCHIVE_URL. */
-  ARCHIVE_TOKEN: z.string().optional(),
-  /** Default https://www.example-bank.si. The bank's public web site (the header logo links here). */
-  BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
-  /**
-   * Default unset: e-mails go to the development outbox (outside production; in production they
-   * are refused and logged). An smtp:// or smtps:// URL, with user and password if the server
-   * needs them, sends them through nodemailer.
-   */
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (isUrlWithProtocol(raw, ['smtp:', 'smtps:'])) return raw;
-      // Only the scheme is echoed: an SMTP URL usually holds a password.
-      return fail(
-        ctx,
-        `SMTP_URL must be an smtp:// or smtps:// URL or unset, got ${schemeOf(raw)}`,
-      );
-    }),
-  /** Default "Bank" <no-reply@example-bank.si>. The sender of every e-mail. */
-  MAIL_FROM: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return '"Bank" <no-reply@example-bank.si>';
-      if (/^[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(raw)) return raw;
-      return fail(ctx, `MAIL_FROM must be an address or "Name <address>", got '${raw}'`);
-    }),
-  /**
-   * Default unset: SMS go to the development outbox (outside production; in production they are
-   * refused and logged). An http:// or https:// URL receives POST { to, text } as JSON per message.
-   */
-  SMS_GATEWAY_URL: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (isHttpUrl(raw)) return raw;
-      return fail(
-        ctx,
-        `SMS_GATEWAY_URL must be an http:// or https:// URL or unset, got ${schemeOf(raw)}`,
-      );
-    }),
-  /**
-   * Default 10. SMS to applicants (sign-in codes and their resends) one client address may cause
-   * per hour, whichever accounts they go to; more gets 429 with Retry-After (decision 161).
-   */
-  SMS_PER_SOURCE_PER_HOUR: integer('SMS_PER_SOURCE_PER_HOUR', 1, 10000, 10),
-  /** Default 15. Minutes without a request after which a session ends (DESIGN "Sessions"). */
-  SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 1, 24 * 60, 15),
-  /** Default 12. Hours after sign-in after which a session ends whatever the activity. */
-  SESSION_ABSOLUTE_HOURS: integer('SESSION_ABSOLUTE_HOURS', 1, 7 * 24, 12),
-  /** Default 30. Days without activity after which an application that never became a customer is deleted (decision 152). */
-  RETENTION_ABANDONED_DAYS: integer('RETENTION_ABANDONED_DAYS', 1, 3650, 30),
-  /** Default 5. Years a customer's AML evidence is kept after the relationship ends (Directive (EU) 2015/849 Art. 40). */
-  RETENTION_AML_YEARS: integer('RETENTION_AML_YEARS', 5, 30, 5),
-  /**
-   * Default unset: sign-up with Google is off. With its secret, the OAuth client id registered at
-   * the provider for the redirect URI PUBLIC_URL/services/slo/security/social/auth/google/callback.
-   */
-  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Default unset. The client secret that goes with SOCIAL_GOOGLE_CLIENT_ID. */
-  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
-  /** Default https://accounts.google.com. The OpenID Connect issuer (for a test provider). */
-  SOCIAL_GOOGLE_ISSUER: httpUrl('SOCIAL_GOOGLE_ISSUER'),
-  /** Default unset: sign-up with Facebook is off. As for Google (…/social/auth/facebook/callback). */
-  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
-  /** Default unset. The client secret (app secret) that goes with SOCIAL_FACEBOOK_CLIENT_ID. */
-  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  /** Default https://www.facebook.com. Facebook's OpenID Connect issuer. */
-  SOCIAL_FACEBOOK_ISSUER: httpUrl('SOCIAL_FACEBOOK_ISSUER'),
-  /** Default unset: sign-up with Apple is off. The Services ID (…/social/auth/apple/callback). */
-  SOCIAL_APPLE_CLIENT_ID: z.string().optional(),
-  /** Default unset. Apple's client secret: the ES256 JWT made from the Sign in with Apple key. */
-  SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
-  /** Default https://appleid.apple.com. Apple's OpenID Connect issuer. */
-  SOCIAL_APPLE_ISSUER: httpUrl('SOCIAL_APPLE_ISSUER'),
-  /**
-   * Default unset: sessions and rate-limit windows in the database, realtime messages through
-   * PostgreSQL LISTEN/NOTIFY. A redis:// or rediss:// URL (with user and password if needed) keeps
-   * sessions and rate limits in Redis and fans realtime messages out through Redis pub/sub.
-   */
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (isUrlWithProtocol(raw, ['redis:', 'rediss:'])) return raw;
-      // Only the scheme is echoed: a Redis URL may hold a password.
-      return fail(
-        ctx,
-        `REDIS_URL must be a redis:// or rediss:// URL or unset, got ${schemeOf(raw)}`,
-      );
-    }),
-  /**
-   * Default unset: documents and PDFs are files under DATA_DIR/documents. The http(s) URL of an
-   * S3-compatible service (AWS S3, MinIO, Ceph…); set together with S3_BUCKET.
-   */
-  S3_ENDPOINT: httpUrl('S3_ENDPOINT'),
-  /** Default unset. The bucket that holds the sealed documents; it must exist. */
-  S3_BUCKET: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      if (/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) return raw;
-      return fail(
-        ctx,
-        `S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens, got '${raw}'`,
-      );
-    }),
-  /** Default us-east-1. The region the S3 client signs requests for. */
-  S3_REGION: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return 'us-east-1';
-      if (/^[a-z0-9-]{2,40}$/.test(raw)) return raw;
-      return fail(ctx, `S3_REGION must be a region name such as eu-central-1, got '${raw}'`);
-    }),
-  /** Default unset (the AWS SDK's default credential chain). Set with S3_SECRET_ACCESS_KEY. */
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  /** Default unset. The secret that goes with S3_ACCESS_KEY_ID. */
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Default true. Path-style addresses (endpoint/bucket/key); false for virtual-host style. */
-  S3_FORCE_PATH_STYLE: oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'] as const, 'true'),
-  /**
-   * Default sandbox outside production, unset (no bank connections) in production. Who answers the
-   * salary statement's bank connections (decision 148): sandbox (the built-in test banks) or
-   * saltedge (Salt Edge Account Information API v5, with SALTEDGE_APP_ID and SALTEDGE_SECRET).
-   */
-  OPEN_BANKING_PROVIDER: z
-    .string()
-    .optional()
-    .transform((raw, ctx): 'sandbox' | 'saltedge' | undefined => {
-      if (raw === undefined || raw === 'sandbox' || raw === 'saltedge') return raw;
-      return fail(ctx, `OPEN_BANKING_PROVIDER must be sandbox or saltedge, got '${raw}'`);
-    }),
-  /** Default 8000. Milliseconds a bank connection's call may take before 504 BANK_TIMEOUT. */
-  OPEN_BANKING_TIMEOUT_MS: integer('OPEN_BANKING_TIMEOUT_MS', 50, 120_000, 8000),
-  /** Default https://www.saltedge.com/api/v5. The Salt Edge API base URL. */
-  SALTEDGE_BASE_URL: httpUrl('SALTEDGE_BASE_URL'),
-  /** Default unset. The Salt Edge application id (header App-id). */
-  SALTEDGE_APP_ID: z.string().optional(),
-  /** Default unset. The Salt Edge application secret (header Secret). */
-  SALTEDGE_SECRET: z.string().optional(),
-});
-
-const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
-
 /** Parses the environment once at boot; throws ConfigError listing every wrong variable. */
-/** BANK_PAYEE's three parts. */
-function payeeOf(value: string): { name: string; street: string; city: string } {
-  const [name = '', street = '', city = ''] = value.split('|').map((part) => part.trim());
-  return { name, street, city };
+export function loadConfig(env: RawEnv): Config {
+  const raw = presentValues(env);
+  const parsed = ZEnv.safeParse(raw);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  problems.push(...combinationProblems(raw));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return configOf(parsed.data);
 }
 
-export function loadConfig(env: RawEnv): Config {
+/** The process environment, for main.ts (the one caller that starts from the real environment). */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}
+
+/** The schema's variables, trimmed. */
+function presentValues(env: RawEnv): RawEnv {
   // An empty value (FOO= in an env file) means "use the default", as with most twelve-factor apps.
   const raw: RawEnv = {};
   for (const key of ENV_KEYS) {
     const value = env[key]?.trim();
     raw[key] = value === '' ? undefined : value;
   }
+  return raw;
+}
 
-  const parsed = ZEnv.safeParse(raw);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+const ENV_KEYS = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
+
+/** What no variable shows on its own: one that needs another, two that go together. */
+function combinationProblems(raw: RawEnv): string[] {
+  const problems: string[] = [];
   if (raw.NODE_ENV === 'production' && raw.APP_SECRET === undefined) {
     problems.push(
       `APP_SECRET is required in production: set at least ${MIN_APP_SECRET_LENGTH} random characters`,
@@ -739,9 +214,11 @@ export function loadConfig(env: RawEnv): Config {
   ) {
     problems.push('OPEN_BANKING_PROVIDER=saltedge needs SALTEDGE_APP_ID and SALTEDGE_SECRET');
   }
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return problems;
+}
 
-  const vars = parsed.data;
+/** The Config of variables that parsed and go together. */
+function configOf(vars: EnvVars): Config {
   const isProduction = vars.NODE_ENV === 'production';
   const dataDir = vars.DATA_DIR ?? resolve('data');
   const appSecret = vars.APP_SECRET ?? devSecretOrFail(dataDir);
@@ -799,33 +276,43 @@ export function loadConfig(env: RawEnv): Config {
       abandonedDays: vars.RETENTION_ABANDONED_DAYS,
       amlYears: vars.RETENTION_AML_YEARS,
     },
-    social: {
-      google: socialProvider(
-        'google',
-        vars.SOCIAL_GOOGLE_ISSUER,
-        vars.SOCIAL_GOOGLE_CLIENT_ID,
-        vars.SOCIAL_GOOGLE_CLIENT_SECRET,
-      ),
-      facebook: socialProvider(
-        'facebook',
-        vars.SOCIAL_FACEBOOK_ISSUER,
-        vars.SOCIAL_FACEBOOK_CLIENT_ID,
-        vars.SOCIAL_FACEBOOK_CLIENT_SECRET,
-      ),
-      apple: socialProvider(
-        'apple',
-        vars.SOCIAL_APPLE_ISSUER,
-        vars.SOCIAL_APPLE_CLIENT_ID,
-        vars.SOCIAL_APPLE_CLIENT_SECRET,
-      ),
-    },
+    social: socialConfig(vars),
     redisUrl: vars.REDIS_URL,
     s3: s3Config(vars),
     openBanking: openBankingConfig(vars, isProduction),
   };
 }
 
-function openBankingConfig(vars: z.output<typeof ZEnv>, isProduction: boolean): OpenBankingConfig {
+/** BANK_PAYEE's three parts. */
+function payeeOf(value: string): { name: string; street: string; city: string } {
+  const [name = '', street = '', city = ''] = value.split('|').map((part) => part.trim());
+  return { name, street, city };
+}
+
+function socialConfig(vars: EnvVars): Config['social'] {
+  return {
+    google: socialProvider(
+      'google',
+      vars.SOCIAL_GOOGLE_ISSUER,
+      vars.SOCIAL_GOOGLE_CLIENT_ID,
+      vars.SOCIAL_GOOGLE_CLIENT_SECRET,
+    ),
+    facebook: socialProvider(
+      'facebook',
+      vars.SOCIAL_FACEBOOK_ISSUER,
+      vars.SOCIAL_FACEBOOK_CLIENT_ID,
+      vars.SOCIAL_FACEBOOK_CLIENT_SECRET,
+    ),
+    apple: socialProvider(
+      'apple',
+      vars.SOCIAL_APPLE_ISSUER,
+      vars.SOCIAL_APPLE_CLIENT_ID,
+      vars.SOCIAL_APPLE_CLIENT_SECRET,
+    ),
+  };
+}
+
+function openBankingConfig(vars: EnvVars, isProduction: boolean): OpenBankingConfig {
   // The sandbox's test banks never answer for real money: in production only when asked for.
   const provider = vars.OPEN_BANKING_PROVIDER ?? (isProduction ? null : 'sandbox');
   return {
@@ -844,7 +331,7 @@ function openBankingConfig(vars: z.output<typeof ZEnv>, isProduction: boolean): 
   };
 }
 
-function s3Config(vars: z.output<typeof ZEnv>): S3Config | null {
+function s3Config(vars: EnvVars): S3Config | null {
   if (vars.S3_ENDPOINT === undefined || vars.S3_BUCKET === undefined) return null;
   return {
     endpoint: vars.S3_ENDPOINT,
@@ -878,9 +365,4 @@ function devSecretOrFail(dataDir: string): string {
         'set APP_SECRET or a writable DATA_DIR',
     ]);
   }
-}
-
-/** The process environment, for main.ts (the one caller that starts from the real environment). */
-export function loadConfigFromProcess(): Config {
-  return loadConfig(process.env);
 }

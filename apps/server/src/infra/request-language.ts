@@ -8,7 +8,7 @@ export function languageHeaderOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The language of a call whose spec payload carries none (issue 17 point 10, decision 165): the
+ * The language of a call whose spec payload carries none (decision 165): the
  * body's if it has one, else the `language` header when it names a language of the variant, else
  * the variant's default (decision 166). A header outside the variant is no error: the call is
  * answered in the default language.

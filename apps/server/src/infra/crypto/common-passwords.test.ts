@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonPasswordCount, isCommonPassword } from './common-passwords';
 
-describe('isCommonPassword (DESIGN "Passwords", issue 17 point 8)', () => {
+describe('isCommonPassword (DESIGN "Passwords", decision 172)', () => {
   it('holds at least the 10 000 most common passwords', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
   });

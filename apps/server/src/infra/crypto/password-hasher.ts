@@ -19,7 +19,7 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
   /**
    * Spends the time of a real verification against a fixed hash, for a sign-in with an unknown
-   * e-mail: the answer then takes as long as for a known one (issue 3 point 11).
+   * e-mail: the answer then takes as long as for a known one (decisions 042 and 045).
    */
   verifyDummy(password: string): Promise<void>;
 }

@@ -39,7 +39,7 @@ export interface SignedTokens {
   verify(purpose: TokenPurpose, token: string): Promise<VerifiedToken>;
 }
 
-/** spec 2 §9's 2 days, but an hour for a reset link (issue 17 point 5, decision 167). */
+/** spec 2 §9's 2 days, but an hour for a reset link (decision 167). */
 const VALIDITY_MS: Readonly<Partial<Record<TokenPurpose, number>>> = {
   PASSWORD_RESET: PASSWORD_RESET_TOKEN_VALIDITY_MS,
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Stripe's header on an answer that is a stored response, not a new run. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
-/** Stripe's limit; the issue refuses longer keys. */
+/** Stripe's limit; decision 153 refuses longer keys. */
 export const MAX_KEY_LENGTH = 255;
 
 /** The methods that change state and so take a key (the draft names POST and PATCH). */

@@ -65,68 +65,10 @@ export function createIdempotencyStore(
   clock: Clock,
   cipher: DataCipher,
 ): IdempotencyStore {
-  const open = (keyHash: string, status: number, sealed: string): StoredResponse => {
-    const parsed = JSON.parse(cipher.openText(sealed, sealContext(keyHash))) as SealedResponse;
-    return { status, headers: parsed.headers, body: Buffer.from(parsed.body, 'base64') };
-  };
-
-  const tryClaim = async (use: KeyUse): Promise<ClaimOutcome | null> => {
-    const now = clock();
-    const lockId = randomId(16);
-    const fresh = {
-      owner: use.owner,
-      fingerprint: use.fingerprint,
-      lockId,
-      lockedAt: now,
-      status: null,
-      response: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
-    };
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ keyHash: use.keyHash, ...fresh })
-      .onConflictDoNothing()
-      .returning({ keyHash: idempotencyKeys.keyHash });
-    if (inserted.length > 0) return { kind: 'claimed', lockId };
-
-    // An expired key is anybody's; an abandoned claim only its own request's (same caller, same
-    // request) — a different request with the key is refused below, abandoned or not.
-    const takenOver = await db
-      .update(idempotencyKeys)
-      .set(fresh)
-      .where(
-        and(
-          eq(idempotencyKeys.keyHash, use.keyHash),
-          or(
-            lte(idempotencyKeys.expiresAt, now),
-            and(
-              isNull(idempotencyKeys.status),
-              lt(idempotencyKeys.lockedAt, new Date(now.getTime() - STALE_LOCK_MS)),
-              eq(idempotencyKeys.owner, use.owner),
-              eq(idempotencyKeys.fingerprint, use.fingerprint),
-            ),
-          ),
-        ),
-      )
-      .returning({ keyHash: idempotencyKeys.keyHash });
-    if (takenOver.length > 0) return { kind: 'claimed', lockId };
-
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.keyHash, use.keyHash));
-    // Released between the insert and the read: claim again.
-    if (row === undefined) return null;
-    if (row.owner !== use.owner || row.fingerprint !== use.fingerprint) return { kind: 'mismatch' };
-    if (row.status === null || row.response === null) return { kind: 'in-flight' };
-    return { kind: 'stored', response: open(use.keyHash, row.status, row.response) };
-  };
-
   return {
     async claim(use) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const outcome = await tryClaim(use);
+        const outcome = await tryClaim(db, clock, cipher, use);
         if (outcome !== null) return outcome;
       }
       // Claimed and released three times over in between: as busy as a request in flight.
@@ -165,4 +107,72 @@ export function createIdempotencyStore(
       return deleted.length;
     },
   };
+}
+
+async function tryClaim(
+  db: Database,
+  clock: Clock,
+  cipher: DataCipher,
+  use: KeyUse,
+): Promise<ClaimOutcome | null> {
+  const now = clock();
+  const lockId = randomId(16);
+  const fresh = {
+    owner: use.owner,
+    fingerprint: use.fingerprint,
+    lockId,
+    lockedAt: now,
+    status: null,
+    response: null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+  };
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ keyHash: use.keyHash, ...fresh })
+    .onConflictDoNothing()
+    .returning({ keyHash: idempotencyKeys.keyHash });
+  if (inserted.length > 0) return { kind: 'claimed', lockId };
+
+  // An expired key is anybody's; an abandoned claim only its own request's (same caller, same
+  // request) — a different request with the key is refused below, abandoned or not.
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set(fresh)
+    .where(
+      and(
+        eq(idempotencyKeys.keyHash, use.keyHash),
+        or(
+          lte(idempotencyKeys.expiresAt, now),
+          and(
+            isNull(idempotencyKeys.status),
+            lt(idempotencyKeys.lockedAt, new Date(now.getTime() - STALE_LOCK_MS)),
+            eq(idempotencyKeys.owner, use.owner),
+            eq(idempotencyKeys.fingerprint, use.fingerprint),
+          ),
+        ),
+      ),
+    )
+    .returning({ keyHash: idempotencyKeys.keyHash });
+  if (takenOver.length > 0) return { kind: 'claimed', lockId };
+
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.keyHash, use.keyHash));
+  // Released between the insert and the read: claim again.
+  if (row === undefined) return null;
+  if (row.owner !== use.owner || row.fingerprint !== use.fingerprint) return { kind: 'mismatch' };
+  if (row.status === null || row.response === null) return { kind: 'in-flight' };
+  return { kind: 'stored', response: openStored(cipher, use.keyHash, row.status, row.response) };
+}
+
+function openStored(
+  cipher: DataCipher,
+  keyHash: string,
+  status: number,
+  sealed: string,
+): StoredResponse {
+  const parsed = JSON.parse(cipher.openText(sealed, sealContext(keyHash))) as SealedResponse;
+  return { status, headers: parsed.headers, body: Buffer.from(parsed.body, 'base64') };
 }

@@ -13,11 +13,11 @@ import { stripJpegMetadata } from './jpeg-metadata';
 import { measureGreyscale } from './measures';
 
 /*
- * The checks every uploaded file goes through before it is stored (DESIGN "Documents", issue 5
- * point 4 and 6): the type from the bytes, a pixel limit read from the header before decoding,
+ * The checks every uploaded file goes through before it is stored (DESIGN "Documents", decisions
+ * 071 and 169): the type from the bytes, a pixel limit read from the header before decoding,
  * decoding, EXIF rotation, the quality gate, and a JPEG without any metadata block (GPS, camera,
- * thumbnails): an upright JPEG keeps its compressed pixels, anything else is re-encoded. PDFs, where the document type allows them, are parsed and kept
- * as they are.
+ * thumbnails): an upright JPEG keeps its compressed pixels, anything else is re-encoded. PDFs,
+ * where the document type allows them, are parsed and kept as they are.
  */
 
 // A decoded image must not stay in libvips' operation cache after the request (memory per upload),

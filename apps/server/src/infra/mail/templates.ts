@@ -35,7 +35,7 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /**
  * The e-mails that name what the applicant opens (an account, a loan, a deposit): one subject and
- * text per product, `email.<template>.<PROCESS>` (issue 12 point 10, decision 201).
+ * text per product, `email.<template>.<PROCESS>` (decision 201).
  */
 export const PRODUCT_MAIL_TEMPLATES = ['verification', 'continueLater'] as const;
 export type ProductMailTemplate = (typeof PRODUCT_MAIL_TEMPLATES)[number];

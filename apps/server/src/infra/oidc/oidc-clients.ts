@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { Config, SocialProvider, SocialProviderConfig } from '../config';
 
 /**
- * OpenID Connect clients for social sign-up (issue 3 point 8), through openid-client: discovery of
+ * OpenID Connect clients for social sign-up (decision 048), through openid-client: discovery of
  * each configured provider on first use, authorization code flow with PKCE (S256), state and nonce.
  */
 

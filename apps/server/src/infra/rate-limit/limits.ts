@@ -7,7 +7,7 @@ const HOUR = 60 * minute;
 const DAY = 24 * HOUR;
 
 /**
- * The abuse limits of issue 3 point 11 (decision 045). Per IP they are loose enough for an office
+ * The abuse limits of decision 045. Per IP they are loose enough for an office
  * or a mobile operator behind one address; per account, address or phone they are tight.
  */
 export const RATE_LIMITS = {
@@ -33,13 +33,13 @@ export const RATE_LIMITS = {
   unsubscribePerIp: { name: 'unsubscribe.ip', limit: 10, windowMs: QUARTER_HOUR },
   unsubscribePerAddress: { name: 'unsubscribe.address', limit: 3, windowMs: HOUR },
   contactRequestPerAccount: { name: 'contact-request.account', limit: 5, windowMs: HOUR },
-  /** issue 3 point 11: at most 3 SMS per phone number per 15 minutes. */
+  /** Decision 045: at most 3 SMS per phone number per 15 minutes. */
   smsPerPhone: { name: 'sms.phone', limit: 3, windowMs: QUARTER_HOUR },
 } as const satisfies Readonly<Record<string, RateLimitRule>>;
 
 /**
- * SMS to applicants per source (client IP) and hour, across accounts (issue 17 point 4, decision
- * 161); the limit is SMS_PER_SOURCE_PER_HOUR.
+ * SMS to applicants per source (client IP) and hour, across accounts (decision 161); the limit
+ * is SMS_PER_SOURCE_PER_HOUR.
  */
 export function smsPerSourceRule(perHour: number): RateLimitRule {
   return { name: 'sms.source', limit: perHour, windowMs: HOUR };

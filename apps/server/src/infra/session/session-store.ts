@@ -47,7 +47,7 @@ export interface SessionStore {
   findActive(id: string, now: Date): Promise<SessionUser | null>;
   revoke(id: string, now: Date): Promise<void>;
   /**
-   * Password reset: every session of the applicant ends (issue 3 point 6). `tx` is the caller's
+   * Password reset: every session of the applicant ends (decision 040). `tx` is the caller's
    * transaction; a store outside the database ends them at once, before the commit.
    */
   revokeAllForUser(tx: Database | Transaction, userId: string, now: Date): Promise<number>;

@@ -5,7 +5,10 @@ import type { Database } from '../db/database';
 import { fingerprintSha256 } from './certificates';
 import {
   SigningFailedError,
+  type CertificateSubject,
   type IssuedCertificate,
+  type PdfToSign,
+  type SignedPdf,
   type SigningProvider,
 } from './signing-provider';
 import { subjectNameOf } from './subject-name';
@@ -63,15 +66,33 @@ function issued(row: CertificateRow): IssuedCertificate {
  */
 export function createHttpSigningProvider(options: HttpProviderOptions): SigningProvider {
   const { db } = options;
+  const post = providerPost(options);
+  return {
+    issueCertificate: (subject) => issueAtProvider(db, post, subject),
+
+    async certificate(certificateId) {
+      const found = await certificateRow(db, certificateId);
+      return found === null ? null : issued(found);
+    },
+
+    signPdfs: (certificateId, documents) => signAtProvider(db, post, certificateId, documents),
+
+    trustChainPem: () => latestTrustChain(db),
+  };
+}
+
+type ProviderPost = <T>(
+  taskId: string,
+  step: 'register' | 'issueandsign',
+  body: unknown,
+  schema: z.ZodType<T>,
+) => Promise<T>;
+
+/** One call to the provider, its answer checked against `schema`; any failure is SigningFailed. */
+function providerPost(options: HttpProviderOptions): ProviderPost {
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
-
-  const post = async <T>(
-    taskId: string,
-    step: 'register' | 'issueandsign',
-    body: unknown,
-    schema: z.ZodType<T>,
-  ): Promise<T> => {
+  return async (taskId, step, body, schema) => {
     const url = `${options.baseUrl}/${SIGNING_TASK}/${encodeURIComponent(taskId)}/${step}`;
     let status: number;
     let text: string;
@@ -94,132 +115,138 @@ export function createHttpSigningProvider(options: HttpProviderOptions): Signing
     if (status !== 200) {
       throw new SigningFailedError(`The signing provider answered ${step} with HTTP ${status}`);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new SigningFailedError(`The signing provider's ${step} answer is not JSON`, {
-        cause: error,
-      });
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new SigningFailedError(`The signing provider's ${step} answer is not as agreed`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    return answerOf(step, text, schema);
   };
+}
 
-  const row = async (certificateId: string): Promise<CertificateRow | null> => {
-    if (!/^[0-9a-f-]{36}$/i.test(certificateId)) return null;
-    const [found] = await db
-      .select()
-      .from(signingCertificates)
-      .where(eq(signingCertificates.id, certificateId))
-      .limit(1);
-    return found ?? null;
-  };
+function answerOf<T>(step: string, text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SigningFailedError(`The signing provider's ${step} answer is not JSON`, {
+      cause: error,
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new SigningFailedError(`The signing provider's ${step} answer is not as agreed`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
 
-  return {
-    async issueCertificate(subject) {
-      // One name only goes as the surname (ETSI EN 319 412-2), as the built-in CA writes it.
-      const name = subjectNameOf(subject);
-      const registered =
-        name === null || name.givenName !== undefined
-          ? subject
-          : { ...subject, givenName: '', surname: name.surname };
-      const answer = await post(subject.serialNumber, 'register', registered, ZRegistered);
-      let certificate: X509Certificate;
-      try {
-        certificate = new X509Certificate(answer.certificatePem);
-      } catch (error) {
-        throw new SigningFailedError('The signing provider sent an unreadable certificate', {
-          cause: error,
-        });
-      }
-      const [inserted] = await db
-        .insert(signingCertificates)
-        .values({
-          id: randomUUID(),
-          provider: 'external',
-          subjectSerial: subject.serialNumber,
-          serialNumber: certificate.serialNumber.toLowerCase(),
-          subjectDn: oneLine(certificate.subject),
-          issuerDn: oneLine(certificate.issuer),
-          notBefore: new Date(certificate.validFrom),
-          notAfter: new Date(certificate.validTo),
-          certificatePem: answer.certificatePem,
-          fingerprintSha256: fingerprintSha256(certificate.raw),
-          providerCertificateId: answer.certificateId,
-          chainPem: JSON.stringify(answer.chainPem),
-          sealedKey: null,
-        })
-        .returning();
-      if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
-      return issued(inserted);
+async function certificateRow(db: Database, certificateId: string): Promise<CertificateRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(certificateId)) return null;
+  const [found] = await db
+    .select()
+    .from(signingCertificates)
+    .where(eq(signingCertificates.id, certificateId))
+    .limit(1);
+  return found ?? null;
+}
+
+async function issueAtProvider(
+  db: Database,
+  post: ProviderPost,
+  subject: CertificateSubject,
+): Promise<IssuedCertificate> {
+  // One name only goes as the surname (ETSI EN 319 412-2), as the built-in CA writes it.
+  const name = subjectNameOf(subject);
+  const registered =
+    name === null || name.givenName !== undefined
+      ? subject
+      : { ...subject, givenName: '', surname: name.surname };
+  const answer = await post(subject.serialNumber, 'register', registered, ZRegistered);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(answer.certificatePem);
+  } catch (error) {
+    throw new SigningFailedError('The signing provider sent an unreadable certificate', {
+      cause: error,
+    });
+  }
+  const [inserted] = await db
+    .insert(signingCertificates)
+    .values({
+      id: randomUUID(),
+      provider: 'external',
+      subjectSerial: subject.serialNumber,
+      serialNumber: certificate.serialNumber.toLowerCase(),
+      subjectDn: oneLine(certificate.subject),
+      issuerDn: oneLine(certificate.issuer),
+      notBefore: new Date(certificate.validFrom),
+      notAfter: new Date(certificate.validTo),
+      certificatePem: answer.certificatePem,
+      fingerprintSha256: fingerprintSha256(certificate.raw),
+      providerCertificateId: answer.certificateId,
+      chainPem: JSON.stringify(answer.chainPem),
+      sealedKey: null,
+    })
+    .returning();
+  if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
+  return issued(inserted);
+}
+
+async function signAtProvider(
+  db: Database,
+  post: ProviderPost,
+  certificateId: string,
+  documents: readonly PdfToSign[],
+): Promise<SignedPdf[]> {
+  const found = await certificateRow(db, certificateId);
+  const providerId = found?.providerCertificateId ?? null;
+  if (found === null || providerId === null) {
+    throw new SigningFailedError(`No certificate ${certificateId} of the signing provider`);
+  }
+  const answer = await post(
+    providerId,
+    'issueandsign',
+    {
+      documents: documents.map((document) => ({
+        pdf: Buffer.from(document.bytes).toString('base64'),
+        reason: document.reason,
+        location: document.location,
+        signerName: document.signerName,
+        contactInfo: document.contactInfo ?? null,
+      })),
     },
-
-    async certificate(certificateId) {
-      const found = await row(certificateId);
-      return found === null ? null : issued(found);
-    },
-
-    async signPdfs(certificateId, documents) {
-      const found = await row(certificateId);
-      const providerId = found?.providerCertificateId ?? null;
-      if (found === null || providerId === null) {
-        throw new SigningFailedError(`No certificate ${certificateId} of the signing provider`);
-      }
-      const answer = await post(
-        providerId,
-        'issueandsign',
-        {
-          documents: documents.map((document) => ({
-            pdf: Buffer.from(document.bytes).toString('base64'),
-            reason: document.reason,
-            location: document.location,
-            signerName: document.signerName,
-            contactInfo: document.contactInfo ?? null,
-          })),
-        },
-        ZSigned,
+    ZSigned,
+  );
+  if (answer.documents.length !== documents.length) {
+    throw new SigningFailedError(
+      `The signing provider returned ${answer.documents.length} documents for ${documents.length}`,
+    );
+  }
+  const signedAt = new Date(answer.signedAt);
+  return answer.documents.map((signed) => {
+    const bytes = Buffer.from(signed.pdf, 'base64');
+    // The least we can check without a validator: a PDF that carries a signature dictionary.
+    if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.includes('/ByteRange')) {
+      throw new SigningFailedError(
+        'The signing provider returned something that is not a signed PDF',
       );
-      if (answer.documents.length !== documents.length) {
-        throw new SigningFailedError(
-          `The signing provider returned ${answer.documents.length} documents for ${documents.length}`,
-        );
-      }
-      const signedAt = new Date(answer.signedAt);
-      return answer.documents.map((signed) => {
-        const bytes = Buffer.from(signed.pdf, 'base64');
-        // The least we can check without a validator: a PDF that carries a signature dictionary.
-        if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.includes('/ByteRange')) {
-          throw new SigningFailedError(
-            'The signing provider returned something that is not a signed PDF',
-          );
-        }
-        return {
-          bytes: new Uint8Array(bytes),
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          timestamped: signed.timestamped,
-          signedAt,
-        };
-      });
-    },
+    }
+    return {
+      bytes: new Uint8Array(bytes),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      timestamped: signed.timestamped,
+      signedAt,
+    };
+  });
+}
 
-    async trustChainPem() {
-      // The chain of the newest certificate the provider issued (providers rarely change CA).
-      const [latest] = await db
-        .select({ chainPem: signingCertificates.chainPem })
-        .from(signingCertificates)
-        .where(eq(signingCertificates.provider, 'external'))
-        .orderBy(desc(signingCertificates.createdAt))
-        .limit(1);
-      if (latest?.chainPem == null) return [];
-      return ZStoredChain.parse(JSON.parse(latest.chainPem));
-    },
-  };
+async function latestTrustChain(db: Database): Promise<string[]> {
+  // The chain of the newest certificate the provider issued (providers rarely change CA).
+  const [latest] = await db
+    .select({ chainPem: signingCertificates.chainPem })
+    .from(signingCertificates)
+    .where(eq(signingCertificates.provider, 'external'))
+    .orderBy(desc(signingCertificates.createdAt))
+    .limit(1);
+  if (latest?.chainPem == null) return [];
+  return ZStoredChain.parse(JSON.parse(latest.chainPem));
 }
 
 const ZStoredChain = z.array(z.string());

@@ -1,4 +1,4 @@
-// The signature port of issue 15 (decision 141): a development CA built in, or a qualified trust
+// The signature port (decision 141): a development CA built in, or a qualified trust
 // service provider in production. The contracts module codes against this and nothing else.
 
 export interface CertificateSubject {

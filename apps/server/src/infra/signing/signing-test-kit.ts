@@ -2,9 +2,9 @@
 // independent verifier, the CMS read back out of a signed PDF, and a tiny RFC 3161 time-stamping
 // authority on loopback.
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +117,42 @@ export interface TestTsa {
  * request's imprint and nonce, or misbehaves as told.
  */
 export async function startTestTsa(behaviour: TsaBehaviour = 'grant'): Promise<TestTsa> {
+  const authority = makeTsaAuthority();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      tsa.requests += 1;
+      tsa.lastAuthorization = req.headers.authorization;
+      answerTsaRequest(authority, tsa.behaviour, Buffer.concat(chunks), res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const tsa: TestTsa = {
+    url: `http://127.0.0.1:${port}/tsr`,
+    certificateDer: authority.certificateDer,
+    behaviour,
+    requests: 0,
+    lastAuthorization: undefined,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return tsa;
+}
+
+/** The test TSA's key and certificate, and the root that issued it. */
+interface TsaAuthority {
+  readonly key: KeyObject;
+  readonly certificateDer: Buffer;
+  readonly rootCertificateDer: Buffer;
+}
+
+function makeTsaAuthority(): TsaAuthority {
   const root = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const tsaKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const now = new Date();
@@ -137,88 +173,82 @@ export async function startTestTsa(behaviour: TsaBehaviour = 'grant'): Promise<T
     notBefore: new Date(now.getTime() - 3600_000),
     notAfter: new Date(now.getTime() + year),
   });
+  return {
+    key: tsaKeys.privateKey,
+    certificateDer: tsaCertificate.der,
+    rootCertificateDer: rootCertificate.der,
+  };
+}
 
-  const answer = async (body: Buffer): Promise<Buffer> => {
-    const request = AsnConvert.parse(body, TimeStampReq);
-    if (tsa.behaviour === 'reject') {
-      return Buffer.from(
-        AsnConvert.serialize(
-          new TimeStampResp({ status: new PKIStatusInfo({ status: PKIStatus.rejection }) }),
-        ),
-      );
-    }
-    const imprint =
-      tsa.behaviour === 'other-imprint'
-        ? new MessageImprint({
-            hashAlgorithm: request.messageImprint.hashAlgorithm,
-            hashedMessage: new OctetString(randomBytes(32)),
-          })
-        : request.messageImprint;
-    const info = new TSTInfo({
-      policy: '1.3.6.1.4.1.99999.1',
-      messageImprint: imprint,
-      serialNumber: Uint8Array.from([1, ...randomBytes(8)]).buffer,
-      genTime: new Date(Math.floor(Date.now() / 1000) * 1000),
-      nonce: request.nonce,
-    });
-    const token = await buildSignedData({
-      signer: {
-        key: tsaKeys.privateKey,
-        certificateDer: tsaCertificate.der,
-        chainDer: [rootCertificate.der],
-      },
-      contentType: CMS_OIDS.tstInfo,
-      content: Buffer.from(AsnConvert.serialize(info)),
-      encapsulate: true,
-    });
+/** Answers one time-stamp request over HTTP as `behaviour` says. */
+function answerTsaRequest(
+  authority: TsaAuthority,
+  behaviour: TsaBehaviour,
+  body: Buffer,
+  res: ServerResponse,
+): void {
+  if (behaviour === 'silent') return; // never answers: the client's timeout must act
+  if (behaviour === 'garbage') {
+    res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+    res.end(randomBytes(64));
+    return;
+  }
+  timeStampReply(authority, behaviour, body).then(
+    (reply) => {
+      res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+      res.end(reply);
+    },
+    () => {
+      res.writeHead(500);
+      res.end();
+    },
+  );
+}
+
+/** The DER TimeStampResp to a request: a rejection, or a token for its (or another) imprint. */
+async function timeStampReply(
+  authority: TsaAuthority,
+  behaviour: TsaBehaviour,
+  body: Buffer,
+): Promise<Buffer> {
+  const request = AsnConvert.parse(body, TimeStampReq);
+  if (behaviour === 'reject') {
     return Buffer.from(
       AsnConvert.serialize(
-        new TimeStampResp({
-          status: new PKIStatusInfo({ status: PKIStatus.granted }),
-          timeStampToken: AsnConvert.parse(token, TimeStampToken),
-        }),
+        new TimeStampResp({ status: new PKIStatusInfo({ status: PKIStatus.rejection }) }),
       ),
     );
-  };
-
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      tsa.requests += 1;
-      tsa.lastAuthorization = req.headers.authorization;
-      if (tsa.behaviour === 'silent') return; // never answers: the client's timeout must act
-      if (tsa.behaviour === 'garbage') {
-        res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
-        res.end(randomBytes(64));
-        return;
-      }
-      answer(Buffer.concat(chunks)).then(
-        (reply) => {
-          res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
-          res.end(reply);
-        },
-        () => {
-          res.writeHead(500);
-          res.end();
-        },
-      );
-    });
+  }
+  const imprint =
+    behaviour === 'other-imprint'
+      ? new MessageImprint({
+          hashAlgorithm: request.messageImprint.hashAlgorithm,
+          hashedMessage: new OctetString(randomBytes(32)),
+        })
+      : request.messageImprint;
+  const info = new TSTInfo({
+    policy: '1.3.6.1.4.1.99999.1',
+    messageImprint: imprint,
+    serialNumber: Uint8Array.from([1, ...randomBytes(8)]).buffer,
+    genTime: new Date(Math.floor(Date.now() / 1000) * 1000),
+    nonce: request.nonce,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  const tsa: TestTsa = {
-    url: `http://127.0.0.1:${port}/tsr`,
-    certificateDer: tsaCertificate.der,
-    behaviour,
-    requests: 0,
-    lastAuthorization: undefined,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+  const token = await buildSignedData({
+    signer: {
+      key: authority.key,
+      certificateDer: authority.certificateDer,
+      chainDer: [authority.rootCertificateDer],
+    },
+    contentType: CMS_OIDS.tstInfo,
+    content: Buffer.from(AsnConvert.serialize(info)),
+    encapsulate: true,
+  });
+  return Buffer.from(
+    AsnConvert.serialize(
+      new TimeStampResp({
+        status: new PKIStatusInfo({ status: PKIStatus.granted }),
+        timeStampToken: AsnConvert.parse(token, TimeStampToken),
       }),
-  };
-  return tsa;
+    ),
+  );
 }

@@ -25,7 +25,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const SOCKET_IDLE_TIMEOUT_MS = 10_000;
 
 /**
- * Document storage in an S3-compatible bucket (issue "Object storage when configured"). Objects are
+ * Document storage in an S3-compatible bucket (decision 124). Objects are
  * sealed exactly as the filesystem storage seals them, bound to their key, so whoever can read the
  * bucket still reads nothing, and an object copied to another key does not open. Objects live under
  * the key as given: the bucket is ours, a prefix would only hide them from an operator.

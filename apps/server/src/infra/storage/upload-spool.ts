@@ -7,7 +7,7 @@ import { randomId } from '../crypto/random';
 
 /**
  * Where an upload's bytes wait between arriving and being checked, so that ten 5 MB uploads at
- * once do not hold 50 MB of request bodies in memory (issue 5 figures). Each spool file is
+ * once do not hold 50 MB of request bodies in memory (decision 074's figures). Each spool file is
  * encrypted with a key that exists only in this process's memory (AES-256-CTR): a crash leaves
  * unreadable bytes, never a readable identity document, on disk.
  */

@@ -120,7 +120,7 @@ function emptyBodyFits(request: FastifyRequest): boolean {
 }
 
 /**
- * The cross-site request guard (issue 17 point 3, decision 154), in front of every route: a
+ * The cross-site request guard (decision 154), in front of every route: a
  * state-changing request (and a WebSocket handshake) from another site's page is refused with 403
  * CROSS_SITE_REQUEST; a state-changing request must declare JSON (or its route's own type), else
  * 415, so a plain cross-site form or no-cors fetch cannot trigger a bodyless call either. It runs

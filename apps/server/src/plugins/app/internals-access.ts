@@ -26,7 +26,7 @@ export function isInternalsBearer(authorization: string | undefined, token: stri
 
 /**
  * The onRequest hook that keeps the internals (/metrics, the API docs) from the public in
- * production (issue 17 point 6, decision 168): only the bearer of INTERNALS_TOKEN gets them;
+ * production (decision 168): only the bearer of INTERNALS_TOKEN gets them;
  * anyone else, and everyone when no token is configured, gets the body of the app's 404 for a path
  * that does not exist. Null outside production, where they stay open to developers.
  */

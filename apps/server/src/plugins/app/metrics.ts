@@ -37,7 +37,7 @@ export const metricsPlugin = fp(
 
     app.decorate('metrics', { registry });
     // The exposition shows the Node version and the traffic: in production only Prometheus, with
-    // INTERNALS_TOKEN, may read it (issue 17 point 6). Hooked here, whoever declares the route.
+    // INTERNALS_TOKEN, may read it (decision 168). Hooked here, whoever declares the route.
     const guard = internalsAccessHook(app.config);
     if (guard !== null) {
       app.addHook('onRoute', (route) => {

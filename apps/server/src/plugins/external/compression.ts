@@ -23,10 +23,10 @@ export const compressionOptions: FastifyCompressOptions = {
 };
 
 /**
- * Response compression for the API and every other answer made at run time (issue 12 point 1,
- * decision 189). The built web files are compressed at build time instead and sent by
- * @fastify/static with their Content-Encoding, which this plugin leaves alone, as it does any
- * answer that already names an encoding.
+ * Response compression for the API and every other answer made at run time (decision 189). The
+ * built web files are compressed at build time instead and sent by @fastify/static with their
+ * Content-Encoding, which this plugin leaves alone, as it does any answer that already names an
+ * encoding.
  *
  * It hooks each route as the route is added, so it is registered after the plugins whose route
  * hooks must see the uncompressed answer (idempotency stores the body it may replay) and before

@@ -11,7 +11,7 @@ export interface SecurityHeadersOptions {
  * scripts and styles as files. blob: for media and images because the video call and document
  * previews use object URLs; frame-ancestors 'none' because a bank's forms must never be framed;
  * base-uri 'none' because no page uses <base>, so an injected one cannot re-point relative URLs
- * (base-uri does not fall back to default-src; issue 17 point 9).
+ * (base-uri does not fall back to default-src; decision 170).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],

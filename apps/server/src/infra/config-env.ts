@@ -1,0 +1,368 @@
+import { VARIANT_IDS } from '@onboarding/domain';
+import { z } from 'zod';
+import {
+  databaseUrl,
+  directory,
+  holidayList,
+  httpUrl,
+  iceServers,
+  integer,
+  mailFrom,
+  oneOf,
+  openBankingProvider,
+  operatorHours,
+  optionalSecret,
+  originList,
+  pemOrPath,
+  s3Bucket,
+  s3Region,
+  trustProxy,
+  urlWithScheme,
+} from './config-parsers';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The environment variables of the server. Every one is optional except APP_SECRET in production;
+ * an empty value counts as unset. Each comment starts with the default (its first sentence) and
+ * then says what the variable means: docs/configuration.md is generated from these comments by
+ * apps/server/scripts/config-docs.mjs, in this order.
+ */
+export const ZEnv = z.object({
+  /** Default `3000`. TCP port to listen on; `0` picks any free port. */
+  PORT: integer('PORT', 0, 65535, 3000),
+  /**
+   * Default `127.0.0.1` in development and test, `0.0.0.0` in production. Interface to listen
+   * on.
+   */
+  HOST: z.string().optional(),
+  /**
+   * Default `development`. One of `development`, `production`, `test`; production turns on HSTS,
+   * requires APP_SECRET, turns the development outbox off and puts `/metrics` and the API docs
+   * behind INTERNALS_TOKEN.
+   */
+  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+  /**
+   * Default `./data`, resolved against the current directory. Holds the embedded database, the
+   * development secret, the uploaded documents (encrypted) in `DATA_DIR/documents` and the upload
+   * spool in `DATA_DIR/upload-spool`.
+   */
+  DATA_DIR: directory(),
+  /**
+   * Default unset: the embedded PGlite database under `DATA_DIR/pglite`. A `postgres://` or
+   * `postgresql://` URL uses PostgreSQL through a node-postgres pool; anything else is refused at
+   * start.
+   */
+  DATABASE_URL: databaseUrl(),
+  /** Default `10`. Largest number of PostgreSQL connections in the pool (unused on PGlite). */
+  DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 1, 1000, 10),
+  /**
+   * Default `si`. Country variant: `si` (Slovenia: +386, sl/en, EUR) or `al` (Albania: +355,
+   * sq/en).
+   */
+  VARIANT: oneOf('VARIANT', VARIANT_IDS, 'si'),
+  /**
+   * Default `http://localhost:PORT`. Origin applicants reach the portal at, without a path; used in
+   * the printed addresses, the OpenAPI server and the links sent by e-mail.
+   */
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  /**
+   * Default none. Comma-separated origins (`scheme://host[:port]`) besides PUBLIC_URL's whose pages
+   * may make state-changing calls, such as an operator console served from another host; every
+   * other `Origin` gets 403 `CROSS_SITE_REQUEST` (decision 154). Outside production the Vite dev
+   * servers' origins (`localhost` and `127.0.0.1`, ports 5173, 5174, 4173, 4174) are allowed too.
+   */
+  ALLOWED_ORIGINS: originList(),
+  /** Default `info`. One of `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`. */
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+  /**
+   * Required in production, at least 32 characters. The key for signed tokens, code hashes and
+   * (through HKDF) the AES-256-GCM key that encrypts identifiers and documents at rest: changing it
+   * makes stored documents unreadable. In development and test, when unset, a random one is
+   * generated once and kept in `DATA_DIR/dev-secret` so tokens survive restarts.
+   */
+  APP_SECRET: optionalSecret('APP_SECRET'),
+  /**
+   * Default unset. In production, `/metrics` and the API docs (`/services/docs`, its JSON and YAML)
+   * answer only requests with `Authorization: Bearer {token}`, at least 32 characters; unset, they
+   * answer 404. Outside production they are open (decision 168).
+   */
+  INTERNALS_TOKEN: optionalSecret('INTERNALS_TOKEN'),
+  /**
+   * Default `1048576` (1 MiB). Largest request body accepted; a larger one gets 413
+   * `PAYLOAD_TOO_LARGE`.
+   */
+  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1, 1024 * 1024 * 1024, 1048576),
+  /**
+   * Default `false`. Whether to believe `X-Forwarded-*` headers (client address, protocol): `true`,
+   * `false`, or a comma-separated list of proxy addresses or CIDR ranges to trust.
+   */
+  TRUST_PROXY: trustProxy(),
+  /** Default `<repo>/apps/web/dist`. Built applicant web app, served at `/onboarding/`. */
+  WEB_DIST_DIR: directory(),
+  /** Default `<repo>/apps/operator/dist`. Built operator console, served at `/operator/`. */
+  OPERATOR_DIST_DIR: directory(),
+  /**
+   * Default none. The bank's own closing days besides the public holidays of the variant (which are
+   * built in), as a comma-separated list of `YYYY-MM-DD` dates, e.g. `2026-12-24,2026-12-31`: the
+   * opening-hours gate and branch appointments treat them as closed.
+   */
+  EXTRA_HOLIDAYS: holidayList(),
+  /**
+   * Default `MON-FRI 08:00-21:00; SAT-SUN 10:00-18:00` (spec 1 §9). The video operators' hours in
+   * the variant's time zone, as day ranges and times separated by semicolons (days not named are
+   * closed), `always` (every hour, holidays too) or `never` (video identification paused). Outside them the opening-hours gate sends applicants to
+   * `/usermessages/callcenterclosed` and the video queue takes no one.
+   */
+  OPERATOR_HOURS: operatorHours(),
+  /**
+   * Default `[]` (host candidates only: enough on loopback and a LAN). The STUN/TURN servers of the
+   * video call as a JSON array of RTCIceServer (`urls` a `stun:`, `stuns:`, `turn:` or `turns:` URL
+   * or a list of them; `username` and `credential` for TURN), e.g.
+   * `[{"urls":"stun:stun.example.net:3478"},{"urls":"turns:turn.example.net:5349","username":"u","credential":"p"}]`.
+   * Production needs a STUN server and a TURN server (coturn, or a provider's), preferably `turns:`
+   * on 443, since most applicants sit behind NAT or a firewall that only lets HTTPS out. A bad
+   * value stops the start with one line naming it.
+   */
+  ICE_SERVERS: iceServers(),
+  /**
+   * Default unset: the built-in provider. Who answers the remote identification calls of spec 3 §7
+   * (`/services/slo/infocert/noauth/rest10/…`, `Authorization: COP {sessionKey}`): unset, the
+   * built-in provider (our own queue and operator console); an http(s) URL forwards them to an
+   * external provider with that base (decision 133).
+   */
+  REMOTE_ID_PROVIDER_URL: httpUrl('REMOTE_ID_PROVIDER_URL'),
+  /**
+   * Default unset: the built-in development CA. The base URL of a qualified trust service provider
+   * that issues the applicants' signing certificates and signs the contracts
+   * (`POST {url}/signing/{id}/register` and `…/issueandsign`, decision 141); set with
+   * SIGNING_PROVIDER_KEY. Unset, contracts are signed with certificates of a root and an issuing CA
+   * made on the first start in `DATA_DIR/signing/` (key sealed with APP_SECRET; another secret gets
+   * another CA), whose PAdES signatures are valid but trusted by nobody; production logs a warning.
+   */
+  SIGNING_PROVIDER_URL: httpUrl('SIGNING_PROVIDER_URL'),
+  /**
+   * Default unset. The key the provider gave the bank, sent as `Authorization: COP {key}`; set with
+   * SIGNING_PROVIDER_URL.
+   */
+  SIGNING_PROVIDER_KEY: z.string().optional(),
+  /**
+   * Default unset: signatures without a time-stamp (PAdES B-B). An http:// or https:// RFC 3161
+   * time-stamping authority (credentials for Basic authentication may go in the URL as
+   * `user:password@`): each signature gets its time-stamp token (PAdES B-T). When the TSA fails or
+   * answers nonsense nothing is signed.
+   */
+  TSA_URL: httpUrl('TSA_URL'),
+  /**
+   * Default unset: a seal certificate of the development CA. The seal of the case evidence exports
+   * (decision 151): its private key (PKCS #8 or SEC1 PEM), as PEM text or the absolute path
+   * of a PEM file; set with EVIDENCE_SEAL_CERTIFICATE.
+   */
+  EVIDENCE_SEAL_KEY: pemOrPath('EVIDENCE_SEAL_KEY', 'PRIVATE KEY'),
+  /**
+   * Default unset. The seal's certificate followed by its CA chain (PEM, root last), as PEM text
+   * or the absolute path of a PEM file: the chain travels in every export.
+   */
+  EVIDENCE_SEAL_CERTIFICATE: pemOrPath('EVIDENCE_SEAL_CERTIFICATE', 'CERTIFICATE'),
+  /**
+   * Default `99000`, a code no Slovenian bank holds (decision 140). The bank's own five-digit sort
+   * code (two digits of the bank, three of its unit): the accounts opened for applicants are
+   * numbered under it (`SI56 99000 …`; 99 is no Slovenian bank's, so a development IBAN is never a
+   * real account).
+   */
+  BANK_SORT_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'BANK_SORT_CODE must be five digits')
+    .default('99000'),
+  /**
+   * Default `1.00`. The amount of the penny transfer that opens a DAYPOSIT, in the variant's
+   * currency (decision 143): enough to prove the account is the applicant's, small enough that
+   * nobody minds sending it.
+   */
+  PENNY_TRANSFER_AMOUNT: z
+    .string()
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/, 'PENNY_TRANSFER_AMOUNT must be an amount such as 1.00')
+    .refine(
+      (amount) => Number(amount.replace(',', '.')) > 0,
+      'PENNY_TRANSFER_AMOUNT must be above 0',
+    )
+    .default('1.00'),
+  /**
+   * Default `Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana`. The payee of the penny
+   * transfer as the UPN and its QR code show it: name, street and city separated by `|`, at most 33
+   * characters each (decision 143).
+   */
+  BANK_PAYEE: z
+    .string()
+    .regex(/^[^|]{1,33}\|[^|]{1,33}\|[^|]{1,33}$/, 'BANK_PAYEE must be name|street|city')
+    .default('Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana'),
+  /**
+   * Default unset: no payment feed route. The bank's incoming-payment feed (decision 143, "Feed
+   * adapter"): the shared secret (at least 32 characters) with which the bank's payment system
+   * signs the credits it posts to `POST /services/slo/payments/incoming` (HMAC-SHA256 of
+   * "timestamp.body", headers `X-Timestamp` and `X-Signature: sha256=…`); set, the route exists.
+   */
+  PAYMENTS_FEED_SECRET: optionalSecret('PAYMENTS_FEED_SECRET'),
+  /**
+   * Default unset: files under `DATA_DIR/archive`. An http(s) URL of the bank's document archive:
+   * each signed PDF is PUT to `{url}/{prospectId}/{documentSetId}/{fileName}` with its SHA-256
+   * (uploadsigneddocuments). Unset, signed contracts are archived as files under
+   * `DATA_DIR/archive` with a manifest.
+   */
+  ARCHIVE_URL: httpUrl('ARCHIVE_URL'),
+  /** Default unset. Sent as `Authorization: Bearer {token}` to ARCHIVE_URL. */
+  ARCHIVE_TOKEN: z.string().optional(),
+  /**
+   * Default `https://www.example-bank.si`. The bank's public web site (the header logo links
+   * here).
+   */
+  BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
+  /**
+   * Default unset: the development outbox. An `smtp://` or `smtps://` URL, with user and password
+   * if the server needs them, sends the e-mails through nodemailer. Unset, e-mails go to the
+   * development outbox outside production; in production they are refused and logged, and a
+   * warning is logged at start.
+   */
+  SMTP_URL: urlWithScheme('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  /** Default `"Bank" <no-reply@example-bank.si>`. The sender of every e-mail. */
+  MAIL_FROM: mailFrom(),
+  /**
+   * Default unset: the development outbox. An http:// or https:// URL receives `POST { to, text }`
+   * as JSON per message. Unset, SMS go to the development outbox outside production; in production
+   * they are refused and logged.
+   */
+  SMS_GATEWAY_URL: urlWithScheme(
+    'SMS_GATEWAY_URL',
+    ['http:', 'https:'],
+    'an http:// or https:// URL',
+  ),
+  /**
+   * Default `10`. SMS to applicants (sign-in codes, their resends, the hand-off link) one client
+   * address may cause per hour, whichever accounts they go to; more gets 429 with `Retry-After`
+   * (decision 161).
+   */
+  SMS_PER_SOURCE_PER_HOUR: integer('SMS_PER_SOURCE_PER_HOUR', 1, 10000, 10),
+  /** Default `15`. Minutes without a request after which a session ends (DESIGN "Sessions"). */
+  SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 1, 24 * 60, 15),
+  /** Default `12`. Hours after sign-in after which a session ends whatever the activity. */
+  SESSION_ABSOLUTE_HOURS: integer('SESSION_ABSOLUTE_HOURS', 1, 7 * 24, 12),
+  /**
+   * Default `30`. Days without activity after which an application that never became a customer is
+   * deleted (decision 152).
+   */
+  RETENTION_ABANDONED_DAYS: integer('RETENTION_ABANDONED_DAYS', 1, 3650, 30),
+  /**
+   * Default `5`. Years (5 to 30) a customer's AML evidence is kept after the bank reports the end
+   * of the relationship (Directive (EU) 2015/849 Art. 40).
+   */
+  RETENTION_AML_YEARS: integer('RETENTION_AML_YEARS', 5, 30, 5),
+  /**
+   * Default unset: sign-up with Google is off. The OAuth client id registered at the provider for
+   * the redirect URI `PUBLIC_URL/services/slo/security/social/auth/google/callback`; set with
+   * SOCIAL_GOOGLE_CLIENT_SECRET.
+   */
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Default unset. The client secret that goes with SOCIAL_GOOGLE_CLIENT_ID, set together. */
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Default `https://accounts.google.com`. The OpenID Connect issuer (for a test provider); plain
+   * http is accepted only outside production.
+   */
+  SOCIAL_GOOGLE_ISSUER: httpUrl('SOCIAL_GOOGLE_ISSUER'),
+  /**
+   * Default unset: sign-up with Facebook is off. The OAuth client id registered at the provider for
+   * the redirect URI `PUBLIC_URL/services/slo/security/social/auth/facebook/callback`; set with
+   * SOCIAL_FACEBOOK_CLIENT_SECRET.
+   */
+  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
+  /**
+   * Default unset. The client secret (app secret) that goes with SOCIAL_FACEBOOK_CLIENT_ID, set
+   * together.
+   */
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Default `https://www.facebook.com`. Facebook's OpenID Connect issuer; plain http is accepted
+   * only outside production.
+   */
+  SOCIAL_FACEBOOK_ISSUER: httpUrl('SOCIAL_FACEBOOK_ISSUER'),
+  /**
+   * Default unset: sign-up with Apple is off. The Services ID registered for the redirect URI
+   * `PUBLIC_URL/services/slo/security/social/auth/apple/callback`; set with
+   * SOCIAL_APPLE_CLIENT_SECRET.
+   */
+  SOCIAL_APPLE_CLIENT_ID: z.string().optional(),
+  /**
+   * Default unset. Apple's client secret, set with SOCIAL_APPLE_CLIENT_ID: the ES256 JWT made from
+   * the Sign in with Apple key.
+   */
+  SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Default `https://appleid.apple.com`. Apple's OpenID Connect issuer; plain http is accepted only
+   * outside production.
+   */
+  SOCIAL_APPLE_ISSUER: httpUrl('SOCIAL_APPLE_ISSUER'),
+  /**
+   * Default unset: the database. A `redis://` or `rediss://` URL (with user and password if needed)
+   * keeps sessions and rate limits in Redis and fans realtime messages out through Redis pub/sub.
+   * Unset, sessions and rate-limit windows live in the database and realtime messages go through
+   * PostgreSQL LISTEN/NOTIFY. While Redis is unreachable, calls that need a session or a limit get 503 with `Retry-After`
+   * (never a pass); a Redis restart without persistence signs everyone out once (decision 123).
+   */
+  REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+  /**
+   * Default unset: files under `DATA_DIR/documents`. The http(s) URL of an S3-compatible service
+   * (AWS S3, MinIO, Ceph…) for the sealed documents and PDFs; set together with S3_BUCKET. Unset,
+   * documents and PDFs are files under `DATA_DIR/documents`.
+   */
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT'),
+  /**
+   * Default unset. The bucket that holds the sealed documents; it must exist (checked at start).
+   */
+  S3_BUCKET: s3Bucket(),
+  /** Default `us-east-1`. The region the S3 client signs requests for. */
+  S3_REGION: s3Region(),
+  /**
+   * Default unset (the AWS SDK's default credential chain: environment, instance role). The access
+   * key of the bucket's credentials; set with S3_SECRET_ACCESS_KEY.
+   */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  /** Default unset. The secret that goes with S3_ACCESS_KEY_ID, set together. */
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Default `true`. Path-style addresses (`endpoint/bucket/key`), which MinIO and most local stores
+   * need; `false` for virtual-host style.
+   */
+  S3_FORCE_PATH_STYLE: oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'] as const, 'true'),
+  /**
+   * Default `sandbox` outside production, unset (no bank connections) in production. Who answers
+   * the salary statement's bank connections of a loan (decision 148): `sandbox` (the built-in test
+   * banks: login `demo`, password `demo1234`, SMS code `123456`; in production only when set
+   * explicitly) or `saltedge` (Salt Edge Account Information API v5, with SALTEDGE_APP_ID and
+   * SALTEDGE_SECRET). Unset in production: no bank connections, applicants upload statements.
+   */
+  OPEN_BANKING_PROVIDER: openBankingProvider(),
+  /**
+   * Default `8000`. Milliseconds one call to the bank may take before the applicant gets 504
+   * `BANK_TIMEOUT` and the upload alternative.
+   */
+  OPEN_BANKING_TIMEOUT_MS: integer('OPEN_BANKING_TIMEOUT_MS', 50, 120_000, 8000),
+  /** Default `https://www.saltedge.com/api/v5`. The Salt Edge API base URL. */
+  SALTEDGE_BASE_URL: httpUrl('SALTEDGE_BASE_URL'),
+  /**
+   * Default unset. The Salt Edge application id (header `App-id`); needed with
+   * `OPEN_BANKING_PROVIDER=saltedge`, set with SALTEDGE_SECRET.
+   */
+  SALTEDGE_APP_ID: z.string().optional(),
+  /**
+   * Default unset. The Salt Edge application secret (header `Secret`); needed with
+   * `OPEN_BANKING_PROVIDER=saltedge`, set with SALTEDGE_APP_ID.
+   */
+  SALTEDGE_SECRET: z.string().optional(),
+});
+
+/** The parsed environment. */
+export type EnvVars = z.output<typeof ZEnv>;
