@@ -31,9 +31,9 @@ const SERVER_MODULE_LAYERS = [
   'consents',
   'consent-documents',
   'documents',
-  // Salary statements uploaded for a loan (issue 14 item 2): below loans, which read them.
+  // Salary statements uploaded for a loan (decision 149): below loans, which read them.
   'risk-documents',
-  // Salary statements by open banking (issue 14 item 1): below loans, which read the income.
+  // Salary statements by open banking (decision 148): below loans, which read the income.
   'open-banking',
   'document-reading',
   'handoff',
@@ -44,15 +44,14 @@ const SERVER_MODULE_LAYERS = [
   'welcome',
   'document-archive',
   'dossiers',
-  // The personal loan (issue 14 items 3–5): above dossiers, whose runs it starts and moves.
+  // The personal loan (decision 147): above dossiers, whose runs it starts and moves.
   'loans',
-  // Above loans and dossiers: a loan continued as an account, a supervisor's cancel (issue 14).
+  // Above loans and dossiers: a loan continued as an account, a supervisor's cancel.
   'process-switch',
-  // Evidence and proofs (issue 16): they read every module below and delete what may not be kept.
+  // Evidence and proofs (decisions 151, 152): they read every module below and delete what may not
+  // be kept.
   'case-evidence',
   'data-retention',
-  // The rest of spec 3 §7's calls (issue 17 point 19): thin routes onto the services below.
-  'spec-calls',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })

@@ -1,36 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { PROJECTS, SERVER_TESTS } from './vitest.projects.mjs';
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const serverTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+// One configuration for every workspace's tests, built from vitest.projects.mjs (which also holds
+// each project's time budget). `npx vitest run <file>` runs a file in whichever project holds it;
+// `npm test` runs the projects one at a time (scripts/test.mjs).
 
-// One run covers every workspace. The server suite runs twice: always on embedded PGlite, and again
-// on a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+type ServerProject = 'unit' | 'integration' | 'contract';
+
+function serverProject(
+  name: string,
+  kind: ServerProject,
+  db?: string,
+): TestProjectInlineConfiguration {
+  const include =
+    kind === 'contract'
+      ? [...SERVER_TESTS.contract, ...(db === 'postgres' ? SERVER_TESTS.postgresOnly : [])]
+      : SERVER_TESTS[kind];
+  return {
+    extends: './apps/server/vitest.config.ts',
+    test: {
+      name,
+      include,
+      ...(kind === 'unit'
+        ? {}
+        : {
+            env: { TEST_DB: db ?? 'pglite' },
+            globalSetup: ['./test/global-setup.ts'],
+            setupFiles: ['./test/database-setup.ts'],
+          }),
+    },
+  };
+}
+
 export default defineConfig({
   test: {
-    projects: [
-      'packages/domain',
-      'packages/messages',
-      'packages/web-shell',
-      'packages/video-call',
-      'apps/web',
-      'apps/operator',
-      {
-        extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:pglite', env: { TEST_DB: 'pglite' }, include: serverTests },
-      },
-      ...(withPostgres
-        ? [
-            {
-              extends: './apps/server/vitest.config.ts',
-              test: {
-                name: 'server:postgres',
-                env: { TEST_DB: 'postgres' },
-                // Plus the tests that need a real server (terminating its connections, say).
-                include: [...serverTests, 'test/**/*.postgres-test.ts'],
-              },
-            },
-          ]
-        : []),
-    ],
+    projects: PROJECTS.map((project) =>
+      project.server === undefined
+        ? project.root
+        : serverProject(project.name, project.server, project.db),
+    ),
   },
 });

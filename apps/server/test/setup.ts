@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { recordConsoleErrors, takeConsoleErrors } from './console-errors';
-import { disposeSharedTestDatabase } from './test-database';
 
+// Every server test (STYLE habit 11): an unexpected console.error fails it.
 beforeEach(() => {
   recordConsoleErrors();
 });
@@ -10,8 +10,4 @@ afterEach(() => {
   const unexpected = takeConsoleErrors();
   vi.restoreAllMocks();
   expect(unexpected, 'console.error was called').toEqual([]);
-});
-
-afterAll(async () => {
-  await disposeSharedTestDatabase();
 });

@@ -48,7 +48,6 @@ import { createDocumentArchiveService } from '../modules/document-archive/servic
 import { createPaymentFeed } from '../modules/penny-transfer/payment-feed';
 import { createPennyTransferService } from '../modules/penny-transfer/service';
 import { createPersonalDataService } from '../modules/personal-data/service';
-import { createSpecCallsService } from '../modules/spec-calls/service';
 import { createProcessSwitchService } from '../modules/process-switch/service';
 import { createProductsService } from '../modules/products/service';
 import { createProspectsService } from '../modules/prospects/service';
@@ -111,8 +110,14 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     timeZone: variant.timeZone,
     holidays: config.operatorHours.ignoreHolidays ? () => [] : holidays,
     hours: config.operatorHours.hours,
+    variant: config.variant,
   });
-  const products = createProductsService({ db, clock });
+  // The owner check is the prospects service's, built just below.
+  const products = createProductsService({
+    db,
+    clock,
+    requireOwnProspect: (user, prospectId) => prospects.requireOwn(db, user, prospectId),
+  });
   // The long processes' phases are read from the dossiers, built later: bound lazily below.
   let longTimeStates: (
     ids: readonly string[],
@@ -125,6 +130,8 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     rateLimiter,
     invalidations: infra.invalidations,
     longTimeStates: (ids) => longTimeStates(ids),
+    // The personal data service is built later (it uses this one).
+    infoStored: async (prospectId) => (await personalData.storedInfo(db, prospectId)) !== null,
   });
 
   const securityDeps: SecurityDeps = {
@@ -550,19 +557,10 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     signedTokens,
     messaging,
     prospects,
+    products,
     sessions: infra.sessionStore,
     settings: config.retention,
     log,
-  });
-
-  // The rest of spec 3 §7's calls (issue 17 point 19, decisions 180–183).
-  const specCalls = createSpecCallsService({
-    db,
-    variant: config.variant,
-    prospects,
-    products,
-    personalData,
-    openingHours,
   });
 
   const housekeeping = {
@@ -622,7 +620,6 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     remoteId,
     riskDocuments,
     social,
-    specCalls,
     staff,
     student,
     system,

@@ -27,8 +27,6 @@ import { riskDocumentsOperatorRoutes } from '../modules/risk-documents/operator-
 import { riskDocumentsCibRoutes, statementBanksRoutes } from '../modules/risk-documents/routes';
 import { longProcessOperatorRoutes } from '../modules/process-switch/operator-routes';
 import { processSwitchRoutes } from '../modules/process-switch/routes';
-import { lookupApiRoutes } from '../modules/spec-calls/lookup-api-routes';
-import { specCallsRoutes } from '../modules/spec-calls/routes';
 import { studentRoutes } from '../modules/student/routes';
 import { openingHoursRoutes } from '../modules/opening-hours/routes';
 import { productsRoutes } from '../modules/products/routes';
@@ -82,8 +80,6 @@ const API_MODULES: readonly ApiModule[] = [
   auditVerificationRoutes,
   caseEvidenceRoutes,
   dataRetentionRoutes,
-  specCallsRoutes,
-  lookupApiRoutes,
 ];
 
 export const API_PREFIX = API_BASE_SLO;

@@ -1,13 +1,20 @@
-import { ZBranch, ZBranchesQuery, ZErrorBody } from '@onboarding/domain';
+import { ZBranch, ZBranchesQuery, ZErrorBody, ZLanguage } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 
 const ZBranchParams = z.object({ id: z.string().max(64) });
 
-/** `GET external/info/branches` and `branches/{id}` (spec 3 §7). */
+/**
+ * `GET external/info/branches` and `branches/{id}` (spec 3 §7), and the branches as the lookup
+ * front-end API's `fetchBranchList/{language}` (decision 184).
+ */
 export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { branches: service } = app.services;
+
+  /** Every branch; nearest first when both lat and lon are given. */
+  const listNearestFirst = ({ lat, lon }: { lat?: number | undefined; lon?: number | undefined }) =>
+    service.list(lat === undefined || lon === undefined ? undefined : { lat, lon });
 
   app.get(
     '/external/info/branches',
@@ -19,10 +26,7 @@ export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: z.array(ZBranch), 400: ZErrorBody },
       },
     },
-    (request) => {
-      const { lat, lon } = request.query;
-      return service.list(lat === undefined || lon === undefined ? undefined : { lat, lon });
-    },
+    (request) => listNearestFirst(request.query),
   );
 
   app.get(
@@ -40,6 +44,20 @@ export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       if (branch === null) throw new AppError(404, 'NOT_FOUND', { message: 'No such branch.' });
       return branch;
     },
+  );
+
+  app.get(
+    '/fetchBranchList/:language',
+    {
+      schema: {
+        tags: ['lookup-api'],
+        summary: 'The branches, nearest first with lat and lon (as external/info/branches).',
+        params: z.object({ language: ZLanguage }),
+        querystring: ZBranchesQuery,
+        response: { 200: z.array(ZBranch), 400: ZErrorBody },
+      },
+    },
+    (request) => listNearestFirst(request.query),
   );
   done();
 };

@@ -1,10 +1,13 @@
-import { ZStaticTextResponse } from '@onboarding/domain';
+import { ZErrorBody, ZLanguage, ZStaticTextResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const ZLanguageQuery = z.object({ language: z.string().max(8).optional() });
 
-/** `GET external/cms/ltsccontent`: static texts in the `language` header's (or query's) language. */
+/**
+ * `GET external/cms/ltsccontent`: static texts in the `language` header's (or query's) language;
+ * the lookup front-end API's `getStaticData/{language}` in the path's (decision 184).
+ */
 export const cmsContentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { cmsContent: service } = app.services;
 
@@ -25,6 +28,19 @@ export const cmsContentRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       void reply.header('content-language', language).header('vary', 'language');
       return service.staticTexts(language);
     },
+  );
+
+  app.get(
+    '/getStaticData/:language',
+    {
+      schema: {
+        tags: ['lookup-api'],
+        summary: 'The static texts (key/text pairs) in the language (as external/cms/ltsccontent).',
+        params: z.object({ language: ZLanguage }),
+        response: { 200: ZStaticTextResponse, 400: ZErrorBody },
+      },
+    },
+    (request) => service.staticTexts(service.languageFor(request.params.language)),
   );
   done();
 };

@@ -8,13 +8,15 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { registerIsEligibleRoute } from './is-eligible-route';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
 
 /**
  * `GET`/`POST prospects/{id}/consents` and `POST prospects/{id}/iseligible` (spec 3 §7, decision 110):
- * the legal questions and profiling consents, and the eligibility check of spec 1 §4.
+ * the legal questions and profiling consents, and the eligibility check of spec 1 §4 (also as the
+ * lookup front-end API's `isEligible/{language}`, decision 184).
  */
 export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { consents } = app.services;
@@ -81,5 +83,6 @@ export const consentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request) =>
       consents.checkEligibility(await app.sessions.require(request), request.params.id),
   );
+  registerIsEligibleRoute(app);
   done();
 };

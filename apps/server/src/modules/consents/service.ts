@@ -3,6 +3,7 @@ import type { Database } from '../../infra/db/database';
 import type { EligibilityService } from '../eligibility/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
+import { createAnswerIsEligible } from './use-cases/answer-is-eligible';
 import { createCheckEligibility } from './use-cases/check-eligibility';
 import { createDecideEligibility } from './use-cases/decide-eligibility';
 import { createReadConsentAnswers } from './use-cases/read-consent-answers';
@@ -24,13 +25,15 @@ export interface ConsentsServiceDeps {
  * decided when the consent documents are accepted, before the video call (decision 131).
  */
 export function createConsentsService(deps: ConsentsServiceDeps) {
+  const checkEligibility = createCheckEligibility(deps);
   return {
     answers: createReadConsentAnswers(),
     answersOfOwn: createReadOwnConsentAnswers(deps),
     submit: createSubmitConsents(deps),
     latestEligibilityOfOwn: createReadLatestEligibility(deps),
-    checkEligibility: createCheckEligibility(deps),
+    checkEligibility,
     decideEligibility: createDecideEligibility(deps),
+    isEligible: createAnswerIsEligible({ ...deps, checkEligibility }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   applicantOf,
   staffOf,
 } from '../../plugins/app/caller';
+import { registerWithdrawalRoutes } from './withdrawal-routes';
 
 const NO_STORE = 'private, no-store';
 
@@ -35,7 +36,8 @@ export const ZRelationshipEnd = z.object({ prospectId: z.string(), endedOn: z.is
 /**
  * Erasure on request and the end of a customer's relationship (decision 152). The applicant asks
  * from "my application" and confirms by the e-mailed link; the bank reports the end of the
- * relationship, from which the AML evidence is kept 5 years.
+ * relationship, from which the AML evidence is kept 5 years. Then the withdrawal of one
+ * application (decision 182).
  */
 export const dataRetentionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { dataRetention } = app.services;
@@ -122,5 +124,6 @@ export const dataRetentionRoutes: FastifyPluginCallbackZod = (app, _options, don
       );
     },
   );
+  registerWithdrawalRoutes(app);
   done();
 };

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { SessionStore } from '../../infra/session/session-store';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { MessagingService } from '../messaging/service';
+import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createConfirmErasure } from './use-cases/confirm-erasure';
 import { createEraseApplicantData } from './use-cases/erase-applicant-data';
@@ -15,6 +16,7 @@ import { createReportRelationshipEnd } from './use-cases/report-relationship-end
 import { createRequestErasure } from './use-cases/request-erasure';
 import { createRunRetentionSweep, type RetentionSettings } from './use-cases/run-retention-sweep';
 import { createWithdrawApplication } from './use-cases/withdraw-application';
+import { createWithdrawProductApplication } from './use-cases/withdraw-product-application';
 
 export interface DataRetentionDeps {
   readonly db: Database;
@@ -24,6 +26,7 @@ export interface DataRetentionDeps {
   readonly signedTokens: SignedTokens;
   readonly messaging: Pick<MessagingService, 'queueMail'>;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
+  readonly products: Pick<ProductsService, 'readOwn'>;
   /** Ends every session of an account: in the caller's transaction, or at once (Redis). */
   readonly sessions: Pick<SessionStore, 'revokeAllForUser'>;
   readonly settings: RetentionSettings;
@@ -39,8 +42,10 @@ export interface DataRetentionDeps {
  */
 export function createDataRetentionService(deps: DataRetentionDeps) {
   const eraseWithdrawnApplication = createEraseWithdrawnApplication(deps);
+  const withdraw = createWithdrawApplication(deps);
   return {
-    withdraw: createWithdrawApplication(deps),
+    withdraw,
+    withdrawProduct: createWithdrawProductApplication({ ...deps, withdraw }),
     sweep: createRunRetentionSweep(deps),
     reportRelationshipEnd: createReportRelationshipEnd(deps),
     requestErasure: createRequestErasure(deps),

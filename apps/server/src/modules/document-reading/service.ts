@@ -8,6 +8,7 @@ import type { ProspectsService } from '../prospects/service';
 import { createCollectReadingEvidence } from './use-cases/collect-reading-evidence';
 import { createReadDocumentMrz } from './use-cases/read-document-mrz';
 import { createReadLatestReading } from './use-cases/read-latest-reading';
+import { createReadOcrScanSetup } from './use-cases/read-ocr-scan-setup';
 import { createRequestDocumentReading } from './use-cases/request-document-reading';
 
 export interface DocumentReadingDeps {
@@ -17,7 +18,7 @@ export interface DocumentReadingDeps {
   readonly reader: MrzReader;
   readonly jobs: JobQueue;
   readonly log: FastifyBaseLogger;
-  readonly prospects: Pick<ProspectsService, 'requireOwn'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'prospectOf'>;
   /** The stored bytes of a document (the documents module's), null when it is gone. */
   readonly loadImage: (documentId: string) => Promise<Buffer | null>;
   /** A reading PENDING this long (its job dead-lettered, say) counts as UNREADABLE. */
@@ -26,7 +27,7 @@ export interface DocumentReadingDeps {
 
 /**
  * Reads the MRZ of uploaded identity documents in a job (decision 082) and offers its checked
- * values to the personal data screen.
+ * values to the personal data screen; tells the old API's scan what it accepts (decision 183).
  */
 export function createDocumentReadingService(deps: DocumentReadingDeps) {
   return {
@@ -34,6 +35,7 @@ export function createDocumentReadingService(deps: DocumentReadingDeps) {
     request: createRequestDocumentReading(deps),
     read: createReadDocumentMrz(deps),
     latestOfOwn: createReadLatestReading(deps),
+    ocrScanSetup: createReadOcrScanSetup(deps),
   };
 }
 

@@ -25,12 +25,14 @@ import {
   callerOf,
 } from '../../plugins/app/caller';
 import { uploadBodyPlugin } from '../uploads/upload-body-plugin';
+import { registerIdDocumentSpecCallRoutes } from './spec-call-routes';
 
 type DocumentsApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The identity-document step and the prospect's documents (spec 3 §7, decision 070; the route
- * overview is in packages/domain/src/documents/index.ts).
+ * overview is in packages/domain/src/documents/index.ts), then the same calls at the spec's other
+ * paths (decisions 181 and 184).
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerIdTypeRoute(app);
@@ -38,6 +40,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentRoutes(app);
   registerImageRoutes(app);
   registerConfirmRoute(app);
+  registerIdDocumentSpecCallRoutes(app);
 };
 
 function registerIdTypeRoute(app: DocumentsApp): void {

@@ -17,14 +17,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { lookupTranslator } from './lookup-texts';
+import { registerStateListRoute } from './state-list-route';
 
 /** Reference data changes with a release, not per request: a day in shared caches. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * The lookups of the personal data screen (spec 3 §7 lookup front-end API `getX/{language}`,
- * `external/info/dataregistry`, the city lookup and the employer suggestions). Public reference
- * data served from packages/domain; no session needed.
+ * `external/info/dataregistry`, the city lookup and the employer suggestions) and the old API's
+ * state list (decision 183). Public reference data served from packages/domain; no session needed.
  */
 export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { variant } = app.config;
@@ -107,5 +108,6 @@ export const lookupsRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     (request) => suggestEmployers(request.query.query),
   );
+  registerStateListRoute(app);
   done();
 };

@@ -1,15 +1,9 @@
-import {
-  OPERATOR_OPENING_HOURS,
-  isOpenAt,
-  toWeeklyOpeningHours,
-  type OpeningHours,
-  type TOpeningHoursResponse,
-} from '@onboarding/domain';
+import { OPERATOR_OPENING_HOURS, type OpeningHours, type VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
-import { localTimeIn } from '@onboarding/domain';
+import { createReadContactCentre } from './use-cases/read-contact-centre';
+import { createReadOpeningHours, type HolidayCalendar } from './use-cases/read-opening-hours';
 
-/** The work-free days of a year, "YYYY-MM-DD". */
-export type HolidayCalendar = (year: number) => readonly string[];
+export type { HolidayCalendar } from './use-cases/read-opening-hours';
 
 export interface OpeningHoursServiceDeps {
   readonly clock: Clock;
@@ -17,27 +11,22 @@ export interface OpeningHoursServiceDeps {
   readonly timeZone: string;
   readonly holidays: HolidayCalendar;
   readonly hours?: OpeningHours;
+  /** The country variant: its contact centre's numbers and e-mail (si when not given). */
+  readonly variant?: VariantId;
 }
 
 /**
  * spec 1 §4 "Opening-hours gate", §9: the call centre's and video advisers' hours (Monday to Friday
  * 8:00–21:00, weekends 10:00–18:00, from packages/domain), this year's and next year's holidays,
- * and whether they are closed at this moment in the bank's time zone.
+ * and whether they are closed at this moment in the bank's time zone; and the contact centre,
+ * which keeps the same hours (decision 183).
  */
 export function createOpeningHoursService(deps: OpeningHoursServiceDeps) {
-  const hours = deps.hours ?? OPERATOR_OPENING_HOURS;
+  const current = createReadOpeningHours({ ...deps, hours: deps.hours ?? OPERATOR_OPENING_HOURS });
   return {
-    current(): TOpeningHoursResponse {
-      const now = localTimeIn(deps.clock(), deps.timeZone);
-      const year = Number(now.date.slice(0, 4));
-      const holidays = [...deps.holidays(year), ...deps.holidays(year + 1)];
-      const closedStatus = holidays.includes(now.date) || !isOpenAt(now.weekday, now.time, hours);
-      return {
-        timeZone: deps.timeZone,
-        openingHours: toWeeklyOpeningHours(hours),
-        holidays,
-        closedStatus,
-      };
-    },
+    current,
+    contactCentre: createReadContactCentre({ variant: deps.variant ?? 'si', current }),
   };
 }
+
+export type OpeningHoursService = ReturnType<typeof createOpeningHoursService>;

@@ -8,13 +8,15 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { registerProspectDataRoutes, registerUserDataRoutes } from './spec-call-routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
 
 /**
  * The personal data step (spec 3 §7, decision 093): `PATCH prospects/{id}/info/partialsave` (and its
- * GET, beyond spec, to restore the screen), `PATCH prospects/{id}/info` and its GET.
+ * GET, beyond spec, to restore the screen), `PATCH prospects/{id}/info` and its GET; then the same
+ * steps at the spec's other paths (decisions 181 and 183).
  */
 export const personalDataRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { personalData } = app.services;
@@ -88,5 +90,7 @@ export const personalDataRoutes: FastifyPluginCallbackZod = (app, _options, done
       return personalData.infoOfOwn(user, request.params.id);
     },
   );
+  registerProspectDataRoutes(app);
+  registerUserDataRoutes(app);
   done();
 };

@@ -6,11 +6,14 @@ import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createLastWrittenDrafts } from './drafts';
 import { prepareDraftQueries } from './repository';
+import { createReadApplicantName } from './use-cases/read-applicant-name';
 import { createReadOwnDraft } from './use-cases/read-own-draft';
 import { createReadOwnInfo } from './use-cases/read-own-info';
 import { createReadStoredInfo } from './use-cases/read-stored-info';
+import { createSaveDefinedUserData } from './use-cases/save-defined-user-data';
 import { createSaveDraft } from './use-cases/save-draft';
 import { createSubmitPersonalData } from './use-cases/submit-personal-data';
+import { createSubmitVerifiedUserData } from './use-cases/submit-verified-user-data';
 
 export interface PersonalDataServiceDeps {
   readonly db: Database;
@@ -35,12 +38,17 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
   const drafts = prepareDraftQueries(deps.db);
   const lastWritten = createLastWrittenDrafts();
   const storedInfo = createReadStoredInfo(deps);
+  const partialSave = createSaveDraft({ ...deps, drafts, lastWritten });
+  const submit = createSubmitPersonalData({ ...deps, lastWritten });
   return {
     draftOfOwn: createReadOwnDraft({ ...deps, drafts }),
-    partialSave: createSaveDraft({ ...deps, drafts, lastWritten }),
-    submit: createSubmitPersonalData({ ...deps, lastWritten }),
+    partialSave,
+    submit,
     infoOfOwn: createReadOwnInfo({ ...deps, storedInfo }),
     storedInfo,
+    saveDefinedUserData: createSaveDefinedUserData({ ...deps, partialSave }),
+    submitVerifiedUserData: createSubmitVerifiedUserData({ ...deps, submit }),
+    applicantName: createReadApplicantName({ ...deps, storedInfo }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PackageName, ProcessName, ProductState } from '@onboarding/domain';
+import type { PackageName, ProcessName, ProductState, TProductView } from '@onboarding/domain';
 import type { ProductRow } from './repository';
 
 export interface ProductSummary {
@@ -16,5 +16,16 @@ export function toSummary(row: ProductRow): ProductSummary {
     productType: row.productType,
     productState: row.state,
     packageName: row.packageName,
+  };
+}
+
+/** The product as `GET onboarding/products/{id}` and `GET prospects/{id}` show it (decision 181). */
+export function toProductView(product: ProductSummary & { prospectId: string }): TProductView {
+  return {
+    productId: product.productId,
+    prospectId: product.prospectId,
+    productType: product.productType,
+    productState: product.productState,
+    packageName: product.packageName,
   };
 }

@@ -1,8 +1,12 @@
 import { ZCreateProductRequest, ZCreateProductResponse, ZErrorBody } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { registerProductResourceRoutes } from './product-resource-routes';
 
-/** `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4). */
+/**
+ * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4); then the
+ * product resource's reads (decision 181).
+ */
 export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { prospects } = app.services;
 
@@ -28,5 +32,6 @@ export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         requestContextOf(request),
       ),
   );
+  registerProductResourceRoutes(app);
   done();
 };

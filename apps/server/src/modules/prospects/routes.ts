@@ -1,7 +1,11 @@
 import { ZErrorBody, ZUidQuery, ZUserStatusResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { registerProspectViewRoutes } from './prospect-view-routes';
 
-/** `GET onboarding/prospects/status?uid`: the access state of spec 1 §4. */
+/**
+ * `GET onboarding/prospects/status?uid`: the access state of spec 1 §4; then the application as
+ * a whole (decisions 181 and 184).
+ */
 export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { prospects } = app.services;
 
@@ -20,5 +24,6 @@ export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       return prospects.status(user, request.query.uid);
     },
   );
+  registerProspectViewRoutes(app);
   done();
 };

@@ -12,7 +12,9 @@ import { createFindProspectOwner } from './use-cases/find-prospect-owner';
 import { createForgetCachedProspect } from './use-cases/forget-cached-prospect';
 import { createReadProspectCase } from './use-cases/read-prospect-case';
 import { createReadProspectStatus, type LongTimeStates } from './use-cases/read-prospect-status';
+import { createReadProspectView, type InfoStored } from './use-cases/read-prospect-view';
 import { createRequireOwnProspect } from './use-cases/require-own-prospect';
+import { createResolveMeantProspect } from './use-cases/resolve-meant-prospect';
 import { createStartAfterVerification } from './use-cases/start-after-verification';
 
 export interface ProspectsServiceDeps {
@@ -27,6 +29,8 @@ export interface ProspectsServiceDeps {
    * module that runs them; none before any run.
    */
   readonly longTimeStates?: LongTimeStates;
+  /** Whether the personal data is stored, from the personal-data module (above this one). */
+  readonly infoStored: InfoStored;
 }
 
 /** The applicant's onboarding processes (spec 1 §3–§4). */
@@ -36,16 +40,20 @@ export function createProspectsService({
 }: ProspectsServiceDeps) {
   const cache = createProspectCache(deps);
   const withCache = { ...deps, cache };
+  const requireOwn = createRequireOwnProspect(withCache);
+  const status = createReadProspectStatus({ ...deps, longTimeStates });
   return {
     startAfterVerification: createStartAfterVerification(deps),
     chooseProduct: createChooseProduct(deps),
-    requireOwn: createRequireOwnProspect(withCache),
+    requireOwn,
     caseOf: createReadProspectCase(deps),
     ownerOf: createFindProspectOwner(withCache),
     advance: createAdvanceProspect(withCache),
     changeProcess: createChangeProspectProcess(withCache),
     forgetCached: createForgetCachedProspect(withCache),
-    status: createReadProspectStatus({ ...deps, longTimeStates }),
+    status,
+    view: createReadProspectView({ ...deps, requireOwn }),
+    prospectOf: createResolveMeantProspect({ ...deps, requireOwn, status }),
   };
 }
 

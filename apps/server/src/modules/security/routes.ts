@@ -22,6 +22,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { requestLanguageOf } from '../../infra/request-language';
+import { registerSecuritySpecCallRoutes } from './spec-call-routes';
 
 const ZEmpty = z.object({});
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody };
@@ -29,12 +30,16 @@ const tags = ['security'];
 
 type SecurityApp = Parameters<FastifyPluginCallbackZod>[0];
 
-/** The security calls of spec 3 §7: sign-up, verification, sign-in, reset, unsubscribe. */
+/**
+ * The security calls of spec 3 §7: sign-up, verification, sign-in, reset, unsubscribe; then
+ * sign-up and sign-in at the old API's and the lookup front-end API's paths (decisions 183, 184).
+ */
 export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerRegistrationRoutes(app);
   registerSignInRoutes(app);
   registerPasswordResetRoutes(app);
   registerUnsubscribeRoutes(app);
+  registerSecuritySpecCallRoutes(app);
   done();
 };
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { registerStudentSpecCallRoutes } from './spec-call-routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -18,7 +19,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorB
  * The student package routes of spec 3 §7: `prospects/noauth/checkStudentAge/`,
  * `onboarding/products/noauth/getPackageStart/`, `onboarding/products/noauth/changeProduct/{id}`
  * and `onboarding/sendUserData`. The spec writes two of them with a trailing slash; both spellings
- * are served.
+ * are served. Then the same steps at the spec's other paths (decisions 181 and 184).
  */
 export const studentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { student } = app.services;
@@ -95,5 +96,6 @@ export const studentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       return student.sendUserData(user, request.body.prospectId, request.body.userInfo);
     },
   );
+  registerStudentSpecCallRoutes(app);
   done();
 };

@@ -4,6 +4,7 @@ import type { PersonalDataService } from '../personal-data/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createChangePackage } from './use-cases/change-package';
+import { createChangeProductPart } from './use-cases/change-product-part';
 import { createCheckStudentAge } from './use-cases/check-student-age';
 import { createReadPackageStart } from './use-cases/read-package-start';
 import { createSendStudentData } from './use-cases/send-student-data';
@@ -23,11 +24,13 @@ export interface StudentServiceDeps {
  * package and its fee, the switch to it, and the student data form.
  */
 export function createStudentService(deps: StudentServiceDeps) {
+  const changePackage = createChangePackage(deps);
   return {
     checkAge: createCheckStudentAge(deps),
     packageStart: createReadPackageStart(deps),
-    changePackage: createChangePackage(deps),
+    changePackage,
     sendUserData: createSendStudentData(deps),
+    changeProductPart: createChangeProductPart({ ...deps, changePackage }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableName, is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../src/composition/schema';
-import { RETENTION_POLICY } from '../src/modules/data-retention/policy';
+import * as schema from '../../composition/schema';
+import { RETENTION_POLICY } from './policy';
 
 const schemaTableNames = Object.values(schema).flatMap((value: unknown) =>
   is(value, PgTable) ? [getTableName(value)] : [],

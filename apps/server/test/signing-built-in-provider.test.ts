@@ -13,16 +13,20 @@ import {
 } from '@peculiar/asn1-x509';
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { Clock } from '../clock';
-import { loadConfig } from '../config';
-import { createDataCipher } from '../crypto/data-cipher';
-import { CERTIFICATE_VALIDITY_DAYS } from './built-in-provider';
-import { OIDS } from './certificates';
-import { CMS_OIDS, SigningCertificateV2 } from './cms';
-import { createSigningProvider } from './create-signing-provider';
-import { SigningFailedError, type PdfToSign, type SigningProvider } from './signing-provider';
-import { cmsOf, extensionOf, makePdf, pdfsig } from './signing-test-kit';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import type { Clock } from '../src/infra/clock';
+import { loadConfig } from '../src/infra/config';
+import { createDataCipher } from '../src/infra/crypto/data-cipher';
+import { CERTIFICATE_VALIDITY_DAYS } from '../src/infra/signing/built-in-provider';
+import { OIDS } from '../src/infra/signing/certificates';
+import { CMS_OIDS, SigningCertificateV2 } from '../src/infra/signing/cms';
+import { createSigningProvider } from '../src/infra/signing/create-signing-provider';
+import {
+  SigningFailedError,
+  type PdfToSign,
+  type SigningProvider,
+} from '../src/infra/signing/signing-provider';
+import { cmsOf, extensionOf, makePdf, pdfsig } from '../src/infra/signing/signing-test-kit';
 
 const APP_SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const quiet = { warn: () => undefined };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
-import { applicantWithProspect } from '../../../test/prospect-helpers';
-import { otpCodes, rateLimits, sessions, usedTokens } from '../../composition/schema';
+import { useTestApp } from './build-test-app';
+import { applicantWithProspect } from './prospect-helpers';
+import { otpCodes, rateLimits, sessions, usedTokens } from '../src/composition/schema';
 
 const DAY = 86_400_000;
 

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDataCipher } from '../src/infra/crypto/data-cipher';
-import { buildCertificate } from '../src/infra/signing/certificates';
-import { newSigningKeyPair } from '../src/infra/signing/development-ca';
-import { createEvidenceSeal } from '../src/modules/case-evidence/evidence-seal';
+import { createDataCipher } from '../../infra/crypto/data-cipher';
+import { buildCertificate } from '../../infra/signing/certificates';
+import { newSigningKeyPair } from '../../infra/signing/development-ca';
+import { createEvidenceSeal } from './evidence-seal';
 
 // Decision 151: the evidence seal from configuration (EVIDENCE_SEAL_KEY and
 // EVIDENCE_SEAL_CERTIFICATE, PEM text or file paths), verified by openssl as a detached CMS.

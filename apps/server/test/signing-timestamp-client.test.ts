@@ -6,14 +6,20 @@ import { ContentInfo, SignedData } from '@peculiar/asn1-cms';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { TSTInfo } from '@peculiar/asn1-tsp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createDataCipher } from '../crypto/data-cipher';
-import { createBuiltInSigningProvider } from './built-in-provider';
-import { CMS_OIDS } from './cms';
-import { loadOrCreateDevelopmentCa } from './development-ca';
-import { SigningFailedError, type SigningProvider } from './signing-provider';
-import { cmsOf, makePdf, pdfsig, startTestTsa, type TestTsa } from './signing-test-kit';
-import { createTimestampClient } from './timestamp-client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { createDataCipher } from '../src/infra/crypto/data-cipher';
+import { createBuiltInSigningProvider } from '../src/infra/signing/built-in-provider';
+import { CMS_OIDS } from '../src/infra/signing/cms';
+import { loadOrCreateDevelopmentCa } from '../src/infra/signing/development-ca';
+import { SigningFailedError, type SigningProvider } from '../src/infra/signing/signing-provider';
+import {
+  cmsOf,
+  makePdf,
+  pdfsig,
+  startTestTsa,
+  type TestTsa,
+} from '../src/infra/signing/signing-test-kit';
+import { createTimestampClient } from '../src/infra/signing/timestamp-client';
 
 const cipher = createDataCipher('a-secret-of-at-least-thirty-two-characters');
 const clock = () => new Date();

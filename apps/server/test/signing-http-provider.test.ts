@@ -5,16 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { loadConfig } from '../config';
-import { createDataCipher } from '../crypto/data-cipher';
-import { buildCertificate } from './certificates';
-import { createSigningProvider } from './create-signing-provider';
-import { loadOrCreateDevelopmentCa, newSigningKeyPair, type DevelopmentCa } from './development-ca';
-import { createHttpSigningProvider } from './http-provider';
-import { PadesSigner, signPdf } from './pades-signer';
-import { SigningFailedError, type SigningProvider } from './signing-provider';
-import { makePdf, pdfsig } from './signing-test-kit';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { loadConfig } from '../src/infra/config';
+import { createDataCipher } from '../src/infra/crypto/data-cipher';
+import { buildCertificate } from '../src/infra/signing/certificates';
+import { createSigningProvider } from '../src/infra/signing/create-signing-provider';
+import {
+  loadOrCreateDevelopmentCa,
+  newSigningKeyPair,
+  type DevelopmentCa,
+} from '../src/infra/signing/development-ca';
+import { createHttpSigningProvider } from '../src/infra/signing/http-provider';
+import { PadesSigner, signPdf } from '../src/infra/signing/pades-signer';
+import { SigningFailedError, type SigningProvider } from '../src/infra/signing/signing-provider';
+import { makePdf, pdfsig } from '../src/infra/signing/signing-test-kit';
 
 const cipher = createDataCipher('a-secret-of-at-least-thirty-two-characters');
 const clock = () => new Date();
