@@ -216,7 +216,7 @@ describe('uploadsigneddocuments to the built-in archive (DATA_DIR/archive)', () 
     // Signing already asked for the archive: asking again in a transaction adds nothing.
     expect(
       await app.database.db.transaction((tx) =>
-        app.services.documentArchive.enqueue(tx, payload, SYSTEM_CONTEXT, 'system'),
+        app.services.archiveRequests.enqueue(tx, payload, SYSTEM_CONTEXT, 'system'),
       ),
     ).toBe(false);
     await archivedSoon(app, applicant.prospectId);

@@ -576,9 +576,10 @@ describe('POST onboarding/setIDDocument', () => {
       db: app.database.db,
       clock: () => new Date(),
       uploads: app.services.uploads,
+      reads: app.services.documentReads,
       prospects: {
         requireOwn: (tx, user, prospectId) => realProspects.requireOwn(tx, user, prospectId),
-        status: (user, uid) => realProspects.status(user, uid),
+        processesOf: (user) => realProspects.processesOf(user),
         advance: () =>
           Promise.reject(new Error('advance failed after the documents were confirmed')),
       },

@@ -663,7 +663,7 @@ describe('offers, SECCI and the choice', () => {
       'GENERAL_TERMS',
       'PRODUCT_CONTRACT',
     ]);
-    const terms = await app.services.loans.loanTermsOf(applicant.prospectId);
+    const terms = await app.services.loanTerms.loanTermsOf(applicant.prospectId);
     expect(terms).toMatchObject({
       amount: (offer.amountCents / 100).toFixed(2),
       tenorMonths: offer.tenorMonths,

@@ -9,7 +9,11 @@ import {
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { activationCodes, auditEvents, users } from '../src/composition/schema';
-import { createWelcomeService, type OpenPennyTransfer } from '../src/modules/welcome/service';
+import {
+  createProductActivationService,
+  createWelcomeService,
+  type OpenPennyTransfer,
+} from '../src/modules/welcome/service';
 import { useTestApp } from './build-test-app';
 import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
 import { errorOf, outboxFor } from './security-helpers';
@@ -85,7 +89,7 @@ async function welcomeMails(applicant: Applicant) {
 function welcomeWith(ports: { iban?: string; openPennyTransfer?: OpenPennyTransfer }) {
   const { infra, services } = app;
   const variant = getVariant(infra.config.variant);
-  return createWelcomeService({
+  const deps = {
     db: infra.db,
     clock: infra.clock,
     cipher: infra.cipher,
@@ -103,7 +107,10 @@ function welcomeWith(ports: { iban?: string; openPennyTransfer?: OpenPennyTransf
     openPennyTransfer:
       ports.openPennyTransfer ?? (() => Promise.reject(new Error('no penny transfer here'))),
     firstNameOf: () => Promise.resolve(null),
-  });
+  } satisfies Omit<Parameters<typeof createWelcomeService>[0], 'activation'>;
+  // The activation as the composition root builds it beside the welcome, on the same ports.
+  const activation = createProductActivationService(deps);
+  return { ...createWelcomeService({ ...deps, activation }), activate: activation.activate };
 }
 
 describe('the move to PRODUCT_ACTIVE after the branch choice', () => {
@@ -161,7 +168,7 @@ describe('the move to PRODUCT_ACTIVE after the branch choice', () => {
     const before = (await welcomeData(applicant)).activation?.code;
 
     const again = app.database.db.transaction((tx) =>
-      app.services.welcome.activate(
+      app.services.productActivation.activate(
         tx,
         { prospectId: applicant.prospectId, actorType: 'applicant', actorId: applicant.userId },
         SYSTEM_CONTEXT,

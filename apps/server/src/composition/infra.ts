@@ -93,6 +93,96 @@ function smsPortFor(config: Config, outbox: OutboxStore): SmsPort {
   return config.devOutboxEnabled ? createOutboxSmsPort(outbox) : createUnconfiguredSmsPort();
 }
 
+type Closers = (() => Promise<void> | void)[];
+
+/** Documents and PDFs: files under DATA_DIR, or an S3-compatible store when configured. */
+async function storageFor(config: Config, cipher: DataCipher, closers: Closers) {
+  if (config.s3 === null) {
+    return createFilesystemStorage(join(config.dataDir, 'documents'), cipher);
+  }
+  // Loaded only when configured: the AWS SDK is hundreds of modules to read at start.
+  const { createS3Storage } = await import('../infra/storage/s3-storage');
+  const s3 = createS3Storage(config.s3, cipher);
+  closers.push(() => s3.close());
+  await checkAtStart('S3 storage (S3_ENDPOINT, S3_BUCKET) is not usable', () => s3.check());
+  return s3;
+}
+
+interface SharedState {
+  readonly rateLimiter: RateLimiter;
+  readonly sessionStore: SessionStore;
+  readonly bus: RealtimeBus;
+}
+
+/**
+ * Rate limits, sessions and the realtime fan-out: in the database, or in Redis when REDIS_URL is
+ * set (DESIGN §5, several instances).
+ */
+async function sharedStateFor(
+  config: Config,
+  database: DatabaseHandle,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  closers: Closers,
+): Promise<SharedState> {
+  const timeouts = {
+    idleMs: config.session.idleMinutes * DURATIONS_MS.minute,
+    absoluteMs: config.session.absoluteHours * 60 * DURATIONS_MS.minute,
+  };
+  const redisUrl = config.redisUrl;
+  if (redisUrl === undefined) {
+    return {
+      rateLimiter: createDatabaseRateLimiter(database.db, clock),
+      sessionStore: createDatabaseSessionStore(database.db, timeouts),
+      bus: createDatabaseBus(database),
+    };
+  }
+  const onError = (error: Error) => log.warn({ err: error }, 'Redis connection error');
+  const [
+    { connectRedis },
+    { createRedisRateLimiter },
+    { createRedisSessionStore },
+    { createRedisBus },
+  ] = await Promise.all([
+    import('../infra/redis/redis-client'),
+    import('../infra/rate-limit/redis-rate-limiter'),
+    import('../infra/session/redis-session-store'),
+    import('../infra/realtime/redis-bus'),
+  ]);
+  const redis = await checkAtStart('REDIS_URL is not usable', () =>
+    connectRedis(redisUrl, { name: 'onboarding', onError }),
+  );
+  // A Redis that is away cannot be asked to QUIT: the connection is then just dropped.
+  closers.push(() =>
+    redis.quit().then(
+      () => undefined,
+      () => redis.disconnect(),
+    ),
+  );
+  return {
+    rateLimiter: createRedisRateLimiter(redis, clock),
+    sessionStore: createRedisSessionStore(redis, timeouts),
+    bus: await checkAtStart('REDIS_URL is not usable', () => createRedisBus(redisUrl, { onError })),
+  };
+}
+
+/** Mail and SMS: the configured transports, else the development outbox (outside production). */
+function messagePortsFor(
+  config: Config,
+  outbox: OutboxStore,
+  log: FastifyBaseLogger,
+  overrides: InfraOverrides,
+  closers: Closers,
+) {
+  const mail = overrides.mail ?? mailPortFor(config, outbox);
+  closers.push(() => mail.close());
+  const sms = overrides.sms ?? smsPortFor(config, outbox);
+  if (config.isProduction && (mail.transport === 'none' || sms.transport === 'none')) {
+    log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: e-mails or SMS cannot be sent in production');
+  }
+  return { mail, sms };
+}
+
 export async function createInfra(
   config: Config,
   database: DatabaseHandle,
@@ -100,95 +190,22 @@ export async function createInfra(
   log: FastifyBaseLogger,
   overrides: InfraOverrides = {},
 ): Promise<Infra> {
-  const closers: (() => Promise<void> | void)[] = [];
+  const closers: Closers = [];
   try {
     const db = database.db;
     const cipher = createDataCipher(config.appSecret);
     const outbox = createOutboxStore(db, clock);
-    const mail = overrides.mail ?? mailPortFor(config, outbox);
-    closers.push(() => mail.close());
-    const sms = overrides.sms ?? smsPortFor(config, outbox);
-    if (config.isProduction && (mail.transport === 'none' || sms.transport === 'none')) {
-      log.warn(
-        'SMTP_URL or SMS_GATEWAY_URL is not set: e-mails or SMS cannot be sent in production',
-      );
-    }
-
-    let storage: StoragePort;
-    if (config.s3 === null) {
-      storage = createFilesystemStorage(join(config.dataDir, 'documents'), cipher);
-    } else {
-      // Loaded only when configured: the AWS SDK is hundreds of modules to read at start.
-      const { createS3Storage } = await import('../infra/storage/s3-storage');
-      const s3 = createS3Storage(config.s3, cipher);
-      closers.push(() => s3.close());
-      await checkAtStart('S3 storage (S3_ENDPOINT, S3_BUCKET) is not usable', () => s3.check());
-      storage = s3;
-    }
-
-    const timeouts = {
-      idleMs: config.session.idleMinutes * DURATIONS_MS.minute,
-      absoluteMs: config.session.absoluteHours * 60 * DURATIONS_MS.minute,
-    };
-    let rateLimiter: RateLimiter;
-    let sessionStore: SessionStore;
-    let bus: RealtimeBus;
-    if (config.redisUrl === undefined) {
-      rateLimiter = createDatabaseRateLimiter(db, clock);
-      sessionStore = createDatabaseSessionStore(db, timeouts);
-      bus = createDatabaseBus(database);
-    } else {
-      const onError = (error: Error) => log.warn({ err: error }, 'Redis connection error');
-      const redisUrl = config.redisUrl;
-      const [
-        { connectRedis },
-        { createRedisRateLimiter },
-        { createRedisSessionStore },
-        { createRedisBus },
-      ] = await Promise.all([
-        import('../infra/redis/redis-client'),
-        import('../infra/rate-limit/redis-rate-limiter'),
-        import('../infra/session/redis-session-store'),
-        import('../infra/realtime/redis-bus'),
-      ]);
-      const redis = await checkAtStart('REDIS_URL is not usable', () =>
-        connectRedis(redisUrl, { name: 'onboarding', onError }),
-      );
-      // A Redis that is away cannot be asked to QUIT: the connection is then just dropped.
-      closers.push(() =>
-        redis.quit().then(
-          () => undefined,
-          () => redis.disconnect(),
-        ),
-      );
-      rateLimiter = createRedisRateLimiter(redis, clock);
-      sessionStore = createRedisSessionStore(redis, timeouts);
-      bus = await checkAtStart('REDIS_URL is not usable', () =>
-        createRedisBus(redisUrl, { onError }),
-      );
-    }
-    closers.push(() => bus.close());
-    const realtime = createRealtimeHub<TNotificationServerMessage>(bus, log);
+    const { mail, sms } = messagePortsFor(config, outbox, log, overrides, closers);
+    const storage = await storageFor(config, cipher, closers);
+    const shared = await sharedStateFor(config, database, clock, log, closers);
+    closers.push(() => shared.bus.close());
+    const realtime = createRealtimeHub<TNotificationServerMessage>(shared.bus, log);
     await realtime.start();
     const invalidations = createInvalidations(database);
     await invalidations.start();
     closers.push(() => invalidations.stop());
-
-    const jobs = createJobQueue({
-      database,
-      log,
-      pollingIntervalSeconds: overrides.jobs?.pollingIntervalSeconds,
-      maintenanceIntervalSeconds: overrides.jobs?.maintenanceIntervalSeconds,
-      queueTimings: overrides.jobs,
-    });
     const mrzReader = overrides.mrzReader ?? createTesseractMrzReader({ clock });
     closers.push(() => mrzReader.close());
-    const signing =
-      overrides.signing ??
-      (await checkAtStart('The signing CA in DATA_DIR/signing cannot be used', () =>
-        createSigningProvider({ config, db, cipher, clock, log }),
-      ));
-
     return {
       config,
       database,
@@ -202,13 +219,23 @@ export async function createInfra(
       sms,
       passwordHasher: await createArgon2PasswordHasher(),
       signedTokens: createSignedTokens(config.appSecret, clock),
-      rateLimiter,
-      sessionStore: createCachedSessionStore(sessionStore, invalidations, db),
+      rateLimiter: shared.rateLimiter,
+      sessionStore: createCachedSessionStore(shared.sessionStore, invalidations, db),
       invalidations,
       realtime,
-      jobs,
+      jobs: createJobQueue({
+        database,
+        log,
+        pollingIntervalSeconds: overrides.jobs?.pollingIntervalSeconds,
+        maintenanceIntervalSeconds: overrides.jobs?.maintenanceIntervalSeconds,
+        queueTimings: overrides.jobs,
+      }),
       mrzReader,
-      signing,
+      signing:
+        overrides.signing ??
+        (await checkAtStart('The signing CA in DATA_DIR/signing cannot be used', () =>
+          createSigningProvider({ config, db, cipher, clock, log }),
+        )),
       async close() {
         for (const close of closers.reverse()) await close();
       },

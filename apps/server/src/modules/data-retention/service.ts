@@ -6,7 +6,6 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { SessionStore } from '../../infra/session/session-store';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { MessagingService } from '../messaging/service';
-import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createConfirmErasure } from './use-cases/confirm-erasure';
 import { createEraseApplicantData } from './use-cases/erase-applicant-data';
@@ -25,8 +24,7 @@ export interface DataRetentionDeps {
   readonly storage: StoragePort;
   readonly signedTokens: SignedTokens;
   readonly messaging: Pick<MessagingService, 'queueMail'>;
-  readonly prospects: Pick<ProspectsService, 'requireOwn'>;
-  readonly products: Pick<ProductsService, 'readOwn'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'readOwnProduct'>;
   /** Ends every session of an account: in the caller's transaction, or at once (Redis). */
   readonly sessions: Pick<SessionStore, 'revokeAllForUser'>;
   readonly settings: RetentionSettings;

@@ -12,10 +12,11 @@ export interface DocumentArchiveDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly jobs: JobQueue;
-  readonly prospects: Pick<ProspectsService, 'status'>;
+  readonly prospects: Pick<ProspectsService, 'processesOf'>;
   /** The signed set and its PDFs, read as their owner (the contracts module checks the hashes). */
   readonly contracts: Pick<ContractsService, 'contracts' | 'signedDocument'>;
   readonly archive: ArchiveStore;
+  readonly requests: ArchiveRequestsService;
 }
 
 /**
@@ -25,12 +26,21 @@ export interface DocumentArchiveDeps {
  * then the set's manifest, recording what was archived. Asking again changes nothing.
  */
 export function createDocumentArchiveService(deps: DocumentArchiveDeps) {
-  const enqueueArchive = createEnqueueArchive(deps);
   return {
-    enqueue: enqueueArchive,
-    request: createRequestArchive({ ...deps, enqueueArchive }),
+    request: createRequestArchive({ ...deps, enqueueArchive: deps.requests.enqueue }),
     archive: createArchiveSignedDocuments(deps),
   };
 }
 
 export type DocumentArchiveService = ReturnType<typeof createDocumentArchiveService>;
+
+/**
+ * Recording a signed set's archive request and queuing its job, in the caller's transaction: a
+ * service of its own because the contracts module calls it when a set is signed, and the rest of
+ * the archive reads the signed documents from the contracts.
+ */
+export function createArchiveRequestsService(deps: Pick<DocumentArchiveDeps, 'clock' | 'jobs'>) {
+  return { enqueue: createEnqueueArchive(deps) };
+}
+
+export type ArchiveRequestsService = ReturnType<typeof createArchiveRequestsService>;

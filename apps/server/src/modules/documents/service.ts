@@ -17,11 +17,31 @@ import { createRemoveDocument } from './use-cases/remove-document';
 import { createResolveProspect } from './use-cases/resolve-prospect';
 import { createUploadDocument } from './use-cases/upload-document';
 
+export interface DocumentReadsServiceDeps {
+  readonly db: Database;
+  readonly uploads: Pick<UploadsService, 'read'>;
+}
+
+/**
+ * What the server's own work reads of the documents (the hand-off's status, the MRZ reading, the
+ * operator's view): a service of its own, built before the modules that the documents step
+ * reports to and that read from it.
+ */
+export function createDocumentReadsService(deps: DocumentReadsServiceDeps) {
+  return {
+    idStatus: createReadIdStatus(deps),
+    storedBytes: createReadStoredBytes(deps),
+  };
+}
+
+export type DocumentReadsService = ReturnType<typeof createDocumentReadsService>;
+
 export interface DocumentsServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly uploads: UploadsService;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance' | 'status'>;
+  readonly reads: DocumentReadsService;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance' | 'processesOf'>;
   readonly reading?: DocumentReadingPort;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
   readonly onIdDocumentsChanged?: (prospectId: string) => void;
@@ -37,10 +57,10 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   const content = createReadDocumentContent(deps);
   return {
     resolveProspect,
-    idStatus: createReadIdStatus(deps),
+    idStatus: deps.reads.idStatus,
     evidenceOf: createCollectDocumentEvidence(deps),
     idStatusFor: createReadOwnIdStatus(withProspect),
-    storedBytes: createReadStoredBytes(deps),
+    storedBytes: deps.reads.storedBytes,
     confirmFromDesktop: createConfirmIdDocumentsFromDesktop({ ...withProspect, confirm }),
     /** The phone's finalize confirms the same way, in the hand-off's transaction. */
     confirm,

@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/database';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { RealtimeHub } from '../../infra/realtime/realtime-hub';
-import type { DocumentsService } from '../documents/service';
+import type { DocumentReadsService, DocumentsService } from '../documents/service';
 import type { MessagingService } from '../messaging/service';
 import type { HandoffTokens } from './handoff-token';
 import { createCloseProspectHandoffs } from './use-cases/close-prospect-handoffs';
@@ -22,11 +22,36 @@ import { createRecordReceivedSms } from './use-cases/record-received-sms';
 import { createRequireHandoffTransaction } from './use-cases/require-handoff-transaction';
 import { createSendHandoffSms } from './use-cases/send-handoff-sms';
 
+export interface HandoffStatusServiceDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly hub: RealtimeHub<TNotificationServerMessage>;
+  readonly documents: Pick<DocumentReadsService, 'idStatus'>;
+}
+
+/**
+ * The live status of the hand-offs (decision 072): what the phone and the desktop show, pushed to
+ * their room whenever a side changes. A service of its own because the documents step reports its
+ * changes here, and the rest of the hand-off is built on that step.
+ */
+export function createHandoffStatusService(deps: HandoffStatusServiceDeps) {
+  const statusOf = createReadHandoffStatus(deps);
+  const withStatus = { ...deps, statusOf };
+  return {
+    statusOf,
+    publishForProspect: createPublishForProspect(withStatus),
+    closeForProspect: createCloseProspectHandoffs(withStatus),
+  };
+}
+
+export type HandoffStatusService = ReturnType<typeof createHandoffStatusService>;
+
 export interface HandoffServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly publicUrl: string;
   readonly documents: DocumentsService;
+  readonly status: HandoffStatusService;
   readonly tokens: HandoffTokens;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
   readonly jobs: JobQueue;
@@ -41,13 +66,13 @@ export interface HandoffServiceDeps {
 
 /** Hand-off of the document upload to the phone (spec 1 §2, decision 072). */
 export function createHandoffService(deps: HandoffServiceDeps) {
-  const statusOf = createReadHandoffStatus(deps);
+  const { statusOf, publishForProspect, closeForProspect } = deps.status;
   const requireTransaction = createRequireHandoffTransaction(deps);
   const withStatus = { ...deps, statusOf, requireTransaction };
   return {
     statusOf,
     requireTransaction,
-    publishForProspect: createPublishForProspect(withStatus),
+    publishForProspect,
     create: createIssueHandoffLink(withStatus),
     sendSms: createSendHandoffSms(withStatus),
     deliverLinkSms: createDeliverLinkSms(withStatus),
@@ -57,7 +82,7 @@ export function createHandoffService(deps: HandoffServiceDeps) {
     receivedSms: createRecordReceivedSms(withStatus),
     transactions: createListHandoffs(withStatus),
     finalize: createFinalizeHandoff(withStatus),
-    closeForProspect: createCloseProspectHandoffs(withStatus),
+    closeForProspect,
   };
 }
 

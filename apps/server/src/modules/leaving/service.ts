@@ -28,7 +28,7 @@ export interface LeavingServiceDeps {
   readonly links: Links;
   readonly appointments: AppointmentsService;
   /** The applicant's processes: the continue-later e-mail names the newest one's product. */
-  readonly prospects: Pick<ProspectsService, 'status'>;
+  readonly prospects: Pick<ProspectsService, 'processesOf'>;
 }
 
 /**
@@ -54,7 +54,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       // Read before the transaction (one connection on PGlite): the newest process names the product.
       const newest =
         request.eventType === 'EMAIL'
-          ? (await prospects.status(user, user.uid)).processes.at(-1)
+          ? (await prospects.processesOf(user)).at(-1)
           : undefined;
 
       await db.transaction(async (tx) => {

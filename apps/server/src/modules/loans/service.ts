@@ -84,8 +84,17 @@ export function createLoansService(deps: LoansDeps) {
     secciPdf: createReadSecciPdf(deps),
     selectLoan: createSelectLoan({ chooseLoanOffer }),
     selectLoanOfRun: createSelectLoanOfRun({ ...deps, chooseLoanOffer }),
-    loanTermsOf: createReadLoanTerms(deps),
   };
 }
 
 export type LoansService = ReturnType<typeof createLoansService>;
+
+/**
+ * The chosen offer's terms as the credit agreement prints them (decision 147): a service of its
+ * own because the contracts, which the loan's dossier run prepares, read it.
+ */
+export function createLoanTermsService(deps: { readonly db: Database }) {
+  return { loanTermsOf: createReadLoanTerms(deps) };
+}
+
+export type LoanTermsService = ReturnType<typeof createLoanTermsService>;

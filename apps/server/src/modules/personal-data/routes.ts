@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { registerProspectViewRoutes } from './prospect-view-routes';
 import { registerProspectDataRoutes, registerUserDataRoutes } from './spec-call-routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -90,6 +91,7 @@ export const personalDataRoutes: FastifyPluginCallbackZod = (app, _options, done
       return personalData.infoOfOwn(user, request.params.id);
     },
   );
+  registerProspectViewRoutes(app);
   registerProspectDataRoutes(app);
   registerUserDataRoutes(app);
   done();

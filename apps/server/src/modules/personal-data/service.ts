@@ -9,6 +9,7 @@ import { prepareDraftQueries } from './repository';
 import { createReadApplicantName } from './use-cases/read-applicant-name';
 import { createReadOwnDraft } from './use-cases/read-own-draft';
 import { createReadOwnInfo } from './use-cases/read-own-info';
+import { createReadProspectView } from './use-cases/read-prospect-view';
 import { createReadStoredInfo } from './use-cases/read-stored-info';
 import { createSaveDefinedUserData } from './use-cases/save-defined-user-data';
 import { createSaveDraft } from './use-cases/save-draft';
@@ -49,6 +50,7 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
     saveDefinedUserData: createSaveDefinedUserData({ ...deps, partialSave }),
     submitVerifiedUserData: createSubmitVerifiedUserData({ ...deps, submit }),
     applicantName: createReadApplicantName({ ...deps, storedInfo }),
+    prospectView: createReadProspectView(deps),
   };
 }
 

@@ -1,7 +1,6 @@
 import { ZCreateProductRequest, ZCreateProductResponse, ZErrorBody } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
-import { registerProductResourceRoutes } from './product-resource-routes';
 
 /**
  * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4); then the
@@ -32,6 +31,5 @@ export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         requestContextOf(request),
       ),
   );
-  registerProductResourceRoutes(app);
   done();
 };

@@ -1,13 +1,13 @@
 import { ZErrorBody, ZUidQuery, ZUserStatusResponse } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registerProspectViewRoutes } from './prospect-view-routes';
+import { registerProductResourceRoutes } from './product-resource-routes';
 
 /**
- * `GET onboarding/prospects/status?uid`: the access state of spec 1 §4; then the application as
- * a whole (decisions 181 and 184).
+ * `GET onboarding/prospects/status?uid`: the access state of spec 1 §4; then the product of one of
+ * the session's prospects (decision 181).
  */
 export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { prospects } = app.services;
+  const { prospectStatus } = app.services;
 
   app.get(
     '/onboarding/prospects/status',
@@ -21,9 +21,9 @@ export const prospectsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request) => {
       const user = await app.sessions.require(request);
-      return prospects.status(user, request.query.uid);
+      return prospectStatus.status(user, request.query.uid);
     },
   );
-  registerProspectViewRoutes(app);
+  registerProductResourceRoutes(app);
   done();
 };

@@ -10,9 +10,11 @@ import { createChangeProspectProcess } from './use-cases/change-prospect-process
 import { createChooseProduct } from './use-cases/choose-product';
 import { createFindProspectOwner } from './use-cases/find-prospect-owner';
 import { createForgetCachedProspect } from './use-cases/forget-cached-prospect';
+import { createListOwnProcesses, type ListOwnProcesses } from './use-cases/list-own-processes';
+import { createReadOwnProduct } from './use-cases/read-own-product';
+import { createReadProductPart } from './use-cases/read-product-part';
 import { createReadProspectCase } from './use-cases/read-prospect-case';
 import { createReadProspectStatus, type LongTimeStates } from './use-cases/read-prospect-status';
-import { createReadProspectView, type InfoStored } from './use-cases/read-prospect-view';
 import { createRequireOwnProspect } from './use-cases/require-own-prospect';
 import { createResolveMeantProspect } from './use-cases/resolve-meant-prospect';
 import { createStartAfterVerification } from './use-cases/start-after-verification';
@@ -24,24 +26,15 @@ export interface ProspectsServiceDeps {
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: RateLimiter;
   readonly invalidations: Invalidations;
-  /**
-   * The phase of each prospect's background run (spec 1 §3 longTimeServiceState), from the
-   * module that runs them; none before any run.
-   */
-  readonly longTimeStates?: LongTimeStates;
-  /** Whether the personal data is stored, from the personal-data module (above this one). */
-  readonly infoStored: InfoStored;
 }
 
 /** The applicant's onboarding processes (spec 1 §3–§4). */
-export function createProspectsService({
-  longTimeStates = () => Promise.resolve(new Map()),
-  ...deps
-}: ProspectsServiceDeps) {
+export function createProspectsService(deps: ProspectsServiceDeps) {
   const cache = createProspectCache(deps);
   const withCache = { ...deps, cache };
   const requireOwn = createRequireOwnProspect(withCache);
-  const status = createReadProspectStatus({ ...deps, longTimeStates });
+  const processesOf = createListOwnProcesses(deps);
+  const readOwnProduct = createReadOwnProduct({ ...deps, requireOwn });
   return {
     startAfterVerification: createStartAfterVerification(deps),
     chooseProduct: createChooseProduct(deps),
@@ -51,10 +44,30 @@ export function createProspectsService({
     advance: createAdvanceProspect(withCache),
     changeProcess: createChangeProspectProcess(withCache),
     forgetCached: createForgetCachedProspect(withCache),
-    status,
-    view: createReadProspectView({ ...deps, requireOwn }),
-    prospectOf: createResolveMeantProspect({ ...deps, requireOwn, status }),
+    processesOf,
+    prospectOf: createResolveMeantProspect({ ...deps, requireOwn, processesOf }),
+    readOwnProduct,
+    readProductPart: createReadProductPart({ readOwn: readOwnProduct }),
   };
 }
 
 export type ProspectsService = ReturnType<typeof createProspectsService>;
+
+export interface ProspectStatusServiceDeps {
+  readonly prospects: { readonly processesOf: ListOwnProcesses };
+  /** The phase of each prospect's background run, from the dossiers module (above this one). */
+  readonly longTimeStates: LongTimeStates;
+}
+
+/**
+ * `GET onboarding/prospects/status` (spec 3): the processes with the phase of their background
+ * run. A service of its own because the runs' module is built on this one's processes: the
+ * composition root builds it after both.
+ */
+export function createProspectStatusService({ prospects, longTimeStates }: ProspectStatusServiceDeps) {
+  return {
+    status: createReadProspectStatus({ processesOf: prospects.processesOf, longTimeStates }),
+  };
+}
+
+export type ProspectStatusService = ReturnType<typeof createProspectStatusService>;

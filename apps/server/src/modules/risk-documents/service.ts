@@ -20,7 +20,7 @@ export interface RiskDocumentsServiceDeps {
   /** The bank's time zone: "the last three full months" are the bank's calendar months. */
   readonly timeZone: string;
   readonly uploads: Pick<UploadsService, 'precheck' | 'store' | 'read' | 'remove'>;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status' | 'ownerOf'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf' | 'ownerOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 

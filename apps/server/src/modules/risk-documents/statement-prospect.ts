@@ -12,7 +12,7 @@ export type StatementsCaller = Pick<SessionUser, 'userId' | 'uid'> & {
 
 export interface StatementProspectDeps {
   readonly db: Database;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 
@@ -54,7 +54,7 @@ export async function resolveProspect(
         prospect.state === STEP_PROSPECT_STATE && product?.productState === STEP_PRODUCT_STATE,
     };
   }
-  const { processes } = await prospects.status(caller.session, caller.uid);
+  const processes = await prospects.processesOf(caller.session);
   const atStep = processes.filter(
     (process) =>
       process.processName === LOAN_PROCESS &&

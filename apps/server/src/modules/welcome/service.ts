@@ -8,7 +8,7 @@ import type { MessagingService } from '../messaging/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import type { AccountOf, OpenPennyTransfer } from './ports';
-import { createActivateProduct } from './use-cases/activate-product';
+import { createActivateProduct, type ActivateProductDeps } from './use-cases/activate-product';
 import { createCheckActivationCode } from './use-cases/check-activation-code';
 import { createCollectWelcomeEvidence } from './use-cases/collect-welcome-evidence';
 import { createContinueAfterBranchChoice } from './use-cases/continue-after-branch-choice';
@@ -19,6 +19,16 @@ import { createRenewActivationCode } from './use-cases/renew-activation-code';
 import { createVerifyActivationCode } from './use-cases/verify-activation-code';
 
 export type { AccountOf, ActivationActor, OpenPennyTransfer } from './ports';
+
+/**
+ * The move to PRODUCT_ACTIVE (decision 146): a service of its own because the penny transfer
+ * activates through it, and the welcome opens the penny transfer.
+ */
+export function createProductActivationService(deps: ActivateProductDeps) {
+  return { activate: createActivateProduct(deps) };
+}
+
+export type ProductActivationService = ReturnType<typeof createProductActivationService>;
 
 export interface WelcomeServiceDeps {
   readonly db: Database;
@@ -39,6 +49,7 @@ export interface WelcomeServiceDeps {
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;
   readonly openPennyTransfer: OpenPennyTransfer;
+  readonly activation: ProductActivationService;
   /** The applicant's first name as entered (the mobile app greets them with it). */
   readonly firstNameOf: (prospectId: string, tx: Transaction) => Promise<string | null>;
 }
@@ -49,11 +60,12 @@ export interface WelcomeServiceDeps {
  * and its welcome e-mail, all in the transaction of the change.
  */
 export function createWelcomeService(deps: WelcomeServiceDeps) {
-  const activate = createActivateProduct(deps);
   return {
-    activate,
     evidenceOf: createCollectWelcomeEvidence(deps),
-    afterBranchChosen: createContinueAfterBranchChoice({ ...deps, activate }),
+    afterBranchChosen: createContinueAfterBranchChoice({
+      ...deps,
+      activate: deps.activation.activate,
+    }),
     welcome: createReadWelcomePage(deps),
     renewCode: createRenewActivationCode(deps),
     welcomeShown: createRecordWelcomeShown(deps),

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { SessionUser } from '../../../infra/session/session-store';
-import type { ProductsService } from '../../products/service';
+import type { ProspectsService } from '../../prospects/service';
 import type { createWithdrawApplication } from './withdraw-application';
 
 export interface WithdrawProductApplicationDeps {
-  readonly products: Pick<ProductsService, 'readOwn'>;
+  readonly prospects: Pick<ProspectsService, 'readOwnProduct'>;
   readonly withdraw: ReturnType<typeof createWithdrawApplication>;
 }
 
@@ -14,13 +14,13 @@ export interface WithdrawProductApplicationDeps {
  * Another applicant's product is refused like an unknown one (404).
  */
 export function createWithdrawProductApplication(deps: WithdrawProductApplicationDeps) {
-  const { products, withdraw } = deps;
+  const { prospects, withdraw } = deps;
   return async function withdrawProductApplication(
     user: Pick<SessionUser, 'userId'>,
     productId: string,
     context: RequestContext,
   ): Promise<{ prospectId: string; status: 'WITHDRAWN' }> {
-    const product = await products.readOwn(user, productId);
+    const product = await prospects.readOwnProduct(user, productId);
     return withdraw(user, product.prospectId, context);
   };
 }

@@ -12,7 +12,7 @@ import type { createEnqueueArchive } from './enqueue-archive';
 
 export interface RequestArchiveDeps {
   readonly db: Database;
-  readonly prospects: Pick<ProspectsService, 'status'>;
+  readonly prospects: Pick<ProspectsService, 'processesOf'>;
   readonly contracts: Pick<ContractsService, 'contracts'>;
   readonly enqueueArchive: ReturnType<typeof createEnqueueArchive>;
 }
@@ -52,7 +52,7 @@ export function createRequestArchive({
     user: SessionUser,
     context: RequestContext,
   ): Promise<TUploadSignedDocumentsResponse> {
-    const { processes } = await prospects.status(user, user.uid);
+    const processes = await prospects.processesOf(user);
     const signed: { prospectId: string; documentSetId: string }[] = [];
     for (const process of processes) {
       if (!SIGNED_STATES.includes(process.productState)) continue;

@@ -5,7 +5,7 @@ import type { DocumentCaller } from '../../../infra/session/caller';
 import type { ProspectsService } from '../../prospects/service';
 
 export interface ResolveProspectDeps {
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
 }
 
 export type ResolveProspect = ReturnType<typeof createResolveProspect>;
@@ -28,8 +28,7 @@ export function createResolveProspect({ prospects }: ResolveProspectDeps) {
       return prospects.requireOwn(tx, caller, caller.prospectId);
     }
     if (prospectId !== undefined) return prospects.requireOwn(tx, caller, prospectId);
-    const { processes } = await prospects.status(caller.session, caller.uid);
-    const newest = processes.at(-1);
+    const newest = (await prospects.processesOf(caller.session)).at(-1);
     if (newest === undefined) throw new AppError(404, 'NOT_FOUND', { message: 'No prospect.' });
     return { id: newest.prospectId, state: newest.prospectState };
   };

@@ -1,14 +1,7 @@
-import {
-  buildStatusesList,
-  type LongWaitPhase,
-  type TUserProcess,
-  type TUserStatusResponse,
-} from '@onboarding/domain';
+import { buildStatusesList, type LongWaitPhase, type TUserStatusResponse } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
-import type { Database } from '../../../infra/db/database';
 import type { SessionUser } from '../../../infra/session/session-store';
-import type { ProductsService } from '../../products/service';
-import { findProspectsOfUser } from '../repository';
+import type { ListOwnProcesses } from './list-own-processes';
 
 /**
  * The phase of each prospect's background run (spec 1 §3 longTimeServiceState), from the
@@ -19,8 +12,7 @@ export type LongTimeStates = (
 ) => Promise<ReadonlyMap<string, LongWaitPhase>>;
 
 export interface ReadProspectStatusDeps {
-  readonly db: Database;
-  readonly products: Pick<ProductsService, 'listForProspects'>;
+  readonly processesOf: ListOwnProcesses;
   readonly longTimeStates: LongTimeStates;
 }
 
@@ -28,7 +20,7 @@ export interface ReadProspectStatusDeps {
  * `GET onboarding/prospects/status?uid` (spec 3): the session's processes with their product
  * and long-wait phase, and the state-to-page list; only for the session's own uid.
  */
-export function createReadProspectStatus({ db, products, longTimeStates }: ReadProspectStatusDeps) {
+export function createReadProspectStatus({ processesOf, longTimeStates }: ReadProspectStatusDeps) {
   return async function readProspectStatus(
     user: SessionUser,
     uid: string,
@@ -36,30 +28,13 @@ export function createReadProspectStatus({ db, products, longTimeStates }: ReadP
     if (uid !== user.uid) {
       throw new AppError(403, 'FORBIDDEN', { message: 'This uid is not yours.' });
     }
-    const prospects = await findProspectsOfUser(db, user.userId);
-    const productsByProspect = new Map(
-      (await products.listForProspects(prospects.map((prospect) => prospect.id))).map((product) => [
-        product.prospectId,
-        product,
-      ]),
-    );
-    const phases = await longTimeStates(prospects.map((prospect) => prospect.id));
-    const processes: TUserProcess[] = [];
-    for (const prospect of prospects) {
-      const product = productsByProspect.get(prospect.id);
-      if (product === undefined) continue;
-      processes.push({
-        processName: prospect.processName,
-        prospectId: prospect.id,
-        productId: product.productId,
-        prospectState: prospect.state,
-        productState: product.productState,
-        packageName: product.packageName,
-        longTimeServiceState: phases.get(prospect.id) ?? null,
-      });
-    }
+    const processes = await processesOf(user);
+    const phases = await longTimeStates(processes.map((process) => process.prospectId));
     return {
-      processes,
+      processes: processes.map((process) => ({
+        ...process,
+        longTimeServiceState: phases.get(process.prospectId) ?? null,
+      })),
       userContext: { username: user.email },
       statusesList: buildStatusesList(),
     };

@@ -32,3 +32,5 @@ export function createRequireOwnProspect({ db, cache }: RequireOwnProspectDeps) 
     return prospect;
   };
 }
+
+export type RequireOwnProspect = ReturnType<typeof createRequireOwnProspect>;

@@ -1,13 +1,13 @@
 import { AppError } from '../../../errors/app-error';
 import type { Database } from '../../../infra/db/database';
 import type { SessionUser } from '../../../infra/session/session-store';
-import type { createReadProspectStatus } from './read-prospect-status';
-import type { createRequireOwnProspect } from './require-own-prospect';
+import type { ListOwnProcesses } from './list-own-processes';
+import type { RequireOwnProspect } from './require-own-prospect';
 
 export interface ResolveMeantProspectDeps {
   readonly db: Database;
-  readonly requireOwn: ReturnType<typeof createRequireOwnProspect>;
-  readonly status: ReturnType<typeof createReadProspectStatus>;
+  readonly requireOwn: RequireOwnProspect;
+  readonly processesOf: ListOwnProcesses;
 }
 
 /**
@@ -15,14 +15,17 @@ export interface ResolveMeantProspectDeps {
  * named, checked against the session (404 for another applicant's); without one, the account's
  * only prospect (400 PROSPECT_ID_REQUIRED when it has several).
  */
-export function createResolveMeantProspect({ db, requireOwn, status }: ResolveMeantProspectDeps) {
+export function createResolveMeantProspect({
+  db,
+  requireOwn,
+  processesOf,
+}: ResolveMeantProspectDeps) {
   return async function resolveMeantProspect(
     user: SessionUser,
     prospectId: string | undefined,
   ): Promise<string> {
     if (prospectId !== undefined) return (await requireOwn(db, user, prospectId)).id;
-    const { processes } = await status(user, user.uid);
-    const [only, ...others] = processes;
+    const [only, ...others] = await processesOf(user);
     if (only === undefined) throw new AppError(404, 'NOT_FOUND', { message: 'No prospect.' });
     if (others.length > 0) {
       throw new AppError(400, 'PROSPECT_ID_REQUIRED', {

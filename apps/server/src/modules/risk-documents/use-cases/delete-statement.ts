@@ -13,7 +13,7 @@ import { UUID } from '../uuid';
 export interface DeleteStatementDeps {
   readonly db: Database;
   readonly uploads: Pick<UploadsService, 'remove'>;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 

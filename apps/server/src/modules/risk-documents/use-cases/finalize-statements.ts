@@ -18,7 +18,7 @@ export interface FinalizeStatementsDeps {
   readonly clock: Clock;
   /** The bank's time zone: "the last three full months" are the bank's calendar months. */
   readonly timeZone: string;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 

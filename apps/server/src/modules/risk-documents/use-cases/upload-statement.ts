@@ -34,7 +34,7 @@ export interface UploadStatementDeps {
   /** The bank's time zone: "the last three full months" are the bank's calendar months. */
   readonly timeZone: string;
   readonly uploads: Pick<UploadsService, 'precheck' | 'store' | 'remove'>;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'status'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 

@@ -2,11 +2,11 @@ import type { PackageName, ProductPart, TProductPart } from '@onboarding/domain'
 import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { SessionUser } from '../../../infra/session/session-store';
-import type { ProductsService } from '../../products/service';
+import type { ProspectsService } from '../../prospects/service';
 import type { createChangePackage } from './change-package';
 
 export interface ChangeProductPartDeps {
-  readonly products: Pick<ProductsService, 'readOwn'>;
+  readonly prospects: Pick<ProspectsService, 'readOwnProduct'>;
   readonly changePackage: ReturnType<typeof createChangePackage>;
 }
 
@@ -15,7 +15,7 @@ export interface ChangeProductPartDeps {
  * products/{id}`; the state moves only through the steps and the type only through the process
  * switch (409 PRODUCT_PART_READ_ONLY). The ownership check comes before that 409.
  */
-export function createChangeProductPart({ products, changePackage }: ChangeProductPartDeps) {
+export function createChangeProductPart({ prospects, changePackage }: ChangeProductPartDeps) {
   return async function changeProductPart(
     user: Pick<SessionUser, 'userId'>,
     productId: string,
@@ -24,7 +24,7 @@ export function createChangeProductPart({ products, changePackage }: ChangeProdu
     context: RequestContext,
   ): Promise<TProductPart> {
     // Owner first: another applicant's product is 404 whatever the part.
-    await products.readOwn(user, productId);
+    await prospects.readOwnProduct(user, productId);
     if (part !== 'package') {
       throw new AppError(409, 'PRODUCT_PART_READ_ONLY', {
         message: `The product's ${part} changes only through the steps of the flow.`,

@@ -8,7 +8,7 @@ const NO_STORE = 'private, no-store';
 const errors = { ...CALLER_ROUTE_ERRORS, 429: ZErrorBody };
 export const ZCleanCacheResponse = z.object({ redirectTo: z.string() });
 
-type ProspectsApp = Parameters<FastifyPluginCallbackZod>[0];
+type PersonalDataApp = Parameters<FastifyPluginCallbackZod>[0];
 
 /**
  * The application as a whole (decision 181) at `GET onboarding/prospects/{id}` and at the lookup
@@ -16,8 +16,8 @@ type ProspectsApp = Parameters<FastifyPluginCallbackZod>[0];
  * The id is checked against the session's owner: another applicant's id answers the 404 of an
  * unknown one.
  */
-export function registerProspectViewRoutes(app: ProspectsApp): void {
-  const { prospects } = app.services;
+export function registerProspectViewRoutes(app: PersonalDataApp): void {
+  const { personalData } = app.services;
 
   app.get(
     '/onboarding/prospects/:id',
@@ -32,7 +32,7 @@ export function registerProspectViewRoutes(app: ProspectsApp): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
-      return prospects.view(applicantOf(request), request.params.id);
+      return personalData.prospectView(applicantOf(request), request.params.id);
     },
   );
 
@@ -49,7 +49,7 @@ export function registerProspectViewRoutes(app: ProspectsApp): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
-      return prospects.view(applicantOf(request), request.params.id);
+      return personalData.prospectView(applicantOf(request), request.params.id);
     },
   );
 
@@ -67,7 +67,7 @@ export function registerProspectViewRoutes(app: ProspectsApp): void {
     },
     async (request, reply) => {
       // Only for my own application: another's id is 404 and ends nothing.
-      await prospects.view(applicantOf(request), request.params.id);
+      await personalData.prospectView(applicantOf(request), request.params.id);
       await app.sessions.end(request, reply);
       reply.clearCookie(UID_COOKIE.name, { path: '/' });
       return reply.header('cache-control', NO_STORE).send({ redirectTo: app.config.bankSiteUrl });

@@ -12,16 +12,17 @@ const NO_STORE = 'private, no-store';
 const tags = ['spec-calls'];
 const errors = { ...CALLER_ROUTE_ERRORS, 429: ZErrorBody };
 
-type ProductsApp = Parameters<FastifyPluginCallbackZod>[0];
+type ProspectsApp = Parameters<FastifyPluginCallbackZod>[0];
 
 /**
  * The product resource of spec 3 §7 (decision 181): `GET onboarding/products/{id}` and `GET
- * products/{id}/{sub}`. Its PATCHes are the student package's change (student module), its
+ * products/{id}/{sub}`, here because a product is read as part of one of the session's prospects
+ * (the products module below knows no owner). Its PATCHes are the student package's change (student module), its
  * DELETE the withdrawal (data-retention module). The id is checked against the session's owner:
  * another applicant's product answers the 404 of an unknown one.
  */
-export function registerProductResourceRoutes(app: ProductsApp): void {
-  const { products } = app.services;
+export function registerProductResourceRoutes(app: ProspectsApp): void {
+  const { prospects } = app.services;
 
   app.get(
     '/onboarding/products/:id',
@@ -36,7 +37,7 @@ export function registerProductResourceRoutes(app: ProductsApp): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
-      return products.readOwn(applicantOf(request), request.params.id);
+      return prospects.readOwnProduct(applicantOf(request), request.params.id);
     },
   );
 
@@ -53,7 +54,7 @@ export function registerProductResourceRoutes(app: ProductsApp): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
-      return products.readPart(applicantOf(request), request.params.id, request.params.sub);
+      return prospects.readProductPart(applicantOf(request), request.params.id, request.params.sub);
     },
   );
 }

@@ -1,0 +1,64 @@
+import { createConsentDocumentsService } from '../../modules/consent-documents/service';
+import { createConsentsService } from '../../modules/consents/service';
+import { personalDataSource } from '../../modules/eligibility/personal-data-source';
+import { createIdentifierHmac, createLocalRegistries } from '../../modules/eligibility/registries';
+import { createEligibilityService } from '../../modules/eligibility/service';
+import { createPersonalDataService } from '../../modules/personal-data/service';
+import { createStudentService } from '../../modules/student/service';
+import type { CompositionContext } from './context';
+import type { Foundation } from './foundation';
+
+/** What the applicant enters: personal data, the student package, consents and their documents. */
+export function buildApplicantData({ infra, variant }: CompositionContext, foundation: Foundation) {
+  const { config, db, clock, cipher } = infra;
+  const { prospects, products } = foundation;
+  const personalData = createPersonalDataService({
+    db,
+    clock,
+    cipher,
+    timeZone: variant.timeZone,
+    variant: config.variant,
+    prospects,
+    products,
+  });
+  const identifierHmac = createIdentifierHmac(config.appSecret);
+  const enteredData = personalDataSource(personalData);
+  const eligibility = createEligibilityService({
+    clock,
+    timeZone: variant.timeZone,
+    bankCountry: variant.country,
+    registries: createLocalRegistries(identifierHmac),
+    enteredData,
+  });
+  const consents = createConsentsService({ db, clock, prospects, products, eligibility });
+  return {
+    personalData,
+    student: createStudentService({
+      db,
+      clock,
+      timeZone: variant.timeZone,
+      currency: variant.currency,
+      prospects,
+      products,
+      personalData,
+    }),
+    identifierHmac,
+    enteredData,
+    eligibility,
+    consents,
+    consentDocuments: createConsentDocumentsService({
+      db,
+      clock,
+      cipher,
+      storage: infra.storage,
+      timeZone: variant.timeZone,
+      variant: variant.id,
+      prospects,
+      products,
+      consents,
+      enteredData,
+    }),
+  };
+}
+
+export type ApplicantData = ReturnType<typeof buildApplicantData>;

@@ -1,0 +1,111 @@
+import { createDocumentReadingService } from '../../modules/document-reading/service';
+import {
+  createDocumentReadsService,
+  createDocumentsService,
+} from '../../modules/documents/service';
+import { createHandoffTokens } from '../../modules/handoff/handoff-token';
+import { createHandoffService, createHandoffStatusService } from '../../modules/handoff/service';
+import { createOpenBankingProvider } from '../../modules/open-banking/provider-factory';
+import { createOpenBankingService } from '../../modules/open-banking/service';
+import { createRiskDocumentsService } from '../../modules/risk-documents/service';
+import { createUploadsService } from '../../modules/uploads/service';
+import type { CompositionContext } from './context';
+import type { Foundation } from './foundation';
+
+/**
+ * The identity documents and their reading, the hand-off to the phone, and a loan's salary
+ * statements. The documents step reports its changes to the hand-off's live status, and the rest
+ * of the hand-off is built on that step: the reads both sides need come first, then the status,
+ * then the step, then the hand-off.
+ */
+export function buildDocuments(context: CompositionContext, foundation: Foundation) {
+  const { config, db, clock, log, cipher, jobs, rateLimiter } = context.infra;
+  const { prospects, messaging } = foundation;
+  const uploads = createUploadsService({ storage: context.infra.storage });
+  const documentReads = createDocumentReadsService({ db, uploads });
+  const documentReading = createDocumentReadingService({
+    db,
+    clock,
+    cipher,
+    reader: context.infra.mrzReader,
+    jobs,
+    log,
+    prospects,
+    loadImage: documentReads.storedBytes,
+  });
+  const hub = context.infra.realtime;
+  const handoffStatus = createHandoffStatusService({ db, clock, hub, documents: documentReads });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    uploads,
+    reads: documentReads,
+    prospects,
+    reading: documentReading,
+    onIdDocumentsChanged: (prospectId) => {
+      handoffStatus.publishForProspect(prospectId).catch((error: unknown) => {
+        log.warn({ err: error }, 'hand-off status could not be pushed');
+      });
+    },
+    onConfirmedFromDesktop: handoffStatus.closeForProspect,
+  });
+  const handoff = createHandoffService({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    documents,
+    status: handoffStatus,
+    tokens: createHandoffTokens(config.appSecret, clock),
+    hub,
+    jobs,
+    messaging,
+    rateLimiter,
+    smsPerSourcePerHour: config.sms.perSourcePerHour,
+    log,
+    processOf: async (prospectId) => (await prospects.caseOf(prospectId))?.processName ?? null,
+  });
+  return {
+    uploads,
+    documentReads,
+    documentReading,
+    documents,
+    handoff,
+    ...buildSalaryStatements(context, foundation, uploads),
+  };
+}
+
+/** A loan's salary statement: uploaded (decision 149) or by open banking (decision 148). */
+function buildSalaryStatements(
+  { infra, variant }: CompositionContext,
+  { prospects, products }: Foundation,
+  uploads: ReturnType<typeof createUploadsService>,
+) {
+  const { config, db, clock, log, cipher } = infra;
+  return {
+    riskDocuments: createRiskDocumentsService({
+      db,
+      clock,
+      timeZone: variant.timeZone,
+      uploads,
+      prospects,
+      products,
+    }),
+    openBanking: createOpenBankingService({
+      db,
+      clock,
+      cipher,
+      timeZone: variant.timeZone,
+      provider: createOpenBankingProvider(config.openBanking, {
+        clock,
+        timeZone: variant.timeZone,
+        isProduction: config.isProduction,
+        warn: (message) => log.warn(message),
+      }),
+      timeoutMs: config.openBanking.timeoutMs,
+      prospects,
+      products,
+    }),
+  };
+}
+
+export type Documents = ReturnType<typeof buildDocuments>;
