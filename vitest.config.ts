@@ -25,6 +25,10 @@ function serverProject(
         ? {}
         : {
             env: { TEST_DB: db ?? 'pglite' },
+            // The API suite's files share a worker's loaded modules instead of loading the whole
+            // server again for each (3–5 s a file); each file still builds its own app on its
+            // own database, and nothing in a test replaces a module (no vi.mock here).
+            ...(kind === 'integration' ? { isolate: false } : {}),
             globalSetup: ['./test/global-setup.ts'],
             setupFiles: ['./test/database-setup.ts'],
           }),

@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './infra/clock';
 import type { Config } from './infra/config';
@@ -37,6 +42,11 @@ export interface AppDeps extends InfraOverrides {
   readonly logStream?: { write(line: string): void };
   /** The time services read (tests move it to expire codes, tokens and sessions). */
   readonly clock?: Clock;
+  /**
+   * Sees every route as it is added, with its config and zod schemas (the tests that go over
+   * every route of the real app: the cross-site matrix, the headers, the attack tests).
+   */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 function loggerOptions(config: Config, deps: AppDeps): FastifyServerOptions['logger'] {
@@ -76,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A bad URL or an over-long path parameter gets the one error body too (decision 155).
     frameworkErrors: sendFrameworkError,
   });
+  // Before any plugin: a hook of the root sees the routes of every plugin registered after it.
+  if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
 
   const ownsDatabase = deps.database === undefined;
   const database = deps.database ?? (await openDatabase(config.database));

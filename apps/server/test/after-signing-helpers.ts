@@ -3,11 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { users } from '../src/composition/schema';
 import { enterPersonalData } from './consents-helpers';
-import {
-  type ApplicantWithProspect,
-  applicantWithProspect,
-  putProspectInState,
-} from './prospect-helpers';
+import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
+import { applicantAt } from './builders/applicant';
 
 /**
  * An applicant whose contracts are signed and whose product account is open, as the dossier's run
@@ -18,7 +15,7 @@ export async function signedApplicantWithAccount(
   app: FastifyInstance,
   productType: string,
 ): Promise<ApplicantWithProspect> {
-  const applicant = await applicantWithProspect(app, { productType });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
   await enterPersonalData(app, applicant);
   await putProspectInState(
     app,

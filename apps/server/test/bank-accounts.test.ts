@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { createBankAccountsService } from '../src/modules/bank-accounts/service';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect } from './prospect-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The new product's account (decision 140): one per prospect, a number never given twice.
 
@@ -11,8 +11,8 @@ const app = useTestApp();
 
 describe('bank accounts', () => {
   it('a drawn number already taken is drawn again; a second open answers the same account', async () => {
-    const first = await applicantWithProspect(app);
-    const second = await applicantWithProspect(app);
+    const first = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const second = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const draws = ['12345678', '12345678', '87654321'];
     const service = createBankAccountsService({
       db: app.database.db,

@@ -15,9 +15,10 @@ import type { SessionUser } from '../src/infra/session/session-store';
 import { createBranchChoiceService } from '../src/modules/branches/branch-choice-service';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The branch choice of /choosebranch (issue 15, decision 144): the list, nearest first, and the
 // choice stored in the transaction that moves the product on (the welcome module's move).
@@ -26,7 +27,7 @@ const app = useTestApp();
 
 /** An applicant whose contracts are signed: the state /choosebranch expects (decision 140). */
 async function applicantAtBranchChoice(productType = 'CURRENTACCOUNT') {
-  const applicant = await applicantWithProspect(app, { productType });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
   await putProspectInState(
     app,
     applicant.prospectId,
@@ -143,7 +144,7 @@ describe('POST processes/userbranch', () => {
   });
 
   it('refuses a prospect that is not verified (409 PROSPECT_STATE_CONFLICT), nothing stored', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(
       app,
       applicant.prospectId,
@@ -160,7 +161,7 @@ describe('POST processes/userbranch', () => {
   });
 
   it('refuses before the contracts are signed (409 PRODUCT_STATE_CONFLICT), nothing stored', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(
       app,
       applicant.prospectId,

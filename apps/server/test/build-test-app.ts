@@ -26,6 +26,8 @@ export interface TestAppOptions {
   readonly mrzReader?: AppDeps['mrzReader'];
   /** Short job timings (tests of retries). */
   readonly jobs?: AppDeps['jobs'];
+  /** Sees every route as it is added (tests that go over every route). */
+  readonly onRoute?: AppDeps['onRoute'];
 }
 
 // Nothing in the defaults depends on the machine: no build output, no data directory, a fixed
@@ -79,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     sms: options.sms,
     mrzReader: options.mrzReader,
     jobs: options.jobs,
+    onRoute: options.onRoute,
   });
   const { routes } = options;
   if (routes !== undefined) {

@@ -24,7 +24,7 @@ import { consentsBody, enterPersonalData, personalDataSections } from './consent
 import { call as documentCall, uploadOk } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import {
   API,
   createTestClock,
@@ -34,6 +34,7 @@ import {
   latestSmsCode,
 } from './security-helpers';
 import { asApplicant, asStaff, startVideoChat } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 16 point 2 (decision 151): a supervisor downloads a case as one ZIP whose manifest lists
 // every file with its SHA-256 and is sealed with a detached CMS signature; the hashes are checked
@@ -79,7 +80,7 @@ const prospectPath = (prospectId: string, tail = '') =>
  * run (account, contracts), the certificate and the signed contracts.
  */
 async function signedCase() {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   const as = { sid: applicant.sid };
   const { prospectId, sid } = applicant;
   await documentCall(app, 'PATCH', prospectPath(prospectId, '/idtype?type=ID'), as);
@@ -354,8 +355,8 @@ describe('case evidence export', () => {
   }, 240_000);
 
   it('an operator, an applicant (even the owner) or nobody: refused, and the refusal audited', async () => {
-    const applicant = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const operator = await signedInStaff(app);
 
     const byOperator = await exportAs({ cookie: operator.cookie }, applicant.prospectId);

@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/external/compression';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect } from './prospect-helpers';
 import { API, freshIp } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 12 point 1, decision 189: answers made at run time are compressed above 1 KiB.
 
@@ -87,7 +87,7 @@ describe('response compression', () => {
   });
 
   it('when the bandwidth probe is downloaded, then its bytes are not compressed', async () => {
-    const { sid, prospectId } = await applicantWithProspect(app);
+    const { sid, prospectId } = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await app.inject({
       method: 'GET',
       url: `${API}/onboarding/prospects/${prospectId}/bandwidthcheck/download`,

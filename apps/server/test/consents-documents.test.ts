@@ -11,8 +11,8 @@ import {
   enterPersonalData,
   prospectStateOf,
 } from './consents-helpers';
-import { applicantWithProspect } from './prospect-helpers';
 import { errorOf } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The consent documents of /consents/pdf (issue 7): real PDFs, downloaded bytes equal to the
 // audited SHA-256, and the confirmation with its bad inputs.
@@ -22,7 +22,7 @@ const app = useTestApp();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function atDocuments() {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   await enterPersonalData(app, applicant);
   const consents = await call(
     app,

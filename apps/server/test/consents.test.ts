@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import {
   auditOf,
   call,
@@ -10,6 +10,7 @@ import {
 } from './consents-helpers';
 import { errorOf } from './security-helpers';
 import { useTestApp } from './build-test-app';
+import { applicantAt } from './builders/applicant';
 
 // POST prospects/{id}/consents (issue 7): order, ownership, bad values and the branch fallback.
 // The eligible path with stored personal data is in consents-eligibility.test.ts.
@@ -17,7 +18,7 @@ import { useTestApp } from './build-test-app';
 const app = useTestApp();
 
 async function atConsents() {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   await putProspectInState(
     app,
     applicant.prospectId,
@@ -121,7 +122,7 @@ describe('POST prospects/{id}/consents', () => {
     'PROSPECT_CONSENTS_UPLOADED',
     'PROSPECT_VERIFIED',
   ] as const)('out of order (%s): 409 and nothing stored', async (state) => {
-    const { sid, prospectId } = await applicantWithProspect(app);
+    const { sid, prospectId } = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(app, prospectId, state);
     const response = await call(app, 'POST', `/onboarding/prospects/${prospectId}/consents`, {
       sid,

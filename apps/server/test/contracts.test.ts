@@ -16,9 +16,10 @@ import { products } from '../src/composition/schema';
 import { SigningFailedError } from '../src/infra/signing/signing-provider';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { API, createTestClock, errorOf, freshIp, latestSmsCode } from './security-helpers';
 import { applicantAtVideoChat, asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The certificate and the contracts (issue 15, decision 142) through the API: from an applicant
 // the operator approved (PROSPECT_VERIFIED, the dossier's run) to PRODUCT_DOCUMENTS_SIGNED, the
@@ -393,7 +394,7 @@ describe('the contracts (/signcontract)', SLOW, () => {
     const single = await older('getsingledocument', set.documents[0]?.id);
     expect(single.headers['content-type']).toBe('application/pdf');
     // Another applicant's prospect is as unknown as a made-up one; no session, no documents.
-    const stranger = await applicantWithProspect(app);
+    const stranger = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const foreign = await app.inject({
       method: 'POST',
       url: '/services/cib/documents/getdocumentlist',

@@ -1,6 +1,4 @@
 import type { RouteOptions } from 'fastify';
-import fastifyPlugin from 'fastify-plugin';
-import type * as Guard from '../src/plugins/app/cross-site-guard';
 
 /** One route of the built app as it was registered. */
 export interface RegisteredRoute {
@@ -9,41 +7,30 @@ export interface RegisteredRoute {
   readonly crossSite: string | undefined;
 }
 
-const registered: RegisteredRoute[] = [];
-
 /**
- * The guard's module with its plugin wrapped by an onRoute hook: the guard is registered before
- * any route, so the hook sees every route of the real app (use it from a `vi.mock` factory).
+ * Lists the routes of an app as they are added: pass `onRoute` to `buildApp` (its hook is added
+ * before any plugin, so it sees every route of the real app), then `take` them.
  */
-export function withRouteInventory(original: typeof Guard): typeof Guard {
-  const plugin = original.crossSiteGuardPlugin;
+export function routeInventory() {
+  const registered: RegisteredRoute[] = [];
   return {
-    ...original,
-    crossSiteGuardPlugin: fastifyPlugin<Guard.CrossSiteGuardOptions>(
-      (app, options, done) => {
-        app.addHook('onRoute', (route: RouteOptions) => {
-          const methods = Array.isArray(route.method) ? route.method : [route.method];
-          for (const method of methods) {
-            registered.push({ method, url: route.url, crossSite: route.config?.crossSite });
-          }
-        });
-        void app.register(plugin, options);
-        done();
-      },
-      { name: 'cross-site-guard-inventory', dependencies: ['errors'] },
-    ),
+    onRoute: (route: RouteOptions): void => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        registered.push({ method, url: route.url, crossSite: route.config?.crossSite });
+      }
+    },
+    /** The routes added so far, each method and path once. */
+    take: (): RegisteredRoute[] => {
+      const seen = new Set<string>();
+      return registered.splice(0).filter((route) => {
+        const key = `${route.method} ${route.url}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
   };
-}
-
-/** The routes registered since the last call, each method and path once. */
-export function takeRouteInventory(): RegisteredRoute[] {
-  const seen = new Set<string>();
-  return registered.splice(0).filter((route) => {
-    const key = `${route.method} ${route.url}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** A concrete path for a route's pattern: every parameter and wildcard becomes `x1`. */

@@ -1,18 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { API_BASE_SLO, NOTIFICATIONS_PATH } from '@onboarding/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { testConfig } from './build-test-app';
-import { type RegisteredRoute, samplePath, takeRouteInventory } from './cross-site-inventory';
+import { type RegisteredRoute, routeInventory, samplePath } from './cross-site-inventory';
 import { sharedTestDatabase } from './test-database';
-
-// The matrix needs every route of the real app: the guard's plugin, wrapped, lists them.
-vi.mock('../src/plugins/app/cross-site-guard', async (importOriginal) => {
-  const { withRouteInventory } = await import('./cross-site-inventory');
-  return withRouteInventory(await importOriginal());
-});
 
 const PORTAL = 'https://portal.bank.example';
 const FOREIGN = 'https://evil.example';
@@ -29,9 +23,13 @@ const CROSS_SITE_ROUTES = ['POST /services/slo/security/social/auth/:provider/ca
 
 const ENV = { PUBLIC_URL: PORTAL, PAYMENTS_FEED_SECRET: 'feed-secret-0123456789abcdef-0123456789' };
 
-async function rawApp(env: Readonly<Record<string, string>> = ENV): Promise<FastifyInstance> {
+async function rawApp(
+  env: Readonly<Record<string, string>> = ENV,
+  onRoute?: AppDeps['onRoute'],
+): Promise<FastifyInstance> {
   // buildApp itself, not buildTestApp: the requests must reach the guard exactly as written.
-  const app = await buildApp(testConfig(env), { database: (await sharedTestDatabase()).handle });
+  const database = (await sharedTestDatabase()).handle;
+  const app = await buildApp(testConfig(env), { database, onRoute });
   await app.ready();
   return app;
 }
@@ -53,9 +51,10 @@ describe('the cross-site request guard on every state-changing route', () => {
   let routes: RegisteredRoute[];
 
   beforeAll(async () => {
-    takeRouteInventory();
-    app = await rawApp();
-    routes = takeRouteInventory().filter((route) => STATE_CHANGING.has(route.method));
+    // The matrix needs every route of the real app.
+    const inventory = routeInventory();
+    app = await rawApp(ENV, inventory.onRoute);
+    routes = inventory.take().filter((route) => STATE_CHANGING.has(route.method));
   });
   afterAll(async () => {
     await app.close();

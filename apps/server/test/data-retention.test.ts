@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { retentionSweepJob } from '../src/modules/data-retention/jobs';
 import { useTestApp } from './build-test-app';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { API, createTestClock, errorOf, freshIp } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The clock starts at the real time: rows stamped by the database (now()) and by the app's clock
 // then agree, and moving the clock is what ages them.
@@ -77,10 +78,10 @@ describe('retention (issue 16 point 3, decision 152)', () => {
   const app = useTestApp({ clock: time.clock });
 
   it("deletes an abandoned application after 30 days, keeps a customer's AML evidence 5 years after the relationship ends", async () => {
-    const abandoned = await applicantWithProspect(app);
+    const abandoned = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const abandonedKey = await storedDocument(app, abandoned.prospectId);
     await workingData(app, abandoned.prospectId);
-    const customer = await applicantWithProspect(app);
+    const customer = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const customerKey = await storedDocument(app, customer.prospectId);
     await workingData(app, customer.prospectId);
     await becomeCustomer(app, customer.prospectId);
@@ -158,9 +159,9 @@ describe('retention (issue 16 point 3, decision 152)', () => {
   });
 
   it("lets only a supervisor report the end of a customer's relationship, audited", async () => {
-    const customer = await applicantWithProspect(app);
+    const customer = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await becomeCustomer(app, customer.prospectId);
-    const applicantCase = await applicantWithProspect(app);
+    const applicantCase = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
     const operator = await signedInStaff(app, { role: 'OPERATOR' });
 
@@ -200,7 +201,7 @@ describe('retention (issue 16 point 3, decision 152)', () => {
   });
 
   it('runs as the daily job of the queue', async () => {
-    const abandoned = await applicantWithProspect(app);
+    const abandoned = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     time.advance(31 * DAY);
     await app.jobs.enqueue(app.database.db, retentionSweepJob, {});
     await app.jobs.drain();

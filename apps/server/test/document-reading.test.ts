@@ -11,8 +11,9 @@ import type { MrzReader } from '../src/infra/ocr/mrz-reader';
 import type { TReadDocumentJob } from '../src/modules/document-reading/jobs';
 import { createDocumentReadingService } from '../src/modules/document-reading/service';
 import { buildTestApp, testConfig } from './build-test-app';
-import { applicantWithProspect, type ApplicantWithProspect } from './prospect-helpers';
+import { type ApplicantWithProspect } from './prospect-helpers';
 import { errorOf, get } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'documents');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -99,7 +100,7 @@ async function submitFixture(
 
 describe('GET prospects/{id}/documentreading with real OCR', () => {
   it('says NONE before a side with an MRZ was uploaded', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     expect(await readingOf(applicant)).toEqual({ status: 'NONE', prefill: null });
     await storedSide(applicant.prospectId, 'ID', 'FRONTVIEW', fixture('id-front.jpg'));
     expect(await readingOf(applicant)).toEqual({ status: 'NONE', prefill: null });
@@ -108,7 +109,7 @@ describe('GET prospects/{id}/documentreading with real OCR', () => {
   it(
     'reads the TD1 zone on the back of the ID card and stores it sealed',
     async () => {
-      const applicant = await applicantWithProspect(app);
+      const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
       const documentId = await submitFixture(applicant, 'ID', 'BACKVIEW', 'id-back.jpg');
       expect(await readingOf(applicant)).toEqual({
         status: 'READ',
@@ -145,7 +146,7 @@ describe('GET prospects/{id}/documentreading with real OCR', () => {
   it(
     'reads the TD3 zone of the passport',
     async () => {
-      const applicant = await applicantWithProspect(app);
+      const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
       await submitFixture(applicant, 'PP', 'FRONTVIEW', 'passport.jpg');
       const { status, prefill } = await readingOf(applicant);
       expect(status).toBe('READ');
@@ -163,7 +164,7 @@ describe('GET prospects/{id}/documentreading with real OCR', () => {
   it(
     'ends UNREADABLE, without an error, for an image that holds no MRZ',
     async () => {
-      const applicant = await applicantWithProspect(app);
+      const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
       const errors = vi.spyOn(app.log, 'error');
       await submitFixture(applicant, 'ID', 'BACKVIEW', 'id-front.jpg');
       expect(await readingOf(applicant)).toEqual({ status: 'UNREADABLE', prefill: null });
@@ -174,8 +175,8 @@ describe('GET prospects/{id}/documentreading with real OCR', () => {
   );
 
   it('gives 404 for another applicant’s prospect or an id that is no prospect, 401 without a session', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const foreign = await get(app, `/onboarding/prospects/${owner.prospectId}/documentreading`, {
       sid: other.sid,
     });
@@ -242,7 +243,7 @@ describe('document reading service (engine stubbed)', () => {
   };
 
   it('is PENDING from the upload until the job has read it', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const { reader, waiting } = manualReader();
     const service = serviceWith(reader);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW', Buffer.from('x'));
@@ -264,7 +265,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('records UNREADABLE when the engine fails, and the job does not fail', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const reader: MrzReader = {
       read: () => Promise.reject(new Error('engine crashed')),
       close: () => Promise.resolve(),
@@ -280,7 +281,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('records UNREADABLE when the image is gone before the job runs', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const service = serviceWith(manualReader().reader);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
     await service.read(await requested(service, applicant, documentId));
@@ -290,7 +291,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('requests nothing when the upload’s transaction rolls back: no reading, no job', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const service = serviceWith(manualReader().reader);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW', Buffer.from('x'));
     const before = (await app.jobs.counts()).byQueue['document-reading.mrz.v1'] ?? {};
@@ -313,7 +314,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('counts a PENDING reading whose job ran out of retries as UNREADABLE after five minutes', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     let now = new Date('2026-11-23T09:00:00Z');
     const service = serviceWith(manualReader().reader, () => now);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
@@ -337,7 +338,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('answers UNREADABLE, not an error, when the stored values no longer open', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const documentId = await storedSide(applicant.prospectId, 'PP', 'FRONTVIEW');
     const otherKey = createDataCipher('another-secret-that-is-long-enough-0123456789');
     await app.database.db.insert(documentReadings).values({
@@ -360,7 +361,7 @@ describe('document reading service (engine stubbed)', () => {
   });
 
   it('goes with its document', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const service = serviceWith(manualReader().reader);
     const documentId = await storedSide(applicant.prospectId, 'ID', 'BACKVIEW');
     await requested(service, applicant, documentId);

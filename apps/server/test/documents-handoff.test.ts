@@ -18,7 +18,7 @@ import {
 import { buildTestApp } from './build-test-app';
 import { call, upload, uploadOk, type As } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
-import { applicantWithProspect, type ApplicantWithProspect } from './prospect-helpers';
+import { type ApplicantWithProspect } from './prospect-helpers';
 import {
   cookieOf,
   createTestClock,
@@ -28,6 +28,7 @@ import {
   outboxFor,
   statusOf,
 } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 const time = createTestClock();
 let app: FastifyInstance;
@@ -73,7 +74,7 @@ async function phoneOf(token: string): Promise<As> {
 
 describe('the hand-off link', () => {
   it('is a mobile link with a 15-minute token in the applicant’s language; asked again, the same hand-off', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const link = await newHandoff(applicant);
     expect(link.link).toBe(
       `http://localhost:3000/onboarding/#/documentsupload/mobile/idtype?token=${encodeURIComponent(link.token)}`,
@@ -105,7 +106,7 @@ describe('the hand-off link', () => {
   });
 
   it('refuses a token that is forged, unreadable or expired', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const link = await newHandoff(applicant);
     const [header, payload] = link.token.split('.');
     const forged = await exchange(`${header}.${payload}.AAAA`);
@@ -118,7 +119,7 @@ describe('the hand-off link', () => {
   });
 
   it('can be reopened until it expires; a refreshed one leaves the old valid until its own expiry', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const first = await newHandoff(applicant);
     await phoneOf(first.token);
     time.advance(10 * 60_000);
@@ -136,8 +137,8 @@ describe('the hand-off link', () => {
 
 describe('the phone’s hand-off session', () => {
   it('chooses, uploads, lists and deletes the identity document of its prospect only', async () => {
-    const applicant = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const link = await newHandoff(applicant);
     const phone = await phoneOf(link.token);
 
@@ -207,7 +208,7 @@ describe('the phone’s hand-off session', () => {
   });
 
   it('finalizes: the prospect moves, the desktop sees it, the link is spent', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const desktop = { sid: applicant.sid };
     const link = await newHandoff(applicant);
     const phone = await phoneOf(link.token);
@@ -259,7 +260,7 @@ describe('the phone’s hand-off session', () => {
   });
 
   it('is closed when the desktop confirms with setIDDocument', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const desktop = { sid: applicant.sid };
     const link = await newHandoff(applicant);
     await uploadOk(app, desktop, await goodJpeg(33), {
@@ -278,7 +279,7 @@ describe('the phone’s hand-off session', () => {
 
 describe('the link by SMS, receivedsms and images/transactions', () => {
   it('sends the link to a valid mobile number, through the SMS port, at most 3 times', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const desktop = { sid: applicant.sid };
     const link = await newHandoff(applicant);
     const path = `/onboarding/documents/handoff/${link.tid}/sms`;
@@ -335,7 +336,9 @@ describe('the link by SMS, receivedsms and images/transactions', () => {
   });
 
   it('names the loan, not an account, in the SMS of a loan applicant', async () => {
-    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
     const link = await newHandoff(applicant);
     const phone = freshPhone();
     const sent = await call(
@@ -352,8 +355,8 @@ describe('the link by SMS, receivedsms and images/transactions', () => {
   });
 
   it('records that the phone got the link and lists the prospect’s hand-offs', async () => {
-    const applicant = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const link = await newHandoff(applicant);
     const foreign = await call(
       app,
@@ -425,8 +428,8 @@ describe('live status over the websocket', () => {
   }
 
   it('pushes every change to the desktop, whichever screen acts, and keeps strangers out', async () => {
-    const applicant = await applicantWithProspect(app);
-    const stranger = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const stranger = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const link = await newHandoff(applicant);
     const roomId = `handoff:${link.tid}`;
     const desktop = await connect(`sid=${applicant.sid}`);

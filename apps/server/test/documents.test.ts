@@ -39,8 +39,9 @@ import {
   tinyJpeg,
   truncatedPng,
 } from './fixtures/document-images';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf, get, statusOf } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -70,7 +71,7 @@ async function sealedFiles(dir: string): Promise<string[]> {
 
 describe('choosing the identity document', () => {
   it('sets ID or PP and lists the sides that type needs', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const before = await idStatusOf(app, as, applicant.uid);
     expect(before).toMatchObject({ idType: null, sides: [], complete: false, confirmed: false });
@@ -109,8 +110,8 @@ describe('choosing the identity document', () => {
   });
 
   it('answers 404 for another applicant’s prospect and 401 without a session', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const foreign = await call(
       app,
       'PATCH',
@@ -133,7 +134,7 @@ describe('choosing the identity document', () => {
 
 describe('POST onboarding/documents', () => {
   it('stores a side as a JPEG without metadata, sealed on disk', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -184,7 +185,7 @@ describe('POST onboarding/documents', () => {
   });
 
   it('accepts a PNG and names a nameless upload with a number and the extension', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const document = await uploadOk(app, { sid: applicant.sid }, await goodPng(), {
       uid: applicant.uid,
       documentType: 'PP',
@@ -203,7 +204,7 @@ describe('POST onboarding/documents', () => {
     ['an SVG with a script', () => SVG_WITH_SCRIPT, 'image/svg+xml', 400, 'FILE_TYPE_NOT_ALLOWED'],
     ['a 30 000 × 30 000 PNG', hugePngHeader, 'image/png', 400, 'IMAGE_TOO_MANY_PIXELS'],
   ] as const)('refuses %s, stores nothing', async (_name, make, mediaType, status, code) => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const started = performance.now();
     const response = await upload(app, as, await make(), {
@@ -224,7 +225,7 @@ describe('POST onboarding/documents', () => {
   });
 
   it('leaves nothing in the upload spool; an upload without a session gets 401', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const anonymous = await upload(app, {}, await goodJpeg(), {
       uid: applicant.uid,
       documentType: 'ID',
@@ -248,7 +249,7 @@ describe('POST onboarding/documents', () => {
   });
 
   it('reads a data-URL content and refuses a body that is not JSON', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const image = await goodJpeg();
     const dataUrl = await call(app, 'POST', '/onboarding/documents', as, {
@@ -272,7 +273,7 @@ describe('POST onboarding/documents', () => {
   });
 
   it('refuses content that is not base64', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await call(
       app,
       'POST',
@@ -292,7 +293,7 @@ describe('POST onboarding/documents', () => {
   });
 
   it('refuses a wrong side, a wrong type, a side on a sideless document and another uid', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const image = await goodJpeg();
     const passportBack = await upload(app, as, image, {
@@ -348,8 +349,8 @@ describe('POST onboarding/documents', () => {
   });
 
   it('answers 404 when the body names another applicant’s prospect', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await upload(app, { sid: owner.sid }, await goodJpeg(), {
       uid: owner.uid,
       prospectId: other.prospectId,
@@ -362,7 +363,7 @@ describe('POST onboarding/documents', () => {
 
 describe('the quality gate', () => {
   it('rejects a dark, bright, blurred, small or the other side’s photo with its reason, only on that side', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const fields = { uid: applicant.uid, documentType: 'ID' } as const;
     await uploadOk(app, as, await goodJpeg(), { ...fields, side: 'FRONTVIEW' });
@@ -401,7 +402,7 @@ describe('the quality gate', () => {
 
 describe('documents and images of one applicant', () => {
   it('lists, replaces and deletes; a deleted side is PENDING again', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const fields = { uid: applicant.uid, documentType: 'ID', side: 'FRONTVIEW' } as const;
     const first = await uploadOk(app, as, await goodJpeg(1), fields);
@@ -424,8 +425,8 @@ describe('documents and images of one applicant', () => {
   });
 
   it('never gives another applicant’s document or image: 404 for every route', async () => {
-    const owner = await applicantWithProspect(app);
-    const intruder = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const intruder = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const document = await uploadOk(app, { sid: owner.sid }, await goodJpeg(), {
       uid: owner.uid,
       documentType: 'ID',
@@ -453,7 +454,7 @@ describe('documents and images of one applicant', () => {
   });
 
   it('takes student documents: a PDF kept as it is, photos up to 4 MB, filtered by type', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const pdf = await onePagePdf();
     const certificate = await uploadOk(app, as, pdf, {
@@ -508,7 +509,7 @@ describe('documents and images of one applicant', () => {
 
 describe('POST onboarding/setIDDocument', () => {
   it('needs every side, then confirms them and moves the prospect with its audit record', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const fields = { uid: applicant.uid, documentType: 'ID' } as const;
     requested.mockClear();
@@ -564,7 +565,7 @@ describe('POST onboarding/setIDDocument', () => {
   });
 
   it('changes nothing when the prospect cannot move: states and audit in one transaction', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const side = await uploadOk(app, as, await goodJpeg(5), {
       uid: applicant.uid,
@@ -611,7 +612,7 @@ describe('POST onboarding/setIDDocument', () => {
   });
 
   it('is refused outside the DocumentUpload step', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED');
     const response = await call(
       app,

@@ -6,9 +6,10 @@ import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { contractSets, dossiers, longProcesses } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The long process after the video identification (decision 140): the dossier run, its phases
 // for the long-wait screen, the account it opens, and the run started again after a failure.
@@ -17,7 +18,7 @@ const app = useTestApp();
 
 /** An applicant just approved by the operator: the approval's hook, in its own transaction. */
 async function identifiedApplicant(productType = 'CURRENTACCOUNT') {
-  const applicant = await applicantWithProspect(app, { productType });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
   await putProspectInState(
     app,
     applicant.prospectId,
@@ -114,7 +115,9 @@ describe('dossier run', () => {
   });
 
   it('a loan starts no dossier run at the identification (its own steps come first)', async () => {
-    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
     await app.database.db.transaction((tx) =>
       app.services.dossiers.startAfterIdentification(
         tx,
@@ -157,7 +160,7 @@ describe('dossier run', () => {
 
   it("another applicant's run or prospect is unknown; bad ids and bodies are 400 or 404", async () => {
     const owner = await identifiedApplicant();
-    const other = await applicantWithProspect(app);
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const run = await runOf(owner);
     const foreign = await asApplicant(app, other.sid, 'GET', `/processes/longprocesses/${run.id}`);
     expect(foreign.statusCode).toBe(404);

@@ -15,8 +15,8 @@ import {
   personalDataSections,
   prospectStateOf,
 } from './consents-helpers';
-import { applicantWithProspect } from './prospect-helpers';
 import { errorOf } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Eligibility through the API (issue 7, decision 131): decided once, in the transaction that
 // accepts the consent documents, from the stored personal data and the local registers (seeded in
@@ -36,7 +36,7 @@ afterAll(async () => {
 type Sections = Parameters<typeof personalDataSections>[0];
 
 async function consentsFor(sections: Sections) {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   await enterPersonalData(app, applicant, personalDataSections(sections));
   const response = await call(
     app,
@@ -152,7 +152,7 @@ describe('eligibility when the consent documents are accepted (decision 131)', (
 
   it('the latest decision of another applicant’s prospect: 404', async () => {
     const owner = await acceptDocuments();
-    const other = await applicantWithProspect(app);
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await call(
       app,
       'GET',
@@ -210,7 +210,7 @@ describe('POST prospects/{id}/iseligible (spec 1 §4, decision 131)', () => {
 
   it('another applicant’s prospect: 404, nothing changed', async () => {
     const owner = await acceptDocuments();
-    const other = await applicantWithProspect(app);
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await call(
       app,
       'POST',

@@ -3,7 +3,7 @@ import { DURATIONS_MS } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import {
   type Applicant,
   createTestClock,
@@ -14,6 +14,7 @@ import {
   post,
   tokenFromOutbox,
 } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 const time = createTestClock(new Date());
 
@@ -71,7 +72,7 @@ describe('erasure on request (issue 16 point 4, decision 152)', () => {
   const app = useTestApp({ clock: time.clock });
 
   it('erases an applicant who never became a customer: a second login finds no account', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const key = await storedDocument(app, applicant.prospectId);
     const userId = await userIdOf(app, applicant.email);
 
@@ -164,8 +165,8 @@ describe('erasure on request (issue 16 point 4, decision 152)', () => {
   });
 
   it("refuses, and audits, a request for another applicant's case", async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const refused = await requestErasure(app, owner.prospectId, other.sid);
     expect(refused.statusCode).toBe(404);
     const status = await get(app, `/onboarding/prospects/${owner.prospectId}/erasure`, {
@@ -184,8 +185,20 @@ describe('erasure on request (issue 16 point 4, decision 152)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('when the case id in the path holds a NUL byte, then 404 and the refusal is audited', async () => {
+    // PostgreSQL's text cannot hold U+0000: the refusal's record must not fail the request.
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const refused = await requestErasure(app, '%F0%96%8D%B2%00x', applicant.sid);
+    expect(refused.statusCode, refused.body).toBe(404);
+    const audit = await app.database.executeSql(
+      `select subject_id from audit_events where actor_id = $1 and action = 'erasure.requested'`,
+      [await userIdOf(app, applicant.email)],
+    );
+    expect(audit.rows).toEqual([{ subject_id: '\u{16372}\uFFFDx' }]);
+  });
+
   it("keeps a customer's AML evidence and makes the sign-in unusable", async () => {
-    const customer = await applicantWithProspect(app);
+    const customer = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const key = await storedDocument(app, customer.prospectId);
     await app.database.executeSql(
       `insert into prospect_info_drafts (prospect_id, sealed_sections) values ($1, 'sealed')`,
@@ -236,7 +249,7 @@ describe('erasure on request (issue 16 point 4, decision 152)', () => {
   });
 
   it('refuses a link older than 24 hours and a link replaced by a newer request', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const first = await requestedLink(app, applicant);
     const second = await requestErasure(app, applicant.prospectId, applicant.sid);
     expect(second.statusCode).toBe(202);

@@ -20,8 +20,8 @@ import {
   outboxFor,
   post,
   VALID_PASSWORD,
-  verifiedApplicant,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // Issue 16 point 5, decision 153: Idempotency-Key on the API's state-changing calls.
 
@@ -177,7 +177,7 @@ describe('Idempotency-Key on the sign-up, the e-mail and the sign-in', () => {
   });
 
   it('when 10 identical sign-ins with one key arrive at once, then exactly one SMS code is sent', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const key = randomUUID();
     const body = {
       username: applicant.email,
@@ -197,7 +197,7 @@ describe('Idempotency-Key on the sign-up, the e-mail and the sign-in', () => {
   });
 
   it('when the answer that signed in is replayed, then it signs the client in with the same cookie', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const login = await post(app, '/security/action/auth/login', {
       username: applicant.email,
       password: applicant.password,
@@ -302,8 +302,8 @@ describe('Idempotency-Key on the sign-up, the e-mail and the sign-in', () => {
   });
 
   it('when another applicant sends a key already used, then 422 — even with the very same request', async () => {
-    const owner = await verifiedApplicant(app);
-    const other = await verifiedApplicant(app);
+    const owner = await verifiedAccount(app);
+    const other = await verifiedAccount(app);
     const key = randomUUID();
     const ownersCall = { uid: owner.uid, productType: 'DAYPOSIT' };
 

@@ -3,14 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
-import {
-  createTestClock,
-  get,
-  outboxFor,
-  post,
-  verifiedApplicant,
-  errorOf,
-} from './security-helpers';
+import { createTestClock, get, outboxFor, post, errorOf } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // 2026-11-23 is a Monday, 10:00 in Ljubljana.
 const time = createTestClock(new Date('2026-11-23T09:00:00Z'));
@@ -80,7 +74,7 @@ describe('save and exit', () => {
   }
 
   it('when a loan applicant asks for the e-mail to continue later, then it names the loan', async () => {
-    const applicant = await verifiedApplicant(app, { productType: 'PERSONALLOAN' });
+    const applicant = await verifiedAccount(app, { productType: 'PERSONALLOAN' });
     const response = await post(
       app,
       `/security/action/${applicant.uid}/logout`,
@@ -93,7 +87,7 @@ describe('save and exit', () => {
   });
 
   it('when an e-mail to continue later is asked, then it is stored, sent, audited and the session ends', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(
       app,
       `/security/action/${applicant.uid}/logout`,
@@ -113,7 +107,7 @@ describe('save and exit', () => {
   });
 
   it('when a call back is asked, then it is stored and confirmed to the applicant', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(
       app,
       `/security/action/${applicant.uid}/logout`,
@@ -127,7 +121,7 @@ describe('save and exit', () => {
   });
 
   it('when an appointment is booked on an open day, then it is stored with its branch and confirmed', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(
       app,
       `/security/action/${applicant.uid}/logout`,
@@ -222,7 +216,7 @@ describe('save and exit', () => {
   ])(
     'when the appointment is on %s, then 400 names the field and nothing is stored',
     async (_case, appointment, field, code) => {
-      const applicant = await verifiedApplicant(app);
+      const applicant = await verifiedAccount(app);
       const response = await post(
         app,
         `/security/action/${applicant.uid}/logout`,
@@ -239,8 +233,8 @@ describe('save and exit', () => {
   );
 
   it('when a visitor leaves with another applicant’s uid, then 403 and nothing is stored', async () => {
-    const mine = await verifiedApplicant(app);
-    const theirs = await verifiedApplicant(app);
+    const mine = await verifiedAccount(app);
+    const theirs = await verifiedAccount(app);
     const response = await post(
       app,
       `/security/action/${theirs.uid}/logout`,

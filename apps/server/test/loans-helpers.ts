@@ -6,12 +6,9 @@ import type { TIncomeConfirmation, TLoanWish } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { longProcesses, riskDocuments } from '../src/composition/schema';
 import { enterPersonalData } from './consents-helpers';
-import {
-  type ApplicantWithProspect,
-  applicantWithProspect,
-  putProspectInState,
-} from './prospect-helpers';
+import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // A personal loan's applicant driven to the step a test needs (decision 147): personal data
 // entered (the product stays PRODUCT_NEW), the income confirmed through its route, the video
@@ -24,7 +21,9 @@ export const TEST_BANK = '02';
 export async function loanApplicantAtSalaryStatement(
   app: FastifyInstance,
 ): Promise<ApplicantWithProspect> {
-  const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    productType: 'PERSONALLOAN',
+  });
   await enterPersonalData(app, applicant);
   return applicant;
 }

@@ -26,9 +26,10 @@ import {
   phaseOf,
   uploadConfirmation,
 } from './loans-helpers';
-import { applicantWithProspect, productStateOf } from './prospect-helpers';
+import { productStateOf } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The personal loan on the server (issue 14 items 3–5, decisions 145 and 147): the income
 // confirmation, the risk run per outcome, the result and offers, the SECCI, the choice, and the
@@ -76,7 +77,9 @@ function selectLoan(applicant: { sid: string; prospectId: string }, body: Record
 
 describe('personal data of a loan', () => {
   it('leaves the product in PRODUCT_NEW for the salary statement and says so', async () => {
-    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
     const { exampleBody } = await import('./personal-data-helpers');
     const { putProspectInState } = await import('./prospect-helpers');
     await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
@@ -206,7 +209,7 @@ describe('PATCH onboarding/products/{id}/risk', () => {
     expect(stored).toEqual([]);
 
     // An account's product is not a loan.
-    const account = await applicantWithProspect(app);
+    const account = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const notLoan = await patchRisk(app, account, uploadConfirmation(250_000, WISH));
     expect(errorOf(notLoan).mainError.code).toBe('NOT_A_LOAN');
   });

@@ -11,8 +11,8 @@ import {
   post,
   signIn,
   tokenFromOutbox,
-  verifiedApplicant,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // Issue 17 point 1 (decision 160): the sign-in block is temporary and grows, the owner is told by
 // e-mail, a reset lifts it at once, and one source cannot lock many accounts.
@@ -43,7 +43,7 @@ describe('the sign-in block', () => {
   const app = useTestApp({ clock: time.clock });
 
   it('when five passwords in a row are wrong, then sign-in is blocked for 15 minutes, then open again', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     expect(await failFiveTimes(app, applicant.email)).toEqual([401, 401, 401, 401, 423]);
     time.advance(14 * MINUTE_MS);
     const blocked = await rightPassword(app, applicant);
@@ -55,7 +55,7 @@ describe('the sign-in block', () => {
   });
 
   it('when the account is blocked again before a successful sign-in, then each block lasts longer', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await failFiveTimes(app, applicant.email);
     time.advance(16 * MINUTE_MS);
     // The first block is over: five new failures start the second one, of an hour.
@@ -78,7 +78,7 @@ describe('the sign-in block', () => {
   });
 
   it('when an account is blocked, then its owner gets one e-mail saying so, with how long and the reset page', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await failFiveTimes(app, applicant.email);
     // Later refusals while blocked send nothing more.
     await rightPassword(app, applicant);
@@ -96,7 +96,7 @@ describe('the sign-in block', () => {
   });
 
   it('when 10 wrong passwords arrive at once, then four are counted as wrong, one block starts and one e-mail goes', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(app, '/security/action/auth/login', loginBody(applicant.email, 'Wrong1pw')),
@@ -135,7 +135,7 @@ describe('the sign-in block', () => {
   });
 
   it('when the owner completes a password reset, then the block is lifted at once', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await failFiveTimes(app, applicant.email);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, '/usermessages/forgotpassword');
@@ -155,9 +155,9 @@ describe('failed sign-ins per source', () => {
 
   it('when one source has failed 10 times in an hour, then it gets 429 before any hashing and its failures lock no account', async () => {
     const ip = freshIp();
-    const first = await verifiedApplicant(app);
-    const second = await verifiedApplicant(app);
-    const third = await verifiedApplicant(app);
+    const first = await verifiedAccount(app);
+    const second = await verifiedAccount(app);
+    const third = await verifiedAccount(app);
     const statuses: number[] = [];
     for (const applicant of [first, second, third]) {
       for (let index = 0; index < 5; index += 1) {

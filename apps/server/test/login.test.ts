@@ -14,9 +14,9 @@ import {
   outboxFor,
   post,
   signIn,
-  verifiedApplicant,
   errorOf,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 const MINUTE_MS = 60_000;
 
@@ -36,7 +36,7 @@ describe('login with a one-time code', () => {
   const app = useTestApp({ clock: time.clock });
 
   it('when the e-mail and password are right, then a code goes by SMS and the answer asks for it', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(app, '/security/action/auth/login', loginBody(applicant));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ otp: true, uid: applicant.uid });
@@ -53,7 +53,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when the code is right, then a new session cookie replaces the old one and whoami answers', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const sid = await signIn(app, applicant);
     expect(sid).not.toBe(applicant.sid);
     // The verification session ended when the new one started with its cookie (rotation).
@@ -67,7 +67,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when a request comes with an old session id at login, then that session is revoked', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     const response = await post(
@@ -85,7 +85,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when a code is used twice, then the second time there is no live code', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     expect(
@@ -97,7 +97,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when the password is wrong or the e-mail unknown, then both get 401 LOGIN_INVALID, the unknown one after a dummy hash', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const dummy = vi.spyOn(app.infra.passwordHasher, 'verifyDummy');
     const real = vi.spyOn(app.infra.passwordHasher, 'verify');
     const wrong = await post(
@@ -119,7 +119,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when a wrong code is sent, then the otp field is marked SEC_BUS_LOG_OTP_WOT', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     const response = await post(app, '/security/action/loginotp', {
@@ -134,7 +134,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when five wrong codes are sent, then the fifth is SEC_BUS_LOG_OTP_MOT and the right code no longer works', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     const codes: string[] = [];
@@ -158,7 +158,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when 50 wrong guesses arrive at once, then at most 5 are evaluated', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     const responses = await Promise.all(
@@ -182,7 +182,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when the code is older than 5 minutes, then it is no longer accepted', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const otp = await latestSmsCode(app, applicant.phone);
     time.advance(5 * MINUTE_MS + 1000);
@@ -192,7 +192,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when a new code is asked before 5 minutes, then 429 with Retry-After; after, a new code voids the old', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/auth/login', loginBody(applicant));
     const first = await latestSmsCode(app, applicant.phone);
     time.advance(2 * MINUTE_MS);
@@ -215,7 +215,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when a resend is asked for a uid with no sign-in waiting, then 200 and no SMS', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(app, '/security/action/noauth/loginretryotp', {
       uid: applicant.uid,
     });
@@ -224,7 +224,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when five passwords in a row are wrong, then the account is blocked, even for the right password', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const statuses: number[] = [];
     for (let index = 0; index < 5; index += 1) {
       statuses.push(
@@ -286,7 +286,7 @@ describe('login with a one-time code', () => {
   });
 
   it('when more than 3 SMS would go to one number in 15 minutes, then 429', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const statuses: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       statuses.push(
@@ -310,8 +310,8 @@ describe('sessions', () => {
   });
 
   it('when a visitor asks for another applicant’s status, then 403 and nothing is shown', async () => {
-    const mine = await verifiedApplicant(app);
-    const theirs = await verifiedApplicant(app);
+    const mine = await verifiedAccount(app);
+    const theirs = await verifiedAccount(app);
     const response = await get(app, `/onboarding/prospects/status?uid=${theirs.uid}`, {
       sid: mine.sid,
     });
@@ -321,8 +321,8 @@ describe('sessions', () => {
   });
 
   it('when 15 idle minutes pass, then the session ends; activity keeps it alive', async () => {
-    const active = await verifiedApplicant(app);
-    const idle = await verifiedApplicant(app);
+    const active = await verifiedAccount(app);
+    const idle = await verifiedAccount(app);
     time.advance(14 * MINUTE_MS);
     expect((await get(app, '/security/action/whoami', { sid: active.sid })).statusCode).toBe(200);
     time.advance(2 * MINUTE_MS);
@@ -331,7 +331,7 @@ describe('sessions', () => {
   });
 
   it('when 12 hours pass, then the session ends however active it was', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     for (let hour = 0; hour < 12 * 6; hour += 1) {
       time.advance(10 * MINUTE_MS);
       if (hour < 12 * 6 - 1) {
@@ -346,7 +346,7 @@ describe('sessions', () => {
   });
 
   it('when the applicant logs out, then the session is revoked and the cookie cleared', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await post(app, '/security/action/logout', undefined, { sid: applicant.sid });
     // spec 3 §7: success is HTTP 200 only (issue 17 point 13), with an empty JSON object.
     expect(response.statusCode).toBe(200);
@@ -359,7 +359,7 @@ describe('sessions', () => {
   });
 
   it('when the session id is stored, then only its SHA-256 is in the table', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const result = await app.database.db.execute<{ id_hash: string }>(
       sql`select id_hash from sessions`,
     );

@@ -10,9 +10,10 @@ import { dossiers, longProcesses } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { auditOf, enterPersonalData, personalDataSections } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 14 item 6: a supervisor lists the background runs that have not ended and cancels one;
 // the run's job stops at its next phase and the applicant's screen reads CANCELLED.
@@ -25,7 +26,7 @@ async function applicantWithRun(
   phase: LongWaitPhase = 'EVALUATING_RISK',
 ) {
   const productType = kind === 'risk' ? 'PERSONALLOAN' : 'CURRENTACCOUNT';
-  const applicant = await applicantWithProspect(app, { productType });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
   await enterPersonalData(app, applicant, personalDataSections());
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_VERIFIED', 'PRODUCT_RISK_UPLOADED');
   const run = await app.database.db.transaction((tx) =>

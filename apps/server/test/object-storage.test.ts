@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
 import { call, uploadOk } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
-import { applicantWithProspect } from './prospect-helpers';
 import { S3RVER_CREDENTIALS, startS3Server } from './s3-server';
+import { applicantAt } from './builders/applicant';
 
 const BUCKET = 'onboarding-documents';
 
@@ -44,7 +44,7 @@ describe('documents in S3-compatible storage (S3_ENDPOINT, S3_BUCKET)', () => {
     ).map((object) => object.Key);
 
   it('when a side is uploaded, then its sealed bytes are an object in the bucket and read back from it', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const document = await uploadOk(app, as, await goodJpeg(21), {
       uid: applicant.uid,

@@ -11,9 +11,10 @@ import {
 import { OpenBankingProviderError } from '../src/modules/open-banking/provider';
 import { createSaltEdgeProvider } from '../src/modules/open-banking/saltedge-provider';
 import { buildTestApp } from './build-test-app';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 /**
  * A local stand-in for Salt Edge v5 (the shapes of wave2 §4): checks the App-id, Secret,
@@ -382,7 +383,9 @@ describe('the open-banking calls with OPEN_BANKING_PROVIDER=saltedge', () => {
   });
 
   it('from the login to the income found, through the local Salt Edge', async () => {
-    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
     await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
     const base = '/externalservices/saltedge';
     const check = await asApplicant(app, applicant.sid, 'GET', `${base}/check`);

@@ -11,9 +11,10 @@ import {
 } from '@onboarding/domain';
 import { auditEvents, bankConnections, bankStatements } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 const TIMEOUT_MS = 300;
 const app = useTestApp({ env: { OPEN_BANKING_TIMEOUT_MS: String(TIMEOUT_MS) } });
@@ -21,11 +22,13 @@ const app = useTestApp({ env: { OPEN_BANKING_TIMEOUT_MS: String(TIMEOUT_MS) } })
 const BASE = '/externalservices/saltedge';
 const DEMO = { login: 'demo', password: 'demo1234' };
 
-type Applicant = Awaited<ReturnType<typeof applicantWithProspect>>;
+type Applicant = ApplicantWithProspect;
 
 /** A PERSONALLOAN applicant on the salary statement step (PROSPECT_INFO_UPLOADED, PRODUCT_NEW). */
 async function loanApplicant(): Promise<Applicant> {
-  const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    productType: 'PERSONALLOAN',
+  });
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
   return applicant;
 }
@@ -341,7 +344,9 @@ describe('open banking: whose prospect, which step', () => {
   });
 
   it('a current-account prospect, or a loan past the statement step, gets 409', async () => {
-    const account = await applicantWithProspect(app, { productType: 'CURRENTACCOUNT' });
+    const account = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'CURRENTACCOUNT',
+    });
     await putProspectInState(app, account.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
     const notLoan = await createLogin(account, 'sandbox_banka_si');
     expect(notLoan.statusCode).toBe(409);

@@ -11,9 +11,9 @@ import {
   post,
   signIn,
   tokenFromOutbox,
-  verifiedApplicant,
   errorOf,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 const NEW_PASSWORD = 'Modra8Reka?';
 const RESET_PAGE = '/usermessages/forgotpassword';
@@ -24,7 +24,7 @@ describe('forgot and reset password', () => {
   const app = useTestApp({ clock: time.clock });
 
   it('when a reset is asked for a known and an unknown address, then both answers are the same', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const unknown = freshEmail();
     const known = await post(app, '/security/action/noauth/resetpsw', {
       email: applicant.email,
@@ -56,7 +56,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the link is used with a valid new password, then it works, every session ends and the new password signs in', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const secondSid = await signIn(app, applicant);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'sl' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
@@ -86,7 +86,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the reset link is used a second time, then 400 TOKEN_USED', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     const body = { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
@@ -101,7 +101,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when an older link is used after the password changed, then it is spent', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const older = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     time.advance(5000);
@@ -121,7 +121,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the two passwords differ, then confirmPassword is marked and nothing changes', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     const response = await post(app, '/security/action/noauth/resetpswfinish', {
@@ -144,7 +144,7 @@ describe('forgot and reset password', () => {
     ['has no digit', 'OnlyLetters!', 'validation.password.noDigit'],
     ['is common', 'password123', 'validation.password.common'],
   ])('when the new password %s, then it is refused with %s', async (_case, password, code) => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     const response = await post(app, '/security/action/noauth/resetpswfinish', {
@@ -157,7 +157,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when a blocked account resets its password, then it can sign in again', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     for (let index = 0; index < 5; index += 1) {
       await post(app, '/security/action/auth/login', {
         username: applicant.email,
@@ -176,7 +176,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the reset link is opened after an hour, then 400 TOKEN_EXPIRED (4) and the password stays', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     const [mail] = await outboxFor(app, applicant.email);
@@ -194,7 +194,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the reset link is opened within the hour, then it works', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     time.advance(HOUR_MS - 60_000);
@@ -207,8 +207,8 @@ describe('forgot and reset password', () => {
   });
 
   it('when the body has no language, then the mail is in the language of the header, else the variant’s', async () => {
-    const first = await verifiedApplicant(app);
-    const second = await verifiedApplicant(app);
+    const first = await verifiedAccount(app);
+    const second = await verifiedAccount(app);
     const withHeader = await app.inject({
       method: 'POST',
       url: `${API}/security/action/noauth/resetpsw`,
@@ -229,7 +229,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the header names a language outside the variant and the body none, then the variant’s default', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const response = await app.inject({
       method: 'POST',
       url: `${API}/security/action/noauth/resetpsw`,
@@ -243,7 +243,7 @@ describe('forgot and reset password', () => {
   });
 
   it('when the header says en and the body none, then the mail is in English', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await app.inject({
       method: 'POST',
       url: `${API}/security/action/noauth/resetpsw`,

@@ -8,8 +8,8 @@ import {
   newUid,
   post,
   tokenFromOutbox,
-  verifiedApplicant,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 const RESET_PAGE = '/usermessages/forgotpassword';
 
@@ -55,7 +55,7 @@ describe('password rules beyond the spec’s three (issue 17 point 8)', () => {
     ['Password123!', 'validation.password.common'],
     ['Banka2026!x', 'validation.password.containsBankWord'],
   ])('when %j is the new password of a reset, then 400 with %s', async (password, code) => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     await post(app, '/security/action/noauth/resetpsw', { email: applicant.email, language: 'en' });
     const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
     const response = await post(app, '/security/action/noauth/resetpswfinish', {

@@ -8,7 +8,7 @@ import {
 } from '../src/modules/penny-transfer/payment-feed';
 import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
-import { type applicantWithProspect, productStateOf } from './prospect-helpers';
+import { type ApplicantWithProspect, productStateOf } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
 
@@ -19,7 +19,7 @@ const PAYER = 'ELIRA CEBASEK ZAGAR';
 
 const app = useTestApp({ env: { PAYMENTS_FEED_SECRET: SECRET } });
 
-type Applicant = Awaited<ReturnType<typeof applicantWithProspect>>;
+type Applicant = ApplicantWithProspect;
 
 /** A DAYPOSIT applicant after the branch choice: the penny transfer waits for its payment. */
 async function waitingDayposit(): Promise<{

@@ -27,7 +27,7 @@ import {
 import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
 import { signedInStaff } from './fixtures/staff';
-import { type applicantWithProspect, productStateOf } from './prospect-helpers';
+import { type ApplicantWithProspect, productStateOf } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
 
@@ -36,7 +36,7 @@ const app = useTestApp();
 /** consents-helpers' personal data: Ëlira Špela Čebašek Žagar. */
 const APPLICANT_AS_PAID = 'ELIRA CEBASEK ZAGAR';
 
-type Applicant = Awaited<ReturnType<typeof applicantWithProspect>>;
+type Applicant = ApplicantWithProspect;
 
 /**
  * A DAYPOSIT applicant whose contracts are signed and whose product account is open (the

@@ -7,12 +7,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../src/composition/schema';
-import {
-  type ApplicantWithProspect,
-  applicantWithProspect,
-  putProspectInState,
-} from './prospect-helpers';
+import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { API, freshIp } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 /** A request with a JSON body and the session cookie. */
 export async function send(
@@ -35,7 +32,7 @@ export async function applicantOnPersonalData(
   app: FastifyInstance,
   packageName: 'Digital' | 'Mladi' | 'Diploma' | null = null,
 ): Promise<ApplicantWithProspect> {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
   if (packageName !== null) {
     await app.database.db

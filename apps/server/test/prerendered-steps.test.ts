@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPrerenderedSteps, withPrerenderedStep } from '../src/routes/prerendered-steps';
 import { buildTestApp } from './build-test-app';
-import { verifiedApplicant } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // index.html as scripts/prerender-first-page.mjs leaves it (decisions 221, 224).
 const INDEX_HTML = `<!doctype html>
@@ -63,7 +63,7 @@ describe('prerendered steps (decision 224)', () => {
     });
 
   it('when a signed-in applicant comes back to a prerendered step, then index.html paints it', async () => {
-    const { sid } = await verifiedApplicant(app);
+    const { sid } = await verifiedAccount(app);
     const response = await index(`sid=${sid}; shownStep=CURRENTACCOUNT%2Fconsents`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root">${CONSENTS}</div>`);
@@ -92,7 +92,7 @@ describe('prerendered steps (decision 224)', () => {
     ['a step the build did not prerender', 'shownStep=CURRENTACCOUNT%2Fwelcome'],
     ['a step name that is not one', 'shownStep=%3Cscript%3E'],
   ])('when %s, then index.html paints the sign-up page', async (_, cookie) => {
-    const { sid } = await verifiedApplicant(app);
+    const { sid } = await verifiedAccount(app);
     const withSession = cookie?.startsWith('shownStep=CURRENTACCOUNT%2Fw') ? `sid=${sid}; ` : '';
     const response = await index(cookie === undefined ? `sid=${sid}` : `${withSession}${cookie}`);
     expect(response.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('prerendered steps (decision 224)', () => {
   });
 
   it('when the session has ended, then index.html paints the sign-up page', async () => {
-    const { sid } = await verifiedApplicant(app);
+    const { sid } = await verifiedAccount(app);
     const logout = await app.inject({
       method: 'POST',
       url: '/services/slo/security/action/logout',

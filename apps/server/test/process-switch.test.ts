@@ -13,9 +13,10 @@ import { useTestApp } from './build-test-app';
 import { auditOf, enterPersonalData, personalDataSections } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
 import { assessedLoanApplicant } from './loans-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 14 item 7 (decision 147): a loan the bank cannot grant continues as an account with what
 // the applicant already gave; `switchprocess` (and its older name `setprocess`).
@@ -31,7 +32,9 @@ async function assessedLoan(
     | 'PRODUCT_WAITING_OFFER_SELECTION' = 'PRODUCT_WAITING_SWITCH_PRODUCT',
   phase: LongWaitPhase = 'WAITING_PROCESS_SWITCH_SELECTION',
 ) {
-  const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    productType: 'PERSONALLOAN',
+  });
   await enterPersonalData(app, applicant, personalDataSections());
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_VERIFIED', productState);
   const risk = await app.database.db.transaction((tx) =>
@@ -178,7 +181,7 @@ describe('switching a loan to an account', () => {
   );
 
   it('refuses an account applicant: only a loan may switch', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(
       app,
       applicant.prospectId,
@@ -192,7 +195,7 @@ describe('switching a loan to an account', () => {
 
   it("answers 404 for someone else's prospect and 401 without a session", async () => {
     const owner = await assessedLoan();
-    const other = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType: 'PERSONALLOAN' });
     const foreign = await askToSwitch(other.sid, owner.prospectId);
     expect(foreign.statusCode).toBe(404);
     expect(await processOf(owner)).toMatchObject({
@@ -258,7 +261,9 @@ describe('a loan the assessment refused, through its own routes', () => {
       expect(['REJECT', 'SEND_TO_BRANCH']).toContain(switchOffer.outcome);
 
       // Someone else's run is unknown; a made-up id too.
-      const other = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+      const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+        productType: 'PERSONALLOAN',
+      });
       for (const [sid, id] of [
         [other.sid, applicant.riskRunId],
         [applicant.sid, '00000000-0000-4000-8000-000000000000'],

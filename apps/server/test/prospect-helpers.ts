@@ -2,26 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProductState, ProspectState } from '@onboarding/domain';
 import { products, prospects } from '../src/composition/schema';
-import { type Applicant, get, statusOf, verifiedApplicant } from './security-helpers';
+import type { Applicant } from './security-helpers';
 
 export interface ApplicantWithProspect extends Applicant {
   readonly sid: string;
   readonly prospectId: string;
   readonly productId: string;
-}
-
-/** A verified, signed-in applicant and the prospect the verification started. */
-export async function applicantWithProspect(
-  app: FastifyInstance,
-  overrides: Partial<{ email: string; productType: string }> = {},
-): Promise<ApplicantWithProspect> {
-  const applicant = await verifiedApplicant(app, overrides);
-  const response = await get(app, `/onboarding/prospects/status?uid=${applicant.uid}`, {
-    sid: applicant.sid,
-  });
-  const [process] = statusOf(response).processes;
-  if (process === undefined) throw new Error('the verified applicant has no process');
-  return { ...applicant, prospectId: process.prospectId, productId: process.productId };
 }
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createProductsService } from '../src/modules/products/service';
 import type { createProspectsService } from '../src/modules/prospects/service';
 import { buildTestApp } from './build-test-app';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
+import { applicantAt } from './builders/applicant';
 
 const CONTEXT = { ip: '203.0.113.9', userAgent: 'vitest', requestId: 'req-transitions' };
 
@@ -22,8 +23,8 @@ describe('prospect ownership and state transitions', () => {
   });
 
   it('gives the owner their prospect and anyone else, or a malformed id, the same 404', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const ownerId = await app.database.db.execute<{ user_id: string }>(
       sql`select user_id from prospects where id = ${owner.prospectId}`,
     );
@@ -44,7 +45,7 @@ describe('prospect ownership and state transitions', () => {
   });
 
   it('moves only from an expected state, once, and writes the audit record with it', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const change = {
       prospectId: applicant.prospectId,
       from: ['PROSPECT_EMAIL_CHECKED'] as const,
@@ -64,7 +65,7 @@ describe('prospect ownership and state transitions', () => {
   });
 
   it('rolls the state back when a later write of the same transaction fails', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
     await expect(
       app.database.db.transaction(async (tx) => {

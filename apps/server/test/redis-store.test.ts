@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../src/infra/session/cached-session-store';
 import { sessionIdHash } from '../src/infra/session/session-store';
 import { buildTestApp } from './build-test-app';
-import { applicantWithProspect } from './prospect-helpers';
 import { createTestClock, errorOf, freshEmail, freshIp, get, post } from './security-helpers';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { applicantAt } from './builders/applicant';
 
 const REDIS = { host: '127.0.0.1', port: 6379 };
 
@@ -34,7 +34,7 @@ describe('sessions and rate limits in Redis (REDIS_URL)', () => {
   });
 
   it('when an applicant signs in, then the session is in Redis and not in the database', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const whoami = await get(app, '/security/action/whoami', { sid: applicant.sid });
     expect(whoami.statusCode).toBe(200);
     expect(await redis.exists(`session:${sessionIdHash(applicant.sid)}`)).toBe(1);
@@ -45,7 +45,7 @@ describe('sessions and rate limits in Redis (REDIS_URL)', () => {
   });
 
   it('when Redis is away, then calls that need a session or a limit get 503 with Retry-After, never a pass; when it is back, the same session works', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const ip = freshIp();
     await proxy.stop();
     // Past the few seconds a confirmed session is trusted without asking the store (decision 127).

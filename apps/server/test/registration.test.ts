@@ -17,10 +17,10 @@ import {
   registerApplicant,
   tokenFromOutbox,
   VALID_PASSWORD,
-  verifiedApplicant,
   errorOf,
   statusOf,
 } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +72,7 @@ describe('uid and product before registration', () => {
   });
 
   it('when someone else’s account uid is used for a product, then 403 and nothing is stored', async () => {
-    const owner = await verifiedApplicant(app);
+    const owner = await verifiedAccount(app);
     const before = await count(app, 'products');
     const response = await post(app, '/onboarding/products/noauth', {
       uid: owner.uid,
@@ -83,7 +83,7 @@ describe('uid and product before registration', () => {
   });
 
   it('when the owner starts another process with their uid, then a second process appears', async () => {
-    const owner = await verifiedApplicant(app);
+    const owner = await verifiedAccount(app);
     const response = await post(
       app,
       '/onboarding/products/noauth',
@@ -284,7 +284,7 @@ describe('registration and e-mail verification', () => {
   });
 
   it('when an address already has an account, then the answer is the same and the owner is told by e-mail', async () => {
-    const owner = await verifiedApplicant(app);
+    const owner = await verifiedAccount(app);
     const ip = freshIp();
     const uid = await newUid(app, ip);
     const phone = freshPhone();
@@ -420,7 +420,7 @@ describe('registration and e-mail verification', () => {
   });
 
   it('when a registered uid is used for another sign-up, then 403 and nothing changes', async () => {
-    const owner = await verifiedApplicant(app);
+    const owner = await verifiedAccount(app);
     const response = await post(app, '/security/action/setRegistration', {
       uid: owner.uid,
       language: 'en',

@@ -14,13 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskDocuments } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { signedInStaff } from './fixtures/staff';
-import {
-  applicantWithProspect,
-  putProspectInState,
-  type ApplicantWithProspect,
-} from './prospect-helpers';
+import { putProspectInState, type ApplicantWithProspect } from './prospect-helpers';
 import { createTestClock, errorOf, freshIp } from './security-helpers';
 import { asStaff } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // 23 November 2026: the last three full months are August, September and October.
 const testClock = createTestClock(new Date('2026-11-23T09:00:00Z'));
@@ -46,7 +43,9 @@ beforeAll(async () => {
 
 /** A loan applicant at the salary statement step (decision 147): INFO_UPLOADED / PRODUCT_NEW. */
 async function loanApplicant(): Promise<ApplicantWithProspect> {
-  const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    productType: 'PERSONALLOAN',
+  });
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
   return applicant;
 }
@@ -225,7 +224,7 @@ describe('uploadriskdocument', () => {
     expect(foreign.statusCode).toBe(404);
     expect(await storedRows(owner.prospectId)).toHaveLength(0);
 
-    const account = await applicantWithProspect(app);
+    const account = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(app, account.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
     const notLoan = await cib(account.sid, 'uploadriskdocument', uploadBody(account, pdf));
     expect(notLoan.statusCode).toBe(409);
@@ -326,7 +325,7 @@ describe('banklistriskdocuments, deleteriskdocument, finalizeriskdocumentsupload
   });
 
   it('when the body is empty and the caller has no loan at the step, then 409; malformed JSON is 400', async () => {
-    const account = await applicantWithProspect(app);
+    const account = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     expect((await cib(account.sid, 'banklistriskdocuments')).statusCode).toBe(409);
     const applicant = await loanApplicant();
     const malformed = await app.inject({

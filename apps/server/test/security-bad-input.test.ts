@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app';
-import { get, newUid, post, verifiedApplicant, errorOf } from './security-helpers';
+import { get, newUid, post, errorOf } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // Issue 3 "Bad input": every field of every call with a wrong type, missing, huge, and a script:
 // a 4xx with field errors, nothing stored, nothing reflected.
@@ -68,7 +69,7 @@ describe('bad input on the issue-3 calls', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const uid = await newUid(app);
     const userData = {
       fullName: 'Ana Novak',

@@ -2,17 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './build-test-app';
-import { type RegisteredRoute, samplePath, takeRouteInventory } from './cross-site-inventory';
+import { type RegisteredRoute, routeInventory, samplePath } from './cross-site-inventory';
 import { sharedTestDatabase } from './test-database';
-
-// Every route of the real app, listed by the guard's plugin (registered before any route).
-vi.mock('../src/plugins/app/cross-site-guard', async (importOriginal) => {
-  const { withRouteInventory } = await import('./cross-site-inventory');
-  return withRouteInventory(await importOriginal());
-});
 
 const PORTAL = 'https://portal.bank.example';
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -103,16 +97,18 @@ describe.each([
       await writeFile(join(dist, name, 'assets', 'index-abc123.js'), 'export {};');
       await writeFile(join(dist, name, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
-    takeRouteInventory();
+    // Every route of the real app, listed as they are added.
+    const inventory = routeInventory();
     const config = testConfig({
       PUBLIC_URL: PORTAL,
       WEB_DIST_DIR: join(dist, 'web'),
       OPERATOR_DIST_DIR: join(dist, 'operator'),
       ...(production ? { NODE_ENV: 'production' } : {}),
     });
-    app = await buildApp(config, { database: (await sharedTestDatabase()).handle });
+    const database = (await sharedTestDatabase()).handle;
+    app = await buildApp(config, { database, onRoute: inventory.onRoute });
     await app.ready();
-    routes = takeRouteInventory();
+    routes = inventory.take();
   });
   afterAll(async () => {
     await app.close();

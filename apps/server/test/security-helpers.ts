@@ -204,20 +204,6 @@ export async function registerApplicant(
   return { uid, email, password: VALID_PASSWORD, fullName, phone: phone.e164, ip };
 }
 
-/** Registers and verifies; returns the applicant and the session id of the verification. */
-export async function verifiedApplicant(
-  app: FastifyInstance,
-  overrides: Partial<{ email: string; productType: string }> = {},
-): Promise<Applicant & { sid: string }> {
-  const applicant = await registerApplicant(app, overrides);
-  const token = await tokenFromOutbox(app, applicant.email, '/usermessages/emailvalidated');
-  const response = await post(app, '/security/action/registrationvalidate', { token });
-  expect(response.statusCode, response.body).toBe(200);
-  const sid = cookieOf(response, 'sid');
-  if (sid === undefined) throw new Error('no session cookie after verification');
-  return { ...applicant, sid };
-}
-
 /** Password, then the SMS code; returns the new session id. */
 export async function signIn(app: FastifyInstance, applicant: Applicant): Promise<string> {
   const login = await post(app, '/security/action/auth/login', {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/infra/config';
 import { testConfig, useTestApp } from './build-test-app';
-import { applicantWithProspect } from './prospect-helpers';
 import {
   type Applicant,
   createTestClock,
@@ -10,8 +9,8 @@ import {
   freshPhone,
   outboxFor,
   post,
-  verifiedApplicant,
 } from './security-helpers';
+import { applicantAt, verifiedAccount } from './builders/applicant';
 
 // Issue 17 point 4 (decision 161): at most SMS_PER_SOURCE_PER_HOUR (default 10) SMS to applicants
 // per client address and hour, whichever accounts they go to.
@@ -39,7 +38,7 @@ describe('SMS per source', () => {
 
   it('when one source signs in to more accounts within an hour than the limit, then 429 with Retry-After and no SMS', async () => {
     const applicants: Applicant[] = [];
-    for (let index = 0; index < 4; index += 1) applicants.push(await verifiedApplicant(app));
+    for (let index = 0; index < 4; index += 1) applicants.push(await verifiedAccount(app));
     const ip = freshIp();
     const statuses: number[] = [];
     for (const applicant of applicants) {
@@ -62,7 +61,7 @@ describe('SMS per source', () => {
   });
 
   it('when a resend would pass the limit of the source, then 429 with Retry-After and no SMS', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const ip = freshIp();
     expect((await login(app, applicant, ip)).statusCode).toBe(200);
     time.advance(5 * MINUTE_MS);
@@ -82,7 +81,7 @@ describe('SMS per source', () => {
   it('when the hand-off links one source sends pass the limit, then 429 and no SMS', async () => {
     const ip = freshIp();
     const send = async () => {
-      const applicant = await applicantWithProspect(app);
+      const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
       const handoff = await app.inject({
         method: 'POST',
         url: '/services/slo/onboarding/documents/handoff',

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './build-test-app';
-import {
-  cookieOf,
-  freshEmail,
-  get,
-  newUid,
-  post,
-  statusOf,
-  verifiedApplicant,
-} from './security-helpers';
+import { cookieOf, freshEmail, get, newUid, post, statusOf } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 // Issue 3 point 8: social sign-up against a real OpenID Connect provider (oidc-provider) started
 // here on a loopback port, driven through its development login and consent forms.
@@ -215,7 +208,7 @@ describe('social sign-up with OpenID Connect', () => {
   });
 
   it('when the provider’s verified e-mail has a password account, then the provider account is linked to it', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     const login = `link-${Date.now()}`;
     accounts.set(login, { email: applicant.email, emailVerified: true, name: 'Other Name' });
     const callback = await signInWith(login);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { uploadOk } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
-import { applicantWithProspect } from './prospect-helpers';
 import {
   API,
   cookieOf,
@@ -14,6 +13,7 @@ import {
   outboxFor,
   VALID_PASSWORD,
 } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 17 point 19 e), decision 184: the lookup front-end API `getX/{language}`.
 
@@ -68,8 +68,8 @@ describe('the lookup front-end API (issue 17 point 19 e)', () => {
   });
 
   it('when ids are given, then only the owner’s answer; anyone else’s is 404 and changes nothing', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const document = await uploadOk(app, { sid: other.sid }, await goodJpeg(), {
       uid: other.uid,
       documentType: 'ID',
@@ -103,7 +103,7 @@ describe('the lookup front-end API (issue 17 point 19 e)', () => {
   });
 
   it('when the owner cleans the cache, then the session ends, both cookies are cleared and the external page is named', async () => {
-    const owner = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const cleaned = await postAs(
       app,
       `/cleanCacheUserData/${owner.prospectId}`,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
-import { applicantWithProspect } from './prospect-helpers';
 import { API, errorOf, freshIp, get, post } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 17 point 19 c), decision 183: the contact centre, the state list, the OCR scan set-up and
 // the old API's user-data calls onto the new API's services.
@@ -63,8 +63,8 @@ describe('the old API’s calls of a signed-in applicant (issue 17 point 19 c)',
   const app = useTestApp();
 
   it('when the OCR scan is set up, then it names the owner’s prospect; another’s is 404, anonymous 401', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const setup = await postAs(app, '/externalservices/setupocrscan', undefined, {
       sid: owner.sid,
     });
@@ -143,7 +143,7 @@ describe('the old API’s calls of a signed-in applicant (issue 17 point 19 c)',
   });
 
   it('when an account has two processes and names none, then the old calls ask for the prospect', async () => {
-    const owner = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const second = await post(
       app,
       '/onboarding/products/noauth',

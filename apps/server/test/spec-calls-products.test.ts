@@ -5,8 +5,9 @@ import { useTestApp } from './build-test-app';
 import { uploadOk } from './fixtures/document-api';
 import { goodJpeg } from './fixtures/document-images';
 import { applicantOnPersonalData } from './personal-data-helpers';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf, get, callAs as call } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 17 point 19 b), decision 181: `GET, PATCH, DELETE onboarding/products/{id}`,
 // `products/{id}/{sub}` and `PATCH prospects/{id}/ids`.
@@ -22,8 +23,8 @@ describe('onboarding/products/{id} (issue 17 point 19 b)', () => {
   const app = useTestApp();
 
   it('when the owner reads the product and its parts, then they answer; another’s product is 404', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
 
     const own = await get(app, `/onboarding/products/${owner.productId}`, { sid: owner.sid });
     expect(own.statusCode, own.body).toBe(200);
@@ -101,8 +102,8 @@ describe('onboarding/products/{id} (issue 17 point 19 b)', () => {
   });
 
   it('when the owner deletes the product, then the application is withdrawn; another’s is 404', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
 
     const refused = await call(app, 'DELETE', `/onboarding/products/${other.productId}`, owner.sid);
     expect(refused.statusCode).toBe(404);
@@ -128,8 +129,8 @@ describe('PATCH onboarding/prospects/{id}/ids (issue 17 point 19 b)', () => {
   const app = useTestApp();
 
   it('when another applicant’s id is given, then it is 404; without confirmed sides the owner gets a 4xx', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     await putProspectInState(app, other.prospectId, 'PROSPECT_EMAIL_CHECKED');
 
     const refused = await call(
@@ -154,7 +155,7 @@ describe('PATCH onboarding/prospects/{id}/ids (issue 17 point 19 b)', () => {
   });
 
   it('when both sides are uploaded, then the owner’s PATCH confirms them and moves the prospect', async () => {
-    const owner = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: owner.sid };
     const fields = { uid: owner.uid, documentType: 'ID' } as const;
     await uploadOk(app, as, await goodJpeg(3), { ...fields, side: 'FRONTVIEW' });

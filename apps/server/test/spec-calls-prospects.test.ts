@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
-import { applicantWithProspect } from './prospect-helpers';
 import { errorOf, get, post, signIn, callAs as call } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 // Issue 17 point 19 a), decisions 181–182: `GET, PUT, POST, DELETE onboarding/prospects/{id}`.
 
@@ -24,8 +24,8 @@ describe('onboarding/prospects/{id} (issue 17 point 19 a)', () => {
   const app = useTestApp();
 
   it('when the owner reads the prospect, then it answers it with its product; anyone else gets 404', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
 
     const own = await get(app, `/onboarding/prospects/${owner.prospectId}`, { sid: owner.sid });
     expect(own.statusCode, own.body).toBe(200);
@@ -113,8 +113,8 @@ describe('DELETE onboarding/prospects/{id}: the applicant withdraws (decision 18
   const app = useTestApp();
 
   it('when another applicant’s id is given, then it is 404 and their case is untouched', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const refused = await call(
       app,
       'DELETE',
@@ -129,7 +129,7 @@ describe('DELETE onboarding/prospects/{id}: the applicant withdraws (decision 18
   });
 
   it('when the owner withdraws the only application, then it is audited, the session ends and the case and account are erased', async () => {
-    const owner = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const withdrawn = await call(
       app,
       'DELETE',
@@ -162,7 +162,7 @@ describe('DELETE onboarding/prospects/{id}: the applicant withdraws (decision 18
   });
 
   it('when the owner has two applications, then withdrawing one keeps the other and the account', async () => {
-    const owner = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const second = await post(
       app,
       '/onboarding/products/noauth',

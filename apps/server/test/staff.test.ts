@@ -12,7 +12,8 @@ import {
   staffCookieOf,
   totpNow,
 } from './fixtures/staff';
-import { API, createTestClock, freshIp, verifiedApplicant } from './security-helpers';
+import { API, createTestClock, freshIp } from './security-helpers';
+import { verifiedAccount } from './builders/applicant';
 
 const MINUTE_MS = 60_000;
 const STEP_MS = 30_000;
@@ -245,7 +246,7 @@ describe('staff routes and applicant routes stay apart', () => {
   const app = useTestApp();
 
   it('when an applicant session calls a staff route, then 401', async () => {
-    const applicant = await verifiedApplicant(app);
+    const applicant = await verifiedAccount(app);
     for (const path of ['/auth/whoami', '/staff']) {
       const response = await app.inject({
         method: 'GET',

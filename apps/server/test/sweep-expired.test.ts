@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect } from './prospect-helpers';
 import { otpCodes, rateLimits, sessions, usedTokens } from '../src/composition/schema';
+import { applicantAt } from './builders/applicant';
 
 const DAY = 86_400_000;
 
@@ -14,7 +14,7 @@ describe('sweeping expired rows', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const db = app.database.db;
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const [owner] = (
       await db.execute<{ user_id: string }>(
         sql`select user_id from prospects where id = ${applicant.prospectId}`,

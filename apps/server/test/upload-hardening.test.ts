@@ -11,8 +11,9 @@ import { documents, riskDocuments } from '../src/composition/schema';
 import { buildTestApp } from './build-test-app';
 import { call, upload, uploadOk } from './fixtures/document-api';
 import { goodJpeg, pngClaiming } from './fixtures/document-images';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { errorOf, freshIp } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 /*
  * Issue 17 point 7: an image whose header claims more than 40 megapixels is refused on the header,
@@ -62,7 +63,7 @@ describe('the pixel limit of uploaded photos', () => {
     async (_name, mediaType, make) => {
       const bytes = await make();
       expect(bytes.length).toBeLessThan(1000);
-      const applicant = await applicantWithProspect(app);
+      const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
       const as = { sid: applicant.sid };
       const response = await upload(app, as, bytes, {
         uid: applicant.uid,
@@ -84,7 +85,7 @@ describe('the pixel limit of uploaded photos', () => {
   );
 
   it('when the header claims exactly 40 megapixels, then the pixel limit lets it through to decoding', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const response = await upload(app, { sid: applicant.sid }, pngClaiming(8000, 5000), {
       uid: applicant.uid,
       documentType: 'ID',
@@ -105,7 +106,7 @@ describe('the stored documentName', () => {
   }
 
   it('when the name carries path parts and a NUL, then only the cleaned file name is kept', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const document = await uploadOk(app, as, await goodJpeg(), {
       uid: applicant.uid,
@@ -123,7 +124,7 @@ describe('the stored documentName', () => {
   });
 
   it('when the name is too long, has Windows path parts or bidi controls, then it is cut keeping the extension', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
     const long = await uploadOk(app, as, await goodJpeg(), {
       uid: applicant.uid,
@@ -144,7 +145,7 @@ describe('the stored documentName', () => {
   });
 
   it('when nothing of the name is left, then the upload is named with a number and the extension', async () => {
-    const applicant = await applicantWithProspect(app);
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const document = await uploadOk(app, { sid: applicant.sid }, await goodJpeg(), {
       uid: applicant.uid,
       documentType: 'ID',
@@ -155,7 +156,9 @@ describe('the stored documentName', () => {
   });
 
   it('when a salary statement is named with path parts and a NUL, then its stored name is cleaned too', async () => {
-    const applicant = await applicantWithProspect(app, { productType: 'PERSONALLOAN' });
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
     await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
     const pdf = await PDFDocument.create();
     pdf.addPage([200, 200]).drawText('Placilna lista', { x: 10, y: 100 });

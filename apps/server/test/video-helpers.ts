@@ -11,8 +11,9 @@ import {
 } from '@onboarding/domain';
 import { enterPersonalData, personalDataSections } from './consents-helpers';
 import { call as documentCall, uploadOk } from './fixtures/document-api';
-import { applicantWithProspect, putProspectInState } from './prospect-helpers';
+import { putProspectInState } from './prospect-helpers';
 import { API, callAs, freshIp, freshPhone } from './security-helpers';
+import { applicantAt } from './builders/applicant';
 
 /** A device that passes every check (1280×720 at 30 fps, 2 Mbps each way). */
 export const GOOD_DEVICE: TDeviceReport = {
@@ -34,7 +35,7 @@ export async function applicantAtVideoChat(
   app: FastifyInstance,
   options: { idCardFront?: Buffer } = {},
 ) {
-  const applicant = await applicantWithProspect(app);
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   if (options.idCardFront !== undefined) {
     const as = { sid: applicant.sid };
     await documentCall(

@@ -16,7 +16,6 @@ import { buildTestApp, useTestApp } from './build-test-app';
 import { consentsBody, enterPersonalData, prospectStateOf } from './consents-helpers';
 import { goodJpeg } from './fixtures/document-images';
 import { signedInStaff } from './fixtures/staff';
-import { applicantWithProspect } from './prospect-helpers';
 import { createTestClock, errorOf } from './security-helpers';
 import {
   GOOD_DEVICE,
@@ -25,6 +24,7 @@ import {
   asStaff,
   startVideoChat,
 } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 // The video identification through its routes (issue 13, decisions 131–132): the bandwidth
 // probes, the applicant's queue, the operators' accept race, actions, decisions and the protocol.
@@ -51,7 +51,7 @@ async function auditActions(identificationId: string) {
 
 describe('bandwidth checks (spec 3 §7)', () => {
   it('info, download and upload for the applicant’s own prospect, never cached', async () => {
-    const { sid, prospectId } = await applicantWithProspect(app);
+    const { sid, prospectId } = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const base = `/onboarding/prospects/${prospectId}/bandwidthcheck`;
     const info = await asApplicant(app, sid, 'GET', `${base}/info`);
     expect(info.statusCode).toBe(200);
@@ -78,8 +78,8 @@ describe('bandwidth checks (spec 3 §7)', () => {
   });
 
   it('too big an upload: 413; another applicant’s prospect: 404; no session: 401', async () => {
-    const owner = await applicantWithProspect(app);
-    const other = await applicantWithProspect(app);
+    const owner = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const base = `/onboarding/prospects/${owner.prospectId}/bandwidthcheck`;
     const tooBig = await app.inject({
       method: 'POST',
@@ -178,7 +178,7 @@ describe('the applicant’s queue', () => {
       { recordingConsent: false, device: GOOD_DEVICE },
     );
     expect(noConsent.statusCode).toBe(400);
-    const early = await applicantWithProspect(app);
+    const early = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const tooEarly = await asApplicant(
       app,
       early.sid,

@@ -15,17 +15,18 @@ import {
   type OpenPennyTransfer,
 } from '../src/modules/welcome/service';
 import { useTestApp } from './build-test-app';
-import { applicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
+import { type ApplicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
 import { errorOf, outboxFor } from './security-helpers';
 import { asApplicant } from './video-helpers';
+import { applicantAt } from './builders/applicant';
 
 const app = useTestApp();
 
-type Applicant = Awaited<ReturnType<typeof applicantWithProspect>> & { userId: string };
+type Applicant = ApplicantWithProspect & { userId: string };
 
 /** A verified applicant whose contracts are signed: the product waits in PRODUCT_DOCUMENTS_SIGNED. */
 async function signedApplicant(productType = 'CURRENTACCOUNT'): Promise<Applicant> {
-  const applicant = await applicantWithProspect(app, { productType });
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_VERIFIED');
   // The contracts module moves it here on signing; its tests are its own.
   await app.database.db.transaction(async (tx) => {

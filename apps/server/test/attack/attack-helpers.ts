@@ -9,13 +9,10 @@ import { enterPersonalData } from '../consents-helpers';
 import { call, uploadOk } from '../fixtures/document-api';
 import { goodJpeg } from '../fixtures/document-images';
 import { assessedLoanApplicant } from '../loans-helpers';
-import {
-  type ApplicantWithProspect,
-  applicantWithProspect,
-  putProspectInState,
-} from '../prospect-helpers';
+import { type ApplicantWithProspect, putProspectInState } from '../prospect-helpers';
 import { applicantAtVideoChat, startVideoChat } from '../video-helpers';
 import type { InventoryRoute } from './route-inventory';
+import { applicantAt } from '../builders/applicant';
 
 // Decision 155: what the generated attack tests share: which routes they call, how a response is
 // judged against its route's declared schemas, and applicant B, far along, whose ids A is given.
@@ -150,7 +147,7 @@ const OWNED_TABLES: ReadonlyArray<{
  * assessed personal loan (its risk run, a SECCI); one in the video call (an identification).
  */
 export async function setUpApplicantB(app: FastifyInstance): Promise<ApplicantB> {
-  const account = await applicantWithProspect(app);
+  const account = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   const as = { sid: account.sid };
   await call(app, 'PATCH', `/onboarding/prospects/${account.prospectId}/idtype?type=ID`, as);
   // The front of an ID card holds no MRZ: no reading job is started.

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as OpenApi from '../../src/plugins/external/open-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../build-test-app';
-import { type ApplicantWithProspect, applicantWithProspect } from '../prospect-helpers';
+import { type ApplicantWithProspect } from '../prospect-helpers';
 import { freshIp } from '../security-helpers';
 import {
   ATTACK_APP_ENV,
@@ -15,7 +14,7 @@ import {
   setUpApplicantB,
   snapshotOf,
 } from './attack-helpers';
-import { type InventoryRoute, takeRoutes } from './route-inventory';
+import { type InventoryRoute, routeCapture } from './route-inventory';
 import {
   arbitraryOfZod,
   jsonSchemaOf,
@@ -24,16 +23,12 @@ import {
   textOf,
   toQuery,
 } from './schema-arbitrary';
+import { applicantAt } from '../builders/applicant';
 
 // Issue 16 point 6, decision 155: every route with an id in its path, every method, called by
 // applicant A (signed in, with a case of their own) with applicant B's ids and a body that would be
 // valid for A's own object: none succeeds and B's case is unchanged. Staff routes called with an
 // applicant's session: none succeeds.
-
-vi.mock('../../src/plugins/external/open-api', async (importOriginal) => {
-  const { withRouteCapture } = await import('./route-inventory');
-  return withRouteCapture(await importOriginal<typeof OpenApi>());
-});
 
 /** Path parameter keys (`<segment before>/:<name>`) that name an object of an applicant. */
 const OWNED_KEYS = new Set([
@@ -156,10 +151,11 @@ describe('applicant A on applicant B’s objects (decision 155)', () => {
   let a: ApplicantWithProspect;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: ATTACK_APP_ENV });
-    routes = apiRoutes(takeRoutes());
+    const capture = routeCapture();
+    app = await buildTestApp({ env: ATTACK_APP_ENV, onRoute: capture.onRoute });
+    routes = apiRoutes(capture.take());
     b = await setUpApplicantB(app);
-    a = await applicantWithProspect(app);
+    a = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   }, 240_000);
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import fc, { type Arbitrary } from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as OpenApi from '../../src/plugins/external/open-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../build-test-app';
-import { type ApplicantWithProspect, applicantWithProspect } from '../prospect-helpers';
+import { type ApplicantWithProspect } from '../prospect-helpers';
 import { freshIp, signIn } from '../security-helpers';
 import {
   ATTACK_APP_ENV,
@@ -13,7 +12,7 @@ import {
   parameterKeys,
   responseProblem,
 } from './attack-helpers';
-import { type InventoryRoute, takeRoutes } from './route-inventory';
+import { type InventoryRoute, routeCapture } from './route-inventory';
 import {
   arbitraryOfZod,
   jsonSchemaOf,
@@ -23,16 +22,12 @@ import {
   textOf,
   toQuery,
 } from './schema-arbitrary';
+import { applicantAt } from '../builders/applicant';
 
 // Issue 16 point 6, decision 155: generated requests for every route with a body, query or path
 // schema, shaped by the schema and malformed, sent anonymously and as a signed-in applicant:
 // no 5xx, no answer outside the route's declared responses. The server suite runs twice in CI
 // (PGlite and PostgreSQL), each run sends ATTACK_REQUESTS (default 5,000): 10,000 per CI run.
-
-vi.mock('../../src/plugins/external/open-api', async (importOriginal) => {
-  const { withRouteCapture } = await import('./route-inventory');
-  return withRouteCapture(await importOriginal<typeof OpenApi>());
-});
 
 const REQUESTS = Number(process.env.ATTACK_REQUESTS ?? 5_000);
 /** Fixed by default (the same requests every run); `ATTACK_SEED=random` explores new ones. */
@@ -165,9 +160,10 @@ describe('generated request bodies (decision 155)', () => {
   let applicant: ApplicantWithProspect;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: ATTACK_APP_ENV });
-    routes = apiRoutes(takeRoutes());
-    applicant = await applicantWithProspect(app);
+    const capture = routeCapture();
+    app = await buildTestApp({ env: ATTACK_APP_ENV, onRoute: capture.onRoute });
+    routes = apiRoutes(capture.take());
+    applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   }, 120_000);
 
   afterAll(async () => {

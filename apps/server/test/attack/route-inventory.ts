@@ -1,5 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import type { RouteOptions } from 'fastify';
 
 /** One route of the built app with the zod schemas it was declared with. */
 export interface InventoryRoute {
@@ -16,31 +15,21 @@ export interface RouteSchemas {
   readonly hide?: boolean;
 }
 
-const captured: InventoryRoute[] = [];
-
 /**
- * Wraps the OpenAPI plugin (registered before every route, decision 155) with an onRoute hook of
- * its own, so the attack tests see every route with its zod schemas rather than the JSON Schema
- * the document holds.
+ * Captures every route of an app with the zod schemas it was declared with (rather than the JSON
+ * Schema of the OpenAPI document, decision 155): pass `onRoute` to the app, then `take` them.
  */
-export function withRouteCapture<T extends { openApiPlugin: unknown }>(original: T): T {
-  const plugin = original.openApiPlugin as (app: FastifyInstance, options: object) => Promise<void>;
-  const wrapped = fp(
-    async (app: FastifyInstance, options: object) => {
-      app.addHook('onRoute', (route: RouteOptions) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          captured.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteSchemas });
-        }
-      });
-      await plugin(app, options);
+export function routeCapture() {
+  const captured: InventoryRoute[] = [];
+  return {
+    onRoute: (route: RouteOptions): void => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        captured.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteSchemas });
+      }
     },
-    { name: 'open-api' },
-  );
-  return { ...original, openApiPlugin: wrapped };
-}
-
-/** The routes captured since the last call (one app per test file). */
-export function takeRoutes(): InventoryRoute[] {
-  return captured.splice(0);
+    take: (): InventoryRoute[] => {
+      return captured.splice(0);
+    },
+  };
 }

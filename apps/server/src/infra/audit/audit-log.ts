@@ -37,6 +37,21 @@ export interface AuditEvent {
 }
 
 /**
+ * PostgreSQL's text and jsonb cannot hold U+0000, which a path parameter can carry (an id in a
+ * refusal's record): written as U+FFFD, so recording a refused request never fails it.
+ */
+function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [storable(key), storable(inner)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
  * Appends to the audit trail (DESIGN "PII"), inside the caller's transaction so the event and the
  * change it records are written together or not at all.
  */
@@ -47,13 +62,13 @@ export async function recordAudit(
 ): Promise<void> {
   await db.insert(auditEvents).values({
     actorType: event.actorType,
-    actorId: event.actorId,
+    actorId: storable(event.actorId),
     action: event.action,
     subjectType: event.subjectType,
-    subjectId: event.subjectId,
+    subjectId: storable(event.subjectId),
     ip: context.ip,
-    userAgent: context.userAgent,
+    userAgent: storable(context.userAgent),
     requestId: context.requestId,
-    details: { ...event.details },
+    details: storable({ ...event.details }),
   });
 }

@@ -53,9 +53,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       const requestId = randomUUID();
       // Read before the transaction (one connection on PGlite): the newest process names the product.
       const newest =
-        request.eventType === 'EMAIL'
-          ? (await prospects.processesOf(user)).at(-1)
-          : undefined;
+        request.eventType === 'EMAIL' ? (await prospects.processesOf(user)).at(-1) : undefined;
 
       await db.transaction(async (tx) => {
         let appointmentId: string | null = null;

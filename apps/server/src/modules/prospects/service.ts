@@ -64,7 +64,10 @@ export interface ProspectStatusServiceDeps {
  * run. A service of its own because the runs' module is built on this one's processes: the
  * composition root builds it after both.
  */
-export function createProspectStatusService({ prospects, longTimeStates }: ProspectStatusServiceDeps) {
+export function createProspectStatusService({
+  prospects,
+  longTimeStates,
+}: ProspectStatusServiceDeps) {
   return {
     status: createReadProspectStatus({ processesOf: prospects.processesOf, longTimeStates }),
   };

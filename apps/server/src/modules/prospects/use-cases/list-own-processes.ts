@@ -14,9 +14,7 @@ export interface ListOwnProcessesDeps {
 
 /** The session's processes, oldest first, each with its product (one without is left out). */
 export function createListOwnProcesses({ db, products }: ListOwnProcessesDeps) {
-  return async function listOwnProcesses(
-    user: Pick<SessionUser, 'userId'>,
-  ): Promise<OwnProcess[]> {
+  return async function listOwnProcesses(user: Pick<SessionUser, 'userId'>): Promise<OwnProcess[]> {
     const prospects = await findProspectsOfUser(db, user.userId);
     const productsByProspect = new Map(
       (await products.listForProspects(prospects.map((prospect) => prospect.id))).map((product) => [

@@ -1,4 +1,8 @@
-import { buildStatusesList, type LongWaitPhase, type TUserStatusResponse } from '@onboarding/domain';
+import {
+  buildStatusesList,
+  type LongWaitPhase,
+  type TUserStatusResponse,
+} from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { SessionUser } from '../../../infra/session/session-store';
 import type { ListOwnProcesses } from './list-own-processes';
