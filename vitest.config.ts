@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PROJECTS, SERVER_TESTS } from './vitest.projects.mjs';
 
@@ -38,6 +39,8 @@ function serverProject(
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free, which on the 2-core CI machine is half of it.
+    maxWorkers: availableParallelism(),
     projects: PROJECTS.map((project) =>
       project.server === undefined
         ? project.root

@@ -20,8 +20,20 @@ export const SERVER_TESTS = {
 };
 
 /**
- * Each project: its name, where its configuration lives (a workspace folder, or `server` for
- * one built in vitest.config.ts), and its budget in seconds.
+ * @typedef {{ readonly name: string, readonly budgetSeconds: number } & (
+ *   | { readonly root: string, readonly server?: undefined, readonly db?: undefined }
+ *   | {
+ *       readonly root?: undefined,
+ *       readonly server: 'unit' | 'integration' | 'contract',
+ *       readonly db?: 'pglite' | 'postgres',
+ *     }
+ * )} TestProject
+ */
+
+/**
+ * Each project: its name, where its configuration lives (a workspace folder, or `server` and
+ * `db` for one built in vitest.config.ts), and its budget in seconds.
+ * @type {readonly TestProject[]}
  */
 export const PROJECTS = [
   { name: 'domain', root: 'packages/domain', budgetSeconds: 60 },
@@ -37,7 +49,14 @@ export const PROJECTS = [
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 600 },
   { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 90 },
   ...(withPostgres
-    ? [{ name: 'db-contract:postgres', server: 'contract', db: 'postgres', budgetSeconds: 120 }]
+    ? [
+        /** @type {TestProject} */ ({
+          name: 'db-contract:postgres',
+          server: 'contract',
+          db: 'postgres',
+          budgetSeconds: 120,
+        }),
+      ]
     : []),
 ];
 

@@ -10,7 +10,7 @@ import { translatorFor } from './support/translate';
 import { FAKE_MEDIA_ARGS } from './support/video-identification';
 import { chromiumLaunchOptions } from './support/browser';
 
-// Issue 15 point 7: each process from its choice to the welcome page, the video identification
+// Decision 140: each process from its choice to the welcome page, the video identification
 // through the operator console (two browser contexts), then the certificate, the contracts, the
 // branch, the penny transfer where the process has one, and the welcome with the app's code.
 // The earlier steps are set up through the API (their own journeys test their screens).
@@ -20,7 +20,7 @@ const SHOTS = process.env.JOURNEY_SCREENSHOTS;
 // Chromium's fake camera and microphone for both sides of the call.
 test.use({ launchOptions: chromiumLaunchOptions(FAKE_MEDIA_ARGS) });
 
-test.describe('account opening to the welcome page (issue 15)', () => {
+test.describe('account opening to the welcome page (decision 140)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('CURRENTACCOUNT in Slovenian: operator, certificate, contracts, branch, welcome', async ({

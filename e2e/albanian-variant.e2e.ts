@@ -7,7 +7,7 @@ import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { outboxOf } from './support/outbox';
 import { translatorFor } from './support/translate';
 
-// Issue 17 point 18 (decisions 176–179): the al variant from sign-up to the consents, in Albanian
+// Decisions 176–179: the al variant from sign-up to the consents, in Albanian
 // and in English. A server of its own with VARIANT=al; the applicant signs up with an Albanian
 // mobile number, the personal data screen opens with an Albanian NID, NIPT, IBAN and postal code
 // and goes on, the consents accept the applicant (no NO_IBAN) and the wizard reaches the video call.

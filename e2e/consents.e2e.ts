@@ -6,9 +6,9 @@ import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { uploadIdentityDocumentsViaApi } from './support/documents';
 import { personalDataRequestBody, submitPersonalDataViaApi } from './support/personal-data';
 
-// Issue 7: from the end state of /personaldata through the legal consents and the consent
-// documents to the video call, by keyboard; a PEP yes that ends at the branch appointment;
-// axe-core on every screen and both widths.
+// Decisions 110 and 113: from the end state of /personaldata through the legal consents and the
+// consent documents to the video call, by keyboard; a PEP yes that ends at the branch
+// appointment; axe-core on every screen and both widths.
 
 const SCREENSHOTS = process.env.CONSENTS_SCREENSHOTS;
 

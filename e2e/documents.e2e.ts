@@ -39,7 +39,7 @@ function sideBox(page: Page, label: string) {
   return page.locator('.upload-box').filter({ has: page.getByText(label, { exact: true }) });
 }
 
-test.describe('identity documents (issue 5)', () => {
+test.describe('identity documents (decision 085)', () => {
   test('uploads the ID card on the computer and continues at /personaldata', async ({
     browser,
     baseUrl,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/browser';
 import { expect, test } from './support/fixtures';
 
-// Issue 16 point 4, decisions 152 and 157: an applicant asks from My application for their data
+// Decisions 152 and 157: an applicant asks from My application for their data
 // to be erased, confirms in the dialog, follows the e-mailed link, and is gone: a later sign-in
 // finds no account. axe-core on every screen; each screen photographed at 390 and 1280 px.
 

@@ -17,7 +17,7 @@ import {
 import { translatorFor, type Translate } from './support/translate';
 import { FAKE_MEDIA_ARGS, screenChecker } from './support/video-identification';
 
-// Issue 14 point 8: a loan from its salary statement to the chosen offer and on to the welcome;
+// Decision 147: a loan from its salary statement to the chosen offer and on to the welcome;
 // an alternate offer accepted; a loan that cannot be granted switched to an account. Sign-up,
 // documents, personal data and consents are set up through the API (their journeys test them);
 // the video identification goes through the operator console (the worker's signed-in operator).
@@ -66,7 +66,7 @@ async function chooseTheOffer(call: Call, t: Translate) {
   await applicant.waitForURL(/#\/(longtimeservice|certificate)$/);
 }
 
-test.describe('the personal loan (issue 14)', () => {
+test.describe('the personal loan (decision 147)', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('in English: bank connection, offer with its SECCI chosen, contracts signed, welcome', async ({

@@ -6,9 +6,9 @@ import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import type { Outbox } from './support/outbox';
 import { signedInStudentApplicant, submitPersonalDataViaApi } from './support/personal-data';
 
-// Issue 6: the personal data screen filled by keyboard only, kept across leaving and signing back
-// in, then on to the consents; the student package's preset, its student data and its fallback to
-// the Digital package; axe-core on every state of the screen.
+// Decisions 092 and 100: the personal data screen filled by keyboard only, kept across leaving and
+// signing back in, then on to the consents; the student package's preset, its student data and its
+// fallback to the Digital package; axe-core on every state of the screen.
 
 // The wizard asks whoami quietly on public pages (the logout and sign-in screens).
 test.use({ ignoredPageErrors: QUIET_WHOAMI });

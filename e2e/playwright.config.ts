@@ -22,7 +22,9 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 // run still keeps traces and screenshots rather than failing every test.
 const ffmpeg = playwrightFfmpeg();
 if (!ffmpeg.present && process.env.TEST_WORKER_INDEX === undefined) {
-  console.warn(`No ffmpeg at ${ffmpeg.path}: no videos of failures (README, Browser journeys).`);
+  console.warn(
+    `No ffmpeg at ${ffmpeg.path}: no videos of failures (docs/operations.md, Browser journeys).`,
+  );
 }
 
 const reporters: ReporterDescription[] = [

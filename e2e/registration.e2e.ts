@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/browser';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 
-// Issue 3: a new applicant registers, confirms the e-mail from the outbox, lands on the first
+// Decision 044: a new applicant registers, confirms the e-mail from the outbox, lands on the first
 // step, leaves, signs back in with the code from the outbox and is back where they left; in
 // Slovenian and in English, with axe-core on every screen.
 

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/browser';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { outboxOf } from './support/outbox';
 
-// Issue 4: the /usermessages pages in Slovenian and English, the display settings, the frame by
-// keyboard, the private-route guard and a branch appointment booked from the error page.
+// Decision 062: the /usermessages pages in Slovenian and English, the display settings, the frame
+// by keyboard, the private-route guard and a branch appointment booked from the error page.
 
 // The public pages ask whoami quietly; Chromium reports the expected 401 as a failed resource.
 test.use({ ignoredPageErrors: QUIET_WHOAMI });

@@ -1,8 +1,8 @@
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { applicantBeforeTheCall, screenChecker } from './support/video-identification';
 
-// Issue 13 point 1: outside the video operators' hours an applicant who reaches /videochat is sent
-// to /usermessages/callcenterclosed, told when the advisers are next available and offered a
+// Decisions 061 and 132: outside the video operators' hours an applicant who reaches /videochat is
+// sent to /usermessages/callcenterclosed, told when the advisers are next available and offered a
 // booked video call or a call back. A server of its own, open only tomorrow (in the bank's zone).
 
 const SHOTS = process.env.VIDEO_SCREENSHOTS;
@@ -25,7 +25,7 @@ test.use({
   ignoredPageErrors: QUIET_WHOAMI,
 });
 
-test.describe('video identification outside the operators’ hours (issue 13)', () => {
+test.describe('video identification outside the operators’ hours (decision 132)', () => {
   test('sends the applicant to the closed page with the next opening and the offers', async ({
     page,
     context,

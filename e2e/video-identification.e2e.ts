@@ -12,7 +12,7 @@ import {
   videoChatState,
 } from './support/video-identification';
 
-// Issue 13 point 9: the video identification with two browser contexts, the applicant on
+// Decisions 132, 135 and 136: the video identification with two browser contexts, the applicant on
 // Chromium's fake camera and microphone and the operator in the console: queue, accept, media both
 // ways, every interactive form, the decisions, a rejoin after a reload, a call already taken.
 // The closed hours have their own server (video-identification-closed.e2e.ts).
@@ -37,7 +37,7 @@ const intoTheCall = (
   shots = false,
 ) => enterTheCall(sides, baseUrl, firstName, operatorAs, shots ? { shotsDir: SHOTS } : {});
 
-test.describe('video identification (issue 13)', () => {
+test.describe('video identification (decision 132)', () => {
   // A journey through the device checks and a call takes 20 to 60 s on the two-core machine.
   test.describe.configure({ timeout: 120_000 });
 

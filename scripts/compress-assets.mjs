@@ -1,6 +1,6 @@
 // Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of a built app, so the
-// server sends them as they are instead of compressing on every request (issue 12 point 1,
-// decision 189). Run by scripts/build.mjs after each Vite build; by hand:
+// server sends them as they are instead of compressing on every request (decision 189). Run by
+// scripts/build.mjs after each Vite build; by hand:
 //   node scripts/compress-assets.mjs apps/web/dist apps/operator/dist
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 // `node scripts/scan-logs.mjs <file>…`: reports every secret or personal identifier found in a log
-// (issue 16 point 6, decision 154): passwords (the e2e ones and any `password` field), one-time and
+// (decision 154): passwords (the e2e ones and any `password` field), one-time and
 // SMS codes, session ids, tokens, JWTs and long random secrets, full Slovenian national ids (EMŠO
 // with a valid date and check digit) and full IBANs (valid mod-97). Exit 0 with 0 hits; 1 with
 // hits (each printed as file:line kind excerpt, the secret itself masked); 2 when a file is

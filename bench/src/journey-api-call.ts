@@ -1,6 +1,7 @@
 // The video identification of the API journey: the applicant's device check and start, the
 // operator accepting from the queue, the forms pushed and answered over the room's websocket, a
-// face snapshot, the checklist and the approval (issue 13's routes; apps/server/test/video-*.ts).
+// face snapshot, the checklist and the approval (the routes of decision 132;
+// apps/server/test/video-*.ts).
 import {
   API_BASE_OPERATOR,
   BANDWIDTH_PROBE_BYTES,

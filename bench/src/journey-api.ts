@@ -1,4 +1,4 @@
-// Issue 15's journey figure: the whole CURRENTACCOUNT journey through the API (no browser; the
+// The journey figure: the whole CURRENTACCOUNT journey through the API (no browser; the
 // operator by API), on the built server with the embedded database, beside a bare baseline of the
 // same number of HTTP round trips against a Fastify hello-world. "Server time" is the server
 // process's CPU (user + system) during the journey: the waits for the outbox and the dossier poll

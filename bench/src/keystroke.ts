@@ -1,4 +1,4 @@
-// Issue 12 point 6: how long a keystroke in the personal-data form takes to show, with the CPU
+// Decision 190: how long a keystroke in the personal-data form takes to show, with the CPU
 // slowed down 4× (CDP Emulation.setCPUThrottlingRate), in Debian's chromium through playwright-core.
 // Two readings of each keystroke, both from the page's own clock:
 // - next paint: from the keydown's timestamp to the first task after the next animation frame,

@@ -1,4 +1,4 @@
-// Issue 12 point 3: Lighthouse (mobile emulation, its default: a Moto G Power screen, slow 4G and
+// Lighthouse (mobile emulation, its default: a Moto G Power screen, slow 4G and
 // 4× CPU slowdown simulated) on Debian's chromium against the built server, on the first page and
 // three signed-in steps. The applicant's cookies are put in the browser (setBrowserCookies), so the
 // run needs no sign-in form; Lighthouse's storage reset keeps cookies. Nothing is downloaded: the

@@ -1,8 +1,8 @@
 // What `npm run bench:load` prints (load.ts): per call the bare baseline and our server side by
-// side, and whether our server met the targets of issue 16 point 7.
+// side, and whether our server met the targets of decision 156.
 import type { CallFigures, RunFigures } from './load-scheduler';
 
-/** Issue 16 point 7, for calls that hash no password (none of the mix does). */
+/** Decision 156's targets, for calls that hash no password (none of the mix does). */
 export const LOAD_TARGETS = { p95Ms: 100, p99Ms: 250, errors: 0 } as const;
 
 export interface Measured {

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 16 point 7, decision 156): a mix of journey calls (status, lookups,
+// `npm run bench:load` (decision 156): a mix of journey calls (status, lookups,
 // partial saves, uploads) at a constant rate, open model, against the built server on a fresh
 // PostgreSQL database, and the same requests at the same rate against the bare Fastify baseline.
 // Prints p50/p95/p99, count and errors per call beside the targets. Options: LOAD_RATE (requests/s

@@ -79,8 +79,9 @@ async function measureHealthAgainstBaseline() {
 }
 
 /**
- * The video call's figure (issue 13): run in real Chromium by the e2e measurement, which prints one
- * `VIDEO_FIGURE` line; null when it could not run (no Chromium here, say), with the reason.
+ * The video call's figure (accept to media both ways): run in real Chromium by the e2e
+ * measurement, which prints one `VIDEO_FIGURE` line; null when it could not run (no Chromium here,
+ * say), with the reason.
  */
 function measureAcceptToMedia(): { figure: string | null; problem: string | null } {
   const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.measure.config.ts'], {
@@ -93,7 +94,7 @@ function measureAcceptToMedia(): { figure: string | null; problem: string | null
 }
 
 /**
- * The signing figure (issue 15) in a process of its own (`npm run bench:signing`, bench/src/
+ * The signing figure (decision 141) in a process of its own (`npm run bench:signing`, bench/src/
  * signing.ts), so its embedded database and CPU use stay out of the other figures; its lines are
  * printed as they come, or why it could not run.
  */
@@ -108,9 +109,9 @@ function measureSigningFigure(): string {
 }
 
 /**
- * The journey figure (issue 15): the whole CURRENTACCOUNT journey through the API in a process of
- * its own (`npm run bench:journey`, bench/src/journey-api.ts), so its server and embedded database
- * stay out of the other figures; its lines as they come, or why it could not run.
+ * The journey figure: the whole CURRENTACCOUNT journey through the API in a process of its own
+ * (`npm run bench:journey`, bench/src/journey-api.ts), so its server and embedded database stay
+ * out of the other figures; its lines as they come, or why it could not run.
  */
 function measureJourneyFigure(): string {
   const run = spawnSync('npm', ['run', '--silent', 'bench:journey'], {
@@ -123,9 +124,9 @@ function measureJourneyFigure(): string {
 }
 
 /**
- * The applicant app as a phone gets it (issue 12): JavaScript per route, Lighthouse on four pages,
- * a keystroke's delay, in a process of its own (`npm run bench:web`, bench/src/web.ts) with its
- * own server and browser; its lines, or why it could not run.
+ * The applicant app as a phone gets it (decision 190): JavaScript per route, Lighthouse on four
+ * pages, a keystroke's delay, in a process of its own (`npm run bench:web`, bench/src/web.ts) with
+ * its own server and browser; its lines, or why it could not run.
  */
 function measureWebFigures(): string {
   const run = spawnSync('npm', ['run', '--silent', 'bench:web'], {

@@ -1,7 +1,8 @@
-// Issue 15's signing figure: three contracts signed in one call (hash, sign, time-stamp when
-// TSA_URL is set), storing excluded, on an in-memory embedded database, beside a bare baseline:
-// the same three PDFs hashed and signed with node:crypto alone, the cryptography no signature can
-// skip. Run by `npm run bench` through its own process (`npm run bench:signing -w @onboarding/bench`).
+// The signing figure of decision 141: three contracts signed in one call (hash, sign, time-stamp
+// when TSA_URL is set), storing excluded, on an in-memory embedded database, beside a bare
+// baseline: the same three PDFs hashed and signed with node:crypto alone, the cryptography no
+// signature can skip. Run by `npm run bench` through its own process
+// (`npm run bench:signing -w @onboarding/bench`).
 import { createHash, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

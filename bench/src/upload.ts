@@ -1,5 +1,5 @@
-// `npm run bench:upload -w @onboarding/bench`: the figures of issue 5 — one 5 MB JPEG end to end
-// (receive, check, re-encode, seal, store) and the server's memory rise during 10 parallel
+// `npm run bench:upload -w @onboarding/bench`: the figures of decision 074 — one 5 MB JPEG end to
+// end (receive, check, re-encode, seal, store) and the server's memory rise during 10 parallel
 // uploads. Targets: < 1 s and < 50 MB. Nothing asserts; the numbers are printed as measured.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 12 point 2: the JavaScript a browser must fetch before a route is usable, read from the
+// Decision 190: the JavaScript a browser must fetch before a route is usable, read from the
 // built dist/ by following imports the way the browser does. A static `import … from "./x.js"`
 // must load before its importer runs; a dynamic `import("./x.js")` loads later, when the code
 // reaches it. Vite names a lazily loaded module's chunk after the module (`lightsignup-page-

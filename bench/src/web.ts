@@ -1,5 +1,5 @@
 // `npm run bench:web -w @onboarding/bench` (and part of `npm run bench`): the applicant app as a
-// phone gets it (issue 12 points 2, 3 and 6): the JavaScript each route needs, read from the
+// phone gets it (decision 190): the JavaScript each route needs, read from the
 // build; Lighthouse on the first page and three signed-in steps; a keystroke's delay in the
 // personal-data form. One built server on the embedded database serves all of it; the applicant
 // is signed up and moved from step to step through the API, as the journey bench does.

@@ -3,7 +3,7 @@ import type { Call } from './call';
 import { translatorFor, type Translate } from './translate';
 import { tabTo } from './video-identification';
 
-// After the identification, the same screens for every process (issue 15): the certificate, the
+// After the identification, the same screens for every process (decision 140): the certificate, the
 // contracts, the branch and the welcome, driven by keyboard as an applicant would.
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,7 +24,7 @@ import {
   API,
 } from './security-helpers';
 
-// Issue 17 point 18 (decisions 176–179): an applicant of the al variant from sign-up to the
+// Decisions 176–179: an applicant of the al variant from sign-up to the
 // consent documents through the API, with an Albanian mobile number, NID, NIPT, IBAN and postal
 // code. Before, every such applicant was refused (the Slovenian rules), or, with a Slovenian IBAN
 // typed to get past them, refused at eligibility with NO_IBAN.
@@ -129,7 +129,7 @@ async function patchInfo(
   });
 }
 
-describe('the al variant from sign-up to the consent documents (issue 17 point 18)', () => {
+describe('the al variant from sign-up to the consent documents (decisions 176–179)', () => {
   it('takes an Albanian applicant through to the video call, eligible', async () => {
     const applicant = await signedUpAlbanian(al);
 

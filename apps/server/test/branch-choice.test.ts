@@ -20,7 +20,7 @@ import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// The branch choice of /choosebranch (issue 15, decision 144): the list, nearest first, and the
+// The branch choice of /choosebranch (decision 144): the list, nearest first, and the
 // choice stored in the transaction that moves the product on (the welcome module's move).
 
 const app = useTestApp();

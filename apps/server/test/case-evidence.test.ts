@@ -36,7 +36,7 @@ import {
 import { asApplicant, asStaff, startVideoChat } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 16 point 2 (decision 151): a supervisor downloads a case as one ZIP whose manifest lists
+// Decision 151: a supervisor downloads a case as one ZIP whose manifest lists
 // every file with its SHA-256 and is sealed with a detached CMS signature; the hashes are checked
 // against the ZIP's bytes and against the stored originals, the seal with openssl; refusals and
 // the export are audited.

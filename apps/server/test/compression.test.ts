@@ -7,7 +7,7 @@ import { useTestApp } from './build-test-app';
 import { API, freshIp } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 12 point 1, decision 189: answers made at run time are compressed above 1 KiB.
+// Decision 189: answers made at run time are compressed above 1 KiB.
 
 /** A JSON answer well above the threshold, from a test route under the API's idempotent prefix. */
 const LARGE = { items: Array.from({ length: 200 }, (_, index) => ({ index, label: 'row' })) };

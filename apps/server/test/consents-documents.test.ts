@@ -14,7 +14,7 @@ import {
 import { errorOf } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// The consent documents of /consents/pdf (issue 7): real PDFs, downloaded bytes equal to the
+// The consent documents of /consents/pdf (decision 113): real PDFs, downloaded bytes equal to the
 // audited SHA-256, and the confirmation with its bad inputs.
 
 const app = useTestApp();

@@ -12,8 +12,8 @@ import { errorOf } from './security-helpers';
 import { useTestApp } from './build-test-app';
 import { applicantAt } from './builders/applicant';
 
-// POST prospects/{id}/consents (issue 7): order, ownership, bad values and the branch fallback.
-// The eligible path with stored personal data is in consents-eligibility.test.ts.
+// POST prospects/{id}/consents (decision 110): order, ownership, bad values and the branch
+// fallback. The eligible path with stored personal data is in consents-eligibility.test.ts.
 
 const app = useTestApp();
 

@@ -21,9 +21,9 @@ import { API, createTestClock, errorOf, freshIp, latestSmsCode } from './securit
 import { applicantAtVideoChat, asApplicant } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// The certificate and the contracts (issue 15, decision 142) through the API: from an applicant
+// The certificate and the contracts (decision 142) through the API: from an applicant
 // the operator approved (PROSPECT_VERIFIED, the dossier's run) to PRODUCT_DOCUMENTS_SIGNED, the
-// signed PDFs checked with poppler's pdfsig, and every refusal of issue 15's "Bad input".
+// signed PDFs checked with poppler's pdfsig, and the refusal of every bad input.
 
 const testClock = createTestClock(new Date());
 const app = useTestApp({ env: { OPERATOR_HOURS: 'always' }, clock: testClock.clock });
@@ -154,7 +154,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text;
 }
 
-/** poppler's pdfsig (Debian poppler-utils) on the bytes: the independent verifier of issue 15. */
+/** poppler's pdfsig (Debian poppler-utils) on the bytes: an independent verifier. */
 function pdfsig(bytes: Uint8Array): string {
   if (!existsSync('/usr/bin/pdfsig')) {
     throw new Error('pdfsig is missing: install poppler-utils (the CI image has it)');

@@ -74,7 +74,7 @@ async function reportEnd(
   });
 }
 
-describe('retention (issue 16 point 3, decision 152)', () => {
+describe('retention (decision 152)', () => {
   const app = useTestApp({ clock: time.clock });
 
   it("deletes an abandoned application after 30 days, keeps a customer's AML evidence 5 years after the relationship ends", async () => {

@@ -373,7 +373,7 @@ describe('the quality gate', () => {
       [brightJpeg, 'IMAGE_TOO_BRIGHT'],
       [blurredJpeg, 'IMAGE_BLURRED'],
       [tinyJpeg, 'IMAGE_TOO_SMALL'],
-      // The front's own photo sent again as the back (issue 12 point 10).
+      // The front's own photo sent again as the back (decision 188).
       [() => goodJpeg(), 'IMAGE_SAME_AS_OTHER_SIDE'],
     ] as const) {
       const response = await upload(app, as, await make(), { ...fields, side: 'BACKVIEW' });

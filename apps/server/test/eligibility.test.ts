@@ -18,7 +18,7 @@ import {
 import { errorOf } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Eligibility through the API (issue 7, decision 131): decided once, in the transaction that
+// Eligibility through the API (decision 131): decided once, in the transaction that
 // accepts the consent documents, from the stored personal data and the local registers (seeded in
 // development); isEligible answers the recorded decision and changes nothing.
 

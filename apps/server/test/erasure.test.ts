@@ -68,7 +68,7 @@ async function requestedLink(
   return tokenFromOutbox(app, applicant.email, '/erasure/confirm');
 }
 
-describe('erasure on request (issue 16 point 4, decision 152)', () => {
+describe('erasure on request (decision 152)', () => {
   const app = useTestApp({ clock: time.clock });
 
   it('erases an applicant who never became a customer: a second login finds no account', async () => {

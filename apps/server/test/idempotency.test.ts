@@ -23,7 +23,7 @@ import {
 } from './security-helpers';
 import { verifiedAccount } from './builders/applicant';
 
-// Issue 16 point 5, decision 153: Idempotency-Key on the API's state-changing calls.
+// Decision 153: Idempotency-Key on the API's state-changing calls.
 
 const REPLAYED = 'idempotent-replayed';
 

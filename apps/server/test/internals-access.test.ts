@@ -5,7 +5,7 @@ import { buildTestApp, testConfig } from './build-test-app';
 import { errorOf } from './security-helpers';
 
 /*
- * Issue 17 point 6 (decision 168): /metrics and the API documentation (the OpenAPI document and
+ * Decision 168: /metrics and the API documentation (the OpenAPI document and
  * its browsable page) are open in development and test; in production only to the bearer of
  * INTERNALS_TOKEN, and without that token they do not exist (404).
  */

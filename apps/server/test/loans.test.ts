@@ -31,7 +31,7 @@ import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// The personal loan on the server (issue 14 items 3–5, decisions 145 and 147): the income
+// The personal loan on the server (decisions 145 and 147): the income
 // confirmation, the risk run per outcome, the result and offers, the SECCI, the choice, and the
 // contracts with the credit agreement that follow it.
 

@@ -14,7 +14,7 @@ import {
 } from './security-helpers';
 import { verifiedAccount } from './builders/applicant';
 
-// Issue 17 point 1 (decision 160): the sign-in block is temporary and grows, the owner is told by
+// Decision 160: the sign-in block is temporary and grows, the owner is told by
 // e-mail, a reset lifts it at once, and one source cannot lock many accounts.
 
 const MINUTE_MS = 60_000;

@@ -348,7 +348,7 @@ describe('sessions', () => {
   it('when the applicant logs out, then the session is revoked and the cookie cleared', async () => {
     const applicant = await verifiedAccount(app);
     const response = await post(app, '/security/action/logout', undefined, { sid: applicant.sid });
-    // spec 3 §7: success is HTTP 200 only (issue 17 point 13), with an empty JSON object.
+    // spec 3 §7: success is HTTP 200 only (decision 173), with an empty JSON object.
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
     const cleared = response.cookies.find((cookie) => cookie.name === 'sid');

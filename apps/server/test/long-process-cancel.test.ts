@@ -15,7 +15,7 @@ import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 14 item 6: a supervisor lists the background runs that have not ended and cancels one;
+// Decision 147: a supervisor lists the background runs that have not ended and cancels one;
 // the run's job stops at its next phase and the applicant's screen reads CANCELLED.
 
 const app = useTestApp();

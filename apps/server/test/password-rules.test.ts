@@ -13,9 +13,9 @@ import { verifiedAccount } from './builders/applicant';
 
 const RESET_PAGE = '/usermessages/forgotpassword';
 
-// Issue 17 point 8 (decision 172): the common-password check ignores case and trailing digits and
+// Decision 172: the common-password check ignores case and trailing digits and
 // symbols, and the bank's own words are refused, at sign-up and at a password reset.
-describe('password rules beyond the spec’s three (issue 17 point 8)', () => {
+describe('password rules beyond the spec’s three (decision 172)', () => {
   const time = createTestClock();
   const app = useTestApp({ clock: time.clock });
 

@@ -128,7 +128,7 @@ async function readQr(image: Buffer) {
   };
 }
 
-describe('penny transfer (issue 15 point 3)', () => {
+describe('penny transfer (decision 143)', () => {
   it('opening it moves the product to PRODUCT_PENNY_TRANSFER_DISPLAYED with an SI12 reference; twice changes nothing', async () => {
     const applicant = await signedDayposit();
     await chooseBranch(applicant);

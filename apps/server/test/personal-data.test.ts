@@ -13,7 +13,7 @@ import { putProspectInState } from './prospect-helpers';
 import { createTestClock, signIn } from './security-helpers';
 
 // The test clock says 23 November 2026 in Ljubljana; the example applicant was born in 1998.
-describe('personal data API (issue 6)', () => {
+describe('personal data API (decision 093)', () => {
   const { clock } = createTestClock();
   const app = useTestApp({ clock });
 

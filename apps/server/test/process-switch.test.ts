@@ -18,7 +18,7 @@ import { errorOf } from './security-helpers';
 import { asApplicant, asStaff } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 14 item 7 (decision 147): a loan the bank cannot grant continues as an account with what
+// Decision 147: a loan the bank cannot grant continues as an account with what
 // the applicant already gave; `switchprocess` (and its older name `setprocess`).
 
 const app = useTestApp();

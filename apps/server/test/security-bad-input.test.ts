@@ -5,8 +5,9 @@ import { buildTestApp } from './build-test-app';
 import { get, newUid, post, errorOf } from './security-helpers';
 import { verifiedAccount } from './builders/applicant';
 
-// Issue 3 "Bad input": every field of every call with a wrong type, missing, huge, and a script:
-// a 4xx with field errors, nothing stored, nothing reflected.
+// Bad input on the sign-up, sign-in, password-reset, unsubscribe and leaving calls: every field
+// of every call with a wrong type, missing, huge, and a script: a 4xx with field errors (decision
+// 023), nothing stored, nothing reflected.
 
 const SCRIPT = '<script>alert(1)</script>';
 const HUGE = 'x'.repeat(100_000);
@@ -51,7 +52,7 @@ function withField(body: Body, path: string, value: unknown): Body {
   return copy;
 }
 
-describe('bad input on the issue-3 calls', () => {
+describe('bad input on the sign-up, sign-in and leaving calls', () => {
   let app: FastifyInstance;
   let endpoints: Endpoint[];
   let before: Record<string, number>;

@@ -45,7 +45,7 @@ function problemsOf(path: string, response: LightMyRequestResponse, production: 
   };
   const csp = directives(String(headers['content-security-policy'] ?? ''));
   expect('content-security-policy', csp.get('frame-ancestors') === "'none'");
-  // Every policy, page or API, forbids <base> (issue 17 point 9).
+  // Every policy, page or API, forbids <base> (decision 170).
   expect('content-security-policy', csp.get('base-uri') === "'none'");
   expect('x-content-type-options', headers['x-content-type-options'] === 'nosniff');
   expect('x-frame-options', headers['x-frame-options'] === 'DENY');

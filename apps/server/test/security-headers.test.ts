@@ -48,7 +48,7 @@ describe('security headers', () => {
       'media-src': "'self' blob:",
       'font-src': "'self'",
       'object-src': "'none'",
-      // issue 17 point 9: no <base> may redirect the page's relative URLs.
+      // Decision 170: no <base> may redirect the page's relative URLs.
       'base-uri': "'none'",
       'form-action': "'self'",
       'frame-ancestors': "'none'",
@@ -101,7 +101,7 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('when the API docs are shown, then they have the strict policy of every page (issue 17 point 9)', async () => {
+  it('when the API docs are shown, then they have the strict policy of every page (decision 170)', async () => {
     for (const url of ['/services/docs/', '/services/docs/static/swagger-ui.css']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('security headers', () => {
     }
   });
 
-  it('when any answer carries a CSP, then it says base-uri none (issue 17 point 9)', async () => {
+  it('when any answer carries a CSP, then it says base-uri none (decision 170)', async () => {
     for (const url of ['/onboarding/', '/health', '/missing', '/services/docs/json', '/metrics']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = directives(String(response.headers['content-security-policy']));

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-// Helpers for the issue-3 API tests: each test takes its own IP (rate limits are per IP) and its own
+// Helpers for the sign-up and sign-in API tests: each test takes its own IP (rate limits are per IP) and its own
 // e-mail address, so tests in one file never share counters or rows.
 
 export const API = '/services/slo';

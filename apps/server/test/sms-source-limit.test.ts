@@ -12,7 +12,7 @@ import {
 } from './security-helpers';
 import { applicantAt, verifiedAccount } from './builders/applicant';
 
-// Issue 17 point 4 (decision 161): at most SMS_PER_SOURCE_PER_HOUR (default 10) SMS to applicants
+// Decision 161: at most SMS_PER_SOURCE_PER_HOUR (default 10) SMS to applicants
 // per client address and hour, whichever accounts they go to.
 
 const MINUTE_MS = 60_000;

@@ -7,7 +7,7 @@ import { buildTestApp } from './build-test-app';
 import { cookieOf, freshEmail, get, newUid, post, statusOf } from './security-helpers';
 import { verifiedAccount } from './builders/applicant';
 
-// Issue 3 point 8: social sign-up against a real OpenID Connect provider (oidc-provider) started
+// Decision 048: social sign-up against a real OpenID Connect provider (oidc-provider) started
 // here on a loopback port, driven through its development login and consent forms.
 
 const CLIENT_ID = 'onboarding-portal';

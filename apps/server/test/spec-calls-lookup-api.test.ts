@@ -15,7 +15,7 @@ import {
 } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 17 point 19 e), decision 184: the lookup front-end API `getX/{language}`.
+// Decision 184: the lookup front-end API `getX/{language}`.
 
 function postAs(app: FastifyInstance, path: string, payload: unknown, sid?: string) {
   return app.inject({
@@ -27,7 +27,7 @@ function postAs(app: FastifyInstance, path: string, payload: unknown, sid?: stri
   });
 }
 
-describe('the lookup front-end API (issue 17 point 19 e)', () => {
+describe('the lookup front-end API (decision 184)', () => {
   const app = useTestApp();
 
   it('when the public lookups are asked, then they answer as their new-API paths', async () => {

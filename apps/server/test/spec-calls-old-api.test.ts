@@ -6,7 +6,7 @@ import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
 import { API, errorOf, freshIp, get, post } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 17 point 19 c), decision 183: the contact centre, the state list, the OCR scan set-up and
+// Decision 183: the contact centre, the state list, the OCR scan set-up and
 // the old API's user-data calls onto the new API's services.
 
 function postAs(
@@ -25,7 +25,7 @@ function postAs(
   });
 }
 
-describe('the contact centre and the state list (issue 17 point 19 c)', () => {
+describe('the contact centre and the state list (decision 183)', () => {
   const app = useTestApp();
 
   it('when the contact centre is asked on either path, then its numbers come with the opening hours', async () => {
@@ -59,7 +59,7 @@ describe('the contact centre and the state list (issue 17 point 19 c)', () => {
   });
 });
 
-describe('the old API’s calls of a signed-in applicant (issue 17 point 19 c)', () => {
+describe('the old API’s calls of a signed-in applicant (decision 183)', () => {
   const app = useTestApp();
 
   it('when the OCR scan is set up, then it names the owner’s prospect; another’s is 404, anonymous 401', async () => {

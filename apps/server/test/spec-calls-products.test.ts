@@ -9,7 +9,7 @@ import { putProspectInState } from './prospect-helpers';
 import { errorOf, get, callAs as call } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 17 point 19 b), decision 181: `GET, PATCH, DELETE onboarding/products/{id}`,
+// Decision 181: `GET, PATCH, DELETE onboarding/products/{id}`,
 // `products/{id}/{sub}` and `PATCH prospects/{id}/ids`.
 
 async function packageOf(app: FastifyInstance, productId: string) {
@@ -19,7 +19,7 @@ async function packageOf(app: FastifyInstance, productId: string) {
   return result.rows[0]?.package_name;
 }
 
-describe('onboarding/products/{id} (issue 17 point 19 b)', () => {
+describe('onboarding/products/{id} (decision 181)', () => {
   const app = useTestApp();
 
   it('when the owner reads the product and its parts, then they answer; another’s product is 404', async () => {
@@ -125,7 +125,7 @@ describe('onboarding/products/{id} (issue 17 point 19 b)', () => {
   });
 });
 
-describe('PATCH onboarding/prospects/{id}/ids (issue 17 point 19 b)', () => {
+describe('PATCH onboarding/prospects/{id}/ids (decision 181)', () => {
   const app = useTestApp();
 
   it('when another applicant’s id is given, then it is 404; without confirmed sides the owner gets a 4xx', async () => {

@@ -7,7 +7,7 @@ import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
 import { errorOf, get, post, signIn, callAs as call } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
-// Issue 17 point 19 a), decisions 181–182: `GET, PUT, POST, DELETE onboarding/prospects/{id}`.
+// Decisions 181–182: `GET, PUT, POST, DELETE onboarding/prospects/{id}`.
 
 async function rowCount(app: FastifyInstance, sql: string, value: string): Promise<number> {
   const result = await app.database.executeSql(sql, [value]);
@@ -20,7 +20,7 @@ const prospectCount = (app: FastifyInstance, id: string) =>
 const stateOf = async (app: FastifyInstance, id: string) =>
   (await app.database.executeSql('select state from prospects where id = $1', [id])).rows[0]?.state;
 
-describe('onboarding/prospects/{id} (issue 17 point 19 a)', () => {
+describe('onboarding/prospects/{id} (decisions 181–182)', () => {
   const app = useTestApp();
 
   it('when the owner reads the prospect, then it answers it with its product; anyone else gets 404', async () => {

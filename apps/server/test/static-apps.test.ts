@@ -186,7 +186,7 @@ describe('static apps', () => {
     expect(scriptSources(file)).toBe("script-src 'self'");
   });
 
-  describe('compression (issue 12 point 1, decision 189)', () => {
+  describe('compression (decision 189)', () => {
     const asset = (acceptEncoding?: string) =>
       app.inject({
         method: 'GET',

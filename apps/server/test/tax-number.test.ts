@@ -4,9 +4,9 @@ import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { createTestClock } from './security-helpers';
 
-// Issue 17 point 15 (decision 174): the tax number in its VAT form or with spaces is accepted,
+// Decision 174: the tax number in its VAT form or with spaces is accepted,
 // and what is stored is its 8 digits.
-describe('tax number in the personal data (issue 17 point 15)', () => {
+describe('tax number in the personal data (decision 174)', () => {
   const { clock } = createTestClock();
   const app = useTestApp({ clock });
 

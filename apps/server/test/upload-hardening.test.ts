@@ -16,7 +16,7 @@ import { errorOf, freshIp } from './security-helpers';
 import { applicantAt } from './builders/applicant';
 
 /*
- * Issue 17 point 7: an image whose header claims more than 40 megapixels is refused on the header,
+ * Decision 169: an image whose header claims more than 40 megapixels is refused on the header,
  * before any decoding; the stored documentName keeps no path, no control character and no more
  * than 200 characters, extension included.
  */

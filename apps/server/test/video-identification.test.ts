@@ -26,7 +26,7 @@ import {
 } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
-// The video identification through its routes (issue 13, decisions 131–132): the bandwidth
+// The video identification through its routes (decisions 131–132): the bandwidth
 // probes, the applicant's queue, the operators' accept race, actions, decisions and the protocol.
 
 const testClock = createTestClock(new Date());

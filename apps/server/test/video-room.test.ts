@@ -21,7 +21,7 @@ import {
   startVideoChat,
 } from './video-helpers';
 
-// The call's room over real websockets (issue 13 points 4 and 5): signalling and chat relayed,
+// The call's room over real websockets (decision 132): signalling and chat relayed,
 // the forms pushed by the operator answered by the applicant, and every forged, replayed or
 // unasked message refused.
 

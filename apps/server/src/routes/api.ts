@@ -108,7 +108,7 @@ export const operatorApiRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * spec 3 §7 "Older document helpers" (base /services/cib, all POST): the contract documents'
- * list and single document of issue 15 (decision 142).
+ * list and single document (decision 142).
  */
 const CIB_MODULES: readonly ApiModule[] = [
   contractDocumentHelperRoutes,

@@ -24,7 +24,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config })
   await app.register(operatorApiRoutes, { prefix: OPERATOR_API_PREFIX });
   await app.register(cibApiRoutes, { prefix: CIB_API_PREFIX });
   await app.register(docsRoutes, { config });
-  // Development only (issue 3 point 10): in production these paths do not exist (404).
+  // Development only (decision 047): in production these paths do not exist (404).
   if (config.devOutboxEnabled) {
     await app.register(outboxApiRoutes);
     await app.register(outboxPageRoutes);

@@ -81,8 +81,8 @@ function catalogueChunk(assetsDir: string, language: Language): string | undefin
 
 /**
  * Adds `<link rel="modulepreload">` for the catalogue of `language` (catalogueChunk), so a first
- * visitor's browser fetches it with the entry script instead of after running it (issue 12 point
- * 3, decision 191). Without such a chunk the page is unchanged.
+ * visitor's browser fetches it with the entry script instead of after running it (decision 191).
+ * Without such a chunk the page is unchanged.
  */
 export function injectCataloguePreload(
   html: string,

@@ -25,7 +25,7 @@ import {
 } from './schema-arbitrary';
 import { applicantAt } from '../builders/applicant';
 
-// Issue 16 point 6, decision 155: every route with an id in its path, every method, called by
+// Decision 155: every route with an id in its path, every method, called by
 // applicant A (signed in, with a case of their own) with applicant B's ids and a body that would be
 // valid for A's own object: none succeeds and B's case is unchanged. Staff routes called with an
 // applicant's session: none succeeds.

@@ -24,7 +24,7 @@ import {
 } from './schema-arbitrary';
 import { applicantAt } from '../builders/applicant';
 
-// Issue 16 point 6, decision 155: generated requests for every route with a body, query or path
+// Decision 155: generated requests for every route with a body, query or path
 // schema, shaped by the schema and malformed, sent anonymously and as a signed-in applicant:
 // no 5xx, no answer outside the route's declared responses. The server suite runs twice in CI
 // (PGlite and PostgreSQL), each run sends ATTACK_REQUESTS (default 5,000): 10,000 per CI run.

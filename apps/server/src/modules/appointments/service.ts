@@ -39,7 +39,10 @@ function closingDaysAround(
   return new Set([year, year + 1].flatMap((y) => bankHolidays(variant, y, extraHolidays)));
 }
 
-/** Branch appointments (spec 2 §3 APPOINTMENT); issue 4 books them from its pages too. */
+/**
+ * Branch appointments (spec 2 §3 APPOINTMENT); the /usermessages pages book them too (decision
+ * 062).
+ */
 export function createAppointmentsService({
   clock,
   variant,

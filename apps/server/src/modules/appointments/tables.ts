@@ -4,7 +4,10 @@ import { createdAt } from '../../infra/db/columns';
 import { branches } from '../branches/tables';
 import { users } from '../security/tables';
 
-/** A branch appointment (spec 2 §3 APPOINTMENT; issue 4 books them from the error pages too). */
+/**
+ * A branch appointment (spec 2 §3 APPOINTMENT; the error pages book them too, decisions 046 and
+ * 062).
+ */
 export const appointments = pgTable(
   'appointments',
   {

@@ -23,8 +23,8 @@ export interface TimelineEvent {
 /**
  * Every audit record about the case's subjects (the prospect, its user, its product and the rows
  * the modules name) or done by the applicant, in the order they were written. The audit table is
- * infrastructure every module writes to, so the export reads it here directly (contract of the
- * issue-16 helpers); the chain columns come with decision 150.
+ * infrastructure every module writes to, so the export reads it here directly (decision 151);
+ * the chain columns come with decision 150.
  */
 export async function timelineOf(
   db: Database | Transaction,

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../infra/db/database';
 import { registryAccounts, registryCustomers, registryInsolvencies } from './tables';
 
 /**
- * The registers eligibility asks (issue 7), behind ports so a bank plugs in its core-banking
+ * The registers eligibility asks (decision 112), behind ports so a bank plugs in its core-banking
  * customer search and the AJPES insolvency service. The local implementations read tables that
  * development seeds (dev-seed.ts); identifiers are looked up by an HMAC, never stored.
  */

@@ -23,9 +23,9 @@ export interface EligibilityServiceDeps {
 }
 
 /**
- * Eligibility (issue 7, spec 1 §4 and §8): the domain's rule engine fed with the data entered, the
- * legal answers and the registers' answers; every decision is kept and audited. It runs once, when
- * the consent documents are accepted (decision 131).
+ * Eligibility (spec 1 §4 and §8, decision 111): the domain's rule engine fed with the data entered,
+ * the legal answers and the registers' answers; every decision is kept and audited. It runs once,
+ * when the consent documents are accepted (decision 131).
  */
 export function createEligibilityService(deps: EligibilityServiceDeps) {
   const service = {

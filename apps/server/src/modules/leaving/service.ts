@@ -32,9 +32,9 @@ export interface LeavingServiceDeps {
 }
 
 /**
- * "Save and exit" (issue 3 point 9, spec 2 §3 logout action): the applicant asks for an e-mail to
- * continue later, a call back or a branch appointment; the request is stored, audited and
- * confirmed by e-mail. The route then ends the session.
+ * "Save and exit" (spec 2 §3 logout action, decisions 046 and 062): the applicant asks for an
+ * e-mail to continue later, a call back or a branch appointment; the request is stored, audited
+ * and confirmed by e-mail. The route then ends the session.
  */
 export function createLeavingService(deps: LeavingServiceDeps) {
   const { db, clock, rateLimiter, messaging, links, appointments, prospects } = deps;

@@ -14,7 +14,7 @@ const ZOutboxMessage = z.object({
 });
 
 /**
- * The development outbox (issue 3 point 10): without SMTP or an SMS gateway, outside production,
+ * The development outbox (decision 047): without SMTP or an SMS gateway, outside production,
  * the messages are read here. Not registered in production, so both paths answer 404 there.
  */
 export const outboxApiRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -3,8 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 
 /**
- * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4); then the
- * product resource's reads (decision 181).
+ * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4). The product
+ * resource's reads (decision 181) are in prospects/product-resource-routes.ts.
  */
 export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { prospects } = app.services;

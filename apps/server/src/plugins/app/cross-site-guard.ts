@@ -25,7 +25,10 @@ export const CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `vite` (web 5173, operator 5174) and `vite preview` (4173, 4174) in development (README). */
+/**
+ * `vite` (web 5173, operator 5174) and `vite preview` (4173, 4174) in development
+ * (docs/configuration.md, ALLOWED_ORIGINS).
+ */
 const DEV_SERVER_PORTS = [5173, 5174, 4173, 4174] as const;
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
