@@ -189,7 +189,7 @@ test.describe('video identification (decision 132)', () => {
     const { applicant, applicantContext, operator, who, checkApplicant } = await intoTheCall(
       sides,
       baseUrl,
-      'Nika',
+      'Neja',
       first,
     );
     const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
