@@ -77,9 +77,10 @@ const MESSAGE_PAGES: readonly [path: string, sl: string, en: string][] = [
 
 async function open(page: Page, hashPath: string, language?: string) {
   const query = language ? `?language=${language}` : '';
+  const before = page.url().split('#')[0];
   await page.goto(`/onboarding/${query}#${hashPath}`);
   // A change of the hash alone is no new document: make it one, as a link from an e-mail would.
-  await page.reload();
+  if (page.url().split('#')[0] === before) await page.reload();
 }
 
 async function mainHeading(page: Page): Promise<string> {

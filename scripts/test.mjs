@@ -6,7 +6,7 @@
 // and last the plain total `N passed, N failed` that CI reads: Vitest tests are counted from
 // their JSON reports, the browser tests from Playwright's JSON report
 // (scripts/playwright-report.mjs), and lint and typecheck count as one check each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -61,6 +61,38 @@ function check(name, command, args) {
       failures.push(name);
     }
   });
+}
+
+/**
+ * Checks that each run on one core (ESLint, tsc), side by side on the machine's two: each one's
+ * output is kept and printed whole when it ends, so the logs do not interleave.
+ */
+async function checksSideBySide(checks) {
+  await Promise.all(
+    checks.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = (performance.now() - started) / 1000;
+            console.log(`\n▶ ${name}`);
+            if (output !== '') process.stdout.write(output);
+            timings.push({ name, seconds, budgetSeconds: undefined });
+            if (code === 0) {
+              passed += 1;
+            } else {
+              failed += 1;
+              failures.push(name);
+            }
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 /** One Vitest project as its own run, counted from its JSON report. */
@@ -189,8 +221,10 @@ function ensurePlaywrightFfmpeg() {
   symlinkSync('/usr/bin/ffmpeg', target);
 }
 
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await checksSideBySide([
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+]);
 // The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
 ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
 for (const project of PROJECTS) vitestProject(project);
