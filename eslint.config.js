@@ -65,22 +65,32 @@ const moduleDir = (name) => `./apps/server/src/modules/${name}`;
 // Retention deletes a case across every module's tables as one unit (decision 152): its policy and
 // repository name those tables; no other module reads another's.
 const READS_EVERY_TABLE = ['data-retention'];
-const serverModuleZones = SERVER_MODULE_LAYERS.flatMap((name, layer) => [
-  ...SERVER_MODULE_LAYERS.slice(layer + 1).map((later) => ({
-    target: moduleDir(name),
-    from: moduleDir(later),
-    except: READS_EVERY_TABLE.includes(name) ? ['./tables.ts'] : [],
-    message: `Module ${name} sits below ${later} in SERVER_MODULE_LAYERS (eslint.config.js): it may not import it; pass what it needs in from the composition root.`,
-  })),
-  ...SERVER_MODULE_LAYERS.filter((other) => other !== name).map((other) => ({
-    target: moduleDir(name),
-    from: [
-      `${moduleDir(other)}/repository.ts`,
-      ...(READS_EVERY_TABLE.includes(name) ? [] : [`${moduleDir(other)}/tables.ts`]),
-    ],
-    message: `A module uses module ${other} through its service, never its repository or tables.`,
-  })),
-]);
+// One zone a module for each rule, each naming every path it keeps out: the rule matches each
+// file against every zone, and a zone a pair of modules (some 2,700) made it a sixth of the lint.
+const serverModuleZones = SERVER_MODULE_LAYERS.flatMap((name, layer) => {
+  const later = SERVER_MODULE_LAYERS.slice(layer + 1);
+  const others = SERVER_MODULE_LAYERS.filter((other) => other !== name);
+  return [
+    ...(later.length === 0
+      ? []
+      : [
+          {
+            target: moduleDir(name),
+            from: later.map(moduleDir),
+            except: READS_EVERY_TABLE.includes(name) ? ['./tables.ts'] : [],
+            message: `Module ${name} may import only the modules before it in SERVER_MODULE_LAYERS (eslint.config.js); pass what it needs in from the composition root.`,
+          },
+        ]),
+    {
+      target: moduleDir(name),
+      from: others.flatMap((other) => [
+        `${moduleDir(other)}/repository.ts`,
+        ...(READS_EVERY_TABLE.includes(name) ? [] : [`${moduleDir(other)}/tables.ts`]),
+      ]),
+      message: 'A module uses another module through its service, never its repository or tables.',
+    },
+  ];
+});
 /**
  * The server's layers, top down (DESIGN "Layout", STYLE habit 8): main.ts and app.ts; the
  * composition root (composition/: it builds every service and gathers the job definitions and the

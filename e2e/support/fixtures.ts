@@ -12,6 +12,7 @@ import { outboxOf, type Outbox } from './outbox';
 import { startServer } from './server';
 import {
   SESSION_OPERATORS_PER_WORKER,
+  SESSION_WORKER_SLOTS,
   runAccount,
   signInEnrolledStaff,
   type EnrolledStaffAccount,
@@ -110,9 +111,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ server }, use, workerInfo) => {
       const sessions = new Map<number, StaffSession>();
       const signIn = async (n: number): Promise<StaffSession> => {
-        // Each worker its own accounts: a new worker (after a failure) signs in fresh ones.
-        const account =
-          server.sessionAccounts[workerInfo.workerIndex * SESSION_OPERATORS_PER_WORKER + n];
+        // Each worker its own accounts: a new worker (after a failure) signs in fresh ones, and
+        // after SESSION_WORKER_SLOTS workers the first slot's again (a code already used in its
+        // 30 seconds makes signInEnrolledStaff wait for the next).
+        const slot = workerInfo.workerIndex % SESSION_WORKER_SLOTS;
+        const account = server.sessionAccounts[slot * SESSION_OPERATORS_PER_WORKER + n];
         if (account === undefined) {
           throw new Error(`no operator ${n} for worker ${workerInfo.workerIndex} on this server`);
         }

@@ -66,8 +66,8 @@ export const STAFF_PER_SET = 1;
 /** Signed-in operators of a worker (support/fixtures.ts `operatorSession`). */
 export const SESSION_OPERATORS_PER_WORKER = 2;
 /**
- * Workers a run may start: Playwright starts a new worker after a failed test, so a run with
- * failures uses more than its `workers` setting.
+ * Account slots for the workers a run starts: Playwright starts a new worker after a failed test,
+ * so a run with failures uses more than its `workers` setting; worker 10 takes slot 0 again.
  */
 export const SESSION_WORKER_SLOTS = 10;
 
