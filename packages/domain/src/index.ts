@@ -32,6 +32,7 @@ export * from './steps';
 export * from './student-package';
 export * from './student-fee';
 export * from './upload-limits';
+export * from './uuid';
 export * from './video-chat';
 export * from './branches';
 export * from './logout-request';

@@ -4,23 +4,26 @@ import type { RoutePath } from './routes';
 import type { WizardStep } from './steps';
 import { STEP_ROUTES } from './steps';
 
+/** The current account's journey, also shown to a loan that continues as an account. */
+const ACCOUNT_STEPS = [
+  'Intro',
+  'DocumentUpload',
+  'DataEntry',
+  'Consents',
+  'SummaryPDF',
+  'VideoChat',
+  'RequestCertificate',
+  'SignDocuments',
+  'ChooseBranch',
+  'Multichannel',
+] as const;
+
 /**
  * Each process's base step list (the `states` of a process, spec 1 §3), designed from the journey
  * of spec 1 §1 (decision 012). Service steps are not listed: normalizeStepList adds them.
  */
 export const BASE_STEP_LISTS = {
-  CURRENTACCOUNT: [
-    'Intro',
-    'DocumentUpload',
-    'DataEntry',
-    'Consents',
-    'SummaryPDF',
-    'VideoChat',
-    'RequestCertificate',
-    'SignDocuments',
-    'ChooseBranch',
-    'Multichannel',
-  ],
+  CURRENTACCOUNT: ACCOUNT_STEPS,
   // The salary statement comes before the call because the risk assessment after it needs it.
   PERSONALLOAN: [
     'Intro',
@@ -52,18 +55,7 @@ export const BASE_STEP_LISTS = {
     'AccountEnabled',
   ],
   // The whole account journey is shown: steps the loan run already did display as DONE.
-  ACCOUNTOPENINGFROMLOAN: [
-    'Intro',
-    'DocumentUpload',
-    'DataEntry',
-    'Consents',
-    'SummaryPDF',
-    'VideoChat',
-    'RequestCertificate',
-    'SignDocuments',
-    'ChooseBranch',
-    'Multichannel',
-  ],
+  ACCOUNTOPENINGFROMLOAN: ACCOUNT_STEPS,
 } as const satisfies Readonly<Record<ProcessName, readonly WizardStep[]>>;
 
 /** spec 1 §4: the steps each process gets right after VideoChat. */

@@ -1,6 +1,6 @@
 import { describeAuditChainReport, verifyAuditChain } from '../infra/audit/audit-chain';
-import { ConfigError, loadConfig } from '../infra/config';
 import { openDatabase } from '../infra/db/open-database';
+import { loadCommandConfig } from './command-config';
 
 /** What the command reads and writes; the CLI entry passes the process's, tests their own. */
 export interface AuditVerifyIo {
@@ -17,14 +17,8 @@ export interface AuditVerifyIo {
  * the exit code: 0 intact, 1 broken (or no usable configuration).
  */
 export async function auditVerify(io: AuditVerifyIo): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.printError(error.message);
-    return 1;
-  }
+  const config = loadCommandConfig(io);
+  if (config === null) return 1;
 
   const database = await openDatabase(config.database);
   try {

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, ZCreateStaffRequest } from '@onboarding/domain';
 import { buildApp } from '../app';
 import { AppError } from '../errors/app-error';
-import { ConfigError, loadConfig } from '../infra/config';
 import { openDatabase } from '../infra/db/open-database';
+import { loadCommandConfig } from './command-config';
 
 /** What the command reads and writes; the CLI entry passes the process's, tests their own. */
 export interface CreateSupervisorIo {
@@ -51,14 +51,8 @@ export async function createSupervisor(io: CreateSupervisorIo): Promise<number> 
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.printError(error.message);
-    return 1;
-  }
+  const config = loadCommandConfig(io);
+  if (config === null) return 1;
 
   const password = io.env.SUPERVISOR_PASSWORD ?? (await io.readPassword());
   const request = ZCreateStaffRequest.safeParse({

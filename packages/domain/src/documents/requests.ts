@@ -3,6 +3,7 @@ import { ZUid } from '../registration';
 import { ZUploadedDocumentState } from '../states';
 import { DOCUMENT_REFUSAL_CODES } from './quality';
 import { UPLOAD_BANK_CODE } from '../constants';
+import { UUID_PATTERN } from '../uuid';
 import {
   UPLOAD_RULE_BY_DOCUMENT_TYPE,
   ZDocumentSide,
@@ -15,12 +16,14 @@ import {
  * under /services/slo; see the overview in ./index.ts.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A prospect, document, image or hand-off id (UUID). Anything else is answered with 404. */
 export const ZEntityId = z.string().max(64);
 
 /** The prospect a call is about; absent: the applicant's most recent prospect. */
-const ZOptionalProspectId = z.string().regex(UUID, 'validation.prospectId.invalid').optional();
+const ZOptionalProspectId = z
+  .string()
+  .regex(UUID_PATTERN, 'validation.prospectId.invalid')
+  .optional();
 
 /** Longest `documentName` kept (a longer one is cut, never refused). */
 export const DOCUMENT_NAME_MAX_LENGTH = 200;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_RULES } from '../upload-limits';
+import { UUID_PATTERN } from '../uuid';
 import { isKnownStatementBank } from './statements-banks';
 
 /*
@@ -43,13 +44,15 @@ export const STATEMENT_REFUSAL_CODES = [
 export type StatementRefusalCode = (typeof STATEMENT_REFUSAL_CODES)[number];
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A calendar month, `YYYY-MM`. */
 export const ZStatementMonth = z.string().regex(MONTH, 'salaryStatement.upload.errors.month');
 
 /** spec 3 §7 says these bodies are "empty": absent, the caller's one loan in this step. */
-const ZOptionalProspectId = z.string().regex(UUID, 'validation.prospectId.invalid').optional();
+const ZOptionalProspectId = z
+  .string()
+  .regex(UUID_PATTERN, 'validation.prospectId.invalid')
+  .optional();
 
 /**
  * The magic bytes of the three accepted types: `%PDF-`, TIFF in either byte order (`II*\0`,

@@ -7,7 +7,7 @@ import {
   formText,
   IssueList,
   issuesOf,
-  reportIssues,
+  refinedByRules,
   type FieldIssue,
   type PersonalDataErrorCode,
 } from './rules';
@@ -142,12 +142,11 @@ export function temporaryAddressOf(form: TAddressForm): AddressFields {
 
 /** spec 2 §5 "Address": the temporary address is checked (and sent) only when the switch is off. */
 export function addressFormSchema(variant: VariantId = 'si') {
-  return ZAddressFormBase.superRefine((form, ctx) => {
-    const issues = addressIssues(form, '', new IssueList(), variant);
+  return refinedByRules(ZAddressFormBase, (form, issues) => {
+    addressIssues(form, '', issues, variant);
     if (!form.hasOnlyPermanentAddress) {
       addressIssues(temporaryAddressOf(form), 'temp', issues, variant);
     }
-    reportIssues(issues.issues, ctx);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkMobileNumber, isPhonePrefix } from '../phone';
 import { EMAIL_PATTERN } from '../registration';
-import { formText, IssueList, issuesOf, reportIssues, type FieldIssue } from './rules';
+import { formText, issuesOf, refinedByRules, type FieldIssue } from './rules';
 
 /** spec 2 §5: the contact e-mail is at most 250 characters (0-250; required here). */
 export const CONTACT_EMAIL_MAX_LENGTH = 250;
@@ -26,8 +26,7 @@ export const EMPTY_CONTACTS_FORM: TContactsForm = {
 
 /** spec 2 §5 "Contacts": e-mail and prefix required, the mobile number as at registration. */
 export function contactsFormSchema() {
-  return ZContactsFormBase.superRefine((form, ctx) => {
-    const issues = new IssueList();
+  return refinedByRules(ZContactsFormBase, (form, issues) => {
     const email = form.email.trim();
     if (email === '') issues.add('email', 'personalDataRules.required');
     else if (email.length > CONTACT_EMAIL_MAX_LENGTH)
@@ -43,7 +42,6 @@ export function contactsFormSchema() {
       const check = checkMobileNumber(form.nationalPrefix, form.mobilePhoneNumber.trim());
       if (!check.ok) issues.add('mobilePhoneNumber', 'validation.phone.invalid');
     }
-    reportIssues(issues.issues, ctx);
   });
 }
 

@@ -9,15 +9,7 @@ import {
 import { isCountryCode } from './country-codes';
 import { compareDates, parseIsoDate } from './dates';
 import { EMPLOYMENT_TERMS } from './enumerations';
-import {
-  checkChoice,
-  checkText,
-  formChoice,
-  formText,
-  IssueList,
-  issuesOf,
-  reportIssues,
-} from './rules';
+import { checkChoice, checkText, formChoice, formText, issuesOf, refinedByRules } from './rules';
 import type { FieldIssue, PersonalDataContext } from './rules';
 
 /** spec 2 §5 bounds of the professional section. */
@@ -91,8 +83,7 @@ export function isStudentStatusAllowed(form: Pick<TEmploymentForm, 'isStudent' |
 
 /** spec 2 §5 "Professional" (worker-only rules, Student status, start date, salary, taxes). */
 export function employmentFormSchema(context: PersonalDataContext) {
-  return ZEmploymentFormBase.superRefine((form, ctx) => {
-    const issues = new IssueList();
+  return refinedByRules(ZEmploymentFormBase, (form, issues) => {
     const worker = form.isWorker;
     checkText(issues, 'profession', form.profession, {
       required: worker,
@@ -146,7 +137,6 @@ export function employmentFormSchema(context: PersonalDataContext) {
     if (form.taxesPaid === '') issues.add('taxesPaid', 'personalDataRules.required');
     else if (form.taxesPaid !== 'YES')
       issues.add('taxesPaid', 'personalDataRules.taxesPaid.mustBeYes');
-    reportIssues(issues.issues, ctx);
   });
 }
 

@@ -18,11 +18,11 @@ import {
   checkText,
   formChoice,
   formText,
-  IssueList,
+  type IssueList,
   issuesOf,
   NAME_PATTERN,
   PLACE_PATTERN,
-  reportIssues,
+  refinedByRules,
   type FieldIssue,
   type PersonalDataContext,
 } from './rules';
@@ -226,8 +226,7 @@ type NameField =
  * spec 2 §5 "Personal data" (field errors whose message is the code; one per field).
  */
 export function personalDataFormSchema(context: PersonalDataContext) {
-  return ZPersonalDataFormBase.superRefine((form, ctx) => {
-    const issues = new IssueList();
+  return refinedByRules(ZPersonalDataFormBase, (form, issues) => {
     const name = (field: NameField, required: boolean) =>
       checkText(issues, field, form[field], {
         required,
@@ -284,7 +283,6 @@ export function personalDataFormSchema(context: PersonalDataContext) {
       const problem = ibanProblem(form.iban);
       if (problem !== null) issues.add('iban', `personalDataRules.iban.${problem}`);
     }
-    reportIssues(issues.issues, ctx);
   });
 }
 

@@ -20,9 +20,9 @@ import {
   checkText,
   formChoice,
   formText,
-  IssueList,
+  type IssueList,
   issuesOf,
-  reportIssues,
+  refinedByRules,
   type FieldIssue,
   type PersonalDataContext,
 } from './rules';
@@ -165,8 +165,7 @@ function checkCountriesOfBusiness(issues: IssueList, form: TQuestionnaireForm): 
 
 /** spec 2 §3-§5 "Questionnaire": conditional fields, rules of change, the countries of business. */
 export function questionnaireFormSchema(context: PersonalDataContext) {
-  return ZQuestionnaireFormBase.superRefine((form, ctx) => {
-    const issues = new IssueList();
+  return refinedByRules(ZQuestionnaireFormBase, (form, issues) => {
     for (const field of ['PurposeOfTheAccount', 'OriginOfFunds'] as const) {
       if (form[field].length === 0) issues.add(field, 'personalDataRules.chooseAtLeastOne');
     }
@@ -236,7 +235,6 @@ export function questionnaireFormSchema(context: PersonalDataContext) {
         issues.add('countryOfBusiness_0', 'personalDataRules.questionnaire.studentPresetLocked');
       }
     }
-    reportIssues(issues.issues, ctx);
   });
 }
 

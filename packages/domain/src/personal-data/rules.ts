@@ -202,3 +202,18 @@ export function reportIssues(
     });
   }
 }
+
+/**
+ * A form's schema: its structure `base`, refined by the rules `check` applies, each issue it adds
+ * reported as a field error (one per field, the first wins).
+ */
+export function refinedByRules<TSchema extends z.ZodType>(
+  base: TSchema,
+  check: (form: z.output<TSchema>, issues: IssueList) => void,
+): TSchema {
+  return base.superRefine((form, ctx) => {
+    const issues = new IssueList();
+    check(form, issues);
+    reportIssues(issues.issues, ctx);
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STUDENT_DOCUMENT_TYPES } from '../documents/types';
 import { STUDENT_DOCUMENT_FILES } from './enumerations';
-import { formChoice, formText, IssueList, issuesOf, reportIssues, type FieldIssue } from './rules';
+import { formChoice, formText, issuesOf, refinedByRules, type FieldIssue } from './rules';
 
 /**
  * Decision 092: the student registration number (vpisna številka) is 8 digits at the Slovenian
@@ -34,8 +34,7 @@ export const EMPTY_STUDENT_FORM: TStudentForm = {
 
 /** spec 2 §5 "Students": document type required, registration number valid, documents uploaded. */
 export function studentFormSchema() {
-  return ZStudentFormBase.superRefine((form, ctx) => {
-    const issues = new IssueList();
+  return refinedByRules(ZStudentFormBase, (form, issues) => {
     if (form.documentType === '') issues.add('documentType', 'personalDataRules.required');
     const number = form.studentRegistrationNumber.trim();
     if (number === '') issues.add('studentRegistrationNumber', 'personalDataRules.required');
@@ -48,7 +47,6 @@ export function studentFormSchema() {
     ) {
       issues.add('documentsList', 'personalDataRules.student.documentsMissing');
     }
-    reportIssues(issues.issues, ctx);
   });
 }
 

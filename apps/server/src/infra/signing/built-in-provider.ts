@@ -1,19 +1,24 @@
 import { X509Certificate, createPrivateKey, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { isUuid } from '@onboarding/domain';
 import type { Clock } from '../clock';
 import type { DataCipher } from '../crypto/data-cipher';
 import type { Database } from '../db/database';
+import {
+  certificateFields,
+  findCertificate,
+  findCertificateRow,
+  recordCertificate,
+  type CertificateRow,
+} from './certificate-records';
 import { buildCertificate, fingerprintSha256, pemToDer } from './certificates';
 import { newSigningKeyPair, type DevelopmentCa } from './development-ca';
 import { PadesSigner, signPdf } from './pades-signer';
 import {
   SigningFailedError,
   type CertificateSubject,
-  type IssuedCertificate,
   type SigningProvider,
 } from './signing-provider';
 import { subjectNameOf, type SubjectName } from './subject-name';
-import { signingCertificates } from './tables';
 import type { TimestampClient } from './timestamp-client';
 
 /**
@@ -24,7 +29,6 @@ import type { TimestampClient } from './timestamp-client';
 export const CERTIFICATE_VALIDITY_DAYS = 730;
 
 const DAY_MS = 24 * 3600 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuiltInProviderOptions {
   readonly db: Database;
@@ -35,25 +39,7 @@ export interface BuiltInProviderOptions {
   readonly timestamps: TimestampClient | null;
 }
 
-type CertificateRow = typeof signingCertificates.$inferSelect;
-
-/** X509Certificate prints one attribute a line; a verifier shows them comma-separated. */
-const oneLine = (dn: string) => dn.split('\n').filter(Boolean).join(', ');
-
 const keyContext = (certificateId: string) => `signing-certificate:${certificateId}:key`;
-
-function issued(row: CertificateRow): IssuedCertificate {
-  return {
-    certificateId: row.id,
-    serialNumber: row.serialNumber,
-    subjectDn: row.subjectDn,
-    issuerDn: row.issuerDn,
-    notBefore: row.notBefore,
-    notAfter: row.notAfter,
-    certificatePem: row.certificatePem,
-    fingerprintSha256: row.fingerprintSha256,
-  };
-}
 
 /**
  * The subject's serialNumber is PrintableString: the bank's id must fit, or nothing is issued. A
@@ -76,15 +62,8 @@ function checkedSubject(subject: CertificateSubject): CertificateSubject & { nam
 export function createBuiltInSigningProvider(options: BuiltInProviderOptions): SigningProvider {
   const { db, cipher, clock, ca } = options;
 
-  const row = async (certificateId: string): Promise<CertificateRow | null> => {
-    if (!UUID.test(certificateId)) return null;
-    const [found] = await db
-      .select()
-      .from(signingCertificates)
-      .where(eq(signingCertificates.id, certificateId))
-      .limit(1);
-    return found ?? null;
-  };
+  const row = async (certificateId: string): Promise<CertificateRow | null> =>
+    isUuid(certificateId) ? findCertificateRow(db, certificateId) : null;
 
   return {
     async issueCertificate(subject) {
@@ -111,30 +90,20 @@ export function createBuiltInSigningProvider(options: BuiltInProviderOptions): S
       const parsed = new X509Certificate(certificate.der);
       const id = randomUUID();
       const keyPem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      const [inserted] = await db
-        .insert(signingCertificates)
-        .values({
-          id,
-          provider: 'built-in',
-          serialNumber: certificate.serialNumber,
-          subjectSerial: serialNumber,
-          subjectDn: oneLine(parsed.subject),
-          issuerDn: oneLine(parsed.issuer),
-          notBefore: new Date(parsed.validFrom),
-          notAfter: new Date(parsed.validTo),
-          certificatePem: certificate.pem,
-          fingerprintSha256: fingerprintSha256(certificate.der),
-          sealedKey: cipher.sealText(keyPem, keyContext(id)),
-        })
-        .returning();
-      if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
-      return issued(inserted);
+      return recordCertificate(db, {
+        id,
+        provider: 'built-in',
+        serialNumber: certificate.serialNumber,
+        subjectSerial: serialNumber,
+        ...certificateFields(parsed),
+        certificatePem: certificate.pem,
+        fingerprintSha256: fingerprintSha256(certificate.der),
+        sealedKey: cipher.sealText(keyPem, keyContext(id)),
+      });
     },
 
-    async certificate(certificateId) {
-      const found = await row(certificateId);
-      return found === null ? null : issued(found);
-    },
+    certificate: (certificateId) =>
+      isUuid(certificateId) ? findCertificate(db, certificateId) : Promise.resolve(null),
 
     async signPdfs(certificateId, documents) {
       const found = await row(certificateId);

@@ -1,7 +1,14 @@
 import { X509Certificate, createHash, randomUUID } from 'node:crypto';
+import { isUuidLike } from '@onboarding/domain';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import {
+  certificateFields,
+  findCertificate,
+  findCertificateRow,
+  recordCertificate,
+} from './certificate-records';
 import { fingerprintSha256 } from './certificates';
 import {
   SigningFailedError,
@@ -41,23 +48,6 @@ const ZSigned = z.object({
   documents: z.array(z.object({ pdf: z.base64(), timestamped: z.boolean() })),
 });
 
-type CertificateRow = typeof signingCertificates.$inferSelect;
-
-const oneLine = (dn: string) => dn.split('\n').filter(Boolean).join(', ');
-
-function issued(row: CertificateRow): IssuedCertificate {
-  return {
-    certificateId: row.id,
-    serialNumber: row.serialNumber,
-    subjectDn: row.subjectDn,
-    issuerDn: row.issuerDn,
-    notBefore: row.notBefore,
-    notAfter: row.notAfter,
-    certificatePem: row.certificatePem,
-    fingerprintSha256: row.fingerprintSha256,
-  };
-}
-
 /**
  * A qualified trust service provider behind the spec's remote-identification calls (decision 141):
  * `register` issues the applicant's certificate (the provider makes and keeps the key),
@@ -70,10 +60,8 @@ export function createHttpSigningProvider(options: HttpProviderOptions): Signing
   return {
     issueCertificate: (subject) => issueAtProvider(db, post, subject),
 
-    async certificate(certificateId) {
-      const found = await certificateRow(db, certificateId);
-      return found === null ? null : issued(found);
-    },
+    certificate: (certificateId) =>
+      isUuidLike(certificateId) ? findCertificate(db, certificateId) : Promise.resolve(null),
 
     signPdfs: (certificateId, documents) => signAtProvider(db, post, certificateId, documents),
 
@@ -137,16 +125,6 @@ function answerOf<T>(step: string, text: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-async function certificateRow(db: Database, certificateId: string): Promise<CertificateRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(certificateId)) return null;
-  const [found] = await db
-    .select()
-    .from(signingCertificates)
-    .where(eq(signingCertificates.id, certificateId))
-    .limit(1);
-  return found ?? null;
-}
-
 async function issueAtProvider(
   db: Database,
   post: ProviderPost,
@@ -167,26 +145,18 @@ async function issueAtProvider(
       cause: error,
     });
   }
-  const [inserted] = await db
-    .insert(signingCertificates)
-    .values({
-      id: randomUUID(),
-      provider: 'external',
-      subjectSerial: subject.serialNumber,
-      serialNumber: certificate.serialNumber.toLowerCase(),
-      subjectDn: oneLine(certificate.subject),
-      issuerDn: oneLine(certificate.issuer),
-      notBefore: new Date(certificate.validFrom),
-      notAfter: new Date(certificate.validTo),
-      certificatePem: answer.certificatePem,
-      fingerprintSha256: fingerprintSha256(certificate.raw),
-      providerCertificateId: answer.certificateId,
-      chainPem: JSON.stringify(answer.chainPem),
-      sealedKey: null,
-    })
-    .returning();
-  if (inserted === undefined) throw new SigningFailedError('The certificate was not stored');
-  return issued(inserted);
+  return recordCertificate(db, {
+    id: randomUUID(),
+    provider: 'external',
+    subjectSerial: subject.serialNumber,
+    serialNumber: certificate.serialNumber.toLowerCase(),
+    ...certificateFields(certificate),
+    certificatePem: answer.certificatePem,
+    fingerprintSha256: fingerprintSha256(certificate.raw),
+    providerCertificateId: answer.certificateId,
+    chainPem: JSON.stringify(answer.chainPem),
+    sealedKey: null,
+  });
 }
 
 async function signAtProvider(
@@ -195,7 +165,7 @@ async function signAtProvider(
   certificateId: string,
   documents: readonly PdfToSign[],
 ): Promise<SignedPdf[]> {
-  const found = await certificateRow(db, certificateId);
+  const found = isUuidLike(certificateId) ? await findCertificateRow(db, certificateId) : null;
   const providerId = found?.providerCertificateId ?? null;
   if (found === null || providerId === null) {
     throw new SigningFailedError(`No certificate ${certificateId} of the signing provider`);

@@ -25,12 +25,13 @@ export interface ConsentsServiceDeps {
  * decided when the consent documents are accepted, before the video call (decision 131).
  */
 export function createConsentsService(deps: ConsentsServiceDeps) {
-  const checkEligibility = createCheckEligibility(deps);
+  const latestEligibilityOfOwn = createReadLatestEligibility(deps);
+  const checkEligibility = createCheckEligibility({ latestEligibilityOfOwn });
   return {
     answers: createReadConsentAnswers(),
     answersOfOwn: createReadOwnConsentAnswers(deps),
     submit: createSubmitConsents(deps),
-    latestEligibilityOfOwn: createReadLatestEligibility(deps),
+    latestEligibilityOfOwn,
     checkEligibility,
     decideEligibility: createDecideEligibility(deps),
     isEligible: createAnswerIsEligible({ ...deps, checkEligibility }),

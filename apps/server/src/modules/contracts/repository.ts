@@ -1,4 +1,4 @@
-import type { SigningCodePurpose } from '@onboarding/domain';
+import { type SigningCodePurpose, isUuid } from '@onboarding/domain';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { contractDocuments, contractSets, prospectCertificates, signingCodes } from './tables';
@@ -57,13 +57,11 @@ export async function findSetDocuments(tx: Db, setId: string): Promise<ContractD
 }
 
 // An id from a URL that is no uuid names no document (the uuid column would refuse it with a 500).
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findDocument(
   tx: Db,
   documentId: string,
 ): Promise<ContractDocumentRow | null> {
-  if (!UUID_PATTERN.test(documentId)) return null;
+  if (!isUuid(documentId)) return null;
   const [row] = await tx
     .select()
     .from(contractDocuments)
@@ -143,15 +141,19 @@ export async function storeSigned(
   await tx.update(contractDocuments).set(signed).where(eq(contractDocuments.id, documentId));
 }
 
+/** The read of the prospect's code row of `purpose` (one at most). */
+const selectCode = (tx: Db, prospectId: string, purpose: SigningCodePurpose) =>
+  tx
+    .select()
+    .from(signingCodes)
+    .where(and(eq(signingCodes.prospectId, prospectId), eq(signingCodes.purpose, purpose)));
+
 export async function findCode(
   tx: Db,
   prospectId: string,
   purpose: SigningCodePurpose,
 ): Promise<SigningCodeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(signingCodes)
-    .where(and(eq(signingCodes.prospectId, prospectId), eq(signingCodes.purpose, purpose)));
+  const [row] = await selectCode(tx, prospectId, purpose);
   return row ?? null;
 }
 
@@ -161,11 +163,7 @@ export async function lockCode(
   prospectId: string,
   purpose: SigningCodePurpose,
 ): Promise<SigningCodeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(signingCodes)
-    .where(and(eq(signingCodes.prospectId, prospectId), eq(signingCodes.purpose, purpose)))
-    .for('update');
+  const [row] = await selectCode(tx, prospectId, purpose).for('update');
   return row ?? null;
 }
 

@@ -1,7 +1,6 @@
-import type { Language, TLoanTerms } from '@onboarding/domain';
-import type { RequestContext } from '../../infra/audit/audit-log';
+import type { Language } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
-import type { Database, Transaction } from '../../infra/db/database';
+import type { Database } from '../../infra/db/database';
 import type { SigningProvider } from '../../infra/signing/signing-provider';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { EnteredDataSource } from '../eligibility/entered-data';
@@ -11,7 +10,10 @@ import type { SigningCodes } from './signing-codes';
 import { createIssueCertificate } from './use-cases/issue-certificate';
 import { createOpenContractDocument } from './use-cases/open-contract-document';
 import { createOpenContractDocumentById } from './use-cases/open-contract-document-by-id';
-import { createPrepareContractSet } from './use-cases/prepare-contract-set';
+import {
+  createPrepareContractSet,
+  type PrepareContractSetDeps,
+} from './use-cases/prepare-contract-set';
 import { createPrepareContracts } from './use-cases/prepare-contracts';
 import { createReadCertificateStep } from './use-cases/read-certificate-step';
 import { createCollectContractEvidence } from './use-cases/collect-contract-evidence';
@@ -20,7 +22,7 @@ import { createReadSignedContract } from './use-cases/read-signed-contract';
 import { createRecordContractsBracket } from './use-cases/record-contracts-bracket';
 import { createRequestCertificateCode } from './use-cases/request-certificate-code';
 import { createRequestContractsCode } from './use-cases/request-contracts-code';
-import { createSignContracts } from './use-cases/sign-contracts';
+import { createSignContracts, type SignContractsDeps } from './use-cases/sign-contracts';
 
 export interface ContractsServiceDeps {
   readonly db: Database;
@@ -40,23 +42,9 @@ export interface ContractsServiceDeps {
     SigningProvider,
     'issueCertificate' | 'signPdfs' | 'certificate' | 'trustChainPem'
   >;
-  /** The new account (bank-accounts module); null before it is opened. */
-  readonly accountOf: (prospectId: string) => Promise<{ readonly iban: string } | null>;
-  /** The chosen loan offer (decision 147); null when there is none. */
-  readonly loanOfferOf: (prospectId: string) => Promise<TLoanTerms | null>;
-  /**
-   * In the signing's transaction: hands the signed set to the bank's document archive (its job is
-   * enqueued there, so a signed set is never left out of the archive).
-   */
-  readonly onSigned: (
-    tx: Transaction,
-    signed: {
-      readonly prospectId: string;
-      readonly documentSetId: string;
-      readonly userId: string;
-    },
-    context: RequestContext,
-  ) => Promise<unknown>;
+  readonly accountOf: PrepareContractSetDeps['accountOf'];
+  readonly loanOfferOf: PrepareContractSetDeps['loanOfferOf'];
+  readonly onSigned: SignContractsDeps['onSigned'];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isUuid } from '@onboarding/domain';
 import { randomId } from '../../infra/crypto/random';
 
 /** One signed PDF handed to the archive. */
@@ -39,12 +40,11 @@ export interface ArchiveStore {
   putManifest(manifest: ArchiveManifest): Promise<{ readonly location: string }>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
 /** Ids and names of our own making only: nothing a caller typed reaches a path or a URL. */
 function checkedPath(prospectId: string, documentSetId: string, fileName: string): string[] {
-  if (!UUID.test(prospectId) || !UUID.test(documentSetId) || !FILE_NAME.test(fileName)) {
+  if (!isUuid(prospectId) || !isUuid(documentSetId) || !FILE_NAME.test(fileName)) {
     throw new Error(`invalid archive path ${prospectId}/${documentSetId}/${fileName}`);
   }
   return [prospectId, documentSetId, fileName];

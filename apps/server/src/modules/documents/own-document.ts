@@ -1,3 +1,4 @@
+import { isUuidLike } from '@onboarding/domain';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { DocumentCaller } from '../../infra/session/caller';
 import type { ProspectsService } from '../prospects/service';
@@ -13,7 +14,7 @@ export async function requireOwnDocument(
   caller: DocumentCaller,
   documentId: string,
 ): Promise<DocumentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw documentNotFound();
+  if (!isUuidLike(documentId)) throw documentNotFound();
   const row = await findDocument(tx, documentId);
   if (row === null) throw documentNotFound();
   if (caller.kind === 'handoff') {

@@ -6,6 +6,7 @@ import type { Transaction } from '../../infra/db/database';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import { buildDossierJob } from './jobs';
 import { insertLongProcess, type LongProcessRow } from './repository';
+import { FIRST_PHASE } from './run-phases';
 
 /** The dossier job of this run, once per run, in the caller's transaction. */
 export async function enqueueDossierRun(
@@ -21,9 +22,15 @@ export async function enqueueDossierRun(
   );
 }
 
+/** What starting a dossier run needs. */
+export interface DossierRunDeps {
+  readonly clock: Clock;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+}
+
 /** Inserts a dossier run (idempotent: a run that exists stands) and enqueues its job. */
 export async function startDossierRun(
-  { clock, jobs }: { readonly clock: Clock; readonly jobs: Pick<JobQueue, 'enqueue'> },
+  { clock, jobs }: DossierRunDeps,
   tx: Transaction,
   input: {
     readonly prospectId: string;
@@ -50,7 +57,13 @@ export async function startDossierRun(
     action: input.action,
     subjectType: 'prospect',
     subjectId: input.prospectId,
-    details: { longProcessId: row.id, run: row.run, phase: row.phase },
+    // The run's phase is named when it was asked to start elsewhere than at the first phase (the
+    // loan's and the switch's runs); the identification's start is recorded without it.
+    details: {
+      longProcessId: row.id,
+      run: row.run,
+      ...(input.phase === FIRST_PHASE ? {} : { phase: row.phase }),
+    },
   });
   return row;
 }

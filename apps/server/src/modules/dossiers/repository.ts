@@ -111,6 +111,14 @@ export async function upsertRun(
   return stored;
 }
 
+/** A run's phase change: only while it is run `run` (when given) and in one of `from`. */
+export interface PhaseMove {
+  readonly run?: number;
+  readonly from?: readonly LongWaitPhase[];
+  readonly to: LongWaitPhase;
+  readonly errorCode?: string | null;
+}
+
 /**
  * Moves a run from one of `from` to `to` (any phase but CANCELLED when `from` is omitted); null
  * when it is elsewhere, was cancelled or was restarted as another run meanwhile.
@@ -118,13 +126,7 @@ export async function upsertRun(
 export async function movePhase(
   tx: Database | Transaction,
   id: string,
-  change: {
-    readonly run?: number;
-    readonly from?: readonly LongWaitPhase[];
-    readonly to: LongWaitPhase;
-    readonly errorCode?: string | null;
-    readonly at: Date;
-  },
+  change: PhaseMove & { readonly at: Date },
 ): Promise<LongProcessRow | null> {
   const conditions = [eq(longProcesses.id, id)];
   if (change.run !== undefined) conditions.push(eq(longProcesses.run, change.run));

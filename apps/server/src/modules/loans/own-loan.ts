@@ -1,10 +1,9 @@
-import { isLoanProcess } from '@onboarding/domain';
+import { isLoanProcess, isUuid } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { notFound } from './errors';
-import { UUID_PATTERN } from './uuid';
 
 /** The applicant of a call. */
 export interface Owner {
@@ -30,7 +29,7 @@ export async function requireOwnLoan(
   owner: Owner,
   productId: string,
 ) {
-  const product = UUID_PATTERN.test(productId) ? await deps.products.find(tx, productId) : null;
+  const product = isUuid(productId) ? await deps.products.find(tx, productId) : null;
   if (product === null || product.prospectId === null) throw notFound();
   const prospect = await deps.prospects.requireOwn(tx, owner, product.prospectId).catch(() => {
     throw notFound();

@@ -1,8 +1,8 @@
-import type { Database } from '../../infra/db/database';
+import type { Database, Transaction } from '../../infra/db/database';
 import type { ProspectsService } from '../prospects/service';
 import type { Applicant } from './applicant';
 import { notFound } from './core';
-import { findLatestOfProspect } from './repository';
+import { findLatestOfProspect, findOpenOfProspect, lockIdentification } from './repository';
 import type { IdentificationRow } from './tables';
 
 /** The latest identification of the caller's own prospect (404 for another's, or for none). */
@@ -16,4 +16,19 @@ export async function requireOwnLatest(
   const row = await findLatestOfProspect(db, prospectId);
   if (row === null) throw notFound();
   return row;
+}
+
+/**
+ * The open identification of the caller's own prospect (404 for another's), locked for a change
+ * in `tx`; null when it has none open.
+ */
+export async function lockOwnOpen(
+  tx: Transaction,
+  prospects: Pick<ProspectsService, 'requireOwn'>,
+  caller: Applicant,
+  prospectId: string,
+): Promise<IdentificationRow | null> {
+  await prospects.requireOwn(tx, caller, prospectId);
+  const open = await findOpenOfProspect(tx, prospectId);
+  return open === null ? null : lockIdentification(tx, open.id);
 }

@@ -28,8 +28,11 @@ export async function insertIdentification(
   return inserted ?? null;
 }
 
+const selectIdentification = (db: Db, id: string) =>
+  db.select().from(identifications).where(eq(identifications.id, id)).limit(1);
+
 export async function findIdentification(db: Db, id: string): Promise<IdentificationRow | null> {
-  const [row] = await db.select().from(identifications).where(eq(identifications.id, id)).limit(1);
+  const [row] = await selectIdentification(db, id);
   return row ?? null;
 }
 
@@ -38,12 +41,7 @@ export async function lockIdentification(
   tx: Transaction,
   id: string,
 ): Promise<IdentificationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(identifications)
-    .where(eq(identifications.id, id))
-    .for('update')
-    .limit(1);
+  const [row] = await selectIdentification(tx, id).for('update');
   return row ?? null;
 }
 

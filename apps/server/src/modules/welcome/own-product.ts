@@ -1,10 +1,9 @@
+import { isUuid } from '@onboarding/domain';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { notFound } from './errors';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OwnProductDeps {
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
@@ -18,7 +17,7 @@ export async function requireOwnProduct(
   user: Pick<SessionUser, 'userId'>,
   productId: string,
 ) {
-  const product = UUID_PATTERN.test(productId) ? await deps.products.find(tx, productId) : null;
+  const product = isUuid(productId) ? await deps.products.find(tx, productId) : null;
   if (product === null || product.prospectId === null) throw notFound();
   await deps.prospects.requireOwn(tx, user, product.prospectId);
   return { ...product, prospectId: product.prospectId };

@@ -1,3 +1,4 @@
+import { isUuid } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
@@ -9,8 +10,6 @@ export interface ReportRelationshipEndDeps {
   readonly db: Database;
   readonly clock: Clock;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The bank reports the end of a customer's relationship (a supervisor here; the core banking
@@ -27,7 +26,7 @@ export function createReportRelationshipEnd(deps: ReportRelationshipEndDeps) {
     context: RequestContext,
   ): Promise<{ prospectId: string; endedOn: string }> {
     return db.transaction(async (tx) => {
-      const customer = UUID_PATTERN.test(prospectId) ? await isCustomerCase(tx, prospectId) : null;
+      const customer = isUuid(prospectId) ? await isCustomerCase(tx, prospectId) : null;
       if (customer === null) throw new AppError(404, 'NOT_FOUND', { message: 'No such case.' });
       if (!customer) {
         throw new AppError(409, 'NOT_A_CUSTOMER', {

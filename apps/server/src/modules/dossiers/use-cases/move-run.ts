@@ -1,8 +1,7 @@
-import type { LongWaitPhase } from '@onboarding/domain';
 import type { Clock } from '../../../infra/clock';
 import type { Database, Transaction } from '../../../infra/db/database';
 import type { LongProcessRecord } from '../long-process-views';
-import { movePhase } from '../repository';
+import { movePhase, type PhaseMove } from '../repository';
 
 export interface MoveRunDeps {
   readonly clock: Clock;
@@ -16,12 +15,7 @@ export function createMoveRun({ clock }: MoveRunDeps) {
   return async function moveRun(
     tx: Database | Transaction,
     id: string,
-    change: {
-      readonly run?: number;
-      readonly from?: readonly LongWaitPhase[];
-      readonly to: LongWaitPhase;
-      readonly errorCode?: string | null;
-    },
+    change: PhaseMove,
   ): Promise<LongProcessRecord | null> {
     return movePhase(tx, id, { ...change, at: clock() });
   };

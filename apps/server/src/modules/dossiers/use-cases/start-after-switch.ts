@@ -1,15 +1,10 @@
 import { SWITCH_TARGET_PROCESS, type TLongProcess } from '@onboarding/domain';
 import type { RequestContext } from '../../../infra/audit/audit-log';
-import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
-import type { JobQueue } from '../../../infra/jobs/job-queue';
-import { startDossierRun } from '../dossier-runs';
+import { startDossierRun, type DossierRunDeps } from '../dossier-runs';
 import { toLongProcess } from '../long-process-views';
 
-export interface StartAfterSwitchDeps {
-  readonly clock: Clock;
-  readonly jobs: Pick<JobQueue, 'enqueue'>;
-}
+export type StartAfterSwitchDeps = DossierRunDeps;
 
 /**
  * In the switch's transaction (decision 147): the account dossier run of the prospect

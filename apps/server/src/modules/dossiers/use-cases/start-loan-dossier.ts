@@ -1,15 +1,10 @@
 import type { ProcessName, TLongProcess } from '@onboarding/domain';
 import type { RequestContext } from '../../../infra/audit/audit-log';
-import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
-import type { JobQueue } from '../../../infra/jobs/job-queue';
-import { startDossierRun } from '../dossier-runs';
+import { startDossierRun, type DossierRunDeps } from '../dossier-runs';
 import { toLongProcess } from '../long-process-views';
 
-export interface StartLoanDossierDeps {
-  readonly clock: Clock;
-  readonly jobs: Pick<JobQueue, 'enqueue'>;
-}
+export type StartLoanDossierDeps = DossierRunDeps;
 
 /**
  * In `selectloan`'s transaction (decision 147): the loan's dossier run, from

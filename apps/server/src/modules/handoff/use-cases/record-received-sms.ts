@@ -1,4 +1,4 @@
-import type { TNotificationServerMessage } from '@onboarding/domain';
+import { type TNotificationServerMessage, isUuidLike } from '@onboarding/domain';
 import type { Clock } from '../../../infra/clock';
 import type { Database } from '../../../infra/db/database';
 import type { RealtimeHub } from '../../../infra/realtime/realtime-hub';
@@ -19,7 +19,7 @@ export interface RecordReceivedSmsDeps {
 export function createRecordReceivedSms(deps: RecordReceivedSmsDeps) {
   const { db, clock } = deps;
   return async function receivedSms(prospectId: string, tid: string): Promise<void> {
-    const row = /^[0-9a-f-]{36}$/i.test(tid) ? await findHandoff(db, tid) : null;
+    const row = isUuidLike(tid) ? await findHandoff(db, tid) : null;
     if (row === null || row.prospectId !== prospectId) throw handoffNotFound();
     requireOpenHandoff(row, clock);
     await publishHandoffStatus(deps, await markHandoffOpened(deps, row));

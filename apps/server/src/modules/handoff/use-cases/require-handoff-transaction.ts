@@ -1,3 +1,4 @@
+import { isUuidLike } from '@onboarding/domain';
 import type { Database } from '../../../infra/db/database';
 import type { DocumentCaller } from '../../../infra/session/caller';
 import { handoffNotFound } from '../errors';
@@ -19,7 +20,7 @@ export function createRequireHandoffTransaction({ db }: RequireHandoffTransactio
     if (caller.kind === 'handoff') {
       if (caller.tid !== tid) throw handoffNotFound();
     }
-    const row = /^[0-9a-f-]{36}$/i.test(tid) ? await findHandoff(db, tid) : null;
+    const row = isUuidLike(tid) ? await findHandoff(db, tid) : null;
     if (row === null || row.userId !== caller.userId) throw handoffNotFound();
     return row;
   };

@@ -5,6 +5,7 @@ import {
   type TLoanOffer,
   type TOfferChoice,
   type TSelectLoanResponse,
+  isUuid,
 } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
@@ -18,7 +19,6 @@ import { requireOwnLoanOfProspect, type Owner } from '../own-loan';
 import { findSecci, insertChoice } from '../repository';
 import { requireOfferAssessment } from '../risk-run';
 import type { StoredLoanTerms } from '../tables';
-import { UUID_PATTERN } from '../uuid';
 
 export interface ChooseLoanOfferDeps {
   readonly db: Database;
@@ -47,7 +47,7 @@ async function requireIssuedSecci(
   terms: StoredLoanTerms,
   offer: TLoanOffer,
 ) {
-  const secci = UUID_PATTERN.test(secciId) ? await findSecci(tx, secciId) : null;
+  const secci = isUuid(secciId) ? await findSecci(tx, secciId) : null;
   if (
     secci === null ||
     secci.prospectId !== prospectId ||

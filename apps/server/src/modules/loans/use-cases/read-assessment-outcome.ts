@@ -1,6 +1,6 @@
+import { isUuid } from '@onboarding/domain';
 import type { Database } from '../../../infra/db/database';
 import { findAssessment, type LoanAssessmentRow } from '../repository';
-import { UUID_PATTERN } from '../uuid';
 
 export interface ReadAssessmentOutcomeDeps {
   readonly db: Database;
@@ -17,7 +17,7 @@ export interface AssessmentOutcome {
 export function createReadAssessmentOutcome(deps: ReadAssessmentOutcomeDeps) {
   const { db } = deps;
   return async function assessmentOf(prospectId: string): Promise<AssessmentOutcome | null> {
-    if (!UUID_PATTERN.test(prospectId)) return null;
+    if (!isUuid(prospectId)) return null;
     const row = await findAssessment(db, prospectId);
     return row === null
       ? null

@@ -1,8 +1,7 @@
-import type { TLoanApplication } from '@onboarding/domain';
+import { type TLoanApplication, isUuid } from '@onboarding/domain';
 import type { Database } from '../../../infra/db/database';
 import { toApplication } from '../loan-views';
 import { findApplication } from '../repository';
-import { UUID_PATTERN } from '../uuid';
 
 export interface ReadLoanApplicationDeps {
   readonly db: Database;
@@ -12,7 +11,7 @@ export interface ReadLoanApplicationDeps {
 export function createReadLoanApplication(deps: ReadLoanApplicationDeps) {
   const { db } = deps;
   return async function applicationOf(prospectId: string): Promise<TLoanApplication | null> {
-    if (!UUID_PATTERN.test(prospectId)) return null;
+    if (!isUuid(prospectId)) return null;
     const row = await findApplication(db, prospectId);
     return row === null ? null : toApplication(row);
   };

@@ -1,3 +1,4 @@
+import { isUuid } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { Database } from '../../../infra/db/database';
 import type { StoragePort } from '../../../infra/storage/storage-port';
@@ -7,7 +8,6 @@ import { notFound } from '../errors';
 import { requireOwnLoan, type Owner } from '../own-loan';
 import { findSecci } from '../repository';
 import { sha256Hex } from '../secci-storage';
-import { UUID_PATTERN } from '../uuid';
 
 export interface ReadSecciPdfDeps {
   readonly db: Database;
@@ -25,7 +25,7 @@ export function createReadSecciPdf(deps: ReadSecciPdfDeps) {
     secciId: string,
   ): Promise<{ bytes: Buffer; fileName: string }> {
     const product = await requireOwnLoan(deps, db, owner, productId);
-    const secci = UUID_PATTERN.test(secciId) ? await findSecci(db, secciId) : null;
+    const secci = isUuid(secciId) ? await findSecci(db, secciId) : null;
     if (secci === null || secci.prospectId !== product.prospectId) throw notFound('SECCI');
     const bytes = await storage.get(secci.storageKey);
     if (bytes === null || sha256Hex(bytes) !== secci.sha256) {

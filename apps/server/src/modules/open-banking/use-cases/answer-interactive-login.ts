@@ -12,13 +12,13 @@ import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
 import { answerFor } from '../connection-answer';
 import { auditConnection, failConnection } from '../connection-audit';
-import { providerRefOf, sealState } from '../connection-secrets';
+import { keepProviderOutcome } from '../connection-outcome';
+import { providerRefOf } from '../connection-secrets';
 import { failureError } from '../errors';
 import type { OpenBankingProvider, ProviderConnection, ProviderFailure } from '../provider';
 import { bounded, failureOf, requireProvider } from '../provider-calls';
-import { countWrongCode, updateConnection, type BankConnectionRow } from '../repository';
+import { countWrongCode, type BankConnectionRow } from '../repository';
 import { requireOwnConnectionAtStep, type Applicant } from '../statement-step';
-import type { BankConnectionState } from '../tables';
 
 export interface AnswerInteractiveLoginDeps {
   readonly db: Database;
@@ -56,7 +56,7 @@ async function refuseCode(
 
 /** `POST externalservices/saltedge/interactivelogin`: the code; five wrong ones end it. */
 export function createAnswerInteractiveLogin(deps: AnswerInteractiveLoginDeps) {
-  const { db, clock, cipher } = deps;
+  const { db, cipher } = deps;
   return async function interactiveLogin(
     user: Applicant,
     request: TInteractiveLoginRequest,
@@ -85,23 +85,9 @@ export function createAnswerInteractiveLogin(deps: AnswerInteractiveLoginDeps) {
       if (failure === null) throw error;
       return refuseCode(deps, user, context, connection, failure);
     }
-    const state: BankConnectionState =
-      outcome.status === 'INTERACTIVE' ? 'INTERACTIVE' : 'CONNECTED';
-    const updated = await updateConnection(
-      db,
-      connection.id,
-      ['INTERACTIVE'],
-      {
-        state,
-        externalId: outcome.externalId,
-        sealedSecret: sealState(cipher, connection.id, {
-          secret: outcome.secret ?? ref.secret,
-          interactiveFields: [...outcome.interactiveFields],
-        }),
-      },
-      clock(),
-    );
-    if (updated === null) throw failureError('CONNECTION_FAILED');
+    const state = await keepProviderOutcome(deps, connection, ['INTERACTIVE'], outcome, {
+      secret: outcome.secret ?? ref.secret,
+    });
     if (state === 'CONNECTED') {
       await auditConnection(db, user, context, connection, 'open_banking.connected');
     }

@@ -9,22 +9,15 @@ import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
 import { answerFor } from '../connection-answer';
 import { auditConnection, failConnection } from '../connection-audit';
-import { sealState } from '../connection-secrets';
-import { failureError } from '../errors';
+import { keepProviderOutcome } from '../connection-outcome';
 import {
   OpenBankingProviderError,
   type OpenBankingProvider,
   type ProviderConnection,
 } from '../provider';
 import { bounded, failureOf, requireProvider } from '../provider-calls';
-import {
-  connectionsSince,
-  insertConnection,
-  updateConnection,
-  type BankConnectionRow,
-} from '../repository';
+import { connectionsSince, insertConnection, type BankConnectionRow } from '../repository';
 import { requireStatementStep, type Applicant } from '../statement-step';
-import type { BankConnectionState } from '../tables';
 
 export interface CreateBankLoginDeps {
   readonly db: Database;
@@ -111,7 +104,7 @@ async function loginAtBank(
 
 /** `POST externalservices/saltedge/createlogin`: the login, then the second step or accounts. */
 export function createCreateBankLogin(deps: CreateBankLoginDeps) {
-  const { db, clock, cipher } = deps;
+  const { db, clock } = deps;
   return async function createLogin(
     user: Applicant,
     request: TCreateLoginRequest,
@@ -131,24 +124,10 @@ export function createCreateBankLogin(deps: CreateBankLoginDeps) {
     }
     const { outcome, bankName } = login;
 
-    const state: BankConnectionState =
-      outcome.status === 'INTERACTIVE' ? 'INTERACTIVE' : 'CONNECTED';
-    const updated = await updateConnection(
-      db,
-      connection.id,
-      ['PENDING'],
-      {
-        state,
-        externalId: outcome.externalId,
-        sealedSecret: sealState(cipher, connection.id, {
-          secret: outcome.secret,
-          interactiveFields: [...outcome.interactiveFields],
-        }),
-        providerName: bankName.slice(0, 200),
-      },
-      clock(),
-    );
-    if (updated === null) throw failureError('CONNECTION_FAILED');
+    const state = await keepProviderOutcome(deps, connection, ['PENDING'], outcome, {
+      secret: outcome.secret,
+      providerName: bankName.slice(0, 200),
+    });
     await auditConnection(
       db,
       user,

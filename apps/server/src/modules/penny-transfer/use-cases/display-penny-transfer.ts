@@ -1,4 +1,4 @@
-import type { TPennyTransfer } from '@onboarding/domain';
+import { type TPennyTransfer, isUuidLike } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { Database } from '../../../infra/db/database';
 import type { ProductsService } from '../../products/service';
@@ -25,7 +25,7 @@ export interface DisplayPennyTransferDeps extends PennyTransferViewDeps {
 export function createDisplayPennyTransfer(deps: DisplayPennyTransferDeps) {
   const { db, prospects, products } = deps;
   return async function display(owner: Owner, productId: string): Promise<TPennyTransfer> {
-    const product = /^[0-9a-f-]{36}$/i.test(productId) ? await products.find(db, productId) : null;
+    const product = isUuidLike(productId) ? await products.find(db, productId) : null;
     if (product === null || product.prospectId === null) throw notFound();
     await prospects.requireOwn(db, owner, product.prospectId).catch(() => {
       throw notFound();

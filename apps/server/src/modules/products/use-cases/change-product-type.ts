@@ -1,7 +1,6 @@
 import type { ProcessName } from '@onboarding/domain';
-import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../infra/audit/audit-log';
-import { recordAudit } from '../../../infra/audit/audit-log';
+import { settleGuardedChange, type ProspectChange } from '../../../infra/audit/guarded-change';
 import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
 import { changeProductType } from '../repository';
@@ -17,26 +16,20 @@ export interface ChangeProductTypeDeps {
 export function createChangeProductType({ clock }: ChangeProductTypeDeps) {
   return async function changeType(
     tx: Transaction,
-    change: {
-      readonly prospectId: string;
-      readonly from: ProcessName;
-      readonly to: ProcessName;
-      readonly actorId: string;
-    },
+    change: ProspectChange<ProcessName>,
     context: RequestContext,
   ): Promise<void> {
-    if (!(await changeProductType(tx, change.prospectId, change.from, change.to, clock()))) {
-      throw new AppError(409, 'PRODUCT_TYPE_CONFLICT', {
-        message: `The product is not a ${change.from}.`,
-      });
-    }
-    await recordAudit(tx, context, {
-      actorType: 'applicant',
-      actorId: change.actorId,
-      action: 'product.type_changed',
-      subjectType: 'prospect',
-      subjectId: change.prospectId,
-      details: { from: change.from, to: change.to },
-    });
+    const { prospectId, from, to, actorId } = change;
+    const changed = await changeProductType(tx, prospectId, from, to, clock());
+    await settleGuardedChange(
+      tx,
+      context,
+      { prospectId, from, to, actorId },
+      {
+        changed,
+        action: 'product.type_changed',
+        conflict: ['PRODUCT_TYPE_CONFLICT', `The product is not a ${from}.`],
+      },
+    );
   };
 }

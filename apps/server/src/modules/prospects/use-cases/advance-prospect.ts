@@ -1,6 +1,6 @@
 import type { ProspectState } from '@onboarding/domain';
-import { AppError } from '../../../errors/app-error';
-import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
+import type { RequestContext } from '../../../infra/audit/audit-log';
+import { settleGuardedChange, type ProspectChange } from '../../../infra/audit/guarded-change';
 import type { Invalidations } from '../../../infra/cache/invalidations';
 import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
@@ -21,33 +21,27 @@ export interface AdvanceProspectDeps {
 export function createAdvanceProspect({ clock, invalidations, cache }: AdvanceProspectDeps) {
   return async function advanceProspect(
     tx: Transaction,
-    change: {
-      readonly prospectId: string;
-      readonly from: readonly ProspectState[];
-      readonly to: ProspectState;
-      readonly actorId: string;
+    change: ProspectChange<readonly ProspectState[], ProspectState> & {
       /** Who moved it: the applicant by default; a video operator decides an identification. */
       readonly actorType?: 'applicant' | 'operator' | 'system';
       readonly details?: Readonly<Record<string, unknown>>;
     },
     context: RequestContext,
   ): Promise<void> {
-    const moved = await moveProspectState(tx, change.prospectId, change.from, change.to, clock());
-    cache.delete(change.prospectId);
+    const { prospectId, from, to, actorId, actorType, details } = change;
+    const moved = await moveProspectState(tx, prospectId, from, to, clock());
+    cache.delete(prospectId);
     // Delivered when the transaction commits, to every instance (this one too).
-    if (moved) await invalidations.announce(tx, prospectCacheKey(change.prospectId));
-    if (!moved) {
-      throw new AppError(409, 'PROSPECT_STATE_CONFLICT', {
-        message: `The prospect is not in ${change.from.join(' or ')}.`,
-      });
-    }
-    await recordAudit(tx, context, {
-      actorType: change.actorType ?? 'applicant',
-      actorId: change.actorId,
-      action: 'prospect.state_changed',
-      subjectType: 'prospect',
-      subjectId: change.prospectId,
-      details: { from: change.from, to: change.to, ...change.details },
-    });
+    if (moved) await invalidations.announce(tx, prospectCacheKey(prospectId));
+    await settleGuardedChange(
+      tx,
+      context,
+      { prospectId, from, to, actorId, actorType, details },
+      {
+        changed: moved,
+        action: 'prospect.state_changed',
+        conflict: ['PROSPECT_STATE_CONFLICT', `The prospect is not in ${from.join(' or ')}.`],
+      },
+    );
   };
 }

@@ -1,6 +1,6 @@
 import type { ProcessName } from '@onboarding/domain';
-import { AppError } from '../../../errors/app-error';
-import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
+import type { RequestContext } from '../../../infra/audit/audit-log';
+import { settleGuardedChange, type ProspectChange } from '../../../infra/audit/guarded-change';
 import type { Invalidations } from '../../../infra/cache/invalidations';
 import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
@@ -25,35 +25,23 @@ export function createChangeProspectProcess({
 }: ChangeProspectProcessDeps) {
   return async function changeProcess(
     tx: Transaction,
-    change: {
-      readonly prospectId: string;
-      readonly from: ProcessName;
-      readonly to: ProcessName;
-      readonly actorId: string;
-    },
+    change: ProspectChange<ProcessName>,
     context: RequestContext,
   ): Promise<void> {
-    const changed = await changeProspectProcess(
+    const { prospectId, from, to, actorId } = change;
+    const changed = await changeProspectProcess(tx, prospectId, from, to, clock());
+    cache.delete(prospectId);
+    // Delivered when the transaction commits, to every instance (this one too); none when refused.
+    if (changed) await invalidations.announce(tx, prospectCacheKey(prospectId));
+    await settleGuardedChange(
       tx,
-      change.prospectId,
-      change.from,
-      change.to,
-      clock(),
+      context,
+      { prospectId, from, to, actorId },
+      {
+        changed,
+        action: 'prospect.process_changed',
+        conflict: ['PROSPECT_PROCESS_CONFLICT', `The prospect is not a ${from} process.`],
+      },
     );
-    cache.delete(change.prospectId);
-    if (!changed) {
-      throw new AppError(409, 'PROSPECT_PROCESS_CONFLICT', {
-        message: `The prospect is not a ${change.from} process.`,
-      });
-    }
-    await invalidations.announce(tx, prospectCacheKey(change.prospectId));
-    await recordAudit(tx, context, {
-      actorType: 'applicant',
-      actorId: change.actorId,
-      action: 'prospect.process_changed',
-      subjectType: 'prospect',
-      subjectId: change.prospectId,
-      details: { from: change.from, to: change.to },
-    });
   };
 }

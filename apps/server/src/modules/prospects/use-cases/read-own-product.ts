@@ -1,12 +1,10 @@
-import type { TProductView } from '@onboarding/domain';
+import { type TProductView, isUuid } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { Database } from '../../../infra/db/database';
 import type { SessionUser } from '../../../infra/session/session-store';
 import { toProductView } from '../../products/product-views';
 import type { ProductsService } from '../../products/service';
 import type { RequireOwnProspect } from './require-own-prospect';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReadOwnProductDeps {
   readonly db: Database;
@@ -25,7 +23,7 @@ export function createReadOwnProduct({ db, products, requireOwn }: ReadOwnProduc
     user: Pick<SessionUser, 'userId'>,
     productId: string,
   ): Promise<TProductView> {
-    const product = UUID_PATTERN.test(productId) ? await products.find(db, productId) : null;
+    const product = isUuid(productId) ? await products.find(db, productId) : null;
     if (product?.prospectId == null) throw noSuchProduct();
     // Another applicant's product: the same 404 as an unknown one.
     try {

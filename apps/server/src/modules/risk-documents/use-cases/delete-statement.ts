@@ -1,4 +1,4 @@
-import type { TStatementDeleted } from '@onboarding/domain';
+import { type TStatementDeleted, isUuid } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Database } from '../../../infra/db/database';
@@ -8,7 +8,6 @@ import type { UploadsService } from '../../uploads/service';
 import { notFound } from '../errors';
 import { deleteRiskDocument, findRiskDocument } from '../repository';
 import { resolveProspectAtStep, type StatementsCaller } from '../statement-prospect';
-import { UUID } from '../uuid';
 
 export interface DeleteStatementDeps {
   readonly db: Database;
@@ -26,7 +25,7 @@ export function createDeleteStatement(deps: DeleteStatementDeps) {
     context: RequestContext,
   ): Promise<TStatementDeleted> {
     const prospectId = await resolveProspectAtStep(deps, caller, request.prospectId);
-    if (!UUID.test(request.documentId)) throw notFound();
+    if (!isUuid(request.documentId)) throw notFound();
     const row = await findRiskDocument(db, prospectId, request.documentId);
     if (row === null) throw notFound();
     if (row.status === 'CONFIRMED') {

@@ -1,11 +1,10 @@
-import type { StatementMediaType } from '@onboarding/domain';
+import { type StatementMediaType, isUuid } from '@onboarding/domain';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Database } from '../../../infra/db/database';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { UploadsService } from '../../uploads/service';
 import { notFound } from '../errors';
 import { findRiskDocument } from '../repository';
-import { UUID } from '../uuid';
 
 export interface OpenStaffStatementDeps {
   readonly db: Database;
@@ -21,7 +20,7 @@ export function createOpenStaffStatement(deps: OpenStaffStatementDeps) {
     documentId: string,
     context: RequestContext,
   ): Promise<{ bytes: Buffer; mediaType: StatementMediaType; name: string }> {
-    if (!UUID.test(prospectId) || !UUID.test(documentId)) throw notFound();
+    if (!isUuid(prospectId) || !isUuid(documentId)) throw notFound();
     const row = await findRiskDocument(db, prospectId, documentId);
     const bytes = row === null ? null : await uploads.read(row.storageKey);
     if (row === null || bytes === null) throw notFound();

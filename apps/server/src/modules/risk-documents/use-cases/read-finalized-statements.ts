@@ -1,8 +1,7 @@
-import type { StatementMediaType } from '@onboarding/domain';
+import { type StatementMediaType, isUuid } from '@onboarding/domain';
 import type { Database } from '../../../infra/db/database';
 import { findRiskDocuments } from '../repository';
 import type { RiskDocumentRow } from '../tables';
-import { UUID } from '../uuid';
 
 export interface ReadFinalizedStatementsDeps {
   readonly db: Database;
@@ -34,7 +33,7 @@ export function createReadFinalizedStatements(deps: ReadFinalizedStatementsDeps)
   return async function finalizedStatementsOf(
     prospectId: string,
   ): Promise<FinalizedStatements | null> {
-    if (!UUID.test(prospectId)) return null;
+    if (!isUuid(prospectId)) return null;
     // Oldest month first: the order the statements are read in.
     const rows = (await findRiskDocuments(db, prospectId))
       .filter((row) => row.status === 'CONFIRMED' && row.confirmedAt !== null)

@@ -1,12 +1,10 @@
-import { PACKAGE_RULES, type PackageName } from '@onboarding/domain';
+import { PACKAGE_RULES, type PackageName, isUuid } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Database } from '../../../infra/db/database';
 import type { SessionUser } from '../../../infra/session/session-store';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The package can change only before the personal data is stored (spec 1 §4 student path). */
 const STATES_BEFORE_INFO = ['PROSPECT_EMAIL_CHECKED', 'PROSPECT_IDS_UPLOADED'];
@@ -30,7 +28,7 @@ export function createChangePackage(deps: ChangePackageDeps) {
     context: RequestContext,
   ) {
     return db.transaction(async (tx) => {
-      const product = UUID_PATTERN.test(productId) ? await products.find(tx, productId) : null;
+      const product = isUuid(productId) ? await products.find(tx, productId) : null;
       if (product?.prospectId == null) {
         throw new AppError(404, 'NOT_FOUND', { message: 'No such product.' });
       }

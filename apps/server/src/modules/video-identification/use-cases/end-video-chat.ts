@@ -10,7 +10,7 @@ import type { ProspectsService } from '../../prospects/service';
 import { applicantActor, type Applicant } from '../applicant';
 import { closeIdentification } from '../close-identification';
 import { identificationAudit, notFound, type VideoCore } from '../core';
-import { findOpenOfProspect, lockIdentification } from '../repository';
+import { lockOwnOpen } from '../own-identification';
 
 export interface EndVideoChatDeps {
   readonly core: Pick<VideoCore, 'db' | 'clock' | 'stateOf' | 'publishQueueChange'>;
@@ -33,9 +33,7 @@ export function createEndVideoChat(deps: EndVideoChatDeps) {
     context: RequestContext,
   ): Promise<TVideoChatState> {
     const row = await db.transaction(async (tx) => {
-      await prospects.requireOwn(tx, caller, prospectId);
-      const open = await findOpenOfProspect(tx, prospectId);
-      const locked = open === null ? null : await lockIdentification(tx, open.id);
+      const locked = await lockOwnOpen(tx, prospects, caller, prospectId);
       if (locked === null || (locked.status !== 'WAITING' && locked.status !== 'IN_CALL')) {
         throw new AppError(409, 'IDENTIFICATION_NOT_OPEN', {
           message: 'There is no open video identification to end.',

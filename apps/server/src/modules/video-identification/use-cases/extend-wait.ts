@@ -6,7 +6,8 @@ import type { ProspectsService } from '../../prospects/service';
 import { applicantActor, type Applicant } from '../applicant';
 import { identificationAudit, notFound, type VideoCore } from '../core';
 import { expireWaitingJob } from '../jobs';
-import { findOpenOfProspect, lockIdentification, moveIdentification } from '../repository';
+import { lockOwnOpen } from '../own-identification';
+import { moveIdentification } from '../repository';
 
 export interface ExtendWaitDeps {
   readonly core: Pick<VideoCore, 'db' | 'stateOf' | 'publishQueueChange'>;
@@ -24,9 +25,7 @@ export function createExtendWait(deps: ExtendWaitDeps) {
     context: RequestContext,
   ): Promise<TVideoChatState> {
     const row = await db.transaction(async (tx) => {
-      await prospects.requireOwn(tx, caller, prospectId);
-      const open = await findOpenOfProspect(tx, prospectId);
-      const locked = open === null ? null : await lockIdentification(tx, open.id);
+      const locked = await lockOwnOpen(tx, prospects, caller, prospectId);
       if (locked?.status !== 'WAITING' || locked.extended > 0) {
         throw new AppError(409, 'EXTENSION_NOT_ALLOWED', {
           message: 'Only a waiting identification may wait longer, once.',
