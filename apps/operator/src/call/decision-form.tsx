@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../api/api-error';
 import { useStaffApi } from '../app/staff-api-context';
 import { Card } from '../ui/card';
-import { Notice } from '../ui/notice';
+import { FailureRegion } from '../ui/notice';
 import { TextAreaField } from '../ui/text-field';
 
 type Outcome = TDecisionRequest['outcome'];
@@ -138,7 +138,7 @@ export function DecisionForm({ detail, onDecided }: DecisionFormProps) {
             onChange={(event) => setReason(event.target.value)}
           />
         ) : null}
-        <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
+        <FailureRegion failure={failure} />
         <button
           type="submit"
           className="button button--primary"

@@ -5,10 +5,23 @@ import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Notice } from '../ui/notice';
-import { TextField } from '../ui/text-field';
+import { checkEmail, ConsoleForm, useTextFields, type TextFieldSpec } from '../ui/text-fields';
 import { SignInCard } from './sign-in-card';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = {
+  email: {
+    label: 'operator.signIn.email',
+    type: 'email',
+    autoComplete: 'username',
+    check: checkEmail,
+  },
+  password: {
+    label: 'operator.signIn.password',
+    type: 'password',
+    autoComplete: 'current-password',
+    check: (text) => (text === '' ? 'operator.validation.required' : null),
+  },
+} as const satisfies Record<string, TextFieldSpec>;
 
 export function PasswordStep({
   onNext,
@@ -19,20 +32,15 @@ export function PasswordStep({
 }) {
   const t = useT();
   const api = useStaffApi();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { values, input, validate } = useTextFields(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: { email?: string; password?: string } = {};
-    if (!EMAIL.test(email.trim())) found.email = t('operator.validation.email');
-    if (password === '') found.password = t('operator.validation.required');
-    setErrors(found);
+    const { email, password } = values;
     setFailure(null);
-    if (found.email !== undefined || found.password !== undefined) return;
+    if (!validate()) return;
     setBusy(true);
     try {
       onNext(await api.login(email.trim(), password));
@@ -50,30 +58,15 @@ export function PasswordStep({
   return (
     <SignInCard heading={t('operator.signIn.heading')} text={t('operator.signIn.text')}>
       <div aria-live="polite">{notice ? <Notice tone="warning">{notice}</Notice> : null}</div>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('operator.signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label={t('operator.signIn.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('operator.signIn.submit')}
-        </button>
-      </form>
+      <ConsoleForm
+        submitLabel={t('operator.signIn.submit')}
+        busy={busy}
+        failure={failure}
+        onSubmit={submit}
+      >
+        {input('email')}
+        {input('password')}
+      </ConsoleForm>
     </SignInCard>
   );
 }

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
-import { Notice } from '../ui/notice';
-import { TextField } from '../ui/text-field';
+import { FailureRegion, Notice } from '../ui/notice';
+import { useTextFields, type TextFieldSpec } from '../ui/text-fields';
 import { SignInCard } from './sign-in-card';
 
 /** The key grouped by four, as authenticator apps show it, so it is easy to type and check. */
@@ -17,6 +17,16 @@ function groupSecret(secret: string): string {
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+const FIELDS = {
+  code: {
+    label: 'operator.totp.code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 7,
+    check: (text) => (/^\d{6}$/.test(text.replace(/\s/g, '')) ? null : 'operator.validation.totp'),
+  },
+} as const satisfies Record<string, TextFieldSpec>;
 
 export function TotpStep({
   step,
@@ -30,8 +40,7 @@ export function TotpStep({
 }) {
   const t = useT();
   const api = useStaffApi();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, input, validate, showErrors, clear } = useTextFields(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,23 +48,19 @@ export function TotpStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const typed = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(typed)) {
-      setError(t('operator.validation.totp'));
-      return;
-    }
-    setError(null);
+    if (!validate()) return;
+    const typed = values.code.replace(/\s/g, '');
     setBusy(true);
     try {
       onSignedIn(await api.confirmTotp(typed));
     } catch (caught) {
       setBusy(false);
-      setCode('');
+      clear();
       const text = staffErrorText(t, caught);
       if (text.fields.code !== undefined) {
-        setError(text.fields.code);
+        showErrors(text.fields);
       } else if (isStaffApiError(caught) && caught.status === 400) {
-        setError(t('operator.totp.invalid'));
+        showErrors({ code: t('operator.totp.invalid') });
       } else if (isStaffApiError(caught) && caught.status === 401) {
         // Five wrong codes, or the pending sign-in expired: the password comes first again.
         onRestart(
@@ -117,17 +122,8 @@ export function TotpStep({
         </div>
       ) : null}
       <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('operator.totp.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
-        />
-        <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
+        {input('code')}
+        <FailureRegion failure={failure} />
         <div className="sign-in__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('operator.totp.submit')}

@@ -9,12 +9,22 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../api/api-error';
 import { protocolUrl } from '../api/staff-api';
 import { useStaffApi } from '../app/staff-api-context';
+import { ConsoleTable } from '../ui/console-table';
 import { formatDateTime } from '../ui/format';
-import { Notice } from '../ui/notice';
+import { FailureRegion } from '../ui/notice';
 import { processName } from '../ui/process-name';
 import { SelectField } from '../ui/text-field';
 
 const FINISHED_STATUSES = IDENTIFICATION_STATUSES.filter((status) => !isOpenIdentification(status));
+
+const COLUMNS = [
+  'operator.identifications.applicant',
+  'operator.identifications.process',
+  'operator.identifications.status',
+  'operator.identifications.ended',
+  'operator.identifications.operator',
+  'operator.identifications.protocol',
+] as const;
 
 /** Supervisors: the finished identifications, by state, each with its PDF protocol. */
 export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnded: () => void }) {
@@ -69,47 +79,35 @@ export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnd
           {t('operator.identifications.show')}
         </button>
       </form>
-      <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
+      <FailureRegion failure={failure} />
       {list === null ? (
         <p>{t('common.loading')}</p>
       ) : list.identifications.length === 0 ? (
         <p>{t('operator.identifications.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('operator.identifications.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.identifications.applicant')}</th>
-                <th scope="col">{t('operator.identifications.process')}</th>
-                <th scope="col">{t('operator.identifications.status')}</th>
-                <th scope="col">{t('operator.identifications.ended')}</th>
-                <th scope="col">{t('operator.identifications.operator')}</th>
-                <th scope="col">{t('operator.identifications.protocol')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.identifications.map((item) => (
-                <tr key={item.identificationId}>
-                  <th scope="row">{item.fullName}</th>
-                  <td>{processName(item.process, t)}</td>
-                  <td>{t(`operator.status.${item.status}`)}</td>
-                  <td>{formatDateTime(item.endedAt, language)}</td>
-                  <td>{item.operatorName ?? '—'}</td>
-                  <td>
-                    {item.protocolReady ? (
-                      <a href={protocolUrl(item.identificationId)} download>
-                        {t('operator.identifications.download', { name: item.fullName })}
-                      </a>
-                    ) : (
-                      t('operator.identifications.pending')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={t('operator.identifications.caption')}
+          columns={COLUMNS.map((key) => t(key))}
+        >
+          {list.identifications.map((item) => (
+            <tr key={item.identificationId}>
+              <th scope="row">{item.fullName}</th>
+              <td>{processName(item.process, t)}</td>
+              <td>{t(`operator.status.${item.status}`)}</td>
+              <td>{formatDateTime(item.endedAt, language)}</td>
+              <td>{item.operatorName ?? '—'}</td>
+              <td>
+                {item.protocolReady ? (
+                  <a href={protocolUrl(item.identificationId)} download>
+                    {t('operator.identifications.download', { name: item.fullName })}
+                  </a>
+                ) : (
+                  t('operator.identifications.pending')
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

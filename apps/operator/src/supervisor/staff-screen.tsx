@@ -11,17 +11,44 @@ import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Card } from '../ui/card';
+import { ConsoleTable } from '../ui/console-table';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../ui/notice';
-import { SelectField, TextField } from '../ui/text-field';
+import { SelectField } from '../ui/text-field';
+import { checkEmail, ConsoleForm, useTextFields, type TextFieldSpec } from '../ui/text-fields';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COLUMNS = [
+  'operator.staff.name',
+  'operator.staff.email',
+  'operator.staff.role',
+  'operator.staff.state',
+  'operator.staff.createdAt',
+  'operator.staff.action',
+] as const;
 
-interface CreateErrors {
-  fullName?: string;
-  email?: string;
-  password?: string;
-}
+const FIELDS = {
+  fullName: {
+    label: 'operator.staff.fullName',
+    autoComplete: 'off',
+    check: (text) => {
+      const name = text.trim();
+      return name.length < 2 || name.length > 120 ? 'operator.validation.fullName' : null;
+    },
+  },
+  email: { label: 'operator.staff.email', type: 'email', autoComplete: 'off', check: checkEmail },
+  password: {
+    label: 'operator.staff.password',
+    hint: 'operator.staff.passwordHint',
+    type: 'password',
+    autoComplete: 'new-password',
+    check: (text) =>
+      text.length < STAFF_PASSWORD_MIN
+        ? 'operator.validation.passwordShort'
+        : text.length > 128
+          ? 'operator.validation.passwordLong'
+          : null,
+  },
+} as const satisfies Record<string, TextFieldSpec>;
 
 export interface StaffScreenProps {
   readonly staff: TStaffMember;
@@ -72,56 +99,44 @@ export function StaffScreen({ staff, onSessionEnded }: StaffScreenProps) {
         {accounts === null ? (
           <p>{t('common.loading')}</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">{t('operator.staff.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('operator.staff.name')}</th>
-                  <th scope="col">{t('operator.staff.email')}</th>
-                  <th scope="col">{t('operator.staff.role')}</th>
-                  <th scope="col">{t('operator.staff.state')}</th>
-                  <th scope="col">{t('operator.staff.createdAt')}</th>
-                  <th scope="col">{t('operator.staff.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.map((account) => (
-                  <tr key={account.id}>
-                    <th scope="row">
-                      {account.fullName}
-                      {account.id === staff.id ? ` (${t('operator.staff.you')})` : ''}
-                    </th>
-                    <td>{account.email}</td>
-                    <td>{t(`operator.roles.${account.role}`)}</td>
-                    <td>
+          <ConsoleTable
+            caption={t('operator.staff.caption')}
+            columns={COLUMNS.map((key) => t(key))}
+          >
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <th scope="row">
+                  {account.fullName}
+                  {account.id === staff.id ? ` (${t('operator.staff.you')})` : ''}
+                </th>
+                <td>{account.email}</td>
+                <td>{t(`operator.roles.${account.role}`)}</td>
+                <td>
+                  {account.disabled
+                    ? t('operator.staff.disabled')
+                    : account.totpEnrolled
+                      ? t('operator.staff.active')
+                      : t('operator.staff.notEnrolled')}
+                </td>
+                <td>{formatDateTime(account.createdAt, language)}</td>
+                <td>
+                  {account.id === staff.id ? null : (
+                    <button
+                      type="button"
+                      className={
+                        account.disabled ? 'button button--secondary' : 'button button--danger'
+                      }
+                      onClick={() => void toggle(account)}
+                    >
                       {account.disabled
-                        ? t('operator.staff.disabled')
-                        : account.totpEnrolled
-                          ? t('operator.staff.active')
-                          : t('operator.staff.notEnrolled')}
-                    </td>
-                    <td>{formatDateTime(account.createdAt, language)}</td>
-                    <td>
-                      {account.id === staff.id ? null : (
-                        <button
-                          type="button"
-                          className={
-                            account.disabled ? 'button button--secondary' : 'button button--danger'
-                          }
-                          onClick={() => void toggle(account)}
-                        >
-                          {account.disabled
-                            ? t('operator.staff.enable', { name: account.fullName })
-                            : t('operator.staff.disable', { name: account.fullName })}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        ? t('operator.staff.enable', { name: account.fullName })
+                        : t('operator.staff.disable', { name: account.fullName })}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
       <CreateStaffForm
@@ -144,43 +159,27 @@ function CreateStaffForm({
 }) {
   const t = useT();
   const api = useStaffApi();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const { values, input, validate, showErrors, clear } = useTextFields(FIELDS);
   const [role, setRole] = useState<StaffRole>('OPERATOR');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<CreateErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found: CreateErrors = {};
+    if (!validate()) return;
+    const { fullName, email, password } = values;
     const name = fullName.trim();
-    if (name.length < 2 || name.length > 120) found.fullName = t('operator.validation.fullName');
-    if (!EMAIL.test(email.trim())) found.email = t('operator.validation.email');
-    if (password.length < STAFF_PASSWORD_MIN)
-      found.password = t('operator.validation.passwordShort');
-    else if (password.length > 128) found.password = t('operator.validation.passwordLong');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await api.createStaff({ fullName: name, email: email.trim(), role, password });
-      setFullName('');
-      setEmail('');
-      setPassword('');
+      clear();
       onCreated(name);
     } catch (error) {
       if (isStaffApiError(error) && error.status === 401) onSessionEnded();
       else {
         const text = staffErrorText(t, error);
-        const { fullName: nameError, email: emailError, password: passwordError } = text.fields;
-        setErrors({
-          ...(nameError === undefined ? {} : { fullName: nameError }),
-          ...(emailError === undefined ? {} : { email: emailError }),
-          ...(passwordError === undefined ? {} : { password: passwordError }),
-        });
+        showErrors(text.fields);
         setFailure(text.form);
       }
     } finally {
@@ -190,45 +189,23 @@ function CreateStaffForm({
 
   return (
     <Card heading={t('operator.staff.createHeading')}>
-      <form className="stack staff-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('operator.staff.fullName')}
-          name="fullName"
-          autoComplete="off"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          error={errors.fullName}
-        />
-        <TextField
-          label={t('operator.staff.email')}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+      <ConsoleForm
+        className="stack staff-form"
+        submitLabel={t('operator.staff.create')}
+        busy={busy}
+        failure={failure}
+        onSubmit={submit}
+      >
+        {input('fullName')}
+        {input('email')}
         <SelectField
           label={t('operator.staff.role')}
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
           options={STAFF_ROLES.map((value) => ({ value, label: t(`operator.roles.${value}`) }))}
         />
-        <TextField
-          label={t('operator.staff.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('operator.staff.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('operator.staff.create')}
-        </button>
-      </form>
+        {input('password')}
+      </ConsoleForm>
     </Card>
   );
 }

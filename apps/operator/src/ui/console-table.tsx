@@ -58,23 +58,40 @@ export function ConsoleTableScreen({
       ) : rowCount === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={caption} columns={columns}>
+          {rows}
+        </ConsoleTable>
       )}
       {children}
     </section>
+  );
+}
+
+export interface ConsoleTableProps {
+  /** The texts, translated by the caller: the caption is read by screen readers only. */
+  readonly caption: string;
+  readonly columns: readonly string[];
+  /** The table's rows, each with its row header first. */
+  readonly children: ReactNode;
+}
+
+/** A console table: hidden caption, a header cell per column, scrolled sideways when narrow. */
+export function ConsoleTable({ caption, columns, children }: ConsoleTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

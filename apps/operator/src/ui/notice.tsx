@@ -16,3 +16,13 @@ export function Notice({ tone = 'info', children }: NoticeProps) {
     </p>
   );
 }
+
+/**
+ * Where a form's failure is announced at once: the region is there before the message is, so a
+ * screen reader reads the message when it comes.
+ */
+export function FailureRegion({ failure }: { readonly failure: string | null }) {
+  return (
+    <div aria-live="assertive">{failure ? <Notice tone="error">{failure}</Notice> : null}</div>
+  );
+}

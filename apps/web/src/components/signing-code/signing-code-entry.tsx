@@ -43,7 +43,7 @@ export function SigningCodeEntry({
           className="signing-code-entry__code"
         />
       </FormField>
-      <div className="signing-code-entry__actions">
+      <div className="step-actions">
         <Button
           variant="secondary"
           disabled={secondsLeft > 0}

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '@onboarding/web-shell';
 import { joinIds } from './field-context';
+import { FieldsetError, FieldsetLegend } from './fieldset-field';
 import { Icon } from './icon';
-import { translateCode } from './translate-code';
 import { useFieldError } from './use-field-error';
 import './multi-select.css';
 
@@ -80,7 +80,7 @@ export function MultiSelect({
 
   return (
     <fieldset
-      className={['multi-select', code && 'multi-select--invalid', className]
+      className={['fieldset-field multi-select', code && 'multi-select--invalid', className]
         .filter(Boolean)
         .join(' ')}
       aria-describedby={joinIds(
@@ -93,14 +93,9 @@ export function MultiSelect({
         if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
       }}
     >
-      <legend className="multi-select__legend">{legend}</legend>
-      {hint ? (
-        <p className="multi-select__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldsetLegend legend={legend} hint={hint} hintId={hintId} />
       {max !== undefined ? (
-        <p className="multi-select__hint" id={maxId}>
+        <p className="fieldset-field__hint" id={maxId}>
           {t('ui.multiSelect.max', { count: max })}
         </p>
       ) : null}
@@ -129,12 +124,7 @@ export function MultiSelect({
           );
         })}
       </ul>
-      {code ? (
-        <p className="multi-select__error" id={errorId}>
-          <Icon name="error" />
-          <span>{translateCode(t, code)}</span>
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} code={code} />
     </fieldset>
   );
 }

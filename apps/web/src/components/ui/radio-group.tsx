@@ -6,10 +6,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useT } from '@onboarding/web-shell';
 import { joinIds } from './field-context';
-import { Icon } from './icon';
-import { translateCode } from './translate-code';
+import { FieldsetError, FieldsetLegend } from './fieldset-field';
 import { useFieldError } from './use-field-error';
 import './checkbox.css';
 import './radio-group.css';
@@ -67,7 +65,6 @@ export function RadioGroup({
   inline = false,
   className,
 }: RadioGroupProps) {
-  const t = useT();
   const groupId = useId();
   const code = useFieldError(name, error);
   const hintId = `${groupId}-hint`;
@@ -81,7 +78,7 @@ export function RadioGroup({
   return (
     <fieldset
       className={[
-        'radio-group',
+        'fieldset-field radio-group',
         inline && 'radio-group--inline',
         code && 'radio-group--invalid',
         className,
@@ -91,12 +88,7 @@ export function RadioGroup({
       disabled={disabled}
       aria-describedby={joinIds(Boolean(hint) && hintId, code && errorId)}
     >
-      <legend className="radio-group__legend">{legend}</legend>
-      {hint ? (
-        <p className="radio-group__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldsetLegend legend={legend} hint={hint} hintId={hintId} className="radio-group__legend" />
       <div className="radio-group__options">
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`;
@@ -124,7 +116,7 @@ export function RadioGroup({
                 {option.label}
               </label>
               {option.hint ? (
-                <p className="radio-group__option-hint" id={optionHintId}>
+                <p className="fieldset-field__hint radio-group__option-hint" id={optionHintId}>
                   {option.hint}
                 </p>
               ) : null}
@@ -132,12 +124,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {code ? (
-        <p className="radio-group__error" id={errorId}>
-          <Icon name="error" />
-          <span>{translateCode(t, code)}</span>
-        </p>
-      ) : null}
+      <FieldsetError id={errorId} code={code} />
     </fieldset>
   );
 }

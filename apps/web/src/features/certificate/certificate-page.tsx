@@ -1,23 +1,22 @@
 import {
-  CONTRACT_SIGNATURE_FAILED_CODE,
   ROUTES,
   ZCertificateConfirmForm,
-  ZSigningCodeForm,
   type TCertificateIdentity,
   type TCertificateStep,
-  type TSigningCodeSent,
 } from '@onboarding/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { SigningCodeEntry } from '../../components/signing-code/signing-code-entry';
-import { isWrongCode, WRONG_CODE_MESSAGE } from '../../components/signing-code/wrong-code';
+import { Navigate } from 'react-router';
+import {
+  signingErrorKey,
+  SigningCodeForm,
+  useCodeRequest,
+} from '../../components/signing-code/signing-code-form';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useZodForm } from '../../components/ui/use-zod-form';
-import { isApiError } from '../../lib/api/api-error';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
@@ -31,23 +30,11 @@ import {
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './certificate.css';
 
-/** The codes shown beside the field or above the form, in plain language. */
-const IN_PLACE_CODES = new Set([
-  'SEC_BUS_LOG_OTP_WOT',
-  'SEC_BUS_LOG_OTP_MOT',
-  'SIGNING_CODE_EXPIRED',
-  'SIGNING_CODE_MISSING',
-  'SIGNING_CODE_MISMATCH',
-  'SIGNING_CODE_TOO_SOON',
-  'CERTIFICATE_DATA_MISSING',
-]);
+/** The certificate's own failures said in place, besides a refused code's. */
+const IN_PLACE_CODES = ['CERTIFICATE_DATA_MISSING'];
 
 function errorKey(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
-  if (isApiError(error) && error.code !== undefined && IN_PLACE_CODES.has(error.code)) {
-    return `signing.code.errors.${error.code}`;
-  }
-  return 'errors.technical';
+  return signingErrorKey(error, IN_PLACE_CODES);
 }
 
 /** dd.mm.yyyy of an ISO date or time, as the forms show dates. */
@@ -85,64 +72,6 @@ function IdentityData({ identity }: { identity: TCertificateIdentity }) {
   );
 }
 
-function CodeForm({
-  prospectId,
-  sent,
-  mobile,
-  onResend,
-  resending,
-  resendError,
-  onIssued,
-}: {
-  prospectId: string;
-  sent: TSigningCodeSent;
-  mobile: string;
-  onResend: () => void;
-  resending: boolean;
-  resendError: unknown;
-  onIssued: () => void;
-}) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
-  const issue = useMutation({
-    mutationFn: (code: string) => issueCertificate(prospectId, code),
-    onSuccess: (step) => {
-      onIssued();
-      queryClient.setQueryData(certificateKey(prospectId), step);
-    },
-    onError: (error) => {
-      // spec 1 §8: the provider could not issue it: the contract-signature-failed page.
-      if (isApiError(error) && error.code === CONTRACT_SIGNATURE_FAILED_CODE) {
-        void navigate(ROUTES.errorContractSignatureFailed);
-        return;
-      }
-      if (isWrongCode(error)) form.setError('code', { message: WRONG_CODE_MESSAGE });
-    },
-  });
-  const issueError = isWrongCode(issue.error) ? null : errorKey(issue.error);
-  return (
-    <Form
-      form={form}
-      className="certificate__form"
-      mainError={issueError ?? errorKey(resendError)}
-      onSubmit={({ code }) => issue.mutate(code)}
-    >
-      <p className="certificate__lead" role="status">
-        {t('signing.certificate.codeLead', { mobile })}
-      </p>
-      <SigningCodeEntry
-        resendAvailableAt={sent.resendAvailableAt}
-        onResend={onResend}
-        resending={resending}
-        submitLabel={t('signing.certificate.issue')}
-        submitting={issue.isPending}
-      />
-    </Form>
-  );
-}
-
 function ConfirmAndCode({
   prospectId,
   step,
@@ -155,17 +84,12 @@ function ConfirmAndCode({
   const t = useT();
   const variant = useVariant();
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState<TSigningCodeSent | null>(step.code);
   const form = useZodForm(ZCertificateConfirmForm, {
     mode: 'onSubmit',
     defaultValues: { confirmIdentity: false },
   });
-  const send = useMutation({
-    mutationFn: () => requestCertificateCode(prospectId),
-    onSuccess: (answer) => {
-      setSent(answer);
-      void queryClient.invalidateQueries({ queryKey: certificateKey(prospectId) });
-    },
+  const { sent, send } = useCodeRequest(() => requestCertificateCode(prospectId), step.code, {
+    onSent: () => void queryClient.invalidateQueries({ queryKey: certificateKey(prospectId) }),
   });
   const mobile = step.identity.mobileMasked ?? '';
   return (
@@ -185,22 +109,29 @@ function ConfirmAndCode({
             {...form.register('confirmIdentity')}
             label={t('signing.certificate.confirm')}
           />
-          <div className="certificate__actions">
+          <div className="step-actions">
             <Button type="submit" loading={send.isPending}>
               {t('signing.certificate.sendCode')}
             </Button>
           </div>
         </Form>
       ) : (
-        <CodeForm
-          prospectId={prospectId}
+        <SigningCodeForm
+          className="certificate__form"
           sent={sent}
-          mobile={mobile}
-          onResend={() => send.mutate()}
-          resending={send.isPending}
-          resendError={send.error}
-          onIssued={onIssued}
-        />
+          send={send}
+          sign={(code) => issueCertificate(prospectId, code)}
+          onSigned={(issued) => {
+            onIssued();
+            queryClient.setQueryData(certificateKey(prospectId), issued);
+          }}
+          errorKey={errorKey}
+          submitLabel={() => t('signing.certificate.issue')}
+        >
+          <p className="certificate__lead" role="status">
+            {t('signing.certificate.codeLead', { mobile })}
+          </p>
+        </SigningCodeForm>
       )}
     </>
   );
@@ -232,7 +163,7 @@ export function CertificatePage() {
         <p className="step-lead" role="status">
           {t('signing.certificate.issuedText', { date: displayDate(issued.notAfter) ?? '' })}
         </p>
-        <div className="certificate__actions">
+        <div className="step-actions">
           <Button onClick={() => void continueWizard(ROUTES.signContract)}>
             {t('signing.certificate.continue')}
           </Button>
@@ -250,7 +181,7 @@ export function CertificatePage() {
       {step.isPending ? (
         <Spinner label={t('signing.certificate.loading')} />
       ) : step.isError ? (
-        <div className="certificate__actions">
+        <div className="step-actions">
           <p className="certificate__hint">{t('signing.certificate.failed')}</p>
           <Button variant="secondary" onClick={() => void step.refetch()}>
             {t('signing.certificate.retry')}

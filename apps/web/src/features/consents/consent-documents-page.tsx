@@ -15,6 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
+import { formatKilobytes } from '../../lib/format/size';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {
@@ -28,11 +29,6 @@ import { useDocumentsInPageLanguage } from './hooks/use-documents-in-language';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './consents.css';
 
-/** Kilobytes with one decimal in the page's language ("48,3" in Slovenian). */
-function kilobytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1000);
-}
-
 function DocumentItem({
   document,
   prospectId,
@@ -43,12 +39,12 @@ function DocumentItem({
   const t = useT();
   const language = useLanguage();
   const name = t(`consents.documents.kinds.${document.kind}`);
-  const size = kilobytes(document.sizeBytes, language);
+  const size = formatKilobytes(document.sizeBytes, language);
   return (
-    <li className="consents__document">
+    <li className="document-list__item">
       <div>
-        <p className="consents__document-name">{name}</p>
-        <p className="consents__document-size">{t('consents.documents.size', { size })}</p>
+        <p className="document-list__name">{name}</p>
+        <p className="document-list__meta">{t('consents.documents.size', { size })}</p>
       </div>
       <a
         className="consents__download"
@@ -125,7 +121,7 @@ export function ConsentDocumentsPage() {
       {documents.isPending || translating ? (
         <Spinner label={t('consents.documents.loading')} />
       ) : documents.isError ? (
-        <div className="consents__actions">
+        <div className="step-actions">
           <p className="consents__intro">{t('consents.documents.failed')}</p>
           <Button variant="secondary" onClick={() => void documents.refetch()}>
             {t('consents.documents.retry')}
@@ -141,13 +137,13 @@ export function ConsentDocumentsPage() {
             accept.mutate(documents.data.documents);
           }}
         >
-          <ul className="consents__documents" aria-label={t('consents.documents.listLabel')}>
+          <ul className="document-list" aria-label={t('consents.documents.listLabel')}>
             {documents.data.documents.map((document) => (
               <DocumentItem key={document.id} document={document} prospectId={prospectId} />
             ))}
           </ul>
           <Checkbox {...form.register('confirmAll')} label={t('consents.documents.confirmAll')} />
-          <div className="consents__actions">
+          <div className="step-actions">
             <Button type="submit" loading={accept.isPending || accept.isSuccess}>
               {t('consents.documents.confirm')}
             </Button>

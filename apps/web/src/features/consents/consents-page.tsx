@@ -137,7 +137,7 @@ export function ConsentsPage() {
           />
         ))}
 
-        <div className="consents__actions">
+        <div className="step-actions">
           <Button type="submit" loading={submit.isPending || submit.isSuccess}>
             {toBranch ? t('consents.branchOffer.continue') : t('consents.next')}
           </Button>

@@ -248,7 +248,7 @@ function OfferChooser({
           <span>{t(problem)}</span>
         </p>
       ) : null}
-      <div className="credit-approval__actions">
+      <div className="step-actions">
         <Button onClick={choose} loading={select.isPending}>
           {t('creditApproval.choose.action')}
         </Button>
@@ -277,7 +277,7 @@ export function CreditApprovalPage() {
             {t('creditApproval.cancelled.title')}
           </PageHeading>
           <p className="step-lead">{t('creditApproval.cancelled.text')}</p>
-          <div className="credit-approval__actions">
+          <div className="step-actions">
             <Link className="button button--primary" to={ROUTES.contact}>
               <span className="button__label">{t('creditApproval.cancelled.contact')}</span>
             </Link>
@@ -306,7 +306,7 @@ export function CreditApprovalPage() {
       ) : ready?.offer && ready.bounds ? (
         <OfferChooser result={ready} bounds={ready.bounds} initial={choiceOfOffer(ready.offer)} />
       ) : (
-        <div className="credit-approval__actions">
+        <div className="step-actions">
           <p className="credit-approval__hint">{t('creditApproval.failed')}</p>
           <Button variant="secondary" onClick={() => void assessment.refetch()}>
             {t('creditApproval.retry')}

@@ -79,9 +79,9 @@ export function DocumentsUploadPage() {
       <h2 className="documents-upload__subtitle" data-prerender-omit>
         {t('documents.choose.howTitle')}
       </h2>
-      <ul className="documents-upload__ways" data-prerender-omit>
+      <ul className="choice-cards" data-prerender-omit>
         {ways.map((way, index) => (
-          <li key={way} className="documents-upload__way">
+          <li key={way} className="choice-card documents-upload__way">
             <h3 className="documents-upload__way-title">{t(`documents.choose.${way}.title`)}</h3>
             <p className="documents-upload__way-text">{t(`documents.choose.${way}.text`)}</p>
             <Button

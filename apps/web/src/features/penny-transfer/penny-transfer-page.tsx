@@ -80,7 +80,7 @@ export function PennyTransferPage() {
               ? t('pennyTransfer.review.text')
               : t('pennyTransfer.lead', { amount })}
           </p>
-          <p className="penny-transfer__waiting" role="status">
+          <p className="info-note waiting-note" role="status">
             <Spinner size="sm" decorative />{' '}
             {transfer.state === 'IN_REVIEW'
               ? t('pennyTransfer.review.heading')

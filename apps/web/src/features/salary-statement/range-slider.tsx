@@ -1,15 +1,8 @@
 import { useId } from 'react';
+import { RangeInput, type RangeProps } from '../../components/ui/range-input';
 
-export interface RangeSliderProps {
-  /** Translated by the caller. */
-  readonly label: string;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-  /** Kept within min and max for the thumb; the text box beside it may hold more. */
-  readonly value: number;
-  /** The value as read aloud ("5 000 €", "3 years 6 months"). */
-  readonly valueText: string;
+/** The value is kept within min and max for the thumb; the text box beside it may hold more. */
+export interface RangeSliderProps extends RangeProps {
   readonly onChange: (value: number) => void;
 }
 
@@ -17,35 +10,20 @@ export interface RangeSliderProps {
  * A native range input (keyboard: arrows, Page Up/Down, Home, End) that moves a text box's value:
  * the box is the field with its label and error, the slider a quicker way to set it.
  */
-export function RangeSlider({
-  label,
-  min,
-  max,
-  step,
-  value,
-  valueText,
-  onChange,
-}: RangeSliderProps) {
+export function RangeSlider({ onChange, ...range }: RangeSliderProps) {
   const id = useId();
-  const shown = Math.min(max, Math.max(min, value));
   return (
     <div className="range-slider">
-      <label className="range-slider__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
+      <RangeInput
+        {...range}
         id={id}
+        labelClassName="range-slider__label"
         className="range-slider__input"
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={shown}
-        aria-valuetext={valueText}
+        value={Math.min(range.max, Math.max(range.min, range.value))}
         onChange={(event) => onChange(Number(event.target.value))}
       />
       <span className="range-slider__value" aria-hidden="true">
-        {valueText}
+        {range.valueText}
       </span>
     </div>
   );

@@ -85,9 +85,9 @@ export function SalaryStatementPage() {
           <h2 ref={heading} tabIndex={-1} className="salary-statement__heading">
             {t('salaryStatement.choose.heading')}
           </h2>
-          <ul className="salary-statement__choices">
+          <ul className="choice-cards">
             {foundBefore === null ? null : (
-              <li className="salary-statement__choice">
+              <li className="choice-card salary-statement__choice">
                 <h3 className="salary-statement__choice-title">
                   {t('salaryStatement.choose.found.title', { bank: foundBefore.bankName })}
                 </h3>
@@ -102,7 +102,7 @@ export function SalaryStatementPage() {
               </li>
             )}
             {(['bank', 'upload'] as const).map((kind) => (
-              <li key={kind} className="salary-statement__choice">
+              <li key={kind} className="choice-card salary-statement__choice">
                 <h3 className="salary-statement__choice-title">
                   {t(`salaryStatement.choose.${kind}.title`)}
                 </h3>

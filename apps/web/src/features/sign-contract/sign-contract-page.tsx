@@ -1,23 +1,23 @@
 import {
-  CONTRACT_SIGNATURE_FAILED_CODE,
   ROUTES,
-  ZSigningCodeForm,
   type TContractAmount,
   type TContractDocument,
   type TContractSet,
   type TSigningCodeSent,
 } from '@onboarding/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { SigningCodeEntry } from '../../components/signing-code/signing-code-entry';
-import { isWrongCode, WRONG_CODE_MESSAGE } from '../../components/signing-code/wrong-code';
+import {
+  signingErrorKey,
+  SigningCodeForm,
+  useCodeRequest,
+  type CodeRequest,
+} from '../../components/signing-code/signing-code-form';
 import { Button } from '../../components/ui/button';
-import { Form } from '../../components/ui/form';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
-import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
+import { formatKilobytes } from '../../lib/format/size';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
@@ -33,38 +33,21 @@ import {
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './sign-contract.css';
 
-/** The refusals shown in place, in plain language (signing.code.errors). */
-const IN_PLACE_CODES = new Set([
-  'SEC_BUS_LOG_OTP_WOT',
-  'SEC_BUS_LOG_OTP_MOT',
-  'SIGNING_CODE_EXPIRED',
-  'SIGNING_CODE_MISSING',
-  'SIGNING_CODE_MISMATCH',
-  'SIGNING_CODE_TOO_SOON',
-  'DOCUMENTS_NOT_OPENED',
-]);
+/** The contracts' own refusal said in place, besides a refused code's. */
+const IN_PLACE_CODES = ['DOCUMENTS_NOT_OPENED'];
 /** The documents are no longer those shown: show the new ones, ask for a new code. */
 const CHANGED_CODES = new Set(['CONTRACTS_CHANGED', 'SIGNING_CODE_MISMATCH']);
 
 function errorKey(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
   if (isApiError(error) && error.code !== undefined && CHANGED_CODES.has(error.code)) {
     return 'signing.contracts.changed';
   }
-  if (isApiError(error) && error.code !== undefined && IN_PLACE_CODES.has(error.code)) {
-    return `signing.code.errors.${error.code}`;
-  }
-  return 'errors.technical';
+  return signingErrorKey(error, IN_PLACE_CODES);
 }
 
 /** The manifest's SHA-256 shortened for reading aloud: its first 16 hex digits in groups of 4. */
 function fingerprintOf(sha256: string): string {
   return (sha256.slice(0, 16).match(/.{4}/g) ?? []).join(' ').toUpperCase();
-}
-
-/** Kilobytes with one decimal in the page's language. */
-function kilobytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1000);
 }
 
 function AmountValue({ amount }: { amount: TContractAmount }) {
@@ -102,12 +85,12 @@ function DocumentRow({
   const t = useT();
   const language = useLanguage();
   const name = t(`signing.contracts.kinds.${document.kind}`);
-  const size = kilobytes(document.sizeBytes, language);
+  const size = formatKilobytes(document.sizeBytes, language);
   return (
-    <li className="sign-contract__document">
+    <li className="document-list__item">
       <div>
-        <p className="sign-contract__document-name">{name}</p>
-        <p className="sign-contract__document-meta">
+        <p className="document-list__name">{name}</p>
+        <p className="document-list__meta">
           {t('signing.contracts.size', { size })}
           {' · '}
           <span className={opened ? 'sign-contract__opened' : undefined}>
@@ -138,12 +121,10 @@ function SignedView({ set, prospectId }: { set: TContractSet; prospectId: string
       <p className="step-lead" role="status">
         {t('signing.contracts.signedText')}
       </p>
-      <ul className="sign-contract__documents" aria-label={t('signing.contracts.listLabel')}>
+      <ul className="document-list" aria-label={t('signing.contracts.listLabel')}>
         {set.documents.map((document) => (
-          <li key={document.id} className="sign-contract__document">
-            <p className="sign-contract__document-name">
-              {t(`signing.contracts.kinds.${document.kind}`)}
-            </p>
+          <li key={document.id} className="document-list__item">
+            <p className="document-list__name">{t(`signing.contracts.kinds.${document.kind}`)}</p>
             <a
               className="sign-contract__open"
               href={signedContractUrl(prospectId, document.id)}
@@ -159,7 +140,7 @@ function SignedView({ set, prospectId }: { set: TContractSet; prospectId: string
           </li>
         ))}
       </ul>
-      <div className="sign-contract__actions">
+      <div className="step-actions">
         <Button onClick={() => void continueWizard()}>{t('signing.contracts.continue')}</Button>
       </div>
     </>
@@ -170,52 +151,42 @@ function CodeStep({
   prospectId,
   set,
   sent,
-  onResend,
-  resending,
-  resendError,
+  send,
   onSigned,
   onChanged,
 }: {
   prospectId: string;
   set: TContractSet;
   sent: TSigningCodeSent;
-  onResend: () => void;
-  resending: boolean;
-  resendError: unknown;
+  send: CodeRequest;
   onSigned: (signed: TContractSet) => void;
   onChanged: () => void;
 }) {
   const t = useT();
-  const navigate = useNavigate();
   const continueWizard = useContinueWizard(ROUTES.chooseBranch);
-  const form = useZodForm(ZSigningCodeForm, { defaultValues: { code: '' } });
-  const sign = useMutation({
-    mutationFn: (code: string) => signContracts(prospectId, set, code),
-    onSuccess: onSigned,
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      // spec 1 §8: a signature that failed has its own page.
-      if (error.code === CONTRACT_SIGNATURE_FAILED_CODE) {
-        void navigate(ROUTES.errorContractSignatureFailed);
-      } else if (
-        error.code === 'PRODUCT_STATE_CONFLICT' ||
-        error.code === 'PROSPECT_STATE_CONFLICT'
-      ) {
-        void continueWizard();
-      } else if (error.code !== undefined && CHANGED_CODES.has(error.code)) {
-        onChanged();
-      } else if (isWrongCode(error)) {
-        form.setError('code', { message: WRONG_CODE_MESSAGE });
-      }
-    },
-  });
-  const signError = isWrongCode(sign.error) ? null : errorKey(sign.error);
   return (
-    <Form
-      form={form}
+    <SigningCodeForm
       className="sign-contract__form"
-      mainError={signError ?? errorKey(resendError)}
-      onSubmit={({ code }) => sign.mutate(code)}
+      sent={sent}
+      send={send}
+      sign={(code) => signContracts(prospectId, set, code)}
+      onSigned={onSigned}
+      onRefused={(error) => {
+        if (!isApiError(error)) return false;
+        if (error.code === 'PRODUCT_STATE_CONFLICT' || error.code === 'PROSPECT_STATE_CONFLICT') {
+          void continueWizard();
+        } else if (error.code !== undefined && CHANGED_CODES.has(error.code)) {
+          onChanged();
+        } else {
+          return false;
+        }
+        return true;
+      }}
+      errorKey={errorKey}
+      submitLabel={(signing) =>
+        signing ? t('signing.contracts.signing') : t('signing.contracts.sign')
+      }
+      busyOnceSigned
     >
       <p className="sign-contract__hint" role="status">
         {t('signing.contracts.codeLead')}
@@ -223,14 +194,7 @@ function CodeStep({
       <p className="sign-contract__fingerprint">
         {t('signing.contracts.fingerprint', { value: fingerprintOf(set.manifestSha256) })}
       </p>
-      <SigningCodeEntry
-        resendAvailableAt={sent.resendAvailableAt}
-        onResend={onResend}
-        resending={resending}
-        submitLabel={sign.isPending ? t('signing.contracts.signing') : t('signing.contracts.sign')}
-        submitting={sign.isPending || sign.isSuccess}
-      />
-    </Form>
+    </SigningCodeForm>
   );
 }
 
@@ -239,24 +203,23 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(new Set());
-  const [sent, setSent] = useState<TSigningCodeSent | null>(set.code);
   const [changed, setChanged] = useState(false);
   const isOpened = (document: TContractDocument) =>
     document.openedAt !== null || openedHere.has(document.id);
   const allOpened = set.documents.every(isOpened);
-  const send = useMutation({
-    mutationFn: () => requestContractsCode(prospectId, set),
-    onSuccess: (answer) => {
-      setChanged(false);
-      setSent(answer);
+  const { sent, setSent, send } = useCodeRequest(
+    () => requestContractsCode(prospectId, set),
+    set.code,
+    {
+      onSent: () => setChanged(false),
+      onError: (error) => {
+        if (isApiError(error) && error.code !== undefined && CHANGED_CODES.has(error.code)) {
+          setChanged(true);
+          void queryClient.invalidateQueries({ queryKey: contractsKey(prospectId, language) });
+        }
+      },
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code !== undefined && CHANGED_CODES.has(error.code)) {
-        setChanged(true);
-        void queryClient.invalidateQueries({ queryKey: contractsKey(prospectId, language) });
-      }
-    },
-  });
+  );
   const onChanged = () => {
     setChanged(true);
     setSent(null);
@@ -271,11 +234,11 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
     <>
       <p className="step-lead">{t('signing.contracts.lead')}</p>
       {changed ? (
-        <p className="sign-contract__notice" role="alert">
+        <p className="info-note" role="alert">
           {t('signing.contracts.changed')}
         </p>
       ) : null}
-      <ul className="sign-contract__documents" aria-label={t('signing.contracts.listLabel')}>
+      <ul className="document-list" aria-label={t('signing.contracts.listLabel')}>
         {set.documents.map((document) => (
           <DocumentRow
             key={document.id}
@@ -293,9 +256,9 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
           <h2 id="sign-contract-amounts" className="sign-contract__subtitle">
             {t('signing.contracts.amountsLabel')}
           </h2>
-          <dl className="sign-contract__amounts">
+          <dl className="figure-list">
             {set.amounts.map((amount) => (
-              <div key={amount.name} className="sign-contract__amount">
+              <div key={amount.name} className="figure-list__row sign-contract__amount">
                 <dt>{t(`signing.contracts.amounts.${amount.name}`)}</dt>
                 <dd>
                   <AmountValue amount={amount} />
@@ -306,12 +269,12 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
         </section>
       ) : null}
       {sent === null ? (
-        <div className="sign-contract__actions sign-contract__actions--column">
+        <div className="step-actions step-actions--column">
           <p className="sign-contract__hint" id="sign-contract-open-first" aria-live="polite">
             {allOpened ? '' : t('signing.contracts.openAllFirst')}
           </p>
           {send.isError && !changed ? (
-            <p className="sign-contract__notice" role="alert">
+            <p className="info-note" role="alert">
               {t(errorKey(send.error) as 'errors.technical')}
             </p>
           ) : null}
@@ -329,9 +292,7 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
           prospectId={prospectId}
           set={set}
           sent={sent}
-          onResend={() => send.mutate()}
-          resending={send.isPending}
-          resendError={send.error}
+          send={send}
           onSigned={onSigned}
           onChanged={onChanged}
         />
@@ -367,7 +328,7 @@ export function SignContractPage() {
       {contracts.isPending ? (
         <Spinner label={t('signing.contracts.loading')} />
       ) : contracts.isError ? (
-        <div className="sign-contract__actions sign-contract__actions--column">
+        <div className="step-actions step-actions--column">
           <p className="sign-contract__hint">
             {notReady ? t('signing.contracts.notReady') : t('signing.contracts.failed')}
           </p>

@@ -1,6 +1,7 @@
 import type { TActivationCodeView, TChosenBranch, TWelcomeData } from '@onboarding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import type { MessageKey } from '@onboarding/messages';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Icon } from '../../components/ui/icon';
@@ -56,6 +57,33 @@ function CopyWithIcon({
   );
 }
 
+/** A block of the page, named by its heading (a region screen readers list). */
+function Block({
+  id,
+  heading,
+  activation = false,
+  children,
+}: {
+  id: string;
+  heading: MessageKey;
+  /** The activation code's block, laid out as its own. */
+  activation?: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section
+      className={activation ? 'welcome__block welcome__activation' : 'welcome__block'}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="welcome__heading">
+        {t(heading)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function ProductSummary({
   data,
   branch,
@@ -68,10 +96,7 @@ function ProductSummary({
   const { product } = data;
   const chosen = branch?.chosen?.branch;
   return (
-    <section className="welcome__block" aria-labelledby="welcome-summary">
-      <h2 id="welcome-summary" className="welcome__heading">
-        {t('welcome.summary.heading')}
-      </h2>
+    <Block id="welcome-summary" heading="welcome.summary.heading">
       <dl className="welcome__facts">
         <div>
           <dt>{t('welcome.summary.product')}</dt>
@@ -112,17 +137,14 @@ function ProductSummary({
           </div>
         )}
       </dl>
-    </section>
+    </Block>
   );
 }
 
 function AccountNumber({ account }: { account: TWelcomeData['account'] }) {
   const t = useT();
   return (
-    <section className="welcome__block" aria-labelledby="welcome-account">
-      <h2 id="welcome-account" className="welcome__heading">
-        {t('welcome.account.heading')}
-      </h2>
+    <Block id="welcome-account" heading="welcome.account.heading">
       {account === null ? (
         <p className="welcome__muted">{t('welcome.account.pending')}</p>
       ) : (
@@ -135,7 +157,7 @@ function AccountNumber({ account }: { account: TWelcomeData['account'] }) {
           />
         </>
       )}
-    </section>
+    </Block>
   );
 }
 
@@ -163,10 +185,7 @@ function ActivationCode({
     new Date(activation.expiresAt),
   );
   return (
-    <section className="welcome__block welcome__activation" aria-labelledby="welcome-activation">
-      <h2 id="welcome-activation" className="welcome__heading">
-        {t('welcome.activation.heading')}
-      </h2>
+    <Block id="welcome-activation" heading="welcome.activation.heading" activation>
       <p className="welcome__muted">{t('welcome.activation.lead')}</p>
       <div className="welcome__activation-body">
         <div className="welcome__code-box">
@@ -206,7 +225,7 @@ function ActivationCode({
           {renew.isError && t('welcome.activation.renewFailed')}
         </p>
       </div>
-    </section>
+    </Block>
   );
 }
 
@@ -222,10 +241,7 @@ function NextSteps({
 }) {
   const t = useT();
   return (
-    <section className="welcome__block" aria-labelledby="welcome-next">
-      <h2 id="welcome-next" className="welcome__heading">
-        {t('welcome.next.heading')}
-      </h2>
+    <Block id="welcome-next" heading="welcome.next.heading">
       <ul className="welcome__next">
         {/* spec 1 §9: a penny transfer decides when the product opens; then the usual times. */}
         {!active && !paymentTimesShown && <li>{t('welcome.waiting.paymentTimes')}</li>}
@@ -235,7 +251,7 @@ function NextSteps({
         )}
         {active && <li>{t('welcome.next.email')}</li>}
       </ul>
-    </section>
+    </Block>
   );
 }
 
@@ -324,7 +340,7 @@ export function WelcomePage() {
             {t('welcome.waiting.heading')}
           </PageHeading>
           <p className="welcome__lead">{t('welcome.waiting.lead', { product })}</p>
-          <p className="welcome__checking" role="status">
+          <p className="info-note waiting-note" role="status">
             <Spinner size="sm" decorative /> {t('welcome.waiting.checking')}
           </p>
           {payment.data !== undefined && <PaymentInstructions transfer={payment.data} />}

@@ -3,6 +3,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { onlyDigits } from '../../../components/ui/numeric-input';
+import { RangeInput, type RangeProps } from '../../../components/ui/range-input';
 import { TwoStateButton } from '../../../components/ui/two-state-button';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { formatEuros } from '../../../lib/format/money';
@@ -15,6 +16,7 @@ import {
   type ChoiceDraft,
   type ChoiceErrorKey,
 } from '../offer-choice';
+import '../../../components/ui/fieldset-field.css';
 import '../../../components/ui/form-field.css';
 import '../../../components/ui/text-input.css';
 
@@ -39,13 +41,8 @@ function fieldClass(invalid: boolean): string {
     : 'form-field credit-approval__field';
 }
 
-interface RangeControlProps {
+interface RangeControlProps extends Omit<RangeProps, 'valueText'> {
   readonly id: string;
-  readonly label: string;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-  readonly value: number;
   /** Read aloud for the thumb; the value's own format when left out. */
   readonly valueText?: string;
   /** Both ends under the slider and, unless valueText says otherwise, the thumb's value. */
@@ -54,40 +51,63 @@ interface RangeControlProps {
 }
 
 /** A native range input whose label only screen readers hear; the box beside it is the field. */
-function RangeControl({
-  id,
-  label,
-  min,
-  max,
-  step,
-  value,
-  valueText,
-  format,
-  onChange,
-}: RangeControlProps) {
+function RangeControl({ valueText, format, ...range }: RangeControlProps) {
   return (
     <>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
+      <RangeInput
+        {...range}
+        labelClassName="visually-hidden"
         className="credit-approval__range"
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={valueText ?? format(value)}
-        onChange={onChange}
+        valueText={valueText ?? format(range.value)}
       />
       <p className="credit-approval__range-ends" aria-hidden="true">
-        <span>{format(min)}</span>
-        <span>{format(max)}</span>
+        <span>{format(range.min)}</span>
+        <span>{format(range.max)}</span>
       </p>
     </>
   );
 }
+
+/** A text box for digits in the look of the form fields, its error (when there is one) tied to it. */
+function DigitsBox({
+  id,
+  label,
+  value,
+  onChange,
+  errorId,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The error line's id while the field is in error, else null. */
+  readonly errorId: string | null;
+}) {
+  return (
+    <>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="text-input numeric-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={onChange}
+        aria-invalid={errorId !== null ? true : undefined}
+        aria-describedby={errorId ?? undefined}
+      />
+    </>
+  );
+}
+
+/** The insurance toggle's two buttons: without, then with. */
+const INSURANCE_CHOICES = [
+  [false, 'creditApproval.insurance.without'],
+  [true, 'creditApproval.insurance.with'],
+] as const;
 
 export interface OfferControlsProps {
   readonly bounds: TOfferBounds;
@@ -173,8 +193,10 @@ export function OfferControls({
 
   return (
     <div className="credit-approval__controls">
-      <fieldset className="credit-approval__group">
-        <legend className="credit-approval__legend">{t('creditApproval.amount.legend')}</legend>
+      <fieldset className="fieldset-field">
+        <legend className="fieldset-field__legend credit-approval__legend">
+          {t('creditApproval.amount.legend')}
+        </legend>
         <RangeControl
           id={amountRangeId}
           label={t('creditApproval.amount.slider')}
@@ -186,19 +208,12 @@ export function OfferControls({
           onChange={moveAmount}
         />
         <div className={fieldClass(amountError !== null)}>
-          <label className="form-field__label" htmlFor={amountId}>
-            {t('creditApproval.amount.input')}
-          </label>
-          <input
+          <DigitsBox
             id={amountId}
-            className="text-input numeric-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
+            label={t('creditApproval.amount.input')}
             value={draft.amountText}
             onChange={typed('amountText')}
-            aria-invalid={amountError !== null ? true : undefined}
-            aria-describedby={amountError !== null ? amountErrorId : undefined}
+            errorId={amountError !== null ? amountErrorId : null}
           />
           {amountError !== null ? <FieldError id={amountErrorId}>{amountError}</FieldError> : null}
           {checked.largestAffordable !== null && checked.largestAffordable > 0 ? (
@@ -217,8 +232,10 @@ export function OfferControls({
         </div>
       </fieldset>
 
-      <fieldset className="credit-approval__group">
-        <legend className="credit-approval__legend">{t('creditApproval.tenor.legend')}</legend>
+      <fieldset className="fieldset-field">
+        <legend className="fieldset-field__legend credit-approval__legend">
+          {t('creditApproval.tenor.legend')}
+        </legend>
         <RangeControl
           id={tenorRangeId}
           label={t('creditApproval.tenor.slider')}
@@ -241,19 +258,12 @@ export function OfferControls({
             ] as const
           ).map(([id, field, label]) => (
             <div key={id} className={fieldClass(tenorError !== null)}>
-              <label className="form-field__label" htmlFor={id}>
-                {label}
-              </label>
-              <input
+              <DigitsBox
                 id={id}
-                className="text-input numeric-input"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
+                label={label}
                 value={draft[field]}
                 onChange={typed(field)}
-                aria-invalid={tenorError !== null ? true : undefined}
-                aria-describedby={tenorError !== null ? tenorErrorId : undefined}
+                errorId={tenorError !== null ? tenorErrorId : null}
               />
             </div>
           ))}
@@ -261,28 +271,25 @@ export function OfferControls({
         {tenorError !== null ? <FieldError id={tenorErrorId}>{tenorError}</FieldError> : null}
       </fieldset>
 
-      <fieldset className="credit-approval__group">
-        <legend className="credit-approval__legend">{t('creditApproval.insurance.legend')}</legend>
+      <fieldset className="fieldset-field">
+        <legend className="fieldset-field__legend credit-approval__legend">
+          {t('creditApproval.insurance.legend')}
+        </legend>
         <p className="credit-approval__hint" id={insuranceHintId}>
           {t('creditApproval.insurance.explain', { premium: premiumText })}
         </p>
         <div className="credit-approval__toggle">
-          <TwoStateButton
-            value={false}
-            currentValue={draft.insurance}
-            onSelect={(insurance) => onChange({ ...draft, insurance })}
-            aria-describedby={insuranceHintId}
-          >
-            {t('creditApproval.insurance.without')}
-          </TwoStateButton>
-          <TwoStateButton
-            value={true}
-            currentValue={draft.insurance}
-            onSelect={(insurance) => onChange({ ...draft, insurance })}
-            aria-describedby={insuranceHintId}
-          >
-            {t('creditApproval.insurance.with')}
-          </TwoStateButton>
+          {INSURANCE_CHOICES.map(([insured, label]) => (
+            <TwoStateButton
+              key={label}
+              value={insured}
+              currentValue={draft.insurance}
+              onSelect={(insurance) => onChange({ ...draft, insurance })}
+              aria-describedby={insuranceHintId}
+            >
+              {t(label)}
+            </TwoStateButton>
+          ))}
         </div>
       </fieldset>
     </div>

@@ -65,9 +65,9 @@ export function OfferFigures({ offer, stale }: OfferFiguresProps) {
           <dd>{money(offer.totalToRepayCents)}</dd>
         </div>
       </dl>
-      <dl className="credit-approval__details">
+      <dl className="figure-list">
         {rows.map(([label, value]) => (
-          <div key={label} className="credit-approval__row">
+          <div key={label} className="figure-list__row credit-approval__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

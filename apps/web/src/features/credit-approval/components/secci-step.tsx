@@ -70,7 +70,7 @@ export function SecciStep({
         </p>
       ) : null}
       {current === null ? (
-        <div className="credit-approval__actions credit-approval__actions--start">
+        <div className="step-actions step-actions--start">
           <Button
             variant="secondary"
             loading={issue.isPending}

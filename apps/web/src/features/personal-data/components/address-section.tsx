@@ -114,12 +114,7 @@ export const AddressSection = memo(function AddressSection(shell: SectionShellPr
   const onlyPermanent = useWatch({ control, name: 'address.hasOnlyPermanentAddress' });
 
   return (
-    <GuidedSection
-      section="address"
-      title={t('personalData.sections.address')}
-      summarise={addressSummary}
-      {...shell}
-    >
+    <GuidedSection section="address" summarise={addressSummary} {...shell}>
       <fieldset className="personal-data__subsection">
         <legend className="personal-data__subtitle">{t('personalData.address.permanent')}</legend>
         <AddressFields prefix="" countries={countries} postalCodes={postalCodes} />

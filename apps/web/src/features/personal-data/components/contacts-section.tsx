@@ -3,7 +3,8 @@ import { memo, useMemo } from 'react';
 import type { SelectOption } from '../../../components/ui/select';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useLookup } from '../api/get-lookup';
-import { SelectField, TextField } from './fields';
+import { FieldLayout, type Layout } from './field-layout';
+import { SelectField } from './fields';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { contactsSummary } from './section-summaries';
 
@@ -26,40 +27,40 @@ function usePrefixOptions(): SelectOption[] {
   }, [countries]);
 }
 
-/** spec 2 §3 "Contacts form": e-mail and mobile number, checked as at registration. */
-export const ContactsSection = memo(function ContactsSection(shell: SectionShellProps) {
+/** The dialling code, one option per code. */
+function NationalPrefixField() {
   const t = useT();
   const prefixes = usePrefixOptions();
   return (
-    <GuidedSection
-      section="contacts"
-      title={t('personalData.sections.contacts')}
-      summarise={contactsSummary}
-      {...shell}
-    >
-      <TextField
-        name="contacts.email"
-        label={t('personalData.contacts.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <div className="personal-data__row personal-data__row--narrow-first">
-        <SelectField
-          name="contacts.nationalPrefix"
-          label={t('personalData.contacts.nationalPrefix')}
-          options={prefixes}
-          required
-        />
-        <TextField
-          name="contacts.mobilePhoneNumber"
-          label={t('personalData.contacts.mobilePhoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-        />
-      </div>
+    <SelectField
+      name="contacts.nationalPrefix"
+      label={t('personalData.contacts.nationalPrefix')}
+      options={prefixes}
+      required
+    />
+  );
+}
+
+const CONTACTS: Layout = [
+  { kind: 'text', name: 'contacts.email', input: { type: 'email', autoComplete: 'email' } },
+  {
+    row: [
+      { kind: 'component', component: NationalPrefixField },
+      {
+        kind: 'text',
+        name: 'contacts.mobilePhoneNumber',
+        input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+      },
+    ],
+    narrowFirst: true,
+  },
+];
+
+/** spec 2 §3 "Contacts form": e-mail and mobile number, checked as at registration. */
+export const ContactsSection = memo(function ContactsSection(shell: SectionShellProps) {
+  return (
+    <GuidedSection section="contacts" summarise={contactsSummary} {...shell}>
+      <FieldLayout layout={CONTACTS} />
     </GuidedSection>
   );
 });

@@ -3,15 +3,9 @@ import { memo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useEmployerSuggestions } from '../api/get-employer-suggestions';
-import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
-import {
-  AutocompleteField,
-  DateField,
-  RadioField,
-  SelectField,
-  TextField,
-  YesNoField,
-} from './fields';
+import { useLookupOptions } from '../hooks/use-options';
+import { FieldLayout, shownWhen, type Layout } from './field-layout';
+import { AutocompleteField, SelectField } from './fields';
 import { useFormMethods } from './form-methods';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { employmentSummary } from './section-summaries';
@@ -37,123 +31,97 @@ function EmployerNameField() {
   );
 }
 
-/** spec 2 §3 "Professional / employment" with the rules of spec 2 §5 "Professional". */
-export const EmploymentSection = memo(function EmploymentSection(shell: SectionShellProps) {
+/** Required of a worker only (spec 2 §5 "Professional"). */
+function EmploymentStatusField() {
   const t = useT();
   const { control } = useFormMethods();
   const statuses = useLookupOptions('employerStatus');
-  const incomeSources = useLookupOptions('incomeSource');
-  const relations = useLookupOptions('businessRelations');
-  const positions = useLookupOptions('positionHeld');
-  const employmentIncomeSources = useLookupOptions('employmentIncomeSource');
-  const terms = useLookupOptions('employmentTerm');
-  const countries = useLookupEntries('country');
   const isWorker = useWatch({ control, name: 'employment.isWorker' });
-  const yesNo = [
-    { value: 'YES', label: t('personalData.yes') },
-    { value: 'NO', label: t('personalData.no') },
-  ];
+  return (
+    <SelectField
+      name="employment.employmentStatus"
+      label={t('personalData.employment.employmentStatus')}
+      options={statuses}
+      required={isWorker}
+    />
+  );
+}
 
+const EMPLOYMENT: Layout = [
+  { kind: 'yesNo', name: 'employment.isWorker' },
+  { kind: 'yesNo', name: 'employment.isStudent' },
+  { kind: 'component', component: EmploymentStatusField },
+  shownWhen('employment.isWorker', Boolean, [
+    {
+      legend: 'personalData.employment.typeOfEmployment',
+      entries: [
+        {
+          row: [
+            {
+              kind: 'text',
+              name: 'employment.profession',
+              input: { autoComplete: 'organization-title' },
+            },
+            { kind: 'component', component: EmployerNameField },
+          ],
+        },
+        { kind: 'radio', name: 'employment.employmentTerm', options: 'employmentTerm' },
+        {
+          row: [
+            {
+              kind: 'date',
+              name: 'employment.employmentStartDate',
+              hint: 'personalData.employment.startDateHint',
+              formatError: 'personalDataRules.startDate.format',
+            },
+            { kind: 'autocomplete', name: 'employment.placeOfWork', options: 'country' },
+          ],
+        },
+        {
+          row: [
+            { kind: 'text', name: 'employment.netSalary', input: { inputMode: 'numeric' } },
+            { kind: 'text', name: 'employment.monthlyIncomes', input: { inputMode: 'numeric' } },
+          ],
+        },
+        {
+          row: [
+            { kind: 'select', name: 'employment.originOfFunds', options: 'incomeSource' },
+            {
+              kind: 'select',
+              name: 'employment.purposeOfBusinessRelation',
+              options: 'businessRelations',
+            },
+          ],
+        },
+      ],
+    },
+  ]),
+  {
+    row: [
+      { kind: 'select', name: 'employment.sourceOfIncome', options: 'employmentIncomeSource' },
+      { kind: 'select', name: 'employment.positionHeld', options: 'positionHeld' },
+    ],
+  },
+  {
+    kind: 'radio',
+    name: 'employment.taxesPaid',
+    options: [
+      { value: 'YES', label: 'personalData.yes' },
+      { value: 'NO', label: 'personalData.no' },
+    ],
+  },
+];
+
+/** spec 2 §3 "Professional / employment" with the rules of spec 2 §5 "Professional". */
+export const EmploymentSection = memo(function EmploymentSection(shell: SectionShellProps) {
+  const t = useT();
   return (
     <GuidedSection
       section="employment"
-      title={t('personalData.sections.employment')}
       summarise={(values) => employmentSummary(values, t('personalData.guide.notWorker'))}
       {...shell}
     >
-      <YesNoField name="employment.isWorker" legend={t('personalData.employment.isWorker')} />
-      <YesNoField name="employment.isStudent" legend={t('personalData.employment.isStudent')} />
-      <SelectField
-        name="employment.employmentStatus"
-        label={t('personalData.employment.employmentStatus')}
-        options={statuses}
-        required={isWorker}
-      />
-      {isWorker ? (
-        <fieldset className="personal-data__subsection">
-          <legend className="personal-data__subtitle">
-            {t('personalData.employment.typeOfEmployment')}
-          </legend>
-          <div className="personal-data__row">
-            <TextField
-              name="employment.profession"
-              label={t('personalData.employment.profession')}
-              autoComplete="organization-title"
-              required
-            />
-            <EmployerNameField />
-          </div>
-          <RadioField
-            name="employment.employmentTerm"
-            legend={t('personalData.employment.employmentTerm')}
-            options={terms}
-            inline
-          />
-          <div className="personal-data__row">
-            <DateField
-              name="employment.employmentStartDate"
-              label={t('personalData.employment.startDate')}
-              hint={t('personalData.employment.startDateHint')}
-              formatError="personalDataRules.startDate.format"
-              required
-            />
-            <AutocompleteField
-              name="employment.placeOfWork"
-              label={t('personalData.employment.placeOfWork')}
-              options={countries}
-              required
-            />
-          </div>
-          <div className="personal-data__row">
-            <TextField
-              name="employment.netSalary"
-              label={t('personalData.employment.netSalary')}
-              inputMode="numeric"
-              required
-            />
-            <TextField
-              name="employment.monthlyIncomes"
-              label={t('personalData.employment.monthlyIncomes')}
-              inputMode="numeric"
-              required
-            />
-          </div>
-          <div className="personal-data__row">
-            <SelectField
-              name="employment.originOfFunds"
-              label={t('personalData.employment.originOfFunds')}
-              options={incomeSources}
-              required
-            />
-            <SelectField
-              name="employment.purposeOfBusinessRelation"
-              label={t('personalData.employment.purposeOfBusinessRelation')}
-              options={relations}
-              required
-            />
-          </div>
-        </fieldset>
-      ) : null}
-      <div className="personal-data__row">
-        <SelectField
-          name="employment.sourceOfIncome"
-          label={t('personalData.employment.sourceOfIncome')}
-          options={employmentIncomeSources}
-          required
-        />
-        <SelectField
-          name="employment.positionHeld"
-          label={t('personalData.employment.positionHeld')}
-          options={positions}
-          required
-        />
-      </div>
-      <RadioField
-        name="employment.taxesPaid"
-        legend={t('personalData.employment.taxesPaid')}
-        options={yesNo}
-        inline
-      />
+      <FieldLayout layout={EMPLOYMENT} />
     </GuidedSection>
   );
 });

@@ -1,4 +1,17 @@
 import type { MessageKey } from '@onboarding/messages';
+import type { FieldPath } from 'react-hook-form';
+import type { PersonalDataFormValues } from '../form/form-values';
+import type { SectionKey } from '../hooks/use-section-status';
+
+/** Each section's title. */
+export const SECTION_TITLES = {
+  personalData: 'personalData.sections.personal',
+  address: 'personalData.sections.address',
+  contacts: 'personalData.sections.contacts',
+  employment: 'personalData.sections.employment',
+  questionnaire: 'personalData.sections.purpose',
+  student: 'personalData.sections.student',
+} as const satisfies Record<SectionKey, MessageKey>;
 
 /**
  * Each field's label key, in the order the screen shows them: the list beside a disabled "Next"
@@ -93,12 +106,20 @@ const AL_LABELS: Readonly<Record<string, MessageKey>> = {
   'personalData.iban': 'personalData.personal.ibanAl',
 };
 
+/** A field the screen shows and names, by its form name. */
+export type LabelledFieldName = Extract<keyof typeof LABELS, FieldPath<PersonalDataFormValues>>;
+
 const ORDER = new Map(Object.keys(LABELS).map((name, index) => [name, index]));
 
 /** The label key of a field (null for a name the screen does not show). */
 export function fieldLabelKey(name: string, albanian: boolean): MessageKey | null {
   const al = albanian ? AL_LABELS[name] : undefined;
   return al ?? (LABELS as Readonly<Record<string, MessageKey>>)[name] ?? null;
+}
+
+/** The label key of a field the screen shows. */
+export function labelKeyOf(name: LabelledFieldName, albanian: boolean): MessageKey {
+  return (albanian ? AL_LABELS[name] : undefined) ?? LABELS[name];
 }
 
 /** A field of the temporary address: its label says so. */

@@ -1,8 +1,9 @@
 import { formatDottedDate, formatIsoDate, parseDottedDate, parseIsoDate } from '@onboarding/domain';
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { useEffect, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { Autocomplete, type AutocompleteOption } from '../../../components/ui/autocomplete';
 import { FormField } from '../../../components/ui/form-field';
+import { MultiSelect, type MultiSelectOption } from '../../../components/ui/multi-select';
 import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
@@ -28,6 +29,30 @@ interface FieldBase {
   readonly required?: boolean;
   /** An error code that wins over the schema's (a server field error, say). */
   readonly error?: string | undefined;
+}
+
+/**
+ * A control bound to a field of the form by name (react-hook-form's Controller): `render` gets the
+ * field and its error code, if any.
+ */
+function Bound<N extends FieldName>({
+  name,
+  render,
+}: {
+  readonly name: N;
+  readonly render: (
+    field: ControllerRenderProps<PersonalDataFormValues, N>,
+    error: string | undefined,
+  ) => ReactElement;
+}) {
+  const { control } = useFormMethods();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => render(field, fieldState.error?.message)}
+    />
+  );
 }
 
 /** The FormField of a field the document reading may have filled: marked, with a hint saying so. */
@@ -94,14 +119,10 @@ export function TextAreaField({ name, label, hint, required = false, error }: Fi
 }
 
 export function SelectField({
-  name,
-  label,
-  hint,
-  required = false,
-  error,
   options,
   disabled,
   onValueChange,
+  ...field
 }: FieldBase & {
   readonly options: readonly SelectOption[];
   readonly disabled?: boolean;
@@ -109,6 +130,7 @@ export function SelectField({
   readonly onValueChange?: (value: string) => void;
 }) {
   const t = useT();
+  const { name } = field;
   const { register, getValues, setValue } = useFormMethods();
   const registration = register(name, {
     ...(onValueChange
@@ -121,7 +143,7 @@ export function SelectField({
     if (options.length > 0) setValue(name, getValues(name), { shouldDirty: false });
   }, [options, name, getValues, setValue]);
   return (
-    <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
+    <PrefillableFormField {...field}>
       {/* The empty first option stays choosable: choosing it is a rule of change (spec 2 §4). */}
       <Select
         {...registration}
@@ -134,17 +156,13 @@ export function SelectField({
 
 /** A value that must be chosen from a list: typed text that names no entry is no value. */
 export function AutocompleteField({
-  name,
-  label,
-  hint,
-  required = false,
-  error,
   options,
   minLength,
   disabled,
   freeText = false,
   onTextChange,
   onChoose,
+  ...field
 }: FieldBase & {
   readonly options: readonly AutocompleteOption[];
   readonly minLength?: number;
@@ -155,20 +173,18 @@ export function AutocompleteField({
   /** Called with the new value after a change (a postal code fills the place, say). */
   readonly onChoose?: (value: string) => void;
 }) {
-  const { control } = useFormMethods();
   return (
-    <PrefillableFormField label={label} name={name} error={error} required={required} hint={hint}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
+    <PrefillableFormField {...field}>
+      <Bound
+        name={field.name}
+        render={(bound) => (
           <Autocomplete
-            ref={field.ref}
-            name={field.name}
+            ref={bound.ref}
+            name={bound.name}
             options={options}
             value={
-              typeof field.value === 'string' && (freeText || field.value !== '')
-                ? field.value
+              typeof bound.value === 'string' && (freeText || bound.value !== '')
+                ? bound.value
                 : null
             }
             disabled={disabled}
@@ -176,10 +192,10 @@ export function AutocompleteField({
             {...(minLength === undefined ? {} : { minLength })}
             {...(onTextChange ? { onTextChange } : {})}
             onChange={(id) => {
-              field.onChange(id ?? '');
+              bound.onChange(id ?? '');
               onChoose?.(id ?? '');
             }}
-            onBlur={field.onBlur}
+            onBlur={bound.onBlur}
           />
         )}
       />
@@ -187,41 +203,83 @@ export function AutocompleteField({
   );
 }
 
-/** A yes / no question as two radio buttons; the form keeps a boolean. */
-export function YesNoField({
-  name,
-  legend,
-  disabled,
-  onValueChange,
-}: {
+interface ChoiceFieldProps {
   readonly name: FieldName;
   readonly legend: ReactNode;
   readonly disabled?: boolean;
-  readonly onValueChange?: (value: boolean) => void;
-}) {
+}
+
+/** A yes / no question as two radio buttons; the form keeps a boolean. */
+export function YesNoField({
+  onValueChange,
+  ...props
+}: ChoiceFieldProps & { readonly onValueChange?: (value: boolean) => void }) {
   const t = useT();
-  const { control } = useFormMethods();
   const options: RadioOption[] = [
     { value: 'true', label: t('personalData.yes') },
     { value: 'false', label: t('personalData.no') },
   ];
   return (
-    <Controller
-      control={control}
+    <BoundRadioGroup
+      {...props}
+      options={options}
+      inline
+      shown={(value) => (typeof value === 'boolean' ? String(value) : null)}
+      kept={(choice) => choice === 'true'}
+      {...(onValueChange ? { onValueChange } : {})}
+    />
+  );
+}
+
+/** Radio buttons bound to a string field (the cash-share questions). */
+export function RadioField({
+  inline = false,
+  ...props
+}: ChoiceFieldProps & { readonly options: readonly RadioOption[]; readonly inline?: boolean }) {
+  return (
+    <BoundRadioGroup
+      {...props}
+      inline={inline}
+      shown={(value) => (typeof value === 'string' ? value : null)}
+      kept={(choice) => choice}
+    />
+  );
+}
+
+/** A RadioGroup bound to a field: the form keeps `kept(choice)`, the group shows `shown(value)`. */
+function BoundRadioGroup<V>({
+  name,
+  legend,
+  options,
+  disabled,
+  inline,
+  shown,
+  kept,
+  onValueChange,
+}: ChoiceFieldProps & {
+  readonly options: readonly RadioOption[];
+  readonly inline: boolean;
+  readonly shown: (value: unknown) => string | null;
+  readonly kept: (choice: string) => V;
+  readonly onValueChange?: (value: V) => void;
+}) {
+  return (
+    <Bound
       name={name}
-      render={({ field, fieldState }) => (
+      render={(field, error) => (
         <RadioGroup
           ref={field.ref}
           legend={legend}
           name={field.name}
-          error={fieldState.error?.message ?? null}
-          inline
+          error={error ?? null}
+          inline={inline}
           disabled={disabled}
           options={options}
-          value={typeof field.value === 'boolean' ? String(field.value) : null}
-          onValueChange={(value) => {
-            field.onChange(value === 'true');
-            onValueChange?.(value === 'true');
+          value={shown(field.value)}
+          onValueChange={(choice) => {
+            const value = kept(choice);
+            field.onChange(value);
+            onValueChange?.(value);
           }}
           onBlur={field.onBlur}
         />
@@ -230,36 +288,30 @@ export function YesNoField({
   );
 }
 
-/** Radio buttons bound to a string field (the cash-share questions). */
-export function RadioField({
+/** A field whose value is a list of codes. */
+export type ListFieldName = 'questionnaire.PurposeOfTheAccount' | 'questionnaire.OriginOfFunds';
+
+/** Several answers chosen from a list, the form keeping their codes. */
+export function MultiSelectField({
   name,
   legend,
   options,
-  disabled,
-  inline = false,
 }: {
-  readonly name: FieldName;
+  readonly name: ListFieldName;
   readonly legend: ReactNode;
-  readonly options: readonly RadioOption[];
-  readonly disabled?: boolean;
-  readonly inline?: boolean;
+  readonly options: readonly MultiSelectOption[];
 }) {
-  const { control } = useFormMethods();
   return (
-    <Controller
-      control={control}
+    <Bound
       name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          ref={field.ref}
-          legend={legend}
+      render={(field, error) => (
+        <MultiSelect
           name={field.name}
-          error={fieldState.error?.message ?? null}
-          disabled={disabled}
-          inline={inline}
+          error={error ?? null}
+          legend={legend}
           options={options}
-          value={typeof field.value === 'string' ? field.value : null}
-          onValueChange={field.onChange}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
         />
       )}
@@ -296,13 +348,11 @@ export function DateField({
   /** The schema's "wrong format" code for this field, shown as the DD.MM.YYYY message instead. */
   readonly formatError: string;
 }) {
-  const { control } = useFormMethods();
   return (
-    <Controller
-      control={control}
+    <Bound
       name={name}
-      render={({ field, fieldState }) => {
-        const code = error ?? fieldState.error?.message;
+      render={(field, fieldError) => {
+        const code = error ?? fieldError;
         return (
           <PrefillableFormField
             label={label}

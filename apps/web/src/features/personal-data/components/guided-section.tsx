@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import type { SectionKey } from '../hooks/use-section-status';
+import { SECTION_TITLES } from './field-labels';
 import { useFormMethods, useSectionRenderCallback } from './form-methods';
 
 /**
@@ -25,8 +26,8 @@ export interface SectionShellProps {
 }
 
 export interface GuidedSectionProps extends SectionShellProps {
+  /** Its title is the section's (SECTION_TITLES), as the list beside "Next" names it. */
   readonly section: SectionKey;
-  readonly title: string;
   /** The one-line summary of a finished section, from its values. */
   readonly summarise: (values: PersonalDataFormValues) => string;
   readonly children: ReactNode;
@@ -54,7 +55,6 @@ export function GuidedSection(props: GuidedSectionProps) {
 
 function SectionShell({
   section,
-  title,
   valid,
   narrow,
   open,
@@ -64,6 +64,7 @@ function SectionShell({
   children,
 }: GuidedSectionProps) {
   const t = useT();
+  const title = t(SECTION_TITLES[section]);
   const { getValues } = useFormMethods();
   const bodyId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,20 +1,11 @@
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
-import { SECTION_KEYS, type SectionKey } from '../hooks/use-section-status';
-import { fieldLabelKey, isTemporaryAddressField } from './field-labels';
+import { SECTION_KEYS } from '../hooks/use-section-status';
+import { SECTION_TITLES, fieldLabelKey, isTemporaryAddressField } from './field-labels';
 
 /** At most this many field names per section; the rest are counted. */
 const NAMES_SHOWN = 3;
-
-const SECTION_TITLES = {
-  personalData: 'personalData.sections.personal',
-  address: 'personalData.sections.address',
-  contacts: 'personalData.sections.contacts',
-  employment: 'personalData.sections.employment',
-  questionnaire: 'personalData.sections.purpose',
-  student: 'personalData.sections.student',
-} as const satisfies Record<SectionKey, string>;
 
 export interface NextBlockersProps {
   readonly id: string;

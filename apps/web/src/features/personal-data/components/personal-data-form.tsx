@@ -178,7 +178,7 @@ export function PersonalDataForm({
       <PrefillProvider values={prefilled} {...(fromSignUp ? { signUp: fromSignUp } : {})}>
         <ScreenForm form={form} mainError={mainError} onSubmit={onSubmit}>
           {Object.keys(prefilled).length > 0 ? (
-            <p className="personal-data__prefill-summary">
+            <p className="info-note personal-data__prefill-summary">
               <Icon name="info" />
               <span>{t('personalData.prefill.summary')}</span>
             </p>

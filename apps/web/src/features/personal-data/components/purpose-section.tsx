@@ -14,13 +14,18 @@ import {
   type RegularInflowLevel,
 } from '@onboarding/domain';
 import { memo } from 'react';
-import { Controller, useFormState, useWatch } from 'react-hook-form';
-import { MultiSelect } from '../../../components/ui/multi-select';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
 import { CountriesOfBusiness } from './countries-of-business';
-import { RadioField, SelectField, TextAreaField, TextField } from './fields';
+import {
+  FieldLayout,
+  fixedOptions,
+  shownWhen,
+  type Layout,
+  type LayoutHandlers,
+} from './field-layout';
 import { useFormMethods } from './form-methods';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { purposeSummary } from './section-summaries';
@@ -81,10 +86,105 @@ function LockedAnswers() {
   );
 }
 
+const CASH_SHARE_OPTIONS = fixedOptions('cashShare', CASH_SHARES);
+const FLOW_SPLIT_OPTIONS = fixedOptions('flowSplit', FLOW_SPLITS);
+
+/**
+ * The questionnaire's questions (spec 2 §3); what is shown follows the answers (the domain's
+ * showsCashSourceField / showsAbroadSourceField).
+ */
+const QUESTIONS: Layout = [
+  { kind: 'multiSelect', name: 'questionnaire.PurposeOfTheAccount', options: 'businessRelations' },
+  { kind: 'multiSelect', name: 'questionnaire.OriginOfFunds', options: 'originOfFunds' },
+  {
+    group: [
+      {
+        kind: 'select',
+        name: 'questionnaire.regularFlowSelect',
+        options: fixedOptions('regularInflow', REGULAR_INFLOW_LEVELS),
+      },
+      shownWhen('questionnaire', asksCashShare, [
+        { kind: 'radio', name: 'questionnaire.regularFlow', options: CASH_SHARE_OPTIONS },
+      ]),
+      shownWhen('questionnaire.regularFlow', showsCashSourceField, [
+        { kind: 'textArea', name: 'questionnaire.sourceOfFundsThatWillBeSubjectOfCashOperations' },
+      ]),
+    ],
+  },
+  {
+    group: [
+      {
+        kind: 'select',
+        name: 'questionnaire.estimatedInflowSloveniaAbroad',
+        options: FLOW_SPLIT_OPTIONS,
+      },
+      shownWhen(
+        'questionnaire.estimatedInflowSloveniaAbroad',
+        showsAbroadSourceField,
+        [{ kind: 'textArea', name: 'questionnaire.sourceOfFundsAbroadBusiness' }],
+        [
+          {
+            kind: 'text',
+            name: 'questionnaire.employerName',
+            optional: true,
+            input: { autoComplete: 'organization' },
+          },
+        ],
+      ),
+    ],
+  },
+  {
+    group: [
+      {
+        kind: 'select',
+        name: 'questionnaire.expectedOccasionalIrregularInflows',
+        options: fixedOptions('occasionalInflow', OCCASIONAL_INFLOW_LEVELS),
+      },
+      shownWhen(
+        'questionnaire.expectedOccasionalIrregularInflows',
+        (level) => level !== '' && level !== 'NO_INFLOWS',
+        [
+          {
+            kind: 'radio',
+            name: 'questionnaire.expectedCashDepositsInOccasionalIrregularInflows',
+            options: CASH_SHARE_OPTIONS,
+          },
+        ],
+      ),
+    ],
+  },
+  {
+    row: [
+      {
+        kind: 'select',
+        name: 'questionnaire.estimatedOutflowSloveniaAbroad',
+        options: FLOW_SPLIT_OPTIONS,
+      },
+      {
+        kind: 'select',
+        name: 'questionnaire.estimatedCashWithdrawalsAccount',
+        options: fixedOptions('cashWithdrawal', CASH_WITHDRAWAL_LEVELS),
+      },
+    ],
+  },
+];
+
+/** The employer's questions, unless the student package has answered them (LockedAnswers). */
+const EMPLOYER: Layout = [
+  {
+    row: [
+      { kind: 'select', name: 'questionnaire.TypeOfEmployment', options: 'employerStatus' },
+      { kind: 'select', name: 'questionnaire.EmployerBusiness', options: 'employerBusiness' },
+    ],
+  },
+  shownWhen('questionnaire.EmployerBusiness', (business) => business === 'OTHER', [
+    { kind: 'text', name: 'questionnaire.employerBusinessCustom' },
+  ]),
+];
+
 /**
  * The purpose-of-business questionnaire (spec 1 §2, spec 2 §3-§5): what is shown follows the
- * answers (the domain's showsCashSourceField / showsAbroadSourceField), and the rules of change of
- * spec 2 §4 run when a select changes.
+ * answers, and the rules of change of spec 2 §4 run when a select changes.
  */
 export const PurposeSection = memo(function PurposeSection({
   studentLocked,
@@ -94,18 +194,9 @@ export const PurposeSection = memo(function PurposeSection({
   const t = useT();
   const { control, getValues, setValue } = useFormMethods();
   const { errors } = useFormState({ control, name: COUNTRY_FIELD_NAMES });
-  const origins = useLookupEntries('originOfFunds');
-  const purposes = useLookupEntries('businessRelations');
-  const statuses = useLookupOptions('employerStatus');
-  const sectors = useLookupOptions('employerBusiness');
   const countries = useLookupEntries('country');
   const q: Questionnaire = useWatch({ control, name: 'questionnaire' });
 
-  const options = <V extends string>(values: readonly V[], group: string) =>
-    values.map((value) => ({
-      value,
-      label: t(`personalData.options.${group}.${value}` as Parameters<typeof t>[0]),
-    }));
   const setAnswer = (
     name:
       | 'questionnaire.regularFlow'
@@ -131,177 +222,37 @@ export const PurposeSection = memo(function PurposeSection({
       });
     }
   };
+  const rulesOfChange: LayoutHandlers = {
+    onValueChange: {
+      'questionnaire.regularFlowSelect': (value) => {
+        if (value === NO_REGULAR_INFLOWS) {
+          answerNoRegularInflows();
+          return;
+        }
+        setAnswer(
+          'questionnaire.regularFlow',
+          cashShareAfterRegularInflowChange(
+            value as RegularInflowLevel | '',
+            current(getValues('questionnaire.regularFlow')),
+          ),
+        );
+      },
+      'questionnaire.expectedOccasionalIrregularInflows': (value) =>
+        setAnswer(
+          'questionnaire.expectedCashDepositsInOccasionalIrregularInflows',
+          cashDepositsAfterOccasionalInflowChange(
+            value as OccasionalInflowLevel | '',
+            current(getValues('questionnaire.expectedCashDepositsInOccasionalIrregularInflows')),
+          ),
+        ),
+    },
+  };
 
   return (
-    <GuidedSection
-      section="questionnaire"
-      title={t('personalData.sections.purpose')}
-      summarise={purposeSummary}
-      {...shell}
-    >
+    <GuidedSection section="questionnaire" summarise={purposeSummary} {...shell}>
       <p className="personal-data__note">{t('personalData.purpose.lead')}</p>
-      <Controller
-        control={control}
-        name="questionnaire.PurposeOfTheAccount"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            name={field.name}
-            error={fieldState.error?.message ?? null}
-            legend={t('personalData.purpose.purposeOfTheAccount')}
-            options={purposes}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="questionnaire.OriginOfFunds"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            name={field.name}
-            error={fieldState.error?.message ?? null}
-            legend={t('personalData.purpose.originOfFunds')}
-            options={origins}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-
-      <div className="personal-data__subsection">
-        <SelectField
-          name="questionnaire.regularFlowSelect"
-          label={t('personalData.purpose.regularFlowSelect')}
-          options={options(REGULAR_INFLOW_LEVELS, 'regularInflow')}
-          onValueChange={(value) => {
-            if (value === NO_REGULAR_INFLOWS) {
-              answerNoRegularInflows();
-              return;
-            }
-            setAnswer(
-              'questionnaire.regularFlow',
-              cashShareAfterRegularInflowChange(
-                value as RegularInflowLevel | '',
-                current(getValues('questionnaire.regularFlow')),
-              ),
-            );
-          }}
-          required
-        />
-        {asksCashShare(q) ? (
-          <RadioField
-            name="questionnaire.regularFlow"
-            legend={t('personalData.purpose.regularFlow')}
-            options={options(CASH_SHARES, 'cashShare')}
-            inline
-          />
-        ) : null}
-        {showsCashSourceField(q.regularFlow) ? (
-          <TextAreaField
-            name="questionnaire.sourceOfFundsThatWillBeSubjectOfCashOperations"
-            label={t('personalData.purpose.cashSource')}
-            required
-          />
-        ) : null}
-      </div>
-
-      <div className="personal-data__subsection">
-        <SelectField
-          name="questionnaire.estimatedInflowSloveniaAbroad"
-          label={t('personalData.purpose.inflowSplit')}
-          options={options(FLOW_SPLITS, 'flowSplit')}
-          required
-        />
-        {showsAbroadSourceField(q.estimatedInflowSloveniaAbroad) ? (
-          <TextAreaField
-            name="questionnaire.sourceOfFundsAbroadBusiness"
-            label={t('personalData.purpose.sourceOfFundsAbroadBusiness')}
-            required
-          />
-        ) : (
-          <TextField
-            name="questionnaire.employerName"
-            label={`${t('personalData.purpose.employerName')} ${t('personalData.optional')}`}
-            autoComplete="organization"
-          />
-        )}
-      </div>
-
-      <div className="personal-data__subsection">
-        <SelectField
-          name="questionnaire.expectedOccasionalIrregularInflows"
-          label={t('personalData.purpose.occasionalInflows')}
-          options={options(OCCASIONAL_INFLOW_LEVELS, 'occasionalInflow')}
-          onValueChange={(value) =>
-            setAnswer(
-              'questionnaire.expectedCashDepositsInOccasionalIrregularInflows',
-              cashDepositsAfterOccasionalInflowChange(
-                value as OccasionalInflowLevel | '',
-                current(
-                  getValues('questionnaire.expectedCashDepositsInOccasionalIrregularInflows'),
-                ),
-              ),
-            )
-          }
-          required
-        />
-        {q.expectedOccasionalIrregularInflows === '' ||
-        q.expectedOccasionalIrregularInflows === 'NO_INFLOWS' ? null : (
-          <RadioField
-            name="questionnaire.expectedCashDepositsInOccasionalIrregularInflows"
-            legend={t('personalData.purpose.occasionalCash')}
-            options={options(CASH_SHARES, 'cashShare')}
-            inline
-          />
-        )}
-      </div>
-
-      <div className="personal-data__row">
-        <SelectField
-          name="questionnaire.estimatedOutflowSloveniaAbroad"
-          label={t('personalData.purpose.outflowSplit')}
-          options={options(FLOW_SPLITS, 'flowSplit')}
-          required
-        />
-        <SelectField
-          name="questionnaire.estimatedCashWithdrawalsAccount"
-          label={t('personalData.purpose.cashWithdrawals')}
-          options={options(CASH_WITHDRAWAL_LEVELS, 'cashWithdrawal')}
-          required
-        />
-      </div>
-
-      {studentLocked ? (
-        <LockedAnswers />
-      ) : (
-        <>
-          <div className="personal-data__row">
-            <SelectField
-              name="questionnaire.TypeOfEmployment"
-              label={t('personalData.employment.typeOfEmployment')}
-              options={statuses}
-              required
-            />
-            <SelectField
-              name="questionnaire.EmployerBusiness"
-              label={t('personalData.employment.employerBusiness')}
-              options={sectors}
-              required
-            />
-          </div>
-          {q.EmployerBusiness === 'OTHER' ? (
-            <TextField
-              name="questionnaire.employerBusinessCustom"
-              label={t('personalData.employment.employerBusinessCustom')}
-              required
-            />
-          ) : null}
-        </>
-      )}
-
+      <FieldLayout layout={QUESTIONS} handlers={rulesOfChange} />
+      {studentLocked ? <LockedAnswers /> : <FieldLayout layout={EMPLOYER} />}
       <CountriesOfBusiness
         value={[q.countryOfBusiness_0, q.countryOfBusiness_1, q.countryOfBusiness_2]}
         options={countries}

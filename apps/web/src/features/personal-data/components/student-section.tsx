@@ -85,12 +85,7 @@ export const StudentSection = memo(function StudentSection({
   };
 
   return (
-    <GuidedSection
-      section="student"
-      title={t('personalData.sections.student')}
-      summarise={studentSummary}
-      {...shell}
-    >
+    <GuidedSection section="student" summarise={studentSummary} {...shell}>
       <p className="personal-data__note">{t('personalData.student.lead')}</p>
       <SelectField
         name="student.documentType"

@@ -10,7 +10,8 @@ import {
   type TIncomeFound,
 } from '@onboarding/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
@@ -39,21 +40,27 @@ export interface BankConnectionProps {
   readonly onChooseUpload: () => void;
 }
 
+interface LoginStep {
+  readonly kind: 'login';
+  readonly bank: TBankProvider;
+}
+interface CodeStep {
+  readonly kind: 'code';
+  readonly bank: TBankProvider;
+  readonly connectionId: string;
+  readonly hint: string | null;
+}
+interface AccountStep {
+  readonly kind: 'account';
+  readonly bank: TBankProvider;
+  readonly connectionId: string;
+  readonly accounts: readonly TBankAccount[];
+}
 type Step =
   | { readonly kind: 'bank' }
-  | { readonly kind: 'login'; readonly bank: TBankProvider }
-  | {
-      readonly kind: 'code';
-      readonly bank: TBankProvider;
-      readonly connectionId: string;
-      readonly hint: string | null;
-    }
-  | {
-      readonly kind: 'account';
-      readonly bank: TBankProvider;
-      readonly connectionId: string;
-      readonly accounts: readonly TBankAccount[];
-    }
+  | LoginStep
+  | CodeStep
+  | AccountStep
   | { readonly kind: 'failed'; readonly code: FailureCode };
 
 /** The refusals the screen explains in a message of its own (salaryStatement.bank.errors). */
@@ -90,6 +97,61 @@ function countryCodeOf(country: string): string {
   return country === 'SI' ? 'SL' : country;
 }
 
+/** What every step after the bank's choice is given. */
+interface StepProps {
+  readonly prospectId: string;
+  readonly onFailure: (code: FailureCode) => void;
+}
+
+/**
+ * A step's call to the bank: its answer handed on; a refusal the step's form shows itself
+ * (`refused` says it did), any other failure the screen's.
+ */
+function useBankCall<V, R>(
+  call: (value: V) => Promise<R>,
+  onAnswer: (answer: R) => void,
+  onFailure: (code: FailureCode) => void,
+  refused: (error: unknown) => boolean = () => false,
+) {
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => onAnswer(answer),
+    onError: (error) => {
+      if (!refused(error)) onFailure(failureOf(error));
+    },
+  });
+}
+
+/** A step's form: what it asks, then its actions, the submit button last. */
+function StepForm<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  submitLabel,
+  submitting = false,
+  back = null,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: SubmitHandler<O>;
+  submitLabel: string;
+  submitting?: boolean;
+  /** An action before the submit button (choosing another bank). */
+  back?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} className="bank-connection__form" onSubmit={onSubmit}>
+      {children}
+      <div className="step-actions bank-connection__actions">
+        {back}
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function BankChoice({
   banks,
   onChosen,
@@ -100,13 +162,13 @@ function BankChoice({
   const t = useT();
   const form = useZodForm(ZBankChoiceForm, { defaultValues: { providerCode: '' } });
   return (
-    <Form
+    <StepForm
       form={form}
-      className="bank-connection__form"
       onSubmit={({ providerCode }) => {
         const bank = banks.find((candidate) => candidate.code === providerCode);
         if (bank !== undefined) onChosen(bank);
       }}
+      submitLabel={t('salaryStatement.bank.choose.submit')}
     >
       <RadioGroup
         {...form.register('providerCode')}
@@ -117,48 +179,50 @@ function BankChoice({
           ...(bank.interactive ? { hint: t('salaryStatement.bank.choose.interactive') } : {}),
         }))}
       />
-      <div className="bank-connection__actions">
-        <Button type="submit">{t('salaryStatement.bank.choose.submit')}</Button>
-      </div>
-    </Form>
+    </StepForm>
   );
 }
 
+type Connection = Awaited<ReturnType<typeof createLogin>>;
+
 function LoginForm({
+  step,
   prospectId,
-  bank,
   sandbox,
   onAnswer,
   onFailure,
   onBack,
-}: {
-  prospectId: string;
-  bank: TBankProvider;
+}: StepProps & {
+  step: LoginStep;
   sandbox: boolean;
-  onAnswer: (answer: Awaited<ReturnType<typeof createLogin>>) => void;
-  onFailure: (code: FailureCode) => void;
+  onAnswer: (answer: Connection) => void;
   onBack: () => void;
 }) {
   const t = useT();
   const form = useZodForm(ZBankCredentials, { defaultValues: { login: '', password: '' } });
-  const login = useMutation({
-    mutationFn: (credentials: { login: string; password: string }) =>
-      createLogin({ prospectId, providerCode: bank.code, credentials }),
-    onSuccess: (connection) => onAnswer(connection),
-    onError: (error) => {
-      if (isCode(error, 'WRONG_CREDENTIALS')) {
-        form.setError('password', { message: 'salaryStatement.bank.errors.WRONG_CREDENTIALS' });
-        form.setValue('password', '');
-        return;
-      }
-      onFailure(failureOf(error));
+  const login = useBankCall(
+    (credentials: { login: string; password: string }) =>
+      createLogin({ prospectId, providerCode: step.bank.code, credentials }),
+    onAnswer,
+    onFailure,
+    (error) => {
+      if (!isCode(error, 'WRONG_CREDENTIALS')) return false;
+      form.setError('password', { message: 'salaryStatement.bank.errors.WRONG_CREDENTIALS' });
+      form.setValue('password', '');
+      return true;
     },
-  });
+  );
   return (
-    <Form
+    <StepForm
       form={form}
-      className="bank-connection__form"
       onSubmit={(credentials) => login.mutate(credentials)}
+      submitLabel={t('salaryStatement.bank.login.submit')}
+      submitting={login.isPending}
+      back={
+        <Button variant="secondary" onClick={onBack}>
+          {t('salaryStatement.bank.login.otherBank')}
+        </Button>
+      }
     >
       <p className="bank-connection__lead">{t('salaryStatement.bank.login.lead')}</p>
       {sandbox ? (
@@ -170,59 +234,42 @@ function LoginForm({
       <FormField label={t('salaryStatement.bank.login.password')} name="password" required>
         <PasswordInput {...form.register('password')} autoComplete="current-password" />
       </FormField>
-      <div className="bank-connection__actions">
-        <Button variant="secondary" onClick={onBack}>
-          {t('salaryStatement.bank.login.otherBank')}
-        </Button>
-        <Button type="submit" loading={login.isPending}>
-          {t('salaryStatement.bank.login.submit')}
-        </Button>
-      </div>
-    </Form>
+    </StepForm>
   );
 }
 
 function CodeForm({
+  step,
   prospectId,
-  connectionId,
-  bank,
-  hint,
   onAnswer,
   onFailure,
-}: {
-  prospectId: string;
-  connectionId: string;
-  bank: TBankProvider;
-  hint: string | null;
-  onAnswer: (answer: Awaited<ReturnType<typeof interactiveLogin>>) => void;
-  onFailure: (code: FailureCode) => void;
-}) {
+}: StepProps & { step: CodeStep; onAnswer: (answer: Connection) => void }) {
   const t = useT();
   const form = useZodForm(ZInteractiveCodeForm, { defaultValues: { code: '' } });
-  const answer = useMutation({
-    mutationFn: (code: string) => interactiveLogin({ prospectId, connectionId, code }),
-    onSuccess: (connection) => onAnswer(connection),
-    onError: (error) => {
-      if (isCode(error, 'WRONG_CODE')) {
-        form.setError('code', { message: 'salaryStatement.bank.errors.WRONG_CODE' });
-        return;
-      }
-      onFailure(failureOf(error));
+  const answer = useBankCall(
+    (code: string) => interactiveLogin({ prospectId, connectionId: step.connectionId, code }),
+    onAnswer,
+    onFailure,
+    (error) => {
+      if (!isCode(error, 'WRONG_CODE')) return false;
+      form.setError('code', { message: 'salaryStatement.bank.errors.WRONG_CODE' });
+      return true;
     },
-  });
+  );
   return (
-    <Form
+    <StepForm
       form={form}
-      className="bank-connection__form"
       onSubmit={({ code }) => answer.mutate(code)}
+      submitLabel={t('salaryStatement.bank.code.submit')}
+      submitting={answer.isPending}
     >
       <p className="bank-connection__lead">
-        {t('salaryStatement.bank.code.lead', { bank: bank.name })}
+        {t('salaryStatement.bank.code.lead', { bank: step.bank.name })}
       </p>
       {/* The sandbox's own words (development only): which code it accepts. */}
-      {hint === null ? null : (
+      {step.hint === null ? null : (
         <p className="bank-connection__note" lang="en">
-          {hint}
+          {step.hint}
         </p>
       )}
       <FormField label={t('salaryStatement.bank.code.label')} name="code" required>
@@ -233,42 +280,33 @@ function CodeForm({
           className="bank-connection__code"
         />
       </FormField>
-      <div className="bank-connection__actions">
-        <Button type="submit" loading={answer.isPending}>
-          {t('salaryStatement.bank.code.submit')}
-        </Button>
-      </div>
-    </Form>
+    </StepForm>
   );
 }
 
 function AccountChoice({
+  step,
   prospectId,
-  connectionId,
-  accounts,
   onIncomeFound,
   onFailure,
-}: {
-  prospectId: string;
-  connectionId: string;
-  accounts: readonly TBankAccount[];
-  onIncomeFound: (income: TIncomeFound) => void;
-  onFailure: (code: FailureCode) => void;
-}) {
+}: StepProps & { step: AccountStep; onIncomeFound: (income: TIncomeFound) => void }) {
   const t = useT();
+  const { accounts } = step;
   const form = useZodForm(ZAccountChoiceForm, {
     defaultValues: { accountId: accounts.length === 1 ? (accounts[0]?.id ?? '') : '' },
   });
-  const finish = useMutation({
-    mutationFn: (accountId: string) => finishSelection({ prospectId, connectionId, accountId }),
-    onSuccess: (income) => onIncomeFound(income),
-    onError: (error) => onFailure(failureOf(error)),
-  });
+  const finish = useBankCall(
+    (accountId: string) =>
+      finishSelection({ prospectId, connectionId: step.connectionId, accountId }),
+    onIncomeFound,
+    onFailure,
+  );
   return (
-    <Form
+    <StepForm
       form={form}
-      className="bank-connection__form"
       onSubmit={({ accountId }) => finish.mutate(accountId)}
+      submitLabel={t('salaryStatement.bank.account.submit')}
+      submitting={finish.isPending}
     >
       <RadioGroup
         {...form.register('accountId')}
@@ -284,12 +322,7 @@ function AccountChoice({
       <p className="bank-connection__lead" role="status">
         {finish.isPending ? t('salaryStatement.bank.account.reading') : ''}
       </p>
-      <div className="bank-connection__actions">
-        <Button type="submit" loading={finish.isPending}>
-          {t('salaryStatement.bank.account.submit')}
-        </Button>
-      </div>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -322,7 +355,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
   const restart = () => setStep({ kind: 'bank' });
   const onConnection =
     (bank: TBankProvider) =>
-    (answer: Awaited<ReturnType<typeof createLogin>>): void => {
+    (answer: Connection): void => {
       if (answer.status === 'INTERACTIVE') {
         setStep({
           kind: 'code',
@@ -361,7 +394,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
         <div className="bank-connection__problem" role="alert">
           <p>{t('salaryStatement.bank.loadFailed')}</p>
         </div>
-        <div className="bank-connection__actions">
+        <div className="step-actions bank-connection__actions">
           {uploadButton('secondary')}
           <Button
             onClick={() => {
@@ -382,7 +415,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
         <div className="bank-connection__problem" role="alert">
           {stepHeading(t(`salaryStatement.bank.errors.${code}`))}
         </div>
-        <div className="bank-connection__actions">
+        <div className="step-actions bank-connection__actions">
           {available && code !== 'PROSPECT_STATE_CONFLICT' ? (
             <Button variant="secondary" onClick={restart}>
               {t('salaryStatement.bank.startAgain')}
@@ -395,59 +428,50 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
   }
 
   const list = banks.data?.providers ?? [];
+  const common: StepProps = { prospectId, onFailure: fail };
+  let title: string;
+  let body: ReactNode;
+  switch (step.kind) {
+    case 'bank':
+      title = t('salaryStatement.bank.choose.heading');
+      body =
+        list.length === 0 ? (
+          <>
+            <p>{t('salaryStatement.bank.choose.none')}</p>
+            <div className="step-actions bank-connection__actions">{uploadButton('primary')}</div>
+          </>
+        ) : (
+          <BankChoice banks={list} onChosen={(bank) => setStep({ kind: 'login', bank })} />
+        );
+      break;
+    case 'login':
+      title = t('salaryStatement.bank.login.heading', { bank: step.bank.name });
+      body = (
+        <LoginForm
+          {...common}
+          step={step}
+          sandbox={check.data?.provider === 'sandbox'}
+          onAnswer={onConnection(step.bank)}
+          onBack={restart}
+        />
+      );
+      break;
+    case 'code':
+      title = t('salaryStatement.bank.code.heading');
+      body = <CodeForm {...common} step={step} onAnswer={onConnection(step.bank)} />;
+      break;
+    case 'account':
+      title = t('salaryStatement.bank.account.heading');
+      body = <AccountChoice {...common} step={step} onIncomeFound={onIncomeFound} />;
+      break;
+  }
   return (
     <div className="bank-connection">
-      {step.kind === 'bank' ? (
-        <>
-          {stepHeading(t('salaryStatement.bank.choose.heading'))}
-          {list.length === 0 ? (
-            <>
-              <p>{t('salaryStatement.bank.choose.none')}</p>
-              <div className="bank-connection__actions">{uploadButton('primary')}</div>
-            </>
-          ) : (
-            <BankChoice banks={list} onChosen={(bank) => setStep({ kind: 'login', bank })} />
-          )}
-        </>
-      ) : null}
-      {step.kind === 'login' ? (
-        <>
-          {stepHeading(t('salaryStatement.bank.login.heading', { bank: step.bank.name }))}
-          <LoginForm
-            prospectId={prospectId}
-            bank={step.bank}
-            sandbox={check.data?.provider === 'sandbox'}
-            onAnswer={onConnection(step.bank)}
-            onFailure={fail}
-            onBack={restart}
-          />
-        </>
-      ) : null}
-      {step.kind === 'code' ? (
-        <>
-          {stepHeading(t('salaryStatement.bank.code.heading'))}
-          <CodeForm
-            prospectId={prospectId}
-            connectionId={step.connectionId}
-            bank={step.bank}
-            hint={step.hint}
-            onAnswer={onConnection(step.bank)}
-            onFailure={fail}
-          />
-        </>
-      ) : null}
-      {step.kind === 'account' ? (
-        <>
-          {stepHeading(t('salaryStatement.bank.account.heading'))}
-          <AccountChoice
-            prospectId={prospectId}
-            connectionId={step.connectionId}
-            accounts={step.accounts}
-            onIncomeFound={onIncomeFound}
-            onFailure={fail}
-          />
-        </>
-      ) : null}
+      {/* Each step its own heading and form, as each step is its own screen. */}
+      <Fragment key={step.kind}>
+        {stepHeading(title)}
+        {body}
+      </Fragment>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import {
   type TBandwidthMeasurement,
 } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageKey } from '@onboarding/messages';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,6 +30,13 @@ import { PhaseHeading } from './phase-heading';
 export interface FoundProblem {
   readonly problem: DeviceProblem;
   readonly kbps?: number;
+}
+
+/** What a device check is given: where it runs, what it hands on, where a problem it finds goes. */
+interface DeviceCheckProps<Done> {
+  readonly environment: VideoChatEnvironment;
+  readonly onDone: Done;
+  readonly onProblem: (found: FoundProblem) => void;
 }
 
 /** spec 1 §4 CONSENTS: the recording and processing consent, required. */
@@ -59,7 +67,7 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
         error={error ?? undefined}
         required
       />
-      <div className="video-chat__actions">
+      <div className="step-actions">
         <Button type="submit">{t('videoChat.continue')}</Button>
       </div>
     </form>
@@ -67,15 +75,7 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
 }
 
 /** BROWSER_CHECK: a peer connection and camera access exist. */
-export function BrowserStep({
-  environment,
-  onDone,
-  onProblem,
-}: {
-  environment: VideoChatEnvironment;
-  onDone: () => void;
-  onProblem: (found: FoundProblem) => void;
-}) {
+export function BrowserStep({ environment, onDone, onProblem }: DeviceCheckProps<() => void>) {
   const t = useT();
   const supported = supportsWebRtc(environment.webRtc);
   useEffect(() => {
@@ -87,7 +87,7 @@ export function BrowserStep({
       <p className="video-chat__text" role="status">
         {supported ? t('videoChat.browser.ok') : t('videoChat.browser.checking')}
       </p>
-      <div className="video-chat__actions">
+      <div className="step-actions">
         <Button onClick={onDone} disabled={!supported}>
           {t('videoChat.continue')}
         </Button>
@@ -97,14 +97,18 @@ export function BrowserStep({
 }
 
 /**
- * Asks for one device; the stream is null while the browser asks the applicant. A stream not
- * kept (handed on with `keep`) is stopped when the step goes, so no camera light stays on.
+ * Asks for one device; the stream is null while the browser asks the applicant. `finish` ends the
+ * check: the problem found, or else the stream handed on. A stream not handed on is stopped when
+ * the step goes, so no camera light stays on.
  */
 function useMediaStream(
   environment: VideoChatEnvironment,
   device: MediaDevice,
   onProblem: (found: FoundProblem) => void,
-): { stream: MediaStream | null; keep: () => void } {
+): {
+  stream: MediaStream | null;
+  finish: (problem: DeviceProblem | null, handOn: (stream: MediaStream) => void) => void;
+} {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const kept = useRef(false);
   useEffect(() => {
@@ -134,10 +138,49 @@ function useMediaStream(
   }, [environment, device, onProblem, kept]);
   return {
     stream,
-    keep: () => {
+    finish: (problem, handOn) => {
+      if (stream === null) return;
+      if (problem !== null) {
+        onProblem({ problem });
+        return;
+      }
       kept.current = true;
+      handOn(stream);
     },
   };
+}
+
+/**
+ * A check's screen: its title and text, a spinner while it waits (the browser asking, the probes
+ * running), then what it found, and "Continue", off while it waits.
+ */
+function CheckStep({
+  title,
+  text,
+  waiting,
+  onContinue,
+  children,
+}: {
+  title: MessageKey;
+  text: MessageKey;
+  /** The spinner's label while the check waits; null once it has something to show. */
+  waiting: MessageKey | null;
+  onContinue: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="video-chat__step">
+      <PhaseHeading>{t(title)}</PhaseHeading>
+      <p className="video-chat__text">{t(text)}</p>
+      {waiting === null ? children : <Spinner label={t(waiting)} />}
+      <div className="step-actions">
+        <Button disabled={waiting !== null} onClick={onContinue}>
+          {t('videoChat.continue')}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** MICROPHONE_CHECK: the microphone with a live level meter; silence is a problem. */
@@ -145,57 +188,35 @@ export function MicrophoneStep({
   environment,
   onDone,
   onProblem,
-}: {
-  environment: VideoChatEnvironment;
-  onDone: (stream: MediaStream) => void;
-  onProblem: (found: FoundProblem) => void;
-}) {
+}: DeviceCheckProps<(stream: MediaStream) => void>) {
   const t = useT();
   const meterLabel = useId();
-  const { stream, keep } = useMediaStream(environment, 'MICROPHONE', onProblem);
+  const { stream, finish } = useMediaStream(environment, 'MICROPHONE', onProblem);
   const { level, peak } = useMicrophoneLevel(stream, environment.createMeter);
   return (
-    <div className="video-chat__step">
-      <PhaseHeading>{t('videoChat.microphone.title')}</PhaseHeading>
-      <p className="video-chat__text">{t('videoChat.microphone.text')}</p>
-      {stream === null ? (
-        <Spinner label={t('videoChat.microphone.asking')} />
-      ) : (
-        <>
-          <p id={meterLabel} className="video-chat__label">
-            {t('videoChat.microphone.meter')}
-          </p>
-          <div
-            className="video-meter"
-            role="meter"
-            aria-labelledby={meterLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={level}
-          >
-            <div className="video-meter__bar" style={{ inlineSize: `${level}%` }} />
-          </div>
-          <p className="video-chat__text" role="status">
-            {peak > SILENCE_LEVEL ? t('videoChat.microphone.heard') : ''}
-          </p>
-        </>
-      )}
-      <div className="video-chat__actions">
-        <Button
-          disabled={stream === null}
-          onClick={() => {
-            if (stream === null) return;
-            if (peak <= SILENCE_LEVEL) onProblem({ problem: 'MICROPHONE_SILENT' });
-            else {
-              keep();
-              onDone(stream);
-            }
-          }}
-        >
-          {t('videoChat.continue')}
-        </Button>
+    <CheckStep
+      title="videoChat.microphone.title"
+      text="videoChat.microphone.text"
+      waiting={stream === null ? 'videoChat.microphone.asking' : null}
+      onContinue={() => finish(peak <= SILENCE_LEVEL ? 'MICROPHONE_SILENT' : null, onDone)}
+    >
+      <p id={meterLabel} className="video-chat__label">
+        {t('videoChat.microphone.meter')}
+      </p>
+      <div
+        className="video-meter"
+        role="meter"
+        aria-labelledby={meterLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={level}
+      >
+        <div className="video-meter__bar" style={{ inlineSize: `${level}%` }} />
       </div>
-    </div>
+      <p className="video-chat__text" role="status">
+        {peak > SILENCE_LEVEL ? t('videoChat.microphone.heard') : ''}
+      </p>
+    </CheckStep>
   );
 }
 
@@ -204,57 +225,39 @@ export function CameraStep({
   environment,
   onDone,
   onProblem,
-}: {
-  environment: VideoChatEnvironment;
-  onDone: (stream: MediaStream, figures: CameraFigures) => void;
-  onProblem: (found: FoundProblem) => void;
-}) {
+}: DeviceCheckProps<(stream: MediaStream, figures: CameraFigures) => void>) {
   const t = useT();
-  const { stream, keep } = useMediaStream(environment, 'CAMERA', onProblem);
+  const { stream, finish } = useMediaStream(environment, 'CAMERA', onProblem);
   const track = stream?.getVideoTracks()[0];
   const figures = track === undefined ? null : cameraFigures(track.getSettings());
   return (
-    <div className="video-chat__step">
-      <PhaseHeading>{t('videoChat.camera.title')}</PhaseHeading>
-      <p className="video-chat__text">{t('videoChat.camera.text')}</p>
-      {stream === null ? (
-        <Spinner label={t('videoChat.camera.asking')} />
-      ) : (
-        <>
-          <MediaView
-            stream={stream}
-            own
-            label={t('videoChat.camera.preview')}
-            className="video-chat__preview"
-          />
-          {figures !== null && (
-            <p className="video-chat__measure">
-              {t('videoChat.camera.figures', {
-                width: figures.width,
-                height: figures.height,
-                frameRate: figures.frameRate,
-              })}
-            </p>
-          )}
-        </>
+    <CheckStep
+      title="videoChat.camera.title"
+      text="videoChat.camera.text"
+      waiting={stream === null ? 'videoChat.camera.asking' : null}
+      onContinue={() => {
+        const measured = figures ?? { width: 0, height: 0, frameRate: 0 };
+        finish(cameraProblem(measured), (granted) => onDone(granted, measured));
+      }}
+    >
+      {stream === null ? null : (
+        <MediaView
+          stream={stream}
+          own
+          label={t('videoChat.camera.preview')}
+          className="video-chat__preview"
+        />
       )}
-      <div className="video-chat__actions">
-        <Button
-          disabled={stream === null}
-          onClick={() => {
-            if (stream === null) return;
-            const measured = figures ?? { width: 0, height: 0, frameRate: 0 };
-            const problem = cameraProblem(measured);
-            if (problem === null) {
-              keep();
-              onDone(stream, measured);
-            } else onProblem({ problem });
-          }}
-        >
-          {t('videoChat.continue')}
-        </Button>
-      </div>
-    </div>
+      {figures !== null && (
+        <p className="video-chat__measure">
+          {t('videoChat.camera.figures', {
+            width: figures.width,
+            height: figures.height,
+            frameRate: figures.frameRate,
+          })}
+        </p>
+      )}
+    </CheckStep>
   );
 }
 
@@ -307,12 +310,13 @@ export function NetworkStep({
   }, [prospectId, clock, onProblem]);
 
   return (
-    <div className="video-chat__step">
-      <PhaseHeading>{t('videoChat.network.title')}</PhaseHeading>
-      <p className="video-chat__text">{t('videoChat.network.text')}</p>
-      {figures === null ? (
-        <Spinner label={t('videoChat.network.measuring')} />
-      ) : (
+    <CheckStep
+      title="videoChat.network.title"
+      text="videoChat.network.text"
+      waiting={figures === null ? 'videoChat.network.measuring' : null}
+      onContinue={() => figures !== null && onDone(figures)}
+    >
+      {figures === null ? null : (
         <div role="status">
           <p className="video-chat__text">{t('videoChat.network.ok')}</p>
           <ul className="video-chat__figures">
@@ -321,11 +325,6 @@ export function NetworkStep({
           </ul>
         </div>
       )}
-      <div className="video-chat__actions">
-        <Button disabled={figures === null} onClick={() => figures !== null && onDone(figures)}>
-          {t('videoChat.continue')}
-        </Button>
-      </div>
-    </div>
+    </CheckStep>
   );
 }

@@ -34,7 +34,7 @@ export function OutcomePanel({
       {(outcome === 'REDO' || outcome === 'REJECTED') && reason !== null && (
         <p className="video-chat__reason">{t('videoChat.outcome.reason', { reason })}</p>
       )}
-      <div className="video-chat__actions">
+      <div className="step-actions">
         {(outcome === 'APPROVED' || outcome === 'REDO') && (
           <Button onClick={onContinue} loading={busy}>
             {t('videoChat.continue')}
@@ -66,7 +66,7 @@ export function TimeLimitPanel({
     <div className="video-chat__step">
       <PhaseHeading>{t('videoChat.timeLimit.title')}</PhaseHeading>
       <p className="video-chat__text">{t('videoChat.timeLimit.text')}</p>
-      <div className="video-chat__actions">
+      <div className="step-actions">
         <Button onClick={onBook}>{t('videoChat.queue.book')}</Button>
         <Button variant="secondary" onClick={onCallBack}>
           {t('videoChat.queue.callBack')}

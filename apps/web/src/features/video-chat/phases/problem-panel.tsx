@@ -43,7 +43,7 @@ export function ProblemPanel({
           <p className="video-chat__text">{t('videoChat.problem.permission.system')}</p>
         </>
       )}
-      <div className="video-chat__actions">
+      <div className="step-actions">
         <Button onClick={onRetry}>{t('videoChat.problem.retry')}</Button>
         <Button variant="secondary" onClick={onLeave}>
           {t('videoChat.problem.leave')}

@@ -73,7 +73,7 @@ export function QueueStep({
           </h3>
           <p className="video-chat__text">{t('videoChat.queue.extendText')}</p>
           {extendFailed && <p className="video-chat__error">{t('videoChat.queue.extendFailed')}</p>}
-          <div className="video-chat__actions video-chat__actions--start">
+          <div className="step-actions step-actions--start">
             <Button onClick={onExtend} loading={extending}>
               {t('videoChat.queue.extend')}
             </Button>
@@ -86,7 +86,7 @@ export function QueueStep({
           </div>
         </section>
       )}
-      <div className="video-chat__actions">
+      <div className="step-actions">
         <Button variant="secondary" onClick={onLeave}>
           {t('videoChat.queue.leave')}
         </Button>
