@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
-import { formatKilobytes } from '../../lib/format/size';
+import { formatKilobytes } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {

@@ -12,7 +12,7 @@ import {
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { renderStep } from '../../test/render-step';
 import { CreditApprovalPage } from './credit-approval-page';
-import { formatCents } from '../../lib/format/money';
+import { formatCents } from '../../lib/format/numbers';
 import { PRODUCT_ID, PROSPECT_ID, RUN_ID, SECCI_ID, aResult, anOffer } from './testing';
 
 const RESULT = 'POST /user/getriskassessmentresult';

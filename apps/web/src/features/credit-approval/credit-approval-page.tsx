@@ -23,7 +23,7 @@ import { useOfferQuote } from './api/update-offer';
 import { OfferControls } from './components/offer-controls';
 import { OfferFigures } from './components/offer-figures';
 import { SecciStep, type IssuedSecci } from './components/secci-step';
-import { formatCents, formatEuros } from '../../lib/format/money';
+import { formatCents, formatEuros } from '../../lib/format/numbers';
 import { formatTenor } from './format';
 import {
   checkDraft,

@@ -15,7 +15,7 @@ import { NumericInput } from '../../components/ui/numeric-input';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextInput } from '../../components/ui/text-input';
 import { useZodForm } from '../../components/ui/use-zod-form';
-import { formatCents, formatEuros } from '../../lib/format/money';
+import { formatCents, formatEuros } from '../../lib/format/numbers';
 import {
   EMPTY_INCOME_FORM,
   incomeFormSchema,

@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api/api-error';
-import { formatKilobytes } from '../../lib/format/size';
+import { formatKilobytes } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';

@@ -6,7 +6,7 @@ import { onlyDigits } from '../../../components/ui/numeric-input';
 import { RangeInput, type RangeProps } from '../../../components/ui/range-input';
 import { TwoStateButton } from '../../../components/ui/two-state-button';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatEuros } from '../../../lib/format/money';
+import { formatEuros } from '../../../lib/format/numbers';
 import { formatTenor } from '../format';
 import {
   clampAmount,

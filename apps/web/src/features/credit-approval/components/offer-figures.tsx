@@ -1,6 +1,6 @@
 import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatCents } from '../../../lib/format/money';
+import { formatCents } from '../../../lib/format/numbers';
 import { formatPercent, formatTenor } from '../format';
 
 export interface OfferFiguresProps {

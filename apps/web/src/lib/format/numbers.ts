@@ -1,3 +1,6 @@
+// Numbers in the page's language, money and a file's size: one module, so the pages that show
+// them share one small chunk.
+
 /** Euros and cents in the page's language ("1.234,56 €" in Slovenian). */
 export function formatCents(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
@@ -13,4 +16,9 @@ export function formatEuros(euros: number, language: string): string {
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
   }).format(euros);
+}
+
+/** A file's size in kilobytes with one decimal, in the page's language (a document's size). */
+export function formatKilobytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1000);
 }
