@@ -2,8 +2,9 @@
 // vitest.config.ts builds the projects from this list; `npm test` (scripts/test.mjs) runs them
 // one after another, prints each one's time against its budget and the slowest files, and fails
 // a project that takes longer than its budget. A budget is the project's wall time on the 2-core
-// CI machine with room for growth and for a loaded machine, about half again what a CI run
-// measured (decision 227): raise it in the same change that needs it, and say why in that change.
+// CI machine with room for growth and for a slower or busier machine: about twice what two quiet
+// fresh-clone runs measured, the browser journeys about 1.6 times (decision 227). Raise it in the
+// same change that needs it, and say why in that change.
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -36,29 +37,29 @@ export const SERVER_TESTS = {
  * @type {readonly TestProject[]}
  */
 export const PROJECTS = [
-  { name: 'domain', root: 'packages/domain', budgetSeconds: 60 },
-  { name: 'messages', root: 'packages/messages', budgetSeconds: 20 },
-  { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 60 },
-  { name: 'video-call', root: 'packages/video-call', budgetSeconds: 20 },
-  { name: 'web', root: 'apps/web', budgetSeconds: 300 },
-  { name: 'operator', root: 'apps/operator', budgetSeconds: 60 },
-  { name: 'server:unit', server: 'unit', budgetSeconds: 60 },
+  { name: 'domain', root: 'packages/domain', budgetSeconds: 40 },
+  { name: 'messages', root: 'packages/messages', budgetSeconds: 15 },
+  { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 40 },
+  { name: 'video-call', root: 'packages/video-call', budgetSeconds: 15 },
+  { name: 'web', root: 'apps/web', budgetSeconds: 200 },
+  { name: 'operator', root: 'apps/operator', budgetSeconds: 40 },
+  { name: 'server:unit', server: 'unit', budgetSeconds: 40 },
   // Locally the embedded database; in CI (TEST_DATABASE_URL set) PostgreSQL, as production.
   withPostgres
-    ? { name: 'server:postgres', server: 'integration', db: 'postgres', budgetSeconds: 300 }
+    ? { name: 'server:postgres', server: 'integration', db: 'postgres', budgetSeconds: 200 }
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 420 },
-  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 120 },
+  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 100 },
   ...(withPostgres
     ? [
         /** @type {TestProject} */ ({
           name: 'db-contract:postgres',
           server: 'contract',
           db: 'postgres',
-          budgetSeconds: 150,
+          budgetSeconds: 120,
         }),
       ]
     : []),
 ];
 
 /** The browser journeys (e2e/, Playwright Test), after the build, with their budget too. */
-export const BROWSER_JOURNEYS = { budgetSeconds: 840 };
+export const BROWSER_JOURNEYS = { budgetSeconds: 780 };
