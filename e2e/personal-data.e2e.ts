@@ -323,6 +323,9 @@ test.describe('personal data screen', () => {
     await expect(page.getByText('Everything in this section looks fine.').nth(5)).toBeVisible();
     await page.screenshot({ path: '/tmp/personal-data-student-1280.png', fullPage: true });
     await expectNoAxeViolations(page);
+    // The upload and the last field's check settle after the section says it is fine; Enter on
+    // a disabled Next submits nothing (the browser's implicit submission), so wait for it.
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/consents$/);
   });
