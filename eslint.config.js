@@ -26,6 +26,8 @@ const SERVER_MODULE_LAYERS = [
   'security',
   'staff',
   'personal-data',
+  // A day deposit's terms (decision 231): read by the contracts, penny transfer and welcome above.
+  'deposits',
   'student',
   'eligibility',
   'consents',

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 import { translatorFor } from './support/translate';
 import { FAKE_MEDIA_ARGS } from './support/video-identification';
 import { chromiumLaunchOptions } from './support/browser';
+import { JOURNEY_DEPOSIT } from './support/deposit';
 
 // Decision 140: each process from its choice to the welcome page, the video identification
 // through the operator console (two browser contexts), then the certificate, the contracts, the
@@ -82,7 +83,9 @@ test.describe('account opening to the welcome page (decision 140)', () => {
       data: {
         reference: reference.replace(/\s/g, ''),
         payerName: call.who.fullName,
-        amount: '1.00',
+        // The deposit chosen before the consents, from the account declared (decision 232).
+        amount: JOURNEY_DEPOSIT.amountPaid,
+        payerIban: JOURNEY_DEPOSIT.ownIban,
       },
     });
     expect(paid.status(), await paid.text()).toBe(200);

@@ -128,6 +128,15 @@ test.describe('applicant portal shell', () => {
     await page.goto('/onboarding/#/lightsignup');
     await expect(page.locator('.prerendered-page main h1')).toHaveText('Odprite račun na spletu');
     await expect(page.locator('.prerendered-page main h1')).toBeVisible();
+    // The picture made at build time names the bank the server is configured with (decision 229):
+    // the journeys' server runs with the development bank of the si variant.
+    const paintedFooter = page.locator('.prerendered-page footer');
+    await expect(paintedFooter).toContainText('+386 1 999 00 00');
+    await expect(paintedFooter.locator('address')).toHaveText(
+      'Onboarding Bank d.d. Slovenska cesta 1, 1000 Ljubljana',
+    );
+    await expect(page.locator('.prerendered-page')).not.toContainText('__portal_bank_');
+    await expect(page).toHaveTitle('Onboarding Bank');
     await page.goto('/onboarding/#/personaldata');
     await page.reload();
     await expect(page.locator('html')).not.toHaveAttribute('data-prerender-shown', '');
@@ -141,6 +150,17 @@ test.describe('applicant portal shell', () => {
     await page.reload();
     await expect(page.locator('.prerendered-page')).toHaveCount(0);
     await expect(page.locator('main h1')).toHaveText('Odprite račun na spletu');
+    // The app's own render names the same bank, in the header, the footer and the title.
+    await expect(
+      page.getByRole('link', { name: 'Onboarding Bank – na spletno stran banke' }),
+    ).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+386 1 999 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+38619990000',
+    );
+    await expect(footer.getByRole('link', { name: 'info@example-bank.si' })).toBeVisible();
+    await expect(page).toHaveTitle(/ \| Onboarding Bank$/);
     await page.getByRole('radio', { name: 'Osebni kredit' }).check();
     await expect(page.locator('main h1')).toHaveText(/kredit/i);
   });

@@ -1,5 +1,12 @@
 import { chromiumLaunchOptions } from './support/browser';
-import { decide, intoTheCall as enterTheCall, takeEvidence, type Sides } from './support/call';
+import {
+  approveInCall,
+  decide,
+  intoTheCall as enterTheCall,
+  expectNoCardQuestions,
+  takeEvidence,
+  type Sides,
+} from './support/call';
 import { expect, test } from './support/fixtures';
 import type { StaffAccount, StaffSession } from './support/staff';
 import {
@@ -103,10 +110,14 @@ test.describe('video identification (decision 132)', () => {
     await card.getByRole('button', { name: 'Confirm the name' }).press('Enter');
     await expect.poll(() => answers.textContent()).toMatch(/Name on the card: VIDA ZAGAR CUK/);
 
-    // The seven consents, one at a time; the operator sees each answer as it comes.
+    // The consents, one at a time; the operator sees each answer as it comes. Direct marketing
+    // was answered on the consents page and is not asked again (decision 230): six of seven.
+    await expect(
+      operator.getByText('Direct marketing: answered on the consents page (no), not asked again.'),
+    ).toBeVisible();
     await push('Ask the consents');
-    for (let index = 1; index <= 7; index += 1) {
-      const consent = applicant.getByRole('dialog', { name: `Consent ${index} of 7` });
+    for (let index = 1; index <= 6; index += 1) {
+      const consent = applicant.getByRole('dialog', { name: `Consent ${index} of 6` });
       await expect(consent).toBeVisible();
       if (index === 1) await checkApplicant('video-overlay-consent');
       const choice = index === 4 ? 'No, I do not agree' : 'Yes, I agree';
@@ -114,7 +125,8 @@ test.describe('video identification (decision 132)', () => {
       await expect(answers.getByText(/: (yes|no)$/)).toHaveCount(index);
     }
     await expect(applicant.getByRole('dialog')).toHaveCount(0);
-    await expect(answers.getByText('Direct marketing: no')).toHaveCount(1);
+    await expect(answers.getByText('Free cash withdrawal: no')).toHaveCount(1);
+    await expect(answers.getByText(/Direct marketing/)).toHaveCount(0);
 
     // Evidence: a face snapshot and the checklist, by keyboard.
     await takeEvidence(operator);
@@ -223,6 +235,36 @@ test.describe('video identification (decision 132)', () => {
       applicant.getByRole('heading', { name: 'Book an appointment at a branch' }),
     ).toBeVisible();
     await checkApplicant('video-rejected-branch');
+  });
+
+  test('a day deposit’s call asks no card: no card name, ATM or 3-D Secure; approved without', async ({
+    sides,
+    baseUrl,
+    operatorSession,
+  }) => {
+    // Decision 230: the call's script follows the product; a deposit comes with no debit card.
+    const call = await enterTheCall(sides, baseUrl, 'Pia', await operatorSession(), {
+      productType: 'DAYPOSIT',
+      ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
+    });
+    const { operator, applicantContext, who } = call;
+    await expectNoCardQuestions(operator);
+    await expect(operator.locator('.script__consents > li')).toHaveText([
+      'Data for claim recovery: not answered yet',
+      'Sound recording: not answered yet',
+      'Contact other than by post: not answered yet',
+      'Credit bureau transfer: not answered yet',
+    ]);
+    await call.checkOperator('console-call-deposit');
+    // The API refuses the card's form too, and nothing is shown to the applicant.
+    const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
+    const pushed = await call.operatorContext.request.post(
+      `${baseUrl}/services/operator/identifications/${identificationId}/actions`,
+      { data: { action: 'SHOW_CONFIRM_CARD_NAME' } },
+    );
+    expect(pushed.status()).toBe(422);
+    await expect(call.applicant.getByRole('dialog')).toHaveCount(0);
+    await approveInCall(call);
   });
 
   test('"redo the documents" sends the applicant back to /documentsupload with the reason', async ({

@@ -19,6 +19,24 @@ const STEPS_DIRECTORY = 'prerendered';
 const STEPS_MANIFEST = 'steps.json';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The bank's identity the pages are rendered with: placeholders, one per line the pages print
+ * (packages/domain/src/bank-page.ts, `bankPlaceholder`), which the server replaces with the
+ * configured bank when it serves the page (static-apps.ts `injectBank`, decision 229). The build
+ * knows no bank: the same build serves whichever bank the server is configured with.
+ */
+const BANK_FIELDS = ['name', 'legalName', 'address', 'phone', 'phoneUri', 'email'];
+const BANK_META = /(<meta\b[^>]*\bname="portal-bank"[^>]*\bcontent=")[^"]*(")/;
+const BANK_PLACEHOLDERS = Object.fromEntries(
+  BANK_FIELDS.map((field) => [field, `__portal_bank_${field}__`]),
+);
+
+/** index.html as the pages are rendered from it: the bank's meta holds the placeholders. */
+function withBankPlaceholders(html) {
+  const content = JSON.stringify(BANK_PLACEHOLDERS).replace(/"/g, '&quot;');
+  return html.replace(BANK_META, (_, start, end) => `${start}${content}${end}`);
+}
+
 const TYPES = {
   '.css': 'text/css',
   '.html': 'text/html; charset=utf-8',
@@ -43,9 +61,13 @@ function serveBuild(distDir, base) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
       return;
     }
+    const body =
+      relative === 'index.html'
+        ? withBankPlaceholders(readFileSync(file, 'utf8'))
+        : readFileSync(file);
     response
       .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      .end(readFileSync(file));
+      .end(body);
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve(server));
@@ -217,6 +239,7 @@ export async function prerenderFirstPage(distDir, base) {
   const html = readFileSync(indexFile, 'utf8');
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${indexFile} has no empty ${ROOT_ELEMENT}`);
   if (!VARIANT_META.test(html)) throw new Error(`${indexFile} has no portal-variant meta`);
+  if (!BANK_META.test(html)) throw new Error(`${indexFile} has no portal-bank meta`);
   const server = await serveBuild(distDir, base);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

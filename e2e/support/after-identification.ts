@@ -108,7 +108,9 @@ export async function expectWelcome(
 ) {
   await applicant.waitForURL(/#\/welcome$/);
   await expect(applicant.getByRole('heading', { name: t('welcome.title') })).toBeVisible();
-  await expect(applicant.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/)).toBeVisible();
+  // The account's own block: a day deposit's summary names the applicant's other account too.
+  const account = applicant.getByRole('region', { name: t('welcome.account.heading') });
+  await expect(account.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/)).toBeVisible();
   await expect(applicant.getByText(t('welcome.summary.branch'), { exact: true })).toBeVisible();
   // The code, shown in groups of four, and its QR, whose text alternative names the same code.
   const shown = (await applicant.locator('.welcome__code').textContent()) ?? '';

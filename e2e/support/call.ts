@@ -198,10 +198,28 @@ export async function decide(
 }
 
 /**
- * Everything an approval needs, done the shortest way: the SMS code, the name on the card and the
- * seven consents answered by the applicant, a face snapshot and the checklist; then the operator
- * approves and
- * the applicant continues from "your identity is confirmed".
+ * Decision 230: the operator's call screen of a product without a debit card (a loan, a day
+ * deposit) offers no card name and lists no ATM withdrawal or 3-D Secure consent.
+ */
+export async function expectNoCardQuestions(operator: Page): Promise<void> {
+  await expect(
+    operator.getByText(
+      'This product has no debit card: the call asks no card name, ATM withdrawals or 3-D Secure.',
+    ),
+  ).toBeVisible();
+  await expect(operator.getByRole('button', { name: 'Confirm the name on the card' })).toHaveCount(
+    0,
+  );
+  await expect(operator.locator('.script__consents')).not.toContainText(
+    /Free cash withdrawal|3-D Secure/,
+  );
+}
+
+/**
+ * Everything an approval needs, done the shortest way: the SMS code, the name on the card when
+ * the product has a card, and the consents the call's script lists (decision 230: read from the
+ * operator's screen), answered by the applicant, a face snapshot and the checklist; then the
+ * operator approves and the applicant continues from "your identity is confirmed".
  */
 export async function approveInCall(call: Call, t: Translate = ENGLISH) {
   const { applicant, operator, who } = call;
@@ -218,15 +236,27 @@ export async function approveInCall(call: Call, t: Translate = ENGLISH) {
   await codeField.press('Enter');
   await expect(answers.getByText('The phone number is confirmed.')).toBeVisible();
 
-  await push('Confirm the name on the card');
-  const card = applicant.getByRole('dialog', { name: t('videoChat.overlay.cardName.title') });
-  await card.getByRole('button', { name: t('videoChat.overlay.cardName.confirm') }).press('Enter');
-  await expect.poll(() => answers.textContent()).toMatch(/Name on the card: /);
+  const cardName = operator.getByRole('button', {
+    name: 'Confirm the name on the card',
+    exact: true,
+  });
+  if ((await cardName.count()) > 0) {
+    await cardName.press('Enter');
+    const card = applicant.getByRole('dialog', { name: t('videoChat.overlay.cardName.title') });
+    await card
+      .getByRole('button', { name: t('videoChat.overlay.cardName.confirm') })
+      .press('Enter');
+    await expect.poll(() => answers.textContent()).toMatch(/Name on the card: /);
+  } else {
+    await expectNoCardQuestions(operator);
+  }
 
+  const total = await operator.locator('.script__consents > li').count();
+  expect(total).toBeGreaterThan(0);
   await push('Ask the consents');
-  for (let index = 1; index <= 7; index += 1) {
+  for (let index = 1; index <= total; index += 1) {
     const consent = applicant.getByRole('dialog', {
-      name: t('videoChat.overlay.consents.title', { current: index, total: 7 }),
+      name: t('videoChat.overlay.consents.title', { current: index, total }),
     });
     await consent.getByRole('button', { name: t('videoChat.overlay.consents.yes') }).press('Enter');
     await expect(answers.getByText(/: (yes|no)$/)).toHaveCount(index);

@@ -15,6 +15,7 @@ import {
 } from './applicant';
 import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
+import { chooseDepositViaApi } from './deposit';
 import { uploadIdentityDocumentsViaApi } from './documents';
 import { submitPersonalDataViaApi } from './personal-data';
 import { totpCode, type StaffAccount, type StaffSession } from './staff';
@@ -52,6 +53,8 @@ export async function applicantBeforeTheCall(
     firstName,
     mobilePhoneNumber: national,
   });
+  // A day deposit's amount and term come before the consents (decision 231).
+  if (options.productType === 'DAYPOSIT') await chooseDepositViaApi(context, baseUrl, applicant);
   const accepted = await acceptConsentsViaApi(context, baseUrl, applicant);
   expect(accepted.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
   return { ...applicant, fullName: `${firstName} Žagar Čuk` };

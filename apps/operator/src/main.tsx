@@ -6,6 +6,8 @@ import {
   I18nProvider,
   VariantProvider,
   applyDisplaySettings,
+  bankNamesOr,
+  bankPage,
   loadI18n,
   readDisplaySettings,
   startLanguage,
@@ -20,7 +22,8 @@ async function start(): Promise<void> {
   // The applicant app's contrast and text size, if this browser chose them, apply here too.
   applyDisplaySettings(readDisplaySettings());
   const { variant, i18n } = await startLanguage(loadI18n);
-  document.title = i18n.t('operator.documentTitle');
+  const { name } = bankNamesOr(bankPage(), i18n.t('common.bankName'));
+  document.title = i18n.t('operator.documentTitle', { bank: name });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -120,6 +120,23 @@ describe('save and exit', () => {
     expect(await contactRequests(applicant.uid)).toEqual(['CALL']);
   });
 
+  it.each(['041999888', '041 999 888', '+386 041 999 888'])(
+    'when the call-back number is typed as %j, then the e-mail prints +386 41 999 888 (decision 235)',
+    async (number) => {
+      const applicant = await verifiedAccount(app);
+      const response = await post(
+        app,
+        `/security/action/${applicant.uid}/logout`,
+        { uid: applicant.uid, eventType: 'CALL', call: { number } },
+        { sid: applicant.sid },
+      );
+      expect(response.statusCode).toBe(200);
+      const [mail] = await outboxFor(app, applicant.email);
+      expect(mail?.text).toContain('+386 41 999 888');
+      expect(mail?.text).not.toMatch(/(^|\s)041/);
+    },
+  );
+
   it('when an appointment is booked on an open day, then it is stored with its branch and confirmed', async () => {
     const applicant = await verifiedAccount(app);
     const response = await post(

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
+  bankHolidays,
   buildLoanOffer,
+  instalmentDueDate,
+  loanPayoutDate,
+  repaymentPlan,
   type TLoanApplication,
+  type TLoanPayoutView,
   type TLongProcess,
   type TOfferQuote,
   type TRiskAssessmentResult,
@@ -12,7 +17,12 @@ import {
   type TUserStatusResponse,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
-import { contractDocuments, loanApplications, longProcesses } from '../src/composition/schema';
+import {
+  contractDocuments,
+  loanApplications,
+  loanPayoutAccounts,
+  longProcesses,
+} from '../src/composition/schema';
 import { createLoansService } from '../src/modules/loans/service';
 import { useTestApp } from './build-test-app';
 import { auditOf, prospectStateOf } from './consents-helpers';
@@ -45,6 +55,12 @@ const BRANCH = { income: 500_000, wish: { amount: 40_000, tenorMonths: 84, insur
 const REJECTED = { income: 70_000, wish: WISH };
 
 const accepted = () => assessedLoanApplicant(app, ACCEPTED.income, ACCEPTED.wish);
+// The IBAN registry's Slovenian example, typed with spaces (decision 233).
+const TYPED_PAYOUT = {
+  source: 'TYPED',
+  iban: 'SI56 2633 0001 2039 086',
+  ownAccountDeclared: true,
+} as const;
 
 async function resultOf(applicant: { sid: string; prospectId: string }) {
   const response = await asApplicant(app, applicant.sid, 'POST', '/user/getriskassessmentresult', {
@@ -71,6 +87,7 @@ async function secciFor(applicant: { sid: string; productId: string }, choice: u
 function selectLoan(applicant: { sid: string; prospectId: string }, body: Record<string, unknown>) {
   return asApplicant(app, applicant.sid, 'POST', '/user/selectloan', {
     prospectId: applicant.prospectId,
+    payoutAccount: TYPED_PAYOUT,
     ...body,
   });
 }
@@ -223,9 +240,10 @@ describe('PATCH onboarding/products/{id}/risk', () => {
       clock: () => new Date(),
       jobs,
       storage: infra.storage,
+      cipher: infra.cipher,
       timeZone: 'Europe/Ljubljana',
       country: 'SI',
-      creditor: { name: 'Bank', street: 'Street 1', city: 'Ljubljana' },
+      creditor: infra.config.creditor,
       prospects: services.prospects,
       products: services.products,
       dossiers: services.dossiers,
@@ -244,8 +262,12 @@ describe('PATCH onboarding/products/{id}/risk', () => {
               }
             : null,
         ),
+      bankConnectionAccountOf: () => Promise.resolve(null),
       finalizedStatementsOf: () => Promise.resolve(null),
       languageOf: () => Promise.resolve('en'),
+      applicantNameOf: () => Promise.resolve('Lara Novak'),
+      signedAtOf: () => Promise.resolve(null),
+      closingDays: () => [],
       log: { warn: () => undefined },
     });
     const owner = { userId: (await services.prospects.ownerOf(applicant.prospectId)) ?? '' };
@@ -634,7 +656,7 @@ describe('offers, SECCI and the choice', () => {
       applicant.sid,
       'POST',
       `/processes/longprocesses/${applicant.riskRunId}/loan`,
-      { choice, secciId: secci.secciId },
+      { choice, secciId: secci.secciId, payoutAccount: TYPED_PAYOUT },
     );
     expect(response.statusCode, response.body).toBe(200);
     const selected = response.json<TSelectLoanResponse>();
@@ -696,9 +718,217 @@ describe('offers, SECCI and the choice', () => {
       stranger.sid,
       'POST',
       `/processes/longprocesses/${applicant.riskRunId}/loan`,
-      { choice: WISH, secciId: secci.secciId },
+      { choice: WISH, secciId: secci.secciId, payoutAccount: TYPED_PAYOUT },
     );
     expect(foreignRun.statusCode).toBe(404);
+    await app.jobs.drain(280_000);
+  }, 300_000);
+});
+
+describe('the payout account chosen with the offer (decision 233)', () => {
+  const payoutRows = (prospectId: string) =>
+    app.database.db
+      .select()
+      .from(loanPayoutAccounts)
+      .where(eq(loanPayoutAccounts.prospectId, prospectId));
+  const payoutOf = (applicant: { sid: string; productId: string }, productId?: string) =>
+    asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `/onboarding/products/${productId ?? applicant.productId}/payout`,
+    );
+  const payoutDateToday = () =>
+    loanPayoutDate(new Date(), 'Europe/Ljubljana', (year) =>
+      bankHolidays('si', year, app.infra.config.extraHolidays),
+    );
+  const options = (applicant: { sid: string; productId: string }, productId?: string) =>
+    asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `/onboarding/products/${productId ?? applicant.productId}/payoutaccount`,
+    );
+
+  it('refuses a mistyped, foreign or undeclared account at its field, and a bank connection there is none of; nothing is stored', async () => {
+    const applicant = await accepted();
+    const secci = await secciFor(applicant, WISH);
+    const refused = async (payoutAccount: unknown) => {
+      const response = await selectLoan(applicant, {
+        choice: WISH,
+        secciId: secci.secciId,
+        payoutAccount,
+      });
+      return { status: response.statusCode, body: errorOf(response) };
+    };
+    const field = (name: string, code: string) => [
+      { field: `payoutAccount.${name}`, code: `creditApproval.payout.errors.${code}` },
+    ];
+    const mistyped = await refused({ ...TYPED_PAYOUT, iban: 'SI56 2633 0001 2039 087' });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.fieldErrors).toEqual(field('iban', 'checksum'));
+    const foreign = await refused({ ...TYPED_PAYOUT, iban: 'TR330006100519786457841326' });
+    expect(foreign.body.fieldErrors).toEqual(field('iban', 'notSepa'));
+    const undeclared = await refused({ ...TYPED_PAYOUT, ownAccountDeclared: false });
+    expect(undeclared.body.fieldErrors).toEqual(field('ownAccountDeclared', 'declaration'));
+    const missing = await refused(undefined);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.map((error) => error.field)).toContain('payoutAccount');
+    const noConnection = await refused({ source: 'BANK_CONNECTION', ownAccountDeclared: true });
+    expect(noConnection.status).toBe(422);
+    expect(noConnection.body.mainError.code).toBe('PAYOUT_ACCOUNT_UNAVAILABLE');
+    expect(noConnection.body.fieldErrors).toEqual(field('source', 'noBankConnection'));
+
+    expect(await payoutRows(applicant.prospectId)).toEqual([]);
+    expect(await productStateOf(app, applicant.productId)).toBe('PRODUCT_RISK_UPLOADED');
+    expect(await phaseOf(app, applicant.riskRunId)).toBe('WAITING_LOAN_SELECTION');
+    const nothing = await options(applicant);
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(nothing.json()).toMatchObject({ bankConnection: null, chosen: null });
+  });
+
+  it('keeps a typed IBAN sealed with the choice; only its applicant reads it back', async () => {
+    const applicant = await accepted();
+    const secci = await secciFor(applicant, WISH);
+    const response = await selectLoan(applicant, { choice: WISH, secciId: secci.secciId });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await payoutRows(applicant.prospectId);
+    expect(row).toMatchObject({ source: 'TYPED', bankName: null });
+    expect(row?.sealedIban).not.toContain('263300012039086');
+    const [audit] = await auditOf(app, applicant.prospectId, 'loan.offer_selected');
+    expect(audit?.details).toMatchObject({ payoutSource: 'TYPED' });
+    expect(JSON.stringify(audit?.details)).not.toContain('263300012039086');
+
+    const own = await options(applicant);
+    const payoutDate = payoutDateToday();
+    expect(own.json()).toEqual({
+      bankConnection: null,
+      chosen: { source: 'TYPED', iban: 'SI56263300012039086', bankName: null },
+      payoutDateIfSignedToday: payoutDate,
+    });
+    const stranger = await accepted();
+    expect((await options(stranger, applicant.productId)).statusCode).toBe(404);
+    await app.jobs.drain(280_000);
+  }, 300_000);
+
+  it('says what is paid, where and when, prints it in the agreement and as a repayment plan PDF', async () => {
+    const applicant = await accepted();
+    const choice = { amount: 10_000, tenorMonths: 60, insurance: true };
+    const secci = await secciFor(applicant, choice);
+    const offer = buildLoanOffer({ amountCents: 1_000_000, tenorMonths: 60, insurance: true });
+    const before = await payoutOf(applicant);
+    expect(before.statusCode).toBe(404);
+    expect(errorOf(before).mainError.code).toBe('NO_LOAN_PAYOUT');
+    expect((await selectLoan(applicant, { choice, secciId: secci.secciId })).statusCode).toBe(200);
+
+    const payoutDate = payoutDateToday();
+    const firstInstalmentDate = instalmentDueDate(payoutDate, 1);
+    const view = await payoutOf(applicant);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json<TLoanPayoutView>()).toEqual({
+      currency: 'EUR',
+      amountCents: 1_000_000,
+      account: { source: 'TYPED', iban: 'SI56263300012039086', bankName: null },
+      signed: false,
+      payoutDate,
+      firstInstalmentDate,
+      lastInstalmentDate: instalmentDueDate(payoutDate, 60),
+      instalments: 60,
+      firstPaymentCents: offer.monthlyPaymentCents,
+      lastPaymentCents: offer.lastInstalmentCents + offer.insurancePremiumCents,
+    });
+
+    // The credit agreement's figures: the payout account and the plan of the same numbers.
+    const terms = await app.services.loanTerms.loanTermsOf(applicant.prospectId);
+    expect(terms?.payout).toEqual({ iban: 'SI56263300012039086', bankName: null });
+    expect(terms?.plan).toEqual(repaymentPlan(offer, payoutDate));
+
+    const pdf = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `/onboarding/products/${applicant.productId}/repaymentplan`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="repayment-plan-/);
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const { text } = await extractText(document, { mergePages: true });
+    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    expect(text).toContain('Repayment plan');
+    expect(text).toContain('SI56 2633 0001 2039 086');
+    expect(text).toContain(dotted(firstInstalmentDate));
+    expect(text).toContain(dotted(instalmentDueDate(payoutDate, 60)));
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    expect(text).toContain(euros(offer.monthlyPaymentCents));
+    expect(text).toContain(euros(offer.totalInterestCents));
+
+    const stranger = await accepted();
+    expect((await payoutOf(stranger, applicant.productId)).statusCode).toBe(404);
+    const foreignPlan = await asApplicant(
+      app,
+      stranger.sid,
+      'GET',
+      `/onboarding/products/${applicant.productId}/repaymentplan`,
+    );
+    expect(foreignPlan.statusCode).toBe(404);
+    await app.jobs.drain(280_000);
+  }, 300_000);
+
+  it("pays into the account of the applicant's bank connection when chosen", async () => {
+    const applicant = await accepted();
+    const secci = await secciFor(applicant, WISH);
+    const { services, infra, database, jobs } = app;
+    // The open-banking module's account, faked (its own test shows it is kept and read back).
+    const connected = {
+      iban: 'SI56191000000123438',
+      bankName: 'Sandbox banka',
+      accountMasked: '•••• 3438',
+    };
+    const loans = createLoansService({
+      db: database.db,
+      clock: () => new Date(),
+      jobs,
+      storage: infra.storage,
+      cipher: infra.cipher,
+      timeZone: 'Europe/Ljubljana',
+      country: 'SI',
+      creditor: infra.config.creditor,
+      prospects: services.prospects,
+      products: services.products,
+      dossiers: services.dossiers,
+      enteredData: { entered: () => Promise.resolve(null) },
+      incomeFoundOf: () => Promise.resolve(null),
+      bankConnectionAccountOf: (prospectId) =>
+        Promise.resolve(prospectId === applicant.prospectId ? connected : null),
+      finalizedStatementsOf: () => Promise.resolve(null),
+      languageOf: () => Promise.resolve('en'),
+      applicantNameOf: () => Promise.resolve('Lara Novak'),
+      signedAtOf: () => Promise.resolve(null),
+      closingDays: () => [],
+      log: { warn: () => undefined },
+    });
+    const owner = { userId: (await services.prospects.ownerOf(applicant.prospectId)) ?? '' };
+    expect(await loans.payoutAccountOptions(owner, applicant.productId)).toMatchObject({
+      bankConnection: { bankName: 'Sandbox banka', accountMasked: '•••• 3438' },
+      chosen: null,
+    });
+    await loans.selectLoan(
+      owner,
+      {
+        prospectId: applicant.prospectId,
+        choice: WISH,
+        secciId: secci.secciId,
+        payoutAccount: { source: 'BANK_CONNECTION', ownAccountDeclared: true },
+      },
+      SYSTEM_CONTEXT,
+    );
+    expect((await loans.payoutAccountOptions(owner, applicant.productId)).chosen).toEqual({
+      source: 'BANK_CONNECTION',
+      iban: 'SI56191000000123438',
+      bankName: 'Sandbox banka',
+    });
     await app.jobs.drain(280_000);
   }, 300_000);
 });

@@ -126,6 +126,14 @@ describe('open banking: the simple sandbox bank end to end', () => {
     );
 
     expect(await app.services.openBanking.incomeFoundOf(applicant.prospectId)).toEqual(income);
+    // The account is kept sealed, so the loan may be paid into it (decision 233).
+    const payout = await app.services.openBanking.payoutAccountOf(applicant.prospectId);
+    expect(payout).toMatchObject({
+      bankName: 'Sandbox banka',
+      accountMasked: current.accountMasked,
+    });
+    expect(payout?.iban).toMatch(/^SI\d{17}$/);
+    expect(payout?.iban.slice(-4)).toBe(current.accountMasked.slice(-4));
     // After a reload the page reads it back; nobody else can.
     const readBack = (who: Applicant) =>
       asApplicant(app, who.sid, 'GET', `${BASE}/income?prospectId=${applicant.prospectId}`);

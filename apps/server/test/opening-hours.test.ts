@@ -1,6 +1,7 @@
 import { ZErrorBody, ZOpeningHoursResponse, bankHolidays } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CREDITORS } from '../src/infra/config-creditor';
 import { createOpeningHoursService } from '../src/modules/opening-hours/service';
 import { buildTestApp } from './build-test-app';
 
@@ -103,6 +104,7 @@ describe('closedStatus in the bank’s time zone', () => {
       clock: () => new Date('2026-12-25T11:00:00Z'),
       timeZone: 'Europe/Tirane',
       holidays: (year) => bankHolidays('al', year),
+      creditor: DEFAULT_CREDITORS.al,
     });
     expect(service.current()).toMatchObject({
       timeZone: 'Europe/Tirane',

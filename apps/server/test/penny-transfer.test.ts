@@ -76,6 +76,8 @@ function serviceWithTestActivation() {
     enteredData: personalDataSource(app.services.personalData),
     accountOf: (prospectId, tx) => app.services.bankAccounts.accountOf(prospectId, tx),
     activateProduct,
+    depositOf: (prospectId, tx) => app.services.deposits.depositOf(prospectId, tx),
+    fundDeposit: app.services.deposits.fund,
   });
   return { service, activations };
 }

@@ -1,6 +1,7 @@
 import { EXAMPLE_PERSONAL_DATA_SECTIONS } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CREDITORS } from '../src/infra/config-creditor';
 import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody } from './personal-data-helpers';
 import { API, errorOf, freshIp, get, post } from './security-helpers';
@@ -28,14 +29,14 @@ function postAs(
 describe('the contact centre and the state list (decision 183)', () => {
   const app = useTestApp();
 
-  it('when the contact centre is asked on either path, then its numbers come with the opening hours', async () => {
+  it('when the contact centre is asked on either path, then the configured bank’s phone and e-mail come with the opening hours', async () => {
     const hours = (await get(app, '/external/info/openinghours')).json<object>();
     const answer = await get(app, '/external/info/contactcenter');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
       ...hours,
-      phoneNumbers: ['+386 1 300 00 00'],
-      email: 'info@bank.example',
+      phoneNumbers: [DEFAULT_CREDITORS.si.phone],
+      email: DEFAULT_CREDITORS.si.email,
     });
     expect(answer.headers['cache-control']).toBe('no-store');
     const old = await postAs(app, '/externalservices/current/contactcenter', undefined);

@@ -4,13 +4,13 @@ import { useTestApp } from './build-test-app';
 import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 import { createTestClock } from './security-helpers';
 
-// Decision 174: the tax number in its VAT form or with spaces is accepted,
-// and what is stored is its 8 digits.
+// Decisions 174 and 235: the tax number in its VAT form (with or without a hyphen) or with spaces
+// is accepted, and what is stored is its 8 digits.
 describe('tax number in the personal data (decision 174)', () => {
   const { clock } = createTestClock();
   const app = useTestApp({ clock });
 
-  it.each(['SI50223054', 'SI 5022 3054', '5022 3054'])(
+  it.each(['SI50223054', 'SI 5022 3054', '5022 3054', 'SI-50223054', 'SI - 5022 3054'])(
     'when the body carries %j, then it is accepted and 50223054 is stored',
     async (taxNumber) => {
       const applicant = await applicantOnPersonalData(app);

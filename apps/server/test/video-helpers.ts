@@ -7,9 +7,11 @@ import {
   ZNotificationServerMessage,
   type TDeviceReport,
   type TNotificationServerMessage,
+  type ProcessName,
   type TVideoChatState,
+  type YesNo,
 } from '@onboarding/domain';
-import { enterPersonalData, personalDataSections } from './consents-helpers';
+import { consentsBody, enterPersonalData, personalDataSections } from './consents-helpers';
 import { call as documentCall, uploadOk } from './fixtures/document-api';
 import { putProspectInState } from './prospect-helpers';
 import { API, callAs, freshIp, freshPhone } from './security-helpers';
@@ -33,9 +35,16 @@ export const GOOD_DEVICE: TDeviceReport = {
  */
 export async function applicantAtVideoChat(
   app: FastifyInstance,
-  options: { idCardFront?: Buffer } = {},
+  options: {
+    idCardFront?: Buffer;
+    productType?: ProcessName;
+    /** The profiling answers given on /consents; without them the consents step is skipped. */
+    profiling?: readonly YesNo[];
+  } = {},
 ) {
-  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    ...(options.productType === undefined ? {} : { productType: options.productType }),
+  });
   if (options.idCardFront !== undefined) {
     const as = { sid: applicant.sid };
     await documentCall(
@@ -61,6 +70,16 @@ export async function applicantAtVideoChat(
       mobilePhoneNumber: phone.number.replace(/\s/g, ''),
     },
   });
+  if (options.profiling !== undefined) {
+    const consents = await callAs(
+      app,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consents`,
+      applicant.sid,
+      consentsBody({}, options.profiling),
+    );
+    if (consents.statusCode !== 200) throw new Error(`consents refused: ${consents.body}`);
+  }
   await putProspectInState(app, applicant.prospectId, 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
   return { ...applicant, phone: phone.e164 };
 }

@@ -12,6 +12,7 @@ import {
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { auditEvents } from '../src/composition/schema';
+import { identifications } from '../src/modules/video-identification/tables';
 import { buildTestApp, useTestApp } from './build-test-app';
 import { consentsBody, enterPersonalData, prospectStateOf } from './consents-helpers';
 import { goodJpeg } from './fixtures/document-images';
@@ -360,6 +361,11 @@ describe('operators', () => {
       iceServers: [],
     });
     expect(detail.consentNames).toHaveLength(7);
+    // An account comes with a debit card: its name, ATM withdrawals and 3-D Secure are asked.
+    expect(detail.script.forms).toEqual(['PHONE_CONFIRMATION', 'CARD_NAME', 'CONSENTS']);
+    expect(detail.consentNames).toEqual(
+      expect.arrayContaining(['FREE_CASH_WITHDRAWAL', 'THREE_D_SECURE', 'DIRECT_MARKETING']),
+    );
     expect(detail.applicant.sections.map((section) => section.section)).toContain('PERSONAL');
     // The document's side, served to the operator (and to no other).
     const [side] = detail.documents;
@@ -461,6 +467,82 @@ describe('operators', () => {
       ]),
     );
   });
+
+  it.each(['PERSONALLOAN', 'DAYPOSIT'] as const)(
+    'a %s call asks no card: pushing its name is refused, approval does not need it',
+    async (productType) => {
+      // Decision 230: the call's script follows the product; the consents page answered marketing.
+      const applicant = await applicantAtVideoChat(app, {
+        productType,
+        profiling: ['YES', 'NO', 'NO'],
+      });
+      const state = await startVideoChat(app, applicant);
+      const operator = await signedInStaff(app);
+      const id = state.identificationId;
+      const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+      const detail = accepted.json<TIdentificationDetail>();
+      const creditBureau =
+        productType === 'PERSONALLOAN' ? 'CREDITBUREAUSTORAGE' : 'CREDITBUREAUPASS';
+      expect(detail).toMatchObject({
+        cardName: '',
+        consentNames: [
+          'CLAIM_RECOVERY_DATA_HANDLING',
+          'SOUND_RECORDING',
+          'NON_POSTAL_CONNECTION_HANDLING',
+          creditBureau,
+        ],
+        script: {
+          debitCard: false,
+          forms: ['PHONE_CONFIRMATION', 'CONSENTS'],
+          answeredInFlow: [
+            { name: 'DIRECT_MARKETING', answeredAs: 'BANKING_OFFERS', response: 'YES' },
+          ],
+        },
+      });
+
+      const pushed = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/actions`, {
+        action: 'SHOW_CONFIRM_CARD_NAME',
+      });
+      expect(pushed.statusCode).toBe(422);
+      expect(errorOf(pushed)).toMatchObject({
+        mainError: { code: 'ACTION_NOT_IN_SCRIPT' },
+        fieldErrors: [{ field: 'action', code: 'ACTION_NOT_IN_SCRIPT' }],
+      });
+      // Nothing stored: the overlay shows nothing and no action is audited.
+      const [row] = await app.database.db
+        .select({ interaction: identifications.interaction })
+        .from(identifications)
+        .where(eq(identifications.id, id));
+      expect(row?.interaction).toMatchObject({
+        interactivityOnGoing: false,
+        interactivityAction: null,
+      });
+      expect((await auditActions(id)).map((audited) => audited.action)).not.toContain(
+        'videochat.action',
+      );
+
+      await asStaff(app, operator.cookie, 'PUT', `/identifications/${id}/checklist`, {
+        documentGenuine: true,
+        faceMatchesDocument: true,
+        dataMatches: true,
+        securityFeaturesShown: true,
+      });
+      const approve = await asStaff(
+        app,
+        operator.cookie,
+        'POST',
+        `/identifications/${id}/decision`,
+        {
+          outcome: 'APPROVE',
+        },
+      );
+      expect(approve.statusCode).toBe(409);
+      expect(errorOf(approve).fieldErrors.map((error) => error.code)).toEqual([
+        'CONSENTS',
+        'PHONE_CONFIRMED',
+      ]);
+    },
+  );
 
   it('REDO the documents: back to the documents upload with the reason shown', async () => {
     const applicant = await applicantAtVideoChat(app);

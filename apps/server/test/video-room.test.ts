@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CALL_REJOIN_WINDOW_MS,
+  formatPhoneNumber,
   OPERATOR_QUEUE_ROOM,
   videoConsentsFor,
   type TNotificationServerMessage,
@@ -39,8 +40,8 @@ const isType =
     message.type === type;
 
 /** An applicant in a call with a signed-in operator, both on the room's websocket. */
-async function inCall() {
-  const applicant = await applicantAtVideoChat(app);
+async function inCall(options: Parameters<typeof applicantAtVideoChat>[1] = {}) {
+  const applicant = await applicantAtVideoChat(app, options);
   const state = await startVideoChat(app, applicant);
   const operator = await signedInStaff(app, { fullName: 'Maja Kovač' });
   const queue = await connectSocket(app, operator.cookie);
@@ -226,6 +227,7 @@ describe('the video room', () => {
       );
       expect(asked.type === 'INTERACTION' && asked.payload.data.interactivityData).toEqual({
         consents: [{ id, name }],
+        consentCount: names.length,
       });
       if (id === 0) {
         send('SEND_CONSENT', {
@@ -362,11 +364,93 @@ describe('the video room', () => {
     ).text.replace(/\s+/g, ' ');
     for (const name of names) expect(text).toContain(name);
     expect(text).toContain('ELIRA CEBASEK ZAGAR');
-    expect(text).toContain(applicant.phone);
+    // Decision 235: the confirmed phone in international grouping (+386 41 …), not as E.164.
+    expect(text).toContain(formatPhoneNumber(applicant.phone));
+    expect(text).toMatch(/\+386 41 \d{3} \d{3}/);
     expect(text).toContain('APPROVED');
     // A decided call takes no more answers.
     send('SEND_OTP', { otp: code });
     await errorCode('IDENTIFICATION_NOT_IN_CALL');
+    await Promise.all([desk.close(), booth.close()]);
+  });
+
+  it('a day deposit: the consents page’s answer stands, no card; approved without a card name', async () => {
+    // Decision 230: the call asks neither the card nor direct marketing again.
+    const { applicant, state, operator, roomId, desk, booth, push } = await inCall({
+      productType: 'DAYPOSIT',
+      profiling: ['NO', 'NO', 'YES'],
+    });
+    const send = (type: string, data: unknown) => desk.data(type, roomId, applicant.uid, data);
+    const names = [
+      'CLAIM_RECOVERY_DATA_HANDLING',
+      'SOUND_RECORDING',
+      'NON_POSTAL_CONNECTION_HANDLING',
+      'CREDITBUREAUPASS',
+    ];
+    expect((await push('SHOW_CONSENTS')).statusCode).toBe(200);
+    for (const [id, name] of names.entries()) {
+      const asked = await desk.next(
+        (message) =>
+          message.type === 'INTERACTION' &&
+          message.payload.data.interactivityData?.consents?.[0]?.id === id,
+      );
+      expect(asked.type === 'INTERACTION' && asked.payload.data.interactivityData).toEqual({
+        consents: [{ id, name }],
+        consentCount: 4,
+      });
+      send('SEND_CONSENT', { id, name, typeOfConsents: 'COMMERCIAL', response: 'YES' });
+      await booth.next(
+        (message) =>
+          message.type === 'ANSWER' &&
+          message.payload.data.kind === 'CONSENT' &&
+          message.payload.data.answer.name === name,
+      );
+    }
+    await desk.next(
+      (message) => message.type === 'INTERACTION' && !message.payload.data.interactivityOnGoing,
+    );
+    const cardName = await push('SHOW_CONFIRM_CARD_NAME');
+    expect(cardName.statusCode).toBe(422);
+    expect((await push('SHOW_CONFIRM_FORM_NUMBER')).statusCode).toBe(200);
+    send('SEND_OTP', { otp: await latestSmsCode(app, applicant.phone) });
+    await booth.next(
+      (message) =>
+        message.type === 'ANSWER' &&
+        message.payload.data.kind === 'OTP' &&
+        message.payload.data.confirmed,
+    );
+    const path = `/identifications/${state.identificationId}`;
+    await asStaff(app, operator.cookie, 'PUT', `${path}/checklist`, {
+      documentGenuine: true,
+      faceMatchesDocument: true,
+      dataMatches: true,
+      securityFeaturesShown: true,
+    });
+    const approved = await asStaff(app, operator.cookie, 'POST', `${path}/decision`, {
+      outcome: 'APPROVE',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_VERIFIED');
+
+    // The protocol lists what was asked: no card name, no direct marketing, no ATM, no 3-D Secure.
+    await app.jobs.drain();
+    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const pdf = await asStaff(app, supervisor.cookie, 'GET', `${path}/protocol`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ');
+    for (const name of names) expect(text).toContain(name);
+    for (const absent of [
+      'DIRECT_MARKETING',
+      'FREE_CASH_WITHDRAWAL',
+      'THREE_D_SECURE',
+      'Name on the card',
+    ]) {
+      expect(text).not.toContain(absent);
+    }
     await Promise.all([desk.close(), booth.close()]);
   });
 

@@ -4,6 +4,8 @@ import '@onboarding/web-shell/base.css';
 import './app/global.css';
 import {
   applyDisplaySettings,
+  bankNamesOr,
+  bankPage,
   loadCoreI18n,
   readDisplaySettings,
   startLanguage,
@@ -34,7 +36,8 @@ async function start(): Promise<void> {
     startLanguage(loadCoreI18n),
     preloadRoute(hashPath()),
   ]);
-  document.title = i18n.t('frame.documentTitle');
+  const { name } = bankNamesOr(bankPage(), i18n.t('common.bankName'));
+  document.title = i18n.t('frame.documentTitle', { bank: name });
 
   // The code is loaded by index.html's script (decision 221) and may run before the body is read.
   if (document.readyState === 'loading') {

@@ -3,7 +3,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
-} from 'libphonenumber-js/max';
+} from 'libphonenumber-js/mobile';
 import { COUNTRY_CODES } from './personal-data/countries';
 import type { Variant } from './variants';
 
@@ -47,29 +47,6 @@ export function isPhonePrefix(prefix: string): boolean {
 }
 
 /**
- * spec 2 §5 "stricter variant": the Slovenian mobile ranges, then 6 digits (decision 041). The spec
- * writes the list beside +355, but these are the ranges of Slovenian operators, so they apply to
- * +386; Albanian and every other number is checked by libphonenumber-js.
- */
-export const SLOVENIAN_MOBILE_RANGES = [
-  '30',
-  '31',
-  '40',
-  '41',
-  '51',
-  '59',
-  '64',
-  '65',
-  '68',
-  '69',
-  '70',
-  '71',
-] as const;
-
-const SLOVENIAN_PREFIX = '+386';
-const SLOVENIAN_MOBILE = new RegExp(`^0?((?:${SLOVENIAN_MOBILE_RANGES.join('|')})\\d{6})$`);
-
-/**
  * spec 2 §5 "With +355: length within mobile min and max and a telephone check" (decision 177):
  * an Albanian mobile number is 9 digits (spec 2 §5 "mobilePhoneNumber exactly 9"), 6 then the
  * operator's digit 7, 8 or 9 (ALBtelecom/One, Vodafone; AKEP numbering plan as carried by
@@ -93,43 +70,36 @@ export type MobileNumberCheck =
       readonly ok: true;
       /** Without the trunk 0: "41123456" for "041 123 456". */
       readonly nationalNumber: string;
-      /** "+38641123456", what the SMS gateway is given. */
+      /** "+38641123456", what the SMS gateway is given and what is printed (`formatPhoneNumber`). */
       readonly e164: string;
     }
   | { readonly ok: false; readonly code: 'validation.phone.invalid' | 'validation.prefix.invalid' };
 
 /**
  * Whether `number` (the regional prefix followed by the subscriber number, spec 2 §3) is a mobile
- * number under `prefix`. For +386 the Slovenian ranges with an optional trunk 0 (9 digits with it, 8
- * without: both lengths of spec 2 §5); for +355 the Albanian rule above; for every other prefix
- * libphonenumber-js must call it MOBILE
- * or FIXED_LINE_OR_MOBILE (the latter where a country's numbering does not tell them apart).
+ * number under `prefix`, by the numbering plan of the prefix's country as libphonenumber-js's
+ * metadata carries it (decision 235). The plan's trunk prefix may lead and is dropped (+386
+ * "041 555 202" is +38641555202: the 9 digits with it and 8 without of spec 2 §5); the number must
+ * be one the plan gives to mobile networks. For Slovenia that is the ranges the operators hold
+ * today (030, 031, 040, 041, 043, 051, 064, 068-071 and parts of 065), not the spec's twelve
+ * ranges written beside +355 (decision 235). +355 keeps its own rule besides (decision 177).
  */
 export function checkMobileNumber(prefix: string, number: string): MobileNumberCheck {
   if (!isPhonePrefix(prefix)) return { ok: false, code: 'validation.prefix.invalid' };
+  const invalid = { ok: false, code: 'validation.phone.invalid' } as const;
   const digits = number.replace(SEPARATORS, '');
-  if (!/^\d+$/.test(digits) || digits.length > MAX_NATIONAL_DIGITS + 1) {
-    return { ok: false, code: 'validation.phone.invalid' };
+  if (!/^\d+$/.test(digits) || digits.length > MAX_NATIONAL_DIGITS + 1) return invalid;
+  if (prefix === ALBANIAN_PREFIX && !ALBANIAN_MOBILE.test(digits)) return invalid;
+  // Read as dialled inside the country: the plan's trunk prefix is dropped, and a number that
+  // starts with the international prefix (00 41…) leaves the country and is refused below.
+  const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: prefix.slice(1) });
+  if (parsed === undefined || `+${parsed.countryCallingCode}` !== prefix || !parsed.isValid()) {
+    return invalid;
   }
-  if (prefix === SLOVENIAN_PREFIX) {
-    const national = SLOVENIAN_MOBILE.exec(digits)?.[1];
-    return national === undefined
-      ? { ok: false, code: 'validation.phone.invalid' }
-      : { ok: true, nationalNumber: national, e164: `${prefix}${national}` };
-  }
-  if (prefix === ALBANIAN_PREFIX) {
-    const national = ALBANIAN_MOBILE.exec(digits)?.[1];
-    const parsed =
-      national === undefined ? undefined : parsePhoneNumberFromString(`${prefix}${national}`);
-    return parsed?.isValid() === true && parsed.getType() === 'MOBILE'
-      ? { ok: true, nationalNumber: parsed.nationalNumber, e164: parsed.number }
-      : { ok: false, code: 'validation.phone.invalid' };
-  }
-  const parsed = parsePhoneNumberFromString(`${prefix}${digits}`);
-  const type = parsed?.isValid() ? parsed.getType() : undefined;
-  if (parsed === undefined || (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')) {
-    return { ok: false, code: 'validation.phone.invalid' };
-  }
+  // The mobile metadata knows only mobile ranges; FIXED_LINE_OR_MOBILE is where a country's plan
+  // cannot tell the two apart (+1).
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return invalid;
   return { ok: true, nationalNumber: parsed.nationalNumber, e164: parsed.number };
 }
 

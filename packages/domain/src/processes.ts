@@ -34,6 +34,14 @@ export function isLoanProcess(process: ProcessName): boolean {
   return PROCESS_RULES[process].isLoan;
 }
 
+/**
+ * Whether the product waits in PRODUCT_NEW after the personal data for a step of its own: a loan's
+ * salary statement (decision 147), a day deposit's amount and term (decision 231).
+ */
+export function hasProductStepAfterPersonalData(process: ProcessName): boolean {
+  return isLoanProcess(process) || process === 'DAYPOSIT';
+}
+
 export function needsPennyTransfer(process: ProcessName): boolean {
   return PROCESS_RULES[process].needsPennyTransfer;
 }

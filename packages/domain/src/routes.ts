@@ -14,6 +14,8 @@ export const ROUTES = {
   documentsUpload: '/documentsupload',
   salaryStatement: '/salarystatement',
   personalData: '/personaldata',
+  // Decision 231: the day deposit's own step (not in spec 1 §2's table).
+  depositTerms: '/deposit',
   consents: '/consents',
   consentsPdf: '/consents/pdf',
   videoChat: '/videochat',

@@ -60,6 +60,31 @@ describe('STATE_TO_PAGE', () => {
   });
 });
 
+describe('a process’s own pages (decision 231)', () => {
+  it('when a day deposit has its personal data in and the product is new, then /deposit', () => {
+    const states = {
+      prospectState: 'PROSPECT_INFO_UPLOADED',
+      productState: 'PRODUCT_NEW',
+    } as const;
+    expect(pageForState(states, 'DAYPOSIT')).toEqual({ ok: true, route: ROUTES.depositTerms });
+    // A loan in the same states goes on to its salary statement; without a process, the table.
+    expect(pageForState(states, 'PERSONALLOAN')).toEqual({
+      ok: true,
+      route: ROUTES.salaryStatement,
+    });
+    expect(pageForState(states)).toEqual({ ok: true, route: ROUTES.salaryStatement });
+  });
+
+  it('when the deposit is chosen, then the shared table leads it to the consents', () => {
+    expect(
+      pageForState(
+        { prospectState: 'PROSPECT_INFO_UPLOADED', productState: 'PRODUCT_EMPLOYMENT_UPLOADED' },
+        'DAYPOSIT',
+      ),
+    ).toEqual({ ok: true, route: ROUTES.consents });
+  });
+});
+
 describe('findPageForState', () => {
   it('uses the only prospect row even when its product state differs', () => {
     expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProcessName } from './processes';
 import type { RoutePath } from './routes';
 import { ROUTES, routeNameOf } from './routes';
 import { ZRoutePath, ZWizardStep } from './schemas';
@@ -141,8 +142,40 @@ export function findPageForState(
   return { ok: true, route: first.url };
 }
 
-/** The lookup in this package's own table (the server; the web uses the statusesList it gets). */
-export function pageForState(input: StateToPageInput): StateToPageResult {
+/**
+ * Decision 231: the pages a process has in place of the shared table's for the same states. The
+ * day deposit's product waits in PRODUCT_NEW after the personal data, as a loan's does for its
+ * salary statement, until the amount and term are chosen. These rows are looked up before the
+ * shared table and are not sent in the statusesList (spec 2 §3's rows stay as they are).
+ */
+export const PROCESS_STATE_TO_PAGE = {
+  DAYPOSIT: [
+    {
+      prospectState: 'PROSPECT_INFO_UPLOADED',
+      productState: 'PRODUCT_NEW',
+      url: ROUTES.depositTerms,
+    },
+  ],
+} as const satisfies Readonly<Partial<Record<ProcessName, readonly StateToPageRow[]>>>;
+
+function processRows(process: ProcessName | undefined): readonly StateToPageRow[] {
+  if (process === undefined || !Object.hasOwn(PROCESS_STATE_TO_PAGE, process)) return [];
+  return PROCESS_STATE_TO_PAGE[process as keyof typeof PROCESS_STATE_TO_PAGE];
+}
+
+/**
+ * The lookup in this package's own table (the server; the web uses the statusesList it gets),
+ * with the process's own rows first when the process is given (decision 231).
+ */
+export function pageForState(input: StateToPageInput, process?: ProcessName): StateToPageResult {
+  const own = processRows(process).find(
+    (row) =>
+      row.prospectState === input.prospectState &&
+      input.productState !== null &&
+      input.productState !== undefined &&
+      matchesProductState(row.productState, input.productState),
+  );
+  if (own !== undefined) return { ok: true, route: own.url };
   return findPageForState(input, STATE_TO_PAGE);
 }
 

@@ -47,6 +47,7 @@ describe('stepListFor (normalised base lists, decision 012)', () => {
         'Intro',
         'DocumentUpload',
         'DataEntry',
+        'DepositTerms',
         'Consents',
         'SummaryPDF',
         'VideoChat',

@@ -41,10 +41,13 @@ export const BASE_STEP_LISTS = {
   ],
   // A day deposit is funded from the applicant's account elsewhere; the penny transfer proves that
   // account, and the welcome page then tells when the deposit is active.
+  // Decision 231: the amount, term and maturity choice come before the consents and documents
+  // that carry them.
   DAYPOSIT: [
     'Intro',
     'DocumentUpload',
     'DataEntry',
+    'DepositTerms',
     'Consents',
     'SummaryPDF',
     'VideoChat',

@@ -7,6 +7,8 @@ export const WIZARD_STEPS = [
   'DocumentUpload',
   'SalaryStmt',
   'DataEntry',
+  // Decision 231: the day deposit's amount, term and maturity choice.
+  'DepositTerms',
   'Consents',
   'SummaryPDF',
   'VideoChat',
@@ -33,6 +35,7 @@ export const STEP_ROUTES = {
   DocumentUpload: ROUTES.documentsUpload,
   SalaryStmt: ROUTES.salaryStatement,
   DataEntry: ROUTES.personalData,
+  DepositTerms: ROUTES.depositTerms,
   Consents: ROUTES.consents,
   SummaryPDF: ROUTES.consentsPdf,
   VideoChat: ROUTES.videoChat,

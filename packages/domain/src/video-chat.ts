@@ -45,7 +45,10 @@ export const VIDEO_ACTION_STEPS = {
   SHOW_CONSENTS: 'consents',
 } as const satisfies Readonly<Record<VideoInteractionAction, VideoInteractionStep | null>>;
 
-/** spec 2 §9, spec 3 §4: the six consents every applicant is asked, in the order asked. */
+/**
+ * spec 2 §9, spec 3 §4: the six consents the spec lists for every process, in its order; the call
+ * asks those its product's script lists (call-script.ts, decision 230).
+ */
 export const COMMON_VIDEO_CONSENTS = [
   'CLAIM_RECOVERY_DATA_HANDLING',
   'SOUND_RECORDING',
@@ -68,7 +71,7 @@ export function creditBureauConsentFor(process: ProcessName): CreditBureauConsen
   return isLoanProcess(process) ? 'CREDITBUREAUSTORAGE' : 'CREDITBUREAUPASS';
 }
 
-/** spec 3 §4: the seven consents asked one at a time during the call. */
+/** spec 3 §4: the seven consents the spec lists for `process` (the call's script may ask fewer). */
 export function videoConsentsFor(process: ProcessName): readonly VideoConsentName[] {
   return [...COMMON_VIDEO_CONSENTS, creditBureauConsentFor(process)];
 }

@@ -16,10 +16,12 @@ import shortTimeService from './sections/short-time-service/en';
 import videoChat from './sections/videoChat/en';
 import welcome from './sections/welcome/en';
 import pennyTransfer from './sections/pennyTransfer/en';
+import depositTerms from './sections/deposit-terms/en';
 import operator from './sections/operator/en';
 import processConsole from './sections/process-console/en';
 import caseEvidence from './sections/case-evidence/en';
 import signing from './sections/signing/en';
+import secci from './sections/secci/en';
 import erasure from './sections/erasure/en';
 import wizard from './sections/wizard/en';
 import core from './core-en';
@@ -53,9 +55,11 @@ const en = {
   shortTimeService,
   videoChat,
   signing,
+  secci,
   erasure,
   welcome,
   pennyTransfer,
+  depositTerms,
   userMessages,
   staticContent,
 };

@@ -65,6 +65,11 @@ const SECTION_MODULES: {
     en: () => import('./sections/documents-server/en'),
     sq: () => import('./sections/documents-server/sq'),
   },
+  secci: {
+    sl: () => import('./sections/secci/sl'),
+    en: () => import('./sections/secci/en'),
+    sq: () => import('./sections/secci/sq'),
+  },
   videoIdentificationServer: {
     sl: () => import('./sections/video-identification-server/sl'),
     en: () => import('./sections/video-identification-server/en'),
@@ -119,6 +124,11 @@ const SECTION_MODULES: {
     sl: () => import('./sections/welcome/sl'),
     en: () => import('./sections/welcome/en'),
     sq: () => import('./sections/welcome/sq'),
+  },
+  depositTerms: {
+    sl: () => import('./sections/deposit-terms/sl'),
+    en: () => import('./sections/deposit-terms/en'),
+    sq: () => import('./sections/deposit-terms/sq'),
   },
   pennyTransfer: {
     sl: () => import('./sections/pennyTransfer/sl'),

@@ -16,10 +16,12 @@ import shortTimeService from './sections/short-time-service/sl';
 import videoChat from './sections/videoChat/sl';
 import welcome from './sections/welcome/sl';
 import pennyTransfer from './sections/pennyTransfer/sl';
+import depositTerms from './sections/deposit-terms/sl';
 import operator from './sections/operator/sl';
 import processConsole from './sections/process-console/sl';
 import caseEvidence from './sections/case-evidence/sl';
 import signing from './sections/signing/sl';
+import secci from './sections/secci/sl';
 import erasure from './sections/erasure/sl';
 import wizard from './sections/wizard/sl';
 import core from './core-sl';
@@ -48,9 +50,11 @@ const sl: CatalogOf<Messages> = {
   shortTimeService,
   videoChat,
   signing,
+  secci,
   erasure,
   welcome,
   pennyTransfer,
+  depositTerms,
   userMessages,
   staticContent,
 };

@@ -16,10 +16,12 @@ import shortTimeService from './sections/short-time-service/sq';
 import videoChat from './sections/videoChat/sq';
 import welcome from './sections/welcome/sq';
 import pennyTransfer from './sections/pennyTransfer/sq';
+import depositTerms from './sections/deposit-terms/sq';
 import operator from './sections/operator/sq';
 import processConsole from './sections/process-console/sq';
 import caseEvidence from './sections/case-evidence/sq';
 import signing from './sections/signing/sq';
+import secci from './sections/secci/sq';
 import erasure from './sections/erasure/sq';
 import wizard from './sections/wizard/sq';
 import core from './core-sq';
@@ -48,9 +50,11 @@ const sq: CatalogOf<Messages> = {
   shortTimeService,
   videoChat,
   signing,
+  secci,
   erasure,
   welcome,
   pennyTransfer,
+  depositTerms,
   userMessages,
   staticContent,
 };

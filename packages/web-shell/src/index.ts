@@ -30,6 +30,13 @@ export {
   type TextSize,
 } from './display-settings/display-settings';
 export { BankMark } from './bank-mark/bank-mark';
+export {
+  bankNamesOr,
+  bankPage,
+  readBankPage,
+  useBankNames,
+  type BankNames,
+} from './bank/bank-page';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { FactList, type Fact } from './facts/fact-list';
 export { DisplaySettingsControls } from './display-settings/display-settings-controls';

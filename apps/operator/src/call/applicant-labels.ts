@@ -1,5 +1,6 @@
 import { countryName, type Language } from '@onboarding/domain';
 import type { MessageKey, Translate } from '@onboarding/messages';
+import { formatPhone } from '../ui/format';
 
 /**
  * The server sends the applicant's data with the personal-data form's field names as labels
@@ -54,6 +55,9 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, MessageKey>>
 /** Fields holding an ISO 3166 country code: named from the portal's one country list (197). */
 const COUNTRY_FIELDS = new Set(['countryOfBirth', 'nationality', 'secondNationality']);
 
+/** Fields holding a phone number: printed in international grouping (decision 235). */
+const PHONE_FIELDS = new Set(['mobileNumber']);
+
 export function sectionLabel(t: Translate, section: string): string {
   const key = SECTION_LABELS[section];
   return key === undefined ? section : t(key);
@@ -69,5 +73,6 @@ export function fieldValue(t: Translate, language: Language, field: string, valu
   const key = VALUE_LABELS[field]?.[value];
   if (key !== undefined) return t(key);
   if (COUNTRY_FIELDS.has(field)) return countryName(value, language);
+  if (PHONE_FIELDS.has(field)) return formatPhone(value);
   return value;
 }

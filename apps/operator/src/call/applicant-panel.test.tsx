@@ -1,4 +1,4 @@
-import type { TIdentificationDetail } from '@onboarding/domain';
+import { callScriptFor, type TIdentificationDetail } from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ const detail: TIdentificationDetail = {
   answers: [],
   snapshots: [],
   consentNames: [],
+  script: callScriptFor('CURRENTACCOUNT'),
   cardName: 'MIRA KOVAC',
   startedAt: '2026-11-23T10:00:00.000Z',
   endedAt: null,
@@ -76,6 +77,25 @@ describe('ApplicantPanel', () => {
     expect(screen.queryByText('firstName')).toBeNull();
     expect(screen.queryByText('PERSONAL')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('prints the phone numbers in international grouping, never with the trunk 0 (decision 235)', () => {
+    const withPhones: TIdentificationDetail = {
+      ...detail,
+      applicant: {
+        ...detail.applicant,
+        phoneNumber: '+38641555202',
+        sections: [
+          {
+            section: 'CONTACT',
+            fields: [{ label: 'mobileNumber', value: '+386 041555202' }],
+          },
+        ],
+      },
+    };
+    renderConsole(<ApplicantPanel detail={withPhones} />, {});
+    expect(valueOf('Mobile phone')).toBe('+386 41 555 202');
+    expect(valueOf('Mobile phone number')).toBe('+386 41 555 202');
   });
 
   it('speaks the console’s language', () => {

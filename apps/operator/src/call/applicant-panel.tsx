@@ -2,6 +2,7 @@ import type { TIdentificationDetail } from '@onboarding/domain';
 import { FactList, useLanguage, useT } from '@onboarding/web-shell';
 import { documentImageUrl } from '../api/staff-api';
 import { Card } from '../ui/card';
+import { formatPhone } from '../ui/format';
 import { fieldLabel, fieldValue, sectionLabel } from './applicant-labels';
 
 /** What the applicant entered, per section, and their identity document's sides. */
@@ -16,7 +17,10 @@ export function ApplicantPanel({ detail }: { detail: TIdentificationDetail }) {
         <FactList
           facts={[
             { term: t('operator.call.applicant.email'), value: applicant.email },
-            { term: t('operator.call.applicant.phone'), value: applicant.phoneNumber ?? none },
+            {
+              term: t('operator.call.applicant.phone'),
+              value: applicant.phoneNumber === null ? none : formatPhone(applicant.phoneNumber),
+            },
           ]}
         />
         {applicant.sections.map((section) => (

@@ -1,4 +1,4 @@
-import type { TIdentificationDetail } from '@onboarding/domain';
+import { callScriptFor, type TIdentificationDetail } from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +40,7 @@ const finished: TIdentificationDetail = {
   answers: [{ kind: 'OTP', at: '2026-11-23T10:02:00.000Z', confirmed: true, attemptsLeft: 4 }],
   snapshots: [],
   consentNames: [],
+  script: callScriptFor('CURRENTACCOUNT'),
   cardName: 'MIRA KOVAC',
   startedAt: '2026-11-23T10:00:00.000Z',
   endedAt: '2026-11-23T10:09:00.000Z',

@@ -142,12 +142,14 @@ export function CallScreen({ identificationId, staff, onBackToQueue }: CallScree
           <ChecklistPanel
             identificationId={identificationId}
             checklist={detail.checklist}
+            items={detail.script.checklist}
             disabled={finished}
             onSaved={(checklist) => setDetail({ ...detail, checklist })}
           />
           <InteractionPanel
             identificationId={identificationId}
             answers={detail.answers}
+            script={detail.script}
             disabled={finished}
           />
           {finished ? null : (

@@ -1,4 +1,4 @@
-import type { TChecklist } from '@onboarding/domain';
+import { CHECKLIST_ITEMS, type TChecklist } from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,13 @@ describe('ChecklistPanel', () => {
   it('saves the whole checklist on every change', async () => {
     const onSaved = vi.fn();
     const { calls, container } = renderConsole(
-      <ChecklistPanel identificationId={id} checklist={none} onSaved={onSaved} disabled={false} />,
+      <ChecklistPanel
+        identificationId={id}
+        checklist={none}
+        items={CHECKLIST_ITEMS}
+        onSaved={onSaved}
+        disabled={false}
+      />,
       { [`PUT identifications/${id}/checklist`]: { status: 200, body: {} } },
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'The document is genuine' }));
@@ -31,7 +37,13 @@ describe('ChecklistPanel', () => {
   it('undoes the tick on screen when saving fails', async () => {
     const onSaved = vi.fn();
     renderConsole(
-      <ChecklistPanel identificationId={id} checklist={none} onSaved={onSaved} disabled={false} />,
+      <ChecklistPanel
+        identificationId={id}
+        checklist={none}
+        items={CHECKLIST_ITEMS}
+        onSaved={onSaved}
+        disabled={false}
+      />,
       {
         [`PUT identifications/${id}/checklist`]: {
           status: 409,
@@ -44,5 +56,20 @@ describe('ChecklistPanel', () => {
     expect(await screen.findByText('The checklist could not be saved.')).toBeDefined();
     expect((box as HTMLInputElement).checked).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows only the checks the call’s script lists', () => {
+    renderConsole(
+      <ChecklistPanel
+        identificationId={id}
+        checklist={none}
+        items={['documentGenuine', 'dataMatches']}
+        onSaved={vi.fn()}
+        disabled={false}
+      />,
+      {},
+    );
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('type'))).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'The security features were shown' })).toBeNull();
   });
 });

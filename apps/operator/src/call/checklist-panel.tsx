@@ -1,4 +1,4 @@
-import { CHECKLIST_ITEMS, type ChecklistItem, type TChecklist } from '@onboarding/domain';
+import type { ChecklistItem, TChecklist } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
 import { useState } from 'react';
 import { useStaffApi } from '../app/staff-api-context';
@@ -7,15 +7,18 @@ import { Notice } from '../ui/notice';
 export interface ChecklistPanelProps {
   readonly identificationId: string;
   readonly checklist: TChecklist;
+  /** The items the call's script checks (decision 230). */
+  readonly items: readonly ChecklistItem[];
   /** The checklist as saved (the decision form reads it). */
   readonly onSaved: (checklist: TChecklist) => void;
   readonly disabled: boolean;
 }
 
-/** The four checks; each change is saved at once, and undone on screen if saving fails. */
+/** The script's checks; each change is saved at once, and undone on screen if saving fails. */
 export function ChecklistPanel({
   identificationId,
   checklist,
+  items,
   onSaved,
   disabled,
 }: ChecklistPanelProps) {
@@ -44,7 +47,7 @@ export function ChecklistPanel({
       <legend className="card__heading checklist__legend">
         {t('operator.call.checklist.heading')}
       </legend>
-      {CHECKLIST_ITEMS.map((item) => (
+      {items.map((item) => (
         <label key={item} className="checklist__item">
           <input
             type="checkbox"

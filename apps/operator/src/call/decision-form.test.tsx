@@ -1,4 +1,9 @@
-import type { TChecklist, TInteractionAnswer } from '@onboarding/domain';
+import {
+  callScriptFor,
+  type TCallScript,
+  type TChecklist,
+  type TInteractionAnswer,
+} from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,14 +35,16 @@ const allAnswers: TInteractionAnswer[] = [
   { kind: 'CARD_NAME', at, cardName: 'MIRA KOVAC', corrected: false },
 ];
 
+const account: TCallScript = { ...callScriptFor('CURRENTACCOUNT'), consents: ['SOUND_RECORDING'] };
+
 function renderForm(
-  detail: { checklist: TChecklist; answers: TInteractionAnswer[] },
+  detail: { checklist: TChecklist; answers: TInteractionAnswer[]; script?: TCallScript },
   reply = { status: 200, body: {} },
 ) {
   const onDecided = vi.fn();
   const result = renderConsole(
     <DecisionForm
-      detail={{ identificationId: id, consentNames: ['SOUND_RECORDING'], ...detail }}
+      detail={{ identificationId: id, script: account, ...detail }}
       onDecided={onDecided}
     />,
     { [`POST identifications/${id}/decision`]: reply },
@@ -61,6 +68,19 @@ describe('DecisionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
     expect(calls[0]?.body).toEqual({ outcome: 'APPROVE' });
     expect(onDecided).toHaveBeenCalledWith('APPROVE');
+  });
+
+  it('approves a loan without a card name: its script asks none', () => {
+    const loan: TCallScript = { ...callScriptFor('PERSONALLOAN'), consents: ['SOUND_RECORDING'] };
+    const withoutCard = allAnswers.filter((answer) => answer.kind !== 'CARD_NAME');
+    renderForm({ checklist: checked, answers: withoutCard, script: loan });
+    expect(screen.queryByText('Approval needs:')).toBeNull();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm the decision' }).disabled,
+    ).toBe(false);
+    // The same answers do not approve an account: its card name is missing.
+    renderForm({ checklist: checked, answers: withoutCard });
+    expect(screen.getByText('the name on the card confirmed')).toBeDefined();
   });
 
   it('rejects only with a reason', async () => {

@@ -21,7 +21,7 @@ const REASON_MAX = 500;
 export interface DecisionFormProps {
   readonly detail: Pick<
     TIdentificationDetail,
-    'identificationId' | 'checklist' | 'answers' | 'consentNames'
+    'identificationId' | 'checklist' | 'answers' | 'script'
   >;
   /** The decision is stored: the call is over. */
   readonly onDecided: (outcome: Outcome) => void;

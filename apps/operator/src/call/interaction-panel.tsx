@@ -1,5 +1,6 @@
 import {
-  VIDEO_INTERACTION_ACTIONS,
+  scriptActions,
+  type TCallScript,
   type TInteractionAnswer,
   type VideoInteractionAction,
 } from '@onboarding/domain';
@@ -32,11 +33,65 @@ function describeAnswer(answer: TInteractionAnswer, t: I18n['t']): string {
 export interface InteractionPanelProps {
   readonly identificationId: string;
   readonly answers: readonly TInteractionAnswer[];
+  /** What this product's call asks (decision 230): only its forms are offered. */
+  readonly script: TCallScript;
   readonly disabled: boolean;
 }
 
+/** The consents the script asks, each with its answer so far, and those the flow answered. */
+function ScriptConsents({
+  script,
+  answers,
+}: {
+  readonly script: TCallScript;
+  readonly answers: readonly TInteractionAnswer[];
+}) {
+  const t = useT();
+  const answerOf = (name: string) =>
+    answers.find((answer) => answer.kind === 'CONSENT' && answer.answer.name === name);
+  return (
+    <>
+      {script.debitCard ? null : <p className="script__note">{t('operator.call.script.noCard')}</p>}
+      {script.consents.length === 0 ? null : (
+        <>
+          <h4 className="answers__heading">{t('operator.call.script.heading')}</h4>
+          <ul className="answers script__consents">
+            {script.consents.map((name) => {
+              const answer = answerOf(name);
+              return (
+                <li key={name}>
+                  {t('operator.call.answers.consent', {
+                    name: t(`operator.call.consents.${name}`),
+                    response:
+                      answer?.kind === 'CONSENT'
+                        ? t(`operator.call.answers.${answer.answer.response}`)
+                        : t('operator.call.script.pending'),
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {script.answeredInFlow.map((given) => (
+        <p key={given.name} className="script__note">
+          {t('operator.call.script.answeredInFlow', {
+            name: t(`operator.call.consents.${given.name}`),
+            response: t(`operator.call.answers.${given.response}`),
+          })}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** The buttons that show a form to the applicant, and their answers as they arrive. */
-export function InteractionPanel({ identificationId, answers, disabled }: InteractionPanelProps) {
+export function InteractionPanel({
+  identificationId,
+  answers,
+  script,
+  disabled,
+}: InteractionPanelProps) {
   const t = useT();
   const api = useStaffApi();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -61,7 +116,7 @@ export function InteractionPanel({ identificationId, answers, disabled }: Intera
   return (
     <Card heading={t('operator.call.actions.heading')}>
       <div className="action-buttons">
-        {VIDEO_INTERACTION_ACTIONS.map((action) => (
+        {scriptActions(script).map((action) => (
           <button
             key={action}
             type="button"
@@ -76,6 +131,7 @@ export function InteractionPanel({ identificationId, answers, disabled }: Intera
       <div aria-live="polite">
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       </div>
+      <ScriptConsents script={script} answers={answers} />
       <h4 className="answers__heading">{t('operator.call.answers.heading')}</h4>
       {answers.length === 0 ? (
         <p>{t('operator.call.answers.none')}</p>

@@ -3,6 +3,7 @@ import { DURATIONS_MS, type TNotificationServerMessage } from '@onboarding/domai
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../infra/clock';
 import type { Config } from '../infra/config';
+import { isExampleCreditor } from '../infra/config-creditor';
 import { createArgon2PasswordHasher, type PasswordHasher } from '../infra/crypto/password-hasher';
 import { createDataCipher, type DataCipher } from '../infra/crypto/data-cipher';
 import { createSignedTokens, type SignedTokens } from '../infra/crypto/signed-tokens';
@@ -179,6 +180,10 @@ function messagePortsFor(
   const sms = overrides.sms ?? smsPortFor(config, outbox);
   if (config.isProduction && (mail.transport === 'none' || sms.transport === 'none')) {
     log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: e-mails or SMS cannot be sent in production');
+  }
+  if (config.isProduction && isExampleCreditor(config.creditor, config.variant)) {
+    // Decision 229: the development identity is example data; documents would carry it.
+    log.warn('BANK_* is partly unset: documents and e-mails name the example bank in production');
   }
   return { mail, sms };
 }

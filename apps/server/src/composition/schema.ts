@@ -19,6 +19,7 @@ export * from '../modules/contracts/tables';
 export * from '../modules/document-archive/tables';
 export * from '../modules/document-reading/tables';
 export * from '../modules/documents/tables';
+export * from '../modules/deposits/tables';
 export * from '../modules/dossiers/tables';
 export * from '../modules/eligibility/tables';
 export * from '../modules/handoff/tables';

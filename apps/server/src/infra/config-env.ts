@@ -2,6 +2,7 @@ import { VARIANT_IDS } from '@onboarding/domain';
 import { z } from 'zod';
 import {
   databaseUrl,
+  depositRates,
   directory,
   holidayList,
   httpUrl,
@@ -192,14 +193,40 @@ export const ZEnv = z.object({
     )
     .default('1.00'),
   /**
-   * Default `Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana`. The payee of the penny
-   * transfer as the UPN and its QR code show it: name, street and city separated by `|`, at most 33
-   * characters each (decision 143).
+   * Default `Onboarding Bank` (si), `Banka Shembull` (al). The bank's name without the legal form.
+   * BANK_NAME to BANK_SUPERVISOR_ADDRESS are the creditor every document, e-mail and payment order
+   * names (decision 229); each unset one takes the variant's example value.
    */
-  BANK_PAYEE: z
-    .string()
-    .regex(/^[^|]{1,33}\|[^|]{1,33}\|[^|]{1,33}$/, 'BANK_PAYEE must be name|street|city')
-    .default('Onboarding Bank d.d.|Slovenska cesta 1|1000 Ljubljana'),
+  BANK_NAME: z.string().optional(),
+  /** Default `d.d.` (si), `sh.a.` (al). The legal form printed after the name. */
+  BANK_LEGAL_FORM: z.string().optional(),
+  /** Default `Slovenska cesta 1` (si), `Rruga e Shembullit 1` (al). Street of the seat. */
+  BANK_STREET: z.string().optional(),
+  /** Default `1000` (si), `1001` (al). Postal code of the seat. */
+  BANK_POSTAL_CODE: z.string().optional(),
+  /** Default `Ljubljana` (si), `Tiranë` (al). City of the seat. */
+  BANK_CITY: z.string().optional(),
+  /** Default the court register in Ljubljana (si), the QKB (al). The bank's register. */
+  BANK_REGISTER: z.string().optional(),
+  /** Default `9999999000` (si), `L99999999X` (al). Registration number in that register. */
+  BANK_REGISTRATION_NUMBER: z.string().optional(),
+  /** Default `SI99999999` (si), `L99999999X` (al). VAT (tax) number. */
+  BANK_VAT_NUMBER: z.string().optional(),
+  /** Default `+386 1 999 00 00` (si), `+355 4 999 0000` (al). Telephone, international grouping. */
+  BANK_PHONE: z.string().optional(),
+  /** Default `info@example-bank.si` (si), `info@example-bank.al` (al). The bank's e-mail. */
+  BANK_EMAIL: z.string().optional(),
+  /**
+   * Default `https://www.example-bank.si` (si), `https://www.example-bank.al` (al). The bank's
+   * public web site: the header logo links here, the documents print it.
+   */
+  BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
+  /** Default `XMPLSI2X` (si), `XMPLALTR` (al). The bank's BIC. */
+  BANK_BIC: z.string().optional(),
+  /** Default `Banka Slovenije` (si), `Banka e Shqipërisë` (al). The supervisory authority. */
+  BANK_SUPERVISOR_NAME: z.string().optional(),
+  /** Default its seat in Ljubljana (si), in Tirana (al). The supervisory authority's address. */
+  BANK_SUPERVISOR_ADDRESS: z.string().optional(),
   /**
    * Default unset: no payment feed route. The bank's incoming-payment feed (decision 143, "Feed
    * adapter"): the shared secret (at least 32 characters) with which the bank's payment system
@@ -207,6 +234,13 @@ export const ZEnv = z.object({
    * "timestamp.body", headers `X-Timestamp` and `X-Signature: sha256=…`); set, the route exists.
    */
   PAYMENTS_FEED_SECRET: optionalSecret('PAYMENTS_FEED_SECRET'),
+  /**
+   * Default unset: the development example rates of the variant (decision 232). The absolute path
+   * of a JSON file with the day deposit's rate tables: an array of `{ currency, validFrom, validTo,
+   * termsDays, bands: [{ fromMinor, toMinor }], ratesBps }`, rates in hundredths of a percent per
+   * term (rows) and amount band (columns); the table valid on a day gives that day's offer.
+   */
+  DEPOSIT_RATES_PATH: depositRates(),
   /**
    * Default unset: files under `DATA_DIR/archive`. An http(s) URL of the bank's document archive:
    * each signed PDF is PUT to `{url}/{prospectId}/{documentSetId}/{fileName}` with its SHA-256
@@ -216,11 +250,6 @@ export const ZEnv = z.object({
   ARCHIVE_URL: httpUrl('ARCHIVE_URL'),
   /** Default unset. Sent as `Authorization: Bearer {token}` to ARCHIVE_URL. */
   ARCHIVE_TOKEN: z.string().optional(),
-  /**
-   * Default `https://www.example-bank.si`. The bank's public web site (the header logo links
-   * here).
-   */
-  BANK_SITE_URL: httpUrl('BANK_SITE_URL'),
   /**
    * Default unset: the development outbox. An `smtp://` or `smtps://` URL, with user and password
    * if the server needs them, sends the e-mails through nodemailer. Unset, e-mails go to the

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { OPERATOR_OPENING_HOURS, isCalendarDate, parseOperatorHours } from '@onboarding/domain';
+import {
+  OPERATOR_OPENING_HOURS,
+  ZDepositRateTables,
+  isCalendarDate,
+  parseOperatorHours,
+  type TDepositRateTables,
+} from '@onboarding/domain';
 import { z } from 'zod';
 
 // The parsers of the environment schema (config-env.ts): each takes the raw string (or undefined
@@ -274,6 +281,33 @@ export function iceServers() {
         );
       }
       return servers.data;
+    });
+}
+
+/** DEPOSIT_RATES_PATH: a JSON file of the day deposit's rate tables (decision 232); unset: null. */
+export function depositRates() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): TDepositRateTables | null => {
+      if (raw === undefined) return null;
+      if (!raw.startsWith('/'))
+        return fail(ctx, `DEPOSIT_RATES_PATH must be absolute, got '${raw}'`);
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(raw, 'utf8'));
+      } catch {
+        return fail(ctx, `DEPOSIT_RATES_PATH must name a readable JSON file, got '${raw}'`);
+      }
+      const tables = ZDepositRateTables.safeParse(json);
+      if (!tables.success) {
+        const issue = tables.error.issues[0];
+        return fail(
+          ctx,
+          `DEPOSIT_RATES_PATH: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim(),
+        );
+      }
+      return tables.data;
     });
 }
 

@@ -319,7 +319,7 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message.split('\n')).toHaveLength(4);
   });
 
-  it('when the penny transfer settings are unset, then 1.00 to the default payee; else parsed', () => {
+  it('when the penny transfer settings are unset, then 1.00 to the creditor; else parsed', () => {
     expect(loadConfig({ APP_SECRET: SECRET }).pennyTransfer).toEqual({
       amountCents: 100,
       payee: { name: 'Onboarding Bank d.d.', street: 'Slovenska cesta 1', city: '1000 Ljubljana' },
@@ -327,14 +327,16 @@ describe('loadConfig', () => {
     const config = loadConfig({
       APP_SECRET: SECRET,
       PENNY_TRANSFER_AMOUNT: '0,50',
-      BANK_PAYEE: 'Banka d.d. | Trg 1 | 2000 Maribor',
+      BANK_NAME: 'Banka',
+      BANK_STREET: 'Trg 1',
+      BANK_POSTAL_CODE: '2000',
+      BANK_CITY: 'Maribor',
     });
     expect(config.pennyTransfer).toEqual({
       amountCents: 50,
       payee: { name: 'Banka d.d.', street: 'Trg 1', city: '2000 Maribor' },
     });
     expect(problemsOf({ APP_SECRET: SECRET, PENNY_TRANSFER_AMOUNT: '0' })).toHaveLength(1);
-    expect(problemsOf({ APP_SECRET: SECRET, BANK_PAYEE: 'Only a name' })).toHaveLength(1);
   });
 
   it('when the signing settings are unset, then the development CA without time-stamps; else kept', () => {

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import type { OpeningHours, VariantId } from '@onboarding/domain';
+import {
+  DEFAULT_DEPOSIT_RATE_TABLES,
+  type OpeningHours,
+  type TCreditor,
+  type TDepositRateTables,
+  type VariantId,
+} from '@onboarding/domain';
+import { creditorOf, payeeOf } from './config-creditor';
 import { ZEnv, type EnvVars, type LogLevel, type NodeEnv } from './config-env';
 import { MIN_APP_SECRET_LENGTH, type IceServer, type TrustProxy } from './config-parsers';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
@@ -37,7 +44,13 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   readonly webDistDir: string;
   readonly operatorDistDir: string;
+  /** The bank's public web site (BANK_SITE_URL): the creditor's web address. */
   readonly bankSiteUrl: string;
+  /**
+   * The bank's identity (decision 229): the creditor every document, e-mail and payment order
+   * names, from the BANK_* variables over the variant's development defaults.
+   */
+  readonly creditor: TCreditor;
   /** The bank's own closing days (YYYY-MM-DD) besides the variant's public holidays. */
   readonly extraHolidays: readonly string[];
   /** The video operators' hours (spec 1 §9 by default) and whether holidays close them. */
@@ -60,7 +73,7 @@ export interface Config {
   readonly evidenceSeal: { readonly key: string; readonly certificate: string } | null;
   /** The bank's five-digit Slovenian sort code: the new accounts' IBANs start with it. */
   readonly bankSortCode: string;
-  /** The penny transfer (decision 143): its amount and the payee the applicant pays. */
+  /** The penny transfer (decision 143): its amount and the payee (the creditor) the applicant pays. */
   readonly pennyTransfer: {
     readonly amountCents: number;
     readonly payee: { readonly name: string; readonly street: string; readonly city: string };
@@ -70,6 +83,8 @@ export interface Config {
    * of its requests; null: the route does not exist.
    */
   readonly paymentsFeed: { readonly secret: string | null };
+  /** The day deposit (decision 232): its rate tables, from DEPOSIT_RATES_PATH or the defaults. */
+  readonly deposits: { readonly rateTables: TDepositRateTables };
   /**
    * The archive the signed contracts are handed to (uploadsigneddocuments): an HTTP archive at
    * `url` (PUT, `Authorization: Bearer token` when set), or files under DATA_DIR/archive when null.
@@ -157,8 +172,16 @@ export function loadConfig(env: RawEnv): Config {
   const parsed = ZEnv.safeParse(raw);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   problems.push(...combinationProblems(raw));
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return configOf(parsed.data);
+  if (env.BANK_PAYEE?.trim()) {
+    // Decision 229: silently ignoring it would print the default bank on the payment orders.
+    problems.push(
+      'BANK_PAYEE is no longer read: set BANK_NAME, BANK_STREET, BANK_POSTAL_CODE and BANK_CITY',
+    );
+  }
+  const identity = parsed.success ? creditorOf(parsed.data, parsed.data.VARIANT) : null;
+  problems.push(...(identity?.problems ?? []));
+  if (!parsed.success || identity === null || problems.length > 0) throw new ConfigError(problems);
+  return configOf(parsed.data, identity.creditor);
 }
 
 /** The process environment, for main.ts (the one caller that starts from the real environment). */
@@ -218,7 +241,7 @@ function combinationProblems(raw: RawEnv): string[] {
 }
 
 /** The Config of variables that parsed and go together. */
-function configOf(vars: EnvVars): Config {
+function configOf(vars: EnvVars, creditor: TCreditor): Config {
   const isProduction = vars.NODE_ENV === 'production';
   const dataDir = vars.DATA_DIR ?? resolve('data');
   const appSecret = vars.APP_SECRET ?? devSecretOrFail(dataDir);
@@ -243,7 +266,8 @@ function configOf(vars: EnvVars): Config {
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDistDir,
     operatorDistDir: vars.OPERATOR_DIST_DIR ?? defaultOperatorDistDir,
-    bankSiteUrl: vars.BANK_SITE_URL ?? 'https://www.example-bank.si',
+    bankSiteUrl: creditor.web,
+    creditor,
     extraHolidays: vars.EXTRA_HOLIDAYS,
     operatorHours: vars.OPERATOR_HOURS,
     iceServers: vars.ICE_SERVERS,
@@ -260,9 +284,12 @@ function configOf(vars: EnvVars): Config {
     bankSortCode: vars.BANK_SORT_CODE,
     pennyTransfer: {
       amountCents: Math.round(Number(vars.PENNY_TRANSFER_AMOUNT.replace(',', '.')) * 100),
-      payee: payeeOf(vars.BANK_PAYEE),
+      payee: payeeOf(creditor),
     },
     paymentsFeed: { secret: vars.PAYMENTS_FEED_SECRET ?? null },
+    deposits: {
+      rateTables: vars.DEPOSIT_RATES_PATH ?? [...DEFAULT_DEPOSIT_RATE_TABLES[vars.VARIANT]],
+    },
     documentArchive: { url: vars.ARCHIVE_URL ?? null, token: vars.ARCHIVE_TOKEN ?? null },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL, perSourcePerHour: vars.SMS_PER_SOURCE_PER_HOUR },
@@ -281,12 +308,6 @@ function configOf(vars: EnvVars): Config {
     s3: s3Config(vars),
     openBanking: openBankingConfig(vars, isProduction),
   };
-}
-
-/** BANK_PAYEE's three parts. */
-function payeeOf(value: string): { name: string; street: string; city: string } {
-  const [name = '', street = '', city = ''] = value.split('|').map((part) => part.trim());
-  return { name, street, city };
 }
 
 function socialConfig(vars: EnvVars): Config['social'] {

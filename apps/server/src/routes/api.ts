@@ -22,6 +22,7 @@ import { openBankingRoutes } from '../modules/open-banking/routes';
 import { paymentReviewRoutes } from '../modules/penny-transfer/operator-routes';
 import { paymentFeedRoutes } from '../modules/penny-transfer/feed-routes';
 import { pennyTransferRoutes } from '../modules/penny-transfer/routes';
+import { depositsRoutes } from '../modules/deposits/routes';
 import { personalDataRoutes } from '../modules/personal-data/routes';
 import { riskDocumentsOperatorRoutes } from '../modules/risk-documents/operator-routes';
 import { riskDocumentsCibRoutes, statementBanksRoutes } from '../modules/risk-documents/routes';
@@ -65,6 +66,7 @@ const API_MODULES: readonly ApiModule[] = [
   consentDocumentsRoutes,
   lookupsRoutes,
   personalDataRoutes,
+  depositsRoutes,
   studentRoutes,
   videoIdentificationRoutes,
   remoteIdRoutes,

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { getVariant, type Language, type VariantId } from '@onboarding/domain';
+import {
+  BANK_META,
+  BANK_PAGE_FIELDS,
+  bankPageOf,
+  bankPlaceholder,
+  getVariant,
+  type Language,
+  type TCreditor,
+  type VariantId,
+} from '@onboarding/domain';
 import { SHOWN_STEP_COOKIE } from '@onboarding/domain/constants';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../infra/config';
@@ -63,6 +72,32 @@ export function injectBankSite(html: string, bankSiteUrl: string): string {
   return html.replace(PORTAL_BANK_SITE_META, (tag) =>
     tag.replace(/\bcontent=(["'])[^"']*\1/i, () => `content="${escapeAttribute(bankSiteUrl)}"`),
   );
+}
+
+const PORTAL_BANK_META = new RegExp(`<meta\\b[^>]*\\bname=(["'])${BANK_META}\\1[^>]*>`, 'i');
+const TITLE = /(<title>)[^<]*(<\/title>)/i;
+
+/**
+ * Names the configured bank in the page (decision 229): its identity as the pages print it
+ * (`bankPageOf`) in `<meta name="portal-bank">`, its name as the title until the app writes its
+ * own, and each of its lines in place of the placeholders the build's prerendered markup holds
+ * (scripts/prerender-first-page.mjs). A page without the meta gets no meta; the rest still applies.
+ */
+export function injectBank(html: string, creditor: TCreditor): string {
+  const page = bankPageOf(creditor);
+  const withValues = BANK_PAGE_FIELDS.reduce(
+    (markup, field) => markup.replaceAll(bankPlaceholder(field), escapeAttribute(page[field])),
+    html,
+  );
+  return withValues
+    .replace(PORTAL_BANK_META, (tag) =>
+      // Always in double quotes (Vite's and ours, escaped): a name with an apostrophe stays whole.
+      tag.replace(/\bcontent="[^"]*"/i, () => `content="${escapeAttribute(JSON.stringify(page))}"`),
+    )
+    .replace(
+      TITLE,
+      (_, start: string, end: string) => `${start}${escapeAttribute(page.name)}${end}`,
+    );
 }
 
 /**
@@ -182,7 +217,11 @@ type StepDocument = ((request: FastifyRequest) => Promise<CompressedDocument | n
  * to see (without one the app would send them to sign in, so the sign-up page stays). Each step's
  * page is made and compressed on its first request.
  */
-function prerenderedStepDocuments(distDir: string, html: string): StepDocument {
+function prerenderedStepDocuments(
+  distDir: string,
+  html: string,
+  creditor: TCreditor,
+): StepDocument {
   const steps = readPrerenderedSteps(distDir);
   const made = new Map<string, CompressedDocument>();
   const find = async (request: FastifyRequest) => {
@@ -194,7 +233,7 @@ function prerenderedStepDocuments(distDir: string, html: string): StepDocument {
     if (user === null) return null;
     let document = made.get(name);
     if (document === undefined) {
-      document = compressDocument(withPrerenderedStep(html, step));
+      document = compressDocument(injectBank(withPrerenderedStep(html, step), creditor));
       made.set(name, document);
     }
     return document;
@@ -206,7 +245,7 @@ async function registerStaticApp(
   app: FastifyInstance,
   staticApp: StaticApp,
   variant: VariantId,
-  bankSiteUrl: string,
+  creditor: TCreditor,
 ) {
   const { name, mountPath, distDir } = staticApp;
   app.get(mountPath, { schema: { hide: true } }, (request, reply) =>
@@ -224,14 +263,17 @@ async function registerStaticApp(
   // The catalogue preloaded is the variant's default language: a returning visitor who chose
   // another one fetches that one too, as before.
   const html = injectCataloguePreload(
-    injectBankSite(injectVariant(readFileSync(indexFile, 'utf8'), variant), bankSiteUrl),
+    injectBank(
+      injectBankSite(injectVariant(readFileSync(indexFile, 'utf8'), variant), creditor.web),
+      creditor,
+    ),
     join(distDir, 'assets'),
     `${mountPath}/assets/`,
     getVariant(variant).defaultLanguage,
   );
   const indexHtml = compressDocument(html);
   const policy = contentSecurityPolicy(inlineScriptHashes(html));
-  const stepDocument = prerenderedStepDocuments(distDir, html);
+  const stepDocument = prerenderedStepDocuments(distDir, html, creditor);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const document = (await stepDocument(request)) ?? indexHtml;
@@ -274,7 +316,7 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
     app,
     { name: 'web', mountPath: WEB_MOUNT_PATH, distDir: config.webDistDir, decorateReply: true },
     config.variant,
-    config.bankSiteUrl,
+    config.creditor,
   );
   await registerStaticApp(
     app,
@@ -285,6 +327,6 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
       decorateReply: false,
     },
     config.variant,
-    config.bankSiteUrl,
+    config.creditor,
   );
 };

@@ -67,7 +67,7 @@ const StepPage = pageWithTexts(() => import('../features/wizard-steps/step-page'
 const MyApplicationPage = pageWithTexts(
   () => import('../features/my-application/my-application-page'),
   'MyApplicationPage',
-  ['erasure', 'wizard'],
+  ['erasure', 'wizard', 'depositTerms', 'creditApproval'],
 );
 
 const ErasureConfirmPage = pageWithTexts(
@@ -159,6 +159,12 @@ const PersonalDataPage = pageWithTexts(
   'PersonalDataPage',
   ['personalData', 'personalDataRules', 'personalDataLookups', 'documents'],
 );
+// Decision 231: the day deposit's own step.
+const DepositTermsPage = pageWithTexts(
+  () => import('../features/deposit-terms/deposit-terms-page'),
+  'DepositTermsPage',
+  ['depositTerms'],
+);
 const loadConsents = withTexts(() => import('../features/consents/consents-pages'), ['consents']);
 const ConsentsPage = lazyPage(loadConsents, 'ConsentsPage');
 const ConsentDocumentsPage = lazyPage(loadConsents, 'ConsentDocumentsPage');
@@ -194,6 +200,10 @@ const WelcomePage = pageWithTexts(() => import('../features/welcome/welcome-page
   'welcome',
   'chooseBranch',
   'pennyTransfer',
+  // A day deposit's figures (decision 232).
+  'depositTerms',
+  // A loan's payout (decision 233).
+  'creditApproval',
 ]);
 const ChooseBranchPage = pageWithTexts(
   () => import('../features/choose-branch/choose-branch-page'),
@@ -223,6 +233,7 @@ const STEP_SCREENS: Partial<Record<RoutePath, ReactElement>> = {
   [ROUTES.documentsUploadPhoto]: <UploadPhotoPage />,
   [ROUTES.documentsUploadMobile]: <MobileUploadPage />,
   [ROUTES.personalData]: <PersonalDataPage />,
+  [ROUTES.depositTerms]: <DepositTermsPage />,
   [ROUTES.consents]: <ConsentsPage />,
   [ROUTES.consentsPdf]: <ConsentDocumentsPage />,
   [ROUTES.videoChat]: <VideoChatPage />,

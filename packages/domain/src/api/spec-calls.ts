@@ -6,7 +6,6 @@ import { ZPartialSave } from '../personal-data/sections';
 import { ZProspectRequestBodyStructure } from '../personal-data/request-body';
 import { ZProcessName } from '../schemas';
 import { ZProductState, ZProspectState } from '../states';
-import type { VariantId } from '../variants';
 
 // The calls of spec 3 §7 that decisions 180–183 add: the prospect and product
 // resources, the contact centre, and the old API's thin routes onto the new API's services.
@@ -67,17 +66,6 @@ export const ZProductPart = z.object({
   value: z.string().nullable(),
 });
 export type TProductPart = z.infer<typeof ZProductPart>;
-
-/**
- * The contact centre's numbers and address per variant (spec 3 §7 `external/info/contactcenter`);
- * the same numbers the page footer shows (messages `layout.footer.phone`).
- */
-export const CONTACT_CENTRE: Readonly<
-  Record<VariantId, { readonly phoneNumbers: readonly string[]; readonly email: string }>
-> = {
-  si: { phoneNumbers: ['+386 1 300 00 00'], email: 'info@bank.example' },
-  al: { phoneNumbers: ['+355 4 230 0000'], email: 'info.al@bank.example' },
-};
 
 /** The contact centre: its numbers and e-mail with the hours of `external/info/openinghours`. */
 export const ZContactCentreResponse = ZOpeningHoursResponse.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLongWaitPhase } from '../long-wait';
 import { PERSONAL_LOAN_PRODUCT } from './limits';
 import { ZLoanOffer, loanOfferRequestSchema } from './offer';
+import { ZPayoutAccountChoice } from './payout';
 import { ZRiskCheckRequest, ZRiskOutcome, ZRiskReason } from './risk';
 
 /**
@@ -176,16 +177,22 @@ export const ZSecciParams = z.object({ id: z.uuid(), secciId: z.uuid() });
 
 /**
  * `POST user/selectloan`: the applicant chooses; the server recomputes the offer, checks it is one
- * the assessment allows and that this SECCI was issued for exactly these terms, then moves to
- * PRODUCT_OFFER_SELECTED. `POST processes/longprocesses/{id}/loan` takes the same choice by run id.
+ * the assessment allows and that this SECCI was issued for exactly these terms, keeps the payout
+ * account (decision 233), then moves to PRODUCT_OFFER_SELECTED. `POST processes/longprocesses/{id}/loan` takes the same choice by run id.
  */
 export const ZSelectLoanRequest = z
-  .object({ prospectId: z.uuid(), choice: ZOfferChoice, secciId: z.uuid() })
+  .object({
+    prospectId: z.uuid(),
+    choice: ZOfferChoice,
+    secciId: z.uuid(),
+    /** Where the loan is paid (decision 233: spec 3 names the call but not its body). */
+    payoutAccount: ZPayoutAccountChoice,
+  })
   .strict();
 export type TSelectLoanRequest = z.infer<typeof ZSelectLoanRequest>;
 
 export const ZLongProcessLoanChoice = z
-  .object({ choice: ZOfferChoice, secciId: z.uuid() })
+  .object({ choice: ZOfferChoice, secciId: z.uuid(), payoutAccount: ZPayoutAccountChoice })
   .strict();
 
 export const ZSelectLoanResponse = z.object({

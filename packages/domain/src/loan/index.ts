@@ -3,6 +3,8 @@ export * from './apr';
 export * from './limits';
 export * from './money';
 export * from './offer';
+export * from './payout';
+export * from './schedule';
 export * from './risk';
 export * from './tenor';
 export * from './api';

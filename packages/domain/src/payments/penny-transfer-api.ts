@@ -97,6 +97,8 @@ export const ZSimulatedPaymentRequest = z
     amount: ZDecimalAmount,
     /** The account paid to; the order's own when left out. */
     iban: z.string().trim().min(15).max(34).optional(),
+    /** The payer's own account; none when left out (a deposit then waits for an operator). */
+    payerIban: z.string().trim().min(15).max(34).optional(),
     /** A feed id, to deliver the same payment again; a new one when left out. */
     paymentId: z.string().trim().min(1).max(64).optional(),
     instant: z.boolean().default(true),
@@ -131,6 +133,15 @@ export const ZIncomingPaymentResult = z.object({
 });
 export type TIncomingPaymentResult = z.infer<typeof ZIncomingPaymentResult>;
 
+/**
+ * Why a payment waits for an operator: the payer's name is not the applicant's; for a day deposit
+ * also an account other than the one declared, or an amount other than the one chosen (decision
+ * 232).
+ */
+export const PAYMENT_REVIEW_REASONS = ['PAYER_NAME', 'PAYER_ACCOUNT', 'AMOUNT'] as const;
+export const ZPaymentReviewReason = z.enum(PAYMENT_REVIEW_REASONS);
+export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASONS)[number];
+
 /** One payment waiting for an operator (the console's payment review). */
 export const ZPaymentReview = z.object({
   id: z.uuid(),
@@ -143,6 +154,9 @@ export const ZPaymentReview = z.object({
   receivedAt: z.iso.datetime(),
   outcome: ZIncomingPaymentOutcome,
   decidedAt: z.iso.datetime().nullable(),
+  reason: ZPaymentReviewReason,
+  /** The amount the order asked for (a deposit's chosen amount), in cents. */
+  expectedAmountCents: z.number().int(),
 });
 export type TPaymentReview = z.infer<typeof ZPaymentReview>;
 

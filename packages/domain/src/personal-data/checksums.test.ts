@@ -103,6 +103,21 @@ describe('Slovenian tax number (8 digits, mod 11)', () => {
     expect(compactTaxId('SISI50223054')).toBe('SI50223054');
   });
 
+  it('reads the prefix with a hyphen, with spaces around it, as the 8 digits (decision 235)', () => {
+    expect(compactTaxId('SI-50223054')).toBe('50223054');
+    expect(compactTaxId('si-50223054')).toBe('50223054');
+    expect(compactTaxId('SI - 5022 3054')).toBe('50223054');
+    expect(compactTaxId('SI-1234 5678')).toBe('12345678');
+    expect(compactTaxId('SI 1234 5678')).toBe('12345678');
+    // The check digit still decides: 12345679 is valid, 12345678 is not.
+    expect(isValidTaxId(compactTaxId('SI-12345679'))).toBe(true);
+    expect(isValidTaxId(compactTaxId('SI-12345678'))).toBe(false);
+    // Only one hyphen right after the prefix; a hyphen elsewhere is left for the format rule.
+    expect(compactTaxId('SI--50223054')).toBe('-50223054');
+    expect(compactTaxId('5022-3054')).toBe('5022-3054');
+    expect(compactTaxId('-50223054')).toBe('-50223054');
+  });
+
   it('computes the check digit', () => {
     expect(taxIdCheckDigit('5022305')).toBe(4);
     expect(taxIdCheckDigit('1000002')).toBe(0);

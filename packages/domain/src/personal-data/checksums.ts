@@ -81,12 +81,13 @@ export function taxIdCheckDigit(first7: string): number | null {
 }
 
 /**
- * A tax number as typed, reduced to its 8 digits (decision 174): white space
- * anywhere goes, and the VAT form's country prefix `SI` (any case) is dropped once. What is left is
- * for the format and check-digit rules; the stored value is this compact form.
+ * A tax number as typed, reduced to its 8 digits (decisions 174 and 235): white space anywhere
+ * goes, and the VAT form's country prefix `SI` (any case), with or without a hyphen after it
+ * (`SI-12345678`, as invoices print it), is dropped once. What is left is for the format and
+ * check-digit rules; the stored value is this compact form.
  */
 export function compactTaxId(taxId: string): string {
-  return taxId.replace(/\s+/gu, '').replace(/^SI/i, '');
+  return taxId.replace(/\s+/gu, '').replace(/^SI-?/i, '');
 }
 
 /** 8 digits, not starting with 0 (numbers are issued from 10000000), with a valid check digit. */

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import type { TAddressRecord, TProspectRequestBody } from './request-body';
 
 /*

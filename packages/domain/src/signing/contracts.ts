@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../variants';
 import { ZSha256Hex } from '../consents/consent-documents';
+import { ZRepaymentPlan } from '../loan/schedule';
 
 /**
  * The contracts of /signcontract (decision 142): the product contract, the general terms and, for a
@@ -11,6 +12,8 @@ export const CONTRACT_DOCUMENT_KINDS = [
   'PRODUCT_CONTRACT',
   'GENERAL_TERMS',
   'CREDIT_AGREEMENT',
+  // Decision 232: a day deposit's pre-contract information, signed with its contract.
+  'DEPOSIT_INFORMATION',
 ] as const;
 export type ContractDocumentKind = (typeof CONTRACT_DOCUMENT_KINDS)[number];
 export const ZContractDocumentKind = z.enum(CONTRACT_DOCUMENT_KINDS);
@@ -32,6 +35,12 @@ export const CONTRACT_AMOUNT_NAMES = [
   'MONTHLY_INSTALMENT',
   'TOTAL_TO_REPAY',
   'LOAN_FEES',
+  // Decision 232: the day deposit's figures.
+  'DEPOSIT_AMOUNT',
+  'DEPOSIT_TERM',
+  'DEPOSIT_RATE',
+  'DEPOSIT_EAR',
+  'DEPOSIT_INTEREST',
 ] as const;
 export type ContractAmountName = (typeof CONTRACT_AMOUNT_NAMES)[number];
 
@@ -56,6 +65,15 @@ export const ZLoanTerms = z.object({
   totalToRepay: ZDecimalText,
   fees: ZDecimalText,
   insurance: z.boolean(),
+  /**
+   * Where and when the loan is paid and how it is repaid (decision 233): the payout account
+   * chosen with the offer and the repayment plan dated as if signed on the day the agreement is
+   * prepared. Absent for a choice made before the payout account was asked.
+   */
+  payout: z
+    .object({ iban: z.string().max(34), bankName: z.string().max(120).nullable() })
+    .optional(),
+  plan: ZRepaymentPlan.optional(),
 });
 export type TLoanTerms = z.infer<typeof ZLoanTerms>;
 

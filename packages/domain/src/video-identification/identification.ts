@@ -202,6 +202,8 @@ export const ZVideoInteraction = z.object({
       phoneNumber: z.string().optional(),
       cardName: z.string().optional(),
       consents: z.array(z.object({ id: z.number().int(), name: ZVideoConsentName })).optional(),
+      /** SHOW_CONSENTS: how many consents this call asks (decision 230); each id is its place. */
+      consentCount: z.number().int().positive().optional(),
       /** SHOW_CONFIRM_FORM_NUMBER: the code was refused; tries left. */
       otpRefused: z.boolean().optional(),
       attemptsLeft: z.number().int().nonnegative().optional(),

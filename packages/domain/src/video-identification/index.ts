@@ -12,3 +12,4 @@
 export * from './requirements';
 export * from './identification';
 export * from './operator';
+export * from './call-script';

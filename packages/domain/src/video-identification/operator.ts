@@ -6,6 +6,7 @@ import {
   ZRedoTarget,
   ZVideoChatState,
 } from './identification';
+import { ZCallScript, ZChecklist } from './call-script';
 import { ZDeviceReport } from './requirements';
 
 /** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
@@ -96,24 +97,6 @@ export const ZUpdateStaffRequest = z
   });
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 
-/** What the operator checks in the call (decision 135). */
-export const CHECKLIST_ITEMS = [
-  'documentGenuine',
-  'faceMatchesDocument',
-  'dataMatches',
-  'securityFeaturesShown',
-] as const;
-export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
-export const ZChecklist = z
-  .object({
-    documentGenuine: z.boolean(),
-    faceMatchesDocument: z.boolean(),
-    dataMatches: z.boolean(),
-    securityFeaturesShown: z.boolean(),
-  })
-  .strict();
-export type TChecklist = z.infer<typeof ZChecklist>;
-
 export const SNAPSHOT_KINDS = ['FACE', 'DOCUMENT_FRONT', 'DOCUMENT_BACK'] as const;
 export const ZSnapshotKind = z.enum(SNAPSHOT_KINDS);
 export type SnapshotKind = z.infer<typeof ZSnapshotKind>;
@@ -123,7 +106,7 @@ export const SNAPSHOT_MAX_BYTES = 2_000_000;
 /** `POST identifications/{id}/actions`: push one interactive form to the applicant. */
 export const ZPushActionRequest = z.object({ action: ZVideoInteractionAction }).strict();
 
-/** `POST identifications/{id}/decision`. Approval needs every checklist item true. */
+/** `POST identifications/{id}/decision`. Approval needs what the call's script lists (decision 230). */
 export const ZDecisionRequest = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('APPROVE') }).strict(),
   z.object({ outcome: z.literal('REJECT'), reason: z.string().trim().min(3).max(500) }).strict(),
@@ -167,9 +150,12 @@ export const ZIdentificationDetail = z.object({
   snapshots: z.array(
     z.object({ id: z.string().uuid(), kind: ZSnapshotKind, sha256: z.string(), at: z.string() }),
   ),
-  /** The seven consents this applicant is asked (spec 2 §9). */
+  /** The consents the call asks, in order: the script's (decision 230). */
   consentNames: z.array(z.string()),
+  /** The name offered for the debit card; empty when the product has no card (decision 230). */
   cardName: z.string(),
+  /** What this call asks and checks, from the call-script table (decision 230). */
+  script: ZCallScript,
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   operator: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
@@ -193,28 +179,3 @@ export const ZIdentificationSummary = z.object({
 export type TIdentificationSummary = z.infer<typeof ZIdentificationSummary>;
 export const ZIdentificationList = z.object({ identifications: z.array(ZIdentificationSummary) });
 export type TIdentificationList = z.infer<typeof ZIdentificationList>;
-
-/** What approval still needs; the server refuses APPROVE while any is missing (the console disables it). */
-export const APPROVAL_CONDITIONS = [
-  'CHECKLIST',
-  'CONSENTS',
-  'PHONE_CONFIRMED',
-  'CARD_NAME',
-] as const;
-export type ApprovalCondition = (typeof APPROVAL_CONDITIONS)[number];
-
-export function missingApprovalConditions(
-  detail: Pick<TIdentificationDetail, 'checklist' | 'answers' | 'consentNames'>,
-): ApprovalCondition[] {
-  const missing: ApprovalCondition[] = [];
-  if (!CHECKLIST_ITEMS.every((item) => detail.checklist[item])) missing.push('CHECKLIST');
-  const answered = new Set<string>(
-    detail.answers.flatMap((answer) => (answer.kind === 'CONSENT' ? [answer.answer.name] : [])),
-  );
-  if (!detail.consentNames.every((name) => answered.has(name))) missing.push('CONSENTS');
-  if (!detail.answers.some((answer) => answer.kind === 'OTP' && answer.confirmed)) {
-    missing.push('PHONE_CONFIRMED');
-  }
-  if (!detail.answers.some((answer) => answer.kind === 'CARD_NAME')) missing.push('CARD_NAME');
-  return missing;
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ACTIVE_WITHIN_HOURS } from '../constants';
+import { ZDepositChoice } from '../deposit/api';
+import { ZLoanPayoutView } from '../loan/payout';
 import { ZPackageName } from '../packages';
 import { ZProcessName } from '../schemas';
 import { ACTIVATION_CODE_ALPHABET } from './activation-code';
@@ -97,6 +99,16 @@ export const ZWelcomeData = z.object({
   /** When the welcome and the QR were first shown (welcomeupdate); null before. */
   welcomeShownAt: z.iso.datetime().nullable(),
   conversion: ZConversionProductView,
+  /**
+   * A day deposit's figures (decision 232; extension): the chosen quote while the money is on its
+   * way, the funded one after. Absent or null for other products.
+   */
+  deposit: ZDepositChoice.nullable().optional(),
+  /**
+   * A personal loan's payout (decision 233; extension): what is paid, into which account, when,
+   * and the first instalment. Absent or null for other products.
+   */
+  loanPayout: ZLoanPayoutView.nullable().optional(),
 });
 export type TWelcomeData = z.output<typeof ZWelcomeData>;
 

@@ -2,3 +2,4 @@
 export { expectNoAxeViolations } from './axe';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testI18n } from './test-i18n';
+export { setBankMeta, TEST_BANK } from './bank-meta';

@@ -46,6 +46,8 @@ describe('shellPage', () => {
     expect(head).toContain('<meta charset="UTF-8">');
     expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(head).toContain('<meta name="portal-variant" content="si">');
+    // The server writes the configured bank here (decision 229); the build names none.
+    expect(head).toContain('<meta name="portal-bank" content="">');
     expect(head).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(head.indexOf('charset')).toBeLessThan(head.indexOf('theme-color'));
     expect(head).toContain('<title>Banka</title>');

@@ -6,6 +6,8 @@ const ENTRY = '/src/main.tsx';
 /**
  * What every page of both apps carries (decision 211). The server writes the configured variant
  * into `portal-variant` when it serves the page (static-apps.ts); `si` is the development default.
+ * It writes the configured bank into `portal-bank` the same way (decision 229); the build names
+ * none, so a page not served by the server (`vite dev`) says the catalogue's generic word.
  */
 export function shellPageTags(): HtmlTagDescriptor[] {
   return [
@@ -16,6 +18,8 @@ export function shellPageTags(): HtmlTagDescriptor[] {
       injectTo: 'head-prepend',
     },
     { tag: 'meta', attrs: { name: 'portal-variant', content: 'si' }, injectTo: 'head-prepend' },
+    // BANK_META of @onboarding/domain/bank-page, written out: a Vite config loads no package (194).
+    { tag: 'meta', attrs: { name: 'portal-bank', content: '' }, injectTo: 'head-prepend' },
     {
       tag: 'link',
       attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },

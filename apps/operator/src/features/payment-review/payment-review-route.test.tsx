@@ -14,6 +14,8 @@ const item: TPaymentReview = {
   payerName: 'Marko Horvat',
   applicantName: 'Ana Novak',
   amountCents: 100,
+  reason: 'PAYER_NAME',
+  expectedAmountCents: 100,
   currency: 'EUR',
   reference: 'SI121234567890120',
   receivedAt: '2026-11-23T10:00:00.000Z',

@@ -14,6 +14,8 @@ const item: TPaymentReview = {
   payerName: 'Marko Horvat',
   applicantName: 'Ana Novak',
   amountCents: 100,
+  reason: 'PAYER_NAME',
+  expectedAmountCents: 100,
   currency: 'EUR',
   reference: 'SI121234567890120',
   receivedAt: '2026-11-23T10:00:00.000Z',
@@ -58,6 +60,41 @@ describe('payment review', () => {
       `POST payment-reviews/${ID}/accept`,
       'GET payment-reviews',
     ]);
+  });
+
+  it('shows why each payment waits: a day deposit’s other amount or account (decision 232)', async () => {
+    const deposit: TPaymentReview = {
+      ...item,
+      id: '33333333-2222-4333-8444-555555555555',
+      payerName: 'Ana Novak',
+      amountCents: 900_000,
+      expectedAmountCents: 1_000_000,
+      reason: 'AMOUNT',
+    };
+    const foreign: TPaymentReview = {
+      ...item,
+      id: '44444444-2222-4333-8444-555555555555',
+      payerName: 'Ana Novak Horvat',
+      reason: 'PAYER_ACCOUNT',
+    };
+    const { container } = renderScreen({
+      'GET payment-reviews': () => ({ status: 200, body: { items: [item, deposit, foreign] } }),
+    });
+    const nameRow = (await screen.findByRole('rowheader', { name: 'Marko Horvat' })).closest('tr');
+    expect(
+      within(nameRow as HTMLElement).getByText('The payer’s name differs from the applicant’s.'),
+    ).toBeDefined();
+    const amountRow = screen.getByRole('rowheader', { name: 'Ana Novak' }).closest('tr');
+    const amountCells = within(amountRow as HTMLElement);
+    expect(amountCells.getByText('€9,000.00')).toBeDefined();
+    expect(amountCells.getByText('The amount differs from the €10,000.00 chosen.')).toBeDefined();
+    const accountRow = screen.getByRole('rowheader', { name: 'Ana Novak Horvat' }).closest('tr');
+    expect(
+      within(accountRow as HTMLElement).getByText(
+        'Paid from another account than the one the applicant declared.',
+      ),
+    ).toBeDefined();
+    await expectNoAxeViolations(container);
   });
 
   it('says when another operator decided first, and ends the session on 401', async () => {

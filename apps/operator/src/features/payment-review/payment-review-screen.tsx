@@ -73,6 +73,7 @@ export function PaymentReviewScreen({
         t('pennyTransfer.console.payer'),
         t('pennyTransfer.console.applicant'),
         t('pennyTransfer.console.amount'),
+        t('pennyTransfer.console.reason'),
         t('pennyTransfer.console.reference'),
         t('pennyTransfer.console.received'),
         t('pennyTransfer.console.actions'),
@@ -82,6 +83,11 @@ export function PaymentReviewScreen({
           <th scope="row">{item.payerName}</th>
           <td>{item.applicantName}</td>
           <td>{money(item.amountCents, item.currency, language)}</td>
+          <td>
+            {t(`pennyTransfer.console.reasons.${item.reason}`, {
+              expected: money(item.expectedAmountCents, item.currency, language),
+            })}
+          </td>
           <td>{formatReference(item.reference)}</td>
           <td>{formatDateTime(item.receivedAt, language)}</td>
           <td>

@@ -1,4 +1,4 @@
-import { DURATIONS_MS } from '@onboarding/domain';
+import { creditorLegalName, DURATIONS_MS } from '@onboarding/domain';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
 import { createAccountsService } from '../../modules/security/accounts-service';
 import { createLoginService } from '../../modules/security/login-service';
@@ -58,7 +58,8 @@ export function buildAccounts({ infra, variant }: CompositionContext, foundation
         idleMs: config.session.idleMinutes * DURATIONS_MS.minute,
         absoluteMs: config.session.absoluteHours * 60 * DURATIONS_MS.minute,
       },
-      totpIssuer: 'Onboarding Bank',
+      // The authenticator app lists the code under the bank's name (decision 229).
+      totpIssuer: creditorLegalName(config.creditor),
       defaultLanguage: variant.defaultLanguage,
     }),
   };

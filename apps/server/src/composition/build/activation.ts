@@ -100,7 +100,7 @@ export function buildActivation(
 function pennyTransferService(
   { infra, variant, holidays }: CompositionContext,
   { prospects, products }: Foundation,
-  { enteredData }: ApplicantData,
+  { enteredData, deposits }: ApplicantData,
   { bankAccounts }: Contracts,
   activation: ReturnType<typeof createProductActivationService>,
 ) {
@@ -117,6 +117,9 @@ function pennyTransferService(
     enteredData,
     accountOf: (prospectId, tx) => bankAccounts.accountOf(prospectId, tx),
     activateProduct: activation.activate,
+    // A day deposit is paid in full and starts when the money arrives (decision 232).
+    depositOf: (prospectId, tx) => deposits.depositOf(prospectId, tx),
+    fundDeposit: deposits.fund,
   });
 }
 
@@ -125,8 +128,8 @@ function welcomeService(
   { infra, variant }: CompositionContext,
   { prospects, products, messaging }: Foundation,
   { accounts }: Accounts,
-  { enteredData }: ApplicantData,
-  { bankAccounts }: Contracts,
+  { enteredData, deposits }: ApplicantData,
+  { bankAccounts, loans }: Contracts,
   wiring: Pick<Parameters<typeof createWelcomeService>[0], 'activation' | 'openPennyTransfer'>,
 ) {
   const { config } = infra;
@@ -147,6 +150,10 @@ function welcomeService(
     accountOf: (prospectId, tx) => bankAccounts.accountOf(prospectId, tx),
     firstNameOf: async (prospectId, tx) =>
       (await enteredData.entered(tx, prospectId))?.names.firstName ?? null,
+    // A day deposit's amount, rate, start, maturity and interest (decision 232).
+    depositOf: (prospectId) => deposits.depositOf(prospectId),
+    // A loan's payout, its account and first instalment (decision 233).
+    loanPayoutOf: (prospectId) => loans.payoutOf(prospectId),
     ...wiring,
   });
 }

@@ -1,5 +1,6 @@
 import { createConsentDocumentsService } from '../../modules/consent-documents/service';
 import { createConsentsService } from '../../modules/consents/service';
+import { createDepositsService } from '../../modules/deposits/service';
 import { personalDataSource } from '../../modules/eligibility/personal-data-source';
 import { createIdentifierHmac, createLocalRegistries } from '../../modules/eligibility/registries';
 import { createEligibilityService } from '../../modules/eligibility/service';
@@ -8,7 +9,10 @@ import { createStudentService } from '../../modules/student/service';
 import type { CompositionContext } from './context';
 import type { Foundation } from './foundation';
 
-/** What the applicant enters: personal data, the student package, consents and their documents. */
+/**
+ * What the applicant enters: personal data, a day deposit's terms, the student package, consents
+ * and their documents.
+ */
 export function buildApplicantData({ infra, variant }: CompositionContext, foundation: Foundation) {
   const { config, db, clock, cipher } = infra;
   const { prospects, products } = foundation;
@@ -33,6 +37,18 @@ export function buildApplicantData({ infra, variant }: CompositionContext, found
   const consents = createConsentsService({ db, clock, prospects, products, eligibility });
   return {
     personalData,
+    // The day deposit's amount, term and own account (decisions 231 and 232).
+    deposits: createDepositsService({
+      db,
+      clock,
+      cipher,
+      timeZone: variant.timeZone,
+      variant: config.variant,
+      rateTables: config.deposits.rateTables,
+      extraClosingDays: config.extraHolidays,
+      prospects,
+      products,
+    }),
     student: createStudentService({
       db,
       clock,
@@ -53,6 +69,7 @@ export function buildApplicantData({ infra, variant }: CompositionContext, found
       storage: infra.storage,
       timeZone: variant.timeZone,
       variant: variant.id,
+      creditor: infra.config.creditor,
       prospects,
       products,
       consents,

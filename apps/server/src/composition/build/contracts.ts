@@ -33,11 +33,19 @@ export function buildContracts(
     sortCode: context.infra.config.bankSortCode,
   });
   const archiveRequests = createArchiveRequestsService({ clock, jobs });
-  const loanTerms = createLoanTermsService({ db });
+  const loanTerms = createLoanTermsService({
+    db,
+    clock,
+    cipher: context.infra.cipher,
+    timeZone: context.variant.timeZone,
+    closingDays: context.holidays,
+  });
   const contracts = createContractsService({
     ...contractsDeps(context, foundation, applicantData),
     accountOf: (prospectId) => bankAccounts.accountOf(prospectId),
     loanOfferOf: loanTerms.loanTermsOf,
+    // A day deposit's figures in its contract and pre-contract information (decision 232).
+    depositOf: (prospectId) => applicantData.deposits.depositOf(prospectId),
     onSigned: archiveRequests.enqueue,
   });
   const dossiers = createDossiersService({
@@ -59,7 +67,10 @@ export function buildContracts(
     prospects: foundation.prospects,
     longTimeStates: dossiers.phasesOf,
   });
-  const loans = loansService(context, foundation, applicantData, documents, identity, dossiers);
+  const loans = loansService(context, foundation, applicantData, documents, identity, {
+    dossiers,
+    signedAtOf: contracts.signedAtOf,
+  });
   return { bankAccounts, archiveRequests, loanTerms, contracts, dossiers, prospectStatus, loans };
 }
 
@@ -76,6 +87,7 @@ function contractsDeps(
     timeZone: variant.timeZone,
     country: variant.country,
     currency: variant.currency,
+    creditor: config.creditor,
     defaultLanguage: variant.defaultLanguage,
     prospects,
     products,
@@ -131,7 +143,11 @@ function loansService(
   applicantData: ApplicantData,
   { openBanking, riskDocuments }: Documents,
   identity: IdentityReads,
-  dossiers: ReturnType<typeof createDossiersService>,
+  after: {
+    readonly dossiers: ReturnType<typeof createDossiersService>;
+    /** The contracts' signing time: the loan is paid out the next working day (decision 233). */
+    readonly signedAtOf: (prospectId: string) => Promise<Date | null>;
+  },
 ) {
   const { infra, variant } = context;
   return createLoansService({
@@ -139,15 +155,21 @@ function loansService(
     clock: infra.clock,
     jobs: infra.jobs,
     storage: infra.storage,
+    cipher: infra.cipher,
     timeZone: variant.timeZone,
     country: variant.country,
-    creditor: infra.config.pennyTransfer.payee,
+    creditor: infra.config.creditor,
     prospects: foundation.prospects,
     products: foundation.products,
-    dossiers,
+    dossiers: after.dossiers,
+    signedAtOf: after.signedAtOf,
+    closingDays: context.holidays,
+    applicantNameOf: identity.applicantNameOf,
     enteredData: applicantData.enteredData,
     // The open-banking module's finding (decision 148): the latest finished selection.
     incomeFoundOf: openBanking.incomeFoundOf,
+    // The account of that statement, a payout choice (decision 233).
+    bankConnectionAccountOf: openBanking.payoutAccountOf,
     finalizedStatementsOf: riskDocuments.finalizedStatementsOf,
     languageOf: identity.languageOf,
     log: infra.log,

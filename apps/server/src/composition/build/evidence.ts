@@ -81,6 +81,7 @@ function caseEvidenceService({ infra }: CompositionContext, sources: EvidenceSou
     clock: infra.clock,
     prospects: foundation.prospects,
     products: foundation.products,
+    creditor: config.creditor,
     personalData: applicantData.personalData,
     consents: applicantData.consents,
     consentDocuments: applicantData.consentDocuments,

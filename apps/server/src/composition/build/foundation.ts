@@ -27,6 +27,7 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
     signedTokens,
     links,
     log,
+    creditor: config.creditor,
   });
   const cms = createCmsService({ db, clock });
   const products = createProductsService({ db, clock });
@@ -61,7 +62,7 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
       timeZone: variant.timeZone,
       holidays: config.operatorHours.ignoreHolidays ? () => [] : holidays,
       hours: config.operatorHours.hours,
-      variant: config.variant,
+      creditor: config.creditor,
     }),
     products,
     prospects,
@@ -75,6 +76,7 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
       links,
       appointments,
       prospects,
+      phonePrefix: variant.phonePrefix,
     }),
   };
 }

@@ -16,7 +16,7 @@ import type { Foundation } from './foundation';
 export function buildIdentification(
   { infra, variant }: CompositionContext,
   { prospects, openingHours }: Foundation,
-  { enteredData }: ApplicantData,
+  { enteredData, consents }: ApplicantData,
 ) {
   const { config, db, clock, jobs } = infra;
   const videoCore = createVideoCore({
@@ -24,6 +24,7 @@ export function buildIdentification(
     clock,
     hub: infra.realtime,
     iceServers: config.iceServers,
+    consents,
   });
   return {
     videoCore,
@@ -39,6 +40,7 @@ export function buildIdentification(
       clock,
       storage: infra.storage,
       timeZone: variant.timeZone,
+      creditor: infra.config.creditor,
     }),
   };
 }

@@ -1,7 +1,11 @@
 import {
+  creditorAddressLine,
+  creditorLegalName,
+  creditorWebLine,
   DEFAULT_PROCESS,
   DEFAULT_VARIANT,
   type Language,
+  type TCreditor,
   type ProcessName,
   type VariantId,
 } from '@onboarding/domain';
@@ -29,6 +33,7 @@ export const MAIL_TEMPLATES = [
   'callBack',
   'appointment',
   'welcome',
+  'welcomeLoan',
   'erasureConfirmation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -78,11 +83,13 @@ export interface RenderedMail {
 /**
  * A plain-text e-mail in the applicant's language: greeting, the template's text, signature. A
  * template that names the product takes the product's text (a current account's without one).
+ * The signature names the bank of the configuration with its address and contacts (decision 229).
  */
 export function renderMail(
   language: Language,
   template: MailTemplate,
   values: MessageValues & { readonly name?: string },
+  sender: TCreditor,
   product: ProcessName = DEFAULT_PROCESS,
 ): RenderedMail {
   const t = translatorFor(language);
@@ -95,6 +102,17 @@ export function renderMail(
     : [t(`email.${template}.subject`), t(`email.${template}.text`, values)];
   return {
     subject,
-    text: `${greeting}\n\n${text}\n\n${t('email.signature')}\n`,
+    text: `${greeting}\n\n${text}\n\n${t('email.signature', signatureValues(sender))}\n`,
+  };
+}
+
+/** The bank as the signature of every e-mail names it. */
+function signatureValues(sender: TCreditor): MessageValues {
+  return {
+    bank: creditorLegalName(sender),
+    address: creditorAddressLine(sender),
+    phone: sender.phone,
+    email: sender.email,
+    web: creditorWebLine(sender),
   };
 }

@@ -23,7 +23,23 @@ export type PdfBlock =
   | { readonly type: 'heading'; readonly text: string }
   | { readonly type: 'paragraph'; readonly text: string }
   /** A label and its value on one line (the value wraps under itself). */
-  | { readonly type: 'field'; readonly label: string; readonly value: string };
+  | { readonly type: 'field'; readonly label: string; readonly value: string }
+  /**
+   * Columns of short cells (a repayment plan): the header repeated on each page, a column's share
+   * of the width and its alignment given by the caller. A cell does not wrap; keep it short.
+   */
+  | {
+      readonly type: 'table';
+      readonly columns: readonly TableColumn[];
+      readonly rows: readonly (readonly string[])[];
+    };
+
+export interface TableColumn {
+  readonly header: string;
+  /** Share of the text width, the shares of a table adding up to 1. */
+  readonly width: number;
+  readonly align: 'start' | 'end';
+}
 
 export interface PdfContent {
   readonly title: string;
@@ -39,7 +55,7 @@ export interface PdfContent {
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
-const SIZE = { title: 17, heading: 12.5, body: 10.5, footer: 8.5 };
+const SIZE = { title: 17, heading: 12.5, body: 10.5, table: 8.5, footer: 8.5 };
 const LINE = 1.45;
 const LABEL_WIDTH = 170;
 const INK = rgb(0.11, 0.13, 0.16);
@@ -97,6 +113,44 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
+/** Where the next line goes: the page and the top of the line, moved on by each block. */
+interface Cursor {
+  page: PDFPage;
+  y: number;
+  /** Starts a new page when fewer than `height` points are left above the footer. */
+  readonly ensureRoom: (height: number) => boolean;
+}
+
+/** A table's lines: the header in bold (again at the top of each new page), then the rows. */
+function drawTable(
+  cursor: Cursor,
+  block: Extract<PdfBlock, { type: 'table' }>,
+  fonts: { regular: PDFFont; bold: PDFFont },
+): void {
+  const size = SIZE.table;
+  const height = size * LINE;
+  const drawCells = (cells: readonly string[], font: PDFFont, color = INK) => {
+    let x = MARGIN;
+    block.columns.forEach((column, index) => {
+      const width = column.width * TEXT_WIDTH;
+      const text = cells[index] ?? '';
+      const textWidth = font.widthOfTextAtSize(text, size);
+      const at = column.align === 'end' ? x + width - textWidth - 4 : x;
+      cursor.page.drawText(text, { x: at, y: cursor.y - size, size, font, color });
+      x += width;
+    });
+    cursor.y -= height;
+  };
+  const header = block.columns.map((column) => column.header);
+  cursor.ensureRoom(height * 3);
+  drawCells(header, fonts.bold, MUTED);
+  for (const row of block.rows) {
+    if (cursor.ensureRoom(height)) drawCells(header, fonts.bold, MUTED);
+    drawCells(row, fonts.regular);
+  }
+  cursor.y -= SIZE.body * 0.5;
+}
+
 /** Renders the blocks top to bottom on as many A4 pages as they need. */
 export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -112,39 +166,45 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   doc.setModificationDate(content.createdAt);
   doc.catalog.set(PDFName.of('Lang'), PDFString.of(content.language));
 
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-  const ensureRoom = (height: number) => {
-    if (y - height >= MARGIN + SIZE.footer * 3) return;
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - MARGIN;
+  const cursor: Cursor = {
+    page: doc.addPage([PAGE.width, PAGE.height]),
+    y: PAGE.height - MARGIN,
+    ensureRoom: (height) => {
+      if (cursor.y - height >= MARGIN + SIZE.footer * 3) return false;
+      cursor.page = doc.addPage([PAGE.width, PAGE.height]);
+      cursor.y = PAGE.height - MARGIN;
+      return true;
+    },
   };
+  const ensureRoom = (height: number) => void cursor.ensureRoom(height);
   const draw = (text: string, x: number, font: PDFFont, size: number, color = INK) => {
-    page.drawText(text, { x, y: y - size, size, font, color });
+    cursor.page.drawText(text, { x, y: cursor.y - size, size, font, color });
   };
 
   for (const line of wrapText(content.title, bold, SIZE.title, TEXT_WIDTH)) {
     ensureRoom(SIZE.title * LINE);
     draw(line, MARGIN, bold, SIZE.title);
-    y -= SIZE.title * LINE;
+    cursor.y -= SIZE.title * LINE;
   }
-  y -= SIZE.body;
+  cursor.y -= SIZE.body;
 
   for (const block of content.blocks) {
     if (block.type === 'heading') {
-      y -= SIZE.body * 0.6;
+      cursor.y -= SIZE.body * 0.6;
       ensureRoom(SIZE.heading * LINE * 2);
       for (const line of wrapText(block.text, bold, SIZE.heading, TEXT_WIDTH)) {
         draw(line, MARGIN, bold, SIZE.heading);
-        y -= SIZE.heading * LINE;
+        cursor.y -= SIZE.heading * LINE;
       }
     } else if (block.type === 'paragraph') {
       for (const line of wrapText(block.text, regular, SIZE.body, TEXT_WIDTH)) {
         ensureRoom(SIZE.body * LINE);
         draw(line, MARGIN, regular, SIZE.body);
-        y -= SIZE.body * LINE;
+        cursor.y -= SIZE.body * LINE;
       }
-      y -= SIZE.body * 0.5;
+      cursor.y -= SIZE.body * 0.5;
+    } else if (block.type === 'table') {
+      drawTable(cursor, block, { regular, bold });
     } else {
       const labels = wrapText(block.label, regular, SIZE.body, LABEL_WIDTH - 10);
       const values = wrapText(block.value, bold, SIZE.body, TEXT_WIDTH - LABEL_WIDTH);
@@ -156,7 +216,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
         const value = values[row];
         if (label !== undefined) draw(label, MARGIN, regular, SIZE.body, MUTED);
         if (value !== undefined) draw(value, MARGIN + LABEL_WIDTH, bold, SIZE.body);
-        y -= SIZE.body * LINE;
+        cursor.y -= SIZE.body * LINE;
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { TBranch } from '@onboarding/domain';
+import { formatPhoneNumber, type TBranch } from '@onboarding/domain';
 import type { BranchRow } from './repository';
 
 export function toBranch(row: BranchRow): TBranch {
@@ -11,7 +11,8 @@ export function toBranch(row: BranchRow): TBranch {
     city: row.city,
     lat: row.lat,
     lon: row.lon,
-    phone: row.phone,
+    // Decision 235: sent in international grouping, so the pages print it as it comes.
+    phone: formatPhoneNumber(row.phone),
     openingHours: row.openingHours,
   };
 }

@@ -13,6 +13,13 @@ export interface ManifestEntry {
 export interface Manifest {
   readonly format: 'case-evidence/1';
   readonly caseId: string;
+  /** The bank that holds the evidence, from its configured identity (decision 229). */
+  readonly bank: {
+    readonly name: string;
+    readonly registrationNumber: string;
+    readonly vatNumber: string;
+    readonly country: string;
+  };
   readonly exportedAt: string;
   readonly exportedBy: {
     readonly staffId: string;

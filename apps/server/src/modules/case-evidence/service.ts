@@ -1,3 +1,4 @@
+import type { TCreditor } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import type { ProductsService } from '../products/service';
@@ -12,6 +13,8 @@ export interface CaseEvidenceServiceDeps extends EvidenceSources {
   readonly prospects: Pick<ProspectsService, 'caseOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
   readonly seal: EvidenceSeal;
+  /** The bank's identity (decision 229): whose evidence the manifest declares it is. */
+  readonly creditor: TCreditor;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CREDITORS } from '../../infra/config-creditor';
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import type { EnteredData } from '../eligibility/entered-data';
 import { consentDocumentContents, type ConsentDocumentInputs } from './document-content';
@@ -68,6 +69,7 @@ function inputs(overrides: Partial<ConsentDocumentInputs> = {}): ConsentDocument
     now: new Date('2026-11-23T09:05:00Z'),
     timeZone: 'Europe/Ljubljana',
     variant: 'si',
+    creditor: DEFAULT_CREDITORS.si,
     ...overrides,
   };
 }
@@ -137,6 +139,24 @@ describe('consent documents as PDFs (decision 113)', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('the data summary prints the mobile number in international grouping, never with the trunk 0 (decision 235)', async () => {
+    const summary = (mobileNumber: string) =>
+      renderPdf(
+        consentDocumentContents(
+          inputs({
+            language: 'en',
+            entered: { ...ENTERED, contact: { ...ENTERED.contact, mobileNumber } },
+          }),
+        ).DATA_SUMMARY,
+      ).then(textOf);
+    // As the personal data keep it: the prefix, a space and the number as typed.
+    const typedWithTrunkZero = await summary('+386 041555202');
+    expect(typedWithTrunkZero).toContain('Mobile phone +386 41 555 202');
+    expect(typedWithTrunkZero).not.toContain('+386 041');
+    expect(await summary('+386 41555202')).toContain('+386 41 555 202');
+    expect(await summary('+355 0691234567')).toContain('+355 69 123 4567');
   });
 
   it('the general terms of a product without a package speak of no package', async () => {

@@ -6,9 +6,16 @@ import {
   type PackageName,
   type ProcessName,
   type TConsentsAnswers,
+  type TCreditor,
   type VariantId,
 } from '@onboarding/domain';
-import { getVariant, localTimeIn } from '@onboarding/domain';
+import {
+  creditorAddressLine,
+  creditorLegalName,
+  formatPhoneNumber,
+  getVariant,
+  localTimeIn,
+} from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { EnteredAddress, EnteredData } from '../eligibility/entered-data';
@@ -18,6 +25,8 @@ export interface ConsentDocumentInputs {
   readonly language: Language;
   /** The bank's country variant: its own country in the texts that name it. */
   readonly variant: VariantId;
+  /** The bank's identity (decision 229): the documents' issuer, never a literal of the texts. */
+  readonly creditor: TCreditor;
   /** The application's number for people, 2026-000123 (decision 203), not its UUID. */
   readonly applicationNumber: string;
   readonly productType: ProcessName;
@@ -74,7 +83,9 @@ function consentDocument(
   title: string,
   blocks: PdfBlock[],
 ): PdfContent {
+  const bank = creditorLegalName(inputs.creditor);
   const header: PdfBlock[] = [
+    field(t('consents.pdf.issuedBy'), `${bank}, ${creditorAddressLine(inputs.creditor)}`),
     field(t('consents.pdf.preparedFor'), inputs.applicantName),
     field(t('consents.pdf.application'), inputs.applicationNumber),
     field(t('consents.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
@@ -82,7 +93,7 @@ function consentDocument(
   return {
     title,
     language: inputs.language,
-    author: t('consents.pdf.author'),
+    author: t('consents.pdf.author', { bank }),
     createdAt: inputs.now,
     blocks: [...header, ...blocks],
     footer: (page, pages) => t('consents.pdf.footer', { title, page, pages }),
@@ -188,7 +199,13 @@ function addressAndContactBlocks({ t, field }: ConsentWriter, entered: EnteredDa
     ),
     heading(t('consents.pdf.summary.contactsHeading')),
     field(t('consents.pdf.summary.email'), entered.contact.email),
-    field(t('consents.pdf.summary.mobile'), entered.contact.mobileNumber),
+    // Decision 235: international grouping, without the trunk 0 the applicant may have typed.
+    field(
+      t('consents.pdf.summary.mobile'),
+      entered.contact.mobileNumber === null
+        ? null
+        : formatPhoneNumber(entered.contact.mobileNumber),
+    ),
   ];
 }
 

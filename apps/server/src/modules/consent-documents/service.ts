@@ -1,4 +1,4 @@
-import type { VariantId } from '@onboarding/domain';
+import type { TCreditor, VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
@@ -22,6 +22,8 @@ export interface ConsentDocumentsServiceDeps {
   readonly storage: StoragePort;
   readonly timeZone: string;
   readonly variant: VariantId;
+  /** The bank's identity (decision 229): who issues the documents. */
+  readonly creditor: TCreditor;
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
   readonly consents: ConsentsService;

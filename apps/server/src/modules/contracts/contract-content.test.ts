@@ -1,6 +1,15 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, signingManifestText, type TLoanTerms } from '@onboarding/domain';
+import {
+  buildLoanOffer,
+  LANGUAGES,
+  loanTermsForContract,
+  repaymentPlan,
+  signingManifestText,
+  type TLoanTerms,
+} from '@onboarding/domain';
+import { foreignBankMarksIn, OTHER_CREDITOR } from '../../../test/builders/creditor';
+import { DEFAULT_CREDITORS } from '../../infra/config-creditor';
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import { contractAmounts, contractContents, contractKindsFor } from './contract-content';
 
@@ -31,11 +40,12 @@ const inputs = (language: (typeof LANGUAGES)[number], loan: TLoanTerms | null) =
   customer: {
     fullName: 'Špela Čebašek Žagar',
     birthDate: '1990-04-12',
-    address: 'Slovenska cesta 1, 1000 Ljubljana, SI',
+    address: 'Prešernova ulica 5, 4000 Kranj, SI',
     documentNumberMasked: '••••••123',
     email: 'spela@example.com',
   },
   country: 'SI',
+  creditor: DEFAULT_CREDITORS.si,
   now: new Date('2026-11-23T10:00:00Z'),
   timeZone: 'Europe/Ljubljana',
 });
@@ -85,7 +95,8 @@ describe('the contracts’ content', () => {
     ]) {
       expect(credit).toContain(figure);
     }
-    expect(credit).toContain('SI56 1910 0000 0123 438');
+    // decision 233: a loan is paid into the applicant's own account, never an account of ours.
+    expect(credit).not.toContain('SI56 1910 0000 0123 438');
     expect(credit).toContain('withdraw from this agreement within 14 days');
     const manifest = signingManifestText({
       documents: [{ kind: 'CREDIT_AGREEMENT', sha256: 'a'.repeat(64) }],
@@ -114,5 +125,54 @@ describe('the contracts’ content', () => {
     const sq = contractContents(inputs('sq', SAMPLE_LOAN)).documents.CREDIT_AGREEMENT!;
     expect(await textOf(await renderPdf(sl))).toContain('60 mesecev');
     expect(await textOf(await renderPdf(sq))).toContain('Marrëveshje kredie konsumatore');
+  });
+
+  it.each(LANGUAGES)(
+    'names the configured bank in every %s document, with its register and contacts',
+    async (language) => {
+      const { documents } = contractContents({
+        ...inputs(language, SAMPLE_LOAN),
+        creditor: OTHER_CREDITOR,
+      });
+      expect(Object.keys(documents)).toContain('CREDIT_AGREEMENT');
+      for (const content of Object.values(documents)) {
+        const text = await textOf(await renderPdf(content));
+        expect(content.author).toContain('Testna Hranilnica d.o.o.');
+        expect(text).toContain('Testna Hranilnica d.o.o.');
+        expect(text).toContain('Glavni trg 7, 2000 Maribor');
+        expect(text).toContain('1111111000');
+        expect(text).toContain('SI11111111');
+        expect(text).toContain('+386 2 111 22 33');
+        expect(text).toContain('pomoc@hranilnica.example');
+        expect(text).toContain('TSTHSI22');
+        expect(foreignBankMarksIn(text)).toEqual([]);
+        expect(text).not.toContain('Slovenska cesta');
+      }
+    },
+  );
+
+  it('a loan’s agreement names the payout account, the payout day and prints the repayment plan', async () => {
+    // decision 233: the figures of the offer, dated from a payout on Tuesday 24 November 2026.
+    const offer = buildLoanOffer({ amountCents: 120_000, tenorMonths: 12, insurance: false });
+    const loan: TLoanTerms = {
+      ...loanTermsForContract(offer),
+      payout: { iban: 'SI56263300012039086', bankName: 'Sandbox banka' },
+      plan: repaymentPlan(offer, '2026-11-24'),
+    };
+    const { documents } = contractContents(inputs('en', loan));
+    const credit = await textOf(await renderPdf(documents.CREDIT_AGREEMENT!));
+    expect(credit).toContain('Payout account (IBAN) SI56 2633 0001 2039 086');
+    expect(credit).toContain('Bank of the payout account Sandbox banka');
+    expect(credit).toContain('Payout date 24.11.2026');
+    expect(credit).toContain('First instalment due 24.12.2026');
+    expect(credit).toContain('Last instalment due 24.11.2027');
+    expect(credit).toContain('into the customer’s account SI56 2633 0001 2039 086');
+    expect(credit).toContain('signed on 23.11.2026');
+    // One line per instalment: its number, due date, payment and what is still owed.
+    const last = loan.plan?.rows.at(-1);
+    expect(last?.balanceCents).toBe(0);
+    expect(credit).toContain('12 24.11.2027');
+    expect(credit).toContain(`€${((last?.paymentCents ?? 0) / 100).toFixed(2)}`);
+    expect(credit).not.toContain('Repayment account');
   });
 });

@@ -1,17 +1,25 @@
 import {
+  centsToDecimalText,
+  creditorLegalName,
+  formatIban,
   isLoanProcess,
   localTimeIn,
   PROCESS_RULES,
   packageFee,
+  repaymentPlanCells,
   type ContractDocumentKind,
   type Language,
   type PackageName,
   type ProcessName,
   type TContractAmount,
+  type TCreditor,
+  type TDepositChoice,
   type TLoanTerms,
 } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
+import { DEPOSIT_KINDS, depositAmounts, depositDocuments } from './deposit-content';
+import { bankPartyBlocks } from './bank-party';
 
 /** The customer as the contracts name them. */
 export interface ContractParty {
@@ -34,9 +42,13 @@ export interface ContractInputs {
   readonly iban: string | null;
   /** The chosen offer, for a loan. */
   readonly loan: TLoanTerms | null;
+  /** A day deposit's choice and quote (decision 232). */
+  readonly deposit?: TDepositChoice | null;
   readonly customer: ContractParty;
   /** The bank's country (ISO 3166 alpha-2): its law governs the contracts. */
   readonly country: string;
+  /** The bank's identity (decision 229): the creditor party, never a literal of the texts. */
+  readonly creditor: TCreditor;
   readonly now: Date;
   readonly timeZone: string;
 }
@@ -55,6 +67,7 @@ export function contractAmounts(inputs: {
   readonly packageName: PackageName | null;
   readonly currency: string;
   readonly loan: TLoanTerms | null;
+  readonly deposit?: TDepositChoice | null;
 }): TContractAmount[] {
   const amounts: TContractAmount[] = [];
   const fee =
@@ -87,11 +100,13 @@ export function contractAmounts(inputs: {
       { name: 'LOAN_FEES', value: loan.fees, unit: loan.currency },
     );
   }
+  if (inputs.deposit) amounts.push(...depositAmounts(inputs.deposit));
   return amounts;
 }
 
-/** The kinds a process signs: a loan adds the credit agreement (decision 142). */
+/** The kinds a process signs: a loan adds the credit agreement (decision 142), a deposit 232's. */
 export function contractKindsFor(productType: ProcessName): ContractDocumentKind[] {
+  if (productType === 'DAYPOSIT') return [...DEPOSIT_KINDS];
   return isLoanProcess(productType)
     ? ['PRODUCT_CONTRACT', 'GENERAL_TERMS', 'CREDIT_AGREEMENT']
     : ['PRODUCT_CONTRACT', 'GENERAL_TERMS'];
@@ -163,7 +178,7 @@ function partiesBlocks({ inputs, t, field, reference }: ContractWriter): PdfBloc
     field(t('signing.pdf.reference'), reference),
     field(t('signing.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
     heading(t('signing.pdf.partiesHeading')),
-    paragraph(t('signing.pdf.bankParty')),
+    ...bankPartyBlocks(t, inputs.creditor),
     field(t('signing.pdf.customer.name'), inputs.customer.fullName),
     field(
       t('signing.pdf.customer.birthDate'),
@@ -181,7 +196,7 @@ function contractDocument(writer: ContractWriter, title: string, blocks: PdfBloc
   return {
     title,
     language: inputs.language,
-    author: t('signing.pdf.author'),
+    author: t('signing.pdf.author', { bank: creditorLegalName(inputs.creditor) }),
     createdAt: inputs.now,
     blocks: [
       ...partiesBlocks(writer),
@@ -265,9 +280,58 @@ function generalTerms(writer: ContractWriter): PdfContent {
   ]);
 }
 
+/**
+ * Where and when the loan is paid and its repayment plan (decision 233), dated as if signed on the
+ * day the agreement is prepared; an agreement of a choice without a payout account has neither.
+ */
+function payoutBlocks(
+  writer: ContractWriter,
+  loan: TLoanTerms,
+): {
+  readonly fields: PdfBlock[];
+  readonly plan: PdfBlock[];
+} {
+  const { t, money, field, inputs } = writer;
+  const { payout, plan } = loan;
+  if (payout === undefined || plan === undefined) return { fields: [], plan: [] };
+  const date = (iso: string) => displayDate(iso, inputs.timeZone) ?? iso;
+  const cells = repaymentPlanCells(plan, {
+    money: (cents) => money(centsToDecimalText(cents), plan.currency),
+    date,
+  });
+  const fields = [
+    field(t('signing.pdf.credit.account'), formatIban(payout.iban)),
+    ...(payout.bankName === null
+      ? []
+      : [field(t('signing.pdf.credit.payoutBank'), payout.bankName)]),
+    field(t('signing.pdf.credit.payoutDate'), date(plan.payoutDate)),
+    field(t('signing.pdf.credit.firstInstalment'), date(plan.firstInstalmentDate)),
+    field(t('signing.pdf.credit.lastInstalment'), date(plan.lastInstalmentDate)),
+  ];
+  const planBlocks: PdfBlock[] = [
+    heading(t('signing.pdf.credit.planHeading')),
+    paragraph(
+      t('signing.pdf.credit.planDates', { date: displayDate(inputs.now, inputs.timeZone) ?? '' }),
+    ),
+    {
+      type: 'table',
+      columns: cells.columns.map(({ id, width, align }) => ({
+        header: t(`signing.pdf.plan.columns.${id}`),
+        width,
+        align,
+      })),
+      rows: cells.rows,
+    },
+  ];
+  return { fields, plan: planBlocks };
+}
+
 function creditAgreement(writer: ContractWriter, loan: TLoanTerms): PdfContent {
-  const { t, money, percent, field, iban } = writer;
+  const { t, money, percent, field } = writer;
   const yesNo = t(loan.insurance ? 'signing.pdf.yes' : 'signing.pdf.no');
+  const payoutIban =
+    loan.payout === undefined ? t('signing.pdf.empty') : formatIban(loan.payout.iban);
+  const payout = payoutBlocks(writer, loan);
   return contractDocument(writer, t('signing.pdf.credit.title'), [
     heading(t('signing.pdf.credit.figuresHeading')),
     field(t('signing.pdf.credit.amount'), money(loan.amount, loan.currency)),
@@ -281,7 +345,7 @@ function creditAgreement(writer: ContractWriter, loan: TLoanTerms): PdfContent {
     field(t('signing.pdf.credit.fees'), money(loan.fees, loan.currency)),
     field(t('signing.pdf.credit.total'), money(loan.totalToRepay, loan.currency)),
     field(t('signing.pdf.credit.insurance'), yesNo),
-    field(t('signing.pdf.credit.account'), iban),
+    ...payout.fields,
     ...sectionBlocks(
       writer,
       'signing.pdf.credit.sections',
@@ -301,8 +365,10 @@ function creditAgreement(writer: ContractWriter, loan: TLoanTerms): PdfContent {
         instalment: money(loan.monthlyInstalment, loan.currency),
         months: String(loan.tenorMonths),
         apr: percent(loan.aprPercent),
+        payoutIban,
       },
     ),
+    ...payout.plan,
   ]);
 }
 
@@ -316,6 +382,11 @@ export function contractContents(inputs: ContractInputs): ContractContents {
   const loan = inputs.loan;
   if (isLoanProcess(inputs.productType) && loan !== null) {
     documents.CREDIT_AGREEMENT = creditAgreement(writer, loan);
+  }
+  if (inputs.productType === 'DAYPOSIT' && inputs.deposit) {
+    const date = (iso: string) => displayDate(iso, inputs.timeZone) ?? iso;
+    const document = (title: string, blocks: PdfBlock[]) => contractDocument(writer, title, blocks);
+    Object.assign(documents, depositDocuments({ ...writer, date, document }, inputs.deposit));
   }
   return { documents, amounts: contractAmounts(inputs) };
 }

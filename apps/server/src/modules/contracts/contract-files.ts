@@ -12,6 +12,7 @@ export const FILE_NAMES: Readonly<Record<ContractDocumentKind, string>> = {
   PRODUCT_CONTRACT: 'product-contract',
   GENERAL_TERMS: 'general-terms',
   CREDIT_AGREEMENT: 'credit-agreement',
+  DEPOSIT_INFORMATION: 'deposit-information',
 };
 
 /** A document's stored bytes (as made or as signed), checked against the recorded SHA-256. */

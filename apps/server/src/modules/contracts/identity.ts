@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TCertificateIdentity } from '@onboarding/domain';
+import { formatPhoneNumber, type TCertificateIdentity } from '@onboarding/domain';
 import type { EnteredData } from '../eligibility/entered-data';
 import type { ContractParty } from './contract-content';
 import type { CertificateSubject } from '../../infra/signing/signing-provider';
@@ -12,12 +12,22 @@ export function maskTail(value: string | null, keep: number): string | null {
   return `${'•'.repeat(compact.length - keep)}${compact.slice(-keep)}`;
 }
 
-/** "+386 •••••123" from "+38641234123": the country prefix and the last three digits. */
+/**
+ * "+386 •• ••• 123" from "+38641234123": the number in its international grouping (decision 235),
+ * the country prefix and the last three digits shown, every other digit hidden.
+ */
 export function maskPhone(e164: string | null, prefix: string | null): string | null {
   if (e164 === null) return null;
-  const start = prefix !== null && e164.startsWith(prefix) ? prefix : e164.slice(0, 4);
-  const rest = e164.slice(start.length);
-  return `${start} ${maskTail(rest, 3) ?? ''}`;
+  const grouped = formatPhoneNumber(e164);
+  const code = prefix !== null && grouped.startsWith(`${prefix} `) ? prefix : grouped.split(' ')[0];
+  const rest = grouped.slice((code ?? '').length);
+  let shown = 3;
+  const masked = [...rest]
+    .reverse()
+    .map((char) => (/\d/.test(char) && shown-- <= 0 ? '•' : char))
+    .reverse()
+    .join('');
+  return `${code ?? ''}${masked}`;
 }
 
 /** The given names and surname as entered (prefilled from the ID document's reading). */

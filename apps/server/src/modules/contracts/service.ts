@@ -1,4 +1,4 @@
-import type { Language } from '@onboarding/domain';
+import type { Language, TCreditor } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import type { SigningProvider } from '../../infra/signing/signing-provider';
@@ -18,6 +18,7 @@ import { createPrepareContracts } from './use-cases/prepare-contracts';
 import { createReadCertificateStep } from './use-cases/read-certificate-step';
 import { createCollectContractEvidence } from './use-cases/collect-contract-evidence';
 import { createReadContracts } from './use-cases/read-contracts';
+import { createReadSignedAt } from './use-cases/read-signed-at';
 import { createReadSignedContract } from './use-cases/read-signed-contract';
 import { createRecordContractsBracket } from './use-cases/record-contracts-bracket';
 import { createRequestCertificateCode } from './use-cases/request-certificate-code';
@@ -32,6 +33,8 @@ export interface ContractsServiceDeps {
   /** The bank's country and currency (the variant's). */
   readonly country: 'SI' | 'AL';
   readonly currency: string;
+  /** The bank's identity (decision 229): the creditor party of every contract. */
+  readonly creditor: TCreditor;
   readonly defaultLanguage: Language;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
@@ -44,6 +47,7 @@ export interface ContractsServiceDeps {
   >;
   readonly accountOf: PrepareContractSetDeps['accountOf'];
   readonly loanOfferOf: PrepareContractSetDeps['loanOfferOf'];
+  readonly depositOf?: PrepareContractSetDeps['depositOf'];
   readonly onSigned: SignContractsDeps['onSigned'];
 }
 
@@ -71,6 +75,7 @@ export function createContractsService(deps: ContractsServiceDeps) {
       openContractDocument: openDocument,
     }),
     signedDocument: createReadSignedContract(deps),
+    signedAtOf: createReadSignedAt(deps),
     bracket: createRecordContractsBracket(deps),
     requestContractsCode: createRequestContractsCode(deps),
     sign: createSignContracts(deps),

@@ -19,6 +19,7 @@ import {
   prospectCertificates,
   signingCodes,
 } from '../contracts/tables';
+import { deposits } from '../deposits/tables';
 import { archivedDocuments, documentArchiveRequests } from '../document-archive/tables';
 import { documentReadings } from '../document-reading/tables';
 import { documents, prospectIdDocuments } from '../documents/tables';
@@ -31,7 +32,13 @@ import {
 } from '../eligibility/tables';
 import { handoffSessions, handoffTransactions } from '../handoff/tables';
 import { contactRequests } from '../leaving/tables';
-import { loanApplications, loanAssessments, loanChoices, loanSeccis } from '../loans/tables';
+import {
+  loanApplications,
+  loanAssessments,
+  loanChoices,
+  loanPayoutAccounts,
+  loanSeccis,
+} from '../loans/tables';
 import { messageDeliveries } from '../messaging/tables';
 import { bankConnections, bankStatements } from '../open-banking/tables';
 import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
@@ -166,9 +173,11 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
   aml(pennyTransfers, 'The verification transfer asked of the customer'),
   aml(incomingPayments, 'The payment that verified the customer: payer name and IBAN'),
   aml(loanApplications, 'The loan application: income, obligations, wish'),
+  aml(deposits, 'The day deposit chosen: amount, term, rate, quote and own IBAN (sealed)'),
   aml(loanAssessments, 'The creditworthiness assessment and its reasons'),
   aml(loanSeccis, 'The pre-contractual information (SECCI, in storage) given'),
   aml(loanChoices, 'The loan offer chosen'),
+  aml(loanPayoutAccounts, 'The account the loan is paid into (IBAN sealed), declared as own'),
   aml(riskDocuments, 'The salary statements uploaded (in storage)'),
   aml(bankStatements, 'The account statements read by open banking (income evidence)'),
   {

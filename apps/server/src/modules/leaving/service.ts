@@ -5,6 +5,7 @@ import type {
   TLogoutRequest,
   TLogoutResponse,
 } from '@onboarding/domain';
+import { formatDialledNumber } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -29,6 +30,8 @@ export interface LeavingServiceDeps {
   readonly appointments: AppointmentsService;
   /** The applicant's processes: the continue-later e-mail names the newest one's product. */
   readonly prospects: Pick<ProspectsService, 'processesOf'>;
+  /** The variant's dialling code ("+386"): a call-back number typed without one is dialled there. */
+  readonly phonePrefix: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface LeavingServiceDeps {
  * and confirmed by e-mail. The route then ends the session.
  */
 export function createLeavingService(deps: LeavingServiceDeps) {
-  const { db, clock, rateLimiter, messaging, links, appointments, prospects } = deps;
+  const { db, clock, rateLimiter, messaging, links, appointments, prospects, phonePrefix } = deps;
 
   return {
     async leave(
@@ -73,7 +76,8 @@ export function createLeavingService(deps: LeavingServiceDeps) {
             ...confirmation,
             to: user.email,
             template: 'callBack',
-            values: { number: request.call.number },
+            // Decision 235: the number in international grouping, never with its trunk 0.
+            values: { number: formatDialledNumber(request.call.number, phonePrefix) },
           };
         } else {
           const booked = await appointments.book(tx, user.userId, request.appointment, context);

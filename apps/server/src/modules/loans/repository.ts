@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { loanApplications, loanAssessments, loanChoices, loanSeccis } from './tables';
+import {
+  loanApplications,
+  loanAssessments,
+  loanChoices,
+  loanPayoutAccounts,
+  loanSeccis,
+} from './tables';
 
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
 export type LoanAssessmentRow = typeof loanAssessments.$inferSelect;
 export type LoanSecciRow = typeof loanSeccis.$inferSelect;
 export type LoanChoiceRow = typeof loanChoices.$inferSelect;
+export type LoanPayoutAccountRow = typeof loanPayoutAccounts.$inferSelect;
 
 type Db = Database | Transaction;
 
@@ -75,4 +82,18 @@ export async function findSeccisOfProspect(tx: Db, prospectId: string) {
     .from(loanSeccis)
     .where(eq(loanSeccis.prospectId, prospectId))
     .orderBy(loanSeccis.issuedAt);
+}
+
+/** The payout account chosen with the offer (decision 233); one per prospect, as the choice. */
+export async function insertPayoutAccount(tx: Transaction, row: LoanPayoutAccountRow) {
+  await tx.insert(loanPayoutAccounts).values(row);
+}
+
+export async function findPayoutAccount(tx: Db, prospectId: string) {
+  const [row] = await tx
+    .select()
+    .from(loanPayoutAccounts)
+    .where(eq(loanPayoutAccounts.prospectId, prospectId))
+    .limit(1);
+  return row ?? null;
 }

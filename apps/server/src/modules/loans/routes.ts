@@ -2,11 +2,13 @@ import {
   ZErrorBody,
   ZIncomeConfirmation,
   ZLoanApplication,
+  ZLoanPayoutView,
   ZLongProcess,
   ZLongProcessLoanChoice,
   ZLongProcessParams,
   ZOfferChoice,
   ZOfferQuote,
+  ZPayoutAccountOptions,
   ZRiskAssessmentRequest,
   ZRiskAssessmentResult,
   ZRiskPatchQuery,
@@ -210,9 +212,75 @@ function registerSecciRoutes(app: LoansApp): void {
   );
 }
 
-/** The choice (`user/selectloan`, `processes/longprocesses/{id}/loan`). */
+/** Where, when and how the chosen loan is paid and repaid (decision 233). */
+function registerPayoutRoutes(app: LoansApp): void {
+  const { loans } = app.services;
+
+  app.get(
+    `${PRODUCT}/payout`,
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['loans'],
+        summary:
+          'What the chosen loan pays, into which account and when, and its first instalment (decision 233).',
+        params: ZProductParams,
+        response: { 200: ZLoanPayoutView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return loans.payoutOfOwn(applicantOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    `${PRODUCT}/repaymentplan`,
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['loans'],
+        summary: "The chosen loan's repayment plan (application/pdf).",
+        params: ZProductParams,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await loans.repaymentPlanPdf(
+        applicantOf(request),
+        request.params.id,
+      );
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'cache-control': NO_STORE,
+          'content-disposition': `attachment; filename="${fileName}"`,
+        })
+        .send(bytes);
+    },
+  );
+}
+
+/** The choice (`user/selectloan`, `processes/longprocesses/{id}/loan`) and its payout account. */
 function registerChoiceRoutes(app: LoansApp): void {
   const { loans } = app.services;
+
+  app.get(
+    `${PRODUCT}/payoutaccount`,
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['loans'],
+        summary:
+          "The bank connection's account the loan may be paid into, and the account chosen (decision 233).",
+        params: ZProductParams,
+        response: { 200: ZPayoutAccountOptions, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return loans.payoutAccountOptions(applicantOf(request), request.params.id);
+    },
+  );
 
   app.post(
     '/user/selectloan',
@@ -221,7 +289,7 @@ function registerChoiceRoutes(app: LoansApp): void {
       schema: {
         tags: ['loans'],
         summary:
-          'The applicant chooses the offer (recomputed, within the assessment, its SECCI issued); the contracts are prepared next.',
+          'The applicant chooses the offer (recomputed, within the assessment, its SECCI issued) and the account it is paid into; the contracts are prepared next.',
         body: ZSelectLoanRequest,
         response: { 200: ZSelectLoanResponse, ...errors },
       },
@@ -256,7 +324,8 @@ function registerChoiceRoutes(app: LoansApp): void {
  * The personal loan's calls (spec 3 §7, decision 147): the income confirmation
  * (`products/{id}/risk`), the risk run (`user/checkrisk`, `user/getriskassessmentresult`), the
  * offers (`alternateoffer`, `alternateoffer/update`), the SECCI before the choice, and the choice
- * (`user/selectloan`, `processes/longprocesses/{id}/loan`). The server computes every figure.
+ * (`user/selectloan`, `processes/longprocesses/{id}/loan`) with its payout account, and the payout
+ * and repayment plan after it (decision 233). The server computes every figure.
  */
 export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerIncomeRoutes(app);
@@ -264,5 +333,6 @@ export const loansRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerOfferRoutes(app);
   registerSecciRoutes(app);
   registerChoiceRoutes(app);
+  registerPayoutRoutes(app);
   done();
 };

@@ -1,5 +1,6 @@
 import type {
   LoanIncomeSource,
+  PayoutAccountSource,
   RiskOutcome,
   RiskReason,
   TIncomeFound,
@@ -107,4 +108,20 @@ export const loanChoices = pgTable('loan_choices', {
   terms: jsonb('terms').$type<StoredLoanTerms>().notNull(),
   offer: jsonb('offer').$type<TLoanOffer>().notNull(),
   chosenAt: requiredTime('chosen_at'),
+});
+
+/**
+ * Where the loan is paid (decision 233), kept with the choice: the IBAN sealed (decision on PII:
+ * IBANs encrypted at rest), where it came from, and the applicant's declaration that the account
+ * is in their own name.
+ */
+export const loanPayoutAccounts = pgTable('loan_payout_accounts', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  source: text('source').$type<PayoutAccountSource>().notNull(),
+  sealedIban: text('sealed_iban').notNull(),
+  /** The connected bank's name for a BANK_CONNECTION account; null for a typed IBAN. */
+  bankName: text('bank_name'),
+  ownAccountDeclaredAt: requiredTime('own_account_declared_at'),
 });

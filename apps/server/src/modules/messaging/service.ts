@@ -1,4 +1,4 @@
-import type { Language } from '@onboarding/domain';
+import type { Language, TCreditor } from '@onboarding/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -22,6 +22,8 @@ export interface MessagingServiceDeps {
   readonly signedTokens: SignedTokens;
   readonly links: Links;
   readonly log: FastifyBaseLogger;
+  /** The bank's identity (decision 229): the signature of every e-mail. */
+  readonly creditor: TCreditor;
 }
 
 /** The audit note of a message, from the request that caused it. */
@@ -93,6 +95,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         message.language,
         message.template,
         { ...values, ...(message.name === undefined ? {} : { name: message.name }) },
+        deps.creditor,
         message.product,
       );
       const sent = await deliverOnce(

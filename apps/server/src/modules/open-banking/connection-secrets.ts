@@ -14,6 +14,8 @@ export type ProviderState = z.infer<typeof ZProviderState>;
 const secretContext = (connectionId: string) => `bank-connection:${connectionId}:provider`;
 export const transactionsContext = (statementId: string) =>
   `bank-statement:${statementId}:transactions`;
+export const accountNumberContext = (statementId: string) =>
+  `bank-statement:${statementId}:account-number`;
 
 /** What the provider needs to be called again about the connection, its state unsealed. */
 export function providerRefOf(

@@ -12,6 +12,7 @@ import { createFinishAccountSelection } from './use-cases/finish-account-selecti
 import { createListBankProviders } from './use-cases/list-bank-providers';
 import { createReadIncomeFound } from './use-cases/read-income-found';
 import { createReadOwnFoundIncome } from './use-cases/read-own-found-income';
+import { createReadPayoutAccount } from './use-cases/read-payout-account';
 
 export interface OpenBankingDeps {
   readonly db: Database;
@@ -45,6 +46,7 @@ export function createOpenBankingService(deps: OpenBankingDeps) {
     finishSelection: createFinishAccountSelection(deps),
     foundIncomeOfOwn: createReadOwnFoundIncome(deps),
     incomeFoundOf: createReadIncomeFound(deps),
+    payoutAccountOf: createReadPayoutAccount(deps),
   };
 }
 

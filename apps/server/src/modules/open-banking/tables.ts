@@ -56,6 +56,11 @@ export const bankStatements = pgTable(
       .references(() => bankConnections.id, { onDelete: 'cascade' }),
     income: jsonb('income').$type<TIncomeFound>().notNull(),
     sealedTransactions: text('sealed_transactions').notNull(),
+    /**
+     * The account's IBAN (or number) as the bank gave it, sealed: the loan may be paid into it
+     * (decision 233). Null for statements read before it was kept.
+     */
+    sealedAccountNumber: text('sealed_account_number'),
     transactionCount: integer('transaction_count').notNull(),
     readAt: requiredTime('read_at'),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { OPERATOR_OPENING_HOURS, type OpeningHours, type VariantId } from '@onboarding/domain';
+import { OPERATOR_OPENING_HOURS, type OpeningHours, type TCreditor } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import { createReadContactCentre } from './use-cases/read-contact-centre';
 import { createReadOpeningHours, type HolidayCalendar } from './use-cases/read-opening-hours';
@@ -11,8 +11,8 @@ export interface OpeningHoursServiceDeps {
   readonly timeZone: string;
   readonly holidays: HolidayCalendar;
   readonly hours?: OpeningHours;
-  /** The country variant: its contact centre's numbers and e-mail (si when not given). */
-  readonly variant?: VariantId;
+  /** The bank's identity: the contact centre answers with its phone and e-mail (decision 229). */
+  readonly creditor: Pick<TCreditor, 'phone' | 'email'>;
 }
 
 /**
@@ -25,7 +25,7 @@ export function createOpeningHoursService(deps: OpeningHoursServiceDeps) {
   const current = createReadOpeningHours({ ...deps, hours: deps.hours ?? OPERATOR_OPENING_HOURS });
   return {
     current,
-    contactCentre: createReadContactCentre({ variant: deps.variant ?? 'si', current }),
+    contactCentre: createReadContactCentre({ creditor: deps.creditor, current }),
   };
 }
 

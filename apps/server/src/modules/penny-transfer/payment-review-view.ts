@@ -32,5 +32,8 @@ export async function paymentReviewOf(
     receivedAt: row.receivedAt.toISOString(),
     outcome: row.outcome,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    // Rows from before the reason was kept were all about the payer's name (decision 143).
+    reason: row.reviewReason ?? 'PAYER_NAME',
+    expectedAmountCents: order.amountCents,
   };
 }

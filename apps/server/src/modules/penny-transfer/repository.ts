@@ -119,10 +119,11 @@ export async function updatePaymentOutcome(
   outcome: IncomingPaymentOutcome,
   nameCheck: IncomingPaymentRow['nameCheck'],
   pennyTransferId: string | null,
+  reviewReason: IncomingPaymentRow['reviewReason'] = null,
 ): Promise<IncomingPaymentRow> {
   const [row] = await tx
     .update(incomingPayments)
-    .set({ outcome, nameCheck, pennyTransferId })
+    .set({ outcome, nameCheck, pennyTransferId, reviewReason })
     .where(eq(incomingPayments.id, id))
     .returning();
   if (row === undefined) throw new Error('incoming payment row vanished');

@@ -5,7 +5,7 @@ import type { EnteredDataSource } from '../eligibility/entered-data';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import type { IncomingPaymentsPort } from './incoming-payments';
-import type { AccountOf, ActivateProduct } from './ports';
+import type { AccountOf, ActivateProduct, DepositOf, FundDeposit } from './ports';
 import { createCollectPennyTransferEvidence } from './use-cases/collect-penny-transfer-evidence';
 import { createAcceptPayment, createRefusePayment } from './use-cases/decide-payment-review';
 import { createDisplayPennyTransfer } from './use-cases/display-penny-transfer';
@@ -32,6 +32,9 @@ export interface PennyTransferDeps {
   readonly accountOf: AccountOf;
   /** Late-bound in services.ts: the welcome module is built after this one. */
   readonly activateProduct: ActivateProduct;
+  /** A day deposit's amount and own account, and its start (decision 232). */
+  readonly depositOf: DepositOf;
+  readonly fundDeposit: FundDeposit;
 }
 
 /**

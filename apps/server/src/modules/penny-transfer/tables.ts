@@ -1,6 +1,7 @@
 import type {
   IncomingPaymentOutcome,
   PayerNameMatch,
+  PaymentReviewReason,
   PennyTransferState,
 } from '@onboarding/domain';
 import {
@@ -73,6 +74,8 @@ export const incomingPayments = pgTable(
     outcome: text('outcome').$type<IncomingPaymentOutcome>().notNull(),
     /** Why the payer's name did not match (payer-name-match.ts), for the operator. */
     nameCheck: text('name_check').$type<Extract<PayerNameMatch, { matches: false }>['reason']>(),
+    /** Why it waits for an operator (decision 232); null before that column: the payer's name. */
+    reviewReason: text('review_reason').$type<PaymentReviewReason>(),
     decidedBy: uuid('decided_by'),
     decidedAt: optionalTime('decided_at'),
     createdAt: createdAt(),

@@ -1,5 +1,7 @@
 import {
+  callScriptFor,
   videoRoomId,
+  type TCallScript,
   type TNotificationServerMessage,
   type TVideoChatState,
   type TVideoInteraction,
@@ -8,9 +10,10 @@ import { AppError } from '../../errors/app-error';
 import type { AuditEvent } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { IceServer } from '../../infra/config';
-import type { Database } from '../../infra/db/database';
+import type { Database, Transaction } from '../../infra/db/database';
 import type { RealtimeHub } from '../../infra/realtime/realtime-hub';
 import type { StaffCaller } from '../../infra/session/staff-caller';
+import type { ConsentsService } from '../consents/service';
 import { createQueuePublisher } from './queue-publisher';
 import type { IdentificationRow } from './tables';
 import { createStateOf, iceServersFor, queueOf } from './video-views';
@@ -20,6 +23,8 @@ export interface VideoCoreDeps {
   readonly clock: Clock;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
   readonly iceServers: readonly IceServer[];
+  /** The consents page's answers: the call does not ask them again (decision 230). */
+  readonly consents: Pick<ConsentsService, 'answers'>;
 }
 
 export { SYSTEM_CONTEXT } from '../../infra/audit/audit-log';
@@ -78,7 +83,7 @@ function interactionMessage(row: IdentificationRow): TNotificationServerMessage 
  * transaction).
  */
 export function createVideoCore(deps: VideoCoreDeps) {
-  const { db, clock, hub, iceServers } = deps;
+  const { db, clock, hub, iceServers, consents } = deps;
   const iceServersOf = (): TVideoChatState['iceServers'] => iceServersFor(iceServers);
   const stateOf = createStateOf({ clock, iceServersOf });
   const { videoStateMessage, queueMessage, publishQueueChange } = createQueuePublisher({
@@ -86,6 +91,15 @@ export function createVideoCore(deps: VideoCoreDeps) {
     hub,
     stateOf,
   });
+
+  /** What the call asks and checks: its product's row of the table, less what the flow answered. */
+  const scriptOf = async (
+    tx: Database | Transaction,
+    row: Pick<IdentificationRow, 'process' | 'prospectId'>,
+  ): Promise<TCallScript> => {
+    const page = await consents.answers(tx, row.prospectId);
+    return callScriptFor(row.process, page?.answers.consents ?? []);
+  };
 
   const publishInteraction = async (row: IdentificationRow): Promise<void> => {
     await hub.publish(videoRoomId(row.id), interactionMessage(row));
@@ -103,6 +117,7 @@ export function createVideoCore(deps: VideoCoreDeps) {
     queueMessage,
     publishQueueChange,
     publishInteraction,
+    scriptOf,
   };
 }
 

@@ -1,6 +1,14 @@
-import { CHECKLIST_ITEMS, type Language, type TInteractionAnswer } from '@onboarding/domain';
+import {
+  CALL_SCRIPT_TABLE,
+  CHECKLIST_ITEMS,
+  creditorAddressLine,
+  creditorLegalName,
+  type Language,
+  type TCreditor,
+  type TInteractionAnswer,
+} from '@onboarding/domain';
 import type en from '@onboarding/messages/en';
-import { localTimeIn } from '@onboarding/domain';
+import { formatPhoneNumber, localTimeIn } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { IdentificationRow, IdentificationSnapshotRow } from './tables';
@@ -15,6 +23,8 @@ export interface ProtocolInputs {
   readonly snapshots: readonly IdentificationSnapshotRow[];
   readonly timeZone: string;
   readonly now: Date;
+  /** The bank's identity (decision 229): whose protocol it is. */
+  readonly creditor: TCreditor;
 }
 
 /** dd.mm.yyyy hh:mm:ss in the bank's zone (the protocol is read by people there). */
@@ -23,6 +33,33 @@ function displayTime(value: Date | string | null, timeZone: string): string | nu
   const local = localTimeIn(typeof value === 'string' ? new Date(value) : value, timeZone);
   const [year, month, day] = local.date.split('-');
   return `${day}.${month}.${year} ${local.time}`;
+}
+
+/** One answer of the call with its time, as the protocol lists it. */
+function answerLine(
+  t: ReturnType<typeof translatorFor>,
+  timeZone: string,
+  answer: TInteractionAnswer,
+): string {
+  const at = displayTime(answer.at, timeZone) ?? '';
+  switch (answer.kind) {
+    case 'CONSENT':
+      return `${at} · ${t('videoIdentificationServer.protocol.answer.CONSENT', {
+        name: answer.answer.name,
+        response: answer.answer.response,
+      })}`;
+    case 'OTP':
+      return `${at} · ${t('videoIdentificationServer.protocol.answer.OTP', {
+        result: t(
+          `videoIdentificationServer.protocol.${answer.confirmed ? 'otpConfirmed' : 'otpRefused'}`,
+        ),
+        attemptsLeft: answer.attemptsLeft,
+      })}`;
+    case 'CARD_NAME':
+      return `${at} · ${t('videoIdentificationServer.protocol.answer.CARD_NAME', {
+        cardName: answer.cardName,
+      })}`;
+  }
 }
 
 /** The protocol's blocks in one language. */
@@ -43,32 +80,13 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
   const kbps = (value: number) => `${Math.round(value)} kbps`;
   const { download, upload } = row.device.network;
   const phoneConfirmed = inputs.answers.some((answer) => answer.kind === 'OTP' && answer.confirmed);
+  const confirmedCardName = inputs.answers.findLast((answer) => answer.kind === 'CARD_NAME');
 
-  const answerLine = (answer: TInteractionAnswer): string => {
-    const at = displayTime(answer.at, timeZone) ?? '';
-    switch (answer.kind) {
-      case 'CONSENT':
-        return `${at} · ${t('videoIdentificationServer.protocol.answer.CONSENT', {
-          name: answer.answer.name,
-          response: answer.answer.response,
-        })}`;
-      case 'OTP':
-        return `${at} · ${t('videoIdentificationServer.protocol.answer.OTP', {
-          result: t(
-            `videoIdentificationServer.protocol.${answer.confirmed ? 'otpConfirmed' : 'otpRefused'}`,
-          ),
-          attemptsLeft: answer.attemptsLeft,
-        })}`;
-      case 'CARD_NAME':
-        return `${at} · ${t('videoIdentificationServer.protocol.answer.CARD_NAME', {
-          cardName: answer.cardName,
-        })}`;
-    }
-  };
   const none = t('videoIdentificationServer.protocol.none');
 
   return [
     heading('identification'),
+    field('bank', `${creditorLegalName(inputs.creditor)}, ${creditorAddressLine(inputs.creditor)}`),
     field('identificationId', row.id),
     field('applicant', row.fullName),
     field('process', row.process),
@@ -80,8 +98,20 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
     field('endedAt', displayTime(row.endedAt, timeZone)),
     field('operator', row.operatorName),
     field('language', row.language),
-    field('cardName', row.cardName),
-    field('phone', phoneConfirmed ? row.phoneE164 : null),
+    // Decision 230: the card's name only for a product with a card, as the applicant confirmed it.
+    ...(CALL_SCRIPT_TABLE[row.process].debitCard
+      ? [
+          field(
+            'cardName',
+            confirmedCardName?.kind === 'CARD_NAME' ? confirmedCardName.cardName : null,
+          ),
+        ]
+      : []),
+    // Decision 235: printed in international grouping, as every phone number.
+    field(
+      'phone',
+      phoneConfirmed && row.phoneE164 !== null ? formatPhoneNumber(row.phoneE164) : null,
+    ),
     heading('network'),
     field('browser', row.device.browser),
     field(
@@ -104,7 +134,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
       ? [{ type: 'paragraph', text: none } as const]
       : inputs.answers.map((answer): PdfBlock => ({
           type: 'paragraph',
-          text: answerLine(answer),
+          text: answerLine(t, timeZone, answer),
         }))),
     heading('snapshots'),
     ...(inputs.snapshots.length === 0
@@ -132,7 +162,9 @@ export function protocolContent(inputs: ProtocolInputs): PdfContent {
   return {
     title,
     language: row.language,
-    author: t('videoIdentificationServer.protocol.author'),
+    author: t('videoIdentificationServer.protocol.author', {
+      bank: creditorLegalName(inputs.creditor),
+    }),
     createdAt: inputs.now,
     blocks: languages.flatMap((language, index) => [
       ...(index === 0

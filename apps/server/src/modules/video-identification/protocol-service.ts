@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CALL_SCRIPT_TABLE, type TCreditor } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -22,6 +23,8 @@ export interface ProtocolServiceDeps {
   readonly clock: Clock;
   readonly storage: StoragePort;
   readonly timeZone: string;
+  /** The bank's identity (decision 229), printed on every protocol. */
+  readonly creditor: TCreditor;
 }
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -60,9 +63,12 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
           const recordedSha256 = row.protocolSha256;
           files.push({ name, mediaType: 'application/pdf', bytes: protocol, recordedSha256 });
         }
-        const { otpHash: _otp, protocolKey: _key, ...identification } = row;
+        const { otpHash: _otp, protocolKey: _key, cardName, ...identification } = row;
         records.push({
-          identification,
+          // Decision 230: the card's name only where the product has a card (and it was asked).
+          identification: CALL_SCRIPT_TABLE[row.process].debitCard
+            ? { ...identification, cardName }
+            : identification,
           answers: await findAnswers(db, row.id),
           snapshots: snapshots.map(({ storageKey: _snapshotKey, ...snapshot }) => snapshot),
         });
@@ -80,6 +86,7 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
           snapshots: await findSnapshots(db, row.id),
           timeZone,
           now: clock(),
+          creditor: deps.creditor,
         }),
       );
       const sha256 = sha256Hex(bytes);

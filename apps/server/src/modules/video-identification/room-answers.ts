@@ -11,7 +11,8 @@ import type { Clock } from '../../infra/clock';
 import type { Transaction } from '../../infra/db/database';
 import { CALL_OTP_MAX_ATTEMPTS } from './call-otp';
 import { NO_INTERACTION } from './core';
-import { nextConsentOf } from './next-consent';
+import type { VideoCore } from './core';
+import { consentsData, nextConsentOf } from './next-consent';
 import type { OperatorService } from './operator-service';
 import { countOtpAttempt, insertAnswer } from './repository';
 import type { IdentificationRow } from './tables';
@@ -19,6 +20,7 @@ import type { IdentificationRow } from './tables';
 export interface RoomAnswersDeps {
   readonly clock: Clock;
   readonly operators: Pick<OperatorService, 'codeMatches'>;
+  readonly scriptOf: VideoCore['scriptOf'];
 }
 
 /** A message that answers the form shown now. */
@@ -52,6 +54,7 @@ async function storeAnswer(
 
 /** SEND_CONSENT: only the consent asked now (id and name); the next one is shown after it. */
 async function answerConsent(
+  deps: RoomAnswersDeps,
   tx: Transaction,
   row: IdentificationRow,
   shown: TVideoInteraction,
@@ -69,10 +72,11 @@ async function answerConsent(
     throw refused('CONSENT_NOT_ASKED', 'That consent is not the one asked now.');
   }
   const stored = await storeAnswer(tx, row, { kind: 'CONSENT', at, answer: given });
-  const next = await nextConsentOf(tx, row);
+  const script = await deps.scriptOf(tx, row);
+  const next = await nextConsentOf(tx, row, script);
   // The overlay hides after the last consent (spec 3 §4).
   const interaction: TVideoInteraction =
-    next === null ? NO_INTERACTION : { ...shown, interactivityData: { consents: [next] } };
+    next === null ? NO_INTERACTION : { ...shown, interactivityData: consentsData(next, script) };
   return { answer: stored, interaction };
 }
 
@@ -143,7 +147,7 @@ export async function answerShownForm(
   const at = deps.clock().toISOString();
   switch (message.type) {
     case 'SEND_CONSENT':
-      return answerConsent(tx, row, shown, message, at);
+      return answerConsent(deps, tx, row, shown, message, at);
     case 'SEND_OTP':
       return answerOtp(deps, tx, row, shown, message, at);
     case 'SEND_CARD_NAME':

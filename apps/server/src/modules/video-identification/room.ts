@@ -102,7 +102,7 @@ async function receiveAnswer(
       throw refused('IDENTIFICATION_NOT_IN_CALL', 'The identification is not in a call.');
     }
     const result = await answerShownForm(
-      { clock: core.clock, operators: deps.operators },
+      { clock: core.clock, operators: deps.operators, scriptOf: core.scriptOf },
       tx,
       locked,
       message,

@@ -13,7 +13,7 @@ import { createCheckActivationCode } from './use-cases/check-activation-code';
 import { createCollectWelcomeEvidence } from './use-cases/collect-welcome-evidence';
 import { createContinueAfterBranchChoice } from './use-cases/continue-after-branch-choice';
 import { createDeliverWelcomeMail } from './use-cases/deliver-welcome-mail';
-import { createReadWelcomePage } from './use-cases/read-welcome-page';
+import { createReadWelcomePage, type ReadWelcomePageDeps } from './use-cases/read-welcome-page';
 import { createRecordWelcomeShown } from './use-cases/record-welcome-shown';
 import { createRenewActivationCode } from './use-cases/renew-activation-code';
 import { createVerifyActivationCode } from './use-cases/verify-activation-code';
@@ -52,6 +52,10 @@ export interface WelcomeServiceDeps {
   readonly activation: ProductActivationService;
   /** The applicant's first name as entered (the mobile app greets them with it). */
   readonly firstNameOf: (prospectId: string, tx: Transaction) => Promise<string | null>;
+  /** A day deposit's figures for the welcome page (decision 232). */
+  readonly depositOf?: ReadWelcomePageDeps['depositOf'];
+  /** A loan's payout for the welcome page (decision 233). */
+  readonly loanPayoutOf?: ReadWelcomePageDeps['loanPayoutOf'];
 }
 
 /**

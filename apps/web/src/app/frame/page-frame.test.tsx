@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDisplaySettingsStore, DisplaySettingsControls } from '@onboarding/web-shell';
+import { setBankMeta, TEST_BANK } from '@onboarding/web-shell/testing';
 import { renderWithProviders } from '../../test/render';
 import { mockApi } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
@@ -18,6 +19,7 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-contrast');
     document.documentElement.className = '';
+    setBankMeta(null);
   });
 
   it('the header: logo to the bank’s site, the hidden portal title, settings and language', async () => {
@@ -49,7 +51,8 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
   });
 
-  it('the footer: the link columns, social links in two rows, phones and e-mail', async () => {
+  it('the footer: the link columns, social links in two rows, phones, e-mail and address', async () => {
+    setBankMeta(TEST_BANK);
     renderApp('/lightsignup', 'sl');
     const footer = await screen.findByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Informacije o banki' });
@@ -65,13 +68,55 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
     ).toBe('https://www.example-bank.si/cookies/settings');
     const social = within(footer).getByRole('navigation', { name: 'Banka na družbenih omrežjih' });
     expect(within(social).getAllByRole('list')).toHaveLength(2);
+    // The contact centre, e-mail and address are the configured bank's (decision 229).
+    const contact = within(footer).getByRole('region', { name: 'Kontakt' });
     expect(
-      within(footer).getByRole('link', { name: '+386 1 300 00 00' }).getAttribute('href'),
-    ).toBe('tel:+38613000000');
-    expect(within(footer).getByText('Kartični center (24/7)')).toBeDefined();
-    expect(within(footer).getByRole('link', { name: 'info@bank.example' })).toBeDefined();
+      within(contact).getByRole('link', { name: '+386 2 620 00 00' }).getAttribute('href'),
+    ).toBe('tel:+38626200000');
+    expect(within(contact).getByText('Kartični center (24/7)')).toBeDefined();
+    expect(
+      within(contact).getByRole('link', { name: 'pomoc@alpska.example' }).getAttribute('href'),
+    ).toBe('mailto:pomoc@alpska.example');
+    expect(within(contact).getByText('Naslov').nextElementSibling?.textContent).toBe(
+      'Alpska hranilnica d.d. Trg svobode 7, 2000 Maribor',
+    );
+    expect(
+      within(footer).getByRole('link', { name: 'Alpska hranilnica d.d.' }).getAttribute('href'),
+    ).toBe('https://www.example-bank.si');
+    expect(
+      within(footer).getByText(
+        `© ${new Date().getFullYear()} Alpska hranilnica d.d., vse pravice pridržane.`,
+      ),
+    ).toBeDefined();
     expect(within(footer).getByRole('img', { name: 'Članica bančne skupine' })).toBeDefined();
+    // No contact line of the catalogue's former example bank is left.
+    expect(footer.textContent).not.toContain('+386 1 300 00 00');
+    expect(footer.textContent).not.toContain('info@bank.example');
     await screen.findByRole('heading', { name: 'Odprite račun na spletu' });
+  });
+
+  it('names the configured bank in the header and the page title (decision 229)', async () => {
+    setBankMeta(TEST_BANK);
+    renderApp('/lightsignup', 'sl');
+    const header = await screen.findByRole('banner');
+    const logo = within(header).getByRole('link', {
+      name: 'Alpska hranilnica – na spletno stran banke',
+    });
+    expect(logo.textContent).toBe('Alpska hranilnica');
+    await screen.findByRole('heading', { name: 'Odprite račun na spletu' });
+    await waitFor(() => expect(document.title).toMatch(/ \| Alpska hranilnica$/));
+  });
+
+  it('says the generic word and gives no contact of its own on a page that names no bank', async () => {
+    renderApp('/lightsignup', 'sl');
+    const footer = await screen.findByRole('contentinfo');
+    const contact = within(footer).getByRole('region', { name: 'Kontakt' });
+    // The card centre is the only line left: no telephone, e-mail or address of an unknown bank.
+    expect(within(contact).getAllByRole('link')).toHaveLength(1);
+    expect(within(contact).queryByText('Naslov')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Banka' })).toBeDefined();
+    await screen.findByRole('heading', { name: 'Odprite račun na spletu' });
+    await waitFor(() => expect(document.title).toMatch(/ \| Banka$/));
   });
 });
 

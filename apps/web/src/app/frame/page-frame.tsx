@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
 import { analyticsProduct } from '../../lib/analytics/product-store';
-import { MAIN_CONTENT_ID, SkipLink, useLanguage, useT } from '@onboarding/web-shell';
+import { MAIN_CONTENT_ID, SkipLink, useBankNames, useLanguage, useT } from '@onboarding/web-shell';
 import { RouteFocusProvider } from '../../components/page-heading/route-focus';
 import { pageTitleKey } from '../../lib/i18n/page-title';
 import { OVERLAY_HOST_ID } from '../../lib/overlay/overlay-host';
@@ -19,8 +19,9 @@ import './page-frame.css';
 function useRouteChange(pathname: string): void {
   const t = useT();
   const language = useLanguage();
+  const { name } = useBankNames();
   const title = t(pageTitleKey(pathname));
-  const documentTitle = `${title} | ${t('common.bankName')}`;
+  const documentTitle = t('frame.pageTitle', { page: title, bank: name });
 
   useEffect(() => {
     document.title = documentTitle;

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@onboarding/messages';
 import { BANK_SOCIAL_LINKS, bankPageUrl, type BankSitePage } from '../../config/bank';
-import { useT, useVariant } from '@onboarding/web-shell';
+import { bankPage, useBankNames, useT, useVariant } from '@onboarding/web-shell';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import './site-footer.css';
 
@@ -59,15 +59,17 @@ function GroupMark({ label }: { label: string }) {
 
 /**
  * spec 1 §2, spec 3 §2 footer, fixed content: social links in two rows, the link columns, the
- * card-centre and contact-centre lines, the contact e-mail and the two logos.
+ * card-centre and contact-centre lines, the contact e-mail and the two logos. The bank's name,
+ * contact-centre telephone, e-mail and address are its configured identity (decision 229), as the
+ * server wrote it into the page; a page that names no bank shows the generic word and no contact.
  */
 export function SiteFooter() {
   const t = useT();
   const variant = useVariant();
   const site = bankSiteUrl();
-  const contactPhone = t(`frame.footer.phone.${variant.id}`);
+  const bank = bankPage();
+  const { legalName } = useBankNames();
   const cardPhone = t(`footer.cardCentrePhone.${variant.id}`);
-  const email = t(`frame.footer.email.${variant.id}`);
 
   return (
     <footer className="site-footer">
@@ -94,30 +96,44 @@ export function SiteFooter() {
             {t('frame.footer.contactHeading')}
           </h2>
           <dl className="site-footer__contact-list">
-            <div>
-              <dt>{t('frame.footer.phoneLabel')}</dt>
-              <dd>
-                <a className="site-footer__link" href={phoneHref(contactPhone)}>
-                  {contactPhone}
-                </a>
-              </dd>
-            </div>
+            {bank !== null && (
+              <div>
+                <dt>{t('frame.footer.phoneLabel')}</dt>
+                <dd>
+                  <a className="site-footer__link site-footer__phone" href={bank.phoneUri}>
+                    {bank.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('footer.cardCentreLabel')}</dt>
               <dd>
-                <a className="site-footer__link" href={phoneHref(cardPhone)}>
+                <a className="site-footer__link site-footer__phone" href={phoneHref(cardPhone)}>
                   {cardPhone}
                 </a>
               </dd>
             </div>
-            <div>
-              <dt>{t('frame.footer.emailLabel')}</dt>
-              <dd>
-                <a className="site-footer__link" href={`mailto:${email}`}>
-                  {email}
-                </a>
-              </dd>
-            </div>
+            {bank !== null && (
+              <>
+                <div>
+                  <dt>{t('frame.footer.emailLabel')}</dt>
+                  <dd>
+                    <a className="site-footer__link" href={`mailto:${bank.email}`}>
+                      {bank.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('frame.footer.addressLabel')}</dt>
+                  <dd>
+                    <address className="site-footer__address">
+                      <span>{bank.legalName}</span> <span>{bank.address}</span>
+                    </address>
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
         </section>
 
@@ -149,12 +165,12 @@ export function SiteFooter() {
                   d="M6 13 16 6l10 7v2H6zM8 17h3v7H8zm6.5 0h3v7h-3zM21 17h3v7h-3zM6 25h20v2H6z"
                 />
               </svg>
-              <span>{t('common.bankName')}</span>
+              <span>{legalName}</span>
             </a>
             <GroupMark label={t('footer.groupLogo')} />
           </div>
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {t('footer.copyright', { year: new Date().getFullYear(), bank: legalName })}
           </p>
         </div>
       </div>

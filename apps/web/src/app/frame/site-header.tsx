@@ -1,7 +1,13 @@
 import { omitsHeaderImage } from '@onboarding/domain/page-frame';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BankMark, LanguageSwitch, useT, DisplaySettingsControls } from '@onboarding/web-shell';
+import {
+  BankMark,
+  DisplaySettingsControls,
+  LanguageSwitch,
+  useBankNames,
+  useT,
+} from '@onboarding/web-shell';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { paths } from '../../config/paths';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
@@ -126,14 +132,19 @@ function HeaderMenu({ path, isPrivate }: { path: string; isPrivate: boolean }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   const t = useT();
+  const { name } = useBankNames();
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   const isPrivate = isPrivatePath(path);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="site-header__logo" href={bankSiteUrl()} aria-label={t('frame.logoLabel')}>
+        <a
+          className="site-header__logo"
+          href={bankSiteUrl()}
+          aria-label={t('frame.logoLabel', { bank: name })}
+        >
           <BankMark />
-          <span className="site-header__name">{t('common.bankName')}</span>
+          <span className="site-header__name">{name}</span>
         </a>
         <p className="visually-hidden">{t('frame.portalTitle')}</p>
         {compact ? (

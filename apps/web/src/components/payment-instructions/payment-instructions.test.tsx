@@ -35,6 +35,29 @@ describe('PaymentInstructions', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('names only the beneficiary of the server’s answer, never a bank of its own', () => {
+    // Decision 229: the bank's identity is the server's configuration; this component has none.
+    const { container } = renderWithProviders(
+      <PaymentInstructions
+        transfer={aPennyTransfer({
+          beneficiary: {
+            name: 'Testna Hranilnica d.o.o.',
+            street: 'Glavni trg 7',
+            city: '2000 Maribor',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Testna Hranilnica d.o.o., Glavni trg 7, 2000 Maribor')).toBeDefined();
+    expect(
+      screen.getByRole('img', { name: /to Testna Hranilnica d\.o\.o\., reference/ }),
+    ).toBeDefined();
+    const text = container.textContent ?? '';
+    for (const other of ['Onboarding Bank', 'Slovenska cesta', 'Trg republike', 'd.d.']) {
+      expect(text).not.toContain(other);
+    }
+  });
+
   it('copies a detail without spaces and says so in a live region', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -1,6 +1,7 @@
 import type { TCertificateStep } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setBankMeta, TEST_BANK } from '@onboarding/web-shell/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
@@ -11,6 +12,7 @@ import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  setBankMeta(null);
 });
 
 const STEP = `GET /onboarding/prospects/${STEP_PROSPECT_ID}/certificate`;
@@ -71,6 +73,17 @@ describe('/certificate', () => {
     expect(within(data).getByText('••••••123')).toBeDefined();
     expect(within(data).getByText('+386 •••••456')).toBeDefined();
     await expectNoAxeViolations(container);
+  });
+
+  it('gives the configured bank’s telephone for wrong data (decision 229)', async () => {
+    setBankMeta(TEST_BANK);
+    renderPage();
+    await screen.findByRole('region', { name: 'Data in the certificate' });
+    expect(
+      screen.getByText(
+        'If something is wrong, please contact us before you continue: +386 2 620 00 00.',
+      ),
+    ).toBeDefined();
   });
 
   it('asks for the confirmation before any code is sent', async () => {

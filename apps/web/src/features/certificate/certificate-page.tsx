@@ -4,6 +4,7 @@ import {
   type TCertificateIdentity,
   type TCertificateStep,
 } from '@onboarding/domain';
+import { bankPage } from '@onboarding/web-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -18,7 +19,6 @@ import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
-import { useVariant } from '../../lib/variant/variant-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {
@@ -82,7 +82,7 @@ function ConfirmAndCode({
   onIssued: () => void;
 }) {
   const t = useT();
-  const variant = useVariant();
+  const bank = bankPage();
   const queryClient = useQueryClient();
   const form = useZodForm(ZCertificateConfirmForm, {
     mode: 'onSubmit',
@@ -95,9 +95,12 @@ function ConfirmAndCode({
   return (
     <>
       <IdentityData identity={step.identity} />
-      <p className="certificate__hint">
-        {t('signing.certificate.wrongData', { phone: t(`frame.footer.phone.${variant.id}`) })}
-      </p>
+      {/* The bank's own telephone (decision 229); a page that names no bank has none to give. */}
+      {bank !== null && (
+        <p className="certificate__hint">
+          {t('signing.certificate.wrongData', { phone: bank.phone })}
+        </p>
+      )}
       {sent === null ? (
         <Form
           form={form}

@@ -12,6 +12,7 @@ import {
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { renderStep } from '../../test/render-step';
 import { CreditApprovalPage } from './credit-approval-page';
+import { formatDay } from '../../lib/format/dates';
 import { formatCents } from '../../lib/format/numbers';
 import { PRODUCT_ID, PROSPECT_ID, RUN_ID, SECCI_ID, aResult, anOffer } from './testing';
 
@@ -20,6 +21,8 @@ const QUOTE = `PATCH /onboarding/products/${PRODUCT_ID}/alternateoffer/update`;
 const SECCI = `POST /onboarding/products/${PRODUCT_ID}/secci`;
 const SELECT = 'POST /user/selectloan';
 const STATUS = 'GET /onboarding/prospects/status';
+const PAYOUT = `GET /onboarding/products/${PRODUCT_ID}/payoutaccount`;
+const TYPED_IBAN = 'SI56 2633 0001 2039 086';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +44,9 @@ function renderPage(
   const api = mockApi({
     [RESULT]: { body: aResult() },
     [QUOTE]: quoteOf,
+    [PAYOUT]: {
+      body: { bankConnection: null, chosen: null, payoutDateIfSignedToday: '2027-01-29' },
+    },
     [SECCI]: (call) => ({
       body: {
         secciId: SECCI_ID,
@@ -84,6 +90,12 @@ const tenorSlider = () => screen.getByRole('slider', { name: 'Repayment period, 
 const monthly = () =>
   within(screen.getByRole('region', { name: 'The figures of this loan' })).getByText(/^Monthly/)
     .nextElementSibling?.textContent;
+
+/** The payout account typed and declared as the applicant's own (decision 233). */
+async function giveTypedPayout(iban = TYPED_IBAN) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'IBAN of the account' }), iban);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'This account is in my name.' }));
+}
 
 async function getSecci() {
   await userEvent.click(
@@ -179,7 +191,8 @@ describe('/creditapproval', () => {
     await userEvent.type(amountBox(), '6000');
     expect(screen.getByText('For this period we can lend you at most €4,800.')).toBeDefined();
     expect(amountBox().getAttribute('aria-invalid')).toBe('true');
-    await userEvent.click(screen.getByRole('button', { name: 'Use €4,800' }));
+    // Leaving the box, it takes the largest the slider shows (decision 233).
+    await userEvent.tab();
     expect(amountBox().value).toBe('4800');
     expect(amountBox().getAttribute('aria-invalid')).toBeNull();
 
@@ -250,6 +263,7 @@ describe('/creditapproval', () => {
         name: 'I have read the Standard European Consumer Credit Information.',
       }),
     );
+    await giveTypedPayout();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/longtimeservice'),
@@ -258,6 +272,7 @@ describe('/creditapproval', () => {
       prospectId: PROSPECT_ID,
       choice: { amount: 8_000, tenorMonths: 60, insurance: false },
       secciId: SECCI_ID,
+      payoutAccount: { source: 'TYPED', iban: TYPED_IBAN, ownAccountDeclared: true },
     });
   });
 
@@ -274,7 +289,7 @@ describe('/creditapproval', () => {
     expect(
       screen.getByText(/You have changed the loan, so the information you received no longer/),
     ).toBeDefined();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /I have read the Standard/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     expect(screen.getByText(/Before you choose, get and read/)).toBeDefined();
     expect(calls.some((call) => call.path === '/user/selectloan')).toBe(false);
@@ -304,6 +319,7 @@ describe('/creditapproval', () => {
         name: 'I have read the Standard European Consumer Credit Information.',
       }),
     );
+    await giveTypedPayout();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByTestId('location').textContent).toBe('/creditapproval');
@@ -380,5 +396,197 @@ describe('/creditapproval', () => {
       '/usermessages/contact',
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('/creditapproval: where the loan is paid (decision 233)', () => {
+  const choose = () => userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
+  async function readSecci() {
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    await getSecci();
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read the Standard European Consumer Credit Information.',
+      }),
+    );
+  }
+
+  it('offers the bank connection’s account, and pays into it once declared as the applicant’s own', async () => {
+    const { calls, container } = renderPage({
+      [PAYOUT]: {
+        body: {
+          bankConnection: { bankName: 'Sandbox banka', accountMasked: '•••• 3438' },
+          chosen: null,
+          payoutDateIfSignedToday: '2027-01-29',
+        },
+      },
+    });
+    const offered = await screen.findByRole('radio', {
+      name: 'My account at Sandbox banka, •••• 3438',
+    });
+    expect((offered as HTMLInputElement).checked).toBe(true);
+    // Paid out on 29 January if signed today; the first instalment a month later (decision 233).
+    const longDate = (iso: string) => formatDay(iso, 'en');
+    expect(
+      screen.getByText(
+        `We pay the loan out on the first working day after you sign the agreement: on ${longDate('2027-01-29')} if you sign today. The first instalment falls due one month after the payout, on ${longDate('2027-02-28')}, and the others on the same day of each month.`,
+      ),
+    ).toBeDefined();
+    const figures = within(screen.getByRole('region', { name: 'The figures of this loan' }));
+    expect(
+      figures.getByText('First instalment due (if you sign today)').nextElementSibling?.textContent,
+    ).toBe(longDate('2027-02-28'));
+    expect(screen.queryByRole('textbox', { name: 'IBAN of the account' })).toBeNull();
+    await readSecci();
+    await choose();
+    expect(
+      screen.getByText('Please confirm that the account is in your name.', { exact: false }),
+    ).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please check the account we pay the loan into.',
+    );
+    expect(calls.some((call) => call.path === '/user/selectloan')).toBe(false);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This account is in my name.' }));
+    await choose();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/longtimeservice'),
+    );
+    expect(calls.find((call) => call.path === '/user/selectloan')?.body).toMatchObject({
+      payoutAccount: { source: 'BANK_CONNECTION', ownAccountDeclared: true },
+    });
+  });
+
+  it('checks a typed IBAN at its field with the shared schema: checksum, then SEPA', async () => {
+    const { calls } = renderPage();
+    await readSecci();
+    await giveTypedPayout('SI56 2633 0001 2039 087');
+    await choose();
+    const box = screen.getByRole('textbox', { name: 'IBAN of the account' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('This IBAN is not valid. Please check it for typing errors.'),
+    ).toBeDefined();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'TR330006100519786457841326');
+    expect(
+      screen.getByText('We can pay only into an account at a bank in the SEPA area.'),
+    ).toBeDefined();
+    expect(calls.some((call) => call.path === '/user/selectloan')).toBe(false);
+  });
+
+  it('shows the server’s refusal at the field it names', async () => {
+    renderPage({
+      [PAYOUT]: {
+        body: {
+          bankConnection: { bankName: 'Sandbox banka', accountMasked: '•••• 3438' },
+          chosen: null,
+          payoutDateIfSignedToday: '2027-01-29',
+        },
+      },
+      [SELECT]: {
+        status: 422,
+        body: {
+          ...errorBody('PAYOUT_ACCOUNT_UNAVAILABLE'),
+          fieldErrors: [
+            {
+              field: 'payoutAccount.source',
+              code: 'creditApproval.payout.errors.noBankConnection',
+            },
+          ],
+        },
+      },
+    });
+    await readSecci();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This account is in my name.' }));
+    await choose();
+    expect(
+      await screen.findByText(/The account of your bank connection cannot be used\./),
+    ).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/creditapproval');
+  });
+});
+
+describe('/creditapproval: the sliders and their boxes agree (decision 233)', () => {
+  const years = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Years' });
+  const months = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Months' });
+
+  it('a slider moved writes its value into the boxes, at every position', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    for (const tenor of [12, 13, 30, 59, 84]) {
+      fireEvent.change(tenorSlider(), { target: { value: String(tenor) } });
+      expect(Number(years().value) * 12 + Number(months().value)).toBe(tenor);
+      expect((tenorSlider() as HTMLInputElement).value).toBe(String(tenor));
+      fireEvent.change(amountSlider(), { target: { value: '2400' } });
+      expect(amountBox().value).toBe((amountSlider() as HTMLInputElement).value);
+    }
+  });
+
+  it('an emptied years box: the slider shows what the boxes say, and they agree once left', async () => {
+    const { calls } = renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    await userEvent.clear(years());
+    // "" years and 0 months is 0 months: the slider stands at its shortest, one year.
+    expect(tenorSlider().getAttribute('aria-valuetext')).toBe('1 year');
+    await userEvent.tab();
+    expect(years().value).toBe('1');
+    expect(months().value).toBe('0');
+    expect(screen.queryByText(/The shortest period is/)).toBeNull();
+
+    // What the slider shows is what is chosen: nothing is refused.
+    await getSecci();
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read the Standard European Consumer Credit Information.',
+      }),
+    );
+    await giveTypedPayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/user/selectloan')?.body).toMatchObject({
+        choice: { amount: 2_400, tenorMonths: 12, insurance: false },
+      }),
+    );
+  });
+
+  it('an emptied amount box keeps the slider at the last amount and takes it back when left', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    await userEvent.clear(amountBox());
+    expect((amountSlider() as HTMLInputElement).value).toBe('8000');
+    expect(screen.getByText('Enter the amount in whole euros.')).toBeDefined();
+    await userEvent.tab();
+    expect(amountBox().value).toBe('8000');
+    expect(screen.queryByText('Enter the amount in whole euros.')).toBeNull();
+  });
+
+  it('typed values move the slider; months over 11 and off-step amounts are tidied when left', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    await userEvent.clear(months());
+    await userEvent.type(months(), '14');
+    // 5 years and 14 months is 74 months: 6 years 2 months on the slider.
+    expect((tenorSlider() as HTMLInputElement).value).toBe('74');
+    await userEvent.tab();
+    expect([years().value, months().value]).toEqual(['6', '2']);
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '4850');
+    await userEvent.tab();
+    expect(amountBox().value).toBe('4900');
+    expect((amountSlider() as HTMLInputElement).value).toBe('4900');
+  });
+
+  it('insurance that lowers what can be lent lowers the amount in the box and on the slider', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    fireEvent.change(tenorSlider(), { target: { value: '24' } });
+    expect(amountBox().value).toBe('4800');
+    await userEvent.click(screen.getByRole('button', { name: 'With insurance' }));
+    // €188 a month of tenor with insurance: 24 months afford €4,512, in €100 steps €4,500.
+    expect(amountBox().value).toBe('4500');
+    expect((amountSlider() as HTMLInputElement).value).toBe('4500');
+    expect(amountSlider().getAttribute('max')).toBe('4500');
   });
 });

@@ -1,11 +1,13 @@
 import {
   CREDIT_APPROVAL_ERROR_ROUTES,
+  instalmentDueDate,
   POST_LOAN_CHOICE_PHASES,
   ROUTES,
   type CreditApprovalErrorCode,
   type TOfferBounds,
   type TOfferChoice,
   type TRiskAssessmentResult,
+  type TSelectLoanRequest,
 } from '@onboarding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,21 +20,32 @@ import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { riskAssessmentKey, useRiskAssessment } from './api/get-risk-assessment-result';
+import { usePayoutAccountOptions } from './api/get-payout-account-options';
 import { selectLoan } from './api/select-loan';
 import { useOfferQuote } from './api/update-offer';
 import { OfferControls } from './components/offer-controls';
 import { OfferFigures } from './components/offer-figures';
+import { PayoutAccountStep } from './components/payout-account-step';
 import { SecciStep, type IssuedSecci } from './components/secci-step';
 import { formatCents, formatEuros } from '../../lib/format/numbers';
 import { formatTenor } from './format';
 import {
   checkDraft,
   choiceOfOffer,
+  sliderChoice,
   draftOf,
   offerOf,
   sameChoice,
   type ChoiceDraft,
 } from './offer-choice';
+import {
+  NO_PAYOUT_ERRORS,
+  checkPayoutDraft,
+  initialPayoutDraft,
+  payoutErrorsOf,
+  type PayoutDraft,
+  type PayoutErrors,
+} from './payout-draft';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './credit-approval.css';
 
@@ -45,6 +58,7 @@ type ChooseProblem =
   | 'creditApproval.choose.errors.secciMissing'
   | 'creditApproval.choose.errors.OFFER_NOT_AVAILABLE'
   | 'creditApproval.choose.errors.SECCI_MISMATCH'
+  | 'creditApproval.choose.errors.payout'
   | 'errors.technical';
 
 function isCreditApprovalCode(code: string | undefined): code is CreditApprovalErrorCode {
@@ -64,6 +78,16 @@ function useSettled<T>(value: T, ms: number, same: (a: T, b: T) => boolean): T {
 
 const sameOrBothNull = (a: TOfferChoice | null, b: TOfferChoice | null) =>
   (a === null && b === null) || sameChoice(a, b);
+
+/** The first error of each payout field: the check's after a try to choose, else the server's. */
+function shownPayoutErrors(tried: boolean, own: PayoutErrors, server: PayoutErrors): PayoutErrors {
+  if (!tried) return server;
+  return {
+    source: own.source ?? server.source,
+    iban: own.iban ?? server.iban,
+    declaration: own.declaration ?? server.declaration,
+  };
+}
 
 function OfferChooser({
   result,
@@ -87,12 +111,28 @@ function OfferChooser({
   const [read, setRead] = useState(false);
   const [problem, setProblem] = useState<ChooseProblem | null>(null);
   const [tried, setTried] = useState(false);
+  const payoutOptions = usePayoutAccountOptions(process.productId);
+  const bankConnection = payoutOptions.data?.bankConnection ?? null;
+  const payoutDate = payoutOptions.data?.payoutDateIfSignedToday;
+  const dates =
+    payoutDate === undefined
+      ? null
+      : { payoutDate, firstInstalmentDate: instalmentDueDate(payoutDate, 1) };
+  // Untouched, the payout follows what the options offer (decision 233).
+  const [payoutTouched, setPayoutTouched] = useState<PayoutDraft | null>(null);
+  const payout = payoutTouched ?? initialPayoutDraft(bankConnection !== null);
+  const checkedPayout = useMemo(() => checkPayoutDraft(payout), [payout]);
+  const [payoutServerErrors, setPayoutServerErrors] = useState<PayoutErrors>(NO_PAYOUT_ERRORS);
 
   const checked = useMemo(() => checkDraft(draft, bounds), [draft, bounds]);
   const choice = checked.choice;
 
-  // While a typed value is not valid, the sliders and figures stay at the last valid choice.
-  const shown = choice ?? settled;
+  // The figures are those of what the sliders show (decision 233): the typed values kept within
+  // the sliders' ranges, or the last valid choice while a box is empty.
+  const shown = useMemo(
+    () => choice ?? sliderChoice(draft, bounds, settled),
+    [choice, draft, bounds, settled],
+  );
   const localOffer = useMemo(() => offerOf(shown), [shown]);
   const premium = useMemo(
     () => offerOf({ ...shown, insurance: true }).insurancePremiumCents,
@@ -117,7 +157,7 @@ function OfferChooser({
   };
 
   const select = useMutation({
-    mutationFn: (request: { choice: TOfferChoice; secciId: string }) =>
+    mutationFn: (request: Omit<TSelectLoanRequest, 'prospectId'>) =>
       selectLoan({ prospectId: process.prospectId, ...request }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: riskAssessmentKey(process.prospectId) });
@@ -125,6 +165,12 @@ function OfferChooser({
     },
     onError: (error) => {
       const code = isApiError(error) ? error.code : undefined;
+      const payoutErrors = payoutErrorsOf(isApiError(error) ? error.fieldErrors : []);
+      if (Object.values(payoutErrors).some((key) => key !== null)) {
+        setPayoutServerErrors(payoutErrors);
+        setProblem('creditApproval.choose.errors.payout');
+        return;
+      }
       if (isCreditApprovalCode(code)) {
         void navigate(CREDIT_APPROVAL_ERROR_ROUTES[code]);
         return;
@@ -149,9 +195,14 @@ function OfferChooser({
     if (choice === null) return setProblem('creditApproval.choose.errors.fixChoice');
     if (notAffordable) return setProblem('creditApproval.choose.errors.notAffordable');
     if (secci === null || outdated) return setProblem('creditApproval.choose.errors.secciMissing');
+    if (checkedPayout.choice === null) return setProblem('creditApproval.choose.errors.payout');
     if (!read) return setProblem(null);
     setProblem(null);
-    select.mutate({ choice, secciId: secci.issued.secciId });
+    select.mutate({
+      choice,
+      secciId: secci.issued.secciId,
+      payoutAccount: checkedPayout.choice,
+    });
   };
 
   const wish = result.wish;
@@ -178,7 +229,11 @@ function OfferChooser({
           premiumText={formatCents(premium, language)}
         />
         <div className="credit-approval__summary">
-          <OfferFigures offer={offer} stale={choice === null} />
+          <OfferFigures
+            offer={offer}
+            stale={choice === null}
+            firstInstalmentDate={dates?.firstInstalmentDate ?? null}
+          />
           <p className="credit-approval__confirmation" role="status">
             {notAffordable
               ? null
@@ -241,6 +296,22 @@ function OfferChooser({
           tried && secci !== null && !outdated && !read ? 'creditApproval.secci.readRequired' : null
         }
       />
+
+      {payoutOptions.isPending ? (
+        <Spinner label={t('creditApproval.payout.loading')} />
+      ) : (
+        <PayoutAccountStep
+          bankConnection={bankConnection}
+          draft={payout}
+          onChange={(next) => {
+            setPayoutTouched(next);
+            setPayoutServerErrors(NO_PAYOUT_ERRORS);
+            if (problem === 'creditApproval.choose.errors.payout') setProblem(null);
+          }}
+          errors={shownPayoutErrors(tried, checkedPayout.errors, payoutServerErrors)}
+          dates={dates}
+        />
+      )}
 
       {problem !== null ? (
         <p className="credit-approval__notice credit-approval__notice--error" role="alert">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, clampAmount, draftOf, draftTenorMonths, maxAmountFor } from './offer-choice';
+import {
+  checkDraft,
+  clampAmount,
+  draftOf,
+  draftTenorMonths,
+  maxAmountFor,
+  settleDraft,
+  sliderChoice,
+  tenorRange,
+} from './offer-choice';
 import { aBounds } from './testing';
 
 const draft = (amountText: string, yearsText: string, monthsText: string, insurance = false) => ({
@@ -57,5 +66,62 @@ describe('the offer choice of /creditapproval', () => {
   it('names the largest affordable amount when the amount is too much for the tenor', () => {
     expect(checkDraft(draft('13000', '5', '0'), aBounds()).largestAffordable).toBe(12_000);
     expect(checkDraft(draft('12000', '5', '0', true), aBounds()).largestAffordable).toBe(11_200);
+  });
+});
+
+describe('the sliders and their boxes (decision 233)', () => {
+  const fallback = { amount: 8_000, tenorMonths: 60, insurance: false };
+
+  it('shows the boxes’ values within the sliders’ ranges, the last choice for an empty box', () => {
+    expect(sliderChoice(draft('', '5', '0'), aBounds(), fallback)).toEqual(fallback);
+    // Empty years and 0 months is 0 months: the shortest tenor, whose largest amount is 2,400.
+    expect(sliderChoice(draft('8000', '', '0'), aBounds(), fallback)).toEqual({
+      amount: 2_400,
+      tenorMonths: 12,
+      insurance: false,
+    });
+    expect(sliderChoice(draft('8000', '', ''), aBounds(), fallback)).toEqual(fallback);
+    expect(sliderChoice(draft('99999', '9', '0'), aBounds(), fallback)).toEqual({
+      amount: 16_800,
+      tenorMonths: 84,
+      insurance: false,
+    });
+    expect(settleDraft(draft('4850', '4', '14'), aBounds(), fallback)).toEqual(
+      draft('4900', '5', '2'),
+    );
+  });
+
+  it('starts the tenor slider at the shortest tenor that affords the smallest amount', () => {
+    // €50 a month of tenor: the €1,000 minimum needs 20 months.
+    const bounds = aBounds();
+    const thin = Object.fromEntries(
+      Object.entries(bounds.maxAffordableAmount).map(([tenor, max]) => [
+        tenor,
+        { ...max, withoutInsurance: 50 * Number(tenor) },
+      ]),
+    );
+    expect(tenorRange({ ...bounds, maxAffordableAmount: thin }, false)).toEqual({
+      min: 20,
+      max: 84,
+    });
+    expect(tenorRange(bounds, true)).toEqual({ min: 12, max: 84 });
+  });
+
+  it('never shows what the form refuses: every settled draft is a valid choice', () => {
+    const texts = ['', 'x', '0', '1', '7', '11', '12', '14', '99', '950', '4850', '30000', '99999'];
+    for (const insurance of [false, true]) {
+      for (const amountText of texts) {
+        for (const yearsText of ['', '0', '1', '5', '7', '9']) {
+          for (const monthsText of ['', '0', '6', '11', '14']) {
+            const settled = settleDraft(
+              draft(amountText, yearsText, monthsText, insurance),
+              aBounds(),
+              fallback,
+            );
+            expect(checkDraft(settled, aBounds()).choice).not.toBeNull();
+          }
+        }
+      }
+    }
   });
 });

@@ -79,6 +79,63 @@ export function clampAmount(amount: number, min: number, max: number, step: numb
   return Math.min(Math.max(stepped, min), Math.max(min, max));
 }
 
+/**
+ * The tenors the tenor slider offers (decision 233): from the shortest that affords the smallest
+ * amount to the longest the bounds allow, so the slider never stops where nothing can be lent.
+ */
+export function tenorRange(
+  bounds: TOfferBounds,
+  insurance: boolean,
+): { readonly min: number; readonly max: number } {
+  for (let tenor = bounds.minTenorMonths; tenor <= bounds.maxTenorMonths; tenor += 1) {
+    if (maxAmountFor(bounds, tenor, insurance) > 0) {
+      return { min: tenor, max: bounds.maxTenorMonths };
+    }
+  }
+  return { min: bounds.minTenorMonths, max: bounds.maxTenorMonths };
+}
+
+/**
+ * What the sliders show for a draft (decision 233): the typed tenor and amount, each kept within
+ * its slider's range and the amount moved to the step; a box left empty or not a number shows
+ * `fallback` (the last valid choice). Every value it gives is a choice `checkDraft` accepts.
+ */
+export function sliderChoice(
+  draft: ChoiceDraft,
+  bounds: TOfferBounds,
+  fallback: TOfferChoice,
+): TOfferChoice {
+  const range = tenorRange(bounds, draft.insurance);
+  const typedTenor = draftTenorMonths(draft);
+  const tenorMonths = Math.min(Math.max(typedTenor ?? fallback.tenorMonths, range.min), range.max);
+  const largest = Math.max(bounds.minAmount, maxAmountFor(bounds, tenorMonths, draft.insurance));
+  const amount = clampAmount(
+    wholeNumber(draft.amountText) ?? fallback.amount,
+    bounds.minAmount,
+    largest,
+    bounds.amountStep,
+  );
+  return { amount, tenorMonths, insurance: draft.insurance };
+}
+
+/** The draft made to say what the sliders show: when a box is left, they agree again. */
+export function settleDraft(
+  draft: ChoiceDraft,
+  bounds: TOfferBounds,
+  fallback: TOfferChoice,
+): ChoiceDraft {
+  return draftOf(sliderChoice(draft, bounds, fallback));
+}
+
+export function sameDraft(a: ChoiceDraft, b: ChoiceDraft): boolean {
+  return (
+    a.amountText === b.amountText &&
+    a.yearsText === b.yearsText &&
+    a.monthsText === b.monthsText &&
+    a.insurance === b.insurance
+  );
+}
+
 export interface CheckedChoice {
   readonly choice: TOfferChoice | null;
   readonly errors: ChoiceErrors;

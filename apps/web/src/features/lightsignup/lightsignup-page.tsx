@@ -20,9 +20,9 @@ import { useRegistration } from './hooks/use-registration';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './lightsignup.css';
 
-// The registration form's rules need the phone metadata (about 50 KB): it loads right after the
-// first paint, while the visitor reads the intro, so the intro is not kept waiting (decisions 192,
-// 219).
+// The registration form's rules need the phone metadata (about 35 KB, decision 235): it loads
+// right after the first paint, while the visitor reads the intro, so the intro is not kept waiting
+// (decisions 192, 219).
 const RegistrationForm = lazyComponent(() =>
   import('./components/registration-form').then((module) => module.RegistrationForm),
 );

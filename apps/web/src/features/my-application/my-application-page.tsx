@@ -1,8 +1,10 @@
-import { ROUTES, STEP_ROUTES, computeStepProgress } from '@onboarding/domain';
+import { ROUTES, STEP_ROUTES, computeStepProgress, isLoanProcess } from '@onboarding/domain';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
+import { DepositSection } from './components/deposit-section';
 import { ErasureSection } from './components/erasure-section';
+import { LoanPayoutSection } from './components/loan-payout-section';
 import { actorOf, deadlinesFor } from './step-actors';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './my-application-page.css';
@@ -52,6 +54,13 @@ export function MyApplicationPage() {
                 })}
           </p>
         </section>
+      ) : null}
+
+      {process.processName === 'DAYPOSIT' ? (
+        <DepositSection prospectId={process.prospectId} />
+      ) : null}
+      {isLoanProcess(process.processName) ? (
+        <LoanPayoutSection productId={process.productId} productState={process.productState} />
       ) : null}
 
       <section className="my-application__section" aria-labelledby="my-application-steps">

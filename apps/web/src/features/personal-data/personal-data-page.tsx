@@ -7,9 +7,9 @@ import { useT } from '../../lib/i18n/i18n-context';
 import './personal-data.css';
 
 // The form, its rules and lookups are most of the screen's code (the phone numbering plan alone is
-// about 45 KB): the heading and lead paint first, the form follows (decision 222). Its largest
-// modules, the numbering plans and the postal codes, are asked for beside it, so that each is
-// evaluated in a task of its own as it arrives, not in one long task with the form's code
+// about 35 KB, decision 235): the heading and lead paint first, the form follows (decision 222).
+// Its largest modules, the numbering plans and the postal codes, are asked for beside it, so that
+// each is evaluated in a task of its own as it arrives, not in one long task with the form's code
 // (decision 226).
 const PersonalDataEditor = lazyComponent(() => {
   void import('@onboarding/domain/phone');

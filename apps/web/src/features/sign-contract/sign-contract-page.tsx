@@ -56,6 +56,10 @@ function AmountValue({ amount }: { amount: TContractAmount }) {
   if (amount.unit === 'months') {
     return <>{t('signing.contracts.months', { count: Number(amount.value) })}</>;
   }
+  // A day deposit's term (decision 232).
+  if (amount.unit === 'days') {
+    return <>{t('signing.contracts.days', { count: Number(amount.value) })}</>;
+  }
   if (amount.unit === '%') {
     const value = new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(
       Number(amount.value),

@@ -2,7 +2,9 @@ import { LOGOUT_EVENT_TYPES, type LogoutEventType } from '@onboarding/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RadioGroup } from '../../components/ui/radio-group';
+import { formatTypedPhone } from '../../lib/format/phone';
 import { useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
 import { useCreateLogoutRequest } from './api/create-logout-request';
 import { AppointmentBooking } from './components/appointment-booking';
@@ -27,6 +29,7 @@ export function ContactPage() {
     return asked !== null && isEventType(asked) ? asked : null;
   });
   const leave = useCreateLogoutRequest();
+  const variant = useVariant();
 
   if (leave.isSuccess && leave.variables.eventType !== 'APPOINTMENT') {
     const sent = leave.variables;
@@ -39,7 +42,9 @@ export function ContactPage() {
         <p className="message-layout__lead" role="status">
           {sent.eventType === 'EMAIL'
             ? t('userMessages.contact.sentEmail')
-            : t('userMessages.contact.sentCall', { number: sent.call.number })}
+            : t('userMessages.contact.sentCall', {
+                number: formatTypedPhone(sent.call.number, variant.phonePrefix),
+              })}
         </p>
       </MessageLayout>
     );

@@ -61,7 +61,8 @@ describe('save and exit: /usermessages/contact', () => {
     await userEvent.type(phone, '041 123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Pošlji' }));
     expect(
-      await screen.findByText('Hvala. Svetovalec vas bo poklical na številko 041 123 456.'),
+      // Decision 235: the typed number dialled in Slovenia, printed in international grouping.
+      await screen.findByText('Hvala. Svetovalec vas bo poklical na številko +386 41 123 456.'),
     ).toBeDefined();
   });
 

@@ -12,10 +12,10 @@ import { ActionLink, MessageLayout } from './components/message-layout';
 function ProcessChoice({ process }: { process: TUserProcess }) {
   const t = useT();
   const navigate = useNavigate();
-  const page = pageForState({
-    prospectState: process.prospectState,
-    productState: process.productState,
-  });
+  const page = pageForState(
+    { prospectState: process.prospectState, productState: process.productState },
+    process.processName,
+  );
   const choose = () => {
     storeChosenProcess(process.processName);
     void navigate(paths.home.getHref());

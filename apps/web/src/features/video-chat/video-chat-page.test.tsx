@@ -346,14 +346,15 @@ describe('/videochat call', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('shows the phone number read only, at most 12 characters', async () => {
+  it('shows the phone number read only, grouped; the field keeps the maxLength 12 of spec 2 §9', async () => {
     const { socket } = await intoTheCall();
     socket().push('INTERACTION', interaction('SHOW_FORM_NUMBER', { phoneNumber: '+38640123456' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your mobile number' });
     const field = within(dialog).getByRole('textbox', { name: 'Mobile number' });
     expect(field).toHaveProperty('readOnly', true);
     expect(field).toHaveProperty('maxLength', 12);
-    expect(field).toHaveProperty('value', '+38640123456');
+    // Decision 235: shown in international grouping.
+    expect(field).toHaveProperty('value', '+386\u00a040\u00a0123\u00a0456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -397,6 +398,22 @@ describe('/videochat call', () => {
       { id: 6, name: 'CREDITBUREAUPASS', typeOfConsents: 'COMMERCIAL', response: 'YES' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('counts the consents of a shorter call as the server says (a loan: no card)', async () => {
+    const { socket } = await intoTheCall();
+    socket().push(
+      'INTERACTION',
+      interaction('SHOW_CONSENTS', {
+        consents: [{ id: 3, name: 'CREDITBUREAUSTORAGE' }],
+        consentCount: 4,
+      }),
+    );
+    const last = await screen.findByRole('dialog', { name: 'Consent 4 of 4' });
+    await userEvent.click(within(last).getByRole('button', { name: 'Yes, I agree' }));
+    expect(socket().dataOf('SEND_CONSENT')).toEqual([
+      { id: 3, name: 'CREDITBUREAUSTORAGE', typeOfConsents: 'COMMERCIAL', response: 'YES' },
+    ]);
   });
 
   it('asks several consents sent together in turn', async () => {

@@ -1,4 +1,9 @@
-import type { TActivationCodeView, TChosenBranch, TWelcomeData } from '@onboarding/domain';
+import {
+  isLoanProcess,
+  type TActivationCodeView,
+  type TChosenBranch,
+  type TWelcomeData,
+} from '@onboarding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '@onboarding/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -19,6 +24,8 @@ import {
   welcomeQueryOptions,
 } from './api/welcome';
 import { PageHeading } from '../../components/page-heading/page-heading';
+import { DepositSummary } from './deposit-summary';
+import { LoanNextSteps, LoanPayoutSummary } from './loan-payout-summary';
 import './welcome.css';
 
 /** spec 1 §9, decision 146: while the penny transfer is awaited the page asks every 10 seconds. */
@@ -332,6 +339,9 @@ export function WelcomePage() {
 
   const product = t(`welcome.processes.${query.data.product.process}`);
   const waiting = query.data.state === 'WAITING_FOR_PAYMENT';
+  // decision 233: a loan is paid into the applicant's own account; it opens none of ours.
+  const isLoan = isLoanProcess(query.data.product.process);
+  const loanPayout = query.data.loanPayout ?? null;
   return (
     <section className="step-card welcome" aria-labelledby="welcome-title">
       {waiting ? (
@@ -351,10 +361,17 @@ export function WelcomePage() {
           <PageHeading id="welcome-title" className="step-title">
             {t('welcome.title')}
           </PageHeading>
-          <p className="welcome__lead">{t('welcome.lead', { product })}</p>
+          <p className="welcome__lead">
+            {isLoan ? t('welcome.loan.lead') : t('welcome.lead', { product })}
+          </p>
         </div>
       )}
-      <AccountNumber account={query.data.account} />
+      {!isLoan ? (
+        <AccountNumber account={query.data.account} />
+      ) : loanPayout !== null ? (
+        <LoanPayoutSummary productId={query.data.productId} payout={loanPayout} />
+      ) : null}
+      {query.data.deposit ? <DepositSummary deposit={query.data.deposit} /> : null}
       <ProductSummary data={query.data} branch={branch.data} />
       {query.data.activation !== null && (
         <ActivationCode
@@ -363,11 +380,15 @@ export function WelcomePage() {
           activation={query.data.activation}
         />
       )}
-      <NextSteps
-        times={query.data.times}
-        active={!waiting}
-        paymentTimesShown={waiting && payment.data !== undefined}
-      />
+      {!isLoan ? (
+        <NextSteps
+          times={query.data.times}
+          active={!waiting}
+          paymentTimesShown={waiting && payment.data !== undefined}
+        />
+      ) : loanPayout !== null ? (
+        <LoanNextSteps payout={loanPayout} />
+      ) : null}
     </section>
   );
 }

@@ -22,3 +22,26 @@ export function formatEuros(euros: number, language: string): string {
 export function formatKilobytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1000);
 }
+
+/** An amount in minor units of any currency in the page's language ("10.000,00 €", "ALL 200,000"). */
+export function formatMinorUnits(minor: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+}
+
+/** A rate in basis points as percent with two decimals ("1,70 %"); decision 232 keeps rates in bps. */
+export function formatBasisPoints(bps: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(bps / 10_000);
+}
+
+/** A rate given as a fraction, in percent with two decimals ("1,71 %"). */
+export function formatFractionPercent(fraction: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fraction);
+}

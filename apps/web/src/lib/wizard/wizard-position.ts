@@ -39,10 +39,10 @@ export type WizardPositionResult =
  * step list (verify e-mail, the error pages) are landed on as they are.
  */
 export function wizardPosition(process: TUserProcess): WizardPositionResult {
-  const page = pageForState({
-    prospectState: process.prospectState,
-    productState: process.productState,
-  });
+  const page = pageForState(
+    { prospectState: process.prospectState, productState: process.productState },
+    process.processName,
+  );
   if (!page.ok) return page;
 
   const steps = stepListFor(process.processName);

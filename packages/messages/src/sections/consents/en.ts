@@ -74,7 +74,8 @@ const consents = {
     retry: 'Try again',
   },
   pdf: {
-    author: 'Bank d.d.',
+    author: '{{bank}}',
+    issuedBy: 'Issued by',
     footer: '{{title}} · page {{page}} of {{pages}}',
     preparedFor: 'Prepared for',
     preparedOn: 'Prepared on',

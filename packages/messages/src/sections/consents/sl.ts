@@ -75,7 +75,8 @@ const consents: CatalogOf<typeof en> = {
     retry: 'Poskusi znova',
   },
   pdf: {
-    author: 'Banka d.d.',
+    author: '{{bank}}',
+    issuedBy: 'Izdajatelj',
     footer: '{{title}} · stran {{page}} od {{pages}}',
     preparedFor: 'Pripravljeno za',
     preparedOn: 'Pripravljeno dne',

@@ -76,7 +76,8 @@ const consents: CatalogOf<typeof en> = {
     retry: 'Provo përsëri',
   },
   pdf: {
-    author: 'Banka sh.a.',
+    author: '{{bank}}',
+    issuedBy: 'Lëshuar nga',
     footer: '{{title}} · faqja {{page}} nga {{pages}}',
     preparedFor: 'Përgatitur për',
     preparedOn: 'Përgatitur më',

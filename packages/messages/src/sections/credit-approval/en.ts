@@ -32,6 +32,7 @@ const creditApproval = {
     with: 'With insurance',
   },
   figures: {
+    firstInstalment: 'First instalment due (if you sign today)',
     title: 'The figures of this loan',
     monthly: 'Monthly instalment',
     monthlyWithInsurance: 'Monthly payment with insurance',
@@ -84,9 +85,48 @@ const creditApproval = {
     fixChoice: 'Correct the amount or the period first.',
     failed: 'We could not prepare the information just now. Please try again.',
   },
+  payout: {
+    when: 'We pay the loan out on the first working day after you sign the agreement: on {{payoutDate}} if you sign today. The first instalment falls due one month after the payout, on {{firstInstalmentDate}}, and the others on the same day of each month.',
+    loading: 'Loading your accounts…',
+    title: 'Where we pay the loan',
+    lead: 'We pay the loan into an account in your name at a bank in the SEPA area (the EU, EEA, Switzerland and a few more countries).',
+    legend: 'Account for the payout',
+    bankConnection: 'My account at {{bank}}, {{account}}',
+    bankConnectionHint: 'The account whose statement you shared through your bank.',
+    typed: 'Another account in my name',
+    iban: 'IBAN of the account',
+    ibanHint: 'Two letters and up to 32 digits and letters, for example SI56 1910 0000 0123 438.',
+    declaration: 'This account is in my name.',
+    declarationHint:
+      'We pay only into an account of your own. The payment carries your name, and your bank checks it against the account.',
+    errors: {
+      source: 'Choose the account we pay the loan into.',
+      required: 'Enter the IBAN of the account.',
+      format: 'An IBAN has two letters, two check digits and then up to 30 digits and letters.',
+      checksum: 'This IBAN is not valid. Please check it for typing errors.',
+      notSepa: 'We can pay only into an account at a bank in the SEPA area.',
+      declaration: 'Please confirm that the account is in your name.',
+      noBankConnection:
+        'The account of your bank connection cannot be used. Please enter the IBAN of an account in your name.',
+    },
+  },
+  payoutSummary: {
+    heading: 'Your loan payout',
+    amount: 'We pay out',
+    account: 'Into your account',
+    payoutDate: 'Payout date',
+    payoutDateIfSignedToday: 'Payout date (if you sign today)',
+    firstInstalment: 'First instalment',
+    firstInstalmentText: '{{amount}} on {{date}}',
+    instalments: 'Instalments',
+    instalmentsText_one: '{{count}} monthly instalment, the last on {{date}}',
+    instalmentsText_other: '{{count}} monthly instalments, the last on {{date}}',
+    plan: 'Download the repayment plan (PDF)',
+  },
   choose: {
     action: 'Choose this loan',
     errors: {
+      payout: 'Please check the account we pay the loan into.',
       fixChoice: 'Please correct the amount or the period first.',
       notAffordable:
         'We cannot lend you this amount over this period. Please change the amount or the period.',

@@ -38,6 +38,7 @@ const creditApproval: CatalogOf<typeof en> = {
     with: 'Z zavarovanjem',
   },
   figures: {
+    firstInstalment: 'Zapadlost prvega obroka (če podpišete danes)',
     title: 'Podatki o tem kreditu',
     monthly: 'Mesečni obrok',
     monthlyWithInsurance: 'Mesečno plačilo z zavarovanjem',
@@ -89,9 +90,50 @@ const creditApproval: CatalogOf<typeof en> = {
     fixChoice: 'Najprej popravite znesek ali dobo.',
     failed: 'Informacij trenutno ne moremo pripraviti. Poskusite znova.',
   },
+  payout: {
+    when: 'Kredit izplačamo prvi delovni dan po podpisu pogodbe: {{payoutDate}}, če podpišete danes. Prvi obrok zapade en mesec po izplačilu, {{firstInstalmentDate}}, drugi pa na isti dan vsakega meseca.',
+    loading: 'Nalagamo vaše račune …',
+    title: 'Kam nakažemo kredit',
+    lead: 'Kredit nakažemo na račun, ki se glasi na vaše ime, pri banki v območju SEPA (EU, EGP, Švica in nekaj drugih držav).',
+    legend: 'Račun za izplačilo',
+    bankConnection: 'Moj račun – {{bank}}, {{account}}',
+    bankConnectionHint: 'Račun, katerega izpisek ste delili prek svoje banke.',
+    typed: 'Drug račun, ki se glasi na moje ime',
+    iban: 'IBAN računa',
+    ibanHint: 'Dve črki in do 32 številk in črk, na primer SI56 1910 0000 0123 438.',
+    declaration: 'Račun se glasi na moje ime.',
+    declarationHint:
+      'Nakažemo le na vaš lastni račun. Nakazilo nosi vaše ime, vaša banka pa ga preveri z imetnikom računa.',
+    errors: {
+      source: 'Izberite račun, na katerega nakažemo kredit.',
+      required: 'Vpišite IBAN računa.',
+      format: 'IBAN ima dve črki, dve kontrolni številki in nato do 30 številk in črk.',
+      checksum: 'Ta IBAN ni veljaven. Preverite, ali ste se pri vpisu zatipkali.',
+      notSepa: 'Nakažemo lahko le na račun pri banki v območju SEPA.',
+      declaration: 'Potrdite, da se račun glasi na vaše ime.',
+      noBankConnection:
+        'Računa iz povezave z vašo banko ne moremo uporabiti. Vpišite IBAN računa, ki se glasi na vaše ime.',
+    },
+  },
+  payoutSummary: {
+    heading: 'Izplačilo vašega kredita',
+    amount: 'Izplačamo',
+    account: 'Na vaš račun',
+    payoutDate: 'Datum izplačila',
+    payoutDateIfSignedToday: 'Datum izplačila (če podpišete danes)',
+    firstInstalment: 'Prvi obrok',
+    firstInstalmentText: '{{amount}}, zapade {{date}}',
+    instalments: 'Obroki',
+    instalmentsText_one: '{{count}} mesečni obrok, zadnji zapade {{date}}',
+    instalmentsText_two: '{{count}} mesečna obroka, zadnji zapade {{date}}',
+    instalmentsText_few: '{{count}} mesečni obroki, zadnji zapade {{date}}',
+    instalmentsText_other: '{{count}} mesečnih obrokov, zadnji zapade {{date}}',
+    plan: 'Prenesite odplačilni načrt (PDF)',
+  },
   choose: {
     action: 'Izberi ta kredit',
     errors: {
+      payout: 'Preverite račun, na katerega nakažemo kredit.',
       fixChoice: 'Najprej popravite znesek ali dobo.',
       notAffordable: 'Tega zneska vam s to dobo ne moremo posoditi. Spremenite znesek ali dobo.',
       secciMissing:

@@ -34,6 +34,7 @@ const creditApproval: CatalogOf<typeof en> = {
     with: 'Me sigurim',
   },
   figures: {
+    firstInstalment: 'Afati i këstit të parë (nëse nënshkruani sot)',
     title: 'Shifrat e kësaj kredie',
     monthly: 'Kësti mujor',
     monthlyWithInsurance: 'Pagesa mujore me sigurim',
@@ -87,9 +88,49 @@ const creditApproval: CatalogOf<typeof en> = {
     fixChoice: 'Korrigjoni fillimisht shumën ose afatin.',
     failed: 'Nuk mundëm ta përgatisim informacionin tani. Ju lutemi provoni përsëri.',
   },
+  payout: {
+    when: 'Kredinë e paguajmë ditën e parë të punës pas nënshkrimit të marrëveshjes: më {{payoutDate}} nëse nënshkruani sot. Kësti i parë bie një muaj pas pagesës, më {{firstInstalmentDate}}, dhe të tjerët në të njëjtën ditë të çdo muaji.',
+    loading: 'Po ngarkojmë llogaritë tuaja…',
+    title: 'Ku e paguajmë kredinë',
+    lead: 'Kredinë e paguajmë në një llogari në emrin tuaj, në një bankë në zonën SEPA (BE, ZEE, Zvicër dhe disa vende të tjera).',
+    legend: 'Llogaria për pagesën',
+    bankConnection: 'Llogaria ime në {{bank}}, {{account}}',
+    bankConnectionHint: 'Llogaria, pasqyrën e së cilës e ndatë përmes bankës suaj.',
+    typed: 'Një llogari tjetër në emrin tim',
+    iban: 'IBAN-i i llogarisë',
+    ibanHint: 'Dy shkronja dhe deri në 32 shifra e shkronja, për shembull SI56 1910 0000 0123 438.',
+    declaration: 'Kjo llogari është në emrin tim.',
+    declarationHint:
+      'Paguajmë vetëm në një llogari tuajën. Pagesa mban emrin tuaj dhe banka juaj e kontrollon atë me llogarinë.',
+    errors: {
+      source: 'Zgjidhni llogarinë ku ta paguajmë kredinë.',
+      required: 'Shkruani IBAN-in e llogarisë.',
+      format:
+        'Një IBAN ka dy shkronja, dy shifra kontrolli dhe më pas deri në 30 shifra e shkronja.',
+      checksum: 'Ky IBAN nuk është i vlefshëm. Ju lutemi kontrollojeni për gabime shkrimi.',
+      notSepa: 'Mund të paguajmë vetëm në një llogari në një bankë në zonën SEPA.',
+      declaration: 'Ju lutemi konfirmoni që llogaria është në emrin tuaj.',
+      noBankConnection:
+        'Llogaria e lidhjes me bankën tuaj nuk mund të përdoret. Ju lutemi shkruani IBAN-in e një llogarie në emrin tuaj.',
+    },
+  },
+  payoutSummary: {
+    heading: 'Pagesa e kredisë suaj',
+    amount: 'Paguajmë',
+    account: 'Në llogarinë tuaj',
+    payoutDate: 'Data e pagesës',
+    payoutDateIfSignedToday: 'Data e pagesës (nëse nënshkruani sot)',
+    firstInstalment: 'Kësti i parë',
+    firstInstalmentText: '{{amount}} më {{date}}',
+    instalments: 'Këstet',
+    instalmentsText_one: '{{count}} këst mujor, i fundit më {{date}}',
+    instalmentsText_other: '{{count}} këste mujore, i fundit më {{date}}',
+    plan: 'Shkarkoni planin e shlyerjes (PDF)',
+  },
   choose: {
     action: 'Zgjidh këtë kredi',
     errors: {
+      payout: 'Ju lutemi kontrolloni llogarinë ku paguajmë kredinë.',
       fixChoice: 'Ju lutemi korrigjoni fillimisht shumën ose afatin.',
       notAffordable:
         'Nuk mund t’ju japim këtë shumë për këtë afat. Ju lutemi ndryshoni shumën ose afatin.',

@@ -6,7 +6,7 @@
 const email = {
   greeting: 'Dear {{name}},',
   greetingAnonymous: 'Hello,',
-  signature: 'Kind regards,\nYour Bank',
+  signature: 'Kind regards,\n{{bank}}\n{{address}}\n{{phone}} · {{email}} · {{web}}',
   // The e-mails that name what the applicant opens, one text per product (decision 201).
   verification: {
     CURRENTACCOUNT: {
@@ -91,6 +91,11 @@ const email = {
   welcome: {
     subject: 'Welcome to the bank',
     text: 'Your {{product}} is open.\n\nAccount number (IBAN): {{account}}{{summary}}\n\nActivate the mobile app with this code: {{code}}\nThe code is valid until {{validUntil}}. You can also open this link on your phone:\n{{link}}\n\nWhat happens next:\n{{next}}',
+  },
+  // A personal loan's welcome (decision 233): what is paid, where and when; no account of ours.
+  welcomeLoan: {
+    subject: 'Your personal loan is signed',
+    text: 'Your personal loan is signed.\n\nWe send {{amount}} to your account {{iban}} on {{payoutDate}}.\nYour first instalment of {{firstAmount}} falls due on {{firstDate}}, and the next ones on the same day of each month. You can download the repayment plan, with every instalment, on the welcome page.\n\nActivate the mobile app with this code: {{code}}\nThe code is valid until {{validUntil}}. You can also open this link on your phone:\n{{link}}',
   },
   // The confirmation of a request to erase one's data (decision 152).
   erasureConfirmation: {

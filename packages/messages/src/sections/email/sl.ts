@@ -4,7 +4,7 @@ import type en from './en';
 const email: CatalogOf<typeof en> = {
   greeting: 'Pozdravljeni, {{name}}!',
   greetingAnonymous: 'Pozdravljeni,',
-  signature: 'Lep pozdrav,\nvaša banka',
+  signature: 'Lep pozdrav,\n{{bank}}\n{{address}}\n{{phone}} · {{email}} · {{web}}',
   verification: {
     CURRENTACCOUNT: {
       subject: 'Potrdite svoj e-poštni naslov',
@@ -88,6 +88,11 @@ const email: CatalogOf<typeof en> = {
   welcome: {
     subject: 'Dobrodošli v banki',
     text: 'Vaš {{product}} je odprt.\n\nŠtevilka računa (IBAN): {{account}}{{summary}}\n\nMobilno aplikacijo aktivirajte s to kodo: {{code}}\nKoda velja do {{validUntil}}. Na telefonu lahko odprete tudi to povezavo:\n{{link}}\n\nKaj sledi:\n{{next}}',
+  },
+  // A personal loan's welcome (decision 233): what is paid, where and when; no account of ours.
+  welcomeLoan: {
+    subject: 'Vaš osebni kredit je podpisan',
+    text: 'Vaš osebni kredit je podpisan.\n\n{{payoutDate}} nakažemo {{amount}} na vaš račun {{iban}}.\nPrvi obrok v znesku {{firstAmount}} zapade {{firstDate}}, naslednji pa na isti dan vsakega meseca. Odplačilni načrt z vsemi obroki lahko prenesete na strani dobrodošlice.\n\nMobilno aplikacijo aktivirajte s to kodo: {{code}}\nKoda velja do {{validUntil}}. Na telefonu lahko odprete tudi to povezavo:\n{{link}}',
   },
   // The confirmation of a request to erase one's data (decision 152).
   erasureConfirmation: {

@@ -4,7 +4,7 @@ import type en from './en';
 const email: CatalogOf<typeof en> = {
   greeting: 'I/E nderuar {{name}},',
   greetingAnonymous: 'Përshëndetje,',
-  signature: 'Me respekt,\nBanka juaj',
+  signature: 'Me respekt,\n{{bank}}\n{{address}}\n{{phone}} · {{email}} · {{web}}',
   verification: {
     CURRENTACCOUNT: {
       subject: 'Konfirmoni adresën e email-it',
@@ -88,6 +88,11 @@ const email: CatalogOf<typeof en> = {
   welcome: {
     subject: 'Mirë se vini në bankë',
     text: '{{product}} juaj është hapur.\n\nNumri i llogarisë (IBAN): {{account}}{{summary}}\n\nAktivizoni aplikacionin celular me këtë kod: {{code}}\nKodi është i vlefshëm deri më {{validUntil}}. Mund ta hapni edhe këtë lidhje në telefon:\n{{link}}\n\nÇfarë ndodh më pas:\n{{next}}',
+  },
+  // A personal loan's welcome (decision 233): what is paid, where and when; no account of ours.
+  welcomeLoan: {
+    subject: 'Kredia juaj personale është nënshkruar',
+    text: 'Kredia juaj personale është nënshkruar.\n\nMë {{payoutDate}} dërgojmë {{amount}} në llogarinë tuaj {{iban}}.\nKësti juaj i parë prej {{firstAmount}} bie më {{firstDate}}, dhe të tjerët në të njëjtën ditë të çdo muaji. Planin e shlyerjes me të gjitha këstet mund ta shkarkoni në faqen e mirëseardhjes.\n\nAktivizoni aplikacionin celular me këtë kod: {{code}}\nKodi është i vlefshëm deri më {{validUntil}}. Mund ta hapni edhe këtë lidhje në telefon:\n{{link}}',
   },
   // The confirmation of a request to erase one's data (decision 152).
   erasureConfirmation: {

@@ -32,7 +32,8 @@ const footer = {
     al: '+355 4 230 0010',
   },
   groupLogo: 'Member of the banking group',
-  copyright: '© {{year}} Bank. All rights reserved.',
+  // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.
+  copyright: '© {{year}} {{bank}}, all rights reserved.',
 };
 
 export default footer;

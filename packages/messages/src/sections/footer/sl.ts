@@ -31,7 +31,8 @@ const footer: CatalogOf<typeof en> = {
     al: '+355 4 230 0010',
   },
   groupLogo: 'Članica bančne skupine',
-  copyright: '© {{year}} Banka. Vse pravice pridržane.',
+  // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.
+  copyright: '© {{year}} {{bank}}, vse pravice pridržane.',
 };
 
 export default footer;

@@ -31,7 +31,8 @@ const footer: CatalogOf<typeof en> = {
     al: '+355 4 230 0010',
   },
   groupLogo: 'Anëtare e grupit bankar',
-  copyright: '© {{year}} Banka. Të gjitha të drejtat e rezervuara.',
+  // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.
+  copyright: '© {{year}} {{bank}}, të gjitha të drejtat e rezervuara.',
 };
 
 export default footer;

@@ -1,6 +1,6 @@
 /** The operator console (decision 135): sign-in with TOTP, queue, call, decision, supervisor. */
 const operator = {
-  documentTitle: 'Operator console | Bank',
+  documentTitle: 'Operator console | {{bank}}',
   title: 'Operator console',
   header: {
     signedInAs: 'Signed in as {{name}} ({{role}})',
@@ -121,6 +121,13 @@ const operator = {
       SHOW_CONSENTS: 'Ask the consents',
       sent: 'Shown to the applicant: {{form}}.',
       failed: 'The form could not be shown.',
+    },
+    script: {
+      heading: 'Consents this call asks',
+      pending: 'not answered yet',
+      noCard:
+        'This product has no debit card: the call asks no card name, ATM withdrawals or 3-D Secure.',
+      answeredInFlow: '{{name}}: answered on the consents page ({{response}}), not asked again.',
     },
     answers: {
       heading: 'Answers',

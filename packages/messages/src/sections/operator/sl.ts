@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../translator';
 import type en from './en';
 
 const operator: CatalogOf<typeof en> = {
-  documentTitle: 'Konzola operaterja | Banka',
+  documentTitle: 'Konzola operaterja | {{bank}}',
   title: 'Konzola operaterja',
   header: {
     signedInAs: 'Prijavljeni kot {{name}} ({{role}})',
@@ -123,6 +123,14 @@ const operator: CatalogOf<typeof en> = {
       SHOW_CONSENTS: 'Vprašaj za soglasja',
       sent: 'Prikazano stranki: {{form}}.',
       failed: 'Obrazca ni bilo mogoče prikazati.',
+    },
+    script: {
+      heading: 'Soglasja, ki jih vpraša ta klic',
+      pending: 'še brez odgovora',
+      noCard:
+        'Ta produkt nima debetne kartice: klic ne sprašuje po imenu na kartici, dvigih na bankomatih ali 3-D Secure.',
+      answeredInFlow:
+        '{{name}}: odgovorjeno na strani s soglasji ({{response}}), ne sprašujemo znova.',
     },
     answers: {
       heading: 'Odgovori',

@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../translator';
 import type en from './en';
 
 const operator: CatalogOf<typeof en> = {
-  documentTitle: 'Konsola e operatorit | Banka',
+  documentTitle: 'Konsola e operatorit | {{bank}}',
   title: 'Konsola e operatorit',
   header: {
     signedInAs: 'Jeni identifikuar si {{name}} ({{role}})',
@@ -123,6 +123,14 @@ const operator: CatalogOf<typeof en> = {
       SHOW_CONSENTS: 'Pyet për pëlqimet',
       sent: 'U shfaq te aplikanti: {{form}}.',
       failed: 'Formulari nuk mund të shfaqej.',
+    },
+    script: {
+      heading: 'Pëlqimet që kërkon kjo thirrje',
+      pending: 'ende pa përgjigje',
+      noCard:
+        'Ky produkt nuk ka kartë debiti: thirrja nuk kërkon emrin në kartë, tërheqjet në ATM apo 3-D Secure.',
+      answeredInFlow:
+        '{{name}}: u përgjigj në faqen e pëlqimeve ({{response}}), nuk kërkohet përsëri.',
     },
     answers: {
       heading: 'Përgjigjet',

@@ -11,6 +11,7 @@ const page = {
   documentsUpload: { title: 'Identity document' },
   salaryStatement: { title: 'Salary statement' },
   personalData: { title: 'Personal data' },
+  depositTerms: { title: 'Your deposit' },
   consents: { title: 'Consents' },
   consentsPdf: { title: 'Consent documents' },
   videoChat: { title: 'Video call' },

@@ -9,6 +9,7 @@ const page: CatalogOf<typeof en> = {
   documentsUpload: { title: 'Osebni dokument' },
   salaryStatement: { title: 'Izpisek plače' },
   personalData: { title: 'Osebni podatki' },
+  depositTerms: { title: 'Vaš depozit' },
   consents: { title: 'Soglasja' },
   consentsPdf: { title: 'Dokumenti s soglasji' },
   videoChat: { title: 'Video klic' },

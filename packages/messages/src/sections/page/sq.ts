@@ -9,6 +9,7 @@ const page: CatalogOf<typeof en> = {
   documentsUpload: { title: 'Dokumenti i identitetit' },
   salaryStatement: { title: 'Vërtetimi i pagës' },
   personalData: { title: 'Të dhënat personale' },
+  depositTerms: { title: 'Depozita juaj' },
   consents: { title: 'Pëlqimet' },
   consentsPdf: { title: 'Dokumentet e pëlqimit' },
   videoChat: { title: 'Video-thirrja' },

@@ -48,14 +48,21 @@ const pennyTransfer = {
   console: {
     nav: 'Payments',
     heading: 'Penny transfers to check',
-    lead: 'The payer’s name did not match the applicant’s. Accept when the account is clearly the applicant’s own; refuse otherwise: the money goes back and the applicant is asked to contact the bank.',
+    lead: 'These payments did not match what the applicant gave: the reason says how. Accept when the account is clearly the applicant’s own; refuse otherwise: the money goes back and the applicant is asked to contact the bank.',
     empty: 'No payments to check.',
-    caption: 'Penny transfers whose payer’s name differs from the applicant’s',
+    caption: 'Incoming payments that wait for a decision, with the reason',
     payer: 'Payer',
     applicant: 'Applicant',
     amount: 'Amount',
     reference: 'Reference',
     received: 'Received',
+    // Decision 232: why the payment waits (a day deposit's amount and account too).
+    reason: 'Reason',
+    reasons: {
+      PAYER_NAME: 'The payer’s name differs from the applicant’s.',
+      PAYER_ACCOUNT: 'Paid from another account than the one the applicant declared.',
+      AMOUNT: 'The amount differs from the {{expected}} chosen.',
+    },
     actions: 'Decision',
     accept: 'Accept the payment from {{payer}}',
     refuse: 'Refuse the payment from {{payer}}',

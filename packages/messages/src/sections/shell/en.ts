@@ -4,6 +4,7 @@
  */
 const shell = {
   common: {
+    // The generic word a page says where it names no configured bank (decision 229).
     bankName: 'Bank',
     close: 'Close',
     loading: 'Loading, please wait…',
@@ -18,10 +19,12 @@ const shell = {
     },
   },
   frame: {
-    documentTitle: 'Become a client online | Bank',
+    documentTitle: 'Become a client online | {{bank}}',
+    // A page's title in the browser's tab: the page, then the bank's name (decision 229).
+    pageTitle: '{{page}} | {{bank}}',
     portalTitle: 'Become a client online',
     skipToContent: 'Skip to main content',
-    logoLabel: 'Bank – go to the bank’s website',
+    logoLabel: '{{bank}} – go to the bank’s website',
     banner: {
       regionLabel: 'Notifications',
       close: 'Close notification',
@@ -45,15 +48,8 @@ const shell = {
       contactHeading: 'Contact us',
       phoneLabel: 'Contact centre',
       emailLabel: 'E-mail',
-      // Contact details of each country variant of the bank.
-      phone: {
-        si: '+386 1 300 00 00',
-        al: '+355 4 230 0000',
-      },
-      email: {
-        si: 'info@bank.example',
-        al: 'info.al@bank.example',
-      },
+      // The bank's telephone, e-mail and address are its configured identity (decision 229).
+      addressLabel: 'Address',
     },
     routeError: {
       title: 'Something went wrong',

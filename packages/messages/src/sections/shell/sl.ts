@@ -4,6 +4,7 @@ import type en from './en';
 /** Slovenian texts of the page frame and the first screens. */
 const shell: CatalogOf<typeof en> = {
   common: {
+    // The generic word a page says where it names no configured bank (decision 229).
     bankName: 'Banka',
     close: 'Zapri',
     loading: 'Nalaganje, prosimo, počakajte …',
@@ -17,10 +18,12 @@ const shell: CatalogOf<typeof en> = {
     },
   },
   frame: {
-    documentTitle: 'Postanite stranka na spletu | Banka',
+    documentTitle: 'Postanite stranka na spletu | {{bank}}',
+    // A page's title in the browser's tab: the page, then the bank's name (decision 229).
+    pageTitle: '{{page}} | {{bank}}',
     portalTitle: 'Postanite stranka na spletu',
     skipToContent: 'Skoči na glavno vsebino',
-    logoLabel: 'Banka – na spletno stran banke',
+    logoLabel: '{{bank}} – na spletno stran banke',
     banner: {
       regionLabel: 'Obvestila',
       close: 'Zapri obvestilo',
@@ -44,14 +47,7 @@ const shell: CatalogOf<typeof en> = {
       contactHeading: 'Kontakt',
       phoneLabel: 'Kontaktni center',
       emailLabel: 'E-pošta',
-      phone: {
-        si: '+386 1 300 00 00',
-        al: '+355 4 230 0000',
-      },
-      email: {
-        si: 'info@bank.example',
-        al: 'info.al@bank.example',
-      },
+      addressLabel: 'Naslov',
     },
     routeError: {
       title: 'Prišlo je do napake',

@@ -4,6 +4,7 @@ import type en from './en';
 /** Albanian texts of the page frame and the first screens. */
 const shell: CatalogOf<typeof en> = {
   common: {
+    // The generic word a page says where it names no configured bank (decision 229).
     bankName: 'Banka',
     close: 'Mbyll',
     loading: 'Duke u ngarkuar, ju lutemi prisni…',
@@ -17,10 +18,12 @@ const shell: CatalogOf<typeof en> = {
     },
   },
   frame: {
-    documentTitle: 'Bëhuni klient online | Banka',
+    documentTitle: 'Bëhuni klient online | {{bank}}',
+    // A page's title in the browser's tab: the page, then the bank's name (decision 229).
+    pageTitle: '{{page}} | {{bank}}',
     portalTitle: 'Bëhuni klient online',
     skipToContent: 'Kalo te përmbajtja kryesore',
-    logoLabel: 'Banka – shko te faqja e internetit e bankës',
+    logoLabel: '{{bank}} – shko te faqja e internetit e bankës',
     banner: {
       regionLabel: 'Njoftimet',
       close: 'Mbyll njoftimin',
@@ -44,14 +47,7 @@ const shell: CatalogOf<typeof en> = {
       contactHeading: 'Na kontaktoni',
       phoneLabel: 'Qendra e kontaktit',
       emailLabel: 'E-mail',
-      phone: {
-        si: '+386 1 300 00 00',
-        al: '+355 4 230 0000',
-      },
-      email: {
-        si: 'info@bank.example',
-        al: 'info.al@bank.example',
-      },
+      addressLabel: 'Adresa',
     },
     routeError: {
       title: 'Diçka shkoi keq',

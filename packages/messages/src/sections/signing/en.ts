@@ -35,6 +35,7 @@ const signing = {
       PRODUCT_CONTRACT: 'Product contract',
       GENERAL_TERMS: 'General terms and conditions',
       CREDIT_AGREEMENT: 'Consumer credit agreement',
+      DEPOSIT_INFORMATION: 'Pre-contract information on the day deposit',
     },
     open: 'Open',
     openLabel: 'Open {{name}} (PDF, {{size}} kB, opens in a new tab)',
@@ -52,9 +53,16 @@ const signing = {
       MONTHLY_INSTALMENT: 'Monthly instalment',
       TOTAL_TO_REPAY: 'Total amount to repay',
       LOAN_FEES: 'Fees',
+      DEPOSIT_AMOUNT: 'Deposit amount',
+      DEPOSIT_TERM: 'Term',
+      DEPOSIT_RATE: 'Fixed interest rate',
+      DEPOSIT_EAR: 'Effective annual interest rate',
+      DEPOSIT_INTEREST: 'Interest at maturity',
     },
     months_one: '{{count}} month',
     months_other: '{{count}} months',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     openAllFirst: 'Open every document first, then ask for the code.',
     sendCode: 'Send me the signing code',
     codeLead:
@@ -103,7 +111,7 @@ const signing = {
     location: 'Online account opening',
   },
   pdf: {
-    author: 'Bank – online account opening',
+    author: '{{bank}} – online account opening',
     footer: '{{title}} – ref. {{reference}} – page {{page}} of {{pages}}',
     empty: '—',
     yes: 'Yes',
@@ -114,7 +122,9 @@ const signing = {
     preparedOn: 'Prepared on',
     partiesHeading: 'Parties',
     bankParty:
-      'Bank d.d., with its registered office at Trg republike 1, 1000 Ljubljana, registered in the court register, supervised by the central bank (the bank), and the customer named below (the customer).',
+      '{{bank}}, with its registered office at {{address}}, entered in {{register}} under registration number {{number}}, VAT number {{vat}}, supervised by {{supervisor}} (the bank), and the customer named below (the customer).',
+    bankContact:
+      'The bank’s contact details: telephone {{phone}}, e-mail {{email}}, web {{web}}, BIC {{bic}}.',
     customer: {
       name: 'Customer',
       birthDate: 'Date of birth',
@@ -217,6 +227,29 @@ const signing = {
         },
       },
     },
+    plan: {
+      title: 'Repayment plan',
+      intro:
+        'The repayment plan of the consumer credit of {{amount}} that {{bank}} grants to {{customer}}.',
+      amount: 'Loan amount',
+      nominalRate: 'Nominal interest rate (fixed, yearly)',
+      signedOn: 'The agreement was signed on {{date}}.',
+      columns: {
+        number: 'No.',
+        dueDate: 'Due date',
+        payment: 'Payment',
+        interest: 'Interest',
+        principal: 'Principal',
+        premium: 'Insurance',
+        balance: 'Still owed',
+      },
+      totalsHeading: 'In total',
+      totalInterest: 'Interest',
+      totalPremium: 'Insurance premiums',
+      totalPayments: 'All payments',
+      fee: 'Approval fee (paid at payout)',
+      footer: 'Repayment plan – {{reference}} – page {{page}} of {{pages}}',
+    },
     credit: {
       title: 'Consumer credit agreement',
       figuresHeading: 'Key figures of the loan',
@@ -230,7 +263,14 @@ const signing = {
       fees: 'Fees',
       total: 'Total amount to repay',
       insurance: 'Repayment insurance',
-      account: 'Repayment account (IBAN)',
+      account: 'Payout account (IBAN)',
+      payoutBank: 'Bank of the payout account',
+      payoutDate: 'Payout date',
+      firstInstalment: 'First instalment due',
+      lastInstalment: 'Last instalment due',
+      planHeading: 'Repayment plan',
+      planDates:
+        'The dates are for an agreement signed on {{date}}. Signed on a later day, the loan is paid out on the next working day after the signing and every instalment falls the same number of months after the payout; the amounts stay the same.',
       sections: {
         purpose: {
           heading: '1. Subject',
@@ -238,11 +278,11 @@ const signing = {
         },
         disbursement: {
           heading: '2. Disbursement',
-          text: 'The bank pays the loan into the account {{iban}} within two working days of the account becoming active.',
+          text: 'The bank pays the loan by a SEPA credit transfer into the customer’s account {{payoutIban}}, which the customer has declared to be in their own name, on the first working day after this agreement is signed.',
         },
         repayment: {
           heading: '3. Repayment',
-          text: 'Instalments are debited from the repayment account on the same day each month. The bank sends a repayment schedule with the first statement.',
+          text: 'The customer repays the loan in {{months}} monthly instalments. Each falls due on the day of the month on which the loan was paid out (the last day of a shorter month), the first one month after the payout; the repayment plan below sets out each instalment’s interest and principal.',
         },
         insurance: {
           heading: '4. Insurance',
@@ -262,7 +302,7 @@ const signing = {
         },
         complaints: {
           heading: '8. Complaints',
-          text: 'Complaints are answered in writing within 15 working days; the customer may then turn to out-of-court dispute resolution or the supervisory authority. The APR of {{apr}} was calculated as required by Directive 2008/48/EC.',
+          text: 'Complaints are answered in writing within 15 working days; the customer may then turn to out-of-court dispute resolution or the supervisory authority. The APR of {{apr}} was calculated as required by Directive (EU) 2023/2225.',
         },
         law: {
           heading: '9. Governing law',

@@ -33,6 +33,7 @@ const signing: CatalogOf<typeof en> = {
       PRODUCT_CONTRACT: 'Pogodba o produktu',
       GENERAL_TERMS: 'Splošni pogoji',
       CREDIT_AGREEMENT: 'Pogodba o potrošniškem kreditu',
+      DEPOSIT_INFORMATION: 'Predpogodbene informacije o vezanem depozitu',
     },
     open: 'Odpri',
     openLabel: 'Odpri {{name}} (PDF, {{size}} kB, odpre se v novem zavihku)',
@@ -50,11 +51,20 @@ const signing: CatalogOf<typeof en> = {
       MONTHLY_INSTALMENT: 'Mesečni obrok',
       TOTAL_TO_REPAY: 'Skupni znesek za plačilo',
       LOAN_FEES: 'Stroški',
+      DEPOSIT_AMOUNT: 'Znesek depozita',
+      DEPOSIT_TERM: 'Doba vezave',
+      DEPOSIT_RATE: 'Fiksna obrestna mera',
+      DEPOSIT_EAR: 'Efektivna letna obrestna mera',
+      DEPOSIT_INTEREST: 'Obresti ob zapadlosti',
     },
     months_one: '{{count}} mesec',
     months_two: '{{count}} meseca',
     months_few: '{{count}} meseci',
     months_other: '{{count}} mesecev',
+    days_one: '{{count}} dan',
+    days_two: '{{count}} dneva',
+    days_few: '{{count}} dni',
+    days_other: '{{count}} dni',
     openAllFirst: 'Najprej odprite vse dokumente, nato zahtevajte kodo.',
     sendCode: 'Pošljite mi kodo za podpis',
     codeLead: 'Po SMS smo poslali 6-mestno kodo. Velja 5 minut in samo za zgornje dokumente.',
@@ -101,7 +111,7 @@ const signing: CatalogOf<typeof en> = {
     location: 'Spletno odpiranje računa',
   },
   pdf: {
-    author: 'Banka – spletno odpiranje računa',
+    author: '{{bank}} – spletno odpiranje računa',
     footer: '{{title}} – sklic {{reference}} – stran {{page}} od {{pages}}',
     empty: '—',
     yes: 'Da',
@@ -112,7 +122,9 @@ const signing: CatalogOf<typeof en> = {
     preparedOn: 'Pripravljeno dne',
     partiesHeading: 'Pogodbeni stranki',
     bankParty:
-      'Banka d.d., s sedežem na Trgu republike 1, 1000 Ljubljana, vpisana v sodni register, pod nadzorom centralne banke (banka), in spodaj navedena stranka (stranka).',
+      '{{bank}}, s sedežem na naslovu {{address}}, vpisana v {{register}} pod matično številko {{number}}, identifikacijska številka za DDV {{vat}}, pod nadzorom organa {{supervisor}} (banka), in spodaj navedena stranka (stranka).',
+    bankContact:
+      'Kontaktni podatki banke: telefon {{phone}}, e-pošta {{email}}, splet {{web}}, BIC {{bic}}.',
     customer: {
       name: 'Stranka',
       birthDate: 'Datum rojstva',
@@ -215,6 +227,29 @@ const signing: CatalogOf<typeof en> = {
         },
       },
     },
+    plan: {
+      title: 'Odplačilni načrt',
+      intro:
+        'Odplačilni načrt potrošniškega kredita v znesku {{amount}}, ki ga {{bank}} odobri stranki {{customer}}.',
+      amount: 'Znesek kredita',
+      nominalRate: 'Nominalna obrestna mera (fiksna, letna)',
+      signedOn: 'Pogodba je bila podpisana {{date}}.',
+      columns: {
+        number: 'Št.',
+        dueDate: 'Zapadlost',
+        payment: 'Plačilo',
+        interest: 'Obresti',
+        principal: 'Glavnica',
+        premium: 'Zavarovanje',
+        balance: 'Stanje dolga',
+      },
+      totalsHeading: 'Skupaj',
+      totalInterest: 'Obresti',
+      totalPremium: 'Zavarovalne premije',
+      totalPayments: 'Vsa plačila',
+      fee: 'Stroški odobritve (plačani ob izplačilu)',
+      footer: 'Odplačilni načrt – {{reference}} – stran {{page}} od {{pages}}',
+    },
     credit: {
       title: 'Pogodba o potrošniškem kreditu',
       figuresHeading: 'Ključni podatki kredita',
@@ -230,7 +265,14 @@ const signing: CatalogOf<typeof en> = {
       fees: 'Stroški',
       total: 'Skupni znesek za plačilo',
       insurance: 'Zavarovanje odplačila',
-      account: 'Račun za odplačevanje (IBAN)',
+      account: 'Račun za izplačilo (IBAN)',
+      payoutBank: 'Banka računa za izplačilo',
+      payoutDate: 'Datum izplačila',
+      firstInstalment: 'Zapadlost prvega obroka',
+      lastInstalment: 'Zapadlost zadnjega obroka',
+      planHeading: 'Odplačilni načrt',
+      planDates:
+        'Datumi veljajo za pogodbo, podpisano {{date}}. Če je pogodba podpisana pozneje, je kredit izplačan prvi delovni dan po podpisu, vsak obrok pa zapade enako število mesecev po izplačilu; zneski ostanejo enaki.',
       sections: {
         purpose: {
           heading: '1. Predmet',
@@ -238,11 +280,11 @@ const signing: CatalogOf<typeof en> = {
         },
         disbursement: {
           heading: '2. Izplačilo',
-          text: 'Banka kredit nakaže na račun {{iban}} v dveh delovnih dneh po tem, ko račun postane aktiven.',
+          text: 'Banka kredit nakaže s kreditnim plačilom SEPA na račun stranke {{payoutIban}}, za katerega je stranka izjavila, da se glasi na njeno ime, prvi delovni dan po podpisu te pogodbe.',
         },
         repayment: {
           heading: '3. Odplačevanje',
-          text: 'Obroki se vsak mesec na isti dan bremenijo v breme računa za odplačevanje. Banka s prvim izpiskom pošlje odplačilni načrt.',
+          text: 'Stranka kredit odplača v {{months}} mesečnih obrokih. Vsak obrok zapade na dan v mesecu, ko je bil kredit izplačan (v krajšem mesecu na zadnji dan meseca), prvi en mesec po izplačilu; odplačilni načrt spodaj za vsak obrok navaja obresti in glavnico.',
         },
         insurance: {
           heading: '4. Zavarovanje',
@@ -262,7 +304,7 @@ const signing: CatalogOf<typeof en> = {
         },
         complaints: {
           heading: '8. Pritožbe',
-          text: 'Na pritožbe odgovorimo pisno v 15 delovnih dneh; stranka se lahko nato obrne na izvensodno reševanje sporov ali nadzorni organ. EOM {{apr}} je izračunana, kot zahteva Direktiva 2008/48/ES.',
+          text: 'Na pritožbe odgovorimo pisno v 15 delovnih dneh; stranka se lahko nato obrne na izvensodno reševanje sporov ali nadzorni organ. EOM {{apr}} je izračunana, kot zahteva Direktiva (EU) 2023/2225.',
         },
         law: {
           heading: '9. Pravo',

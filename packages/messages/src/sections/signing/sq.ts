@@ -34,6 +34,7 @@ const signing: CatalogOf<typeof en> = {
       PRODUCT_CONTRACT: 'Kontrata e produktit',
       GENERAL_TERMS: 'Kushtet e përgjithshme',
       CREDIT_AGREEMENT: 'Marrëveshja e kredisë konsumatore',
+      DEPOSIT_INFORMATION: 'Informacioni parakontraktor për depozitën me afat',
     },
     open: 'Hape',
     openLabel: 'Hap {{name}} (PDF, {{size}} kB, hapet në një skedë të re)',
@@ -51,9 +52,16 @@ const signing: CatalogOf<typeof en> = {
       MONTHLY_INSTALMENT: 'Kësti mujor',
       TOTAL_TO_REPAY: 'Shuma totale për t’u paguar',
       LOAN_FEES: 'Tarifat',
+      DEPOSIT_AMOUNT: 'Shuma e depozitës',
+      DEPOSIT_TERM: 'Afati',
+      DEPOSIT_RATE: 'Norma fikse e interesit',
+      DEPOSIT_EAR: 'Norma efektive vjetore e interesit',
+      DEPOSIT_INTEREST: 'Interesi në maturim',
     },
     months_one: '{{count}} muaj',
     months_other: '{{count}} muaj',
+    days_one: '{{count}} ditë',
+    days_other: '{{count}} ditë',
     openAllFirst: 'Fillimisht hapni të gjitha dokumentet, pastaj kërkoni kodin.',
     sendCode: 'Më dërgoni kodin e nënshkrimit',
     codeLead:
@@ -101,7 +109,7 @@ const signing: CatalogOf<typeof en> = {
     location: 'Hapja e llogarisë në internet',
   },
   pdf: {
-    author: 'Banka – hapja e llogarisë në internet',
+    author: '{{bank}} – hapja e llogarisë në internet',
     footer: '{{title}} – ref. {{reference}} – faqja {{page}} nga {{pages}}',
     empty: '—',
     yes: 'Po',
@@ -112,7 +120,9 @@ const signing: CatalogOf<typeof en> = {
     preparedOn: 'Përgatitur më',
     partiesHeading: 'Palët',
     bankParty:
-      'Banka sh.a., me seli në Trg republike 1, 1000 Ljubljana, e regjistruar në regjistrin gjyqësor, e mbikëqyrur nga banka qendrore (banka), dhe klienti i përmendur më poshtë (klienti).',
+      '{{bank}}, me seli në {{address}}, e regjistruar në {{register}} me numër regjistrimi {{number}}, numri i TVSH-së {{vat}}, e mbikëqyrur nga {{supervisor}} (banka), dhe klienti i përmendur më poshtë (klienti).',
+    bankContact:
+      'Të dhënat e kontaktit të bankës: telefoni {{phone}}, posta elektronike {{email}}, faqja e internetit {{web}}, BIC {{bic}}.',
     customer: {
       name: 'Klienti',
       birthDate: 'Data e lindjes',
@@ -215,6 +225,29 @@ const signing: CatalogOf<typeof en> = {
         },
       },
     },
+    plan: {
+      title: 'Plani i shlyerjes',
+      intro:
+        'Plani i shlyerjes së kredisë konsumatore prej {{amount}} që {{bank}} i jep {{customer}}.',
+      amount: 'Shuma e kredisë',
+      nominalRate: 'Norma nominale e interesit (fikse, vjetore)',
+      signedOn: 'Marrëveshja u nënshkrua më {{date}}.',
+      columns: {
+        number: 'Nr.',
+        dueDate: 'Afati',
+        payment: 'Pagesa',
+        interest: 'Interesi',
+        principal: 'Principali',
+        premium: 'Sigurimi',
+        balance: 'Mbetja',
+      },
+      totalsHeading: 'Gjithsej',
+      totalInterest: 'Interesi',
+      totalPremium: 'Primet e sigurimit',
+      totalPayments: 'Të gjitha pagesat',
+      fee: 'Tarifa e miratimit (paguhet me pagesën e kredisë)',
+      footer: 'Plani i shlyerjes – {{reference}} – faqja {{page}} nga {{pages}}',
+    },
     credit: {
       title: 'Marrëveshje kredie konsumatore',
       figuresHeading: 'Shifrat kryesore të kredisë',
@@ -228,7 +261,14 @@ const signing: CatalogOf<typeof en> = {
       fees: 'Tarifat',
       total: 'Shuma totale për t’u paguar',
       insurance: 'Sigurimi i shlyerjes',
-      account: 'Llogaria e shlyerjes (IBAN)',
+      account: 'Llogaria e pagesës së kredisë (IBAN)',
+      payoutBank: 'Banka e llogarisë së pagesës',
+      payoutDate: 'Data e pagesës së kredisë',
+      firstInstalment: 'Afati i këstit të parë',
+      lastInstalment: 'Afati i këstit të fundit',
+      planHeading: 'Plani i shlyerjes',
+      planDates:
+        'Datat vlejnë për një marrëveshje të nënshkruar më {{date}}. Nëse nënshkruhet më vonë, kredia paguhet ditën e parë të punës pas nënshkrimit dhe çdo këst bie po aq muaj pas pagesës; shumat mbeten të njëjta.',
       sections: {
         purpose: {
           heading: '1. Objekti',
@@ -236,11 +276,11 @@ const signing: CatalogOf<typeof en> = {
         },
         disbursement: {
           heading: '2. Disbursimi',
-          text: 'Banka e kalon kredinë në llogarinë {{iban}} brenda dy ditëve të punës pasi llogaria bëhet aktive.',
+          text: 'Banka e paguan kredinë me një transfertë krediti SEPA në llogarinë e klientit {{payoutIban}}, për të cilën klienti ka deklaruar se është në emrin e tij, ditën e parë të punës pas nënshkrimit të kësaj marrëveshjeje.',
         },
         repayment: {
           heading: '3. Shlyerja',
-          text: 'Këstet debitohen nga llogaria e shlyerjes në të njëjtën ditë çdo muaj. Banka dërgon planin e shlyerjes me pasqyrën e parë.',
+          text: 'Klienti e shlyen kredinë në {{months}} këste mujore. Secili bie në ditën e muajit kur u pagua kredia (në ditën e fundit të një muaji më të shkurtër), i pari një muaj pas pagesës; plani i shlyerjes më poshtë tregon interesin dhe principalin e çdo kësti.',
         },
         insurance: {
           heading: '4. Sigurimi',
@@ -260,7 +300,7 @@ const signing: CatalogOf<typeof en> = {
         },
         complaints: {
           heading: '8. Ankesat',
-          text: 'Ankesave u përgjigjemi me shkrim brenda 15 ditëve të punës; klienti më pas mund t’i drejtohet zgjidhjes jashtëgjyqësore ose autoritetit mbikëqyrës. NVE prej {{apr}} është llogaritur siç kërkon Direktiva 2008/48/KE.',
+          text: 'Ankesave u përgjigjemi me shkrim brenda 15 ditëve të punës; klienti më pas mund t’i drejtohet zgjidhjes jashtëgjyqësore ose autoritetit mbikëqyrës. NVE prej {{apr}} është llogaritur siç kërkon Direktiva (BE) 2023/2225.',
         },
         law: {
           heading: '9. Ligji i zbatueshëm',

@@ -8,7 +8,7 @@ const videoIdentificationServer = {
   },
   protocol: {
     title: 'Video identification protocol',
-    author: 'Bank – online account opening',
+    author: '{{bank}} – online account opening',
     footer: '{{title}} – page {{page}} of {{pages}}',
     empty: '—',
     sections: {
@@ -19,6 +19,7 @@ const videoIdentificationServer = {
       snapshots: 'Snapshots (SHA-256)',
     },
     fields: {
+      bank: 'Bank',
       identificationId: 'Identification',
       applicant: 'Applicant',
       process: 'Process',

@@ -8,7 +8,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
   },
   protocol: {
     title: 'Zapisnik video identifikacije',
-    author: 'Banka – spletno odpiranje računa',
+    author: '{{bank}} – spletno odpiranje računa',
     footer: '{{title}} – stran {{page}} od {{pages}}',
     empty: '—',
     sections: {
@@ -19,6 +19,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       snapshots: 'Posnetki (SHA-256)',
     },
     fields: {
+      bank: 'Banka',
       identificationId: 'Identifikacija',
       applicant: 'Stranka',
       process: 'Postopek',

@@ -8,7 +8,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
   },
   protocol: {
     title: 'Procesverbali i identifikimit me video',
-    author: 'Banka – hapja e llogarisë në internet',
+    author: '{{bank}} – hapja e llogarisë në internet',
     footer: '{{title}} – faqja {{page}} nga {{pages}}',
     empty: '—',
     sections: {
@@ -19,6 +19,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       snapshots: 'Pamjet (SHA-256)',
     },
     fields: {
+      bank: 'Banka',
       identificationId: 'Identifikimi',
       applicant: 'Aplikanti',
       process: 'Procesi',

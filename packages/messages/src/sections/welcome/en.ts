@@ -63,6 +63,13 @@ const welcome = {
     paymentTimes:
       'With an instant payment it opens in about 2 hours, otherwise in about one working day.',
   },
+  loan: {
+    lead: 'Your personal loan is signed. We pay it into your own account: here is when, and what comes next.',
+    payout: 'On {{date}} we send {{amount}} to your account {{iban}}.',
+    firstInstalment:
+      'Your first instalment of {{amount}} falls due on {{date}}, and the next ones on the same day of each month.',
+    plan: 'The repayment plan lists every instalment with its interest and principal.',
+  },
   copyFailed: 'Copying did not work. Select the text and copy it yourself.',
   mail: {
     accountPending: 'shown on the welcome page as soon as the account is set up',

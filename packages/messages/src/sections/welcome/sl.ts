@@ -66,6 +66,13 @@ const welcome: CatalogOf<typeof en> = {
     paymentTimes:
       'Pri takojšnjem plačilu bo odprt v približno 2 urah, sicer v približno enem delovnem dnevu.',
   },
+  loan: {
+    lead: 'Vaš osebni kredit je podpisan. Nakažemo ga na vaš lastni račun: tukaj je, kdaj, in kaj sledi.',
+    payout: '{{date}} nakažemo {{amount}} na vaš račun {{iban}}.',
+    firstInstalment:
+      'Prvi obrok v znesku {{amount}} zapade {{date}}, naslednji pa na isti dan vsakega meseca.',
+    plan: 'Odplačilni načrt navaja vsak obrok z obrestmi in glavnico.',
+  },
   copyFailed: 'Kopiranje ni uspelo. Označite besedilo in ga kopirajte sami.',
   mail: {
     accountPending: 'prikazana bo na strani dobrodošlice, takoj ko bo račun pripravljen',

@@ -62,6 +62,13 @@ const welcome: CatalogOf<typeof en> = {
     paymentTimes:
       'Me një pagesë të menjëhershme hapet për rreth 2 orë, përndryshe për rreth një ditë pune.',
   },
+  loan: {
+    lead: 'Kredia juaj personale është nënshkruar. E paguajmë në llogarinë tuaj: ja kur dhe çfarë vjen më pas.',
+    payout: 'Më {{date}} dërgojmë {{amount}} në llogarinë tuaj {{iban}}.',
+    firstInstalment:
+      'Kësti juaj i parë prej {{amount}} bie më {{date}}, dhe të tjerët në të njëjtën ditë të çdo muaji.',
+    plan: 'Plani i shlyerjes tregon çdo këst me interesin dhe principalin e tij.',
+  },
   copyFailed: 'Kopjimi nuk funksionoi. Zgjidhni tekstin dhe kopjojeni vetë.',
   mail: {
     accountPending: 'do të shfaqet në faqen e mirëseardhjes sapo llogaria të jetë gati',

@@ -5,6 +5,7 @@ const wizard = {
     DocumentUpload: 'Identity document',
     SalaryStmt: 'Salary statement',
     DataEntry: 'Personal data',
+    DepositTerms: 'Deposit',
     Consents: 'Consents',
     SummaryPDF: 'Documents',
     VideoChat: 'Video call',

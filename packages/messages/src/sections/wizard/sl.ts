@@ -7,6 +7,7 @@ const wizard: CatalogOf<typeof en> = {
     DocumentUpload: 'Osebni dokument',
     SalaryStmt: 'Izpisek plače',
     DataEntry: 'Osebni podatki',
+    DepositTerms: 'Depozit',
     Consents: 'Soglasja',
     SummaryPDF: 'Dokumenti',
     VideoChat: 'Video klic',

@@ -7,6 +7,7 @@ const wizard: CatalogOf<typeof en> = {
     DocumentUpload: 'Dokumenti i identitetit',
     SalaryStmt: 'Vërtetimi i pagës',
     DataEntry: 'Të dhënat personale',
+    DepositTerms: 'Depozita',
     Consents: 'Pëlqimet',
     SummaryPDF: 'Dokumentet',
     VideoChat: 'Video-thirrja',

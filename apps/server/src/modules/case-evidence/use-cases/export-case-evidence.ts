@@ -1,3 +1,4 @@
+import { creditorLegalName, type TCreditor } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
@@ -17,6 +18,8 @@ export interface ExportCaseEvidenceDeps extends EvidenceSources {
   readonly prospects: Pick<ProspectsService, 'caseOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
   readonly seal: EvidenceSeal;
+  /** The bank's identity (decision 229): whose evidence the manifest declares it is. */
+  readonly creditor: TCreditor;
 }
 
 const STATE_ACTIONS = new Set([
@@ -87,6 +90,12 @@ export function createExportCaseEvidence(deps: ExportCaseEvidenceDeps) {
     const manifest: Manifest = {
       format: 'case-evidence/1',
       caseId: prospect.id,
+      bank: {
+        name: creditorLegalName(deps.creditor),
+        registrationNumber: deps.creditor.registrationNumber,
+        vatNumber: deps.creditor.vatNumber,
+        country: deps.creditor.country,
+      },
       exportedAt: exportedAt.toISOString(),
       exportedBy: { staffId: staff.staffId, email: staff.email, fullName: staff.fullName },
       files: parcel.entries(),

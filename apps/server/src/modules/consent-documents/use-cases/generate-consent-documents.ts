@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_DOCUMENT_KINDS, type Language, type VariantId } from '@onboarding/domain';
+import {
+  CONSENT_DOCUMENT_KINDS,
+  type Language,
+  type TCreditor,
+  type VariantId,
+} from '@onboarding/domain';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
@@ -21,6 +26,8 @@ export interface GenerateConsentDocumentsDeps {
   readonly storage: StoragePort;
   readonly timeZone: string;
   readonly variant: VariantId;
+  /** The bank's identity (decision 229): who issues the documents. */
+  readonly creditor: TCreditor;
   readonly products: Pick<ProductsService, 'forProspect'>;
   readonly consents: Pick<ConsentsService, 'answers'>;
   readonly enteredData: EnteredDataSource;
@@ -66,6 +73,7 @@ export function createGenerateConsentDocuments(deps: GenerateConsentDocumentsDep
       now,
       timeZone,
       variant: deps.variant,
+      creditor: deps.creditor,
     });
     const rows = [];
     const pdfs = new Map<string, Uint8Array>();

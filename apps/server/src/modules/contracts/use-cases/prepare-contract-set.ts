@@ -4,6 +4,8 @@ import {
   signingManifestBytes,
   type Language,
   type TContractAmount,
+  type TCreditor,
+  type TDepositChoice,
   type TLoanTerms,
 } from '@onboarding/domain';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
@@ -34,6 +36,8 @@ export interface PrepareContractSetDeps {
   /** The bank's country and currency (the variant's). */
   readonly country: 'SI' | 'AL';
   readonly currency: string;
+  /** The bank's identity (decision 229): the creditor party of every contract. */
+  readonly creditor: TCreditor;
   readonly defaultLanguage: Language;
   readonly products: Pick<ProductsService, 'forProspect'>;
   readonly enteredData: EnteredDataSource;
@@ -41,6 +45,8 @@ export interface PrepareContractSetDeps {
   readonly accountOf: (prospectId: string) => Promise<{ readonly iban: string } | null>;
   /** The chosen loan offer (decision 147); null when there is none. */
   readonly loanOfferOf: (prospectId: string) => Promise<TLoanTerms | null>;
+  /** A day deposit's choice and quote (the deposits module, decision 232). */
+  readonly depositOf?: (prospectId: string) => Promise<TDepositChoice | null>;
 }
 
 /** Who makes the set: the applicant reading the page, or the dossier's run. */
@@ -107,6 +113,8 @@ async function renderSet(
   if (isLoanProcess(product.productType) && loan === null) {
     throw conflict('CONTRACTS_NOT_READY', 'No loan offer has been chosen yet.');
   }
+  const deposit =
+    product.productType === 'DAYPOSIT' ? ((await deps.depositOf?.(prospectId)) ?? null) : null;
   const account = await deps.accountOf(prospectId);
   const entered = await db.transaction((tx) => enteredData.entered(tx, prospectId));
   const now = clock();
@@ -120,8 +128,10 @@ async function renderSet(
     currency: deps.currency,
     iban: account?.iban ?? null,
     loan,
+    deposit,
     customer: contractParty(entered, ''),
     country: deps.country,
+    creditor: deps.creditor,
     now,
     timeZone: deps.timeZone,
   });

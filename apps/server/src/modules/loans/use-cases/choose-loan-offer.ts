@@ -4,6 +4,7 @@ import {
   loanTermsFromRequest,
   type TLoanOffer,
   type TOfferChoice,
+  type TPayoutAccountChoice,
   type TSelectLoanResponse,
   isUuid,
 } from '@onboarding/domain';
@@ -16,11 +17,12 @@ import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
 import { OFFER_STATES, requireGrantedTerms, requireOfferState, RULES } from '../offers';
 import { requireOwnLoanOfProspect, type Owner } from '../own-loan';
-import { findSecci, insertChoice } from '../repository';
+import { payoutAccountRow, resolvePayoutAccount, type PayoutAccountDeps } from '../payout-account';
+import { findSecci, insertChoice, insertPayoutAccount } from '../repository';
 import { requireOfferAssessment } from '../risk-run';
 import type { StoredLoanTerms } from '../tables';
 
-export interface ChooseLoanOfferDeps {
+export interface ChooseLoanOfferDeps extends PayoutAccountDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
@@ -62,23 +64,30 @@ async function requireIssuedSecci(
   return secci;
 }
 
+/** The choice of `selectloan`: the offer, its SECCI and where the loan is paid (decision 233). */
+export interface LoanOfferChoice {
+  readonly choice: TOfferChoice;
+  readonly secciId: string;
+  readonly payoutAccount: TPayoutAccountChoice;
+}
+
 /**
- * The choice checks of `selectloan` (decision 147), then the move, in one transaction: the
- * product becomes PRODUCT_OFFER_SELECTED, the risk run ends and the dossier run that prepares the
- * credit agreement starts.
+ * The choice checks of `selectloan` (decision 147), then the move, in one transaction: the payout
+ * account is kept with the choice (decision 233), the product becomes PRODUCT_OFFER_SELECTED, the
+ * risk run ends and the dossier run that prepares the credit agreement starts.
  */
 export function createChooseLoanOffer(deps: ChooseLoanOfferDeps) {
   const { db, clock, products, dossiers } = deps;
   return async function chooseLoanOffer(
     owner: Owner,
     prospectId: string,
-    choice: TOfferChoice,
-    secciId: string,
+    { choice, secciId, payoutAccount }: LoanOfferChoice,
     context: RequestContext,
   ): Promise<TSelectLoanResponse> {
     const { response, ended } = await db.transaction(async (tx) => {
       const product = await requireOwnLoanOfProspect(deps, tx, owner, prospectId);
       requireOfferState(product.productState);
+      const payout = await resolvePayoutAccount(deps, tx, prospectId, payoutAccount);
       const { run, assessment } = await requireOfferAssessment(deps, tx, prospectId);
       const terms = loanTermsFromRequest(choice);
       requireGrantedTerms(assessment.facts, terms);
@@ -97,6 +106,7 @@ export function createChooseLoanOffer(deps: ChooseLoanOfferDeps) {
         offer,
         chosenAt: clock(),
       });
+      await insertPayoutAccount(tx, payoutAccountRow(deps, prospectId, payout, clock()));
       const endedRun = await dossiers.endRun(tx, run.id, context);
       const dossier = await dossiers.startLoanDossier(
         tx,
@@ -116,6 +126,8 @@ export function createChooseLoanOffer(deps: ChooseLoanOfferDeps) {
           tenorMonths: offer.tenorMonths,
           insurance: offer.insurance,
           aprPercent: offer.aprPercent,
+          // The source only: the IBAN stays sealed in its table (PII).
+          payoutSource: payout.source,
           longProcessId: dossier.id,
         },
       });

@@ -3,6 +3,7 @@ import {
   buildLoanOffer,
   loanTermsFromRequest,
   type Language,
+  type TCreditor,
   type TLoanOffer,
   type TOfferChoice,
   type TSecciIssued,
@@ -19,7 +20,7 @@ import { requireGrantedTerms, requireOfferState, RULES } from '../offers';
 import { requireOwnLoan, type Owner } from '../own-loan';
 import { insertSecci } from '../repository';
 import { requireOfferAssessment } from '../risk-run';
-import { secciContent, type SecciCreditor } from '../secci-content';
+import { secciContent } from '../secci-content';
 import { secciKey, sha256Hex } from '../secci-storage';
 
 export interface IssueSecciDeps {
@@ -30,7 +31,8 @@ export interface IssueSecciDeps {
   readonly timeZone: string;
   /** The bank's country (ISO 3166 alpha-2), whose law governs the credit. */
   readonly country: string;
-  readonly creditor: SecciCreditor;
+  /** The bank's identity (decision 229), the SECCI's creditor. */
+  readonly creditor: TCreditor;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'find'>;
   readonly dossiers: Pick<DossiersService, 'runOfKind'>;

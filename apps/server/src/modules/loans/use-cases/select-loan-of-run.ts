@@ -1,9 +1,9 @@
-import type { TOfferChoice, TSelectLoanResponse } from '@onboarding/domain';
+import type { TSelectLoanResponse } from '@onboarding/domain';
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { DossiersService } from '../../dossiers/service';
 import { notFound } from '../errors';
 import type { Owner } from '../own-loan';
-import type { createChooseLoanOffer } from './choose-loan-offer';
+import type { createChooseLoanOffer, LoanOfferChoice } from './choose-loan-offer';
 
 export interface SelectLoanOfRunDeps {
   readonly dossiers: Pick<DossiersService, 'requireOwnRun'>;
@@ -16,11 +16,11 @@ export function createSelectLoanOfRun(deps: SelectLoanOfRunDeps) {
   return async function selectLoanOfRun(
     owner: Owner,
     runId: string,
-    request: { choice: TOfferChoice; secciId: string },
+    request: LoanOfferChoice,
     context: RequestContext,
   ): Promise<TSelectLoanResponse> {
     const run = await dossiers.requireOwnRun(owner, runId);
     if (run.kind !== 'risk') throw notFound('long process');
-    return chooseLoanOffer(owner, run.prospectId, request.choice, request.secciId, context);
+    return chooseLoanOffer(owner, run.prospectId, request, context);
   };
 }

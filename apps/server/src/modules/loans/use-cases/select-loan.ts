@@ -1,4 +1,4 @@
-import type { TOfferChoice, TSelectLoanResponse } from '@onboarding/domain';
+import type { TSelectLoanRequest, TSelectLoanResponse } from '@onboarding/domain';
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { Owner } from '../own-loan';
 import type { createChooseLoanOffer } from './choose-loan-offer';
@@ -12,9 +12,9 @@ export function createSelectLoan(deps: SelectLoanDeps) {
   const { chooseLoanOffer } = deps;
   return async function selectLoan(
     owner: Owner,
-    request: { prospectId: string; choice: TOfferChoice; secciId: string },
+    { prospectId, ...choice }: TSelectLoanRequest,
     context: RequestContext,
   ): Promise<TSelectLoanResponse> {
-    return chooseLoanOffer(owner, request.prospectId, request.choice, request.secciId, context);
+    return chooseLoanOffer(owner, prospectId, choice, context);
   };
 }

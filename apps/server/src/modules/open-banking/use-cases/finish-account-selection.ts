@@ -16,7 +16,7 @@ import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
-import { providerRefOf, transactionsContext } from '../connection-secrets';
+import { accountNumberContext, providerRefOf, transactionsContext } from '../connection-secrets';
 import { failureError } from '../errors';
 import type { OpenBankingProvider, ProviderAccount, ProviderConnectionRef } from '../provider';
 import { accountsOf, bounded, failureOf, requireProvider } from '../provider-calls';
@@ -92,10 +92,11 @@ async function keepStatement(
     readonly connection: BankConnectionRow;
     readonly income: TIncomeFound;
     readonly transactions: readonly TProviderTransaction[];
+    readonly accountNumber: string;
     readonly readAt: Date;
   },
 ): Promise<void> {
-  const { connection, income, transactions, readAt } = read;
+  const { connection, income, transactions, accountNumber, readAt } = read;
   const statementId = randomUUID();
   await deps.db.transaction(async (tx) => {
     // The step may have moved on while the bank answered: nothing is kept then.
@@ -110,6 +111,7 @@ async function keepStatement(
         transactionsContext(statementId),
       ),
       transactionCount: transactions.length,
+      sealedAccountNumber: deps.cipher.sealText(accountNumber, accountNumberContext(statementId)),
       readAt,
       createdAt: readAt,
     });
@@ -180,7 +182,13 @@ export function createFinishAccountSelection(deps: FinishAccountSelectionDeps) {
         accountMasked: maskAccount(account.number),
       }),
     );
-    await keepStatement(deps, user, request, context, { connection, income, transactions, readAt });
+    await keepStatement(deps, user, request, context, {
+      connection,
+      income,
+      transactions,
+      accountNumber: account.number,
+      readAt,
+    });
     return income;
   };
 }

@@ -1,23 +1,20 @@
-import { CONTACT_CENTRE, type TContactCentreResponse, type VariantId } from '@onboarding/domain';
+import type { TContactCentreResponse, TCreditor } from '@onboarding/domain';
 import type { ReadOpeningHours } from './read-opening-hours';
 
 export interface ReadContactCentreDeps {
-  readonly variant: VariantId;
+  /** The bank's identity (decision 229): its phone and e-mail are the contact centre's. */
+  readonly creditor: Pick<TCreditor, 'phone' | 'email'>;
   readonly current: ReadOpeningHours;
 }
 
 /**
- * `GET external/info/contactcenter` (decision 183): the contact centre's phone numbers and e-mail
- * (per variant, the page footer's) with the answer of `external/info/openinghours`: the contact
- * centre and the video advisers keep the same hours (spec 1 §9).
+ * `GET external/info/contactcenter` (decision 183): the contact centre's phone number and e-mail
+ * (the configured bank's, as the page footer shows them, decision 229) with the answer of
+ * `external/info/openinghours`: the contact centre and the video advisers keep the same hours
+ * (spec 1 §9).
  */
-export function createReadContactCentre({ variant, current }: ReadContactCentreDeps) {
+export function createReadContactCentre({ creditor, current }: ReadContactCentreDeps) {
   return function readContactCentre(): TContactCentreResponse {
-    const contact = CONTACT_CENTRE[variant];
-    return {
-      ...current(),
-      phoneNumbers: [...contact.phoneNumbers],
-      email: contact.email,
-    };
+    return { ...current(), phoneNumbers: [creditor.phone], email: creditor.email };
   };
 }

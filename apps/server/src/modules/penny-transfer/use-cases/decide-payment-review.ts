@@ -8,12 +8,13 @@ import {
   reviewNotFound,
   type PaymentReviewViewDeps,
 } from '../payment-review-view';
-import type { ActivateProduct } from '../ports';
+import type { ActivateProduct, FundDeposit } from '../ports';
 import { findPayment, moveOrder, setPaymentOutcome } from '../repository';
 
 export interface DecidePaymentReviewDeps extends PaymentReviewViewDeps {
   readonly clock: Clock;
   readonly activateProduct: ActivateProduct;
+  readonly fundDeposit: FundDeposit;
 }
 
 /**
@@ -60,6 +61,12 @@ function createDecidePaymentReview(deps: DecidePaymentReviewDeps) {
         details: { paymentId: id, payerName: payment.payerName },
       });
       if (decision === 'ACCEPTED') {
+        // An accepted deposit starts with the money that arrived (decision 232).
+        await deps.fundDeposit(tx, {
+          prospectId: order.prospectId,
+          receivedAt: payment.receivedAt,
+          amountMinor: payment.amountCents,
+        });
         await deps.activateProduct(
           tx,
           { prospectId: order.prospectId, actorType: 'operator', actorId: staff.staffId },

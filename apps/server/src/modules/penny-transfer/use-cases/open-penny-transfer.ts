@@ -5,12 +5,14 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import { randomDigits } from '../../../infra/crypto/random';
 import type { Transaction } from '../../../infra/db/database';
 import type { ProductsService } from '../../products/service';
-import type { AccountOf } from '../ports';
+import type { AccountOf, DepositOf } from '../ports';
 import { findOrder, findOrderOfProspect, insertOrder } from '../repository';
 import { compactIban, upnOrderOf } from '../upn-order';
 
 /** The causal the applicant's bank shows: short, Latin-2, at most 42 characters (UPN field 13). */
 const CAUSAL = 'Prvo nakazilo - aktivacija produkta';
+/** A day deposit's payment is the deposit itself (decision 232). */
+const DEPOSIT_CAUSAL = 'Vplačilo vezanega depozita';
 /** Twelve random digits under SI12: guessing another applicant's reference is hopeless. */
 const REFERENCE_DIGITS = 12;
 const REFERENCE_ATTEMPTS = 8;
@@ -21,6 +23,7 @@ export interface OpenPennyTransferDeps {
   readonly payee: { readonly name: string; readonly street: string; readonly city: string };
   readonly products: Pick<ProductsService, 'advance' | 'forProspect'>;
   readonly accountOf: AccountOf;
+  readonly depositOf: DepositOf;
 }
 
 /**
@@ -44,6 +47,9 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
         message: 'The product account is not open yet.',
       });
     }
+    // A day deposit asks for the amount chosen, not the small proof payment (decision 232).
+    const deposit = await deps.depositOf(prospectId, tx);
+    const amountCents = deposit?.amountMinor ?? deps.amountCents;
     const id = randomUUID();
     for (let attempt = 0; ; attempt += 1) {
       const reference = si12Reference(randomDigits(REFERENCE_DIGITS));
@@ -53,10 +59,10 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
         productId: product.productId,
         reference,
         iban: compactIban(account.iban),
-        amountCents: deps.amountCents,
+        amountCents,
         currency: deps.currency,
         purposeCode: PENNY_TRANSFER_PURPOSE_CODE,
-        causal: CAUSAL,
+        causal: deposit === null ? CAUSAL : DEPOSIT_CAUSAL,
         payeeName: deps.payee.name,
         payeeStreet: deps.payee.street,
         payeeCity: deps.payee.city,
@@ -72,7 +78,7 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
           action: 'penny_transfer.opened',
           subjectType: 'prospect',
           subjectId: prospectId,
-          details: { reference, amountCents: deps.amountCents },
+          details: { reference, amountCents, deposit: deposit !== null },
         });
         break;
       }

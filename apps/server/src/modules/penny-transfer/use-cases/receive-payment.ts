@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  depositPaymentProblem,
   matchPayerName,
+  type PaymentReviewReason,
   type TIncomingPayment,
   type TIncomingPaymentResult,
 } from '@onboarding/domain';
 import { recordAudit, SYSTEM_CONTEXT } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
-import type { Database } from '../../../infra/db/database';
+import type { Database, Transaction } from '../../../infra/db/database';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
 import { applicantName } from '../applicant-name';
-import type { ActivateProduct } from '../ports';
+import type { ActivateProduct, DepositOf, FundDeposit } from '../ports';
 import {
   findOrderByReference,
   insertPayment,
@@ -24,7 +26,12 @@ export interface ReceivePaymentDeps {
   readonly clock: Clock;
   readonly enteredData: EnteredDataSource;
   readonly activateProduct: ActivateProduct;
+  readonly depositOf: DepositOf;
+  readonly fundDeposit: FundDeposit;
 }
+
+/** The order a payment was matched to: its id and its prospect. */
+type OrderOf = { readonly id: string; readonly prospectId: string };
 
 const resultOf = (stored: IncomingPaymentRow, recorded: boolean): TIncomingPaymentResult => ({
   id: stored.id,
@@ -58,12 +65,14 @@ export function createReceivePayment(deps: ReceivePaymentDeps) {
       });
       if (!inserted) return resultOf(row, false);
 
-      // The order is found by all three of reference, account and amount (decision 143).
+      // The order is found by all three of reference, account and amount (decision 143); a day
+      // deposit's by reference and account, and another amount goes to an operator (decision 232).
       const order = await findOrderByReference(tx, row.reference);
+      const deposit = order === null ? null : await deps.depositOf(order.prospectId, tx);
       const fits =
         order !== null &&
         order.iban === row.creditorIban &&
-        order.amountCents === row.amountCents &&
+        (deposit !== null || order.amountCents === row.amountCents) &&
         order.currency === row.currency;
       if (order === null || !fits) {
         await recordAudit(tx, SYSTEM_CONTEXT, {
@@ -81,12 +90,14 @@ export function createReceivePayment(deps: ReceivePaymentDeps) {
         name === null
           ? ({ matches: false, reason: 'EMPTY' } as const)
           : matchPayerName(row.payerName, name);
+      const depositProblem = deposit === null ? null : depositPaymentProblem(deposit, row);
+      const starts = match.matches && depositProblem === null;
       const moved = await moveOrder(
         tx,
         order.id,
         ['WAITING_FOR_PAYMENT'],
-        match.matches ? 'PAID' : 'IN_REVIEW',
-        match.matches ? clock() : null,
+        starts ? 'PAID' : 'IN_REVIEW',
+        starts ? clock() : null,
       );
       if (moved === null) {
         // Paid already, in review or refused: this money goes back by the bank's usual way.
@@ -101,34 +112,74 @@ export function createReceivePayment(deps: ReceivePaymentDeps) {
         });
         return resultOf(stored, true);
       }
-      if (match.matches) {
-        const stored = await updatePaymentOutcome(tx, row.id, 'MATCHED', null, order.id);
-        await recordAudit(tx, SYSTEM_CONTEXT, {
-          actorType: 'system',
-          actorId: null,
-          action: 'penny_transfer.paid',
-          subjectType: 'prospect',
-          subjectId: order.prospectId,
-          details: { paymentId: row.id, instant: row.instant },
-        });
-        await deps.activateProduct(
-          tx,
-          // The system acts on this payment: the audit trail names it.
-          { prospectId: order.prospectId, actorType: 'system', actorId: row.id },
-          SYSTEM_CONTEXT,
-        );
-        return resultOf(stored, true);
-      }
-      const stored = await updatePaymentOutcome(tx, row.id, 'IN_REVIEW', match.reason, order.id);
-      await recordAudit(tx, SYSTEM_CONTEXT, {
-        actorType: 'system',
-        actorId: null,
-        action: 'penny_transfer.name_mismatch',
-        subjectType: 'prospect',
-        subjectId: order.prospectId,
-        details: { paymentId: row.id, reason: match.reason },
-      });
-      return resultOf(stored, true);
+      if (starts) return resultOf(await startProduct(deps, tx, row, order), true);
+      // The amount or account of a deposit first: the operator sees the weightier reason.
+      const reviewReason = depositProblem ?? 'PAYER_NAME';
+      const nameReason = match.matches ? null : match.reason;
+      return resultOf(await sendToReview(tx, row, order, reviewReason, nameReason), true);
     });
   };
+}
+
+/** A payment that fits: the order paid, a deposit started, the product active (decision 143). */
+async function startProduct(
+  deps: Pick<ReceivePaymentDeps, 'fundDeposit' | 'activateProduct'>,
+  tx: Transaction,
+  row: IncomingPaymentRow,
+  order: OrderOf,
+): Promise<IncomingPaymentRow> {
+  const { prospectId } = order;
+  const stored = await updatePaymentOutcome(tx, row.id, 'MATCHED', null, order.id);
+  await recordAudit(tx, SYSTEM_CONTEXT, {
+    actorType: 'system',
+    actorId: null,
+    action: 'penny_transfer.paid',
+    subjectType: 'prospect',
+    subjectId: prospectId,
+    details: { paymentId: row.id, instant: row.instant },
+  });
+  // A day deposit starts on the day its money arrived (decision 232).
+  await deps.fundDeposit(tx, {
+    prospectId,
+    receivedAt: row.receivedAt,
+    amountMinor: row.amountCents,
+  });
+  await deps.activateProduct(
+    tx,
+    // The system acts on this payment: the audit trail names it.
+    { prospectId, actorType: 'system', actorId: row.id },
+    SYSTEM_CONTEXT,
+  );
+  return stored;
+}
+
+/** A payment an operator decides on, with why (decisions 143 and 232). */
+async function sendToReview(
+  tx: Transaction,
+  row: IncomingPaymentRow,
+  order: OrderOf,
+  reviewReason: PaymentReviewReason,
+  nameReason: IncomingPaymentRow['nameCheck'],
+): Promise<IncomingPaymentRow> {
+  const { prospectId } = order;
+  const stored = await updatePaymentOutcome(
+    tx,
+    row.id,
+    'IN_REVIEW',
+    nameReason,
+    order.id,
+    reviewReason,
+  );
+  await recordAudit(tx, SYSTEM_CONTEXT, {
+    actorType: 'system',
+    actorId: null,
+    action:
+      reviewReason === 'PAYER_NAME'
+        ? 'penny_transfer.name_mismatch'
+        : 'penny_transfer.deposit_mismatch',
+    subjectType: 'prospect',
+    subjectId: prospectId,
+    details: { paymentId: row.id, reason: nameReason ?? reviewReason },
+  });
+  return stored;
 }

@@ -40,7 +40,7 @@ export function createSimulatePayment(deps: SimulatePaymentDeps) {
       amountCents: decimalToCents(request.amount),
       currency: order?.currency ?? deps.currency,
       payerName: request.payerName,
-      payerIban: null,
+      payerIban: request.payerIban ?? null,
       instant: request.instant ?? true,
       receivedAt: clock().toISOString(),
     });

@@ -1,7 +1,7 @@
 import {
   calendarDateIn,
   fieldErrorsOf,
-  isLoanProcess,
+  hasProductStepAfterPersonalData,
   prospectRequestBodySchema,
   type PersonalDataContext,
   type TInfoSubmitResponse,
@@ -38,7 +38,8 @@ export interface SubmitPersonalDataDeps {
  * `PATCH prospects/{id}/info` (decision 093): every rule of spec 2 §5 (400 with field errors,
  * nothing stored), then in one transaction the sealed body, PROSPECT_IDS_UPLOADED →
  * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit (a
- * loan's product stays PRODUCT_NEW: the salary statement comes next, decision 147).
+ * loan's product stays PRODUCT_NEW: the salary statement comes next, decision 147; so does a day
+ * deposit's: its amount and term come next, decision 231).
  */
 export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
   const { db, clock, cipher, prospects, products } = deps;
@@ -91,10 +92,11 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
         { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },
         context,
       );
-      // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147).
+      // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147), a day
+      // deposit's for its amount and term (decision 231).
       const product = await products.forProspect(tx, prospectId);
-      const loan = product !== null && isLoanProcess(product.productType);
-      if (!loan) {
+      const waits = product !== null && hasProductStepAfterPersonalData(product.productType);
+      if (!waits) {
         await products.advance(
           tx,
           {
@@ -122,7 +124,7 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
       });
       return {
         prospectState: 'PROSPECT_INFO_UPLOADED',
-        productState: loan ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
+        productState: waits ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
       };
     });
   };

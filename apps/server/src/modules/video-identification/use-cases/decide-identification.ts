@@ -1,6 +1,5 @@
 import {
   missingApprovalConditions,
-  videoConsentsFor,
   type IdentificationStatus,
   type ProcessName,
   type ProspectState,
@@ -34,7 +33,7 @@ export type OnIdentified = (
 ) => Promise<void>;
 
 export interface DecideIdentificationDeps {
-  readonly core: Pick<VideoCore, 'db' | 'clock' | 'publishQueueChange'>;
+  readonly core: Pick<VideoCore, 'db' | 'clock' | 'publishQueueChange' | 'scriptOf'>;
   readonly jobs: JobQueue;
   readonly prospects: Pick<ProspectsService, 'advance'>;
   readonly products: Pick<ProductsService, 'advance'>;
@@ -66,7 +65,10 @@ interface Deciding {
   readonly context: RequestContext;
 }
 
-type AdvanceDeps = Pick<DecideIdentificationDeps, 'prospects' | 'products' | 'onIdentified'>;
+type AdvanceDeps = Pick<
+  DecideIdentificationDeps,
+  'core' | 'prospects' | 'products' | 'onIdentified'
+>;
 
 /** Moves the prospect on from the accepted consent documents, as decided by the operator. */
 function advanceProspect(
@@ -96,7 +98,8 @@ async function approve(deps: AdvanceDeps, deciding: Deciding): Promise<Identific
   const missing = missingApprovalConditions({
     checklist: call.checklist,
     answers: answersOf(await findAnswers(tx, id)),
-    consentNames: [...videoConsentsFor(call.process)],
+    // Decision 230: only what the product's script asks (no card name for a loan or a deposit).
+    script: await deps.core.scriptOf(tx, call),
   });
   if (missing.length > 0) {
     throw new AppError(409, 'APPROVAL_INCOMPLETE', {

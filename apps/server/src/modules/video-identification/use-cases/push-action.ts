@@ -1,5 +1,7 @@
 import {
   VIDEO_ACTION_STEPS,
+  scriptActions,
+  type TCallScript,
   type TIdentificationDetail,
   type TVideoInteraction,
   type VideoInteractionAction,
@@ -12,14 +14,14 @@ import type { StaffCaller } from '../../../infra/session/staff-caller';
 import { auditNote } from '../../messaging/service';
 import { identificationAudit, notInCall, staffActor, type VideoCore } from '../core';
 import { sendCallOtpJob } from '../jobs';
-import { nextConsentOf } from '../next-consent';
+import { consentsData, nextConsentOf } from '../next-consent';
 import { requireOwnCall } from '../own-call';
 import { moveIdentification } from '../repository';
 import type { IdentificationRow } from '../tables';
 import type { ReadIdentificationDetail } from './read-identification-detail';
 
 export interface PushActionDeps {
-  readonly core: Pick<VideoCore, 'db' | 'publishInteraction'>;
+  readonly core: Pick<VideoCore, 'db' | 'publishInteraction' | 'scriptOf'>;
   readonly jobs: JobQueue;
   readonly detail: ReadIdentificationDetail;
 }
@@ -29,7 +31,15 @@ async function interactionFor(
   tx: Transaction,
   row: IdentificationRow,
   action: VideoInteractionAction,
+  script: TCallScript,
 ): Promise<TVideoInteraction> {
+  // Decision 230: only the forms of the product's script (no card name for a loan or a deposit).
+  if (!scriptActions(script).includes(action)) {
+    throw new AppError(422, 'ACTION_NOT_IN_SCRIPT', {
+      message: 'This form is not part of the call for this product.',
+      fieldErrors: [{ field: 'action', code: 'ACTION_NOT_IN_SCRIPT' }],
+    });
+  }
   const base = {
     interactivityOnGoing: true,
     interactivityAction: action,
@@ -49,13 +59,13 @@ async function interactionFor(
       return { ...base, interactivityData: { cardName: row.cardName } };
     case 'SHOW_CONSENTS': {
       // One at a time (spec 3 §4): the first not answered yet.
-      const consent = await nextConsentOf(tx, row);
+      const consent = await nextConsentOf(tx, row, script);
       if (consent === null) {
         throw new AppError(409, 'CONSENTS_ANSWERED', {
           message: 'Every consent of the call is answered.',
         });
       }
-      return { ...base, interactivityData: { consents: [consent] } };
+      return { ...base, interactivityData: consentsData(consent, script) };
     }
   }
 }
@@ -72,7 +82,7 @@ export function createPushAction(deps: PushActionDeps) {
   ): Promise<TIdentificationDetail> {
     const row = await db.transaction(async (tx) => {
       const call = await requireOwnCall(tx, staff, id);
-      const interaction = await interactionFor(tx, call, action);
+      const interaction = await interactionFor(tx, call, action, await core.scriptOf(tx, call));
       const sendsCode = action === 'SHOW_CONFIRM_FORM_NUMBER';
       const round = call.otpRound + 1;
       const moved = await moveIdentification(tx, id, ['IN_CALL'], {

@@ -1,9 +1,4 @@
-import {
-  API_BASE_OPERATOR,
-  videoConsentsFor,
-  videoRoomId,
-  type TIdentificationDetail,
-} from '@onboarding/domain';
+import { API_BASE_OPERATOR, videoRoomId, type TIdentificationDetail } from '@onboarding/domain';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
@@ -14,7 +9,7 @@ import { requireVisible } from '../own-call';
 import { findAnswers, findSnapshots } from '../repository';
 
 export interface ReadIdentificationDetailDeps {
-  readonly core: Pick<VideoCore, 'db' | 'iceServersOf'>;
+  readonly core: Pick<VideoCore, 'db' | 'iceServersOf' | 'scriptOf'>;
   readonly enteredData: EnteredDataSource;
   readonly documents: Pick<DocumentsService, 'idStatus'>;
 }
@@ -31,6 +26,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
     const entered = await db.transaction((tx) => enteredData.entered(tx, row.prospectId));
     const idStatus = await documents.idStatus(row.prospectId);
     const answers = answersOf(await findAnswers(db, row.id));
+    const script = await core.scriptOf(db, row);
     return {
       identificationId: row.id,
       prospectId: row.prospectId,
@@ -65,8 +61,9 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
         sha256: snapshot.sha256,
         at: snapshot.at.toISOString(),
       })),
-      consentNames: [...videoConsentsFor(row.process)],
-      cardName: row.cardName,
+      consentNames: [...script.consents],
+      cardName: script.debitCard ? row.cardName : '',
+      script,
       startedAt: row.acceptedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,
       operator:

@@ -3,7 +3,9 @@ import {
   activationLink,
   DEBIT_CARD_WITHIN_WEEKS,
   formatIban,
+  isLoanProcess,
   type Language,
+  type TLoanPayoutView,
 } from '@onboarding/domain';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
@@ -29,10 +31,29 @@ export interface DeliverWelcomeMailDeps {
   /** The welcome e-mail's address, name and language: the applicant's account. */
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;
+  /** A loan's payout (the loans module, decision 233): its e-mail names no account of ours. */
+  readonly loanPayoutOf?: (prospectId: string) => Promise<TLoanPayoutView | null>;
 }
 
 const formatMoney = (minor: number, currency: string, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+
+/** A calendar day "YYYY-MM-DD" written out in the language ("30 November 2026"). */
+const formatDay = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+/** The loan's lines of its welcome e-mail (decision 233): what is paid, where, when. */
+function loanMailValues(payout: TLoanPayoutView, language: Language) {
+  return {
+    amount: formatMoney(payout.amountCents, payout.currency, language),
+    iban: formatIban(payout.account.iban),
+    payoutDate: formatDay(payout.payoutDate, language),
+    firstAmount: formatMoney(payout.firstPaymentCents, payout.currency, language),
+    firstDate: formatDay(payout.firstInstalmentDate, language),
+  };
+}
 
 /**
  * The welcome e-mail job's handler (decision 146): written now, in the applicant's language, with
@@ -64,6 +85,28 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
     const t = translatorFor(language);
     const summary = summaryOf(product, deps.currency);
     const code = openCode(deps.cipher, liveCode);
+    const loanPayout = isLoanProcess(product.productType)
+      ? ((await deps.loanPayoutOf?.(welcome.prospectId)) ?? null)
+      : null;
+    if (loanPayout !== null) {
+      await deps.messaging.deliverMail(
+        {
+          to: identity.email,
+          language,
+          template: 'welcomeLoan',
+          name: identity.fullName,
+          values: {
+            ...loanMailValues(loanPayout, language),
+            code,
+            validUntil: formatDate(liveCode.expiresAt, language),
+            link: activationLink(deps.bankSiteUrl, code),
+          },
+          audit: payload.audit,
+        },
+        job,
+      );
+      return;
+    }
     const lines: string[] = [];
     if (summary.packageName !== null) {
       lines.push(

@@ -3,6 +3,9 @@ import {
   conversionProductView,
   DEBIT_CARD_WITHIN_WEEKS,
   formatIban,
+  isLoanProcess,
+  type TDepositChoice,
+  type TLoanPayoutView,
   type TWelcomeData,
 } from '@onboarding/domain';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
@@ -21,6 +24,10 @@ export interface ReadWelcomePageDeps extends OwnProductDeps {
   readonly bankSiteUrl: string;
   readonly currency: string;
   readonly accountOf: AccountOf;
+  /** A day deposit's choice and quote (the deposits module, decision 232). */
+  readonly depositOf?: (prospectId: string) => Promise<TDepositChoice | null>;
+  /** A loan's payout, account and first instalment (the loans module, decision 233). */
+  readonly loanPayoutOf?: (prospectId: string) => Promise<TLoanPayoutView | null>;
 }
 
 /**
@@ -59,6 +66,13 @@ export function createReadWelcomePage(deps: ReadWelcomePageDeps) {
       },
       welcomeShownAt: welcome?.welcomeShownAt?.toISOString() ?? null,
       conversion: conversionProductView(summary),
+      deposit:
+        product.productType === 'DAYPOSIT'
+          ? ((await deps.depositOf?.(product.prospectId)) ?? null)
+          : null,
+      loanPayout: isLoanProcess(product.productType)
+        ? ((await deps.loanPayoutOf?.(product.prospectId)) ?? null)
+        : null,
     };
   };
 }

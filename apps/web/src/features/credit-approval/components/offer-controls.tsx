@@ -1,6 +1,5 @@
 import type { TOfferBounds, TOfferChoice } from '@onboarding/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { onlyDigits } from '../../../components/ui/numeric-input';
 import { RangeInput, type RangeProps } from '../../../components/ui/range-input';
@@ -9,9 +8,12 @@ import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { formatEuros } from '../../../lib/format/numbers';
 import { formatTenor } from '../format';
 import {
-  clampAmount,
   draftOf,
   maxAmountFor,
+  sameDraft,
+  settleDraft,
+  sliderChoice,
+  tenorRange,
   type CheckedChoice,
   type ChoiceDraft,
   type ChoiceErrorKey,
@@ -74,12 +76,15 @@ function DigitsBox({
   label,
   value,
   onChange,
+  onBlur,
   errorId,
 }: {
   readonly id: string;
   readonly label: string;
   readonly value: string;
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Leaving the box: the draft takes what the slider shows (decision 233). */
+  readonly onBlur: () => void;
   /** The error line's id while the field is in error, else null. */
   readonly errorId: string | null;
 }) {
@@ -96,6 +101,7 @@ function DigitsBox({
         autoComplete="off"
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
         aria-invalid={errorId !== null ? true : undefined}
         aria-describedby={errorId ?? undefined}
       />
@@ -113,7 +119,7 @@ export interface OfferControlsProps {
   readonly bounds: TOfferBounds;
   readonly draft: ChoiceDraft;
   readonly checked: CheckedChoice;
-  /** The last valid choice: where the sliders stand while a typed value is not valid. */
+  /** The last valid choice: where the sliders stand while a box is empty or not a number. */
   readonly settled: TOfferChoice;
   readonly onChange: (draft: ChoiceDraft) => void;
   /** The premium of the insurance for the current figures, for the toggle's explanation. */
@@ -145,11 +151,18 @@ export function OfferControls({
   const monthsId = `${ids}months`;
   const insuranceHintId = `${ids}insurance-hint`;
 
+  // decision 233: the sliders show the boxes' values, kept within their ranges; leaving a box
+  // puts the sliders' values back into it, so the two never disagree once the applicant moves on.
+  const shown = sliderChoice(draft, bounds, settled);
+  const tenors = tenorRange(bounds, draft.insurance);
   const sliderMax = Math.max(
     bounds.minAmount,
-    maxAmountFor(bounds, settled.tenorMonths, draft.insurance),
+    maxAmountFor(bounds, shown.tenorMonths, draft.insurance),
   );
-  const amountValue = clampAmount(settled.amount, bounds.minAmount, sliderMax, bounds.amountStep);
+  const settle = () => {
+    const next = settleDraft(draft, bounds, settled);
+    if (!sameDraft(next, draft)) onChange(next);
+  };
 
   const errorText = (key: ChoiceErrorKey | null): string | null => {
     switch (key) {
@@ -182,9 +195,7 @@ export function OfferControls({
     const tenorMonths = Number(event.target.value);
     const largest = maxAmountFor(bounds, tenorMonths, draft.insurance);
     const amount =
-      largest > 0 && settled.amount > largest
-        ? largest
-        : Math.max(settled.amount, bounds.minAmount);
+      largest > 0 && shown.amount > largest ? largest : Math.max(shown.amount, bounds.minAmount);
     onChange({ ...draftOf({ amount, tenorMonths, insurance: draft.insurance }) });
   };
   const typed =
@@ -203,7 +214,7 @@ export function OfferControls({
           min={bounds.minAmount}
           max={sliderMax}
           step={bounds.amountStep}
-          value={amountValue}
+          value={shown.amount}
           format={(euros) => formatEuros(euros, language)}
           onChange={moveAmount}
         />
@@ -213,22 +224,10 @@ export function OfferControls({
             label={t('creditApproval.amount.input')}
             value={draft.amountText}
             onChange={typed('amountText')}
+            onBlur={settle}
             errorId={amountError !== null ? amountErrorId : null}
           />
           {amountError !== null ? <FieldError id={amountErrorId}>{amountError}</FieldError> : null}
-          {checked.largestAffordable !== null && checked.largestAffordable > 0 ? (
-            <Button
-              variant="secondary"
-              className="credit-approval__use-largest"
-              onClick={() =>
-                onChange({ ...draft, amountText: String(checked.largestAffordable ?? 0) })
-              }
-            >
-              {t('creditApproval.amount.useLargest', {
-                amount: formatEuros(checked.largestAffordable, language),
-              })}
-            </Button>
-          ) : null}
         </div>
       </fieldset>
 
@@ -239,14 +238,11 @@ export function OfferControls({
         <RangeControl
           id={tenorRangeId}
           label={t('creditApproval.tenor.slider')}
-          min={bounds.minTenorMonths}
-          max={bounds.maxTenorMonths}
+          min={tenors.min}
+          max={tenors.max}
           step={1}
-          value={Math.min(
-            Math.max(settled.tenorMonths, bounds.minTenorMonths),
-            bounds.maxTenorMonths,
-          )}
-          valueText={formatTenor(t, settled.tenorMonths)}
+          value={shown.tenorMonths}
+          valueText={formatTenor(t, shown.tenorMonths)}
           format={(months) => formatTenor(t, months)}
           onChange={moveTenor}
         />
@@ -263,6 +259,7 @@ export function OfferControls({
                 label={label}
                 value={draft[field]}
                 onChange={typed(field)}
+                onBlur={settle}
                 errorId={tenorError !== null ? tenorErrorId : null}
               />
             </div>
@@ -284,7 +281,9 @@ export function OfferControls({
               key={label}
               value={insured}
               currentValue={draft.insurance}
-              onSelect={(insurance) => onChange({ ...draft, insurance })}
+              onSelect={(insurance) =>
+                onChange(settleDraft({ ...draft, insurance }, bounds, settled))
+              }
               aria-describedby={insuranceHintId}
             >
               {t(label)}

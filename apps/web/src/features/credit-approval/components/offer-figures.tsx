@@ -1,5 +1,6 @@
 import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { formatDay } from '../../../lib/format/dates';
 import { formatCents } from '../../../lib/format/numbers';
 import { formatPercent, formatTenor } from '../format';
 
@@ -7,6 +8,8 @@ export interface OfferFiguresProps {
   readonly offer: TLoanOffer;
   /** True while the figures shown are of the last valid choice, not of what is typed now. */
   readonly stale: boolean;
+  /** The first instalment's due date of a signing today (decision 233); null while unknown. */
+  readonly firstInstalmentDate?: string | null;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface OfferFiguresProps {
  * total amount payable side by side at the same size (the APR and the total as prominent as the
  * rate), then the rest. Announced politely as they change.
  */
-export function OfferFigures({ offer, stale }: OfferFiguresProps) {
+export function OfferFigures({ offer, stale, firstInstalmentDate = null }: OfferFiguresProps) {
   const t = useT();
   const language = useLanguage();
   const money = (cents: number) => formatCents(cents, language);
@@ -29,6 +32,12 @@ export function OfferFigures({ offer, stale }: OfferFiguresProps) {
   ];
   if (offer.insurance) {
     rows.splice(4, 0, [t('creditApproval.figures.premium'), money(offer.insurancePremiumCents)]);
+  }
+  if (firstInstalmentDate !== null) {
+    rows.splice(3, 0, [
+      t('creditApproval.figures.firstInstalment'),
+      formatDay(firstInstalmentDate, language),
+    ]);
   }
   return (
     <section

@@ -1,4 +1,5 @@
 import { countriesOfBusinessOf } from '@onboarding/domain';
+import { formatPhoneOf } from '../../../lib/format/phone';
 import type { PersonalDataFormValues } from '../form/form-values';
 
 /*
@@ -21,7 +22,7 @@ export function addressSummary({ address: a }: PersonalDataFormValues): string {
 }
 
 export function contactsSummary({ contacts: c }: PersonalDataFormValues): string {
-  return joined(c.email, `${c.nationalPrefix} ${c.mobilePhoneNumber}`);
+  return joined(c.email, formatPhoneOf(c.nationalPrefix, c.mobilePhoneNumber));
 }
 
 /** A worker's profession and employer; otherwise the given "not employed" text. */

@@ -77,6 +77,7 @@ function BranchDetails({ branch, date }: { branch: TBranch; date: string }) {
           city: branch.city,
         })}
       </p>
+      {/* The server sends the phone in international grouping (decision 235). */}
       <p>{t('userMessages.appointment.branchPhone', { phone: branch.phone })}</p>
       {day && !day.closed && day.openFrom && day.openTo ? (
         <p>

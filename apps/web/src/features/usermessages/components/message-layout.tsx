@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBankNames } from '@onboarding/web-shell';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { bankSiteUrl } from '../../../lib/variant/read-bank-site';
@@ -28,9 +29,14 @@ export interface MessageLayoutProps {
  */
 export function MessageLayout({ tone, title, children, actions }: MessageLayoutProps) {
   const t = useT();
+  const { name } = useBankNames();
   return (
     <article className={`step-card message-layout message-layout--${tone}`}>
-      <a className="message-layout__brand" href={bankSiteUrl()} aria-label={t('frame.logoLabel')}>
+      <a
+        className="message-layout__brand"
+        href={bankSiteUrl()}
+        aria-label={t('frame.logoLabel', { bank: name })}
+      >
         <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="7" className="message-layout__brand-tile" />
           <path
@@ -38,7 +44,7 @@ export function MessageLayout({ tone, title, children, actions }: MessageLayoutP
             d="M6 13 16 6l10 7v2H6zM8 17h3v7H8zm6.5 0h3v7h-3zM21 17h3v7h-3zM6 25h20v2H6z"
           />
         </svg>
-        <span>{t('common.bankName')}</span>
+        <span>{name}</span>
       </a>
       <svg
         className="message-layout__icon"

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
+import { formatPhone } from '../../../lib/format/phone';
 import { overlayHost } from '../../../lib/overlay/overlay-host';
 
 /** Sends one answer of the overlay into the call's room; false when the connection is down. */
@@ -22,7 +23,10 @@ export interface OverlayAnswers {
 
 type Data = NonNullable<TVideoInteraction['interactivityData']>;
 
-/** spec 2 §9: the six common consents and the credit bureau's one. */
+/**
+ * spec 2 §9: the six common consents and the credit bureau's one, when the server does not say
+ * how many the call asks (decision 230: a product without a card asks fewer).
+ */
 const VIDEO_CONSENTS_ASKED = COMMON_VIDEO_CONSENTS.length + 1;
 
 /**
@@ -62,7 +66,7 @@ function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void })
       <FormField label={t('videoChat.overlay.phone.label')}>
         <TextInput
           readOnly
-          value={data.phoneNumber ?? ''}
+          value={formatPhone(data.phoneNumber)}
           maxLength={12}
           inputMode="tel"
           autoComplete="off"
@@ -193,11 +197,13 @@ function CardNameForm({
 /** SHOW_CONSENTS: the consents asked one at a time; the overlay hides after the last answer. */
 function ConsentsForm({
   consents,
+  total,
   answered,
   answers,
   onAnswered,
 }: {
   consents: readonly { id: number; name: VideoConsentName }[];
+  total: number;
   answered: ReadonlySet<number>;
   answers: OverlayAnswers;
   onAnswered: (id: number) => void;
@@ -207,9 +213,8 @@ function ConsentsForm({
   const index = consents.findIndex((consent) => !answered.has(consent.id));
   const consent = consents[index];
   if (consent === undefined) return null;
-  // The server sends the consents one at a time, each with its place (id) among the seven.
-  const position =
-    consents.length === 1 && consent.id < VIDEO_CONSENTS_ASKED ? consent.id + 1 : index + 1;
+  // The server sends the consents one at a time, each with its place (id) among those asked.
+  const position = consents.length === 1 && consent.id < total ? consent.id + 1 : index + 1;
 
   const answer = (response: 'YES' | 'NO') => {
     const sent = answers.sendConsent({
@@ -232,7 +237,7 @@ function ConsentsForm({
       key={consent.id}
       title={t('videoChat.overlay.consents.title', {
         current: position,
-        total: VIDEO_CONSENTS_ASKED,
+        total,
       })}
       text={t(`videoChat.overlay.consents.names.${consent.name}`)}
     >
@@ -281,6 +286,7 @@ export function InteractiveOverlay({ interaction, answers }: InteractiveOverlayP
       return (
         <ConsentsForm
           consents={data.consents ?? []}
+          total={data.consentCount ?? VIDEO_CONSENTS_ASKED}
           answered={answeredConsents}
           answers={answers}
           onAnswered={(id) => setAnsweredConsents((before) => new Set([...before, id]))}

@@ -1,0 +1,104 @@
+import {
+  creditorLegalName,
+  formatIban,
+  localTimeIn,
+  repaymentPlanCells,
+  type Language,
+  type TCreditor,
+  type TLoanOffer,
+} from '@onboarding/domain';
+import { translatorFor } from '../../infra/mail/templates';
+import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
+import type { LoanPayout } from './payout-schedule';
+
+export interface RepaymentPlanInputs {
+  readonly language: Language;
+  /** The bank's identity from the configuration (decision 229). */
+  readonly creditor: TCreditor;
+  readonly customerName: string;
+  readonly offer: TLoanOffer;
+  readonly loanPayout: LoanPayout;
+  /** When the agreement was signed, or (not signed yet) the day the plan is made. */
+  readonly datedFrom: Date;
+  readonly timeZone: string;
+  /** Printed at the foot of each page: the loan's reference. */
+  readonly reference: string;
+}
+
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', sl: 'sl-SI', sq: 'sq-AL' };
+
+const heading = (text: string): PdfBlock => ({ type: 'heading', text });
+const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
+const field = (label: string, value: string): PdfBlock => ({ type: 'field', label, value });
+
+/** dd.mm.yyyy of a calendar day, as the contracts print dates. */
+function dotted(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
+
+/**
+ * The repayment plan as a PDF the applicant downloads (decision 233): the same figures and dates
+ * as the credit agreement's plan (`repaymentPlanCells` of the domain), with the payout account
+ * and day above it and the totals under it.
+ */
+export function repaymentPlanContent(inputs: RepaymentPlanInputs): PdfContent {
+  const t = translatorFor(inputs.language);
+  const locale = LOCALES[inputs.language];
+  const { plan, payout, signed } = inputs.loanPayout;
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency }).format(
+      cents / 100,
+    );
+  const percent = `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(inputs.offer.nominalRatePercent)} %`;
+  const bank = creditorLegalName(inputs.creditor);
+  const datedFrom = dotted(localTimeIn(inputs.datedFrom, inputs.timeZone).date);
+  const cells = repaymentPlanCells(plan, { money, date: dotted });
+  return {
+    title: t('signing.pdf.plan.title'),
+    language: inputs.language,
+    author: bank,
+    createdAt: inputs.datedFrom,
+    blocks: [
+      paragraph(
+        t('signing.pdf.plan.intro', {
+          amount: money(plan.amountCents),
+          bank,
+          customer: inputs.customerName,
+        }),
+      ),
+      field(t('signing.pdf.plan.amount'), money(plan.amountCents)),
+      field(t('signing.pdf.plan.nominalRate'), percent),
+      field(t('signing.pdf.credit.account'), formatIban(payout.iban)),
+      ...(payout.bankName === null
+        ? []
+        : [field(t('signing.pdf.credit.payoutBank'), payout.bankName)]),
+      field(t('signing.pdf.credit.payoutDate'), dotted(plan.payoutDate)),
+      field(t('signing.pdf.credit.firstInstalment'), dotted(plan.firstInstalmentDate)),
+      field(t('signing.pdf.credit.lastInstalment'), dotted(plan.lastInstalmentDate)),
+      paragraph(
+        signed
+          ? t('signing.pdf.plan.signedOn', { date: datedFrom })
+          : t('signing.pdf.credit.planDates', { date: datedFrom }),
+      ),
+      {
+        type: 'table',
+        columns: cells.columns.map(({ id, width, align }) => ({
+          header: t(`signing.pdf.plan.columns.${id}`),
+          width,
+          align,
+        })),
+        rows: cells.rows,
+      },
+      heading(t('signing.pdf.plan.totalsHeading')),
+      field(t('signing.pdf.plan.totalInterest'), money(plan.totalInterestCents)),
+      ...(plan.totalPremiumCents > 0
+        ? [field(t('signing.pdf.plan.totalPremium'), money(plan.totalPremiumCents))]
+        : []),
+      field(t('signing.pdf.plan.totalPayments'), money(plan.totalPaymentsCents)),
+      field(t('signing.pdf.plan.fee'), money(inputs.offer.feesCents)),
+    ],
+    footer: (page, pages) =>
+      t('signing.pdf.plan.footer', { reference: inputs.reference, page, pages }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { TLoanPayoutView } from '@onboarding/domain';
+import { formatDay } from '../../lib/format/dates';
+import { formatIbanGrouped } from '../../lib/format/iban';
+import { formatCents } from '../../lib/format/numbers';
+import { Icon } from '../ui/icon';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import './loan-payout.css';
+
+export interface LoanPayoutFiguresProps {
+  readonly payout: TLoanPayoutView;
+}
+
+/**
+ * A loan's payout as name and value (decision 233): what is paid, into which account (grouped by
+ * four), on which day, the first instalment and the number of instalments; the welcome page and
+ * My application show them (texts of the `creditApproval` section).
+ */
+export function LoanPayoutFigures({ payout }: LoanPayoutFiguresProps) {
+  const t = useT();
+  const language = useLanguage();
+  const day = (iso: string) => formatDay(iso, language);
+  const account =
+    payout.account.bankName === null
+      ? formatIbanGrouped(payout.account.iban)
+      : `${formatIbanGrouped(payout.account.iban)} (${payout.account.bankName})`;
+  const rows: [string, string][] = [
+    [t('creditApproval.payoutSummary.amount'), formatCents(payout.amountCents, language)],
+    [t('creditApproval.payoutSummary.account'), account],
+    [
+      payout.signed
+        ? t('creditApproval.payoutSummary.payoutDate')
+        : t('creditApproval.payoutSummary.payoutDateIfSignedToday'),
+      day(payout.payoutDate),
+    ],
+    [
+      t('creditApproval.payoutSummary.firstInstalment'),
+      t('creditApproval.payoutSummary.firstInstalmentText', {
+        amount: formatCents(payout.firstPaymentCents, language),
+        date: day(payout.firstInstalmentDate),
+      }),
+    ],
+    [
+      t('creditApproval.payoutSummary.instalments'),
+      t('creditApproval.payoutSummary.instalmentsText', {
+        count: payout.instalments,
+        date: day(payout.lastInstalmentDate),
+      }),
+    ],
+  ];
+  return (
+    <dl className="figure-list loan-payout__figures">
+      {rows.map(([name, value]) => (
+        <div className="figure-list__row" key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `GET onboarding/products/{id}/repaymentplan`: the plan's PDF, downloaded. */
+export function repaymentPlanUrl(productId: string): string {
+  return `/services/slo/onboarding/products/${encodeURIComponent(productId)}/repaymentplan`;
+}
+
+/** The link that downloads the repayment plan (decision 233). */
+export function RepaymentPlanLink({ productId }: { productId: string }) {
+  const t = useT();
+  return (
+    <p className="loan-payout__plan">
+      <Icon name="document" />
+      <a href={repaymentPlanUrl(productId)} download>
+        {t('creditApproval.payoutSummary.plan')}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TDepositChoice } from '@onboarding/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../components/ui/testing/axe';
+import { renderStep } from '../../test/render-step';
+import { DepositSummary } from './deposit-summary';
+
+/** 10,000.00 EUR for 91 days at 1.70 % from Monday 2 March 2026 (decision 232's example). */
+const CHOSEN: TDepositChoice = {
+  amountMinor: 1_000_000,
+  termDays: 91,
+  atMaturity: 'PAYOUT',
+  ownIban: 'SI56263300012039086',
+  fundedAt: null,
+  quote: {
+    currency: 'EUR',
+    amountMinor: 1_000_000,
+    termDays: 91,
+    rateBps: 170,
+    startDate: '2026-03-02',
+    maturityDate: '2026-06-01',
+    interestDays: 91,
+    interestMinor: 4238,
+    effectiveAnnualRate: 0.0171088,
+  },
+};
+
+const value = (name: string) =>
+  within(screen.getByText(name).closest('div') as HTMLElement).getByRole('definition').textContent;
+
+describe('the welcome page’s day deposit (decision 232)', () => {
+  it('while the money is on its way, shows the chosen figures and a start at its arrival', async () => {
+    const { container } = renderStep('/welcome', <DepositSummary deposit={CHOSEN} />, {
+      processName: 'DAYPOSIT',
+      productState: 'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+    });
+    expect(screen.getByRole('heading', { name: 'Your day deposit' })).toBeDefined();
+    expect(value('Amount')).toBe('€10,000.00');
+    expect(value('Fixed interest rate')).toBe('1.70%');
+    expect(value('Term')).toBe('91 days');
+    expect(value('Start')).toBe('when your payment arrives');
+    expect(value('Maturity')).toBe('June 1, 2026');
+    expect(value('Interest to expect')).toBe('€42.38');
+    expect(value('At maturity')).toBe('Pay it out with the interest');
+    expect(value('Your account')).toBe('SI56 2633 0001 2039 086');
+    await expectNoAxeViolations(container);
+  });
+
+  it('once funded, shows the day it started, in Slovenian', () => {
+    const funded: TDepositChoice = {
+      ...CHOSEN,
+      fundedAt: '2026-03-03T09:00:00.000Z',
+      quote: { ...CHOSEN.quote, startDate: '2026-03-03', maturityDate: '2026-06-02' },
+    };
+    renderStep('/welcome', <DepositSummary deposit={funded} />, {
+      language: 'sl',
+      processName: 'DAYPOSIT',
+      productState: 'PRODUCT_ACTIVE',
+    });
+    expect(value('Začetek')).toBe('3. marec 2026');
+    expect(value('Zapadlost')).toBe('2. junij 2026');
+    expect(value('Pričakovane obresti')).toBe('42,38\u00a0€');
+  });
+});

@@ -1,0 +1,6 @@
+export * from './api';
+export * from './choice';
+export * from './day-count';
+export * from './quote';
+export * from './rate-table';
+export * from './funding';
