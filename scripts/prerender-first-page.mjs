@@ -25,7 +25,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * configured bank when it serves the page (static-apps.ts `injectBank`, decision 229). The build
  * knows no bank: the same build serves whichever bank the server is configured with.
  */
-const BANK_FIELDS = ['name', 'legalName', 'address', 'phone', 'phoneUri', 'email'];
+const BANK_FIELDS = [
+  'name',
+  'legalName',
+  'address',
+  'phone',
+  'phoneUri',
+  'cardPhone',
+  'cardPhoneUri',
+  'email',
+];
 const BANK_META = /(<meta\b[^>]*\bname="portal-bank"[^>]*\bcontent=")[^"]*(")/;
 const BANK_PLACEHOLDERS = Object.fromEntries(
   BANK_FIELDS.map((field) => [field, `__portal_bank_${field}__`]),

@@ -19,7 +19,13 @@ import {
   chooseDeposit,
   signedDepositApplicant,
 } from './builders/deposit';
-import { enterPersonalData } from './consents-helpers';
+import {
+  call,
+  consentsBody,
+  enterPersonalData,
+  prospectStateOf,
+  storedConsents,
+} from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
 import { type ApplicantWithProspect, productStateOf, putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
@@ -144,6 +150,35 @@ describe('GET and PUT onboarding/prospects/{id}/deposit (decision 231)', () => {
     const refused = await chooseDeposit(app, account);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).mainError.code).toBe('NOT_A_DEPOSIT');
+  });
+
+  it('when the consents are sent before the deposit is chosen, then 409 and nothing is stored', async () => {
+    const applicant = await applicantOnDepositStep(app);
+    const response = await call(
+      app,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consents`,
+      {
+        sid: applicant.sid,
+        payload: consentsBody(),
+      },
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(errorOf(response).mainError.code).toBe('PRODUCT_STATE_CONFLICT');
+    expect(await storedConsents(app, applicant.prospectId)).toHaveLength(0);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_INFO_UPLOADED');
+
+    expect((await chooseDeposit(app, applicant)).statusCode).toBe(200);
+    const after = await call(
+      app,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consents`,
+      {
+        sid: applicant.sid,
+        payload: consentsBody(),
+      },
+    );
+    expect(after.statusCode, after.body).toBe(200);
   });
 
   it('when the consents are given, then the deposit can no longer be changed: 409', async () => {

@@ -248,6 +248,17 @@ describe('erasure on request (decision 152)', () => {
     expect((await confirm(app, token)).statusCode).toBe(410);
   });
 
+  it('when two requests arrive at once, then both are answered and one request stands', async () => {
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const userId = await userIdOf(app, applicant.email);
+    const answers = await Promise.all([
+      requestErasure(app, applicant.prospectId, applicant.sid),
+      requestErasure(app, applicant.prospectId, applicant.sid),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+    expect(await count(app, 'erasure_requests', 'user_id', userId)).toBe(1);
+  });
+
   it('refuses a link older than 24 hours and a link replaced by a newer request', async () => {
     const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const first = await requestedLink(app, applicant);

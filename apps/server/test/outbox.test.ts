@@ -74,13 +74,15 @@ describe('development outbox', () => {
 describe('development outbox beside the built web app', () => {
   it('when the web app is built, then its wildcard does not hide the outbox page', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'onboarding-web-dist-'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>web</title>');
+    await writeFile(join(dist, 'index.html'), '<!doctype html><main>web</main>');
     const app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
     try {
       const page = await app.inject({ method: 'GET', url: '/onboarding/dev/outbox' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Development outbox');
-      expect((await app.inject({ method: 'GET', url: '/onboarding/' })).body).toContain('web');
+      expect((await app.inject({ method: 'GET', url: '/onboarding/' })).body).toContain(
+        '<main>web</main>',
+      );
     } finally {
       await app.close();
       await rm(dist, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import { foreignBankMarksIn, OTHER_CREDITOR, OTHER_CREDITOR_ENV } from './builde
 // the placeholders of each line the pages print, the shell's meta empty and the app's own title.
 const ph = (field: keyof TBankPage) => bankPlaceholder(field);
 const PAINTED_FRAME = `<header><a aria-label="${ph('name')} – na spletno stran banke"><span>${ph('name')}</span></a></header>
-<footer><a href="${ph('phoneUri')}">${ph('phone')}</a><a href="mailto:${ph('email')}">${ph('email')}</a>
+<footer><a href="${ph('phoneUri')}">${ph('phone')}</a><a href="${ph('cardPhoneUri')}">${ph('cardPhone')}</a><a href="mailto:${ph('email')}">${ph('email')}</a>
 <address>${ph('legalName')}, ${ph('address')}</address><p>© 2026 ${ph('legalName')}, vse pravice pridržane.</p></footer>`;
 
 const INDEX_HTML = `<!doctype html>
@@ -51,6 +51,8 @@ const OTHER_BANK_PAGE = {
   address: 'Glavni trg 7, 2000 Maribor',
   phone: '+386 2 111 22 33',
   phoneUri: 'tel:+38621112233',
+  cardPhone: '+386 2 111 22 44',
+  cardPhoneUri: 'tel:+38621112244',
   email: 'pomoc@hranilnica.example',
 };
 

@@ -8,12 +8,19 @@ import type { TBankPage } from './bank-page';
  */
 export function bankPageOf(creditor: TCreditor): TBankPage {
   const phone = formatPhoneNumber(creditor.phone);
+  const cardPhone = formatPhoneNumber(creditor.cardCentrePhone);
   return {
     name: creditor.name,
     legalName: creditorLegalName(creditor),
     address: creditorAddressLine(creditor),
     phone,
-    phoneUri: `tel:${phone.replace(/[^\d+]/g, '')}`,
+    phoneUri: telUri(phone),
+    cardPhone,
+    cardPhoneUri: telUri(cardPhone),
     email: creditor.email,
   };
+}
+
+function telUri(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

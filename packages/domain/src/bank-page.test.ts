@@ -14,6 +14,7 @@ const CREDITOR: TCreditor = {
   registrationNumber: '1234567000',
   vatNumber: 'SI12345678',
   phone: '+386 2 620 00 00',
+  cardCentrePhone: '+386 2 620 00 10',
   email: 'pomoc@alpska.example',
   web: 'https://www.alpska.example',
   bic: 'ALPSSI22',
@@ -28,6 +29,8 @@ describe('bankPageOf', () => {
       address: 'Trg svobode 7, 2000 Maribor',
       phone: '+386 2 620 00 00',
       phoneUri: 'tel:+38626200000',
+      cardPhone: '+386 2 620 00 10',
+      cardPhoneUri: 'tel:+38626200010',
       email: 'pomoc@alpska.example',
     });
   });

@@ -19,6 +19,9 @@ export interface TBankPage {
   readonly phone: string;
   /** The telephone as a link: `tel:+38619990000`. */
   readonly phoneUri: string;
+  /** The card centre's line (24/7), grouped as `phone`: `+386 1 999 00 10`. */
+  readonly cardPhone: string;
+  readonly cardPhoneUri: string;
   readonly email: string;
 }
 
@@ -28,6 +31,8 @@ export const BANK_PAGE_FIELDS = [
   'address',
   'phone',
   'phoneUri',
+  'cardPhone',
+  'cardPhoneUri',
   'email',
 ] as const satisfies readonly (keyof TBankPage)[];
 

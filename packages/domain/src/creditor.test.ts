@@ -19,6 +19,7 @@ const bank: TCreditor = {
   registrationNumber: '1234567000',
   vatNumber: 'SI12345678',
   phone: '+386 1 234 56 78',
+  cardCentrePhone: '+386 1 234 56 79',
   email: 'info@example-bank.si',
   web: 'https://www.example-bank.si/',
   bic: 'ONBKSI2X',

@@ -29,6 +29,11 @@ export const ZCreditor = z.object({
     .string()
     .trim()
     .regex(/^\+\d{1,3}( \d{1,4}){2,6}$/),
+  /** The card centre's line, open day and night (spec 1 §2 footer), in international grouping. */
+  cardCentrePhone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,3}( \d{1,4}){2,6}$/),
   email: z.string().trim().email().max(120),
   /** The bank's public web site, e.g. `https://www.example-bank.si`. */
   web: z.string().trim().url().max(200),

@@ -28,6 +28,7 @@ export const DEFAULT_CREDITORS: Readonly<Record<VariantId, TCreditor>> = {
     registrationNumber: '9999999000',
     vatNumber: 'SI99999999',
     phone: '+386 1 999 00 00',
+    cardCentrePhone: '+386 1 999 00 10',
     email: 'info@example-bank.si',
     web: 'https://www.example-bank.si',
     bic: 'XMPLSI2X',
@@ -44,6 +45,7 @@ export const DEFAULT_CREDITORS: Readonly<Record<VariantId, TCreditor>> = {
     registrationNumber: 'L99999999X',
     vatNumber: 'L99999999X',
     phone: '+355 4 999 0000',
+    cardCentrePhone: '+355 4 999 0010',
     email: 'info@example-bank.al',
     web: 'https://www.example-bank.al',
     bic: 'XMPLALTR',
@@ -62,6 +64,7 @@ export interface CreditorVars {
   readonly BANK_REGISTRATION_NUMBER?: string | undefined;
   readonly BANK_VAT_NUMBER?: string | undefined;
   readonly BANK_PHONE?: string | undefined;
+  readonly BANK_CARD_CENTRE_PHONE?: string | undefined;
   readonly BANK_EMAIL?: string | undefined;
   readonly BANK_SITE_URL?: string | undefined;
   readonly BANK_BIC?: string | undefined;
@@ -80,6 +83,7 @@ const VARIABLE_OF: Readonly<Record<string, keyof CreditorVars>> = {
   registrationNumber: 'BANK_REGISTRATION_NUMBER',
   vatNumber: 'BANK_VAT_NUMBER',
   phone: 'BANK_PHONE',
+  cardCentrePhone: 'BANK_CARD_CENTRE_PHONE',
   email: 'BANK_EMAIL',
   web: 'BANK_SITE_URL',
   bic: 'BANK_BIC',
@@ -90,6 +94,7 @@ const VARIABLE_OF: Readonly<Record<string, keyof CreditorVars>> = {
 /** What each field must look like, in the problem line. */
 const EXPECTED: Readonly<Record<string, string>> = {
   phone: 'a number in international grouping such as +386 1 234 56 78',
+  cardCentrePhone: 'a number in international grouping such as +386 1 234 56 78',
   email: 'an e-mail address',
   web: 'an http:// or https:// URL',
   bic: 'a BIC of 8 or 11 characters such as XMPLSI2X',
@@ -115,6 +120,7 @@ export function creditorOf(
     registrationNumber: vars.BANK_REGISTRATION_NUMBER ?? fallback.registrationNumber,
     vatNumber: vars.BANK_VAT_NUMBER ?? fallback.vatNumber,
     phone: vars.BANK_PHONE ?? fallback.phone,
+    cardCentrePhone: vars.BANK_CARD_CENTRE_PHONE ?? fallback.cardCentrePhone,
     email: vars.BANK_EMAIL ?? fallback.email,
     web: vars.BANK_SITE_URL ?? fallback.web,
     bic: vars.BANK_BIC ?? fallback.bic,

@@ -214,6 +214,8 @@ export const ZEnv = z.object({
   BANK_VAT_NUMBER: z.string().optional(),
   /** Default `+386 1 999 00 00` (si), `+355 4 999 0000` (al). Telephone, international grouping. */
   BANK_PHONE: z.string().optional(),
+  /** Default `+386 1 999 00 10` (si), `+355 4 999 0010` (al). Card centre's 24/7 telephone. */
+  BANK_CARD_CENTRE_PHONE: z.string().optional(),
   /** Default `info@example-bank.si` (si), `info@example-bank.al` (al). The bank's e-mail. */
   BANK_EMAIL: z.string().optional(),
   /**

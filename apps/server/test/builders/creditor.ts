@@ -15,6 +15,7 @@ export const OTHER_CREDITOR: TCreditor = {
   registrationNumber: '1111111000',
   vatNumber: 'SI11111111',
   phone: '+386 2 111 22 33',
+  cardCentrePhone: '+386 2 111 22 44',
   email: 'pomoc@hranilnica.example',
   web: 'https://www.hranilnica.example',
   bic: 'TSTHSI22',
@@ -32,6 +33,7 @@ export const OTHER_CREDITOR_ENV: Readonly<Record<string, string>> = {
   BANK_REGISTRATION_NUMBER: OTHER_CREDITOR.registrationNumber,
   BANK_VAT_NUMBER: OTHER_CREDITOR.vatNumber,
   BANK_PHONE: OTHER_CREDITOR.phone,
+  BANK_CARD_CENTRE_PHONE: OTHER_CREDITOR.cardCentrePhone,
   BANK_EMAIL: OTHER_CREDITOR.email,
   BANK_SITE_URL: OTHER_CREDITOR.web,
   BANK_BIC: OTHER_CREDITOR.bic,
@@ -58,6 +60,8 @@ export const FOREIGN_BANK_MARKS = [
   'SI99999999',
   '9999999000',
   '+386 1 999 00 00',
+  '+386 1 999 00 10',
+  '+386 1 300 00 10',
 ] as const;
 
 /** The marks of `FOREIGN_BANK_MARKS` that `text` contains. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bankHolidays } from '../holidays';
 import { PERSONAL_LOAN_PRODUCT } from './limits';
 import { buildLoanOffer } from './offer';
-import { instalmentDueDate, loanPayoutDate, repaymentPlan, repaymentPlanCells } from './schedule';
+import {
+  instalmentDueDate,
+  loanPayoutDate,
+  payoutFacts,
+  repaymentPlan,
+  repaymentPlanCells,
+} from './schedule';
 
 // 12 % a year is 1 % a month: figures a reader can check with a pencil.
 const TWELVE_PERCENT = { ...PERSONAL_LOAN_PRODUCT, nominalAnnualRate: 0.12 };
@@ -147,6 +153,40 @@ describe('the printed plan', () => {
       '396.03',
       '24.48',
       '803.97',
+    ]);
+  });
+});
+
+describe('the payout facts the documents print', () => {
+  const plan = {
+    payoutDate: '2026-12-01',
+    firstInstalmentDate: '2027-01-01',
+    lastInstalmentDate: '2027-03-01',
+  };
+  const reversed = (iso: string) => iso.split('-').reverse().join('/');
+
+  it('when the bank connection named the paying bank, then it follows the grouped IBAN', () => {
+    const facts = payoutFacts(
+      { iban: 'SI56191000000123438', bankName: 'Banka Koper' },
+      plan,
+      reversed,
+    );
+    expect(facts).toEqual([
+      { fact: 'account', value: 'SI56 1910 0000 0123 438' },
+      { fact: 'payoutBank', value: 'Banka Koper' },
+      { fact: 'payoutDate', value: '01/12/2026' },
+      { fact: 'firstInstalment', value: '01/01/2027' },
+      { fact: 'lastInstalment', value: '01/03/2027' },
+    ]);
+  });
+
+  it('when the IBAN was typed, then no paying bank is printed', () => {
+    const facts = payoutFacts({ iban: 'SI56191000000123438', bankName: null }, plan, reversed);
+    expect(facts.map(({ fact }) => fact)).toEqual([
+      'account',
+      'payoutDate',
+      'firstInstalment',
+      'lastInstalment',
     ]);
   });
 });

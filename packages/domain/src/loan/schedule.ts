@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextWorkingDay, type ClosingDays } from '../payments/activation-time';
+import { formatIban } from '../payments/iban';
 import { amortisationSchedule } from './annuity';
 import type { LoanProduct } from './limits';
 import { PERSONAL_LOAN_PRODUCT } from './limits';
@@ -164,4 +165,36 @@ export function repaymentPlanCells(
     columns: printed,
     rows: plan.rows.map((row) => columns.map((column) => cell(row, column))),
   };
+}
+
+/** The payout facts the credit agreement and the repayment plan print, in this order. */
+export const PAYOUT_FACTS = [
+  'account',
+  'payoutBank',
+  'payoutDate',
+  'firstInstalment',
+  'lastInstalment',
+] as const;
+export type PayoutFact = (typeof PAYOUT_FACTS)[number];
+
+/**
+ * Where and when the loan is paid (decision 233) as the documents print it: each fact's name and
+ * its value (the IBAN grouped by four, the dates by the caller's formatter); the paying bank only
+ * when the bank connection named it. One list, so the agreement and the plan never differ.
+ */
+export function payoutFacts(
+  payout: { readonly iban: string; readonly bankName: string | null },
+  plan: Pick<TRepaymentPlan, 'payoutDate' | 'firstInstalmentDate' | 'lastInstalmentDate'>,
+  date: (iso: string) => string,
+): { readonly fact: PayoutFact; readonly value: string }[] {
+  const facts: { fact: PayoutFact; value: string }[] = [
+    { fact: 'account', value: formatIban(payout.iban) },
+  ];
+  if (payout.bankName !== null) facts.push({ fact: 'payoutBank', value: payout.bankName });
+  facts.push(
+    { fact: 'payoutDate', value: date(plan.payoutDate) },
+    { fact: 'firstInstalment', value: date(plan.firstInstalmentDate) },
+    { fact: 'lastInstalment', value: date(plan.lastInstalmentDate) },
+  );
+  return facts;
 }

@@ -20,5 +20,7 @@ export const TEST_BANK: TBankPage = {
   address: 'Trg svobode 7, 2000 Maribor',
   phone: '+386 2 620 00 00',
   phoneUri: 'tel:+38626200000',
+  cardPhone: '+386 2 620 00 10',
+  cardPhoneUri: 'tel:+38626200010',
   email: 'pomoc@alpska.example',
 };

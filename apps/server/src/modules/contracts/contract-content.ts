@@ -6,6 +6,7 @@ import {
   localTimeIn,
   PROCESS_RULES,
   packageFee,
+  payoutFacts,
   repaymentPlanCells,
   type ContractDocumentKind,
   type Language,
@@ -299,15 +300,9 @@ function payoutBlocks(
     money: (cents) => money(centsToDecimalText(cents), plan.currency),
     date,
   });
-  const fields = [
-    field(t('signing.pdf.credit.account'), formatIban(payout.iban)),
-    ...(payout.bankName === null
-      ? []
-      : [field(t('signing.pdf.credit.payoutBank'), payout.bankName)]),
-    field(t('signing.pdf.credit.payoutDate'), date(plan.payoutDate)),
-    field(t('signing.pdf.credit.firstInstalment'), date(plan.firstInstalmentDate)),
-    field(t('signing.pdf.credit.lastInstalment'), date(plan.lastInstalmentDate)),
-  ];
+  const fields = payoutFacts(payout, plan, date).map(({ fact, value }) =>
+    field(t(`signing.pdf.credit.${fact}`), value),
+  );
   const planBlocks: PdfBlock[] = [
     heading(t('signing.pdf.credit.planHeading')),
     paragraph(

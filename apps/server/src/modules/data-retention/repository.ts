@@ -308,12 +308,32 @@ export async function findErasure(db: Db, id: string): Promise<ErasureRequestRow
 }
 
 /** A new request replaces the account's earlier one: only the newest link confirms. */
+/**
+ * Writes the account's request over an unconfirmed one in one statement, so two requests sent at
+ * once cannot both insert (the second waits on the row and then replaces it). False when the
+ * account's request is already confirmed (SCHEDULED): that one is never replaced.
+ */
 export async function replaceErasureRequest(
   tx: Transaction,
   row: typeof erasureRequests.$inferInsert,
-): Promise<void> {
-  await tx.delete(erasureRequests).where(eq(erasureRequests.userId, row.userId));
-  await tx.insert(erasureRequests).values(row);
+): Promise<boolean> {
+  const written = await tx
+    .insert(erasureRequests)
+    .values(row)
+    .onConflictDoUpdate({
+      target: erasureRequests.userId,
+      set: {
+        id: row.id,
+        prospectId: row.prospectId,
+        status: row.status,
+        requestedAt: row.requestedAt,
+        confirmedAt: null,
+        completedAt: null,
+      },
+      setWhere: sql`${erasureRequests.status} <> 'SCHEDULED'`,
+    })
+    .returning({ id: erasureRequests.id });
+  return written.length > 0;
 }
 
 export async function markErasureScheduled(tx: Transaction, id: string, now: Date): Promise<void> {

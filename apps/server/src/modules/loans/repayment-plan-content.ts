@@ -1,7 +1,7 @@
 import {
   creditorLegalName,
-  formatIban,
   localTimeIn,
+  payoutFacts,
   repaymentPlanCells,
   type Language,
   type TCreditor,
@@ -10,6 +10,7 @@ import {
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { LoanPayout } from './payout-schedule';
+import { dotted } from './document-dates';
 
 export interface RepaymentPlanInputs {
   readonly language: Language;
@@ -30,12 +31,6 @@ const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', sl: 'sl-SI', 
 const heading = (text: string): PdfBlock => ({ type: 'heading', text });
 const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
 const field = (label: string, value: string): PdfBlock => ({ type: 'field', label, value });
-
-/** dd.mm.yyyy of a calendar day, as the contracts print dates. */
-function dotted(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
 
 /**
  * The repayment plan as a PDF the applicant downloads (decision 233): the same figures and dates
@@ -69,13 +64,9 @@ export function repaymentPlanContent(inputs: RepaymentPlanInputs): PdfContent {
       ),
       field(t('signing.pdf.plan.amount'), money(plan.amountCents)),
       field(t('signing.pdf.plan.nominalRate'), percent),
-      field(t('signing.pdf.credit.account'), formatIban(payout.iban)),
-      ...(payout.bankName === null
-        ? []
-        : [field(t('signing.pdf.credit.payoutBank'), payout.bankName)]),
-      field(t('signing.pdf.credit.payoutDate'), dotted(plan.payoutDate)),
-      field(t('signing.pdf.credit.firstInstalment'), dotted(plan.firstInstalmentDate)),
-      field(t('signing.pdf.credit.lastInstalment'), dotted(plan.lastInstalmentDate)),
+      ...payoutFacts(payout, plan, dotted).map(({ fact, value }) =>
+        field(t(`signing.pdf.credit.${fact}`), value),
+      ),
       paragraph(
         signed
           ? t('signing.pdf.plan.signedOn', { date: datedFrom })

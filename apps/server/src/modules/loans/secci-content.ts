@@ -10,6 +10,7 @@ import {
 } from '@onboarding/domain';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
+import { dotted } from './document-dates';
 
 export interface SecciInputs {
   readonly language: Language;
@@ -43,12 +44,6 @@ interface SecciWriter {
 const heading = (text: string): PdfBlock => ({ type: 'heading', text });
 const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
 const field = (label: string, value: string): PdfBlock => ({ type: 'field', label, value });
-
-/** dd.mm.yyyy of a calendar day. */
-function dotted(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
 
 function writerFor(inputs: SecciInputs): SecciWriter {
   const t = translatorFor(inputs.language);

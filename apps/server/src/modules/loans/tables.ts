@@ -72,8 +72,8 @@ export const loanAssessments = pgTable('loan_assessments', {
 });
 
 /**
- * The Standard European Consumer Credit Information issued before the choice (Dir. 2008/48/EC
- * Art. 5): each PDF kept (sealed in storage) with its SHA-256 and the exact offer it states.
+ * The Standard European Consumer Credit Information issued before the choice (Directive (EU)
+ * 2023/2225, decision 229): each PDF kept (sealed in storage) with its SHA-256 and the exact offer it states.
  */
 export const loanSeccis = pgTable(
   'loan_seccis',

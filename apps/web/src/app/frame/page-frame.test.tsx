@@ -68,12 +68,17 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
     ).toBe('https://www.example-bank.si/cookies/settings');
     const social = within(footer).getByRole('navigation', { name: 'Banka na družbenih omrežjih' });
     expect(within(social).getAllByRole('list')).toHaveLength(2);
-    // The contact centre, e-mail and address are the configured bank's (decision 229).
+    // The contact centre, card centre, e-mail and address are the configured bank's (decision 229).
     const contact = within(footer).getByRole('region', { name: 'Kontakt' });
     expect(
       within(contact).getByRole('link', { name: '+386 2 620 00 00' }).getAttribute('href'),
     ).toBe('tel:+38626200000');
-    expect(within(contact).getByText('Kartični center (24/7)')).toBeDefined();
+    expect(
+      within(contact).getByText('Kartični center (24/7)').nextElementSibling?.textContent,
+    ).toBe('+386 2 620 00 10');
+    expect(
+      within(contact).getByRole('link', { name: '+386 2 620 00 10' }).getAttribute('href'),
+    ).toBe('tel:+38626200010');
     expect(
       within(contact).getByRole('link', { name: 'pomoc@alpska.example' }).getAttribute('href'),
     ).toBe('mailto:pomoc@alpska.example');
@@ -111,8 +116,8 @@ describe('page frame (spec 1 §2, spec 3 §2)', () => {
     renderApp('/lightsignup', 'sl');
     const footer = await screen.findByRole('contentinfo');
     const contact = within(footer).getByRole('region', { name: 'Kontakt' });
-    // The card centre is the only line left: no telephone, e-mail or address of an unknown bank.
-    expect(within(contact).getAllByRole('link')).toHaveLength(1);
+    // No telephone, card centre, e-mail or address of an unknown bank.
+    expect(within(contact).queryAllByRole('link')).toHaveLength(0);
     expect(within(contact).queryByText('Naslov')).toBeNull();
     expect(within(footer).getByRole('link', { name: 'Banka' })).toBeDefined();
     await screen.findByRole('heading', { name: 'Odprite račun na spletu' });

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@onboarding/messages';
 import { BANK_SOCIAL_LINKS, bankPageUrl, type BankSitePage } from '../../config/bank';
-import { bankPage, useBankNames, useT, useVariant } from '@onboarding/web-shell';
+import { bankPage, useBankNames, useT } from '@onboarding/web-shell';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import './site-footer.css';
 
@@ -41,10 +41,6 @@ const COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/\s+/g, '')}`;
-}
-
 /** The group's mark, the second logo image of spec 3 §2. */
 function GroupMark({ label }: { label: string }) {
   return (
@@ -60,16 +56,15 @@ function GroupMark({ label }: { label: string }) {
 /**
  * spec 1 §2, spec 3 §2 footer, fixed content: social links in two rows, the link columns, the
  * card-centre and contact-centre lines, the contact e-mail and the two logos. The bank's name,
- * contact-centre telephone, e-mail and address are its configured identity (decision 229), as the
+ * contact-centre and card-centre telephones, e-mail and address are its configured identity
+ * (decision 229), as the
  * server wrote it into the page; a page that names no bank shows the generic word and no contact.
  */
 export function SiteFooter() {
   const t = useT();
-  const variant = useVariant();
   const site = bankSiteUrl();
   const bank = bankPage();
   const { legalName } = useBankNames();
-  const cardPhone = t(`footer.cardCentrePhone.${variant.id}`);
 
   return (
     <footer className="site-footer">
@@ -106,16 +101,16 @@ export function SiteFooter() {
                 </dd>
               </div>
             )}
-            <div>
-              <dt>{t('footer.cardCentreLabel')}</dt>
-              <dd>
-                <a className="site-footer__link site-footer__phone" href={phoneHref(cardPhone)}>
-                  {cardPhone}
-                </a>
-              </dd>
-            </div>
             {bank !== null && (
               <>
+                <div>
+                  <dt>{t('footer.cardCentreLabel')}</dt>
+                  <dd>
+                    <a className="site-footer__link site-footer__phone" href={bank.cardPhoneUri}>
+                      {bank.cardPhone}
+                    </a>
+                  </dd>
+                </div>
                 <div>
                   <dt>{t('frame.footer.emailLabel')}</dt>
                   <dd>

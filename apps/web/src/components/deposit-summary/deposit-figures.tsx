@@ -7,6 +7,7 @@ import {
   formatMinorUnits,
 } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { FigureList } from '../ui/figure-list';
 import './deposit-summary.css';
 
 export interface DepositFiguresProps {
@@ -49,14 +50,5 @@ export function DepositFigures({ quote, funded, atMaturity, ownIban }: DepositFi
   if (ownIban !== undefined) {
     rows.push([t('depositTerms.summary.ownAccount'), formatIbanGrouped(ownIban)]);
   }
-  return (
-    <dl className="figure-list deposit-figures">
-      {rows.map(([name, value]) => (
-        <div className="figure-list__row" key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className="deposit-figures" figures={rows} />;
 }

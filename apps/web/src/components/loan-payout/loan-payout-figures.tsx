@@ -2,6 +2,7 @@ import type { TLoanPayoutView } from '@onboarding/domain';
 import { formatDay } from '../../lib/format/dates';
 import { formatIbanGrouped } from '../../lib/format/iban';
 import { formatCents } from '../../lib/format/numbers';
+import { FigureList } from '../ui/figure-list';
 import { Icon } from '../ui/icon';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import './loan-payout.css';
@@ -47,16 +48,7 @@ export function LoanPayoutFigures({ payout }: LoanPayoutFiguresProps) {
       }),
     ],
   ];
-  return (
-    <dl className="figure-list loan-payout__figures">
-      {rows.map(([name, value]) => (
-        <div className="figure-list__row" key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList className="loan-payout__figures" figures={rows} />;
 }
 
 /** `GET onboarding/products/{id}/repaymentplan`: the plan's PDF, downloaded. */

@@ -27,10 +27,6 @@ const footer = {
     tiktok: 'TikTok',
   },
   cardCentreLabel: 'Card centre (24/7)',
-  cardCentrePhone: {
-    si: '+386 1 300 00 10',
-    al: '+355 4 230 0010',
-  },
   groupLogo: 'Member of the banking group',
   // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.
   copyright: '© {{year}} {{bank}}, all rights reserved.',

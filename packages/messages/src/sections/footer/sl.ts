@@ -26,10 +26,6 @@ const footer: CatalogOf<typeof en> = {
     tiktok: 'TikTok',
   },
   cardCentreLabel: 'Kartični center (24/7)',
-  cardCentrePhone: {
-    si: '+386 1 300 00 10',
-    al: '+355 4 230 0010',
-  },
   groupLogo: 'Članica bančne skupine',
   // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.
   copyright: '© {{year}} {{bank}}, vse pravice pridržane.',

@@ -6,7 +6,7 @@ import type { Database } from '../../../infra/db/database';
 import { auditNote, type MessagingService } from '../../messaging/service';
 import type { ProspectsService } from '../../prospects/service';
 import { type ApplicantUser, maskEmail } from '../erasure-requests';
-import { findErasureByUser, replaceErasureRequest } from '../repository';
+import { replaceErasureRequest } from '../repository';
 
 export interface RequestErasureDeps {
   readonly db: Database;
@@ -30,21 +30,20 @@ export function createRequestErasure(deps: RequestErasureDeps) {
     try {
       return await db.transaction(async (tx) => {
         await prospects.requireOwn(tx, user, prospectId);
-        const existing = await findErasureByUser(tx, user.userId);
-        if (existing?.status === 'SCHEDULED') {
-          throw new AppError(409, 'ERASURE_SCHEDULED', {
-            message: 'The erasure is confirmed and under way.',
-          });
-        }
         const id = randomUUID();
         const now = clock();
-        await replaceErasureRequest(tx, {
+        const written = await replaceErasureRequest(tx, {
           id,
           userId: user.userId,
           prospectId,
           status: 'CONFIRMATION_SENT',
           requestedAt: now,
         });
+        if (!written) {
+          throw new AppError(409, 'ERASURE_SCHEDULED', {
+            message: 'The erasure is confirmed and under way.',
+          });
+        }
         await recordAudit(tx, context, {
           actorType: 'applicant',
           actorId: user.userId,

@@ -2,6 +2,7 @@ import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { formatDay } from '../../../lib/format/dates';
 import { formatCents } from '../../../lib/format/numbers';
+import { FigureList } from '../../../components/ui/figure-list';
 import { formatPercent, formatTenor } from '../format';
 
 export interface OfferFiguresProps {
@@ -74,14 +75,7 @@ export function OfferFigures({ offer, stale, firstInstalmentDate = null }: Offer
           <dd>{money(offer.totalToRepayCents)}</dd>
         </div>
       </dl>
-      <dl className="figure-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="figure-list__row credit-approval__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} rowClassName="credit-approval__row" />
       <p className="credit-approval__hint">{t('creditApproval.figures.note')}</p>
     </section>
   );

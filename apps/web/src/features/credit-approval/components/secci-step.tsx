@@ -28,8 +28,8 @@ export interface SecciStepProps {
 }
 
 /**
- * Before the choice, the Standard European Consumer Credit Information (Directive 2008/48/EC
- * Art. 5) for exactly the terms shown: made by the server in the page's language, opened as a PDF,
+ * Before the choice, the Standard European Consumer Credit Information (Directive (EU) 2023/2225,
+ * decision 229) for exactly the terms shown: made by the server in the page's language, opened as a PDF,
  * and confirmed as read. Terms changed after it was made need a new one.
  */
 export function SecciStep({
