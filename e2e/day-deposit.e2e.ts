@@ -190,6 +190,10 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
     await expect(figure(applicant, block, t('depositTerms.summary.ownAccount'))).toHaveText(
       JOURNEY_DEPOSIT.ownIban,
     );
+    // What comes next is the maturity, paid into the own account; no account "fully active".
+    const next = applicant.locator('.welcome__block:has(#welcome-next)');
+    await expect(next).toContainText(JOURNEY_DEPOSIT.ownIban);
+    await expect(next).not.toContainText(t('welcome.next.accountActive', { count: 24 }));
     await checkHighContrast(
       applicant,
       t('welcome.title'),

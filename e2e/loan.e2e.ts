@@ -121,6 +121,20 @@ async function expectLoanWelcome(call: Call, t: Translate, payout: TLoanPayoutVi
   expect(text).toContain(dotted(payout.firstInstalmentDate));
   await call.checkApplicant('welcome-loan');
   await checkHighContrast(applicant, t('welcome.title'));
+
+  // My application, from the header, tells the same payout.
+  await applicant.getByRole('link', { name: t('header.myApplication') }).click();
+  await expect(
+    applicant.getByRole('heading', { name: t('page.myApplication.title') }),
+  ).toBeVisible();
+  const section = applicant.getByRole('region', {
+    name: t('creditApproval.payoutSummary.heading'),
+  });
+  await expect(section.getByText(formatIban(payout.account.iban), { exact: false })).toBeVisible();
+  await expect(
+    section.getByText(t('creditApproval.payoutSummary.firstInstalment'), { exact: true }),
+  ).toBeVisible();
+  await call.checkApplicant('my-application-loan');
 }
 
 /** After the call the risk run decides on /shorttimeservice; offers lead to /creditapproval. */

@@ -97,6 +97,26 @@ describe('POST prospects/{id}/consents', () => {
     });
   });
 
+  it('a loan whose salary statement is not in yet: 409 and nothing stored (decision 147)', async () => {
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+      productType: 'PERSONALLOAN',
+    });
+    await putProspectInState(app, applicant.prospectId, 'PROSPECT_INFO_UPLOADED', 'PRODUCT_NEW');
+    const response = await call(
+      app,
+      'POST',
+      `/onboarding/prospects/${applicant.prospectId}/consents`,
+      {
+        sid: applicant.sid,
+        payload: consentsBody(),
+      },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).mainError.code).toBe('PRODUCT_STATE_CONFLICT');
+    expect(await storedConsents(app, applicant.prospectId)).toHaveLength(0);
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_INFO_UPLOADED');
+  });
+
   it('twice: 409 and nothing changed', async () => {
     const { sid, prospectId } = await atConsents();
     const first = await call(app, 'POST', `/onboarding/prospects/${prospectId}/consents`, {

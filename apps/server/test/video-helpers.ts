@@ -71,6 +71,14 @@ export async function applicantAtVideoChat(
     },
   });
   if (options.profiling !== undefined) {
+    // A loan's salary statement and a deposit's terms come before the consents (decisions 147,
+    // 231); their own tests take those steps, so here the product is moved past them.
+    await putProspectInState(
+      app,
+      applicant.prospectId,
+      'PROSPECT_INFO_UPLOADED',
+      'PRODUCT_EMPLOYMENT_UPLOADED',
+    );
     const consents = await callAs(
       app,
       'POST',

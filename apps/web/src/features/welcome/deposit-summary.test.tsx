@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { renderStep } from '../../test/render-step';
-import { DepositSummary } from './deposit-summary';
+import { DepositMaturityStep, DepositSummary } from './deposit-summary';
 
 /** 10,000.00 EUR for 91 days at 1.70 % from Monday 2 March 2026 (decision 232's example). */
 const CHOSEN: TDepositChoice = {
@@ -60,5 +60,23 @@ describe('the welcome page’s day deposit (decision 232)', () => {
     expect(value('Začetek')).toBe('3. marec 2026');
     expect(value('Zapadlost')).toBe('2. junij 2026');
     expect(value('Pričakovane obresti')).toBe('42,38\u00a0€');
+  });
+
+  it('says what happens at maturity: paid into the own account, or placed again', () => {
+    const { unmount } = renderStep('/welcome', <DepositMaturityStep deposit={CHOSEN} />, {
+      processName: 'DAYPOSIT',
+      productState: 'PRODUCT_ACTIVE',
+    });
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'On June 1, 2026 your deposit matures: we pay €10,042.38, the deposit with its interest, into your account SI56 2633 0001 2039 086.',
+    );
+    unmount();
+    renderStep('/welcome', <DepositMaturityStep deposit={{ ...CHOSEN, atMaturity: 'RENEW' }} />, {
+      processName: 'DAYPOSIT',
+      productState: 'PRODUCT_ACTIVE',
+    });
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'On June 1, 2026 your deposit matures and is placed again with its interest for the same term, at the rate then in force.',
+    );
   });
 });

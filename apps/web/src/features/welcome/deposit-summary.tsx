@@ -1,6 +1,9 @@
 import type { TDepositChoice } from '@onboarding/domain';
 import { DepositFigures } from '../../components/deposit-summary/deposit-figures';
-import { useT } from '../../lib/i18n/i18n-context';
+import { formatDay } from '../../lib/format/dates';
+import { formatIbanGrouped } from '../../lib/format/iban';
+import { formatMinorUnits } from '../../lib/format/numbers';
+import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 
 /**
  * The day deposit on the welcome page (decision 232): amount, rate, start, maturity and the
@@ -20,5 +23,28 @@ export function DepositSummary({ deposit }: { deposit: TDepositChoice }) {
         ownIban={deposit.ownIban}
       />
     </section>
+  );
+}
+
+/**
+ * What happens at maturity (decision 232), in the welcome's "What happens next": the deposit with
+ * its interest paid to the applicant's own account, or placed again. Shown once the money arrived,
+ * when the maturity date no longer moves.
+ */
+export function DepositMaturityStep({ deposit }: { deposit: TDepositChoice }) {
+  const t = useT();
+  const language = useLanguage();
+  const { quote } = deposit;
+  const values = {
+    date: formatDay(quote.maturityDate, language),
+    amount: formatMinorUnits(quote.amountMinor + quote.interestMinor, quote.currency, language),
+    iban: formatIbanGrouped(deposit.ownIban),
+  };
+  return (
+    <li>
+      {deposit.atMaturity === 'PAYOUT'
+        ? t('welcome.deposit.payout', values)
+        : t('welcome.deposit.renew', values)}
+    </li>
   );
 }

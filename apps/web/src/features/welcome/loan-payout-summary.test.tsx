@@ -55,6 +55,8 @@ describe('/welcome for a personal loan (decision 233)', () => {
       productState: 'PRODUCT_ACTIVE',
     });
     expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Your loan at a glance' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'What you opened' })).toBeNull();
     expect(
       screen.getByText(
         'Your personal loan is signed. We pay it into your own account: here is when, and what comes next.',

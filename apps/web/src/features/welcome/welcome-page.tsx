@@ -2,6 +2,7 @@ import {
   isLoanProcess,
   type TActivationCodeView,
   type TChosenBranch,
+  type TDepositChoice,
   type TWelcomeData,
 } from '@onboarding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ import {
   welcomeQueryOptions,
 } from './api/welcome';
 import { PageHeading } from '../../components/page-heading/page-heading';
-import { DepositSummary } from './deposit-summary';
+import { DepositMaturityStep, DepositSummary } from './deposit-summary';
 import { LoanNextSteps, LoanPayoutSummary } from './loan-payout-summary';
 import './welcome.css';
 
@@ -103,7 +104,12 @@ function ProductSummary({
   const { product } = data;
   const chosen = branch?.chosen?.branch;
   return (
-    <Block id="welcome-summary" heading="welcome.summary.heading">
+    <Block
+      id="welcome-summary"
+      heading={
+        isLoanProcess(product.process) ? 'welcome.summary.headingLoan' : 'welcome.summary.heading'
+      }
+    >
       <dl className="welcome__facts">
         <div>
           <dt>{t('welcome.summary.product')}</dt>
@@ -240,11 +246,14 @@ function NextSteps({
   times,
   active,
   paymentTimesShown,
+  deposit,
 }: {
   times: TWelcomeData['times'];
   active: boolean;
   /** The payment details already say when a paid product opens. */
   paymentTimesShown: boolean;
+  /** A day deposit's choice: its maturity comes next, not an account's activation. */
+  deposit: TDepositChoice | null;
 }) {
   const t = useT();
   return (
@@ -252,7 +261,11 @@ function NextSteps({
       <ul className="welcome__next">
         {/* spec 1 §9: a penny transfer decides when the product opens; then the usual times. */}
         {!active && !paymentTimesShown && <li>{t('welcome.waiting.paymentTimes')}</li>}
-        <li>{t('welcome.next.accountActive', { count: times.accountActiveWithinHours })}</li>
+        {deposit === null ? (
+          <li>{t('welcome.next.accountActive', { count: times.accountActiveWithinHours })}</li>
+        ) : (
+          deposit.fundedAt !== null && <DepositMaturityStep deposit={deposit} />
+        )}
         {times.debitCardWithinWeeks !== null && (
           <li>{t('welcome.next.debitCard', { count: times.debitCardWithinWeeks })}</li>
         )}
@@ -385,6 +398,7 @@ export function WelcomePage() {
           times={query.data.times}
           active={!waiting}
           paymentTimesShown={waiting && payment.data !== undefined}
+          deposit={query.data.deposit ?? null}
         />
       ) : loanPayout !== null ? (
         <LoanNextSteps payout={loanPayout} />

@@ -27,6 +27,7 @@ const welcome = {
   },
   summary: {
     heading: 'What you opened',
+    headingLoan: 'Your loan at a glance',
     product: 'Product',
     package: 'Package',
     fee: 'Monthly fee',
@@ -62,6 +63,12 @@ const welcome = {
     arrived: 'Your payment has arrived.',
     paymentTimes:
       'With an instant payment it opens in about 2 hours, otherwise in about one working day.',
+  },
+  deposit: {
+    payout:
+      'On {{date}} your deposit matures: we pay {{amount}}, the deposit with its interest, into your account {{iban}}.',
+    renew:
+      'On {{date}} your deposit matures and is placed again with its interest for the same term, at the rate then in force.',
   },
   loan: {
     lead: 'Your personal loan is signed. We pay it into your own account: here is when, and what comes next.',

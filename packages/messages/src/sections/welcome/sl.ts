@@ -26,6 +26,7 @@ const welcome: CatalogOf<typeof en> = {
   },
   summary: {
     heading: 'Kaj ste odprli',
+    headingLoan: 'Vaš kredit na kratko',
     product: 'Produkt',
     package: 'Paket',
     fee: 'Mesečno nadomestilo',
@@ -65,6 +66,12 @@ const welcome: CatalogOf<typeof en> = {
     arrived: 'Vaše plačilo je prispelo.',
     paymentTimes:
       'Pri takojšnjem plačilu bo odprt v približno 2 urah, sicer v približno enem delovnem dnevu.',
+  },
+  deposit: {
+    payout:
+      'Ob dospelosti ({{date}}) vam {{amount}}, depozit z obrestmi, nakažemo na vaš račun {{iban}}.',
+    renew:
+      'Ob dospelosti ({{date}}) depozit z obrestmi znova vežemo za enako obdobje po takrat veljavni obrestni meri.',
   },
   loan: {
     lead: 'Vaš osebni kredit je podpisan. Nakažemo ga na vaš lastni račun: tukaj je, kdaj, in kaj sledi.',

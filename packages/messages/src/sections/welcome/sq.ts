@@ -26,6 +26,7 @@ const welcome: CatalogOf<typeof en> = {
   },
   summary: {
     heading: 'Çfarë hapët',
+    headingLoan: 'Kredia juaj në përmbledhje',
     product: 'Produkti',
     package: 'Paketa',
     fee: 'Tarifa mujore',
@@ -61,6 +62,12 @@ const welcome: CatalogOf<typeof en> = {
     arrived: 'Pagesa juaj ka mbërritur.',
     paymentTimes:
       'Me një pagesë të menjëhershme hapet për rreth 2 orë, përndryshe për rreth një ditë pune.',
+  },
+  deposit: {
+    payout:
+      'Në maturim ({{date}}) ju kalojmë {{amount}}, depozitën me interesin e saj, në llogarinë tuaj {{iban}}.',
+    renew:
+      'Në maturim ({{date}}) depozita me interesin e saj vendoset përsëri për të njëjtin afat, me normën e interesit në fuqi atëherë.',
   },
   loan: {
     lead: 'Kredia juaj personale është nënshkruar. E paguajmë në llogarinë tuaj: ja kur dhe çfarë vjen më pas.',
