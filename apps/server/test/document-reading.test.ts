@@ -28,8 +28,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The tests below enqueue readings that the app's own worker also takes up with the real OCR
+  // engine; closing while one runs would end the pool under its completion.
+  await app.jobs.drain(OCR_TIMEOUT_MS);
   await app.close();
-});
+}, OCR_TIMEOUT_MS);
 
 /** Test fixture: a stored identity-document side, as the documents module leaves it. */
 async function storedSide(
