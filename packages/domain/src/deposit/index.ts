@@ -4,3 +4,4 @@ export * from './day-count';
 export * from './quote';
 export * from './rate-table';
 export * from './funding';
+export * from './example';

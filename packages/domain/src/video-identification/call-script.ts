@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CommercialConsent, YesNo } from '../consents/consent-form';
 import { COMMERCIAL_CONSENTS, YES_NO } from '../consents/consent-form';
-import type { ProcessName } from '../processes';
+import { PROCESS_RULES, type ProcessName } from '../processes';
 import {
+  videoConsentsFor,
   ZVideoConsentName,
   type VideoConsentName,
   type VideoInteractionAction,
@@ -50,21 +51,28 @@ export interface CallScriptRow {
   readonly checklist: readonly ChecklistItem[];
 }
 
-/** An account: every package (Digital, Mladi, Diploma) comes with its debit card (spec 1 §9). */
-const ACCOUNT_WITH_CARD: CallScriptRow = {
-  debitCard: true,
-  forms: ['PHONE_CONFIRMATION', 'CARD_NAME', 'CONSENTS'],
-  consents: [
-    'CLAIM_RECOVERY_DATA_HANDLING',
-    'SOUND_RECORDING',
-    'NON_POSTAL_CONNECTION_HANDLING',
-    'DIRECT_MARKETING',
-    'FREE_CASH_WITHDRAWAL',
-    'THREE_D_SECURE',
-    'CREDITBUREAUPASS',
-  ],
-  checklist: CHECKLIST_ITEMS,
-};
+/** The consents of spec 2 §9 that belong to a debit card: ATM withdrawals and 3-D Secure. */
+const CARD_CONSENTS: readonly VideoConsentName[] = ['FREE_CASH_WITHDRAWAL', 'THREE_D_SECURE'];
+
+/**
+ * One product's row: the consents spec 2 §9 asks its process (`videoConsentsFor`, with the
+ * process's credit-bureau consent), less the card's where the product has no card. Only a product
+ * that opens an account comes with a debit card (spec 1 §9, `PROCESS_RULES.opensAccount`), with
+ * every package (Digital, Mladi, Diploma) alike.
+ */
+function scriptRow(process: ProcessName): CallScriptRow {
+  const debitCard = PROCESS_RULES[process].opensAccount;
+  return {
+    debitCard,
+    forms: debitCard
+      ? ['PHONE_CONFIRMATION', 'CARD_NAME', 'CONSENTS']
+      : ['PHONE_CONFIRMATION', 'CONSENTS'],
+    consents: videoConsentsFor(process).filter(
+      (consent) => debitCard || !CARD_CONSENTS.includes(consent),
+    ),
+    checklist: CHECKLIST_ITEMS,
+  };
+}
 
 /**
  * The call's script per product (decision 230): the phone, the consents and the document checks
@@ -72,35 +80,13 @@ const ACCOUNT_WITH_CARD: CallScriptRow = {
  * comes with a debit card (only an account, spec 1 §9); the credit-bureau consent of the process
  * (spec 2 §9). The script does not vary by package: every package is an account with a card.
  */
-export const CALL_SCRIPT_TABLE = {
-  CURRENTACCOUNT: ACCOUNT_WITH_CARD,
+export const CALL_SCRIPT_TABLE: Readonly<Record<ProcessName, CallScriptRow>> = {
+  CURRENTACCOUNT: scriptRow('CURRENTACCOUNT'),
   // spec 1 §8: the loan applicant who opens an account gets the account, with its card.
-  ACCOUNTOPENINGFROMLOAN: ACCOUNT_WITH_CARD,
-  PERSONALLOAN: {
-    debitCard: false,
-    forms: ['PHONE_CONFIRMATION', 'CONSENTS'],
-    consents: [
-      'CLAIM_RECOVERY_DATA_HANDLING',
-      'SOUND_RECORDING',
-      'NON_POSTAL_CONNECTION_HANDLING',
-      'DIRECT_MARKETING',
-      'CREDITBUREAUSTORAGE',
-    ],
-    checklist: CHECKLIST_ITEMS,
-  },
-  DAYPOSIT: {
-    debitCard: false,
-    forms: ['PHONE_CONFIRMATION', 'CONSENTS'],
-    consents: [
-      'CLAIM_RECOVERY_DATA_HANDLING',
-      'SOUND_RECORDING',
-      'NON_POSTAL_CONNECTION_HANDLING',
-      'DIRECT_MARKETING',
-      'CREDITBUREAUPASS',
-    ],
-    checklist: CHECKLIST_ITEMS,
-  },
-} as const satisfies Readonly<Record<ProcessName, CallScriptRow>>;
+  ACCOUNTOPENINGFROMLOAN: scriptRow('ACCOUNTOPENINGFROMLOAN'),
+  PERSONALLOAN: scriptRow('PERSONALLOAN'),
+  DAYPOSIT: scriptRow('DAYPOSIT'),
+};
 
 /**
  * Decision 230: a call consent whose question the consents page already asked. The page's answer

@@ -1,6 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language, type TDepositChoice } from '@onboarding/domain';
+import {
+  EXAMPLE_DEPOSIT_CHOICE,
+  LANGUAGES,
+  type Language,
+  type TDepositChoice,
+} from '@onboarding/domain';
 import { DEFAULT_CREDITORS } from '../../infra/config-creditor';
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import { contractAmounts, contractContents, contractKindsFor } from './contract-content';
@@ -9,24 +14,7 @@ import { contractAmounts, contractContents, contractKindsFor } from './contract-
 // applicant chose on /deposit, what happens at maturity and the deposit guarantee notice.
 
 /** 10,000.00 EUR for 91 days from Monday 2 March 2026 at 1.70 % (deposit/quote.test.ts). */
-const DEPOSIT: TDepositChoice = {
-  amountMinor: 1_000_000,
-  termDays: 91,
-  atMaturity: 'PAYOUT',
-  ownIban: 'SI56263300012039086',
-  fundedAt: null,
-  quote: {
-    currency: 'EUR',
-    amountMinor: 1_000_000,
-    termDays: 91,
-    rateBps: 170,
-    startDate: '2026-03-02',
-    maturityDate: '2026-06-01',
-    interestDays: 91,
-    interestMinor: 4238,
-    effectiveAnnualRate: 0.0171088,
-  },
-};
+const DEPOSIT = EXAMPLE_DEPOSIT_CHOICE;
 
 const inputs = (language: Language, deposit: TDepositChoice = DEPOSIT) => ({
   language,

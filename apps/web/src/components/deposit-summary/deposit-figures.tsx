@@ -1,4 +1,4 @@
-import type { DepositMaturityChoice, TDepositQuote } from '@onboarding/domain';
+import type { DepositMaturityChoice, TDepositChoice, TDepositQuote } from '@onboarding/domain';
 import { formatDay } from '../../lib/format/dates';
 import { formatIbanGrouped } from '../../lib/format/iban';
 import {
@@ -51,4 +51,16 @@ export function DepositFigures({ quote, funded, atMaturity, ownIban }: DepositFi
     rows.push([t('depositTerms.summary.ownAccount'), formatIbanGrouped(ownIban)]);
   }
   return <FigureList className="deposit-figures" figures={rows} />;
+}
+
+/** The figures of a chosen deposit, funded or on its way (the welcome page, My application). */
+export function DepositChoiceFigures({ deposit }: { deposit: TDepositChoice }) {
+  return (
+    <DepositFigures
+      quote={deposit.quote}
+      funded={deposit.fundedAt !== null}
+      atMaturity={deposit.atMaturity}
+      ownIban={deposit.ownIban}
+    />
+  );
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_DEPOSIT_RATE_TABLES, type TDepositStep } from '@onboarding/domain';
+import {
+  DEFAULT_DEPOSIT_RATE_TABLES,
+  EXAMPLE_DEPOSIT_CHOICE,
+  type TDepositStep,
+} from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,24 +79,7 @@ describe('/deposit (decision 231)', () => {
   it('shows the rate, interest, EAR and maturity as the applicant types, then moves on to the consents', async () => {
     const { calls, container } = renderPage({
       [CHOOSE]: {
-        body: {
-          amountMinor: 1_000_000,
-          termDays: 91,
-          atMaturity: 'PAYOUT',
-          ownIban: 'SI56263300012039086',
-          fundedAt: null,
-          quote: {
-            currency: 'EUR',
-            amountMinor: 1_000_000,
-            termDays: 91,
-            rateBps: 170,
-            startDate: '2026-03-02',
-            maturityDate: '2026-06-01',
-            interestDays: 91,
-            interestMinor: 4238,
-            effectiveAnnualRate: 0.0171088,
-          },
-        },
+        body: EXAMPLE_DEPOSIT_CHOICE,
       },
     });
     await fillIn('10000');

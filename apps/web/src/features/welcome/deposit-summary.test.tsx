@@ -1,4 +1,4 @@
-import type { TDepositChoice } from '@onboarding/domain';
+import { EXAMPLE_DEPOSIT_CHOICE, type TDepositChoice } from '@onboarding/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
@@ -6,24 +6,7 @@ import { renderStep } from '../../test/render-step';
 import { DepositMaturityStep, DepositSummary } from './deposit-summary';
 
 /** 10,000.00 EUR for 91 days at 1.70 % from Monday 2 March 2026 (decision 232's example). */
-const CHOSEN: TDepositChoice = {
-  amountMinor: 1_000_000,
-  termDays: 91,
-  atMaturity: 'PAYOUT',
-  ownIban: 'SI56263300012039086',
-  fundedAt: null,
-  quote: {
-    currency: 'EUR',
-    amountMinor: 1_000_000,
-    termDays: 91,
-    rateBps: 170,
-    startDate: '2026-03-02',
-    maturityDate: '2026-06-01',
-    interestDays: 91,
-    interestMinor: 4238,
-    effectiveAnnualRate: 0.0171088,
-  },
-};
+const CHOSEN = EXAMPLE_DEPOSIT_CHOICE;
 
 const value = (name: string) =>
   within(screen.getByText(name).closest('div') as HTMLElement).getByRole('definition').textContent;

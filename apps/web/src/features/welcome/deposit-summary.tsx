@@ -1,5 +1,5 @@
 import type { TDepositChoice } from '@onboarding/domain';
-import { DepositFigures } from '../../components/deposit-summary/deposit-figures';
+import { DepositChoiceFigures } from '../../components/deposit-summary/deposit-figures';
 import { formatDay } from '../../lib/format/dates';
 import { formatIbanGrouped } from '../../lib/format/iban';
 import { formatMinorUnits } from '../../lib/format/numbers';
@@ -16,12 +16,7 @@ export function DepositSummary({ deposit }: { deposit: TDepositChoice }) {
       <h2 id="welcome-deposit" className="welcome__heading">
         {t('depositTerms.summary.heading')}
       </h2>
-      <DepositFigures
-        quote={deposit.quote}
-        funded={deposit.fundedAt !== null}
-        atMaturity={deposit.atMaturity}
-        ownIban={deposit.ownIban}
-      />
+      <DepositChoiceFigures deposit={deposit} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DepositFigures } from '../../../components/deposit-summary/deposit-figures';
+import { DepositChoiceFigures } from '../../../components/deposit-summary/deposit-figures';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { depositChoiceQueryOptions } from '../api/get-deposit';
 
@@ -15,12 +15,7 @@ export function DepositSection({ prospectId }: { prospectId: string }) {
   return (
     <section className="my-application__section" aria-labelledby="my-application-deposit">
       <h2 id="my-application-deposit">{t('depositTerms.summary.heading')}</h2>
-      <DepositFigures
-        quote={deposit.quote}
-        funded={deposit.fundedAt !== null}
-        atMaturity={deposit.atMaturity}
-        ownIban={deposit.ownIban}
-      />
+      <DepositChoiceFigures deposit={deposit} />
     </section>
   );
 }
