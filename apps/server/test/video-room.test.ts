@@ -546,6 +546,9 @@ describe('the video room', () => {
     tab.start(state.roomId, applicant.uid);
     await tab.next(isType('VIDEO_STATE'));
     await tab.close();
+    // The server records the first tab's leave before the reload joins, as a browser's reload
+    // orders them; otherwise a late leave could land after the join.
+    await leftAtOf(state.identificationId);
     const reloaded = await connectSocket(app, `sid=${applicant.sid}`);
     reloaded.start(state.roomId, applicant.uid);
     await reloaded.next(isType('VIDEO_STATE'));
