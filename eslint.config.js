@@ -125,6 +125,36 @@ const serverLayerZones = [
   })),
 ];
 
+/**
+ * Decision 238: dates, times, money and numbers are written through the one formatting module
+ * (`@onboarding/domain/format`), never by `Intl`'s formatters, `toLocale*String` or a date put
+ * together from its parts by hand. In a flat config a later block's `no-restricted-syntax`
+ * replaces an earlier one's, so a block that sets the rule for its own files repeats these.
+ */
+const FORMAT_MESSAGE =
+  'Write dates, money and numbers through @onboarding/domain/format (decision 238).';
+const FORMAT_SELECTORS = [
+  "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|ListFormat)$/]",
+  'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
+  'CallExpression[callee.property.name=/^(getDate|getMonth|getFullYear|getHours|getMinutes)$/]',
+].map((selector) => ({ selector, message: FORMAT_MESSAGE }));
+/** Where `Intl` and the calendar parts may still be used, each for a reason of its own. */
+const FORMAT_EXCEPTIONS = [
+  // The module itself.
+  'packages/domain/src/format/**',
+  // Reads an instant's date, weekday and time in the bank's zone as parts (opening hours,
+  // holidays, appointment days): it computes, it never writes a text for people.
+  'packages/domain/src/local-time.ts',
+  // Parses typed dates and finds "today" in a zone ICU knows: calendar parts, not display.
+  'packages/domain/src/personal-data/dates.ts',
+  // Tests and journeys build their inputs and expected values as they like.
+  '**/*.test.{ts,tsx}',
+  '**/*.contract-test.ts',
+  '**/*.postgres-test.ts',
+  'apps/server/test/**',
+  'e2e/**',
+];
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -241,6 +271,12 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 238: one formatting module for every text people read.
+    files: ['**/*.{ts,tsx}'],
+    ignores: FORMAT_EXCEPTIONS,
+    rules: { 'no-restricted-syntax': ['error', ...FORMAT_SELECTORS] },
+  },
+  {
     // Services and ports are built once, in the composition root (composition/); a route or a
     // service receives them.
     files: ['apps/server/src/**/*.ts'],
@@ -252,6 +288,8 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^create[A-Z]\\w*Service$/]',
           message: 'Build services in composition/ (the composition root) only.',
         },
+        // Repeated from the block above, which this block's rule would otherwise replace.
+        ...FORMAT_SELECTORS,
       ],
     },
   },

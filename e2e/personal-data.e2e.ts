@@ -154,8 +154,8 @@ async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
     await chooseRadio(page, 'Employment term', names.permanent);
     await typeInto(page, 'Start of employment', '01.09.2021');
     await chooseSuggestion(page, 'Country of work', 'Slovenia');
-    await typeInto(page, 'Monthly net salary (EUR)', '1800');
-    await typeInto(page, 'Monthly income (EUR)', '1800');
+    await typeInto(page, 'Monthly net salary (€)', '1800');
+    await typeInto(page, 'Monthly income (€)', '1800');
     await selectOption(page, 'Origin of funds', names.salaryIncome);
     await selectOption(page, 'Purpose of the business relationship', names.domestic);
   }
@@ -165,7 +165,7 @@ async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
 
   await toggleChip(page, 'What will you use the account for?', names.domestic);
   await toggleChip(page, 'Where does the money on the account come from?', names.savings);
-  await selectOption(page, 'Expected regular monthly inflows', '1,500 to 3,000 EUR');
+  await selectOption(page, 'Expected regular monthly inflows', '€1,500 to €3,000');
   await chooseRadio(page, 'How much of the regular inflows will be in cash?', 'None');
   await selectOption(page, 'Share of inflows from Slovenia and from abroad', 'Only Slovenia');
   await selectOption(page, 'Expected occasional or irregular inflows per year', 'None');

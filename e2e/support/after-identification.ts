@@ -10,7 +10,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The code of an SMS whose text is `key`'s, in any of the applicant's possible languages. */
 function smsCode(key: 'signing.sms.CERTIFICATE' | 'signing.sms.CONTRACTS'): RegExp {
-  const starts = (['sl', 'en'] as const).map(
+  const starts = (['sl', 'en', 'sq'] as const).map(
     (language) => translatorFor(language)(key, { code: '' }).split(':')[0] ?? '',
   );
   return new RegExp(`(?:${starts.map(escapeRegExp).join('|')}): (\\d{6})`);
@@ -47,9 +47,9 @@ export async function signContracts(call: Call, t: Translate) {
   ).toBeVisible();
   await call.checkApplicant('contracts');
   const documents = applicant.getByRole('list', { name: t('signing.contracts.listLabel') });
-  const openLinks = documents.getByRole('link', {
-    name: new RegExp(`^${t('signing.contracts.open')}`),
-  });
+  // Each link is named by its document: "Open {{name}} (PDF, …)", "Hap {{name}} (PDF, …)".
+  const [opens = ''] = t('signing.contracts.openLabel', { name: '|', size: '' }).split('|');
+  const openLinks = documents.getByRole('link', { name: new RegExp(`^${escapeRegExp(opens)}`) });
   const count = await openLinks.count();
   expect(count).toBeGreaterThanOrEqual(2);
   for (let index = 0; index < count; index += 1) {
@@ -81,16 +81,21 @@ export async function signContracts(call: Call, t: Translate) {
   await applicant.getByRole('button', { name: t('signing.contracts.continue') }).press('Enter');
 }
 
-/** The branch: found by postal code, chosen by keyboard. */
-export async function chooseBranch(call: Call, t: Translate) {
+/** The branch: found by postal code (Ljubljana's unless given), chosen by keyboard. */
+export async function chooseBranch(call: Call, t: Translate, postalCode = '1000') {
   const { applicant } = call;
   await applicant.waitForURL(/#\/choosebranch$/);
   await expect(
     applicant.getByRole('heading', { name: t('chooseBranch.page.title') }),
   ).toBeVisible();
-  await applicant.getByRole('textbox', { name: t('chooseBranch.search.label') }).fill('1000');
+  await applicant.getByRole('textbox', { name: t('chooseBranch.search.label') }).fill(postalCode);
   await applicant.getByRole('button', { name: t('chooseBranch.search.button') }).press('Enter');
-  await expect(applicant.getByRole('status').getByText(/1000/).first()).toBeVisible();
+  await expect(
+    applicant
+      .getByRole('status')
+      .getByText(new RegExp(escapeRegExp(postalCode)))
+      .first(),
+  ).toBeVisible();
   await call.checkApplicant('choose-branch');
   const first = applicant.getByRole('radio').first();
   await applicant.locator('body').focus();
@@ -100,17 +105,24 @@ export async function chooseBranch(call: Call, t: Translate) {
   await applicant.getByRole('button', { name: t('chooseBranch.continue') }).press('Enter');
 }
 
-/** The welcome: the account number, the app's code and its QR, the conversion reported once. */
+/** A Slovenian account number as the welcome page groups it. */
+const SLOVENIAN_ACCOUNT = /^SI56 \d{4} \d{4} \d{4} \d{3}$/;
+
+/**
+ * The welcome: the account number (`accountNumber`, a Slovenian one unless given), the app's code
+ * and its QR, the conversion reported once.
+ */
 export async function expectWelcome(
   applicant: Page,
   t: Translate,
   check: (name: string) => Promise<void>,
+  accountNumber: RegExp = SLOVENIAN_ACCOUNT,
 ) {
   await applicant.waitForURL(/#\/welcome$/);
   await expect(applicant.getByRole('heading', { name: t('welcome.title') })).toBeVisible();
   // The account's own block: a day deposit's summary names the applicant's other account too.
   const account = applicant.getByRole('region', { name: t('welcome.account.heading') });
-  await expect(account.getByText(/^SI56 \d{4} \d{4} \d{4} \d{3}$/)).toBeVisible();
+  await expect(account.getByText(accountNumber)).toBeVisible();
   await expect(applicant.getByText(t('welcome.summary.branch'), { exact: true })).toBeVisible();
   // The code, shown in groups of four, and its QR, whose text alternative names the same code.
   const shown = (await applicant.locator('.welcome__code').textContent()) ?? '';

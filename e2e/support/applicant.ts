@@ -18,10 +18,20 @@ export interface SignedInApplicant {
 
 let counter = 0;
 
-function uniqueStamp(): string {
+/** A stamp of `digits` digits, new for each applicant of the worker. */
+function uniqueStamp(digits: number): string {
   counter += 1;
-  return `${(Date.now() + counter) % 1_000_000}`.padStart(6, '0');
+  return `${(Date.now() + counter) % 10 ** digits}`.padStart(digits, '0');
 }
+
+/**
+ * Where the applicant lives: the mobile number's country code and network prefix (the national
+ * number is the prefix and the stamp) and the e-mail domain.
+ */
+const APPLICANT_COUNTRIES = {
+  si: { dialCode: '+386', network: '41', subscriberDigits: 6, emailDomain: 'example.si' },
+  al: { dialCode: '+355', network: '69', subscriberDigits: 7, emailDomain: 'example.al' },
+} as const;
 
 async function postJson(
   request: APIRequestContext,
@@ -40,6 +50,8 @@ export interface SignedInApplicantOptions {
   /** A package chosen before registering (`POST onboarding/products/noauth`), e.g. Diploma. */
   readonly packageName?: string;
   readonly fullName?: string;
+  /** The country of the mobile number and e-mail (the server's variant); Slovenia unless said. */
+  readonly country?: keyof typeof APPLICANT_COUNTRIES;
 }
 
 /** Registers, confirms the e-mail link from the dev outbox and leaves the context signed in. */
@@ -50,8 +62,9 @@ export async function signedInApplicant(
 ): Promise<SignedInApplicant> {
   const api = `${baseUrl}/services/slo`;
   const language = options.language ?? 'en';
-  const stamp = uniqueStamp();
-  const email = `journey.${stamp}.${counter}@example.si`;
+  const country = APPLICANT_COUNTRIES[options.country ?? 'si'];
+  const stamp = uniqueStamp(country.subscriberDigits);
+  const email = `journey.${stamp}.${counter}@${country.emailDomain}`;
   const password = 'Zelena7Trava!';
   const { request } = context;
   // Each applicant made through the API comes from an address of its own (the test server trusts
@@ -82,8 +95,8 @@ export async function signedInApplicant(
         fullName: options.fullName ?? 'Ana Novak',
         email,
         password,
-        phoneNumber: `041 ${stamp}`,
-        prefix: '+386',
+        phoneNumber: `0${country.network} ${stamp}`,
+        prefix: country.dialCode,
       },
     },
     source,
@@ -114,7 +127,7 @@ export async function signedInApplicant(
     uid,
     email,
     password,
-    phone: `+38641${stamp}`,
+    phone: `${country.dialCode}${country.network}${stamp}`,
     prospectId: process.prospectId,
     productId: process.productId,
   };

@@ -86,7 +86,7 @@ export interface Call {
 export interface CallOptions {
   /** Full-page screenshots of both sides here, at 320 and 1280 px. */
   readonly shotsDir?: string;
-  readonly language?: 'sl' | 'en';
+  readonly language?: 'sl' | 'en' | 'sq';
   readonly productType?: string;
   /** The applicant's texts, in `language`. */
   readonly t?: Translate;
@@ -95,6 +95,8 @@ export interface CallOptions {
    * step through the API. A journey that shows an earlier screen drives it on `page` here.
    */
   readonly prepare?: (context: BrowserContext, page: Page) => Promise<VideoApplicant>;
+  /** A journey's own check of every screen of either side, after axe-core (`name` as shot). */
+  readonly checkScreen?: (page: Page, name: string) => Promise<void>;
 }
 
 /**
@@ -115,8 +117,18 @@ export async function intoTheCall(
   const signedIn = 'storageState' in operatorAs ? operatorAs : undefined;
   const { context: applicantContext, page: applicant } = await sides.open();
   const { context: operatorContext, page: operator } = await sides.open(signedIn);
-  const checkApplicant = screenChecker(applicant, 'applicant', options.shotsDir);
-  const checkOperator = screenChecker(operator, 'operator', options.shotsDir);
+  const checker = (page: Page, side: string) => {
+    const axe = screenChecker(page, side, options.shotsDir);
+    const own = options.checkScreen;
+    return own === undefined
+      ? axe
+      : async (name: string) => {
+          await axe(name);
+          await own(page, `${side} ${name}`);
+        };
+  };
+  const checkApplicant = checker(applicant, 'applicant');
+  const checkOperator = checker(operator, 'operator');
 
   // The operator waits on the queue first, so the applicant's row has to arrive live.
   if ('storageState' in operatorAs) await openConsole(operator, baseUrl);

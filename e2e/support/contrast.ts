@@ -23,3 +23,42 @@ export async function checkHighContrast(page: Page, heading: string): Promise<vo
   await withContrast(page, false);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/** The widths every screen is checked at: a phone's and a desktop's. */
+export const CHECKED_WIDTHS = [390, 1280] as const;
+
+/**
+ * axe-core at each of CHECKED_WIDTHS in both contrast modes, switched by the header's button as
+ * an applicant would (no reload: what the screen holds stays), a full-page screenshot of each
+ * when `shots` is given (`<prefix>-<width>[-high].png`). Ends in the normal look at the width
+ * the page had.
+ */
+export async function checkWidthsAndContrasts(
+  page: Page,
+  contrastButton: string,
+  shots?: string,
+): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  const html = page.locator('html');
+  const toggle = async (high: boolean) => {
+    await page.setViewportSize({ width: 1280, height: viewport.height });
+    await page.getByRole('button', { name: contrastButton }).press('Enter');
+    if (high) await expect(html).toHaveAttribute('data-contrast', 'high');
+    else await expect(html).not.toHaveAttribute('data-contrast', 'high');
+  };
+  for (const high of [false, true]) {
+    if (high) await toggle(true);
+    for (const width of CHECKED_WIDTHS) {
+      await page.setViewportSize({ width, height: viewport.height });
+      await expectNoAxeViolations(page);
+      if (shots !== undefined) {
+        await page.screenshot({
+          path: `${shots}-${width}${high ? '-high' : ''}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await toggle(false);
+  await page.setViewportSize(viewport);
+}

@@ -14,17 +14,30 @@ export const JOURNEY_DEPOSIT = {
   ownIban: 'SI56 2633 0001 2039 086',
 } as const;
 
-/** The deposit step through its call (`PUT prospects/{id}/deposit`), for journeys past it. */
+/** A journey's deposit: the amount chosen and paid, the term, what happens at maturity, from where. */
+export interface JourneyDeposit {
+  readonly amount: string;
+  readonly amountPaid: string;
+  readonly termDays: number;
+  readonly atMaturity: TDepositTermsInput['atMaturity'];
+  readonly ownIban: string;
+}
+
+/**
+ * The deposit step through its call (`PUT prospects/{id}/deposit`), for journeys past it
+ * (JOURNEY_DEPOSIT unless another is given).
+ */
 export async function chooseDepositViaApi(
   context: BrowserContext,
   baseUrl: string,
   applicant: Pick<SignedInApplicant, 'prospectId'>,
+  deposit: JourneyDeposit = JOURNEY_DEPOSIT,
 ): Promise<void> {
   const body: TDepositTermsInput = {
-    amount: JOURNEY_DEPOSIT.amount,
-    termDays: JOURNEY_DEPOSIT.termDays,
-    atMaturity: JOURNEY_DEPOSIT.atMaturity,
-    ownIban: JOURNEY_DEPOSIT.ownIban,
+    amount: deposit.amount,
+    termDays: deposit.termDays,
+    atMaturity: deposit.atMaturity,
+    ownIban: deposit.ownIban,
   };
   const response = await context.request.put(
     `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/deposit`,

@@ -8,11 +8,11 @@ import {
 import { watchPageErrors } from './browser';
 import { createSides, type Sides } from './call';
 import { SERVER_ENV } from './global-setup';
+import { startJourneyServer } from './journey-server';
 import { outboxOf, type Outbox } from './outbox';
 import { startServer } from './server';
 import {
   SESSION_OPERATORS_PER_WORKER,
-  SESSION_WORKER_SLOTS,
   runAccount,
   signInEnrolledStaff,
   type EnrolledStaffAccount,
@@ -40,6 +40,12 @@ interface WorkerFixtures {
    * started for the file's worker and stopped after it; unset, the run's server of global setup.
    */
   ownServerEnv: Readonly<Record<string, string>> | undefined;
+  /**
+   * The file's own server gets the staff of the run's (the first supervisor, the accounts whose
+   * first sign-in a journey drives and one worker's signed-in operators), for a journey through a
+   * video call.
+   */
+  ownServerStaff: boolean;
   server: ServerUnderTest;
   /** The server's address, such as http://127.0.0.1:41234 (also the `baseURL` of page.goto). */
   baseUrl: string;
@@ -90,10 +96,22 @@ function runServerFromEnvironment(): ServerUnderTest {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownServerEnv: [undefined, { scope: 'worker', option: true }],
+  ownServerStaff: [false, { scope: 'worker', option: true }],
   server: [
-    async ({ ownServerEnv }, use) => {
+    async ({ ownServerEnv, ownServerStaff }, use) => {
       if (ownServerEnv === undefined) {
         await use(runServerFromEnvironment());
+        return;
+      }
+      if (ownServerStaff) {
+        // The server is the worker's alone: one worker's operators.
+        const staffed = await startJourneyServer({ workerSlots: 1, env: ownServerEnv });
+        try {
+          const { server, staffAccounts, sessionAccounts } = staffed;
+          await use({ baseUrl: server.baseUrl, staffAccounts, sessionAccounts });
+        } finally {
+          await staffed.server.stop();
+        }
         return;
       }
       const own = await startServer({ ...ownServerEnv });
@@ -112,9 +130,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const sessions = new Map<number, StaffSession>();
       const signIn = async (n: number): Promise<StaffSession> => {
         // Each worker its own accounts: a new worker (after a failure) signs in fresh ones, and
-        // after SESSION_WORKER_SLOTS workers the first slot's again (a code already used in its
-        // 30 seconds makes signInEnrolledStaff wait for the next).
-        const slot = workerInfo.workerIndex % SESSION_WORKER_SLOTS;
+        // after the server's slots (SESSION_WORKER_SLOTS on the run's) the first slot's again (a
+        // code already used in its 30 seconds makes signInEnrolledStaff wait for the next).
+        const slots = server.sessionAccounts.length / SESSION_OPERATORS_PER_WORKER;
+        const slot = workerInfo.workerIndex % Math.max(1, slots);
         const account = server.sessionAccounts[slot * SESSION_OPERATORS_PER_WORKER + n];
         if (account === undefined) {
           throw new Error(`no operator ${n} for worker ${workerInfo.workerIndex} on this server`);

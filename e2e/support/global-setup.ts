@@ -16,7 +16,9 @@ export const SERVER_ENV = {
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   // One set of staff accounts per attempt of a test (a retried call signs in with fresh ones).
   const attempts = 1 + Math.max(0, ...config.projects.map((project) => project.retries));
-  const { server, staffAccounts, sessionAccounts } = await startJourneyServer(attempts);
+  const { server, staffAccounts, sessionAccounts } = await startJourneyServer({
+    accountSets: attempts,
+  });
   process.env[SERVER_ENV.baseUrl] = server.baseUrl;
   process.env[SERVER_ENV.staffAccounts] = JSON.stringify(staffAccounts);
   process.env[SERVER_ENV.sessionAccounts] = JSON.stringify(sessionAccounts);

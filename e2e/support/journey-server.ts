@@ -45,9 +45,9 @@ function runAccounts(sets: number): StaffAccount[] {
 }
 
 /** The operators the workers sign in once each (support/fixtures.ts `operatorSession`). */
-function sessionAccounts(): StaffAccount[] {
+function sessionAccounts(workerSlots: number): StaffAccount[] {
   return Array.from(
-    { length: SESSION_WORKER_SLOTS * SESSION_OPERATORS_PER_WORKER },
+    { length: workerSlots * SESSION_OPERATORS_PER_WORKER },
     (_, index): StaffAccount => ({
       email: `desk${index}.operator@bank.example`,
       password: STAFF_PASSWORD,
@@ -83,19 +83,32 @@ export interface JourneyServer {
   readonly sessionAccounts: EnrolledStaffAccount[];
 }
 
+export interface JourneyServerOptions {
+  /** Sets of accounts whose first sign-in a journey drives (one per attempt of a test). */
+  readonly accountSets?: number;
+  /** Workers with signed-in operators of their own: the run's server serves every worker. */
+  readonly workerSlots?: number;
+  /** More environment for the server (a file's own server: `VARIANT: 'al'`). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * The run's server: built, on a free port, with its own embedded database, every hour open (the
  * journeys do not depend on the clock; the closed path has its own server), the first supervisor
  * made by the real command and the staff accounts made by that supervisor through the API: those
  * whose first sign-in a journey shows, and those the workers sign in once each (enrolled here).
  */
-export async function startJourneyServer(accountSets = 1): Promise<JourneyServer> {
-  const server = await startServer({ OPERATOR_HOURS: 'always' }, (dataDir) =>
+export async function startJourneyServer({
+  accountSets = 1,
+  workerSlots = SESSION_WORKER_SLOTS,
+  env = {},
+}: JourneyServerOptions = {}): Promise<JourneyServer> {
+  const server = await startServer({ OPERATOR_HOURS: 'always', ...env }, (dataDir) =>
     createFirstSupervisor(dataDir, FIRST_SUPERVISOR),
   );
   try {
     const staffAccounts = runAccounts(accountSets);
-    const desks = sessionAccounts();
+    const desks = sessionAccounts(workerSlots);
     const api = await request.newContext();
     try {
       await signInStaff(api, server.baseUrl, FIRST_SUPERVISOR);

@@ -129,7 +129,9 @@ export async function connectBankOnScreen(
     page.getByRole('heading', { name: t('salaryStatement.confirm.heading') }),
   ).toBeVisible();
   await page
-    .getByRole('textbox', { name: t('salaryStatement.confirm.wish.amount.label') })
+    .getByRole('textbox', {
+      name: t('salaryStatement.confirm.wish.amount.label', { currency: '€' }),
+    })
     .fill(String(wish.amount));
   await page
     .getByRole('textbox', { name: t('salaryStatement.confirm.wish.tenor.years'), exact: true })

@@ -218,6 +218,21 @@ describe('the al variant from sign-up to the consent documents (decisions 176–
     expect(await prospectStateOf(al, applicant.prospectId)).toBe('PROSPECT_IDS_UPLOADED');
   });
 
+  it('offers no loan in the al variant, so none is quoted in euros (decision 241)', async () => {
+    const choose = async (app: FastifyInstance, productType: string) => {
+      const ip = freshIp();
+      const uid = (await get(app, '/external/cms/noauth/uid', { ip })).json<{ uid: string }>().uid;
+      return post(app, '/onboarding/products/noauth', { uid, productType }, { ip });
+    };
+    const loan = await choose(al, 'PERSONALLOAN');
+    expect(loan.statusCode).toBe(400);
+    expect(errorOf(loan).fieldErrors).toEqual([
+      { field: 'productType', code: 'validation.productType.notOffered' },
+    ]);
+    expect((await choose(al, 'DAYPOSIT')).statusCode).toBe(200);
+    expect((await choose(si, 'PERSONALLOAN')).statusCode).toBe(200);
+  });
+
   it('keeps the Slovenian rules in the si variant', async () => {
     const lookup = (await get(si, '/getPostalCode/sl')).json<{ code: string }[]>();
     expect(lookup[0]?.code).toBe('1000');

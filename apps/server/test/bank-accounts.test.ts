@@ -1,4 +1,5 @@
 import { isValidIBAN } from 'ibantools';
+import { accountNumberingOf } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { createBankAccountsService } from '../src/modules/bank-accounts/service';
@@ -18,6 +19,7 @@ describe('bank accounts', () => {
       db: app.database.db,
       clock: () => new Date(),
       sortCode: '19100',
+      numbering: accountNumberingOf('si'),
       drawAccountNumber: () => draws.shift() ?? '00000000',
     });
     const opened = await app.database.db.transaction((tx) =>

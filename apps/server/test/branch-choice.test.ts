@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bankHolidays,
+  EXAMPLE_PERSONAL_DATA_SECTIONS,
   ZBranchListingList,
   ZChosenBranch,
   ZUserBranchResult,
@@ -19,6 +20,7 @@ import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
 import { asApplicant } from './video-helpers';
 import { applicantAt } from './builders/applicant';
+import { applicantOnPersonalData, exampleBody, send } from './personal-data-helpers';
 
 // The branch choice of /choosebranch (decision 144): the list, nearest first, and the
 // choice stored in the transaction that moves the product on (the welcome module's move).
@@ -75,6 +77,8 @@ function serviceWith(
     clock: () => new Date(),
     timeZone: 'Europe/Ljubljana',
     holidays: (year) => bankHolidays('si', year),
+    variant: 'si',
+    homeOf: () => Promise.resolve(null),
     branches,
     requireOwnProspect: (tx, user, prospectId) => prospectsService.requireOwn(tx, user, prospectId),
     productStateOf: async (tx, prospectId) =>
@@ -299,6 +303,39 @@ describe('POST processes/branchinfolist and processes/nearestbranch', () => {
     const sunday = list[0]?.openingHours.SUNDAY;
     expect(sunday?.closed).toBe(true);
     expect(list[0]?.today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lists the branches of the applicant’s postal place and region first (decision 239)', async () => {
+    const applicant = await applicantOnPersonalData(app);
+    const address = {
+      ...EXAMPLE_PERSONAL_DATA_SECTIONS.address,
+      municipalityZipCode: '3000',
+      city: 'Celje',
+    };
+    const stored = await send(app, 'PATCH', `/onboarding/prospects/${applicant.prospectId}/info`, {
+      sid: applicant.sid,
+      payload: exampleBody(applicant.uid, { ...EXAMPLE_PERSONAL_DATA_SECTIONS, address }),
+    });
+    expect(stored.statusCode).toBe(200);
+    await putProspectInState(
+      app,
+      applicant.prospectId,
+      'PROSPECT_VERIFIED',
+      'PRODUCT_DOCUMENTS_SIGNED',
+    );
+    const response = await asApplicant(app, applicant.sid, 'POST', '/processes/branchinfolist', {});
+    const ids = ZBranchListingList.parse(response.json()).map((branch) => branch.id);
+    // Celje, then Velenje (region 3), then the rest nearest first from Celje: Ljubljana before Koper.
+    expect(ids.slice(0, 2)).toEqual(['CE01', 'VE01']);
+    expect(ids.indexOf('LJ01')).toBeLessThan(ids.indexOf('KP01'));
+  });
+
+  it('lists the branches alphabetically before the address is known, Š after S', async () => {
+    const applicant = await applicantAtBranchChoice();
+    const response = await asApplicant(app, applicant.sid, 'POST', '/processes/branchinfolist', {});
+    const cities = ZBranchListingList.parse(response.json()).map((branch) => branch.city);
+    expect(cities.indexOf('Škofja Loka')).toBeLessThan(cities.indexOf('Velenje'));
+    expect(cities.indexOf('Škofja Loka')).toBeGreaterThan(cities.indexOf('Ptuj'));
   });
 
   it('orders the branches nearest first from a position, with distances', async () => {

@@ -95,7 +95,9 @@ describe('GET prospects/{id}/consentsdocuments', () => {
     const text = await pdfText((await download(sid, prospectId, summary?.id ?? '')).rawPayload);
     expect(text).toContain('Ëlira Špela Čebašek Žagar');
     expect(text).toContain('Čebašek Žagar');
-    expect(text).toContain('Slovenska cesta 15a, 1000 Ljubljana, SI');
+    // Decision 238: the place, without the bank's own country.
+    expect(text).toContain('Slovenska cesta 15a, 1000 Ljubljana');
+    expect(text).not.toContain('Ljubljana, SI');
     expect(text).toContain('001234567');
     expect(text).toContain('Inženirka kemije');
     const consents = (await listOf(sid, prospectId)).find((d) => d.kind === 'CONSENTS');

@@ -166,6 +166,8 @@ describe('save and exit', () => {
     ]);
     const [mail] = await outboxFor(app, applicant.email);
     expect(mail?.text).toContain('Partizanska cesta 17, 2000 Maribor');
+    // Decision 238: the day written out in the mail's language, never the ISO date.
+    expect(mail?.text).toMatch(/Date: 24 November 2026\n/);
     expect(mail?.text).toContain('afternoon');
   });
 

@@ -16,6 +16,7 @@ import {
   type TSelectLoanResponse,
   type TUserStatusResponse,
 } from '@onboarding/domain';
+import { formatDate, formatMoney } from '@onboarding/domain/format';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import {
   contractDocuments,
@@ -571,7 +572,7 @@ describe('offers, SECCI and the choice', () => {
     const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
     const { text } = await extractText(document, { mergePages: true });
     expect(text).toContain('Standard European Consumer Credit Information');
-    expect(text).toContain(`${issued.offer.aprPercent.toFixed(1)} %`);
+    expect(text).toContain(`${issued.offer.aprPercent.toFixed(1)}%`);
     expect(text).toContain('€10,000.00');
     expect(text).toContain('14 calendar days');
     expect(await auditOf(app, applicant.prospectId, 'loan.secci_issued')).toHaveLength(1);
@@ -854,13 +855,13 @@ describe('the payout account chosen with the offer (decision 233)', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="repayment-plan-/);
     const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
     const { text } = await extractText(document, { mergePages: true });
-    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    // The plan's table writes its days in the short form, day first (decision 238).
+    const shortDay = (iso: string) => formatDate(iso, 'en', { style: 'short' });
     expect(text).toContain('Repayment plan');
     expect(text).toContain('SI56 2633 0001 2039 086');
-    expect(text).toContain(dotted(firstInstalmentDate));
-    expect(text).toContain(dotted(instalmentDueDate(payoutDate, 60)));
-    const euros = (cents: number) =>
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    expect(text).toContain(shortDay(firstInstalmentDate));
+    expect(text).toContain(shortDay(instalmentDueDate(payoutDate, 60)));
+    const euros = (cents: number) => formatMoney(cents, 'EUR', 'en');
     expect(text).toContain(euros(offer.monthlyPaymentCents));
     expect(text).toContain(euros(offer.totalInterestCents));
 

@@ -74,6 +74,7 @@ describe('with no provider (production without OPEN_BANKING_PROVIDER)', () => {
           clock: () => new Date(),
           timeZone: 'Europe/Ljubljana',
           isProduction: true,
+          variant: 'si',
           warn: () => undefined,
         },
       ),

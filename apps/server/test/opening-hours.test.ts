@@ -99,17 +99,21 @@ describe('closedStatus in the bank’s time zone', () => {
     }
   });
 
-  it('when the variant is al, then the hours are kept in Tirana and no holiday closes them', () => {
-    const service = createOpeningHoursService({
-      clock: () => new Date('2026-12-25T11:00:00Z'),
-      timeZone: 'Europe/Tirane',
-      holidays: (year) => bankHolidays('al', year),
-      creditor: DEFAULT_CREDITORS.al,
-    });
-    expect(service.current()).toMatchObject({
-      timeZone: 'Europe/Tirane',
-      holidays: [],
-      closedStatus: false,
-    });
+  it('when the variant is al, then the hours are kept in Tirana and Albania’s holidays close them', () => {
+    const at = (instant: string) =>
+      createOpeningHoursService({
+        clock: () => new Date(instant),
+        timeZone: 'Europe/Tirane',
+        holidays: (year) => bankHolidays('al', year),
+        creditor: DEFAULT_CREDITORS.al,
+      }).current();
+    // Christmas 2026 (Friday) and the Tuesday observed for Liberation Day (Sunday 29 November).
+    for (const holiday of ['2026-12-25T11:00:00Z', '2026-12-01T11:00:00Z']) {
+      expect(at(holiday)).toMatchObject({ timeZone: 'Europe/Tirane', closedStatus: true });
+    }
+    const ordinary = at('2026-12-23T11:00:00Z');
+    expect(ordinary).toMatchObject({ timeZone: 'Europe/Tirane', closedStatus: false });
+    expect(ordinary.holidays).toContain('2026-11-30');
+    expect(ordinary.holidays).not.toContain('2026-02-08');
   });
 });

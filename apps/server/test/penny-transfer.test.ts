@@ -10,6 +10,7 @@ import {
   formatUpnAmount,
   isValidSiReference,
   parseUpnQrPayload,
+  paymentOrderOf,
   ZIncomingPaymentResult,
   ZPaymentReview,
   ZPaymentReviewList,
@@ -68,6 +69,7 @@ function serviceWithTestActivation() {
     clock: () => new Date(),
     timeZone: 'Europe/Ljubljana',
     currency: 'EUR',
+    paymentOrder: paymentOrderOf('si'),
     closingDays: (year) => bankHolidays('si', year),
     amountCents: 100,
     payee: { name: 'Banka d.d.', street: 'Šmartinska cesta 1', city: '1000 Ljubljana' },
@@ -168,6 +170,7 @@ describe('penny transfer (decision 143)', () => {
     const applicant = await signedDayposit();
     await chooseBranch(applicant);
     const view = await shown(applicant);
+    if (view.qrCode === null) throw new Error('the si variant shows a UPN QR');
     const svg = Buffer.from(view.qrCode.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64');
     const read = await readQr(svg);
     expect(read.version).toBe(15);

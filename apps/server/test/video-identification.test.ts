@@ -367,6 +367,11 @@ describe('operators', () => {
       expect.arrayContaining(['FREE_CASH_WITHDRAWAL', 'THREE_D_SECURE', 'DIRECT_MARKETING']),
     );
     expect(detail.applicant.sections.map((section) => section.section)).toContain('PERSONAL');
+    // Decision 238: an address in the bank's country is shown without the country's code.
+    expect(detail.applicant.sections.find((section) => section.section === 'ADDRESS')).toEqual({
+      section: 'ADDRESS',
+      fields: [{ label: 'PERMANENT', value: 'Slovenska cesta 15a, 1000 Ljubljana' }],
+    });
     // The document's side, served to the operator (and to no other).
     const [side] = detail.documents;
     expect(side).toMatchObject({ side: 'FRONTVIEW', type: 'ID' });

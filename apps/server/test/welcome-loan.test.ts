@@ -126,9 +126,9 @@ describe('the welcome of a personal loan (decision 233)', () => {
       (entry) => entry.subject === 'Your personal loan is signed',
     );
     expect(mail?.text).toContain(
-      'We send €10,000.00 to your account SI56 2633 0001 2039 086 on November 30, 2026.',
+      'We send €10,000.00 to your account SI56 2633 0001 2039 086 on 30 November 2026.',
     );
-    expect(mail?.text).toContain('Your first instalment of €197.96 falls due on December 30, 2026');
+    expect(mail?.text).toContain('Your first instalment of €197.96 falls due on 30 December 2026');
     expect(mail?.text).not.toContain('SI56 1910 0000 0123 438');
     expect(mail?.text).not.toMatch(/is open|Account number/);
   });

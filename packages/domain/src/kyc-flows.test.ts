@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OCCASIONAL_INFLOW_THRESHOLDS_EUR,
-  REGULAR_INFLOW_THRESHOLDS_EUR,
+  INFLOW_BANDS,
+  OCCASIONAL_INFLOW_LEVELS,
+  REGULAR_INFLOW_LEVELS,
   cashDepositsAfterOccasionalInflowChange,
   cashShareAfterRegularInflowChange,
   cashShareFor,
@@ -22,16 +23,26 @@ describe('regularInflowLevelFor (boundary in the lower band, decision 014)', () 
     [3000, 'MEDIUM_HIGH'],
     [3000.01, 'HIGH'],
     [1_000_000, 'HIGH'],
-  ])('%d EUR -> %s', (amount, level) => {
-    expect(regularInflowLevelFor(amount)).toBe(level);
+  ])('si: %d EUR -> %s (spec 2 §4)', (amount, level) => {
+    expect(regularInflowLevelFor(amount, 'si')).toBe(level);
+  });
+
+  it.each([
+    [0, 'NO'],
+    [1, 'LOW'],
+    [80_000, 'LOW'],
+    [80_001, 'MEDIUM_LOW'],
+    [150_000, 'MEDIUM_LOW'],
+    [150_001, 'MEDIUM_HIGH'],
+    [300_000, 'MEDIUM_HIGH'],
+    [300_001, 'HIGH'],
+  ])('al: %d ALL -> %s (decision 241)', (amount, level) => {
+    expect(regularInflowLevelFor(amount, 'al')).toBe(level);
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d', (amount) => {
-    expect(regularInflowLevelFor(amount)).toBeNull();
-  });
-
-  it('keeps the spec thresholds', () => {
-    expect(REGULAR_INFLOW_THRESHOLDS_EUR).toEqual([0, 800, 1500, 3000]);
+    expect(regularInflowLevelFor(amount, 'si')).toBeNull();
+    expect(regularInflowLevelFor(amount, 'al')).toBeNull();
   });
 });
 
@@ -43,13 +54,51 @@ describe('occasionalInflowLevelFor', () => {
     [5001, 'MEDIUM_INFLOWS'],
     [50000, 'MEDIUM_INFLOWS'],
     [50001, 'HIGH_INFLOWS'],
-  ])('%d EUR a year -> %s', (amount, level) => {
-    expect(occasionalInflowLevelFor(amount)).toBe(level);
+  ])('si: %d EUR a year -> %s', (amount, level) => {
+    expect(occasionalInflowLevelFor(amount, 'si')).toBe(level);
   });
 
-  it('keeps the spec thresholds (5001 is the first whole euro of the middle band)', () => {
-    expect(OCCASIONAL_INFLOW_THRESHOLDS_EUR).toEqual([0, 5001, 50000]);
-    expect(occasionalInflowLevelFor(OCCASIONAL_INFLOW_THRESHOLDS_EUR[1])).toBe('MEDIUM_INFLOWS');
+  it.each([
+    [0, 'NO_INFLOWS'],
+    [1, 'LOW_INFLOWS'],
+    [500_000, 'LOW_INFLOWS'],
+    [500_001, 'MEDIUM_INFLOWS'],
+    [5_000_000, 'MEDIUM_INFLOWS'],
+    [5_000_001, 'HIGH_INFLOWS'],
+  ])('al: %d ALL a year -> %s', (amount, level) => {
+    expect(occasionalInflowLevelFor(amount, 'al')).toBe(level);
+  });
+});
+
+describe('INFLOW_BANDS', () => {
+  it('keeps the spec thresholds in EUR for si, the figures its options name', () => {
+    const { currency, regular, occasional } = INFLOW_BANDS.si;
+    expect(currency).toBe('EUR');
+    expect(regular.map(({ from, upTo }) => [from, upTo])).toEqual([
+      [0, 0],
+      [0, 800],
+      [800, 1500],
+      [1500, 3000],
+      [3000, null],
+    ]);
+    // 5001 is the first whole euro of the middle band, as the spec writes it.
+    expect(occasional.map(({ from, upTo }) => [from, upTo])).toEqual([
+      [0, 0],
+      [0, 5000],
+      [5001, 50000],
+      [50000, null],
+    ]);
+  });
+
+  it('asks the al variant in lekë', () => {
+    expect(INFLOW_BANDS.al.currency).toBe('ALL');
+  });
+
+  it("keeps the codes of the spec in every variant (they are the API's)", () => {
+    for (const bands of Object.values(INFLOW_BANDS)) {
+      expect(bands.regular.map((band) => band.level)).toEqual([...REGULAR_INFLOW_LEVELS]);
+      expect(bands.occasional.map((band) => band.level)).toEqual([...OCCASIONAL_INFLOW_LEVELS]);
+    }
   });
 });
 

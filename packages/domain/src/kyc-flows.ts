@@ -1,26 +1,70 @@
 import { z } from 'zod';
 import type { Band } from './bands';
 import { bandFor } from './bands';
+import type { VariantId } from './variants';
 
 /** spec 2 §4: expected regular monthly inflow (regularFlowSelect). */
 export const REGULAR_INFLOW_LEVELS = ['NO', 'LOW', 'MEDIUM_LOW', 'MEDIUM_HIGH', 'HIGH'] as const;
 export type RegularInflowLevel = (typeof REGULAR_INFLOW_LEVELS)[number];
 export const ZRegularInflowLevel = z.enum(REGULAR_INFLOW_LEVELS);
 
-/** spec 2 §4: thresholds as the spec lists them (EUR per month). */
-export const REGULAR_INFLOW_THRESHOLDS_EUR = [0, 800, 1500, 3000] as const;
+/**
+ * A band of an amount question as its option names it: the amounts the label shows (`from`, the
+ * first figure of the band as the spec writes it; `upTo`, the band's last) and the rule's bound.
+ */
+export interface AmountBand<L extends string> extends Band<L> {
+  readonly from: number;
+}
 
-/** Bands none, 0-800, 800-1500, 1500-3000, over 3000; a boundary belongs to the lower band. */
-export const REGULAR_INFLOW_BANDS = [
-  { level: 'NO', upTo: 0 },
-  { level: 'LOW', upTo: 800 },
-  { level: 'MEDIUM_LOW', upTo: 1500 },
-  { level: 'MEDIUM_HIGH', upTo: 3000 },
-  { level: 'HIGH', upTo: null },
-] as const satisfies readonly Band<RegularInflowLevel>[];
+/** The amount bands of a variant, in its currency (decision 241). */
+export interface InflowBands {
+  readonly currency: string;
+  /** Regular inflows per month: none, LOW, MEDIUM_LOW, MEDIUM_HIGH, HIGH. */
+  readonly regular: readonly AmountBand<RegularInflowLevel>[];
+  /** Occasional or irregular inflows per year: none, LOW, MEDIUM, HIGH. */
+  readonly occasional: readonly AmountBand<OccasionalInflowLevel>[];
+}
 
-export function regularInflowLevelFor(monthlyEur: number): RegularInflowLevel | null {
-  return bandFor(REGULAR_INFLOW_BANDS, monthlyEur);
+/** The bands of spec 2 §4 from their thresholds; a boundary belongs to the lower band (014). */
+function inflowBands(
+  currency: string,
+  [regularLow, regularMedium, regularHigh]: readonly [number, number, number],
+  [occasionalMedium, occasionalHigh]: readonly [number, number],
+): InflowBands {
+  return {
+    currency,
+    regular: [
+      { level: 'NO', from: 0, upTo: 0 },
+      { level: 'LOW', from: 0, upTo: regularLow },
+      { level: 'MEDIUM_LOW', from: regularLow, upTo: regularMedium },
+      { level: 'MEDIUM_HIGH', from: regularMedium, upTo: regularHigh },
+      { level: 'HIGH', from: regularHigh, upTo: null },
+    ],
+    // The spec writes the middle band from its first whole unit ("5001-50000").
+    occasional: [
+      { level: 'NO_INFLOWS', from: 0, upTo: 0 },
+      { level: 'LOW_INFLOWS', from: 0, upTo: occasionalMedium - 1 },
+      { level: 'MEDIUM_INFLOWS', from: occasionalMedium, upTo: occasionalHigh },
+      { level: 'HIGH_INFLOWS', from: occasionalHigh, upTo: null },
+    ],
+  };
+}
+
+/**
+ * spec 2 §4 lists the thresholds in EUR (regular 0/800/1500/3000 a month, occasional 0/5001/50000
+ * a year). The codes are the API's in every variant; the al variant asks in lekë, at round
+ * figures near 100 ALL per EUR (decision 241, example configuration).
+ */
+export const INFLOW_BANDS: Readonly<Record<VariantId, InflowBands>> = {
+  si: inflowBands('EUR', [800, 1500, 3000], [5001, 50_000]),
+  al: inflowBands('ALL', [80_000, 150_000, 300_000], [500_001, 5_000_000]),
+};
+
+export function regularInflowLevelFor(
+  monthly: number,
+  variant: VariantId,
+): RegularInflowLevel | null {
+  return bandFor(INFLOW_BANDS[variant].regular, monthly);
 }
 
 /** spec 2 §4: share of inflows from Slovenia vs abroad; outflows use the same bands. */
@@ -63,19 +107,11 @@ export const OCCASIONAL_INFLOW_LEVELS = [
 export type OccasionalInflowLevel = (typeof OCCASIONAL_INFLOW_LEVELS)[number];
 export const ZOccasionalInflowLevel = z.enum(OCCASIONAL_INFLOW_LEVELS);
 
-/** spec 2 §4: thresholds as the spec lists them (EUR per year). */
-export const OCCASIONAL_INFLOW_THRESHOLDS_EUR = [0, 5001, 50000] as const;
-
-/** Bands none, 0-5000, 5001-50000, over 50000: the same lower-band rule as regular inflows. */
-export const OCCASIONAL_INFLOW_BANDS = [
-  { level: 'NO_INFLOWS', upTo: 0 },
-  { level: 'LOW_INFLOWS', upTo: 5000 },
-  { level: 'MEDIUM_INFLOWS', upTo: 50000 },
-  { level: 'HIGH_INFLOWS', upTo: null },
-] as const satisfies readonly Band<OccasionalInflowLevel>[];
-
-export function occasionalInflowLevelFor(yearlyEur: number): OccasionalInflowLevel | null {
-  return bandFor(OCCASIONAL_INFLOW_BANDS, yearlyEur);
+export function occasionalInflowLevelFor(
+  yearly: number,
+  variant: VariantId,
+): OccasionalInflowLevel | null {
+  return bandFor(INFLOW_BANDS[variant].occasional, yearly);
 }
 
 /** spec 2 §4: expected cash withdrawals from the account (no thresholds in the spec). */

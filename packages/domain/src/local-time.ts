@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './opening-hours';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 export interface LocalTime {
   /** "YYYY-MM-DD" */

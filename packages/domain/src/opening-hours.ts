@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { isVideoChatPath } from './page-frame';
 import type { RoutePath } from './routes';
 import { ROUTES, stripTrailingSlash } from './routes';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
-/** ISO weekday order, Monday first. */
-export const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './weekdays';
 export const ZWeekday = z.enum(WEEKDAYS);
 
 /** Opening and closing time, 24-hour "HH:mm" in the variant's time zone; closing is exclusive. */

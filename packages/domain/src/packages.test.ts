@@ -66,6 +66,14 @@ describe('fees', () => {
     });
   });
 
+  it('quotes the Digital package in lek for the al variant, never in euros (decision 237)', () => {
+    expect(packageFee('Digital', 'ALL')).toEqual({
+      introductoryMonths: 12,
+      introductoryMonthly: { minor: 0, currency: 'ALL' },
+      afterwardsMonthly: { minor: 50_000, currency: 'ALL' },
+    });
+  });
+
   it('has the HUF student defaults and no fee where the spec gives none', () => {
     expect(packageFee('Diploma', 'HUF')?.afterwardsMonthly).toEqual({
       minor: 178_000,

@@ -57,6 +57,16 @@ export type DigitalFeeReading = keyof typeof DIGITAL_FEE_READINGS;
 /** Decision 013: show the higher fee so the portal never understates what the applicant pays. */
 export const CHOSEN_DIGITAL_FEE_READING: DigitalFeeReading = 'fiveEuro';
 
+/**
+ * EXAMPLE tariff (decision 237): the Digital package in the al variant's lek, free for the first
+ * year and then 500.00 ALL, about the 5.00 EUR of the si variant; the bank's tariff replaces it.
+ */
+export const DIGITAL_FEE_ALL_EXAMPLE = {
+  introductoryMonths: INTRODUCTORY_MONTHS,
+  introductoryMonthly: { minor: 0, currency: 'ALL' },
+  afterwardsMonthly: { minor: 50_000, currency: 'ALL' },
+} as const satisfies PackageFee;
+
 /** spec 1 §9: defaults of the student variant in the other currency (1,780.00 HUF afterwards). */
 export const STUDENT_FEE_HUF_DEFAULTS = {
   introductoryMonths: INTRODUCTORY_MONTHS,
@@ -77,7 +87,7 @@ export interface PackageRules {
 export const PACKAGE_RULES = {
   Digital: {
     ageRange: { min: ADULT_AGE, max: null },
-    fees: { EUR: DIGITAL_FEE_READINGS[CHOSEN_DIGITAL_FEE_READING] },
+    fees: { EUR: DIGITAL_FEE_READINGS[CHOSEN_DIGITAL_FEE_READING], ALL: DIGITAL_FEE_ALL_EXAMPLE },
     needsStudentData: false,
     fallback: null,
   },

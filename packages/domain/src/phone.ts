@@ -1,44 +1,12 @@
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js/mobile';
-import { COUNTRY_CODES } from './personal-data/countries';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { DIAL_CODES } from './dial-codes';
 import type { Variant } from './variants';
 
-/** One entry of the national-prefix select: a country and its dialling code ("+386"). */
-export interface PhonePrefixOption {
-  /** ISO 3166-1 alpha-2 code; the web names the country in the page's language. */
-  readonly country: CountryCode;
-  readonly prefix: string;
-}
-
 /**
- * Dialling areas of libphonenumber-js that ISO 3166-1 counts as part of a country of the list:
- * Ascension (+247) and Tristan da Cunha (+290) belong to Saint Helena (SH).
+ * spec 2 §5: the national prefix must be one of the dialling codes (about 200), those of
+ * libphonenumber-js's metadata (dial-codes.ts, decision 239), numerically sorted.
  */
-const DIALLING_AREAS_OF: Readonly<Record<string, readonly CountryCode[]>> = { SH: ['AC', 'TA'] };
-
-/**
- * spec 2 §5: the national prefix must be one of the dialling codes of the country list (about 250).
- * The countries are the one country list of the portal (`COUNTRY_CODES`, the personal data
- * screen's too, decision 197); their codes come from libphonenumber-js's metadata, so a new or
- * changed code arrives with a package update instead of a hand-kept list. Several countries share
- * a code (+1, +7, +44…); a few ISO territories have none (Antarctica, Bouvet Island…).
- */
-export const PHONE_PREFIX_OPTIONS: readonly PhonePrefixOption[] = COUNTRY_CODES.flatMap((code) => {
-  if (!isSupportedCountry(code)) return [];
-  const prefixes = [code, ...(DIALLING_AREAS_OF[code] ?? [])].map(
-    (area) => `+${getCountryCallingCode(area)}`,
-  );
-  return [...new Set(prefixes)].map((prefix) => ({ country: code, prefix }));
-});
-
-/** The distinct dialling codes, "+1" to "+998", numerically sorted. */
-export const PHONE_PREFIXES: readonly string[] = [
-  ...new Set(PHONE_PREFIX_OPTIONS.map((option) => option.prefix)),
-].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+export const PHONE_PREFIXES: readonly string[] = DIAL_CODES.map((code) => code.prefix);
 
 const PREFIX_SET = new Set(PHONE_PREFIXES);
 

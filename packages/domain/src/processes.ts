@@ -1,3 +1,5 @@
+import type { VariantId } from './variants';
+
 /** spec 1 §1: the product kinds an applicant can open online. */
 export const PROCESS_NAMES = [
   'CURRENTACCOUNT',
@@ -29,6 +31,20 @@ export const PROCESS_RULES = {
   // spec 1 §8: a loan applicant sent to "openaccount" continues in this process.
   ACCOUNTOPENINGFROMLOAN: { isLoan: false, opensAccount: true, needsPennyTransfer: false },
 } as const satisfies Readonly<Record<ProcessName, ProcessRules>>;
+
+/**
+ * The processes each variant offers online (decision 241). The loan rules are Slovenian (Banka
+ * Slovenije's limits in euros, decision 145), so the al variant opens accounts and deposits only,
+ * until Albania's consumer-credit rules and a loan product in lekë are configured.
+ */
+export const PROCESSES_BY_VARIANT = {
+  si: PROCESS_NAMES,
+  al: ['CURRENTACCOUNT', 'DAYPOSIT'],
+} as const satisfies Readonly<Record<VariantId, readonly ProcessName[]>>;
+
+export function offersProcess(variant: VariantId, process: ProcessName): boolean {
+  return (PROCESSES_BY_VARIANT[variant] as readonly ProcessName[]).includes(process);
+}
 
 export function isLoanProcess(process: ProcessName): boolean {
   return PROCESS_RULES[process].isLoan;

@@ -50,6 +50,11 @@ export function getVariant(id: VariantId): Variant {
   return VARIANTS[id];
 }
 
+/** The variant whose bank is in a country (ISO 3166-1 alpha-2), the default one for another. */
+export function variantOfCountry(country: string): VariantId {
+  return VARIANT_IDS.find((id) => VARIANTS[id].country === country) ?? DEFAULT_VARIANT;
+}
+
 export function isLanguageOf(variant: Variant, language: string): language is Language {
   return (variant.languages as readonly string[]).includes(language);
 }

@@ -115,7 +115,8 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
-function interpolate(text: string, values: MessageValues): string {
+/** A text with its `{{name}}` placeholders filled from `values`. */
+export function interpolate(text: string, values: MessageValues): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) =>
     // A value the caller did not pass leaves the placeholder visible rather than an empty gap.
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,

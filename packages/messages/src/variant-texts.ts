@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import type { CatalogOf } from './translator';
+import { flattenCatalog, interpolate, type CatalogOf, type MessageValues } from './translator';
 
 /*
  * Texts that name the bank's own country. The catalogues are written for the Slovenian variant;
@@ -15,9 +15,31 @@ export type CatalogPatch<C> = {
 type Patch = CatalogPatch<CatalogOf<Messages>>;
 
 const albanianInEnglish: Patch = {
+  signing: {
+    pdf: {
+      terms: {
+        sections: {
+          // The cap of PSD2 (EUR 50) is not Albania's; its figure in lek is unverified (decision 237).
+          liability: {
+            text: 'The customer keeps their credentials and codes secret. Until they report a loss or misuse, the customer bears losses from unauthorised payments up to the amount the Albanian law on payment services sets, unless they acted fraudulently or with gross negligence.',
+          },
+        },
+      },
+    },
+  },
   consents: {
     legal: { crs: { question: 'Are you a tax resident of a country other than Albania (CRS)?' } },
-    pdf: { summary: { personalNumber: 'Personal number (NID)', taxNumber: 'Tax number (NIPT)' } },
+    pdf: {
+      summary: { personalNumber: 'Personal number (NID)', taxNumber: 'Tax number (NIPT)' },
+      // The Albanian scheme, as the deposit step names it (decision 232; its amount unverified).
+      terms: {
+        sections: {
+          protection: {
+            text: 'Deposits are insured up to 2,500,000 lekë per depositor by the Albanian Deposit Insurance Agency (ASD). Complaints are handled by the bank within 15 days. The bank processes your personal data to perform the contract and as the law requires; you will find more in the privacy notice on the bank’s website.',
+          },
+        },
+      },
+    },
   },
   personalData: {
     employment: { taxesPaid: 'Do you pay taxes on your income in Albania?' },
@@ -37,11 +59,31 @@ const albanianInEnglish: Patch = {
 };
 
 const albanianInAlbanian: Patch = {
+  signing: {
+    pdf: {
+      terms: {
+        sections: {
+          liability: {
+            text: 'Klienti i mban të fshehta kredencialet dhe kodet. Derisa të raportojë një humbje ose keqpërdorim, klienti mban humbjet nga pagesat e paautorizuara deri në shumën që përcakton ligji i Shqipërisë për shërbimet e pagesave, përveç nëse ka vepruar me mashtrim ose me pakujdesi të rëndë.',
+          },
+        },
+      },
+    },
+  },
   consents: {
     legal: {
       crs: { question: 'A jeni rezident tatimor i një vendi tjetër përveç Shqipërisë (CRS)?' },
     },
-    pdf: { summary: { personalNumber: 'Numri personal (NID)', taxNumber: 'Numri tatimor (NIPT)' } },
+    pdf: {
+      summary: { personalNumber: 'Numri personal (NID)', taxNumber: 'Numri tatimor (NIPT)' },
+      terms: {
+        sections: {
+          protection: {
+            text: 'Depozitat sigurohen deri në 2 500 000 lekë për depozitues nga Agjencia e Sigurimit të Depozitave (ASD) në Shqipëri. Ankesat trajtohen nga banka brenda 15 ditëve. Banka i përpunon të dhënat tuaja personale për zbatimin e kontratës dhe siç e kërkon ligji; më shumë gjeni në njoftimin e privatësisë në faqen e internetit të bankës.',
+          },
+        },
+      },
+    },
   },
   personalData: {
     employment: { taxesPaid: 'A i paguani tatimet mbi të ardhurat në Shqipëri?' },
@@ -80,14 +122,34 @@ function merge<T>(base: T, patch: CatalogPatch<T> | undefined): T {
   return merged as T;
 }
 
+/** A patch that fills the placeholders of the texts `values` names, as the catalogue has them. */
+function filled<C>(catalog: C, values: Readonly<Record<string, MessageValues | undefined>>) {
+  const texts = flattenCatalog(catalog as Parameters<typeof flattenCatalog>[0]);
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const text = texts.get(key);
+    if (text === undefined || value === undefined) continue;
+    const path = key.split('.');
+    const leaf = path.pop() ?? key;
+    let node = patch;
+    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[leaf] = interpolate(text, value);
+  }
+  return patch as CatalogPatch<C>;
+}
+
 /**
  * The catalogue of `language` as the variant shows it (its own country's texts put in); for a part
- * of a catalogue, the texts of the sections it holds.
+ * of a catalogue, the texts of the sections it holds. `values` fills, by message key, the figures
+ * a text takes from the variant (its currency, its amount bands: `variantMessageValues` of the
+ * domain, decision 241).
  */
 export function catalogForVariant<C extends Partial<CatalogOf<Messages>>>(
   catalog: C,
   variant: string,
   language: string,
+  values: Readonly<Record<string, MessageValues | undefined>> = {},
 ): C {
-  return merge(catalog, VARIANT_TEXTS[variant]?.[language] as CatalogPatch<C> | undefined);
+  const patched = merge(catalog, VARIANT_TEXTS[variant]?.[language] as CatalogPatch<C> | undefined);
+  return Object.keys(values).length === 0 ? patched : merge(patched, filled(patched, values));
 }

@@ -1,6 +1,6 @@
-import { countryName, type Language } from '@onboarding/domain';
+import type { Language } from '@onboarding/domain';
+import { formatCountry, formatDate, formatPhoneNumber } from '@onboarding/domain/format';
 import type { MessageKey, Translate } from '@onboarding/messages';
-import { formatPhone } from '../ui/format';
 
 /**
  * The server sends the applicant's data with the personal-data form's field names as labels
@@ -58,6 +58,12 @@ const COUNTRY_FIELDS = new Set(['countryOfBirth', 'nationality', 'secondNational
 /** Fields holding a phone number: printed in international grouping (decision 235). */
 const PHONE_FIELDS = new Set(['mobileNumber']);
 
+/**
+ * Fields holding a calendar day (ISO): the short form the operator compares with the document
+ * (decision 238), never the raw "1990-05-17".
+ */
+const DATE_FIELDS = new Set(['birthDate', 'issueDate', 'expirationDate']);
+
 export function sectionLabel(t: Translate, section: string): string {
   const key = SECTION_LABELS[section];
   return key === undefined ? section : t(key);
@@ -72,7 +78,9 @@ export function fieldLabel(t: Translate, field: string): string {
 export function fieldValue(t: Translate, language: Language, field: string, value: string): string {
   const key = VALUE_LABELS[field]?.[value];
   if (key !== undefined) return t(key);
-  if (COUNTRY_FIELDS.has(field)) return countryName(value, language);
-  if (PHONE_FIELDS.has(field)) return formatPhone(value);
+  if (COUNTRY_FIELDS.has(field)) return formatCountry(value, language);
+  if (PHONE_FIELDS.has(field)) return formatPhoneNumber(value);
+  // A date that cannot be read stays as sent.
+  if (DATE_FIELDS.has(field)) return formatDate(value, language, { style: 'short' }) || value;
   return value;
 }

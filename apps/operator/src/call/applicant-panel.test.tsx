@@ -31,7 +31,7 @@ const detail: TIdentificationDetail = {
       },
       {
         section: 'ADDRESS',
-        fields: [{ label: 'PERMANENT', value: 'Slovenska 1, 1000 Ljubljana, SI' }],
+        fields: [{ label: 'PERMANENT', value: 'Slovenska 1, 1000 Ljubljana' }],
       },
       { section: 'DOCUMENT', fields: [{ label: 'idType', value: 'ID' }] },
       { section: 'EMPLOYMENT', fields: [{ label: 'somethingNew', value: 'X' }] },
@@ -70,7 +70,7 @@ describe('ApplicantPanel', () => {
     expect(valueOf('First name')).toBe('Mira');
     expect(valueOf('Country of birth')).toBe('Slovenia');
     expect(valueOf('Nationality')).toBe('Albania');
-    expect(valueOf('Permanent address')).toBe('Slovenska 1, 1000 Ljubljana, SI');
+    expect(valueOf('Permanent address')).toBe('Slovenska 1, 1000 Ljubljana');
     expect(valueOf('Type of document')).toBe('Identity card');
     // A field the console does not know yet still shows, as sent.
     expect(valueOf('somethingNew')).toBe('X');
@@ -103,6 +103,6 @@ describe('ApplicantPanel', () => {
     expect(screen.getByRole('heading', { name: 'Osebni podatki' })).toBeDefined();
     expect(valueOf('Ime')).toBe('Mira');
     expect(valueOf('Vrsta dokumenta')).toBe('Osebna izkaznica');
-    expect(valueOf('Stalni naslov')).toBe('Slovenska 1, 1000 Ljubljana, SI');
+    expect(valueOf('Stalni naslov')).toBe('Slovenska 1, 1000 Ljubljana');
   });
 });

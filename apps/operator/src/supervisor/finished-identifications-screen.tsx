@@ -4,13 +4,13 @@ import {
   type IdentificationStatus,
   type TIdentificationList,
 } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import { useT } from '@onboarding/web-shell';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../api/api-error';
 import { protocolUrl } from '../api/staff-api';
 import { useStaffApi } from '../app/staff-api-context';
 import { ConsoleTable } from '../ui/console-table';
-import { formatDateTime } from '../ui/format';
+import { useConsoleFormat } from '../ui/format';
 import { FailureRegion } from '../ui/notice';
 import { processName } from '../ui/process-name';
 import { SelectField } from '../ui/text-field';
@@ -29,7 +29,7 @@ const COLUMNS = [
 /** Supervisors: the finished identifications, by state, each with its PDF protocol. */
 export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnded: () => void }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useConsoleFormat();
   const api = useStaffApi();
   const [filter, setFilter] = useState<IdentificationStatus | null>(null);
   const [chosen, setChosen] = useState<IdentificationStatus | null>(null);
@@ -94,7 +94,7 @@ export function FinishedIdentificationsScreen({ onSessionEnded }: { onSessionEnd
               <th scope="row">{item.fullName}</th>
               <td>{processName(item.process, t)}</td>
               <td>{t(`operator.status.${item.status}`)}</td>
-              <td>{formatDateTime(item.endedAt, language)}</td>
+              <td>{format.dateTime(item.endedAt)}</td>
               <td>{item.operatorName ?? '—'}</td>
               <td>
                 {item.protocolReady ? (

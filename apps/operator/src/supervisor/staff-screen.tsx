@@ -5,14 +5,14 @@ import {
   type TStaffAccount,
   type TStaffMember,
 } from '@onboarding/domain';
-import { useT, useLanguage } from '@onboarding/web-shell';
+import { useT } from '@onboarding/web-shell';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../api/api-error';
 import { staffErrorText } from '../api/staff-errors';
 import { useStaffApi } from '../app/staff-api-context';
 import { Card } from '../ui/card';
 import { ConsoleTable } from '../ui/console-table';
-import { formatDateTime } from '../ui/format';
+import { useConsoleFormat } from '../ui/format';
 import { Notice } from '../ui/notice';
 import { SelectField } from '../ui/text-field';
 import { checkEmail, ConsoleForm, useTextFields, type TextFieldSpec } from '../ui/text-fields';
@@ -58,7 +58,7 @@ export interface StaffScreenProps {
 /** Supervisors: every staff account, disable or enable one, and create a new one. */
 export function StaffScreen({ staff, onSessionEnded }: StaffScreenProps) {
   const t = useT();
-  const language = useLanguage();
+  const format = useConsoleFormat();
   const api = useStaffApi();
   const [accounts, setAccounts] = useState<TStaffAccount[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,7 +118,7 @@ export function StaffScreen({ staff, onSessionEnded }: StaffScreenProps) {
                       ? t('operator.staff.active')
                       : t('operator.staff.notEnrolled')}
                 </td>
-                <td>{formatDateTime(account.createdAt, language)}</td>
+                <td>{format.dateTime(account.createdAt)}</td>
                 <td>
                   {account.id === staff.id ? null : (
                     <button

@@ -1,4 +1,10 @@
-import { formatPhoneNumber } from '@onboarding/domain/phone-format';
+import {
+  formatDateTime as formatDateTimeIn,
+  formatMoney,
+  formatPhoneNumber,
+} from '@onboarding/domain/format';
+import type { Language } from '@onboarding/domain';
+import { useLanguage, useVariant } from '@onboarding/web-shell';
 
 /** A waiting time as m:ss (or h:mm:ss), for a live counter. */
 export function formatElapsed(fromIso: string, now: number): string {
@@ -9,12 +15,23 @@ export function formatElapsed(fromIso: string, now: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A date and time in the console's language. */
-export function formatDateTime(iso: string | null, language: string): string {
-  if (iso === null) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+/**
+ * A date and time in the console's language, day first and on the 24-hour clock, read in the
+ * bank's time zone whatever the operator's computer says (decision 238); a dash for none.
+ */
+export function formatDateTime(iso: string | null, language: Language, timeZone: string): string {
+  const text = iso === null ? '' : formatDateTimeIn(iso, language, { timeZone });
+  return text === '' ? '—' : text;
+}
+
+/** The console's formats: its language, and the bank's time zone from the variant. */
+export function useConsoleFormat() {
+  const language = useLanguage();
+  const { timeZone } = useVariant();
+  return {
+    dateTime: (iso: string | null) => formatDateTime(iso, language, timeZone),
+    money: (cents: number, currency: string) => formatMoney(cents, currency, language),
+  };
 }
 
 /**

@@ -63,7 +63,7 @@ export const ZEnv = z.object({
   DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 1, 1000, 10),
   /**
    * Default `si`. Country variant: `si` (Slovenia: +386, sl/en, EUR) or `al` (Albania: +355,
-   * sq/en).
+   * sq/en, ALL), with its own branches, holidays and account numbering (decisions 236, 237).
    */
   VARIANT: oneOf('VARIANT', VARIANT_IDS, 'si'),
   /**
@@ -170,15 +170,13 @@ export const ZEnv = z.object({
    */
   EVIDENCE_SEAL_CERTIFICATE: pemOrPath('EVIDENCE_SEAL_CERTIFICATE', 'CERTIFICATE'),
   /**
-   * Default `99000`, a code no Slovenian bank holds (decision 140). The bank's own five-digit sort
-   * code (two digits of the bank, three of its unit): the accounts opened for applicants are
-   * numbered under it (`SI56 99000 …`; 99 is no Slovenian bank's, so a development IBAN is never a
-   * real account).
+   * Default `99000` (si), `99900016` (al): codes no bank of the country holds (decisions 140 and
+   * 237). The bank's own code the accounts opened for applicants are numbered under. In the si
+   * variant the five-digit sort code (two digits of the bank, three of its unit): `SI56 99000 …`.
+   * In the al variant the eight-digit bank code (three digits of the bank, four of its branch and
+   * the national check digit): `AL.. 9990 0016 …`; a wrong check digit stops the start.
    */
-  BANK_SORT_CODE: z
-    .string()
-    .regex(/^\d{5}$/, 'BANK_SORT_CODE must be five digits')
-    .default('99000'),
+  BANK_SORT_CODE: z.string().optional(),
   /**
    * Default `1.00`. The amount of the penny transfer that opens a DAYPOSIT, in the variant's
    * currency (decision 143): enough to prove the account is the applicant's, small enough that

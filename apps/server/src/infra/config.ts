@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import {
+  accountNumberingOf,
   DEFAULT_DEPOSIT_RATE_TABLES,
   type OpeningHours,
   type TCreditor,
@@ -71,7 +72,10 @@ export interface Config {
    * text or a file path each); null: a seal certificate issued by the development CA.
    */
   readonly evidenceSeal: { readonly key: string; readonly certificate: string } | null;
-  /** The bank's five-digit Slovenian sort code: the new accounts' IBANs start with it. */
+  /**
+   * The bank's code the new accounts are numbered under: the si sort code or the al bank code
+   * (decisions 140, 237).
+   */
   readonly bankSortCode: string;
   /** The penny transfer (decision 143): its amount and the payee (the creditor) the applicant pays. */
   readonly pennyTransfer: {
@@ -178,6 +182,12 @@ export function loadConfig(env: RawEnv): Config {
       'BANK_PAYEE is no longer read: set BANK_NAME, BANK_STREET, BANK_POSTAL_CODE and BANK_CITY',
     );
   }
+  if (parsed.success && parsed.data.BANK_SORT_CODE !== undefined) {
+    const problem = accountNumberingOf(parsed.data.VARIANT).bankCodeProblem(
+      parsed.data.BANK_SORT_CODE,
+    );
+    if (problem !== null) problems.push(problem);
+  }
   const identity = parsed.success ? creditorOf(parsed.data, parsed.data.VARIANT) : null;
   problems.push(...(identity?.problems ?? []));
   if (!parsed.success || identity === null || problems.length > 0) throw new ConfigError(problems);
@@ -281,7 +291,7 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
       vars.EVIDENCE_SEAL_KEY === undefined || vars.EVIDENCE_SEAL_CERTIFICATE === undefined
         ? null
         : { key: vars.EVIDENCE_SEAL_KEY, certificate: vars.EVIDENCE_SEAL_CERTIFICATE },
-    bankSortCode: vars.BANK_SORT_CODE,
+    bankSortCode: vars.BANK_SORT_CODE ?? accountNumberingOf(vars.VARIANT).exampleBankCode,
     pennyTransfer: {
       amountCents: Math.round(Number(vars.PENNY_TRANSFER_AMOUNT.replace(',', '.')) * 100),
       payee: payeeOf(creditor),

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Variant } from '@onboarding/web-shell';
 import { AppProviders } from '../app/providers';
 import { testI18n } from './render';
 import { WizardProvider, type Wizard } from '../lib/wizard/wizard-context';
@@ -24,6 +25,8 @@ export interface StepOptions {
   readonly productState?: ProductState;
   /** The process's product (the steps after the dossier run address it); the fixture's otherwise. */
   readonly productId?: string;
+  /** The country variant; si unless told. */
+  readonly variant?: Variant;
 }
 
 function WhereAmI() {
@@ -50,8 +53,9 @@ export function renderStep(path: string, element: ReactElement, options: StepOpt
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const variant = options.variant ?? getVariant('si');
   const result = render(
-    <AppProviders variant={getVariant('si')} i18n={testI18n(options.language)}>
+    <AppProviders variant={variant} i18n={testI18n(options.language, variant.id)}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <WizardProvider wizard={aStepWizard(options)}>

@@ -22,11 +22,12 @@ export interface RenderOptions {
  * the lazily loaded server-state layer.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const i18n = testI18n(options.language);
+  const variant = options.variant ?? getVariant('si');
+  const i18n = testI18n(options.language, variant.id);
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <AppProviders variant={options.variant ?? getVariant('si')} i18n={i18n}>
+    <AppProviders variant={variant} i18n={i18n}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </AppProviders>,
   );
@@ -35,9 +36,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 /** Renders the real route table at `path`, as the hash router would. */
 export function renderRoute(path: string, options: RenderOptions = {}) {
-  const i18n = testI18n(options.language);
+  const variant = options.variant ?? getVariant('si');
+  const i18n = testI18n(options.language, variant.id);
   const result = render(
-    <AppProviders variant={options.variant ?? getVariant('si')} i18n={i18n}>
+    <AppProviders variant={variant} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

@@ -8,3 +8,4 @@ export * from './nearest';
 export * from './opening-today';
 export * from './postal-regions';
 export * from './postal-search';
+export * from './home-order';

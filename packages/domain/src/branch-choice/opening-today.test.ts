@@ -156,8 +156,9 @@ describe('branchTodayMessage', () => {
     expect(branchTodayMessage(todayAt('2026-11-23T06:00:00Z')).key).toBe(
       'chooseBranch.today.opensAt',
     );
+    // Closed after the day's hours is worded as a closed day (decision 239).
     expect(branchTodayMessage(todayAt('2026-11-23T16:00:00Z'))).toEqual({
-      key: 'chooseBranch.today.closedNowReopens',
+      key: 'chooseBranch.today.closedTodayReopens',
       values: { weekday: 'TUESDAY', time: '08:30' },
     });
     expect(branchTodayMessage(todayAt('2026-12-25T09:00:00Z')).key).toBe(

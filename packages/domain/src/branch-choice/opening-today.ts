@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TBranchDayHours, TBranchOpeningHours } from '../branches';
+import { formatClockTime } from '../format/clock';
 import { addDays, type LocalTime } from '../local-time';
 import { WEEKDAYS, type Weekday, ZWeekday } from '../opening-hours';
 
@@ -141,34 +142,37 @@ export interface BranchMessage {
 
 /** Today's hours as one line: "08:30–12:00, 13:00–16:30" (times are the same in every language). */
 export function formatIntervals(intervals: readonly TOpenInterval[]): string {
-  return intervals.map(({ from, to }) => `${from}–${to}`).join(', ');
+  return intervals
+    .map(({ from, to }) => `${formatClockTime(from)}–${formatClockTime(to)}`)
+    .join(', ');
 }
 
 /**
- * What the list says about a branch now ("Open until 16:30", "Lunch break until 13:00", "Opens
- * at 08:30", "Closed today (public holiday) · opens Monday at 08:00"). `weekday` names come from
- * `chooseBranch.weekdays.<WEEKDAY>`; the caller translates the key with the values.
+ * What the list says about a branch now ("Open until 16:30", "Lunch break, open again at 13:00",
+ * "Opens today at 08:30", "Closed today (public holiday), opens on Monday at 08:00"). Closed is
+ * worded one way, whether the branch has closed for the day or did not open (decision 239).
+ * `weekday` names come from `chooseBranch.weekdays.<WEEKDAY>`; the caller translates the key with
+ * the values.
  */
 export function branchTodayMessage(today: TBranchToday): BranchMessage {
+  const time = formatClockTime(today.changesAt ?? '');
   switch (today.status) {
     case 'OPEN':
-      return { key: 'chooseBranch.today.openUntil', values: { time: today.changesAt ?? '' } };
+      return { key: 'chooseBranch.today.openUntil', values: { time } };
     case 'PAUSE':
-      return { key: 'chooseBranch.today.pauseUntil', values: { time: today.changesAt ?? '' } };
+      return { key: 'chooseBranch.today.pauseUntil', values: { time } };
     case 'OPENS_LATER':
-      return { key: 'chooseBranch.today.opensAt', values: { time: today.changesAt ?? '' } };
+      return { key: 'chooseBranch.today.opensAt', values: { time } };
     case 'CLOSED_FOR_TODAY':
     case 'CLOSED_TODAY': {
-      const reason =
-        today.status === 'CLOSED_FOR_TODAY'
-          ? 'closedNow'
-          : today.closedReason === 'HOLIDAY'
-            ? 'closedHoliday'
-            : 'closedToday';
+      const reason = today.closedReason === 'HOLIDAY' ? 'closedHoliday' : 'closedToday';
       if (today.nextOpening === null) return { key: `chooseBranch.today.${reason}`, values: {} };
       return {
         key: `chooseBranch.today.${reason}Reopens`,
-        values: { weekday: today.nextOpening.weekday, time: today.nextOpening.time },
+        values: {
+          weekday: today.nextOpening.weekday,
+          time: formatClockTime(today.nextOpening.time),
+        },
       };
     }
   }

@@ -1,3 +1,5 @@
+import type { VariantId } from '../variants';
+
 /**
  * The eight Slovenian postal regions: a postal code's first digit names the region, served from
  * the head post office of its town (1 Ljubljana, 2 Maribor, 3 Celje, 4 Kranj, 5 Nova Gorica,
@@ -22,7 +24,26 @@ export const SI_POSTAL_REGION_CENTRES: Readonly<Record<string, RegionCentre>> = 
   '9': { town: 'Murska Sobota', lat: 46.6625, lon: 16.1664 },
 };
 
-/** The centre of the postal region of a Slovenian postal code, or null for no such region. */
-export function regionCentreOf(postalCode: string): RegionCentre | null {
-  return SI_POSTAL_REGION_CENTRES[postalCode.trim().charAt(0)] ?? null;
+/**
+ * The nine Albanian postal regions (decision 239): the first digit, centred on the town of the
+ * region's first code on the GeoNames list (data/al-postal-codes.csv): 1001 Tiranë, 2001 Durrës,
+ * 3001 Elbasan, 4001 Shkodër, 5001 Berat, 6001 Gjirokastër, 7001 Korçë, 8001 Burrel, 9001 Lushnjë.
+ * GeoNames coordinates of those towns, rounded to 4 decimals; again only an order, no location.
+ */
+export const AL_POSTAL_REGION_CENTRES: Readonly<Record<string, RegionCentre>> = {
+  '1': { town: 'Tiranë', lat: 41.3275, lon: 19.8189 },
+  '2': { town: 'Durrës', lat: 41.3231, lon: 19.4414 },
+  '3': { town: 'Elbasan', lat: 41.1125, lon: 20.0822 },
+  '4': { town: 'Shkodër', lat: 42.0683, lon: 19.5126 },
+  '5': { town: 'Berat', lat: 40.7058, lon: 19.9522 },
+  '6': { town: 'Gjirokastër', lat: 40.0758, lon: 20.1389 },
+  '7': { town: 'Korçë', lat: 40.6186, lon: 20.7808 },
+  '8': { town: 'Burrel', lat: 41.61, lon: 20.0089 },
+  '9': { town: 'Lushnjë', lat: 40.9419, lon: 19.705 },
+};
+
+/** The centre of the postal region of a postal code of the variant, or null for no such region. */
+export function regionCentreOf(postalCode: string, variant: VariantId): RegionCentre | null {
+  const centres = variant === 'al' ? AL_POSTAL_REGION_CENTRES : SI_POSTAL_REGION_CENTRES;
+  return centres[postalCode.trim().charAt(0)] ?? null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SI_POSTAL_CODES } from '../personal-data/postal-codes';
+import { AL_EXAMPLE_BRANCHES } from '../al-example-branches';
+import { AL_POSTAL_CODES, SI_POSTAL_CODES } from '../personal-data/postal-codes';
 import { orderByDistance } from './nearest';
 import { SI_POSTAL_REGION_CENTRES, regionCentreOf } from './postal-regions';
 import { findPostalArea, normalisePlace, orderBranchesForArea } from './postal-search';
@@ -23,9 +24,9 @@ const ids = (branches: readonly { id: string }[]) => branches.map((branch) => br
 
 describe('postal regions', () => {
   it('has a centre for the first digit of every Slovenian postal code, and none for 7', () => {
-    for (const { code } of SI_POSTAL_CODES) expect(regionCentreOf(code)).not.toBeNull();
+    for (const { code } of SI_POSTAL_CODES) expect(regionCentreOf(code, 'si')).not.toBeNull();
     expect(SI_POSTAL_REGION_CENTRES['7']).toBeUndefined();
-    expect(regionCentreOf('7000')).toBeNull();
+    expect(regionCentreOf('7000', 'si')).toBeNull();
   });
 
   it('puts each region centre within a few kilometres of the branch in its town', () => {
@@ -40,9 +41,9 @@ describe('postal regions', () => {
 
 describe('findPostalArea', () => {
   it('reads a four-digit code, alone or with its place', () => {
-    expect(findPostalArea('4220')).toMatchObject({ code: '4220', place: 'Škofja Loka' });
-    expect(findPostalArea(' 2250 Ptuj')).toMatchObject({ code: '2250', place: 'Ptuj' });
-    expect(findPostalArea('1000')).toMatchObject({
+    expect(findPostalArea('4220', 'si')).toMatchObject({ code: '4220', place: 'Škofja Loka' });
+    expect(findPostalArea(' 2250 Ptuj', 'si')).toMatchObject({ code: '2250', place: 'Ptuj' });
+    expect(findPostalArea('1000', 'si')).toMatchObject({
       code: '1000',
       place: 'Ljubljana',
       centre: { town: 'Ljubljana' },
@@ -50,41 +51,76 @@ describe('findPostalArea', () => {
   });
 
   it('refuses a code that is not on the list', () => {
-    expect(findPostalArea('1999')).toBeNull();
-    expect(findPostalArea('7000')).toBeNull();
+    expect(findPostalArea('1999', 'si')).toBeNull();
+    expect(findPostalArea('7000', 'si')).toBeNull();
   });
 
   it('finds a place by name without diacritics or case, the exact name first', () => {
-    expect(findPostalArea('skofja loka')).toMatchObject({ code: '4220' });
-    expect(findPostalArea('LJUBLJANA')).toMatchObject({ code: '1000' });
-    expect(findPostalArea('Murska')).toMatchObject({ code: '9000', place: 'Murska Sobota' });
-    expect(findPostalArea('Šentvid')?.place).toMatch(/Šentvid/);
+    expect(findPostalArea('skofja loka', 'si')).toMatchObject({ code: '4220' });
+    expect(findPostalArea('LJUBLJANA', 'si')).toMatchObject({ code: '1000' });
+    expect(findPostalArea('Murska', 'si')).toMatchObject({ code: '9000', place: 'Murska Sobota' });
+    expect(findPostalArea('Šentvid', 'si')?.place).toMatch(/Šentvid/);
   });
 
   it('needs two letters and finds nothing for an unknown place', () => {
-    expect(findPostalArea('L')).toBeNull();
-    expect(findPostalArea('Atlantis')).toBeNull();
-    expect(findPostalArea('')).toBeNull();
+    expect(findPostalArea('L', 'si')).toBeNull();
+    expect(findPostalArea('Atlantis', 'si')).toBeNull();
+    expect(findPostalArea('', 'si')).toBeNull();
+  });
+});
+
+describe('findPostalArea in the al variant', () => {
+  it('reads an Albanian code as its municipality, where si reads a Slovenian place', () => {
+    expect(findPostalArea('1001', 'al')).toMatchObject({
+      code: '1001',
+      place: 'Tiranë',
+      centre: { town: 'Tiranë' },
+    });
+    expect(findPostalArea('9401 Vlorë', 'al')).toMatchObject({ code: '9401', place: 'Vlorë' });
+    expect(findPostalArea('1001', 'si')?.place).toBe('Ljubljana');
+    expect(findPostalArea('1000', 'al')).toBeNull();
+  });
+
+  it('finds a municipality without diacritics, and a post office name after it', () => {
+    expect(findPostalArea('vlore', 'al')).toMatchObject({ code: '9401', place: 'Vlorë' });
+    expect(findPostalArea('Tirana', 'al')).toMatchObject({ code: '1001', place: 'Tiranë' });
+    expect(findPostalArea('Ljubljana', 'al')).toBeNull();
+    expect(findPostalArea('Vlore', 'si')).toBeNull();
+  });
+
+  it('orders the branches of the code’s town first, then by the region’s centre', () => {
+    const area = findPostalArea('Fier', 'al');
+    if (area === null) throw new Error('Fier is a municipality');
+    expect(area.centre.town).toBe('Lushnjë');
+    expect(ids(orderBranchesForArea(AL_EXAMPLE_BRANCHES, area)).slice(0, 3)).toEqual([
+      'FR01',
+      'LU01',
+      'BR01',
+    ]);
+  });
+
+  it('has a centre for the first digit of every Albanian postal code', () => {
+    for (const { code } of AL_POSTAL_CODES) expect(regionCentreOf(code, 'al')).not.toBeNull();
   });
 });
 
 describe('orderBranchesForArea', () => {
   it('puts the branch of the postal code first, then the nearest to the region centre', () => {
-    const area = findPostalArea('2250');
+    const area = findPostalArea('2250', 'si');
     expect(area).not.toBeNull();
     if (area === null) return;
     expect(ids(orderBranchesForArea(BRANCHES, area)).slice(0, 3)).toEqual(['PT01', 'MB01', 'MS01']);
   });
 
   it('puts the town’s branches first for a district code of the town', () => {
-    const area = findPostalArea('1210');
+    const area = findPostalArea('1210', 'si');
     if (area === null) throw new Error('1210 is a postal code');
     expect(area.place).toBe('Ljubljana Šentvid');
     expect(ids(orderBranchesForArea(BRANCHES, area)).slice(0, 2)).toEqual(['LJ01', 'LJ02']);
   });
 
   it('orders a village without a branch by its region: Medvode (1215) → Ljubljana first', () => {
-    const area = findPostalArea('Medvode');
+    const area = findPostalArea('Medvode', 'si');
     if (area === null) throw new Error('Medvode is a place');
     const ordered = ids(orderBranchesForArea(BRANCHES, area));
     expect(ordered.slice(0, 2)).toEqual(['LJ01', 'LJ02']);

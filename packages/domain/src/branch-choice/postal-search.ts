@@ -1,5 +1,6 @@
 import { distanceKm } from '../branches';
-import { SI_POSTAL_CODES, placeForPostalCode } from '../personal-data/postal-codes';
+import { placeForPostalCode, postalCodesOf } from '../personal-data/postal-codes';
+import type { VariantId } from '../variants';
 import { regionCentreOf, type RegionCentre } from './postal-regions';
 
 /** The postal area an applicant's search names: its code, place and region centre. */
@@ -24,32 +25,46 @@ export function normalisePlace(text: string): string {
     .trim();
 }
 
-function areaOf(code: string): PostalArea | null {
-  const place = placeForPostalCode(code);
-  const centre = regionCentreOf(code);
+function areaOf(code: string, variant: VariantId): PostalArea | null {
+  const place = placeForPostalCode(code, variant);
+  const centre = regionCentreOf(code, variant);
   return place === null || centre === null ? null : { code, place, centre };
 }
 
-/**
- * The postal area typed by the applicant: a four-digit code ("4220", "4220 Škofja Loka") or a
- * place name, with or without diacritics ("skofja loka", "Murska"). A name equal to a place wins
- * over one that only starts it, and the lowest code wins among equals (the delivery code of a
- * town, e.g. 1000 for Ljubljana). Null when nothing matches.
- */
-export function findPostalArea(query: string): PostalArea | null {
-  const code = /^\s*(\d{4})\b/.exec(query)?.[1];
-  if (code !== undefined) return areaOf(code);
-  const wanted = normalisePlace(query);
-  if (wanted.length < MIN_PLACE_QUERY_LENGTH) return null;
-  const places = SI_POSTAL_CODES.map((row) => ({
-    code: row.code,
-    name: normalisePlace(placeForPostalCode(row.code) ?? row.place),
-  }));
-  const match =
+type NamedCode = { readonly code: string; readonly name: string };
+
+/** The exact name first, then a name it starts, then a name with a word it starts. */
+function matchPlace(places: readonly NamedCode[], wanted: string): NamedCode | undefined {
+  return (
     places.find((place) => place.name === wanted) ??
     places.find((place) => place.name.startsWith(`${wanted} `) || place.name.startsWith(wanted)) ??
-    places.find((place) => place.name.split(' ').some((word) => word.startsWith(wanted)));
-  return match === undefined ? null : areaOf(match.code);
+    places.find((place) => place.name.split(' ').some((word) => word.startsWith(wanted)))
+  );
+}
+
+/**
+ * The postal area typed by the applicant, from the postal list of the variant: a four-digit code
+ * ("4220", "4220 Škofja Loka"; "9401" in Albania) or a place name, with or without diacritics
+ * ("skofja loka", "Murska", "Vlore"). A name equal to a place wins over one that only starts it,
+ * and the lowest code wins among equals (the delivery code of a town, e.g. 1000 for Ljubljana).
+ * The place is the Slovenian postal place or the Albanian municipality; the list's post office
+ * names ("Tirana 5") are searched after them. Null when nothing matches.
+ */
+export function findPostalArea(query: string, variant: VariantId): PostalArea | null {
+  const code = /^\s*(\d{4})\b/.exec(query)?.[1];
+  if (code !== undefined) return areaOf(code, variant);
+  const wanted = normalisePlace(query);
+  if (wanted.length < MIN_PLACE_QUERY_LENGTH) return null;
+  const rows = postalCodesOf(variant);
+  const places = rows.map((row) => ({
+    code: row.code,
+    name: normalisePlace(placeForPostalCode(row.code, variant) ?? row.place),
+  }));
+  const offices = rows.flatMap((row) =>
+    row.place.split(', ').map((office) => ({ code: row.code, name: normalisePlace(office) })),
+  );
+  const match = matchPlace(places, wanted) ?? matchPlace(offices, wanted);
+  return match === undefined ? null : areaOf(match.code, variant);
 }
 
 export interface BranchPlace {

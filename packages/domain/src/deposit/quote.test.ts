@@ -30,8 +30,8 @@ describe('the days of a deposit (decision 232)', () => {
     expect(maturityDate('2026-03-02', 91, 'si')).toBe('2026-06-01');
     // 2026-12-01 + 31 = Friday 1 January 2027 (New Year), then 2 January and a Sunday.
     expect(maturityDate('2026-12-01', 31, 'si')).toBe('2027-01-04');
-    // The al variant has no public-holiday calendar yet: only the weekend moves it.
-    expect(maturityDate('2026-12-01', 31, 'al')).toBe('2027-01-01');
+    // In Albania 2 January (a Saturday) also closes Monday 4 January (decision 236).
+    expect(maturityDate('2026-12-01', 31, 'al')).toBe('2027-01-05');
     // Saturday 2026-03-07 → Monday 2026-03-09.
     expect(maturityDate('2026-03-02', 5, 'al')).toBe('2026-03-09');
     expect(isNonWorkingDay('2026-12-24', 'si', ['2026-12-24'])).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VariantId } from '../variants';
 
 /*
  * The Slovenian banks and savings banks whose statements the loan accepts (spec 3 §7
@@ -44,9 +45,29 @@ export const STATEMENT_BANKS: readonly StatementBank[] = [
   { code: '64', name: 'Primorska hranilnica Vipava d.d.', bic: 'HKVISI22', verified: false },
 ];
 
+/**
+ * EXAMPLE DATA for the al variant (decision 242): banks no one holds an account with, so the
+ * salary statement step can be tried in Albania until the bank puts in the Bank of Albania's list
+ * of licensed banks. `code` has the form of an Albanian IBAN's bank (positions 5–7, decision 237):
+ * 991–994 are no Albanian bank's, as 998 (the open-banking sandbox) and 999 (the bank's own
+ * example) are not. The BICs have the form of Albanian ones (country AL) and are made up.
+ */
+export const AL_STATEMENT_BANKS: readonly StatementBank[] = [
+  { code: '991', name: 'Banka Shembull Tirana sh.a.', bic: 'SHMBALTR', verified: false },
+  { code: '992', name: 'Banka Shembull Durrës sh.a.', bic: 'SHMDALTR', verified: false },
+  { code: '993', name: 'Banka Shembull Shkodër sh.a.', bic: 'SHMSALTR', verified: false },
+  { code: '994', name: 'Banka Shembull Vlorë sh.a.', bic: 'SHMVALTR', verified: false },
+];
+
+/** The banks a statement may come from in a variant: its country's. */
+export function statementBanksOf(variant: VariantId): readonly StatementBank[] {
+  return variant === 'al' ? AL_STATEMENT_BANKS : STATEMENT_BANKS;
+}
+
 /** One bank as `ocrbankcodes` and `ocrbanks/code` answer it. */
 export const ZStatementBank = z.object({
-  code: z.string().regex(/^\d{2}$/),
+  // Two digits in si, three in al.
+  code: z.string().regex(/^\d{2,3}$/),
   name: z.string(),
   bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
 });
@@ -57,18 +78,22 @@ export const ZStatementBanks = z.array(ZStatementBank);
 /** `ocrbanks/code?codeBank=02`. */
 export const ZStatementBankQuery = z.object({ codeBank: z.string().max(10) });
 
-export function statementBankOf(code: string): TStatementBank | null {
-  const bank = STATEMENT_BANKS.find((candidate) => candidate.code === code);
+export function statementBankOf(code: string, variant: VariantId): TStatementBank | null {
+  const bank = statementBanksOf(variant).find((candidate) => candidate.code === code);
   return bank === undefined ? null : { code: bank.code, name: bank.name, bic: bank.bic };
 }
 
+/**
+ * Whether a bank is on a variant's list: the shared upload schema knows no variant, so it checks
+ * both; the server checks the code against its own variant's list.
+ */
 export function isKnownStatementBank(code: string): boolean {
-  return STATEMENT_BANKS.some((bank) => bank.code === code);
+  return [...STATEMENT_BANKS, ...AL_STATEMENT_BANKS].some((bank) => bank.code === code);
 }
 
 /** The bank of a Slovenian IBAN (positions 5–6) or account number (its first two digits). */
 export function statementBankOfAccount(account: string): TStatementBank | null {
   const compact = account.replace(/[\s-]/g, '').toUpperCase();
   const code = compact.startsWith('SI') ? compact.slice(4, 6) : compact.slice(0, 2);
-  return statementBankOf(code);
+  return statementBankOf(code, 'si');
 }

@@ -9,9 +9,11 @@ import {
   ZStatementUploadRequest,
 } from './statements';
 import {
+  AL_STATEMENT_BANKS,
   isKnownStatementBank,
   STATEMENT_BANKS,
   statementBankOf,
+  statementBanksOf,
   statementBankOfAccount,
   ZStatementBank,
 } from './statements-banks';
@@ -130,10 +132,25 @@ describe('the statement banks', () => {
   });
 
   it('when looked up by mark, IBAN or account number, then the bank; unknown gives null', () => {
-    expect(statementBankOf('02')?.bic).toBe('LJBASI2X');
+    expect(statementBankOf('02', 'si')?.bic).toBe('LJBASI2X');
     expect(statementBankOfAccount('SI56 0201 0000 1234 567')?.code).toBe('02');
     expect(statementBankOfAccount('29000-0001234567')?.code).toBe('29');
-    expect(statementBankOf('99')).toBeNull();
+    expect(statementBankOf('99', 'si')).toBeNull();
     expect(isKnownStatementBank('99')).toBe(false);
+  });
+
+  it('in the al variant, then the Albanian example banks only, with three-digit codes', () => {
+    expect(statementBanksOf('al')).toBe(AL_STATEMENT_BANKS);
+    expect(statementBanksOf('si')).toBe(STATEMENT_BANKS);
+    for (const bank of AL_STATEMENT_BANKS) {
+      expect(ZStatementBank.safeParse(bank).success).toBe(true);
+      expect(bank.code).toMatch(/^\d{3}$/);
+    }
+    expect(statementBankOf('991', 'al')?.name).toBe('Banka Shembull Tirana sh.a.');
+    expect(statementBankOf('02', 'al')).toBeNull();
+    expect(statementBankOf('991', 'si')).toBeNull();
+    // The shared upload schema knows no variant: both lists pass it, the server checks its own.
+    expect(isKnownStatementBank('991')).toBe(true);
+    expect(isKnownStatementBank('02')).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
+import { accountNumberingOf } from './account-numbering';
 import {
+  albanianBankCodeCheckDigit,
+  albanianIban,
   compactIbanText,
+  isValidAlbanianBankCode,
   formatIban,
   sepaIbanProblem,
   slovenianIban,
@@ -61,5 +65,49 @@ describe('an account a SEPA credit transfer pays into (decision 233)', () => {
 
   it('compacts what was typed', () => {
     expect(compactIbanText(' si56 2633 0001 2039 086 ')).toBe('SI56263300012039086');
+  });
+});
+
+describe('Albanian IBAN (decision 237)', () => {
+  it('rebuilds the IBAN registry example AL47 2121 1009 0000 0002 3569 8741', () => {
+    expect(albanianBankCodeCheckDigit('2121100')).toBe('9');
+    expect(albanianIban('21211009', '0000000235698741')).toBe('AL47212110090000000235698741');
+  });
+
+  it('checks the bank code of a second published example, AL35 2021 1109 …', () => {
+    // 2·9 + 0·7 + 2·3 + 1·1 + 1·9 + 1·7 + 0·3 = 41, and 41 + 9 is a multiple of ten.
+    expect(albanianBankCodeCheckDigit('2021110')).toBe('9');
+    expect(albanianIban('20211109', '0000000001234567')).toBe('AL35202111090000000001234567');
+  });
+
+  it('gives 0 when the weighted sum is already a multiple of ten', () => {
+    // 1·9 + 0 + 0 + 1·1 = 10.
+    expect(albanianBankCodeCheckDigit('1001000')).toBe('0');
+    expect(isValidAlbanianBankCode('10010000')).toBe(true);
+  });
+
+  it('refuses a bank code whose last digit is not its check digit', () => {
+    expect(isValidAlbanianBankCode('21211009')).toBe(true);
+    expect(isValidAlbanianBankCode('21211008')).toBe(false);
+    expect(isValidAlbanianBankCode('2121100')).toBe(false);
+    expect(() => albanianIban('21211008', '0000000235698741')).toThrow(RangeError);
+    expect(() => albanianIban('21211009', '000000023569874')).toThrow(RangeError);
+  });
+
+  it('gives a valid AL IBAN under the example bank code for any drawn account number', () => {
+    const numbering = accountNumberingOf('al');
+    expect(numbering.bankCodeProblem(numbering.exampleBankCode)).toBeNull();
+    for (const account of ['0000000000000001', '1234567890123456', '9999999999999999']) {
+      const iban = numbering.iban(numbering.exampleBankCode, account);
+      expect(iban).toMatch(/^AL\d{2}99900016\d{16}$/);
+      expect(isValidIBAN(iban)).toBe(true);
+    }
+  });
+
+  it('names the wrong check digit or length of a configured bank code', () => {
+    const { bankCodeProblem } = accountNumberingOf('al');
+    expect(bankCodeProblem('99900017')).toMatch(/check digit/);
+    expect(bankCodeProblem('99000')).toMatch(/eight digits/);
+    expect(accountNumberingOf('si').bankCodeProblem('99900016')).toMatch(/five digits/);
   });
 });

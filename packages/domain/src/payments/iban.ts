@@ -25,6 +25,50 @@ export function slovenianIban(sortCode: string, accountNumber: string): string {
   return iban;
 }
 
+/** An Albanian bank code: three digits of the bank, four of its branch, one national check digit. */
+const ALBANIAN_BANK_CODE = /^\d{8}$/;
+/** The account part of an Albanian BBAN: sixteen letters or digits (the bank's own numbering). */
+const ALBANIAN_ACCOUNT_NUMBER = /^[0-9A-Z]{16}$/;
+/** Weights of the bank and branch digits, left to right (decision 237). */
+const ALBANIAN_CHECK_WEIGHTS = [9, 7, 3, 1, 9, 7, 3] as const;
+
+/**
+ * The national check digit that closes an Albanian bank code (decision 237): the seven digits of
+ * bank and branch weighted 9, 7, 3, 1, 9, 7, 3, and the digit that brings the sum to a multiple of
+ * ten (`212 1100` → 9, as in the IBAN registry's `AL47 2121 1009 …`).
+ */
+export function albanianBankCodeCheckDigit(bankAndBranch: string): string {
+  if (!/^\d{7}$/.test(bankAndBranch)) {
+    throw new RangeError('A bank and branch code has seven digits.');
+  }
+  const sum = [...bankAndBranch].reduce(
+    (total, digit, index) => total + Number(digit) * (ALBANIAN_CHECK_WEIGHTS[index] ?? 0),
+    0,
+  );
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** Whether an eight-digit Albanian bank code ends with its national check digit. */
+export function isValidAlbanianBankCode(bankCode: string): boolean {
+  return (
+    ALBANIAN_BANK_CODE.test(bankCode) &&
+    albanianBankCodeCheckDigit(bankCode.slice(0, 7)) === bankCode.charAt(7)
+  );
+}
+
+/** The IBAN of an account: `AL` + check digits + bank code (with its check digit) + account. */
+export function albanianIban(bankCode: string, accountNumber: string): string {
+  if (!isValidAlbanianBankCode(bankCode)) {
+    throw new RangeError('A bank code has eight digits, the last its national check digit.');
+  }
+  if (!ALBANIAN_ACCOUNT_NUMBER.test(accountNumber)) {
+    throw new RangeError('An account number has sixteen letters or digits.');
+  }
+  const iban = composeIBAN({ countryCode: 'AL', bban: `${bankCode}${accountNumber}` });
+  if (iban === null || !isValidIBAN(iban)) throw new RangeError('No valid IBAN for these digits.');
+  return iban;
+}
+
 /** An IBAN as people read it: groups of four, as printed on a card or a payment slip. */
 export function formatIban(iban: string): string {
   const electronic = electronicFormatIBAN(iban) ?? iban;

@@ -1,4 +1,6 @@
 export * from './iban';
+export * from './account-numbering';
+export * from './payment-orders';
 export * from './iso-8859-2';
 export * from './references';
 export * from './purpose-codes';

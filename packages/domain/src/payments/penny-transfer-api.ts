@@ -36,11 +36,14 @@ export const ZPennyTransfer = z.object({
     cents: z.number().int().positive(),
     currency: z.string().length(3),
   }),
-  /** Model and reference without spaces, e.g. SI121234567890120. */
+  /** Model and reference without spaces: SI121234567890120 (si), RF… of ISO 11649 (al). */
   reference: z.string(),
   purposeCode: ZPurposeCode,
-  /** The UPN QR symbol as an SVG data URL (version 15, level M, ECI 4, ISO-8859-2 bytes). */
-  qrCode: z.string().startsWith('data:image/svg+xml'),
+  /**
+   * The UPN QR symbol as an SVG data URL (version 15, level M, ECI 4, ISO-8859-2 bytes); null in
+   * a variant without the UPN (al: IBAN, amount and RF reference only; decision 237).
+   */
+  qrCode: z.string().startsWith('data:image/svg+xml').nullable(),
   activation: z.object({
     instantHours: z.number().int().positive(),
     /** "YYYY-MM-DD" in the bank's time zone. */

@@ -1,4 +1,5 @@
 import { COUNTRY_NAMES } from '../../data/country-names';
+import { sortByText } from '../format/collate';
 import type { Language } from '../variants';
 import { COUNTRY_CODES } from './country-codes';
 
@@ -22,10 +23,11 @@ export interface CountryOption {
   readonly name: string;
 }
 
-/** The country list of a language, sorted by name in that language's collation. */
+/** The country list of a language, sorted by name in that language's alphabet (decision 239). */
 export function countryOptions(language: Language): CountryOption[] {
-  const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+  return sortByText(
+    COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })),
+    (country) => country.name,
+    language,
   );
 }

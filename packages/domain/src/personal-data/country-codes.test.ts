@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES } from '../../data/country-names';
 import { LANGUAGES } from '../variants';
-import { PHONE_PREFIX_OPTIONS } from '../phone';
+import { DIAL_CODES } from '../dial-codes';
 import { COUNTRY_CODES } from './country-codes';
 import { countryName, countryOptions } from './countries';
 
@@ -15,13 +15,13 @@ describe('the one country list (decision 197)', () => {
     ).toEqual([...COUNTRY_CODES]);
   });
 
-  it('gives the sign-up dialling codes only for countries of that list, named as there', () => {
-    // Before: the sign-up listed libphonenumber's own regions (AC, TA) with browser names.
-    for (const { country } of PHONE_PREFIX_OPTIONS) expect(COUNTRY_CODES).toContain(country);
-    expect(PHONE_PREFIX_OPTIONS.map((option) => option.country)).not.toContain('AC');
-    expect(PHONE_PREFIX_OPTIONS).toContainEqual({ country: 'XK', prefix: '+383' });
-    // Ascension's own code stays choosable, under Saint Helena (ISO 3166-1).
-    expect(PHONE_PREFIX_OPTIONS).toContainEqual({ country: 'SH', prefix: '+247' });
+  it('names the sign-up dialling codes as the country list does (decision 239)', () => {
+    for (const { territories } of DIAL_CODES) {
+      for (const territory of territories) {
+        if (territory !== 'AC' && territory !== 'TA') expect(COUNTRY_CODES).toContain(territory);
+      }
+    }
+    expect(DIAL_CODES).toContainEqual({ prefix: '+383', territories: ['XK'] });
     expect(countryName('XK', 'sq')).toBe('Kosovë');
   });
 });

@@ -3,6 +3,7 @@ import { SI_ADMINISTRATIVE_UNITS } from '../../data/si-administrative-units';
 import { SI_LARGE_EMPLOYERS } from '../../data/si-large-employers';
 import { SUGGESTIONS_MAX, SEARCH_AUTOCOMPLETE_MIN_CHARS } from '../constants';
 import { EMPLOYER_SECTORS } from '../employer-sectors';
+import { sortByText } from '../format/collate';
 import {
   ACCOUNT_PURPOSES,
   ALL_EMPLOYMENT_TYPES,
@@ -130,7 +131,8 @@ export function lookupOptions(
     case 'Country':
       return countryOptions(language);
     case 'IssuingAuthority':
-      return SI_ADMINISTRATIVE_UNITS.map((unit) => ({
+      // By the unit's place in the reader's alphabet (decision 239).
+      return sortByText(SI_ADMINISTRATIVE_UNITS, (unit) => unit, language).map((unit) => ({
         code: unit,
         name: translate(ADMINISTRATIVE_UNIT_KEY, { unit }),
       }));
@@ -160,5 +162,7 @@ export function suggestEmployers(query: string): string[] {
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const needle = fold(query.trim());
   if (needle.length < SEARCH_AUTOCOMPLETE_MIN_CHARS) return [];
-  return SI_LARGE_EMPLOYERS.filter((name) => fold(name).includes(needle)).slice(0, SUGGESTIONS_MAX);
+  // Slovenian company names, in the Slovenian alphabet (decision 239).
+  const found = SI_LARGE_EMPLOYERS.filter((name) => fold(name).includes(needle));
+  return sortByText(found, (name) => name, 'sl').slice(0, SUGGESTIONS_MAX);
 }

@@ -1,3 +1,4 @@
+import { formatPostalPlace } from '../format/postal-place';
 import { AL_POSTAL_CODE_ROWS } from '../../data/al-postal-codes';
 import { SI_POSTAL_CODE_ROWS } from '../../data/si-postal-codes';
 import type { VariantId } from '../variants';
@@ -68,5 +69,5 @@ export function hasPostalCodeList(country: string): boolean {
 export function placeForPostalCode(code: string, variant: VariantId = 'si'): string | null {
   if (variant === 'al') return AL_MUNICIPALITY_BY_CODE.get(code.trim()) ?? null;
   const place = PLACE_BY_CODE.get(code.trim());
-  return place === undefined ? null : place.replace(/\s+-\s+(dostava|poštni predali)$/u, '');
+  return place === undefined ? null : formatPostalPlace(place);
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_VARIANT, type Language, type VariantId } from '@onboarding/domain';
+import {
+  DEFAULT_VARIANT,
+  variantMessageValues,
+  type Language,
+  type VariantId,
+} from '@onboarding/domain';
 import {
   catalogForVariant,
   flattenCatalog,
@@ -29,7 +34,8 @@ interface CatalogInParts {
 let active: CatalogInParts | null = null;
 
 function addTexts(parts: CatalogInParts, part: Parameters<typeof catalogForVariant>[0]): void {
-  const shown = catalogForVariant(part, parts.variant, parts.language);
+  const values = variantMessageValues(parts.variant, parts.language);
+  const shown = catalogForVariant(part, parts.variant, parts.language, values);
   for (const [key, text] of flattenCatalog(shown)) parts.texts.set(key, text);
 }
 

@@ -29,4 +29,24 @@ describe('loadI18n', () => {
     // Texts that name no country are the catalogue's own.
     expect(albanianEn.t('frame.skipToContent')).toBe(slovenian.t('frame.skipToContent'));
   });
+
+  it('writes the amount bands and the pay fields in the variant’s currency (decision 241)', async () => {
+    const nbsp = '\u00a0';
+    const slovenian = await loadI18n('sl', 'si');
+    const albanianSq = await loadI18n('sq', 'al');
+    const albanianEn = await loadI18n('en', 'al');
+    expect(slovenian.t('personalData.options.regularInflow.MEDIUM_LOW')).toBe(
+      `800${nbsp}€ do 1.500${nbsp}€`,
+    );
+    expect(slovenian.t('personalData.employment.netSalary')).toBe('Mesečna neto plača (€)');
+    expect(albanianSq.t('personalData.options.regularInflow.LOW')).toBe(
+      `Deri në 80${nbsp}000${nbsp}Lekë`,
+    );
+    expect(albanianSq.t('personalData.employment.monthlyIncomes')).toBe(
+      'Të ardhurat mujore (Lekë)',
+    );
+    expect(albanianEn.t('personalData.options.occasionalInflow.MEDIUM_INFLOWS')).toBe(
+      `ALL${nbsp}500,001 to ALL${nbsp}5,000,000`,
+    );
+  });
 });

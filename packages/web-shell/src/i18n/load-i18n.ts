@@ -1,4 +1,9 @@
-import { DEFAULT_VARIANT, type Language, type VariantId } from '@onboarding/domain';
+import {
+  DEFAULT_VARIANT,
+  variantMessageValues,
+  type Language,
+  type VariantId,
+} from '@onboarding/domain';
 import {
   catalogForVariant,
   createTranslator,
@@ -38,7 +43,12 @@ export async function loadI18n(
   variant: VariantId = DEFAULT_VARIANT,
   onMissing: TranslatorOptions['onMissing'] = reportMissingMessage,
 ): Promise<I18n> {
-  // The variant's own country in the texts that name it (decision 159).
-  const catalog = catalogForVariant(await loadCatalog(language), variant, language);
+  // The variant's own country and figures in the texts that name them (decisions 159, 241).
+  const catalog = catalogForVariant(
+    await loadCatalog(language),
+    variant,
+    language,
+    variantMessageValues(variant, language),
+  );
   return { language, t: createTranslator(catalog, language, { onMissing }) };
 }

@@ -1,9 +1,9 @@
 import type { TRunningLongProcess } from '@onboarding/domain';
-import { Dialog, useLanguage, useT } from '@onboarding/web-shell';
+import { Dialog, useT } from '@onboarding/web-shell';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { isStaffApiError } from '../../api/api-error';
 import { ConsoleTableScreen } from '../../ui/console-table';
-import { formatDateTime } from '../../ui/format';
+import { useConsoleFormat } from '../../ui/format';
 import { processName } from '../../ui/process-name';
 import { TextAreaField } from '../../ui/text-field';
 import { useConsoleList, type ConsoleOutcome } from '../../ui/use-console-list';
@@ -34,7 +34,7 @@ export function BackgroundProcessesScreen({
   readonly refreshMs?: number;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useConsoleFormat();
   const api = useMemo(() => given ?? createBackgroundProcessesApi(), [given]);
   const running = useCallback(() => api.running(), [api]);
   const { list, setOutcome, outcome, failed, load } = useConsoleList({
@@ -80,8 +80,8 @@ export function BackgroundProcessesScreen({
             </span>
           </td>
           <td>{t(`processConsole.phases.${item.phase}`)}</td>
-          <td>{formatDateTime(item.startedAt, language)}</td>
-          <td>{formatDateTime(item.updatedAt, language)}</td>
+          <td>{format.dateTime(item.startedAt)}</td>
+          <td>{format.dateTime(item.updatedAt)}</td>
           <td>
             <button
               type="button"

@@ -1,10 +1,10 @@
 import type { TLoanApplication, TStaffStatementList } from '@onboarding/domain';
 import type { Translate } from '@onboarding/messages';
-import { FactList, useLanguage, useT, useVariant, type Fact } from '@onboarding/web-shell';
+import { FactList, useT, useVariant, type Fact } from '@onboarding/web-shell';
 import { useEffect, useMemo, useState } from 'react';
 import { failureKey, isStaffApiError } from '../../api/api-error';
 import { Card } from '../../ui/card';
-import { formatDateTime } from '../../ui/format';
+import { useConsoleFormat } from '../../ui/format';
 import { Notice } from '../../ui/notice';
 import {
   createLoanApplicationApi,
@@ -18,17 +18,14 @@ type Loaded<T> =
   | { readonly state: 'failed'; readonly text: string }
   | { readonly state: 'ready'; readonly value: T };
 
-function money(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-}
-
 /** What the applicant confirmed in the loan application, as the operator reads it. */
 function applicationFacts(
   application: TLoanApplication,
   currency: string,
-  language: string,
+  format: ReturnType<typeof useConsoleFormat>,
   t: Translate,
 ): Fact[] {
+  const money = (cents: number) => format.money(cents, currency);
   const { wish } = application;
   const wishKey = wish.insurance
     ? 'processConsole.loan.wishInsured'
@@ -41,23 +38,23 @@ function applicationFacts(
     { term: t('processConsole.loan.bank'), value: application.bankCode },
     {
       term: t('processConsole.loan.income'),
-      value: money(application.monthlyNetIncomeCents, currency, language),
+      value: money(application.monthlyNetIncomeCents),
     },
     {
       term: t('processConsole.loan.obligations'),
-      value: money(application.existingMonthlyObligationsCents, currency, language),
+      value: money(application.existingMonthlyObligationsCents),
     },
     { term: t('processConsole.loan.dependants'), value: application.dependants },
     {
       term: t('processConsole.loan.wish'),
       value: t(wishKey, {
-        amount: money(wish.amount * 100, currency, language),
+        amount: money(wish.amount * 100),
         months: wish.tenorMonths,
       }),
     },
     {
       term: t('processConsole.loan.confirmedAt'),
-      value: formatDateTime(application.confirmedAt, language),
+      value: format.dateTime(application.confirmedAt),
     },
   ];
 }
@@ -76,7 +73,7 @@ export function SalaryStatementPanel({
   readonly api?: LoanApplicationApi;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useConsoleFormat();
   const { currency } = useVariant();
   const api = useMemo(() => given ?? createLoanApplicationApi(), [given]);
   const [application, setApplication] = useState<Loaded<TLoanApplication>>({ state: 'loading' });
@@ -111,7 +108,7 @@ export function SalaryStatementPanel({
       {application.state === 'none' ? <p>{t('processConsole.loan.notConfirmed')}</p> : null}
       {application.state === 'failed' ? <Notice tone="error">{application.text}</Notice> : null}
       {application.state === 'ready' ? (
-        <FactList facts={applicationFacts(application.value, currency, language, t)} />
+        <FactList facts={applicationFacts(application.value, currency, format, t)} />
       ) : null}
       <h4 className="facts-section__heading">{t('processConsole.loan.statements')}</h4>
       {statements.state === 'loading' ? <p>{t('common.loading')}</p> : null}

@@ -1,16 +1,12 @@
 import { formatReference, type TPaymentReview, type TPaymentReviewList } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import { useT } from '@onboarding/web-shell';
 import { useCallback, useMemo, useState } from 'react';
 import { isStaffApiError } from '../../api/api-error';
 import { ConsoleTableScreen } from '../../ui/console-table';
-import { formatDateTime } from '../../ui/format';
+import { useConsoleFormat } from '../../ui/format';
 import { useConsoleList } from '../../ui/use-console-list';
 import { createPaymentReviewApi, type PaymentReviewApi } from './payment-review-api';
 import './payment-review.css';
-
-function money(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-}
 
 /**
  * Penny transfers whose payer's name differs from the applicant's (decision 143): both names,
@@ -26,7 +22,7 @@ export function PaymentReviewScreen({
   readonly api?: PaymentReviewApi;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useConsoleFormat();
   const api = useMemo(() => given ?? createPaymentReviewApi(), [given]);
   const review = useCallback(() => api.list(), [api]);
   const { list, outcome, setOutcome, failed, load } = useConsoleList<TPaymentReviewList>({
@@ -82,14 +78,14 @@ export function PaymentReviewScreen({
         <tr key={item.id}>
           <th scope="row">{item.payerName}</th>
           <td>{item.applicantName}</td>
-          <td>{money(item.amountCents, item.currency, language)}</td>
+          <td>{format.money(item.amountCents, item.currency)}</td>
           <td>
             {t(`pennyTransfer.console.reasons.${item.reason}`, {
-              expected: money(item.expectedAmountCents, item.currency, language),
+              expected: format.money(item.expectedAmountCents, item.currency),
             })}
           </td>
           <td>{formatReference(item.reference)}</td>
-          <td>{formatDateTime(item.receivedAt, language)}</td>
+          <td>{format.dateTime(item.receivedAt)}</td>
           <td>
             <div className="payment-review__actions">
               <button

@@ -1,3 +1,4 @@
+import { homeFromAddresses, paymentOrderOf } from '@onboarding/domain';
 import { createBranchChoiceService } from '../../modules/branches/branch-choice-service';
 import { archiveStoreFor } from '../../modules/document-archive/archive-store';
 import { createDocumentArchiveService } from '../../modules/document-archive/service';
@@ -78,6 +79,18 @@ export function buildActivation(
       clock,
       timeZone: context.variant.timeZone,
       holidays: context.holidays,
+      variant: context.variant.id,
+      // The address entered in personal data orders the list (decision 239).
+      homeOf: async (user) => {
+        for (const { prospectId } of await prospects.processesOf(user.session)) {
+          const entered = await db.transaction((tx) =>
+            applicantData.enteredData.entered(tx, prospectId),
+          );
+          const home = homeFromAddresses(entered?.addresses ?? [], context.variant.country);
+          if (home !== null) return home;
+        }
+        return null;
+      },
       branches: foundation.branches,
       requireOwnProspect: prospects.requireOwn,
       productStateOf: async (tx, prospectId) =>
@@ -109,6 +122,7 @@ function pennyTransferService(
     clock: infra.clock,
     timeZone: variant.timeZone,
     currency: variant.currency,
+    paymentOrder: paymentOrderOf(variant.id),
     closingDays: holidays,
     amountCents: infra.config.pennyTransfer.amountCents,
     payee: infra.config.pennyTransfer.payee,

@@ -1,4 +1,4 @@
-import type { Language } from '@onboarding/domain';
+import { accountNumberingOf, type Language } from '@onboarding/domain';
 import { createBankAccountsService } from '../../modules/bank-accounts/service';
 import { createContractsService } from '../../modules/contracts/service';
 import { createSigningCodes } from '../../modules/contracts/signing-codes';
@@ -31,6 +31,7 @@ export function buildContracts(
     db,
     clock,
     sortCode: context.infra.config.bankSortCode,
+    numbering: accountNumberingOf(context.variant.id),
   });
   const archiveRequests = createArchiveRequestsService({ clock, jobs });
   const loanTerms = createLoanTermsService({

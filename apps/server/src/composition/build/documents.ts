@@ -89,6 +89,7 @@ function buildSalaryStatements(
       uploads,
       prospects,
       products,
+      variant: variant.id,
     }),
     openBanking: createOpenBankingService({
       db,
@@ -99,6 +100,7 @@ function buildSalaryStatements(
         clock,
         timeZone: variant.timeZone,
         isProduction: config.isProduction,
+        variant: variant.id,
         warn: (message) => log.warn(message),
       }),
       timeoutMs: config.openBanking.timeoutMs,

@@ -28,6 +28,7 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
     links,
     log,
     creditor: config.creditor,
+    variant: config.variant,
   });
   const cms = createCmsService({ db, clock });
   const products = createProductsService({ db, clock });
@@ -38,8 +39,9 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
     cms,
     rateLimiter,
     invalidations: infra.invalidations,
+    variant: config.variant,
   });
-  const branches = createBranchesService({ db });
+  const branches = createBranchesService({ db, variant: config.variant });
   const appointments = createAppointmentsService({
     clock,
     variant: config.variant,

@@ -41,6 +41,7 @@ export function buildIdentification(
       storage: infra.storage,
       timeZone: variant.timeZone,
       creditor: infra.config.creditor,
+      variant: variant.id,
     }),
   };
 }
@@ -53,7 +54,7 @@ export type Identification = ReturnType<typeof buildIdentification>;
  * §7 (decision 133): ours, or an external one.
  */
 export function buildCallDecisions(
-  { infra }: CompositionContext,
+  { infra, variant }: CompositionContext,
   { prospects, products, messaging }: Foundation,
   { enteredData }: ApplicantData,
   { documents }: Documents,
@@ -72,6 +73,7 @@ export function buildCallDecisions(
       enteredData,
       documents,
       messaging,
+      homeCountry: variant.country,
       onIdentified: async (tx, identified, context) => {
         if (isLoanProcess(identified.process)) {
           await loans.startAssessment(tx, identified.prospectId, context);

@@ -3,11 +3,11 @@ import {
   creditorLegalName,
   creditorWebLine,
   DEFAULT_PROCESS,
-  DEFAULT_VARIANT,
   type Language,
   type TCreditor,
   type ProcessName,
   type VariantId,
+  variantMessageValues,
 } from '@onboarding/domain';
 import {
   catalogForVariant,
@@ -54,15 +54,21 @@ const CATALOGS: Readonly<Record<Language, Catalog>> = { en, sl, sq };
 const translators = new Map<string, Translate>();
 
 /**
- * One translator per language (and variant: its own country in the texts that name it, decision
- * 159), made on first use; a missing key is a bug the tests catch.
+ * One translator per language and variant (its own country in the texts that name it, decision
+ * 159, and its text patches), made on first use; a missing key is a bug the tests catch. The
+ * variant is the server's (config.variant): required, so no text falls back to the si wording.
  */
-export function translatorFor(language: Language, variant: VariantId = DEFAULT_VARIANT): Translate {
+export function translatorFor(language: Language, variant: VariantId): Translate {
   const cacheKey = `${variant}:${language}`;
   let translate = translators.get(cacheKey);
   if (translate === undefined) {
     translate = createTranslator(
-      catalogForVariant(CATALOGS[language], variant, language),
+      catalogForVariant(
+        CATALOGS[language],
+        variant,
+        language,
+        variantMessageValues(variant, language),
+      ),
       language,
       {
         onMissing: (key) => {
@@ -90,9 +96,10 @@ export function renderMail(
   template: MailTemplate,
   values: MessageValues & { readonly name?: string },
   sender: TCreditor,
+  variant: VariantId,
   product: ProcessName = DEFAULT_PROCESS,
 ): RenderedMail {
-  const t = translatorFor(language);
+  const t = translatorFor(language, variant);
   const greeting =
     values.name === undefined
       ? t('email.greetingAnonymous')

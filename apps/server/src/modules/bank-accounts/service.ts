@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { slovenianIban } from '@onboarding/domain';
+import type { AccountNumbering } from '@onboarding/domain';
 import type { RequestContext } from '../../infra/audit/audit-log';
 import { recordAudit } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -15,15 +15,26 @@ export interface BankAccount {
 export interface BankAccountsDeps {
   readonly db: Database;
   readonly clock: Clock;
+  /** The bank's own code (BANK_SORT_CODE) the numbers are drawn under. */
   readonly sortCode: string;
+  /** The variant's numbering: the account number's length and the IBAN (decision 237). */
+  readonly numbering: Pick<AccountNumbering, 'accountNumberDigits' | 'iban'>;
   /** Tests pass a fixed sequence to force a collision; a CSPRNG otherwise. */
   readonly drawAccountNumber?: () => string;
 }
 
 const ATTEMPTS = 8;
 
-function randomAccountNumber(): string {
-  return randomInt(0, 100_000_000).toString().padStart(8, '0');
+/** `digits` random decimal digits; randomInt draws below 2^48, so longer numbers take parts. */
+function randomAccountNumber(digits: number): string {
+  let number = '';
+  while (number.length < digits) {
+    const part = Math.min(8, digits - number.length);
+    number += randomInt(0, 10 ** part)
+      .toString()
+      .padStart(part, '0');
+  }
+  return number;
 }
 
 /**
@@ -31,8 +42,8 @@ function randomAccountNumber(): string {
  * an account number tells nobody how many applicants the bank has; a collision draws again.
  */
 export function createBankAccountsService(deps: BankAccountsDeps) {
-  const { db, sortCode } = deps;
-  const draw = deps.drawAccountNumber ?? randomAccountNumber;
+  const { db, sortCode, numbering } = deps;
+  const draw = deps.drawAccountNumber ?? (() => randomAccountNumber(numbering.accountNumberDigits));
   const toAccount = (row: { iban: string; accountNumber: string; openedAt: Date }) => ({
     iban: row.iban,
     accountNumber: row.accountNumber,
@@ -54,7 +65,7 @@ export function createBankAccountsService(deps: BankAccountsDeps) {
       if (existing !== null) return toAccount(existing);
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const accountNumber = draw();
-        const iban = slovenianIban(sortCode, accountNumber);
+        const iban = numbering.iban(sortCode, accountNumber);
         const openedAt = deps.clock();
         if (await insertAccount(tx, { prospectId, sortCode, accountNumber, iban, openedAt })) {
           await recordAudit(tx, context, {

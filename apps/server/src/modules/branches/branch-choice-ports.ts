@@ -1,4 +1,4 @@
-import type { ProductState, ProspectState } from '@onboarding/domain';
+import type { HomePlace, ProductState, ProspectState } from '@onboarding/domain';
 import type { RequestContext } from '../../infra/audit/audit-log';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { SessionUser } from '../../infra/session/session-store';
@@ -41,3 +41,9 @@ export type AfterBranchChosen = (
   who: { readonly prospectId: string; readonly userId: string },
   context: RequestContext,
 ) => Promise<unknown>;
+
+/**
+ * Where the signed-in applicant lives (the postal code and place of the address entered in
+ * personal data), for the branch list's order (decision 239); null before it is entered.
+ */
+export type HomeOf = (user: BranchChooser) => Promise<HomePlace | null>;

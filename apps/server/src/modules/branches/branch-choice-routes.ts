@@ -28,15 +28,16 @@ export const branchChoiceRoutes: FastifyPluginCallbackZod = (app, _options, done
       config: APPLICANT_ONLY,
       schema: {
         tags: ['branches'],
-        summary: 'Every branch with its hours today and where it stands now (open, closed…).',
+        summary:
+          'Every branch with its hours today and where it stands now (open, closed…), those of the applicant’s place and region first.',
         response: { 200: ZBranchListingList, ...CALLER_ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      applicantOf(request);
+      const applicant = applicantOf(request);
       // "Open now" changes by the minute.
       void reply.header('cache-control', NO_STORE);
-      return branchChoice.list();
+      return branchChoice.list(applicant);
     },
   );
 

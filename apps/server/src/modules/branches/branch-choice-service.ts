@@ -1,7 +1,9 @@
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
+import type { VariantId } from '@onboarding/domain';
 import type {
   AfterBranchChosen,
+  HomeOf,
   ProcessesOf,
   ProductStateOf,
   RequireOwnProspect,
@@ -21,6 +23,10 @@ export interface BranchChoiceDeps {
   readonly clock: Clock;
   /** The bank's time zone: "today" and "now" are local to the branches. */
   readonly timeZone: string;
+  /** The variant, whose postal codes name the applicant's place and region (decision 239). */
+  readonly variant: VariantId;
+  /** Where the applicant lives, to list the branches nearest first (decision 239). */
+  readonly homeOf: HomeOf;
   /** The bank's closing days of a year ("YYYY-MM-DD"): public holidays and its own. */
   readonly holidays: (year: number) => readonly string[];
   readonly branches: Pick<BranchesService, 'list' | 'get'>;

@@ -14,6 +14,7 @@ const closed = { ...day, openFrom: null, openTo: null, closed: true };
 
 const row: BranchRow = {
   id: 'LJ01',
+  variant: 'si',
   name: 'Ljubljana Center',
   street: 'Slovenska cesta',
   houseNumber: '1',

@@ -1,18 +1,32 @@
-import { asc, eq } from 'drizzle-orm';
+import type { VariantId } from '@onboarding/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { branches, prospectBranches } from './tables';
 
 export type BranchRow = typeof branches.$inferSelect;
 
-export async function findAllBranches(db: Database | Transaction): Promise<BranchRow[]> {
-  return db.select().from(branches).orderBy(asc(branches.name));
+/** The variant's branches only: the table holds both variants' (decision 236). */
+export async function findAllBranches(
+  db: Database | Transaction,
+  variant: VariantId,
+): Promise<BranchRow[]> {
+  return db
+    .select()
+    .from(branches)
+    .where(eq(branches.variant, variant))
+    .orderBy(asc(branches.name));
 }
 
+/** A branch of the variant; another variant's is unknown here. */
 export async function findBranch(
   db: Database | Transaction,
   id: string,
+  variant: VariantId,
 ): Promise<BranchRow | null> {
-  const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.variant, variant)));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { ZBranch, ZBranchesQuery, ZErrorBody, ZLanguage } from '@onboarding/domain';
+import { ZBranch, ZBranchesQuery, ZErrorBody, ZLanguage, type Language } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -12,9 +12,11 @@ const ZBranchParams = z.object({ id: z.string().max(64) });
 export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { branches: service } = app.services;
 
-  /** Every branch; nearest first when both lat and lon are given. */
-  const listNearestFirst = ({ lat, lon }: { lat?: number | undefined; lon?: number | undefined }) =>
-    service.list(lat === undefined || lon === undefined ? undefined : { lat, lon });
+  /** Every branch; nearest first when both lat and lon are given, else in the language's alphabet. */
+  const listNearestFirst = (
+    { lat, lon }: { lat?: number | undefined; lon?: number | undefined },
+    language?: Language,
+  ) => service.list(lat === undefined || lon === undefined ? undefined : { lat, lon }, language);
 
   app.get(
     '/external/info/branches',
@@ -57,7 +59,7 @@ export const branchesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: z.array(ZBranch), 400: ZErrorBody },
       },
     },
-    (request) => listNearestFirst(request.query),
+    (request) => listNearestFirst(request.query, request.params.language),
   );
   done();
 };

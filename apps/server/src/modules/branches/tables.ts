@@ -1,11 +1,15 @@
-import type { TBranchOpeningHours } from '@onboarding/domain';
+import type { TBranchOpeningHours, VariantId } from '@onboarding/domain';
 import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { requiredTime } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
-/** The bank's branches (spec 3 external/info/branches); seeded by migration 0003. */
+/**
+ * The bank's branches (spec 3 external/info/branches): the si variant's seeded by migration 0003,
+ * the al variant's example branches by 0024 (decision 236); a server lists only its variant's.
+ */
 export const branches = pgTable('branches', {
   id: text('id').primaryKey(),
+  variant: text('variant').$type<VariantId>().notNull().default('si'),
   name: text('name').notNull(),
   street: text('street').notNull(),
   houseNumber: text('house_number').notNull(),

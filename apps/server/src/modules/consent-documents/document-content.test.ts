@@ -89,8 +89,9 @@ describe('consent documents as PDFs (decision 113)', () => {
       'Čebašek Šuštar',
       'Çlirim',
       'Škofja Loka',
-      'Tržaška cesta 12a, 1000 Ljubljana, SI',
-      '17.05.1990',
+      // Decision 238: the place, and the country only when it is not the bank's own.
+      'Tržaška cesta 12a, 1000 Ljubljana',
+      '17. maja 1990',
       '001234567',
       'Inženir',
       // Codes by the names the screen showed (lookups and the questionnaire's options).
@@ -98,16 +99,36 @@ describe('consent documents as PDFs (decision 113)', () => {
       'Rezident Republike Slovenije',
       'Pričakovani redni mesečni',
       'Osebna izkaznica',
-      '1.500 do 3.000 EUR',
+      '1.500 € do 3.000 €',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Ljubljana, SI');
+  });
+
+  it('the data summary names a country by its name when it is not the bank’s own (decision 238)', async () => {
+    const entered: EnteredData = {
+      ...ENTERED,
+      birth: { ...ENTERED.birth, placeOfBirth: 'Berlin', countryCode: 'DE' },
+      addresses: [
+        { ...ENTERED.addresses[0]!, zipCode: '10115', city: 'Berlin', countryCode: 'DE' },
+      ],
+    };
+    const text = await textOf(
+      await renderPdf(consentDocumentContents(inputs({ entered })).DATA_SUMMARY),
+    );
+    expect(text).toContain('Kraj rojstva Berlin, Nemčija');
+    expect(text).toContain('Tržaška cesta 12a, 10115 Berlin, Nemčija');
+    expect(text).not.toContain(', DE');
   });
 
   it('the data summary of the Albanian variant names Albania where the screen did (decision 159)', async () => {
     const entered: EnteredData = {
       ...ENTERED,
-      questionnaire: [['estimatedInflowSloveniaAbroad', ['ONLY_SLOVENIA']]],
+      questionnaire: [
+        ['estimatedInflowSloveniaAbroad', ['ONLY_SLOVENIA']],
+        ['regularFlowSelect', ['MEDIUM_LOW']],
+      ],
     };
     const summary = (variant: 'si' | 'al') =>
       renderPdf(
@@ -119,6 +140,11 @@ describe('consent documents as PDFs (decision 113)', () => {
     expect(albanian).not.toContain('inflows from Slovenia');
     expect(albanian).toContain('Resident of Albania');
     expect(await summary('si')).toContain('Only Slovenia Slovenia and from abroad');
+    // The variant's currency, with grouped thousands (decision 238).
+    expect(albanian).toContain('Monthly income ALL 2,100.00');
+    // The KYC band in lekë, at the variant's boundaries (decision 241).
+    expect(albanian).toContain('ALL 80,000 to ALL 150,000');
+    expect(albanian).not.toMatch(/EUR|€/);
   });
 
   it('the data summary names each income once, with the currency, and the numbers and account', async () => {
@@ -129,7 +155,7 @@ describe('consent documents as PDFs (decision 113)', () => {
     const text = await textOf(
       await renderPdf(consentDocumentContents(inputs({ language: 'en', entered })).DATA_SUMMARY),
     );
-    expect(text).toContain('Monthly income 2100 EUR');
+    expect(text).toContain('Monthly income €2,100.00');
     expect(text).toContain('Origin of funds Salary ');
     expect(text).not.toContain('Salary, Salary');
     for (const expected of [
@@ -176,7 +202,7 @@ describe('consent documents as PDFs (decision 113)', () => {
     expect(text).toContain('Davčni rezident ZDA (FATCA) Ne');
     expect(text).toContain('Ponudbe bančnih storitev, Se strinjam');
     expect(text).toContain('Ankete o zadovoljstvu strank Se ne strinjam');
-    expect(text).toContain('Odgovorjeno dne 23.11.2026');
+    expect(text).toContain('Odgovorjeno dne 23. novembra 2026');
   });
 
   it('the general terms name the product and package, in Albanian too', async () => {

@@ -1,4 +1,7 @@
 import {
+  creditorAddressLine,
+  creditorLegalName,
+  getVariant,
   LEGAL_QUESTIONS,
   type ConsentDocumentKind,
   type Language,
@@ -10,12 +13,11 @@ import {
   type VariantId,
 } from '@onboarding/domain';
 import {
-  creditorAddressLine,
-  creditorLegalName,
+  formatAmount,
+  formatDate,
   formatPhoneNumber,
-  getVariant,
-  localTimeIn,
-} from '@onboarding/domain';
+  formatPlaceInCountry,
+} from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { EnteredAddress, EnteredData } from '../eligibility/entered-data';
@@ -39,18 +41,6 @@ export interface ConsentDocumentInputs {
   readonly timeZone: string;
 }
 
-/** dd.mm.yyyy from an ISO date or a Date in the bank's zone, as the forms show dates. */
-function displayDate(value: string | Date | null, timeZone: string): string | null {
-  if (value === null) return null;
-  const iso = typeof value === 'string' ? value : localTimeIn(value, timeZone).date;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match === null ? iso : `${match[3]}.${match[2]}.${match[1]}`;
-}
-
-function addressLine(address: EnteredAddress): string {
-  return `${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.countryCode}`;
-}
-
 type Translate = ReturnType<typeof translatorFor>;
 
 /** What the three documents are written with: the language, the inputs, the empty value. */
@@ -58,17 +48,26 @@ interface ConsentWriter {
   readonly inputs: ConsentDocumentInputs;
   readonly t: Translate;
   readonly field: (label: string, value: string | null | undefined) => PdfBlock;
+  /** A calendar day or an instant in the bank's zone, written out ("28. decembra 2026"). */
+  readonly date: (value: string | Date | null) => string | null;
+  /** A place and its country, the country named only when it is not the bank's own. */
+  readonly place: (postalCode: string, place: string, country: string | null) => string;
 }
 
 const heading = (text: string): PdfBlock => ({ type: 'heading', text });
 const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
 
 function writerFor(inputs: ConsentDocumentInputs): ConsentWriter {
-  const t = translatorFor(inputs.language, inputs.variant);
+  const { language, timeZone } = inputs;
+  const t = translatorFor(language, inputs.variant);
   const empty = t('consents.pdf.summary.empty');
+  const homeCountry = getVariant(inputs.variant).country;
   return {
     inputs,
     t,
+    date: (value) => (value === null ? null : formatDate(value, language, { timeZone })),
+    place: (postalCode, place, country) =>
+      formatPlaceInCountry(postalCode, place, country ?? '', language, homeCountry),
     field: (label, value) => ({
       type: 'field',
       label,
@@ -79,7 +78,7 @@ function writerFor(inputs: ConsentDocumentInputs): ConsentWriter {
 
 /** One document: for whom, which application and when, then its own blocks. */
 function consentDocument(
-  { inputs, t, field }: ConsentWriter,
+  { inputs, t, field, date }: ConsentWriter,
   title: string,
   blocks: PdfBlock[],
 ): PdfContent {
@@ -88,7 +87,7 @@ function consentDocument(
     field(t('consents.pdf.issuedBy'), `${bank}, ${creditorAddressLine(inputs.creditor)}`),
     field(t('consents.pdf.preparedFor'), inputs.applicantName),
     field(t('consents.pdf.application'), inputs.applicationNumber),
-    field(t('consents.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
+    field(t('consents.pdf.preparedOn'), date(inputs.now)),
   ];
   return {
     title,
@@ -123,10 +122,10 @@ function generalTerms(writer: ConsentWriter): PdfContent {
 
 /** The legal questions and the profiling consents as answered. */
 function consentsGiven(writer: ConsentWriter): PdfContent {
-  const { inputs, t, field } = writer;
+  const { inputs, t, field, date } = writer;
   const yesNo = (value: string) => t(value === 'true' ? 'consents.pdf.yes' : 'consents.pdf.no');
   return consentDocument(writer, t('consents.pdf.consents.title'), [
-    field(t('consents.pdf.consents.answeredAt'), displayDate(inputs.answeredAt, inputs.timeZone)),
+    field(t('consents.pdf.consents.answeredAt'), date(inputs.answeredAt)),
     heading(t('consents.pdf.consents.legalHeading')),
     ...LEGAL_QUESTIONS.map((question) =>
       field(
@@ -162,14 +161,16 @@ function namesBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBloc
 }
 
 function birthBlocks(writer: ConsentWriter, entered: EnteredData): PdfBlock[] {
-  const { inputs, t, field } = writer;
+  const { t, field, date, place } = writer;
   const named = namedOf(writer);
+  const { birth } = entered;
   return [
     heading(t('consents.pdf.summary.birthHeading')),
-    field(t('consents.pdf.summary.birthDate'), displayDate(entered.birth.date, inputs.timeZone)),
+    field(t('consents.pdf.summary.birthDate'), date(birth.date)),
+    // The place, and its country only when it is not the bank's ("Ljubljana", "Berlin, Nemčija").
     field(
       t('consents.pdf.summary.placeOfBirth'),
-      [entered.birth.placeOfBirth, entered.birth.countryCode].filter(Boolean).join(', '),
+      place('', birth.placeOfBirth ?? '', birth.countryCode),
     ),
     field(t('consents.pdf.summary.nationality'), named('Nationality', entered.birth.nationality)),
     field(
@@ -184,7 +185,12 @@ function birthBlocks(writer: ConsentWriter, entered: EnteredData): PdfBlock[] {
   ];
 }
 
-function addressAndContactBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBlock[] {
+function addressAndContactBlocks(
+  { t, field, place }: ConsentWriter,
+  entered: EnteredData,
+): PdfBlock[] {
+  const addressLine = (address: EnteredAddress) =>
+    `${address.street} ${address.number}, ${place(address.zipCode, address.city, address.countryCode)}`;
   return [
     heading(t('consents.pdf.summary.addressesHeading')),
     ...entered.addresses.map((address) =>
@@ -219,7 +225,7 @@ function numbersBlocks({ t, field }: ConsentWriter, entered: EnteredData): PdfBl
 }
 
 function identityDocumentBlocks(
-  { inputs, t, field }: ConsentWriter,
+  { inputs, t, field, date }: ConsentWriter,
   entered: EnteredData,
 ): PdfBlock[] {
   const document = entered.identityDocument;
@@ -234,11 +240,8 @@ function identityDocumentBlocks(
       t('consents.pdf.summary.issuer'),
       [document.issuer, document.issuePlace].filter(Boolean).join(', '),
     ),
-    field(t('consents.pdf.summary.issueDate'), displayDate(document.issueDate, inputs.timeZone)),
-    field(
-      t('consents.pdf.summary.expirationDate'),
-      displayDate(document.expirationDate, inputs.timeZone),
-    ),
+    field(t('consents.pdf.summary.issueDate'), date(document.issueDate)),
+    field(t('consents.pdf.summary.expirationDate'), date(document.expirationDate)),
   ];
 }
 
@@ -252,9 +255,10 @@ function employmentBlocks(writer: ConsentWriter, entered: EnteredData): PdfBlock
   // The origin of funds and the source of income often name the same ("Salary"): once.
   const incomeNames = (codes: readonly string[]) => [...new Set(codes.map(incomeName))].join(', ');
   const currency = getVariant(inputs.variant).currency;
+  // An amount as typed ("1500", "1500,50") in the variant's currency; anything else as it is.
   const amount = (value: string | null) =>
     value !== null && /^\d+(?:[.,]\d+)?$/.test(value.trim())
-      ? `${value.trim()} ${currency}`
+      ? formatAmount(value.trim().replace(',', '.'), currency, inputs.language)
       : value;
   const employment = entered.employment;
   return [

@@ -4,6 +4,7 @@ import {
   type Language,
   type LookupName,
   type VariantId,
+  variantMessageValues,
 } from '@onboarding/domain';
 import { catalogForVariant } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
@@ -19,9 +20,10 @@ import { lookupTranslator } from '../lookups/lookup-texts';
 
 const CATALOGS = { en, sl, sq } as const;
 
-/** The personal-data texts as the variant shows them (its own country named, decision 159). */
+/** The personal-data texts as the variant shows them (its country and figures, decisions 159, 241). */
 function personalDataTexts(language: Language, variant: VariantId) {
-  return catalogForVariant(CATALOGS[language], variant, language).personalData;
+  const values = variantMessageValues(variant, language);
+  return catalogForVariant(CATALOGS[language], variant, language, values).personalData;
 }
 type PersonalDataMessages = (typeof en)['personalData'];
 type OptionGroup = keyof PersonalDataMessages['options'];

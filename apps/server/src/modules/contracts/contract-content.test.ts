@@ -40,7 +40,7 @@ const inputs = (language: (typeof LANGUAGES)[number], loan: TLoanTerms | null) =
   customer: {
     fullName: 'Špela Čebašek Žagar',
     birthDate: '1990-04-12',
-    address: 'Prešernova ulica 5, 4000 Kranj, SI',
+    address: 'Prešernova ulica 5, 4000 Kranj',
     documentNumberMasked: '••••••123',
     email: 'spela@example.com',
   },
@@ -61,7 +61,10 @@ describe('the contracts’ content', () => {
     expect(Object.keys(documents)).toEqual(['PRODUCT_CONTRACT', 'GENERAL_TERMS']);
     const contract = await textOf(await renderPdf(documents.PRODUCT_CONTRACT!));
     expect(contract).toContain('Špela Čebašek Žagar');
-    expect(contract).toContain('12.04.1990');
+    // Decision 238: a date written out in the document's language.
+    expect(contract).toContain(
+      { sl: '12. aprila 1990', en: '12 April 1990', sq: '12 prill 1990' }[language],
+    );
     expect(contract).toContain('14');
     expect(amounts.map((amount) => amount.name)).toEqual([
       'PACKAGE_FEE_INTRODUCTORY',
@@ -87,8 +90,8 @@ describe('the contracts’ content', () => {
     for (const figure of [
       '€10,000.00',
       '60 months',
-      '6.90 %',
-      '7.45 %',
+      '6.90%',
+      '7.45%',
       '€197.54',
       '€11,852.40',
       '€150.00',
@@ -163,15 +166,16 @@ describe('the contracts’ content', () => {
     const credit = await textOf(await renderPdf(documents.CREDIT_AGREEMENT!));
     expect(credit).toContain('Payout account (IBAN) SI56 2633 0001 2039 086');
     expect(credit).toContain('Bank of the payout account Sandbox banka');
-    expect(credit).toContain('Payout date 24.11.2026');
-    expect(credit).toContain('First instalment due 24.12.2026');
-    expect(credit).toContain('Last instalment due 24.11.2027');
+    expect(credit).toContain('Payout date 24 November 2026');
+    expect(credit).toContain('First instalment due 24 December 2026');
+    expect(credit).toContain('Last instalment due 24 November 2027');
     expect(credit).toContain('into the customer’s account SI56 2633 0001 2039 086');
-    expect(credit).toContain('signed on 23.11.2026');
+    expect(credit).toContain('signed on 23 November 2026');
     // One line per instalment: its number, due date, payment and what is still owed.
     const last = loan.plan?.rows.at(-1);
     expect(last?.balanceCents).toBe(0);
-    expect(credit).toContain('12 24.11.2027');
+    // The table's dates in the short form, day first (never the US month first).
+    expect(credit).toContain('12 24/11/2027');
     expect(credit).toContain(`€${((last?.paymentCents ?? 0) / 100).toFixed(2)}`);
     expect(credit).not.toContain('Repayment account');
   });

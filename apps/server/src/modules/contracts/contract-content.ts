@@ -3,9 +3,9 @@ import {
   creditorLegalName,
   formatIban,
   isLoanProcess,
-  localTimeIn,
   PROCESS_RULES,
   packageFee,
+  variantOfCountry,
   payoutFacts,
   repaymentPlanCells,
   type ContractDocumentKind,
@@ -17,6 +17,7 @@ import {
   type TDepositChoice,
   type TLoanTerms,
 } from '@onboarding/domain';
+import { formatAmount, formatDate, formatPercent } from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import { DEPOSIT_KINDS, depositAmounts, depositDocuments } from './deposit-content';
@@ -113,14 +114,6 @@ export function contractKindsFor(productType: ProcessName): ContractDocumentKind
     : ['PRODUCT_CONTRACT', 'GENERAL_TERMS'];
 }
 
-/** dd.mm.yyyy, as the forms show dates. */
-function displayDate(value: string | Date | null, timeZone: string): string | null {
-  if (value === null) return null;
-  const iso = typeof value === 'string' ? value : localTimeIn(value, timeZone).date;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match === null ? iso : `${match[3]}.${match[2]}.${match[1]}`;
-}
-
 type Translate = ReturnType<typeof translatorFor>;
 
 /** What every document of one set is written with: the language, its formats, the names. */
@@ -129,6 +122,8 @@ interface ContractWriter {
   readonly t: Translate;
   readonly money: (value: string, currency: string) => string;
   readonly percent: (value: string) => string;
+  /** A calendar day or an instant in the bank's zone, written out ("28. decembra 2026"). */
+  readonly date: (value: string | Date) => string;
   readonly field: (label: string, value: string | null | undefined) => PdfBlock;
   readonly product: string;
   readonly packageName: string;
@@ -146,8 +141,9 @@ const heading = (text: string): PdfBlock => ({ type: 'heading', text });
 const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
 
 function writerFor(inputs: ContractInputs): ContractWriter {
-  const t = translatorFor(inputs.language);
-  const locale = inputs.language === 'sq' ? 'sq-AL' : inputs.language === 'sl' ? 'sl-SI' : 'en-GB';
+  const { language, timeZone } = inputs;
+  // The texts of the bank's country (decision 159): an al contract names Albania's rules.
+  const t = translatorFor(language, variantOfCountry(inputs.country));
   const empty = t('signing.pdf.empty');
   const product = t(`start.products.${inputs.productType}.name`);
   const packageName = inputs.packageName ?? t('signing.pdf.noPackage');
@@ -156,10 +152,10 @@ function writerFor(inputs: ContractInputs): ContractWriter {
   return {
     inputs,
     t,
-    money: (value, currency) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(value)),
-    percent: (value) =>
-      `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))} %`,
+    money: (value, currency) => formatAmount(value, currency, language),
+    // The contracts' rates are percent texts ("7.50"), the module's a fraction.
+    percent: (value) => formatPercent(Number(value) / 100, language),
+    date: (value) => formatDate(value, language, { timeZone }),
     field: (label, value) => ({
       type: 'field',
       label,
@@ -174,17 +170,15 @@ function writerFor(inputs: ContractInputs): ContractWriter {
 }
 
 /** The reference, the date and both parties, at the top of every document. */
-function partiesBlocks({ inputs, t, field, reference }: ContractWriter): PdfBlock[] {
+function partiesBlocks({ inputs, t, field, date, reference }: ContractWriter): PdfBlock[] {
+  const { birthDate } = inputs.customer;
   return [
     field(t('signing.pdf.reference'), reference),
-    field(t('signing.pdf.preparedOn'), displayDate(inputs.now, inputs.timeZone)),
+    field(t('signing.pdf.preparedOn'), date(inputs.now)),
     heading(t('signing.pdf.partiesHeading')),
     ...bankPartyBlocks(t, inputs.creditor),
     field(t('signing.pdf.customer.name'), inputs.customer.fullName),
-    field(
-      t('signing.pdf.customer.birthDate'),
-      displayDate(inputs.customer.birthDate, inputs.timeZone),
-    ),
+    field(t('signing.pdf.customer.birthDate'), birthDate === null ? null : date(birthDate)),
     field(t('signing.pdf.customer.address'), inputs.customer.address),
     field(t('signing.pdf.customer.document'), inputs.customer.documentNumberMasked),
     field(t('signing.pdf.customer.email'), inputs.customer.email),
@@ -292,22 +286,20 @@ function payoutBlocks(
   readonly fields: PdfBlock[];
   readonly plan: PdfBlock[];
 } {
-  const { t, money, field, inputs } = writer;
+  const { t, money, date, field, inputs } = writer;
   const { payout, plan } = loan;
   if (payout === undefined || plan === undefined) return { fields: [], plan: [] };
-  const date = (iso: string) => displayDate(iso, inputs.timeZone) ?? iso;
   const cells = repaymentPlanCells(plan, {
     money: (cents) => money(centsToDecimalText(cents), plan.currency),
-    date,
+    // A table's column: the short form ("28. 12. 2026").
+    date: (iso) => formatDate(iso, inputs.language, { style: 'short' }),
   });
   const fields = payoutFacts(payout, plan, date).map(({ fact, value }) =>
     field(t(`signing.pdf.credit.${fact}`), value),
   );
   const planBlocks: PdfBlock[] = [
     heading(t('signing.pdf.credit.planHeading')),
-    paragraph(
-      t('signing.pdf.credit.planDates', { date: displayDate(inputs.now, inputs.timeZone) ?? '' }),
-    ),
+    paragraph(t('signing.pdf.credit.planDates', { date: date(inputs.now) })),
     {
       type: 'table',
       columns: cells.columns.map(({ id, width, align }) => ({
@@ -379,9 +371,8 @@ export function contractContents(inputs: ContractInputs): ContractContents {
     documents.CREDIT_AGREEMENT = creditAgreement(writer, loan);
   }
   if (inputs.productType === 'DAYPOSIT' && inputs.deposit) {
-    const date = (iso: string) => displayDate(iso, inputs.timeZone) ?? iso;
     const document = (title: string, blocks: PdfBlock[]) => contractDocument(writer, title, blocks);
-    Object.assign(documents, depositDocuments({ ...writer, date, document }, inputs.deposit));
+    Object.assign(documents, depositDocuments({ ...writer, document }, inputs.deposit));
   }
   return { documents, amounts: contractAmounts(inputs) };
 }

@@ -29,7 +29,7 @@ const inputs = (language: Language, deposit: TDepositChoice = DEPOSIT) => ({
   customer: {
     fullName: 'Špela Čebašek Žagar',
     birthDate: '1990-04-12',
-    address: 'Prešernova ulica 5, 4000 Kranj, SI',
+    address: 'Prešernova ulica 5, 4000 Kranj',
     documentNumberMasked: '••••••123',
     email: 'spela@example.com',
   },
@@ -64,10 +64,10 @@ describe('the day deposit’s documents (decision 232)', () => {
       const text = await textOf(await renderPdf(document!));
       expect(text).toContain('€10,000.00');
       expect(text).toContain('91 days');
-      expect(text).toContain('1.70 %');
-      expect(text).toContain('1.71 %');
+      expect(text).toContain('1.70%');
+      expect(text).toContain('1.71%');
       expect(text).toContain('€42.38');
-      expect(text).toContain('01.06.2026');
+      expect(text).toContain('1 June 2026');
       expect(text).toContain('paid out with the interest to SI56 2633 0001 2039 086');
       expect(text).toContain('€100,000 per depositor per bank');
       expect(text).toContain('Banka Slovenije');

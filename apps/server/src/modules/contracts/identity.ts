@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatPhoneNumber, type TCertificateIdentity } from '@onboarding/domain';
+import { type Language, type TCertificateIdentity } from '@onboarding/domain';
+import { formatPhoneNumber, formatPlaceInCountry } from '@onboarding/domain/format';
 import type { EnteredData } from '../eligibility/entered-data';
 import type { ContractParty } from './contract-content';
 import type { CertificateSubject } from '../../infra/signing/signing-provider';
@@ -91,10 +92,14 @@ export function subjectSha256(subject: CertificateSubject): string {
   return createHash('sha256').update(`certificate-subject/1\n${text}\n`).digest('hex');
 }
 
-/** The customer as the contracts name them. */
+/**
+ * The customer as the contracts name them, in the contracts' language: the address's country only
+ * when it is not the bank's own (decision 238).
+ */
 export function contractParty(
   entered: EnteredData | null,
   fallbackFullName: string,
+  { language, homeCountry }: { readonly language: Language; readonly homeCountry: string },
 ): ContractParty {
   const names = namesOf(entered, fallbackFullName);
   const permanent =
@@ -105,7 +110,13 @@ export function contractParty(
     address:
       permanent === undefined
         ? null
-        : `${permanent.street} ${permanent.number}, ${permanent.zipCode} ${permanent.city}, ${permanent.countryCode}`,
+        : `${permanent.street} ${permanent.number}, ${formatPlaceInCountry(
+            permanent.zipCode,
+            permanent.city,
+            permanent.countryCode,
+            language,
+            homeCountry,
+          )}`,
     documentNumberMasked: maskTail(entered?.identityDocument.number ?? null, 3),
     email: entered?.contact.email ?? null,
   };

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AppointmentTimeSlot,
-  Language,
-  TLogoutRequest,
-  TLogoutResponse,
-} from '@onboarding/domain';
-import { formatDialledNumber } from '@onboarding/domain';
+import type { TLogoutRequest, TLogoutResponse } from '@onboarding/domain';
+import { formatDate, formatDialledNumber, formatPlace } from '@onboarding/domain/format';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
-import { translatorFor } from '../../infra/mail/templates';
 import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { SessionUser } from '../../infra/session/session-store';
@@ -25,7 +19,7 @@ export interface LeavingServiceDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly rateLimiter: RateLimiter;
-  readonly messaging: Pick<MessagingService, 'queueMail'>;
+  readonly messaging: Pick<MessagingService, 'queueMail' | 'texts'>;
   readonly links: Links;
   readonly appointments: AppointmentsService;
   /** The applicant's processes: the continue-later e-mail names the newest one's product. */
@@ -89,9 +83,11 @@ export function createLeavingService(deps: LeavingServiceDeps) {
             template: 'appointment',
             values: {
               branch: branch.name,
-              address: `${branch.street} ${branch.houseNumber}, ${branch.postalCode} ${branch.city}`,
-              date: request.appointment.appointmentDate,
-              slot: slotText(user.language, request.appointment.appointmentTimeSlot),
+              address: `${branch.street} ${branch.houseNumber}, ${formatPlace(branch.postalCode, branch.city)}`,
+              date: formatDate(request.appointment.appointmentDate, user.language),
+              slot: messaging.texts(user.language)(
+                `email.appointment.slot.${request.appointment.appointmentTimeSlot}`,
+              ),
             },
           };
         }
@@ -117,8 +113,4 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       return { requestId, eventType: request.eventType };
     },
   };
-}
-
-function slotText(language: Language, slot: AppointmentTimeSlot): string {
-  return translatorFor(language)(`email.appointment.slot.${slot}`);
 }

@@ -1,16 +1,16 @@
 import {
   creditorLegalName,
-  localTimeIn,
   payoutFacts,
   repaymentPlanCells,
   type Language,
   type TCreditor,
   type TLoanOffer,
+  variantOfCountry,
 } from '@onboarding/domain';
+import { formatDate, formatMoney, formatPercent } from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { LoanPayout } from './payout-schedule';
-import { dotted } from './document-dates';
 
 export interface RepaymentPlanInputs {
   readonly language: Language;
@@ -22,11 +22,11 @@ export interface RepaymentPlanInputs {
   /** When the agreement was signed, or (not signed yet) the day the plan is made. */
   readonly datedFrom: Date;
   readonly timeZone: string;
+  /** The bank's country (ISO 3166 alpha-2): the texts are its variant's. */
+  readonly country: string;
   /** Printed at the foot of each page: the loan's reference. */
   readonly reference: string;
 }
-
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', sl: 'sl-SI', sq: 'sq-AL' };
 
 const heading = (text: string): PdfBlock => ({ type: 'heading', text });
 const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
@@ -38,17 +38,20 @@ const field = (label: string, value: string): PdfBlock => ({ type: 'field', labe
  * and day above it and the totals under it.
  */
 export function repaymentPlanContent(inputs: RepaymentPlanInputs): PdfContent {
-  const t = translatorFor(inputs.language);
-  const locale = LOCALES[inputs.language];
+  const { language, timeZone } = inputs;
+  const t = translatorFor(language, variantOfCountry(inputs.country));
   const { plan, payout, signed } = inputs.loanPayout;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency }).format(
-      cents / 100,
-    );
-  const percent = `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(inputs.offer.nominalRatePercent)} %`;
+  const money = (cents: number) => formatMoney(cents, plan.currency, language);
+  // The offer's rate is in percent (7.5), the module's in fractions.
+  const percent = formatPercent(inputs.offer.nominalRatePercent / 100, language);
   const bank = creditorLegalName(inputs.creditor);
-  const datedFrom = dotted(localTimeIn(inputs.datedFrom, inputs.timeZone).date);
-  const cells = repaymentPlanCells(plan, { money, date: dotted });
+  const datedFrom = formatDate(inputs.datedFrom, language, { timeZone });
+  const date = (iso: string) => formatDate(iso, language);
+  // The table's column takes the short form ("28. 12. 2026").
+  const cells = repaymentPlanCells(plan, {
+    money,
+    date: (iso) => formatDate(iso, language, { style: 'short' }),
+  });
   return {
     title: t('signing.pdf.plan.title'),
     language: inputs.language,
@@ -64,7 +67,7 @@ export function repaymentPlanContent(inputs: RepaymentPlanInputs): PdfContent {
       ),
       field(t('signing.pdf.plan.amount'), money(plan.amountCents)),
       field(t('signing.pdf.plan.nominalRate'), percent),
-      ...payoutFacts(payout, plan, dotted).map(({ fact, value }) =>
+      ...payoutFacts(payout, plan, date).map(({ fact, value }) =>
         field(t(`signing.pdf.credit.${fact}`), value),
       ),
       paragraph(

@@ -106,7 +106,7 @@ describe('secciContent', () => {
     expect(en).toContain('Consultation of a database: ');
     expect(en).toContain('Right to a draft credit agreement: ');
     expect(en).toContain(
-      'Period during which the creditor is bound by this information: Until 07.12.2026.',
+      'Period during which the creditor is bound by this information: Until 7 December 2026.',
     );
     expect(en).toContain('The law of the Republic of Slovenia; the courts of the Republic');
   });
@@ -114,14 +114,15 @@ describe('secciContent', () => {
   it('prints the amount, the APR, the rate and the validity in the language’s format', () => {
     const sl = textOf(secciContent(inputs('sl')));
     expect(sl).toContain('Efektivna obrestna mera (EOM)');
-    expect(sl).toContain(`${offer.aprPercent.toFixed(1).replace('.', ',')} %`);
-    expect(sl).toContain('6,99 %');
-    expect(sl).toMatch(/12\.500,00\s€/);
-    expect(sl).toContain('Do 07.12.2026.');
+    // Decision 238: Slovenian sets the percent sign apart with a no-break space, English does not.
+    expect(sl).toContain(`${offer.aprPercent.toFixed(1).replace('.', ',')}\u00a0%`);
+    expect(sl).toContain('6,99\u00a0%');
+    expect(sl).toContain('12.500,00\u00a0€');
+    expect(sl).toContain('Do 7. decembra 2026.');
     expect(sl).toContain('66 mesecev');
     const en = textOf(secciContent(inputs('en')));
     expect(en).toContain('€12,500.00');
-    expect(en).toContain(`${offer.aprPercent.toFixed(1)} %`);
+    expect(en).toContain(`${offer.aprPercent.toFixed(1)}%`);
   });
 
   it('in the al variant names the Albanian example bank and the Bank of Albania', () => {

@@ -2,15 +2,15 @@ import {
   creditorAddressLine,
   creditorLegalName,
   creditorWebLine,
-  localTimeIn,
   supervisorLine,
   type Language,
   type TCreditor,
   type TLoanOffer,
+  variantOfCountry,
 } from '@onboarding/domain';
+import { formatDate, formatMoney, formatPercent } from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
-import { dotted } from './document-dates';
 
 export interface SecciInputs {
   readonly language: Language;
@@ -26,8 +26,6 @@ export interface SecciInputs {
 
 /** How long the information binds the bank (Annex I, "other important legal aspects"), in days. */
 export const SECCI_VALID_DAYS = 14;
-
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', sl: 'sl-SI', sq: 'sq-AL' };
 
 type Translate = ReturnType<typeof translatorFor>;
 
@@ -46,18 +44,15 @@ const paragraph = (text: string): PdfBlock => ({ type: 'paragraph', text });
 const field = (label: string, value: string): PdfBlock => ({ type: 'field', label, value });
 
 function writerFor(inputs: SecciInputs): SecciWriter {
-  const t = translatorFor(inputs.language);
-  const locale = LOCALES[inputs.language];
-  const { offer } = inputs;
-  const percent = (value: number, digits: number) =>
-    `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} %`;
+  const { language, offer } = inputs;
+  const t = translatorFor(language, variantOfCountry(inputs.country));
+  // The offer's rates are in percent (7.5), the module's in fractions.
+  const percent = (value: number, fractionDigits: number) =>
+    formatPercent(value / 100, language, { fractionDigits });
   return {
     inputs,
     t,
-    money: (cents) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: offer.currency }).format(
-        cents / 100,
-      ),
+    money: (cents) => formatMoney(cents, offer.currency, language),
     rate: percent(offer.nominalRatePercent, 2),
     apr: percent(offer.aprPercent, 1),
     creditorName: creditorLegalName(inputs.creditor),
@@ -166,7 +161,7 @@ function costsSection({ inputs, t, money, rate, apr }: SecciWriter): PdfBlock[] 
 /** Section 4: withdrawal, early repayment, database, draft agreement, how long the offer binds. */
 function legalSection({ inputs, t }: SecciWriter): PdfBlock[] {
   const validUntil = new Date(inputs.issuedAt.getTime() + SECCI_VALID_DAYS * 86_400_000);
-  const date = dotted(localTimeIn(validUntil, inputs.timeZone).date);
+  const date = formatDate(validUntil, inputs.language, { timeZone: inputs.timeZone });
   return [
     heading(t('secci.legal.heading')),
     field(t('secci.legal.withdrawal'), t('secci.legal.withdrawalValue')),

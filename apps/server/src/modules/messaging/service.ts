@@ -1,4 +1,5 @@
-import type { Language, TCreditor } from '@onboarding/domain';
+import type { Language, TCreditor, VariantId } from '@onboarding/domain';
+import type { Translate } from '@onboarding/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -24,6 +25,8 @@ export interface MessagingServiceDeps {
   readonly log: FastifyBaseLogger;
   /** The bank's identity (decision 229): the signature of every e-mail. */
   readonly creditor: TCreditor;
+  /** The server's variant: its text patches apply to every e-mail and SMS (decision 159). */
+  readonly variant: VariantId;
 }
 
 /** The audit note of a message, from the request that caused it. */
@@ -96,6 +99,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         message.template,
         { ...values, ...(message.name === undefined ? {} : { name: message.name }) },
         deps.creditor,
+        deps.variant,
         message.product,
       );
       const sent = await deliverOnce(
@@ -124,9 +128,13 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       );
     },
 
+    /** The texts of the server's variant in a language, for an SMS or a part of an e-mail. */
+    texts: (language: Language): Translate => translatorFor(language, deps.variant),
+
     /** The sign-in code, in the request (5 s gateway timeout): without it the sign-in stops. */
     async sendLoginCode(to: string, language: Language, code: string): Promise<void> {
-      await sms.send({ to, text: translatorFor(language)('email.sms.loginOtp', { code }) });
+      const text = translatorFor(language, deps.variant)('email.sms.loginOtp', { code });
+      await sms.send({ to, text });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { OpenBankingConfig } from '../../infra/config';
 import type { OpenBankingProvider } from './provider';
@@ -14,6 +15,8 @@ export function createOpenBankingProvider(
     readonly clock: Clock;
     readonly timeZone: string;
     readonly isProduction: boolean;
+    /** The server's variant: the sandbox's banks and accounts are its country's. */
+    readonly variant: VariantId;
     readonly warn: (message: string) => void;
   },
 ): OpenBankingProvider | null {
@@ -28,6 +31,7 @@ export function createOpenBankingProvider(
       clock: deps.clock,
       timeZone: deps.timeZone,
       showHints: !deps.isProduction,
+      variant: deps.variant,
     });
   }
   return null;

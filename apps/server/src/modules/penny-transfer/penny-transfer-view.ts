@@ -1,4 +1,9 @@
-import { activationTimes, type ClosingDays, type TPennyTransfer } from '@onboarding/domain';
+import {
+  activationTimes,
+  type ClosingDays,
+  type TPennyTransfer,
+  type VariantPaymentOrder,
+} from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import { symbolSvgDataUrl, upnQrSymbol } from './qr-symbol';
 import type { PennyTransferRow } from './repository';
@@ -11,9 +16,13 @@ export interface PennyTransferViewDeps {
   readonly clock: Clock;
   readonly timeZone: string;
   readonly closingDays: ClosingDays;
+  readonly paymentOrder: Pick<VariantPaymentOrder, 'upnQr'>;
 }
 
-/** The payment order as the applicant's page shows it, with its UPN QR and activation times. */
+/**
+ * The payment order as the applicant's page shows it, with its activation times and, where the
+ * variant has the UPN, its UPN QR (decision 237).
+ */
 export function pennyTransferViewOf(
   deps: PennyTransferViewDeps,
   row: PennyTransferRow,
@@ -28,7 +37,7 @@ export function pennyTransferViewOf(
     amount: { cents: row.amountCents, currency: row.currency },
     reference: row.reference,
     purposeCode: row.purposeCode,
-    qrCode: symbolSvgDataUrl(upnQrSymbol(upnOrderOf(row).text)),
+    qrCode: deps.paymentOrder.upnQr ? symbolSvgDataUrl(upnQrSymbol(upnOrderOf(row).text)) : null,
     activation: activationTimes(deps.clock(), deps.timeZone, deps.closingDays),
     paidAt: row.paidAt?.toISOString() ?? null,
     pollIntervalMs: PENNY_TRANSFER_POLL_MS,

@@ -1,4 +1,4 @@
-import type { ClosingDays } from '@onboarding/domain';
+import type { ClosingDays, VariantPaymentOrder } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import type { EnteredDataSource } from '../eligibility/entered-data';
@@ -22,6 +22,8 @@ export interface PennyTransferDeps {
   readonly clock: Clock;
   readonly timeZone: string;
   readonly currency: string;
+  /** The variant's payment order: its reference, causal and whether it has a UPN QR. */
+  readonly paymentOrder: VariantPaymentOrder;
   readonly closingDays: ClosingDays;
   readonly amountCents: number;
   readonly payee: { readonly name: string; readonly street: string; readonly city: string };
@@ -39,7 +41,8 @@ export interface PennyTransferDeps {
 
 /**
  * The penny transfer (decision 143): a small first payment from the applicant's own account
- * proves the account is theirs and opens the product. The order shows as UPN fields and a UPN QR;
+ * proves the account is theirs and opens the product. The order shows as UPN fields and a UPN QR
+ * in Slovenia, as IBAN, amount and RF reference in Albania (decision 237);
  * the bank's feed reports the credit through `receive`; a payer whose name matches activates the
  * product at once, any other waits for an operator.
  */

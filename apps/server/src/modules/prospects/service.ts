@@ -1,3 +1,4 @@
+import type { VariantId } from '@onboarding/domain';
 import type { Invalidations } from '../../infra/cache/invalidations';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
@@ -26,6 +27,8 @@ export interface ProspectsServiceDeps {
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: RateLimiter;
   readonly invalidations: Invalidations;
+  /** The processes a product may be chosen from are the variant's (decision 241). */
+  readonly variant: VariantId;
 }
 
 /** The applicant's onboarding processes (spec 1 §3–§4). */

@@ -1,3 +1,4 @@
+import type { VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import type { ProductsService } from '../products/service';
@@ -22,6 +23,8 @@ export interface RiskDocumentsServiceDeps {
   readonly uploads: Pick<UploadsService, 'precheck' | 'store' | 'read' | 'remove'>;
   readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf' | 'ownerOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
+  /** The server's variant: the banks a statement may come from are its country's. */
+  readonly variant: VariantId;
 }
 
 /**
@@ -33,8 +36,8 @@ export interface RiskDocumentsServiceDeps {
 export function createRiskDocumentsService(deps: RiskDocumentsServiceDeps) {
   return {
     evidenceOf: createCollectStatementEvidence(deps),
-    bankCodes: createListStatementBanks(),
-    bankByCode: createFindStatementBank(),
+    bankCodes: createListStatementBanks(deps),
+    bankByCode: createFindStatementBank(deps),
     upload: createUploadStatement(deps),
     remove: createDeleteStatement(deps),
     list: createListStatements(deps),

@@ -1,4 +1,5 @@
-import type { TIdentificationDetail } from '@onboarding/domain';
+import type { Language, TIdentificationDetail } from '@onboarding/domain';
+import { formatPlaceInCountry } from '@onboarding/domain/format';
 import type { EnteredData } from '../eligibility/entered-data';
 
 type Section = TIdentificationDetail['applicant']['sections'][number];
@@ -8,7 +9,11 @@ type Section = TIdentificationDetail['applicant']['sections'][number];
  * one list per section, labels as the form's field names (the console translates them), empty
  * values left out.
  */
-export function applicantSections(entered: EnteredData | null): Section[] {
+export function applicantSections(
+  entered: EnteredData | null,
+  /** The operator's language and the bank's country: an address abroad names its country. */
+  { language, homeCountry }: { readonly language: Language; readonly homeCountry: string },
+): Section[] {
   if (entered === null) return [];
   const section = (name: string, fields: Record<string, string | null | undefined>): Section => ({
     section: name,
@@ -36,7 +41,14 @@ export function applicantSections(entered: EnteredData | null): Section[] {
       Object.fromEntries(
         entered.addresses.map((address) => [
           address.type,
-          `${address.street} ${address.number}, ${address.zipCode} ${address.city}, ${address.countryCode}`,
+          // Decision 238: the place, and its country by name only when it is not the bank's.
+          `${address.street} ${address.number}, ${formatPlaceInCountry(
+            address.zipCode,
+            address.city,
+            address.countryCode,
+            language,
+            homeCountry,
+          )}`,
         ]),
       ),
     ),

@@ -27,7 +27,9 @@ export interface OperatorServiceDeps {
   readonly products: ProductsService;
   readonly enteredData: EnteredDataSource;
   readonly documents: Pick<DocumentsService, 'idStatus' | 'storedBytes'>;
-  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
+  /** The bank's country (ISO 3166 alpha-2), from the variant. */
+  readonly homeCountry: string;
   /**
    * What follows an approval, in its transaction (decision 140): the dossier's long process for
    * the account processes; the loan's own steps for a loan.

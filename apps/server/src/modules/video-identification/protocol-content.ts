@@ -6,9 +6,10 @@ import {
   type Language,
   type TCreditor,
   type TInteractionAnswer,
+  type VariantId,
 } from '@onboarding/domain';
 import type en from '@onboarding/messages/en';
-import { formatPhoneNumber, localTimeIn } from '@onboarding/domain';
+import { formatDateTime, formatPhoneNumber } from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { IdentificationRow, IdentificationSnapshotRow } from './tables';
@@ -25,23 +26,27 @@ export interface ProtocolInputs {
   readonly now: Date;
   /** The bank's identity (decision 229): whose protocol it is. */
   readonly creditor: TCreditor;
+  /** The server's variant, whose texts the protocol is written in. */
+  readonly variant: VariantId;
 }
 
-/** dd.mm.yyyy hh:mm:ss in the bank's zone (the protocol is read by people there). */
-function displayTime(value: Date | string | null, timeZone: string): string | null {
-  if (value === null) return null;
-  const local = localTimeIn(typeof value === 'string' ? new Date(value) : value, timeZone);
-  const [year, month, day] = local.date.split('-');
-  return `${day}.${month}.${year} ${local.time}`;
+/** A date and time in the bank's zone (the protocol is read by people there), in the language. */
+function displayTime(
+  value: Date | string | null,
+  language: Language,
+  timeZone: string,
+): string | null {
+  return value === null ? null : formatDateTime(value, language, { timeZone });
 }
 
 /** One answer of the call with its time, as the protocol lists it. */
 function answerLine(
   t: ReturnType<typeof translatorFor>,
+  language: Language,
   timeZone: string,
   answer: TInteractionAnswer,
 ): string {
-  const at = displayTime(answer.at, timeZone) ?? '';
+  const at = displayTime(answer.at, language, timeZone) ?? '';
   switch (answer.kind) {
     case 'CONSENT':
       return `${at} · ${t('videoIdentificationServer.protocol.answer.CONSENT', {
@@ -64,7 +69,7 @@ function answerLine(
 
 /** The protocol's blocks in one language. */
 function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
-  const t = translatorFor(language);
+  const t = translatorFor(language, inputs.variant);
   const { row, timeZone } = inputs;
   const empty = t('videoIdentificationServer.protocol.empty');
   const field = (key: FieldKey, value: string | null | undefined): PdfBlock => ({
@@ -93,9 +98,9 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
     field('status', row.status),
     field('reason', row.decisionReason),
     field('redo', row.redoTarget),
-    field('queuedAt', displayTime(row.queuedAt, timeZone)),
-    field('acceptedAt', displayTime(row.acceptedAt, timeZone)),
-    field('endedAt', displayTime(row.endedAt, timeZone)),
+    field('queuedAt', displayTime(row.queuedAt, language, timeZone)),
+    field('acceptedAt', displayTime(row.acceptedAt, language, timeZone)),
+    field('endedAt', displayTime(row.endedAt, language, timeZone)),
     field('operator', row.operatorName),
     field('language', row.language),
     // Decision 230: the card's name only for a product with a card, as the applicant confirmed it.
@@ -134,7 +139,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
       ? [{ type: 'paragraph', text: none } as const]
       : inputs.answers.map((answer): PdfBlock => ({
           type: 'paragraph',
-          text: answerLine(t, timeZone, answer),
+          text: answerLine(t, language, timeZone, answer),
         }))),
     heading('snapshots'),
     ...(inputs.snapshots.length === 0
@@ -142,7 +147,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
       : inputs.snapshots.map((snapshot): PdfBlock => ({
           // The hash on a line of its own, so it is never broken (it is searched for whole).
           type: 'paragraph',
-          text: `${snapshot.kind} · ${displayTime(snapshot.at, timeZone) ?? ''}\n${snapshot.sha256}`,
+          text: `${snapshot.kind} · ${displayTime(snapshot.at, language, timeZone) ?? ''}\n${snapshot.sha256}`,
         }))),
   ];
 }
@@ -157,7 +162,7 @@ export function protocolContent(inputs: ProtocolInputs): PdfContent {
   if (row.operatorLanguage !== null && row.operatorLanguage !== row.language) {
     languages.push(row.operatorLanguage);
   }
-  const t = translatorFor(row.language);
+  const t = translatorFor(row.language, inputs.variant);
   const title = t('videoIdentificationServer.protocol.title');
   return {
     title,
@@ -172,7 +177,10 @@ export function protocolContent(inputs: ProtocolInputs): PdfContent {
         : [
             {
               type: 'heading',
-              text: translatorFor(language)('videoIdentificationServer.protocol.title'),
+              text: translatorFor(
+                language,
+                inputs.variant,
+              )('videoIdentificationServer.protocol.title'),
             } as const,
           ]),
       ...blocksIn(language, inputs),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CALL_SCRIPT_TABLE, type TCreditor } from '@onboarding/domain';
+import { CALL_SCRIPT_TABLE, type TCreditor, type VariantId } from '@onboarding/domain';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
@@ -25,6 +25,8 @@ export interface ProtocolServiceDeps {
   readonly timeZone: string;
   /** The bank's identity (decision 229), printed on every protocol. */
   readonly creditor: TCreditor;
+  /** The server's variant: the protocol's texts are its (decision 159). */
+  readonly variant: VariantId;
 }
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -87,6 +89,7 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
           timeZone,
           now: clock(),
           creditor: deps.creditor,
+          variant: deps.variant,
         }),
       );
       const sha256 = sha256Hex(bytes);

@@ -165,7 +165,9 @@ export function SiteFooter() {
             <GroupMark label={t('footer.groupLogo')} />
           </div>
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: new Date().getFullYear(), bank: legalName })}
+            {/* The year as a number, not a date written for people (decision 238); its UTC
+                reading differs from the bank's only in the first hour or two of 1 January. */}
+            {t('footer.copyright', { year: new Date().getUTCFullYear(), bank: legalName })}
           </p>
         </div>
       </div>

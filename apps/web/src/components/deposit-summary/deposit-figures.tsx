@@ -1,11 +1,11 @@
 import type { DepositMaturityChoice, TDepositChoice, TDepositQuote } from '@onboarding/domain';
-import { formatDay } from '../../lib/format/dates';
-import { formatIbanGrouped } from '../../lib/format/iban';
 import {
   formatBasisPoints,
-  formatFractionPercent,
-  formatMinorUnits,
-} from '../../lib/format/numbers';
+  formatDate,
+  formatIban,
+  formatMoney,
+  formatPercent,
+} from '@onboarding/domain/format';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { FigureList } from '../ui/figure-list';
 import './deposit-summary.css';
@@ -27,28 +27,25 @@ export function DepositFigures({ quote, funded, atMaturity, ownIban }: DepositFi
   const t = useT();
   const language = useLanguage();
   const rows: [string, string][] = [
-    [
-      t('depositTerms.summary.amount'),
-      formatMinorUnits(quote.amountMinor, quote.currency, language),
-    ],
+    [t('depositTerms.summary.amount'), formatMoney(quote.amountMinor, quote.currency, language)],
     [t('depositTerms.summary.rate'), formatBasisPoints(quote.rateBps, language)],
     [t('depositTerms.summary.term'), t('depositTerms.term.days', { count: quote.termDays })],
     [
       t('depositTerms.summary.start'),
-      funded ? formatDay(quote.startDate, language) : t('depositTerms.summary.startPending'),
+      funded ? formatDate(quote.startDate, language) : t('depositTerms.summary.startPending'),
     ],
-    [t('depositTerms.summary.maturity'), formatDay(quote.maturityDate, language)],
+    [t('depositTerms.summary.maturity'), formatDate(quote.maturityDate, language)],
     [
       t('depositTerms.summary.interest'),
-      formatMinorUnits(quote.interestMinor, quote.currency, language),
+      formatMoney(quote.interestMinor, quote.currency, language),
     ],
-    [t('depositTerms.quote.ear'), formatFractionPercent(quote.effectiveAnnualRate, language)],
+    [t('depositTerms.quote.ear'), formatPercent(quote.effectiveAnnualRate, language)],
   ];
   if (atMaturity !== undefined) {
     rows.push([t('depositTerms.summary.atMaturity'), t(`depositTerms.atMaturity.${atMaturity}`)]);
   }
   if (ownIban !== undefined) {
-    rows.push([t('depositTerms.summary.ownAccount'), formatIbanGrouped(ownIban)]);
+    rows.push([t('depositTerms.summary.ownAccount'), formatIban(ownIban)]);
   }
   return <FigureList className="deposit-figures" figures={rows} />;
 }

@@ -1,10 +1,9 @@
 import type { TLoanPayoutView } from '@onboarding/domain';
-import { formatDay } from '../../lib/format/dates';
-import { formatIbanGrouped } from '../../lib/format/iban';
-import { formatCents } from '../../lib/format/numbers';
+import { formatDate, formatIban, formatMoney } from '@onboarding/domain/format';
 import { FigureList } from '../ui/figure-list';
 import { Icon } from '../ui/icon';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 import './loan-payout.css';
 
 export interface LoanPayoutFiguresProps {
@@ -19,13 +18,13 @@ export interface LoanPayoutFiguresProps {
 export function LoanPayoutFigures({ payout }: LoanPayoutFiguresProps) {
   const t = useT();
   const language = useLanguage();
-  const day = (iso: string) => formatDay(iso, language);
-  const account =
-    payout.account.bankName === null
-      ? formatIbanGrouped(payout.account.iban)
-      : `${formatIbanGrouped(payout.account.iban)} (${payout.account.bankName})`;
+  const { currency } = useVariant();
+  const day = (iso: string) => formatDate(iso, language);
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  const iban = formatIban(payout.account.iban);
+  const account = payout.account.bankName === null ? iban : `${iban} (${payout.account.bankName})`;
   const rows: [string, string][] = [
-    [t('creditApproval.payoutSummary.amount'), formatCents(payout.amountCents, language)],
+    [t('creditApproval.payoutSummary.amount'), money(payout.amountCents)],
     [t('creditApproval.payoutSummary.account'), account],
     [
       payout.signed
@@ -36,7 +35,7 @@ export function LoanPayoutFigures({ payout }: LoanPayoutFiguresProps) {
     [
       t('creditApproval.payoutSummary.firstInstalment'),
       t('creditApproval.payoutSummary.firstInstalmentText', {
-        amount: formatCents(payout.firstPaymentCents, language),
+        amount: money(payout.firstPaymentCents),
         date: day(payout.firstInstalmentDate),
       }),
     ],

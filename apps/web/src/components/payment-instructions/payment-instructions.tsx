@@ -1,31 +1,42 @@
-import { formatIban, formatReference, type TPennyTransfer } from '@onboarding/domain';
+import {
+  formatReference,
+  paymentOrderOf,
+  type Language,
+  type TPennyTransfer,
+  type VariantId,
+} from '@onboarding/domain';
+import { formatDate, formatIban, formatMoney, formatNumber } from '@onboarding/domain/format';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 import { CopyButton } from '../ui/copy-button';
 import './payment-instructions.css';
 
-export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+/**
+ * The amount as typed into a bank's payment form: the language's decimal sign and no grouping
+ * ("1250,00"), since a bank's amount field refuses a pasted thousands separator.
+ */
+function typedAmount(cents: number, language: Language): string {
+  const shown = formatNumber(cents / 100, language, { fractionDigits: 2 });
+  // The sign before the two decimals is the decimal sign; every other non-digit groups.
+  const decimalAt = shown.length - 3;
+  return `${shown.slice(0, decimalAt).replace(/\D/g, '')}${shown.slice(decimalAt)}`;
 }
 
-/** The amount as typed into a bank's payment form: digits and the language's decimal comma or point. */
-function typedAmount(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(cents / 100);
-}
-
-function localDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+/**
+ * The UPN QR to show, if any (decision 240): the UPN form and its QR are the Slovenian standard,
+ * which no Albanian bank app reads, so only a variant whose payment order is the UPN shows one
+ * (decision 237), and only when the server sent it.
+ */
+function upnQrOf(transfer: TPennyTransfer, variant: VariantId): string | null {
+  return paymentOrderOf(variant).upnQr ? transfer.qrCode : null;
 }
 
 /**
  * The penny transfer's payment details (spec 2 §3: beneficiary, IBAN, causal, amount, reference,
  * purpose code), each with a copy button, the UPN QR code a Slovenian bank app scans, and when the
  * product opens (spec 1 §9). Shown on /pennytransfer and on /welcome while the payment is awaited.
+ * Without a UPN (the al variant, decision 240) it is a plain credit transfer: no QR and no purpose
+ * code, and the reference goes into the payment's description.
  */
 export function PaymentInstructions({
   transfer,
@@ -37,6 +48,7 @@ export function PaymentInstructions({
 }) {
   const t = useT();
   const language = useLanguage();
+  const qrCode = upnQrOf(transfer, useVariant().id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const amount = formatMoney(transfer.amount.cents, transfer.amount.currency, language);
   const reference = formatReference(transfer.reference);
@@ -68,13 +80,18 @@ export function PaymentInstructions({
       copy: transfer.reference,
       mono: true,
     },
-    {
-      key: 'purposeCode',
-      label: t('pennyTransfer.details.purposeCode'),
-      shown: transfer.purposeCode,
-      copy: transfer.purposeCode,
-      mono: true,
-    },
+    // The purpose code is a field of the UPN form (decision 240).
+    ...(qrCode === null
+      ? []
+      : [
+          {
+            key: 'purposeCode',
+            label: t('pennyTransfer.details.purposeCode'),
+            shown: transfer.purposeCode,
+            copy: transfer.purposeCode,
+            mono: true,
+          },
+        ]),
     {
       key: 'causal',
       label: t('pennyTransfer.details.causal'),
@@ -118,23 +135,30 @@ export function PaymentInstructions({
               </div>
             ))}
           </dl>
-          <figure className="payment-instructions__qr">
-            <img
-              src={transfer.qrCode}
-              alt={t('pennyTransfer.details.qrAlt', {
-                amount,
-                beneficiary: beneficiary.name,
-                reference,
-              })}
-              width={220}
-              height={220}
-            />
-            <figcaption>
-              <strong>{t('pennyTransfer.details.qrHeading')}</strong>{' '}
-              {t('pennyTransfer.details.qrHint')}
-            </figcaption>
-          </figure>
+          {qrCode !== null && (
+            <figure className="payment-instructions__qr">
+              <img
+                src={qrCode}
+                alt={t('pennyTransfer.details.qrAlt', {
+                  amount,
+                  beneficiary: beneficiary.name,
+                  reference,
+                })}
+                width={220}
+                height={220}
+              />
+              <figcaption>
+                <strong>{t('pennyTransfer.details.qrHeading')}</strong>{' '}
+                {t('pennyTransfer.details.qrHint')}
+              </figcaption>
+            </figure>
+          )}
         </div>
+        {qrCode === null && (
+          <p className="payment-instructions__note">
+            {t('pennyTransfer.details.referenceInDescription')}
+          </p>
+        )}
         <p className="payment-instructions__note">{t('pennyTransfer.details.ownAccount')}</p>
       </section>
       <section className="payment-instructions__block" aria-labelledby="payment-activation-heading">
@@ -147,7 +171,7 @@ export function PaymentInstructions({
           </li>
           <li>
             {t('pennyTransfer.activation.regular', {
-              date: localDate(transfer.activation.nextWorkingDay, language),
+              date: formatDate(transfer.activation.nextWorkingDay, language),
             })}
           </li>
         </ul>

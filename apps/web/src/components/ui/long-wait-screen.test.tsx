@@ -1,12 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  formatCountdown,
-  LongWaitScreen,
-  moveSlide,
-  type LongWaitScreenProps,
-} from './long-wait-screen';
+import { LongWaitScreen, moveSlide, type LongWaitScreenProps } from './long-wait-screen';
 import { expectNoAxeViolations } from './testing/axe';
 import { installMatchMedia } from './testing/match-media';
 import { renderUi } from './testing/render-ui';
@@ -47,20 +42,13 @@ function slideTitle(): string {
   return screen.getByRole('heading', { level: 2 }).textContent ?? '';
 }
 
-describe('moveSlide and formatCountdown', () => {
+describe('moveSlide', () => {
   it('moves through moveLongWaitSlide and stays within the slides', () => {
     expect(moveSlide(0, 'NEXT', 3)).toBe(1);
     expect(moveSlide(2, 'NEXT', 3)).toBe(2);
     expect(moveSlide(0, 'PREVIOUS', 3)).toBe(0);
     expect(moveSlide(2, 'PREVIOUS', 3)).toBe(1);
     expect(moveSlide(2, 'RESET', 3)).toBe(0);
-  });
-
-  it('writes seconds as m:ss or h:mm:ss', () => {
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(90)).toBe('1:30');
-    expect(formatCountdown(3725)).toBe('1:02:05');
-    expect(formatCountdown(-4)).toBe('0:00');
   });
 });
 

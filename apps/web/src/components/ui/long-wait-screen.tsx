@@ -1,4 +1,5 @@
 import { moveLongWaitSlide, type LongWaitSlideMove } from '@onboarding/domain';
+import { formatDuration } from '@onboarding/domain/format';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useT } from '@onboarding/web-shell';
 import { Button } from './button';
@@ -41,15 +42,6 @@ export interface LongWaitScreenProps {
 /** Slide index after a move (spec 1 §4, moveLongWaitSlide), kept within the slides. */
 export function moveSlide(index: number, move: LongWaitSlideMove, count: number): number {
   return Math.min(Math.max(0, count - 1), moveLongWaitSlide(index, move));
-}
-
-/** Seconds as m:ss (or h:mm:ss from an hour on); digits only, the same in every language. */
-export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
 /**
@@ -129,7 +121,7 @@ export function LongWaitScreen({
           </span>{' '}
           {/* role="timer" is not announced every second (its live region is off). */}
           <span className="long-wait__clock" role="timer">
-            {formatCountdown(shown)}
+            {formatDuration(shown)}
           </span>
         </p>
       </div>

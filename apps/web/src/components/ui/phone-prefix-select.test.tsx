@@ -20,6 +20,11 @@ describe('PhonePrefixSelect', () => {
     expect(new Set(values).size).toBe(values.length);
     await userEvent.selectOptions(select, '+385');
     expect((select as HTMLSelectElement).value).toBe('+385');
+    // Decision 239: each code named by the territory that dials it.
+    expect(
+      screen.getByRole('option', { name: 'Ascension Island (+247)' }).getAttribute('value'),
+    ).toBe('+247');
+    expect(screen.getByRole('option', { name: /^Saint Helena, .*\(\+290\)$/ })).toBeDefined();
   });
 
   it('has no axe violations', async () => {

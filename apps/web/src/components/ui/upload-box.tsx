@@ -1,4 +1,5 @@
 import { DEFAULT_DROP_MAX_BYTES, MEGABYTE } from '@onboarding/domain';
+import { formatList, formatNumber } from '@onboarding/domain/format';
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { useLanguage, useT } from '@onboarding/web-shell';
 import { DocumentPreview } from './document-preview';
@@ -124,11 +125,12 @@ export function UploadBox({
   const done = Boolean(imageId);
   const busy = uploading && !done;
 
-  const maxMegabytes = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-    maxBytes / MEGABYTE,
-  );
-  const types = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+  // Megabytes to a tenth: the limits are whole or half megabytes.
+  const maxMegabytes = formatNumber(Math.round((maxBytes / MEGABYTE) * 10) / 10, language);
+  const types = formatList(
     accept.map((type) => (type.split('/')[1] ?? type).toUpperCase()),
+    language,
+    'or',
   );
 
   const take = (files: readonly File[]) => {

@@ -1,4 +1,4 @@
-import type { TCertificateStep } from '@onboarding/domain';
+import type { Language, TCertificateStep } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setBankMeta, TEST_BANK } from '@onboarding/web-shell/testing';
@@ -44,7 +44,11 @@ const SENT = () => {
   };
 };
 
-function renderPage(handlers: Parameters<typeof mockApi>[0] = {}, step?: TCertificateStep) {
+function renderPage(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  step?: TCertificateStep,
+  language?: Language,
+) {
   const api = mockApi({
     [STEP]: { body: step ?? { identity: IDENTITY, certificate: null, code: null } },
     [CODE]: { body: SENT() },
@@ -60,7 +64,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}, step?: TCertif
     },
     ...handlers,
   });
-  const view = renderStep('/certificate', <CertificatePage />);
+  const view = renderStep('/certificate', <CertificatePage />, language ? { language } : {});
   return { ...api, ...view };
 }
 
@@ -73,6 +77,19 @@ describe('/certificate', () => {
     expect(within(data).getByText('••••••123')).toBeDefined();
     expect(within(data).getByText('+386 •••••456')).toBeDefined();
     await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['sq', 'Të dhënat në certifikatë', 'Shteti', 'Shqipëri'],
+    ['en', 'Data in the certificate', 'Country', 'Albania'],
+    ['sl', 'Podatki v potrdilu', 'Država', 'Albanija'],
+  ] as const)('names the country in the reader’s language, not its code (%s)', async (...row) => {
+    const [language, region, label, country] = row;
+    const identity = { ...IDENTITY, countryCode: 'AL' };
+    renderPage({}, { identity, certificate: null, code: null }, language);
+    const data = await screen.findByRole('region', { name: region });
+    const term = within(data).getByText(label);
+    expect(term.nextElementSibling?.textContent).toBe(country);
   });
 
   it('gives the configured bank’s telephone for wrong data (decision 229)', async () => {

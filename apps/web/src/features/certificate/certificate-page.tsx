@@ -4,6 +4,7 @@ import {
   type TCertificateIdentity,
   type TCertificateStep,
 } from '@onboarding/domain';
+import { formatCountry } from '@onboarding/domain/format';
 import { bankPage } from '@onboarding/web-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,14 +47,15 @@ function displayDate(iso: string | null): string | null {
 function IdentityData({ identity }: { identity: TCertificateIdentity }) {
   const t = useT();
   const language = useLanguage();
-  const country = new Intl.DisplayNames([language], { type: 'region' }).of(identity.countryCode);
+  // The country by its name in the reader's language, never its ISO code (decision 238).
+  const country = formatCountry(identity.countryCode, language);
   const rows: [string, string | null][] = [
     [t('signing.certificate.givenName'), identity.givenName],
     [t('signing.certificate.surname'), identity.surname],
     [t('signing.certificate.birthDate'), displayDate(identity.birthDate)],
     [t('signing.certificate.documentNumber'), identity.documentNumberMasked],
     [t('signing.certificate.mobile'), identity.mobileMasked],
-    [t('signing.certificate.country'), country ?? identity.countryCode],
+    [t('signing.certificate.country'), country],
   ];
   return (
     <section className="certificate__identity" aria-labelledby="certificate-identity">

@@ -87,7 +87,7 @@ describe('/choosebranch', () => {
     const celje = await screen.findByRole('radio', { name: /Celje/ });
     expect(celje).toBeDefined();
     expect(screen.getAllByText('Glavna cesta 1, 3000 Celje')).toHaveLength(1);
-    expect(screen.getAllByText('Open now, until 12:00')).toHaveLength(2);
+    expect(screen.getAllByText('Open until 12:00')).toHaveLength(2);
     expect(screen.getAllByText('Today 08:30–\u206012:00, 13:00–\u206016:30')).toHaveLength(2);
     expect(
       screen.getByText('Closed today (public holiday), opens on Tuesday at 08:30'),

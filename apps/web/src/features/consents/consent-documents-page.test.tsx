@@ -58,7 +58,7 @@ describe('/consents/pdf', () => {
     ]);
     expect(within(items[0] as HTMLElement).getByText('PDF, 48.3 kB')).toBeDefined();
     const link = screen.getByRole('link', {
-      name: 'Download General terms and conditions (PDF, 48.3 kB)',
+      name: 'Download General terms and conditions (PDF, 48.3\u00a0kB)',
     });
     expect(link.getAttribute('href')).toBe(
       `/services/slo/onboarding/prospects/${PROSPECT_ID}/consentsdocuments/${SOME_DOCUMENTS[0]?.id}`,

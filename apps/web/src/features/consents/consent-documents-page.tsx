@@ -5,6 +5,7 @@ import {
   type TConsentDocument,
   type TConsentDocumentsAccepted,
 } from '@onboarding/domain';
+import { formatFileSize } from '@onboarding/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,7 +16,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
-import { formatKilobytes } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {
@@ -39,7 +39,7 @@ function DocumentItem({
   const t = useT();
   const language = useLanguage();
   const name = t(`consents.documents.kinds.${document.kind}`);
-  const size = formatKilobytes(document.sizeBytes, language);
+  const size = formatFileSize(document.sizeBytes, language);
   return (
     <li className="document-list__item">
       <div>

@@ -1,4 +1,5 @@
 import { type TOfferChoice } from '@onboarding/domain';
+import { formatMoney } from '@onboarding/domain/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +13,6 @@ import {
 import { aProcess, aStatus } from '../../lib/wizard/testing/status-fixtures';
 import { renderStep } from '../../test/render-step';
 import { CreditApprovalPage } from './credit-approval-page';
-import { formatDay } from '../../lib/format/dates';
-import { formatCents } from '../../lib/format/numbers';
 import { PRODUCT_ID, PROSPECT_ID, RUN_ID, SECCI_ID, aResult, anOffer } from './testing';
 
 const RESULT = 'POST /user/getriskassessmentresult';
@@ -83,7 +82,8 @@ function renderPage(
   return { ...api, ...view };
 }
 
-const money = (cents: number) => formatCents(cents, 'en');
+/** The amounts are the domain's calculation; the text is how the module writes euros in English. */
+const money = (cents: number) => formatMoney(cents, 'EUR', 'en');
 const amountBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount in euros' });
 const amountSlider = () => screen.getByRole('slider', { name: 'Loan amount, slider' });
 const tenorSlider = () => screen.getByRole('slider', { name: 'Repayment period, slider' });
@@ -426,16 +426,15 @@ describe('/creditapproval: where the loan is paid (decision 233)', () => {
     });
     expect((offered as HTMLInputElement).checked).toBe(true);
     // Paid out on 29 January if signed today; the first instalment a month later (decision 233).
-    const longDate = (iso: string) => formatDay(iso, 'en');
     expect(
       screen.getByText(
-        `We pay the loan out on the first working day after you sign the agreement: on ${longDate('2027-01-29')} if you sign today. The first instalment falls due one month after the payout, on ${longDate('2027-02-28')}, and the others on the same day of each month.`,
+        'We pay the loan out on the first working day after you sign the agreement: on 29 January 2027 if you sign today. The first instalment falls due one month after the payout, on 28 February 2027, and the others on the same day of each month.',
       ),
     ).toBeDefined();
     const figures = within(screen.getByRole('region', { name: 'The figures of this loan' }));
     expect(
       figures.getByText('First instalment due (if you sign today)').nextElementSibling?.textContent,
-    ).toBe(longDate('2027-02-28'));
+    ).toBe('28 February 2027');
     expect(screen.queryByRole('textbox', { name: 'IBAN of the account' })).toBeNull();
     await readSecci();
     await choose();

@@ -9,6 +9,7 @@ import {
   type TRiskAssessmentResult,
   type TSelectLoanRequest,
 } from '@onboarding/domain';
+import { formatAmount, formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api/api-error';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { riskAssessmentKey, useRiskAssessment } from './api/get-risk-assessment-result';
@@ -27,8 +29,7 @@ import { OfferControls } from './components/offer-controls';
 import { OfferFigures } from './components/offer-figures';
 import { PayoutAccountStep } from './components/payout-account-step';
 import { SecciStep, type IssuedSecci } from './components/secci-step';
-import { formatCents, formatEuros } from '../../lib/format/numbers';
-import { formatTenor } from './format';
+import { formatTenor } from './tenor';
 import {
   checkDraft,
   choiceOfOffer,
@@ -100,6 +101,8 @@ function OfferChooser({
 }) {
   const t = useT();
   const language = useLanguage();
+  const { currency } = useVariant();
+  const euros = (value: number) => formatAmount(value, currency, language, { whole: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { process } = useWizard();
@@ -213,7 +216,7 @@ function OfferChooser({
           <Icon name="info" />
           <span>
             {t('creditApproval.alternate', {
-              amount: formatEuros(wish.amount, language),
+              amount: euros(wish.amount),
               tenor: formatTenor(t, wish.tenorMonths),
             })}
           </span>
@@ -226,7 +229,7 @@ function OfferChooser({
           checked={checked}
           settled={shown}
           onChange={changeDraft}
-          premiumText={formatCents(premium, language)}
+          premiumText={formatMoney(premium, currency, language)}
         />
         <div className="credit-approval__summary">
           <OfferFigures
@@ -252,7 +255,7 @@ function OfferChooser({
                 <p>
                   {quote.data.maxAffordableAmount > 0
                     ? t('creditApproval.quote.notAffordable', {
-                        max: formatEuros(quote.data.maxAffordableAmount, language),
+                        max: euros(quote.data.maxAffordableAmount),
                       })
                     : t('creditApproval.quote.noneForTenor')}
                 </p>
@@ -267,7 +270,7 @@ function OfferChooser({
                     }
                   >
                     {t('creditApproval.amount.useLargest', {
-                      amount: formatEuros(quote.data.maxAffordableAmount, language),
+                      amount: euros(quote.data.maxAffordableAmount),
                     })}
                   </Button>
                 ) : null}

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DEPOSIT_RATE_TABLES,
   EXAMPLE_DEPOSIT_CHOICE,
+  getVariant,
   type TDepositStep,
 } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,9 +28,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(handlers: Parameters<typeof mockApi>[0] = {}, language: 'en' | 'sl' = 'en') {
+function renderPage(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  language: 'en' | 'sl' | 'sq' = 'en',
+  variant = getVariant('si'),
+) {
   const api = mockApi({
-    [STEP]: { body: OFFER },
+    [STEP]: {
+      body: { ...OFFER, table: DEFAULT_DEPOSIT_RATE_TABLES[variant.id][0] } satisfies TDepositStep,
+    },
     'GET /onboarding/prospects/status': {
       body: aStatus(
         aProcess({
@@ -47,6 +54,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}, language: 'en'
     processName: 'DAYPOSIT',
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: 'PRODUCT_NEW',
+    variant,
   });
   return { ...api, ...view };
 }
@@ -88,7 +96,7 @@ describe('/deposit (decision 231)', () => {
     expect(within(quote).getByText('1.70%')).toBeDefined();
     expect(within(quote).getByText('€42.38')).toBeDefined();
     expect(within(quote).getByText('1.71%')).toBeDefined();
-    expect(within(quote).getByText('June 1, 2026')).toBeDefined();
+    expect(within(quote).getByText('1 June 2026')).toBeDefined();
     expect(within(quote).getByText('€10,042.38')).toBeDefined();
     await expectNoAxeViolations(container);
 
@@ -128,12 +136,19 @@ describe('/deposit (decision 231)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/deposit');
   });
 
+  it('gives an amount to type from the variant: one the al table takes (decision 240)', async () => {
+    renderPage({}, 'sq', getVariant('al'));
+    expect(
+      await screen.findByText(/Shkruani vetëm shifra, për shembull 500000 ose 500000,50\./),
+    ).toBeDefined();
+  });
+
   it('in Slovenian, the figures are written the Slovenian way', async () => {
     renderPage({}, 'sl');
     await userEvent.type(await screen.findByRole('textbox', { name: /^Znesek/ }), '10000');
     await userEvent.click(screen.getByRole('radio', { name: '91 dni' }));
     const quote = screen.getByRole('complementary', { name: 'Vaš depozit' });
     expect(within(quote).getByText('42,38 €')).toBeDefined();
-    expect(within(quote).getByText('1. junij 2026')).toBeDefined();
+    expect(within(quote).getByText('1. junija 2026')).toBeDefined();
   });
 });

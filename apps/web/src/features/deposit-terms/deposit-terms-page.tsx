@@ -5,11 +5,13 @@ import {
   depositTermsSchema,
   ROUTES,
   typedAmountToMinor,
+  variantExamples,
   type TDepositChoice,
   type TDepositRateTable,
   type TDepositStep,
   type TDepositTermsInput,
 } from '@onboarding/domain';
+import { formatBasisPoints, formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -23,7 +25,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { isApiError } from '../../lib/api/api-error';
-import { formatBasisPoints, formatMinorUnits } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
@@ -127,7 +128,7 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
     submit.isError && !(isApiError(submit.error) && submit.error.fieldErrors.length > 0);
 
   const limits = amountLimits(table);
-  const money = (value: number) => formatMinorUnits(value, table.currency, language);
+  const money = (value: number) => formatMoney(value, table.currency, language);
 
   return (
     <section className="step-card deposit-terms" aria-labelledby="deposit-terms-title">
@@ -151,6 +152,7 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
               min: money(limits.min),
               max: money(limits.max),
               currency: table.currency,
+              amount: variantExamples(variant.id).depositAmount,
             })}
             required
           >

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getVariant } from '@onboarding/domain';
 import en from '@onboarding/messages/en';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app';
@@ -72,6 +73,14 @@ describe('/lightsignup: the product (decision 201)', () => {
     expect(screen.queryByText(/Add a beneficiary/)).toBeNull();
     const loan = screen.getByRole('radio', { name: /Personal loan/ });
     expect((loan as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers no loan in the al variant, even when the address asks for one (decision 241)', async () => {
+    renderRoute('/lightsignup?product=PERSONALLOAN', { language: 'en', variant: getVariant('al') });
+    const account = await screen.findByRole('radio', { name: /Current account/ });
+    expect((account as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Day deposit/ })).toBeDefined();
+    expect(screen.queryByRole('radio', { name: /Personal loan/ })).toBeNull();
   });
 
   it('lets the applicant choose the product in the page and sends the choice with the registration', async () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_PROCESS, isProcessName, type ProcessName } from '@onboarding/domain/processes';
+import {
+  DEFAULT_PROCESS,
+  isProcessName,
+  offersProcess,
+  type ProcessName,
+} from '@onboarding/domain/processes';
+import type { VariantId } from '@onboarding/domain';
 import type { RegistrationField, TRegistrationForm } from '@onboarding/domain/registration';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +16,7 @@ import { lazyComponent } from '../../lib/chunks/lazy-component';
 import { readCookie } from '../../lib/cookies/cookies';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { bannerStore } from '../../lib/notifications/banner-store';
+import { useVariant } from '../../lib/variant/variant-context';
 import { readChosenProcess } from '../../lib/wizard/chosen-process';
 import { storePendingLogin } from '../../lib/wizard/pending-login';
 import { useLogin } from './api/login';
@@ -39,14 +46,17 @@ const CHOOSABLE_PRODUCTS: readonly ProcessName[] = ['CURRENTACCOUNT', 'PERSONALL
  * sent the visitor here) or cookie, else a current account. It only preselects: the applicant may
  * choose another on the intro (decision 201).
  */
-function useGivenProduct(): ProcessName {
+function useGivenProduct(variant: VariantId): ProcessName {
   const [search] = useSearchParams();
+  // A product the variant does not offer (a loan in al, decision 241) is not preselected.
+  const offered = (process: string | null): process is ProcessName =>
+    process !== null && isProcessName(process) && offersProcess(variant, process);
   const fromQuery = search.get('product');
-  if (fromQuery !== null && isProcessName(fromQuery)) return fromQuery;
+  if (offered(fromQuery)) return fromQuery;
   const chosen = readChosenProcess();
-  if (chosen !== null) return chosen;
+  if (offered(chosen)) return chosen;
   const fromCookie = readCookie('product');
-  return fromCookie !== null && isProcessName(fromCookie) ? fromCookie : DEFAULT_PROCESS;
+  return offered(fromCookie) ? fromCookie : DEFAULT_PROCESS;
 }
 
 /** A failed call as the form's main error (a message key). */
@@ -83,11 +93,11 @@ export function LightSignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const givenProduct = useGivenProduct();
+  const variant = useVariant().id;
+  const givenProduct = useGivenProduct(variant);
   const [product, setProduct] = useState<ProcessName>(givenProduct);
-  const choices = CHOOSABLE_PRODUCTS.includes(givenProduct)
-    ? CHOOSABLE_PRODUCTS
-    : [...CHOOSABLE_PRODUCTS, givenProduct];
+  const offered = CHOOSABLE_PRODUCTS.filter((process) => offersProcess(variant, process));
+  const choices = offered.includes(givenProduct) ? offered : [...offered, givenProduct];
   const loginBack = location.pathname === paths.lightSignupLoginBack.path;
   const [mode, setMode] = useState<Mode>(loginBack ? 'login' : 'intro');
   const registration = useRegistration();

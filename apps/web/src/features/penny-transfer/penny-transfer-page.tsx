@@ -1,10 +1,8 @@
 import { ROUTES } from '@onboarding/domain';
+import { formatMoney } from '@onboarding/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { pennyTransferQueryOptions } from '../../components/payment-instructions/penny-transfer-api';
-import {
-  formatMoney,
-  PaymentInstructions,
-} from '../../components/payment-instructions/payment-instructions';
+import { PaymentInstructions } from '../../components/payment-instructions/payment-instructions';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,8 +13,9 @@ import { PageHeading } from '../../components/page-heading/page-heading';
 import './penny-transfer.css';
 
 /**
- * /pennytransfer (decision 143): what to pay, where, with the UPN QR; a waiting
- * state that asks again every 10 s and turns into Continue → /welcome when the payment is matched.
+ * /pennytransfer (decision 143): what to pay, where, with the UPN QR in the si variant (decision
+ * 240); a waiting state that asks again every 10 s and turns into Continue → /welcome when the
+ * payment is matched.
  */
 export function PennyTransferPage() {
   const t = useT();

@@ -5,7 +5,14 @@ import {
   type TIncomeFound,
   type TLoanOffer,
 } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import {
+  currencySign,
+  formatAmount,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+} from '@onboarding/domain/format';
+import { useLanguage, useT, useVariant } from '@onboarding/web-shell';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -15,7 +22,6 @@ import { NumericInput } from '../../components/ui/numeric-input';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextInput } from '../../components/ui/text-input';
 import { useZodForm } from '../../components/ui/use-zod-form';
-import { formatCents, formatEuros } from '../../lib/format/numbers';
 import {
   EMPTY_INCOME_FORM,
   incomeFormSchema,
@@ -31,20 +37,22 @@ const MIN_EUROS = PRODUCT.minAmountCents / 100;
 const MAX_EUROS = PRODUCT.maxAmountCents / 100;
 const STEP_EUROS = PRODUCT.amountStepCents / 100;
 
-function formatMonth(month: string, language: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1)));
+/** The variant's money in the page's language: cents, whole units (the slider), its sign. */
+function useMoney() {
+  const language = useLanguage();
+  const { currency } = useVariant();
+  return {
+    cents: (cents: number) => formatMoney(cents, currency, language),
+    whole: (units: number) => formatAmount(units, currency, language, { whole: true }),
+    sign: currencySign(currency, language),
+  };
 }
 
 /** What the bank connection found (read-only): salary and repayments per month, the averages. */
 function IncomeFoundTable({ found }: { readonly found: TIncomeFound }) {
   const t = useT();
   const language = useLanguage();
-  const money = (cents: number) => formatCents(cents, language);
+  const money = useMoney().cents;
   return (
     <section className="income-found" aria-labelledby="income-found-title">
       <h3 id="income-found-title" className="income-found__title">
@@ -110,6 +118,7 @@ export function indicativeOffer(values: Partial<IncomeFormValues>): TLoanOffer |
 function Estimate({ offer }: { readonly offer: TLoanOffer | null }) {
   const t = useT();
   const language = useLanguage();
+  const money = useMoney().cents;
   return (
     <section className="income-estimate" aria-labelledby="income-estimate-title">
       <h3 id="income-estimate-title" className="income-estimate__title">
@@ -122,13 +131,13 @@ function Estimate({ offer }: { readonly offer: TLoanOffer | null }) {
           <>
             <p className="income-estimate__amount">
               {t('salaryStatement.confirm.estimate.instalment', {
-                amount: formatCents(offer.monthlyPaymentCents, language),
+                amount: money(offer.monthlyPaymentCents),
               })}
             </p>
             {offer.insurance ? (
               <p>
                 {t('salaryStatement.confirm.estimate.insurance', {
-                  premium: formatCents(offer.insurancePremiumCents, language),
+                  premium: money(offer.insurancePremiumCents),
                 })}
               </p>
             ) : null}
@@ -137,9 +146,7 @@ function Estimate({ offer }: { readonly offer: TLoanOffer | null }) {
       </div>
       <p className="income-estimate__note">
         {t('salaryStatement.confirm.estimate.note', {
-          rate: new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(
-            PRODUCT.nominalAnnualRate * 100,
-          ),
+          rate: formatPercent(PRODUCT.nominalAnnualRate, language),
         })}
       </p>
     </section>
@@ -166,7 +173,7 @@ export function IncomeConfirmation({
   mainError,
 }: IncomeConfirmationProps) {
   const t = useT();
-  const language = useLanguage();
+  const money = useMoney();
   const schema = useMemo(() => incomeFormSchema(context), [context]);
   const form = useZodForm(schema, { defaultValues: EMPTY_INCOME_FORM });
   const withBank = context.source === 'OPEN_BANKING';
@@ -185,7 +192,7 @@ export function IncomeConfirmation({
       {withBank ? null : (
         <FormField
           name="monthlyNetIncome"
-          label={t('salaryStatement.confirm.income.label')}
+          label={t('salaryStatement.confirm.income.label', { currency: money.sign })}
           hint={t('salaryStatement.confirm.income.hint')}
           required
         >
@@ -202,6 +209,7 @@ export function IncomeConfirmation({
           withBank
             ? 'salaryStatement.confirm.extraObligations.label'
             : 'salaryStatement.confirm.obligations.label',
+          { currency: money.sign },
         )}
         hint={t(
           withBank
@@ -225,10 +233,11 @@ export function IncomeConfirmation({
         </h3>
         <FormField
           name="amount"
-          label={t('salaryStatement.confirm.wish.amount.label')}
+          label={t('salaryStatement.confirm.wish.amount.label', { currency: money.sign })}
           hint={t('salaryStatement.confirm.wish.amount.hint', {
-            min: formatEuros(MIN_EUROS, language),
-            max: formatEuros(MAX_EUROS, language),
+            min: money.whole(MIN_EUROS),
+            max: money.whole(MAX_EUROS),
+            step: money.whole(STEP_EUROS),
           })}
           required
         >
@@ -240,7 +249,7 @@ export function IncomeConfirmation({
           max={MAX_EUROS}
           step={STEP_EUROS}
           value={amountValue}
-          valueText={formatEuros(amountValue, language)}
+          valueText={money.whole(amountValue)}
           onChange={(value) => setValue('amount', String(value))}
         />
 

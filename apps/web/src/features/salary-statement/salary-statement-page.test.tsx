@@ -139,7 +139,7 @@ describe('/salarystatement', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /existing loans/ }), '120');
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount (€)' }), '8050');
     await userEvent.tab();
-    expect(screen.getByText('Enter the amount in steps of 100 €.')).toBeDefined();
+    expect(screen.getByText('Enter the amount in steps of 100.')).toBeDefined();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Amount (€)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Years' }), '4');
     await fillWishAmountAndRest();

@@ -111,7 +111,7 @@ describe('/signcontract', () => {
       'General terms and conditions',
     ]);
     const link = screen.getByRole('link', {
-      name: 'Open Product contract (PDF, 61.4 kB, opens in a new tab)',
+      name: 'Open Product contract (PDF, 61.4\u00a0kB, opens in a new tab)',
     });
     expect(link.getAttribute('href')).toBe(`/services/slo${BASE}/${SET.documents[0]?.id}`);
     expect(link.getAttribute('target')).toBe('_blank');

@@ -5,6 +5,7 @@ import {
   type TContractSet,
   type TSigningCodeSent,
 } from '@onboarding/domain';
+import { formatAmount, formatFileSize, formatPercent } from '@onboarding/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -17,7 +18,6 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api/api-error';
-import { formatKilobytes } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
@@ -60,19 +60,9 @@ function AmountValue({ amount }: { amount: TContractAmount }) {
   if (amount.unit === 'days') {
     return <>{t('signing.contracts.days', { count: Number(amount.value) })}</>;
   }
-  if (amount.unit === '%') {
-    const value = new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(
-      Number(amount.value),
-    );
-    return <>{`${value} %`}</>;
-  }
-  return (
-    <>
-      {new Intl.NumberFormat(language, { style: 'currency', currency: amount.unit }).format(
-        Number(amount.value),
-      )}
-    </>
-  );
+  // The contracts give rates in percent ("6.99") and amounts as decimal text of their currency.
+  if (amount.unit === '%') return <>{formatPercent(Number(amount.value) / 100, language)}</>;
+  return <>{formatAmount(amount.value, amount.unit, language)}</>;
 }
 
 function DocumentRow({
@@ -89,7 +79,7 @@ function DocumentRow({
   const t = useT();
   const language = useLanguage();
   const name = t(`signing.contracts.kinds.${document.kind}`);
-  const size = formatKilobytes(document.sizeBytes, language);
+  const size = formatFileSize(document.sizeBytes, language);
   return (
     <li className="document-list__item">
       <div>

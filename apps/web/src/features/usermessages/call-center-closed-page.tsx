@@ -6,6 +6,7 @@ import {
   toWeeklyOpeningHours,
   type TOpeningHoursResponse,
 } from '@onboarding/domain';
+import { formatDate } from '@onboarding/domain/format';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -26,12 +27,7 @@ function NextOpeningLine({ hours }: { hours: TOpeningHoursResponse }) {
       ? t('videoChat.closed.today')
       : next.inDays === 1
         ? t('videoChat.closed.tomorrow')
-        : new Intl.DateTimeFormat(language, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            timeZone: 'UTC',
-          }).format(new Date(`${next.date}T12:00:00Z`));
+        : t('videoChat.closed.onDate', { date: formatDate(next.date, language) });
   return (
     <p className="message-layout__lead">
       <strong>{t('videoChat.closed.next', { day, time: next.from })}</strong>

@@ -1,8 +1,8 @@
 import { LOGOUT_EVENT_TYPES, type LogoutEventType } from '@onboarding/domain';
+import { formatDialledNumber, unbroken } from '@onboarding/domain/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { formatTypedPhone } from '../../lib/format/phone';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
 import { useSessionUid } from '../../lib/wizard/use-session-uid';
@@ -43,7 +43,7 @@ export function ContactPage() {
           {sent.eventType === 'EMAIL'
             ? t('userMessages.contact.sentEmail')
             : t('userMessages.contact.sentCall', {
-                number: formatTypedPhone(sent.call.number, variant.phonePrefix),
+                number: unbroken(formatDialledNumber(sent.call.number, variant.phonePrefix)),
               })}
         </p>
       </MessageLayout>

@@ -1,8 +1,7 @@
-import { INELIGIBILITY_REASONS, type TBranch } from '@onboarding/domain';
+import { addDays, INELIGIBILITY_REASONS, localTimeIn, type TBranch } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '../../lib/dates/calendar';
 import { errorBody, mockApi, type RecordedCall } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderRoute } from '../../test/render';
@@ -47,7 +46,7 @@ const BRANCH: TBranch = {
 
 /** The next date from tomorrow that falls on the weekday (0 = Sunday) and is no holiday. */
 function nextWeekday(jsDay: number): string {
-  let date = addDays(todayIn('Europe/Ljubljana'), 1);
+  let date = addDays(localTimeIn(new Date(), 'Europe/Ljubljana').date, 1);
   while (
     new Date(`${date}T00:00:00Z`).getUTCDay() !== jsDay ||
     ['12-25', '12-26', '01-01', '01-02'].includes(date.slice(5))
@@ -113,6 +112,48 @@ describe('error page (spec 1 §8)', () => {
     serveBooking();
     renderRoute('/usermessages/errorpage?reason=AJPES_INSOLVENTNOST', { language: 'sl' });
     expect(await screen.findByText(/AJPES/)).toBeDefined();
+  });
+
+  it('names each branch by place and street, in the reader’s alphabet (decision 239)', async () => {
+    const celje = {
+      ...BRANCH,
+      id: 'ce',
+      name: 'Celje',
+      street: 'Stanetova ulica',
+      houseNumber: '9',
+      postalCode: '3000',
+      city: 'Celje',
+    };
+    const loka = {
+      ...BRANCH,
+      id: 'sl',
+      name: 'Škofja Loka',
+      street: 'Kapucinski trg',
+      houseNumber: '3',
+      postalCode: '4220',
+      city: 'Škofja Loka',
+    };
+    const velenje = {
+      ...BRANCH,
+      id: 've',
+      name: 'Velenje',
+      street: 'Prešernova cesta',
+      houseNumber: '8',
+      postalCode: '3320',
+      city: 'Velenje',
+    };
+    mockApi({ 'GET /external/info/branches': { body: [velenje, loka, BRANCH, celje] } });
+    renderRoute('/usermessages/errorpage?reason=AGE', { language: 'sl' });
+    const select = await screen.findByRole('combobox', { name: 'Poslovalnica' });
+    const labels = [...select.querySelectorAll('option')]
+      .slice(1)
+      .map((option) => option.textContent);
+    expect(labels).toEqual([
+      'Celje, Stanetova ulica 9',
+      'Ljubljana, Slovenska cesta 50',
+      'Škofja Loka, Kapucinski trg 3',
+      'Velenje, Prešernova cesta 8',
+    ]);
   });
 
   it('books a branch appointment: branch, date, slot, then the confirmation', async () => {

@@ -22,7 +22,7 @@ describe('the welcome page’s day deposit (decision 232)', () => {
     expect(value('Fixed interest rate')).toBe('1.70%');
     expect(value('Term')).toBe('91 days');
     expect(value('Start')).toBe('when your payment arrives');
-    expect(value('Maturity')).toBe('June 1, 2026');
+    expect(value('Maturity')).toBe('1 June 2026');
     expect(value('Interest to expect')).toBe('€42.38');
     expect(value('At maturity')).toBe('Pay it out with the interest');
     expect(value('Your account')).toBe('SI56 2633 0001 2039 086');
@@ -40,8 +40,8 @@ describe('the welcome page’s day deposit (decision 232)', () => {
       processName: 'DAYPOSIT',
       productState: 'PRODUCT_ACTIVE',
     });
-    expect(value('Začetek')).toBe('3. marec 2026');
-    expect(value('Zapadlost')).toBe('2. junij 2026');
+    expect(value('Začetek')).toBe('3. marca 2026');
+    expect(value('Zapadlost')).toBe('2. junija 2026');
     expect(value('Pričakovane obresti')).toBe('42,38\u00a0€');
   });
 
@@ -51,7 +51,7 @@ describe('the welcome page’s day deposit (decision 232)', () => {
       productState: 'PRODUCT_ACTIVE',
     });
     expect(screen.getByRole('listitem').textContent).toBe(
-      'On June 1, 2026 your deposit matures: we pay €10,042.38, the deposit with its interest, into your account SI56 2633 0001 2039 086.',
+      'On 1 June 2026 your deposit matures: we pay €10,042.38, the deposit with its interest, into your account SI56 2633 0001 2039 086.',
     );
     unmount();
     renderStep('/welcome', <DepositMaturityStep deposit={{ ...CHOSEN, atMaturity: 'RENEW' }} />, {
@@ -59,7 +59,7 @@ describe('the welcome page’s day deposit (decision 232)', () => {
       productState: 'PRODUCT_ACTIVE',
     });
     expect(screen.getByRole('listitem').textContent).toBe(
-      'On June 1, 2026 your deposit matures and is placed again with its interest for the same term, at the rate then in force.',
+      'On 1 June 2026 your deposit matures and is placed again with its interest for the same term, at the rate then in force.',
     );
   });
 });

@@ -1,8 +1,6 @@
 import type { TDepositChoice } from '@onboarding/domain';
+import { formatDate, formatIban, formatMoney } from '@onboarding/domain/format';
 import { DepositChoiceFigures } from '../../components/deposit-summary/deposit-figures';
-import { formatDay } from '../../lib/format/dates';
-import { formatIbanGrouped } from '../../lib/format/iban';
-import { formatMinorUnits } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 
 /**
@@ -31,9 +29,9 @@ export function DepositMaturityStep({ deposit }: { deposit: TDepositChoice }) {
   const language = useLanguage();
   const { quote } = deposit;
   const values = {
-    date: formatDay(quote.maturityDate, language),
-    amount: formatMinorUnits(quote.amountMinor + quote.interestMinor, quote.currency, language),
-    iban: formatIbanGrouped(deposit.ownIban),
+    date: formatDate(quote.maturityDate, language),
+    amount: formatMoney(quote.amountMinor + quote.interestMinor, quote.currency, language),
+    iban: formatIban(deposit.ownIban),
   };
   return (
     <li>

@@ -1,12 +1,11 @@
 import type { TLoanPayoutView } from '@onboarding/domain';
+import { formatDate, formatIban, formatMoney } from '@onboarding/domain/format';
 import {
   LoanPayoutFigures,
   RepaymentPlanLink,
 } from '../../components/loan-payout/loan-payout-figures';
-import { formatDay } from '../../lib/format/dates';
-import { formatIbanGrouped } from '../../lib/format/iban';
-import { formatCents } from '../../lib/format/numbers';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 
 /**
  * A loan on the welcome page (decision 233): what is paid, into which of the applicant's own
@@ -36,6 +35,8 @@ export function LoanPayoutSummary({
 export function LoanNextSteps({ payout }: { payout: TLoanPayoutView }) {
   const t = useT();
   const language = useLanguage();
+  const { currency } = useVariant();
+  const money = (cents: number) => formatMoney(cents, currency, language);
   return (
     <section className="welcome__block" aria-labelledby="welcome-next">
       <h2 id="welcome-next" className="welcome__heading">
@@ -44,15 +45,15 @@ export function LoanNextSteps({ payout }: { payout: TLoanPayoutView }) {
       <ul className="welcome__next">
         <li>
           {t('welcome.loan.payout', {
-            date: formatDay(payout.payoutDate, language),
-            amount: formatCents(payout.amountCents, language),
-            iban: formatIbanGrouped(payout.account.iban),
+            date: formatDate(payout.payoutDate, language),
+            amount: money(payout.amountCents),
+            iban: formatIban(payout.account.iban),
           })}
         </li>
         <li>
           {t('welcome.loan.firstInstalment', {
-            amount: formatCents(payout.firstPaymentCents, language),
-            date: formatDay(payout.firstInstalmentDate, language),
+            amount: money(payout.firstPaymentCents),
+            date: formatDate(payout.firstInstalmentDate, language),
           })}
         </li>
         <li>{t('welcome.loan.plan')}</li>

@@ -1,4 +1,10 @@
-import { WEEKDAYS, type TActivationCodeView, type TWelcomeData } from '@onboarding/domain';
+import {
+  getVariant,
+  rfReference,
+  WEEKDAYS,
+  type TActivationCodeView,
+  type TWelcomeData,
+} from '@onboarding/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,11 +101,12 @@ function welcomeData(overrides: Partial<TWelcomeData> = {}): TWelcomeData {
   };
 }
 
-function renderWelcome(language: 'en' | 'sl' = 'en') {
+function renderWelcome(language: 'en' | 'sl' | 'sq' = 'en', variant = getVariant('si')) {
   return renderStep('/welcome', <WelcomePage />, {
     language,
     productId: PRODUCT_ID,
     productState: 'PRODUCT_ACTIVE',
+    variant,
   });
 }
 
@@ -143,13 +150,32 @@ describe('/welcome', () => {
         name: 'QR code that opens the mobile app’s activation with the code K7QX-3MHD-W9PA',
       }),
     ).toBeDefined();
-    expect(screen.getByText('The code is valid until December 23, 2026.')).toBeDefined();
+    expect(screen.getByText('The code is valid until 23 December 2026.')).toBeDefined();
     expect(screen.getByText('Your account is fully active within 24 hours.')).toBeDefined();
     expect(screen.getByText('Your debit card arrives by post within 2 weeks.')).toBeDefined();
     expect(
       await screen.findByText('Ljubljana Center, Slovenska cesta 42, 1000 Ljubljana'),
     ).toBeDefined();
     await expectNoAxeViolations(container);
+  });
+
+  it('names the branch’s place once when the branch is named for it', async () => {
+    const celje = { ...A_BRANCH, name: 'Celje', street: 'Stanetova ulica', houseNumber: '9' };
+    mockApi({
+      [WELCOME]: { body: welcomeData() },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+      [BRANCH]: {
+        body: {
+          chosen: {
+            branch: { ...celje, postalCode: '3000', city: 'Celje' },
+            chosenAt: '2026-11-23T09:59:00.000Z',
+          },
+        },
+      },
+    });
+    const { container } = renderWelcome();
+    expect(await screen.findByText('Stanetova ulica 9, 3000 Celje')).toBeDefined();
+    expect(container.textContent).not.toMatch(/Celje, Stanetova/);
   });
 
   it('fires the conversion once, when the server says this showing was the first', async () => {
@@ -343,5 +369,85 @@ describe('/welcome', () => {
     expect(await screen.findByRole('heading', { name: 'Dobrodošli v banki' })).toBeDefined();
     expect(screen.getByText('Debetno kartico boste po pošti prejeli v 2 tednih.')).toBeDefined();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('/welcome in the al variant', () => {
+  const TIRANA = {
+    ...A_BRANCH,
+    id: 'TR-BLLOKU',
+    name: 'Tiranë Blloku',
+    street: 'Rruga Pjetër Bogdani',
+    houseNumber: '15',
+    postalCode: '1001',
+    city: 'Tiranë',
+    lat: 41.32,
+    lon: 19.82,
+    phone: '+355 4 223 0000',
+  };
+  const ALBANIAN = welcomeData({
+    product: {
+      process: 'CURRENTACCOUNT',
+      packageName: 'Diploma',
+      fee: {
+        currency: 'ALL',
+        introductoryMonths: 12,
+        introductoryMonthly: 0,
+        afterwardsMonthly: 178_000,
+      },
+      hasDebitCard: true,
+    },
+    account: {
+      iban: 'AL47212110090000000235698741',
+      ibanFormatted: 'AL47 2121 1009 0000 0002 3569 8741',
+    },
+  });
+
+  it('shows the server’s Albanian account and branch, lekë and Albanian dates: nothing Slovenian', async () => {
+    mockApi({
+      [WELCOME]: { body: ALBANIAN },
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: false } },
+      [BRANCH]: { body: { chosen: { branch: TIRANA, chosenAt: '2026-11-23T09:59:00.000Z' } } },
+    });
+    const { container } = renderWelcome('sq', getVariant('al'));
+    expect(await screen.findByRole('heading', { name: 'Mirë se vini në bankë' })).toBeDefined();
+    expect(screen.getByText('AL47 2121 1009 0000 0002 3569 8741')).toBeDefined();
+    expect(
+      screen.getByText('0,00 Lekë në muaj për 12 muajt e parë, pastaj 1 780,00 Lekë në muaj'),
+    ).toBeDefined();
+    expect(screen.getByText('Kodi është i vlefshëm deri më 23 dhjetor 2026.')).toBeDefined();
+    expect(
+      await screen.findByText('Tiranë Blloku, Rruga Pjetër Bogdani 15, 1001 Tiranë'),
+    ).toBeDefined();
+    expect(container.textContent).not.toMatch(/SI\d\d|€|EUR|Sllove|Ljubljana|M12/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('while the payment is awaited, gives an Albanian credit transfer without a UPN QR', async () => {
+    mockApi({
+      [WELCOME]: {
+        body: welcomeData({
+          ...ALBANIAN,
+          state: 'WAITING_FOR_PAYMENT',
+          activation: null,
+          product: { process: 'DAYPOSIT', packageName: null, fee: null, hasDebitCard: false },
+          times: { accountActiveWithinHours: 24, debitCardWithinWeeks: null, activatedAt: null },
+        }),
+      },
+      [PENNY]: {
+        body: aPennyTransfer({
+          beneficiary: { name: 'Banka sh.a.', street: 'Rruga e Kavajës 12', city: '1001 Tiranë' },
+          iban: 'AL47212110090000000235698741',
+          amount: { cents: 10_000, currency: 'ALL' },
+          reference: rfReference('1234567890'),
+          qrCode: null,
+        }),
+      },
+    });
+    const { container } = renderWelcome('sq', getVariant('al'));
+    expect(await screen.findByText('100,00 Lekë')).toBeDefined();
+    expect(screen.getAllByText('AL47 2121 1009 0000 0002 3569 8741').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).not.toMatch(/UPN|€|EUR/);
   });
 });

@@ -1,10 +1,12 @@
 import {
+  distinctBranchName,
   isLoanProcess,
   type TActivationCodeView,
   type TChosenBranch,
   type TDepositChoice,
   type TWelcomeData,
 } from '@onboarding/domain';
+import { formatDate, formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '@onboarding/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -15,6 +17,7 @@ import { PaymentInstructions } from '../../components/payment-instructions/payme
 import { Spinner } from '../../components/ui/spinner';
 import { trackConversion } from '../../lib/analytics/data-layer';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
+import { useVariant } from '../../lib/variant/variant-context';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import {
   chosenBranchQueryOptions,
@@ -31,10 +34,6 @@ import './welcome.css';
 
 /** spec 1 §9, decision 146: while the penny transfer is awaited the page asks every 10 seconds. */
 export const WAITING_POLL_INTERVAL_MS = 10_000;
-
-function money(minor: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
-}
 
 /** A copy button whose text names what it copies, with a tick beside the announcement. */
 function CopyWithIcon({
@@ -103,6 +102,7 @@ function ProductSummary({
   const language = useLanguage();
   const { product } = data;
   const chosen = branch?.chosen?.branch;
+  const name = chosen === undefined ? null : distinctBranchName(chosen);
   return (
     <Block
       id="welcome-summary"
@@ -128,9 +128,17 @@ function ProductSummary({
               {product.fee === null
                 ? t('welcome.summary.tariff')
                 : t('welcome.summary.feeText', {
-                    intro: money(product.fee.introductoryMonthly, product.fee.currency, language),
+                    intro: formatMoney(
+                      product.fee.introductoryMonthly,
+                      product.fee.currency,
+                      language,
+                    ),
                     months: product.fee.introductoryMonths,
-                    after: money(product.fee.afterwardsMonthly, product.fee.currency, language),
+                    after: formatMoney(
+                      product.fee.afterwardsMonthly,
+                      product.fee.currency,
+                      language,
+                    ),
                   })}
             </dd>
           </div>
@@ -139,8 +147,9 @@ function ProductSummary({
           <div>
             <dt>{t('welcome.summary.branch')}</dt>
             <dd>
-              {t('welcome.summary.branchAddress', {
-                name: chosen.name,
+              {/* The name only when it says more than the place (decision 242). */}
+              {t(name === null ? 'welcome.summary.branchStreet' : 'welcome.summary.branchAddress', {
+                name: name ?? '',
                 street: chosen.street,
                 houseNumber: chosen.houseNumber,
                 postalCode: chosen.postalCode,
@@ -185,6 +194,7 @@ function ActivationCode({
 }) {
   const t = useT();
   const language = useLanguage();
+  const { timeZone } = useVariant();
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: () => renewActivationCode(prospectId),
@@ -194,9 +204,8 @@ function ActivationCode({
       );
     },
   });
-  const validUntil = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-    new Date(activation.expiresAt),
-  );
+  // The day the code expires, read in the bank's time zone (decision 238).
+  const validUntil = formatDate(activation.expiresAt, language, { timeZone });
   return (
     <Block id="welcome-activation" heading="welcome.activation.heading" activation>
       <p className="welcome__muted">{t('welcome.activation.lead')}</p>

@@ -18,7 +18,7 @@ const chooseBranch = {
   },
   search: {
     label: 'Postal code or place',
-    hint: 'For example 4220 or Škofja Loka.',
+    hint: 'For example {{code}} or {{place}}.',
     button: 'Search',
     notFound:
       'We found no postal code or place “{{query}}”. Check the spelling or enter the four-digit postal code.',
@@ -35,12 +35,11 @@ const chooseBranch = {
     distance: '{{km}} km away',
     phone: 'Phone {{phone}}',
   },
+  // Where a branch stands today, worded one way on every screen (decision 239).
   today: {
-    openUntil: 'Open now, until {{time}}',
+    openUntil: 'Open until {{time}}',
     pauseUntil: 'Lunch break, open again at {{time}}',
-    opensAt: 'Closed now, opens today at {{time}}',
-    closedNow: 'Closed for today',
-    closedNowReopens: 'Closed for today, opens {{weekday}} at {{time}}',
+    opensAt: 'Opens today at {{time}}',
     closedToday: 'Closed today',
     closedTodayReopens: 'Closed today, opens {{weekday}} at {{time}}',
     closedHoliday: 'Closed today (public holiday)',

@@ -19,7 +19,7 @@ const chooseBranch: CatalogOf<typeof en> = {
   },
   search: {
     label: 'Poštna številka ali kraj',
-    hint: 'Na primer 4220 ali Škofja Loka.',
+    hint: 'Na primer {{code}} ali {{place}}.',
     button: 'Išči',
     notFound:
       'Poštne številke ali kraja »{{query}}« nismo našli. Preverite zapis ali vpišite štirimestno poštno številko.',
@@ -36,12 +36,11 @@ const chooseBranch: CatalogOf<typeof en> = {
     distance: 'Oddaljenost {{km}} km',
     phone: 'Telefon {{phone}}',
   },
+  // Where a branch stands today, worded one way on every screen (decision 239).
   today: {
-    openUntil: 'Zdaj odprto, do {{time}}',
+    openUntil: 'Odprto do {{time}}',
     pauseUntil: 'Odmor za malico, znova odprto ob {{time}}',
-    opensAt: 'Zdaj zaprto, danes odpre ob {{time}}',
-    closedNow: 'Za danes zaprto',
-    closedNowReopens: 'Za danes zaprto, odpre {{weekday}} ob {{time}}',
+    opensAt: 'Danes odpre ob {{time}}',
     closedToday: 'Danes zaprto',
     closedTodayReopens: 'Danes zaprto, odpre {{weekday}} ob {{time}}',
     closedHoliday: 'Danes zaprto (praznik)',

@@ -19,7 +19,7 @@ const chooseBranch: CatalogOf<typeof en> = {
   },
   search: {
     label: 'Kodi postar ose vendi',
-    hint: 'Për shembull 4220 ose Škofja Loka.',
+    hint: 'Për shembull {{code}} ose {{place}}.',
     button: 'Kërko',
     notFound:
       'Nuk gjetëm asnjë kod postar ose vend “{{query}}”. Kontrolloni drejtshkrimin ose shkruani kodin postar me katër shifra.',
@@ -36,12 +36,11 @@ const chooseBranch: CatalogOf<typeof en> = {
     distance: '{{km}} km larg',
     phone: 'Telefoni {{phone}}',
   },
+  // Where a branch stands today, worded one way on every screen (decision 239).
   today: {
-    openUntil: 'Hapur tani, deri në {{time}}',
+    openUntil: 'Hapur deri në {{time}}',
     pauseUntil: 'Pushim dreke, hapet përsëri në {{time}}',
-    opensAt: 'Mbyllur tani, hapet sot në {{time}}',
-    closedNow: 'Mbyllur për sot',
-    closedNowReopens: 'Mbyllur për sot, hapet {{weekday}} në {{time}}',
+    opensAt: 'Hapet sot në {{time}}',
     closedToday: 'Mbyllur sot',
     closedTodayReopens: 'Mbyllur sot, hapet {{weekday}} në {{time}}',
     closedHoliday: 'Mbyllur sot (festë zyrtare)',

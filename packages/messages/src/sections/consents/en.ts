@@ -63,9 +63,9 @@ const consents = {
       CONSENTS: 'Your answers and consents',
       DATA_SUMMARY: 'Summary of the data you entered',
     },
-    size: 'PDF, {{size}} kB',
+    size: 'PDF, {{size}}',
     download: 'Download',
-    downloadLabel: 'Download {{name}} (PDF, {{size}} kB)',
+    downloadLabel: 'Download {{name}} (PDF, {{size}})',
     confirmAll: 'I have read and confirm all documents',
     confirm: 'Confirm',
     changed:

@@ -65,9 +65,9 @@ const consents: CatalogOf<typeof en> = {
       CONSENTS: 'Përgjigjet dhe pëlqimet tuaja',
       DATA_SUMMARY: 'Përmbledhje e të dhënave që futët',
     },
-    size: 'PDF, {{size}} kB',
+    size: 'PDF, {{size}}',
     download: 'Shkarko',
-    downloadLabel: 'Shkarko {{name}} (PDF, {{size}} kB)',
+    downloadLabel: 'Shkarko {{name}} (PDF, {{size}})',
     confirmAll: 'I kam lexuar dhe i konfirmoj të gjitha dokumentet',
     confirm: 'Konfirmo',
     changed:

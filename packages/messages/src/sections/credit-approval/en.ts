@@ -95,7 +95,7 @@ const creditApproval = {
     bankConnectionHint: 'The account whose statement you shared through your bank.',
     typed: 'Another account in my name',
     iban: 'IBAN of the account',
-    ibanHint: 'Two letters and up to 32 digits and letters, for example SI56 1910 0000 0123 438.',
+    ibanHint: 'Two letters and up to 32 digits and letters, for example {{example}}.',
     declaration: 'This account is in my name.',
     declarationHint:
       'We pay only into an account of your own. The payment carries your name, and your bank checks it against the account.',

@@ -100,7 +100,7 @@ const creditApproval: CatalogOf<typeof en> = {
     bankConnectionHint: 'Račun, katerega izpisek ste delili prek svoje banke.',
     typed: 'Drug račun, ki se glasi na moje ime',
     iban: 'IBAN računa',
-    ibanHint: 'Dve črki in do 32 številk in črk, na primer SI56 1910 0000 0123 438.',
+    ibanHint: 'Dve črki in do 32 številk in črk, na primer {{example}}.',
     declaration: 'Račun se glasi na moje ime.',
     declarationHint:
       'Nakažemo le na vaš lastni račun. Nakazilo nosi vaše ime, vaša banka pa ga preveri z imetnikom računa.',

@@ -98,7 +98,7 @@ const creditApproval: CatalogOf<typeof en> = {
     bankConnectionHint: 'Llogaria, pasqyrën e së cilës e ndatë përmes bankës suaj.',
     typed: 'Një llogari tjetër në emrin tim',
     iban: 'IBAN-i i llogarisë',
-    ibanHint: 'Dy shkronja dhe deri në 32 shifra e shkronja, për shembull SI56 1910 0000 0123 438.',
+    ibanHint: 'Dy shkronja dhe deri në 32 shifra e shkronja, për shembull {{example}}.',
     declaration: 'Kjo llogari është në emrin tim.',
     declarationHint:
       'Paguajmë vetëm në një llogari tuajën. Pagesa mban emrin tuaj dhe banka juaj e kontrollon atë me llogarinë.',

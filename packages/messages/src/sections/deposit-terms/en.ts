@@ -9,7 +9,7 @@ const depositTerms = {
   retry: 'Try again',
   amount: {
     label: 'Amount',
-    hint: 'From {{min}} to {{max}}, in {{currency}}. Type digits only, for example 5000 or 5000,50.',
+    hint: 'From {{min}} to {{max}}, in {{currency}}. Type digits only, for example {{amount}} or {{amount}},50.',
   },
   term: {
     legend: 'Term',

@@ -9,7 +9,7 @@ const depositTerms: CatalogOf<typeof en> = {
   retry: 'Poskusi znova',
   amount: {
     label: 'Znesek',
-    hint: 'Od {{min}} do {{max}}, v {{currency}}. Vpišite samo števke, na primer 5000 ali 5000,50.',
+    hint: 'Od {{min}} do {{max}}, v {{currency}}. Vpišite samo števke, na primer {{amount}} ali {{amount}},50.',
   },
   term: {
     legend: 'Doba vezave',

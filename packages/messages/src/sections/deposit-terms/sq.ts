@@ -9,7 +9,7 @@ const depositTerms: CatalogOf<typeof en> = {
   retry: 'Provoni përsëri',
   amount: {
     label: 'Shuma',
-    hint: 'Nga {{min}} deri në {{max}}, në {{currency}}. Shkruani vetëm shifra, për shembull 5000 ose 5000,50.',
+    hint: 'Nga {{min}} deri në {{max}}, në {{currency}}. Shkruani vetëm shifra, për shembull {{amount}} ose {{amount}},50.',
   },
   term: {
     legend: 'Afati',

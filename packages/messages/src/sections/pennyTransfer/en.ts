@@ -20,6 +20,9 @@ const pennyTransfer = {
     qrHeading: 'Pay by scanning',
     qrHint: 'Scan the code with your bank’s mobile app: every detail is filled in for you.',
     qrAlt: 'UPN QR code of the payment of {{amount}} to {{beneficiary}}, reference {{reference}}',
+    // Decision 240: a credit transfer without the UPN's reference field carries it in its description.
+    referenceInDescription:
+      'Write the reference in the payment’s description: it is how we recognise your payment.',
     ownAccount:
       'Pay from an account in your own name. A payment from anyone else’s account cannot open your deposit.',
   },

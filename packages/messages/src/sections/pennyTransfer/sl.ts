@@ -23,6 +23,7 @@ const pennyTransfer: CatalogOf<typeof en> = {
     qrHeading: 'Plačilo s skeniranjem',
     qrHint: 'Kodo skenirajte z mobilno aplikacijo svoje banke: vsi podatki se izpolnijo sami.',
     qrAlt: 'UPN QR koda plačila {{amount}} prejemniku {{beneficiary}}, referenca {{reference}}',
+    referenceInDescription: 'Referenco vpišite v opis plačila: po njej prepoznamo vaše nakazilo.',
     ownAccount:
       'Plačajte z računa, ki se glasi na vaše ime. Nakazilo s tujega računa depozita ne odpre.',
   },

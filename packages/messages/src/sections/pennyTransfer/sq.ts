@@ -24,6 +24,8 @@ const pennyTransfer: CatalogOf<typeof en> = {
     qrHint:
       'Skanoni kodin me aplikacionin celular të bankës suaj: të gjitha të dhënat plotësohen vetë.',
     qrAlt: 'Kodi UPN QR i pagesës prej {{amount}} për {{beneficiary}}, referenca {{reference}}',
+    referenceInDescription:
+      'Shkruani referencën në përshkrimin e pagesës: prej saj e njohim pagesën tuaj.',
     ownAccount:
       'Paguani nga një llogari në emrin tuaj. Një pagesë nga llogaria e dikujt tjetër nuk e hap depozitën tuaj.',
   },

@@ -103,8 +103,8 @@ const personalData = {
     startDateHint: 'DD.MM.YYYY, for example 01.09.2021.',
     placeOfWork: 'Country of work',
     sourceOfIncome: 'Main source of income',
-    netSalary: 'Monthly net salary (EUR)',
-    monthlyIncomes: 'Monthly income (EUR)',
+    netSalary: 'Monthly net salary ({{currency}})',
+    monthlyIncomes: 'Monthly income ({{currency}})',
     originOfFunds: 'Origin of funds',
     purposeOfBusinessRelation: 'Purpose of the business relationship',
     positionHeld: 'Position held',
@@ -136,10 +136,10 @@ const personalData = {
   options: {
     regularInflow: {
       NO: 'No regular inflows',
-      LOW: 'Up to 800 EUR',
-      MEDIUM_LOW: '800 to 1,500 EUR',
-      MEDIUM_HIGH: '1,500 to 3,000 EUR',
-      HIGH: 'Over 3,000 EUR',
+      LOW: 'Up to {{to}}',
+      MEDIUM_LOW: '{{from}} to {{to}}',
+      MEDIUM_HIGH: '{{from}} to {{to}}',
+      HIGH: 'Over {{from}}',
     },
     cashShare: {
       NO_CASH: 'None',
@@ -156,9 +156,9 @@ const personalData = {
     },
     occasionalInflow: {
       NO_INFLOWS: 'None',
-      LOW_INFLOWS: 'Up to 5,000 EUR',
-      MEDIUM_INFLOWS: '5,001 to 50,000 EUR',
-      HIGH_INFLOWS: 'Over 50,000 EUR',
+      LOW_INFLOWS: 'Up to {{to}}',
+      MEDIUM_INFLOWS: '{{from}} to {{to}}',
+      HIGH_INFLOWS: 'Over {{from}}',
     },
     cashWithdrawal: {
       NONE: 'None',

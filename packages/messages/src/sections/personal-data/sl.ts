@@ -102,8 +102,8 @@ const personalData: CatalogOf<typeof en> = {
     startDateHint: 'DD.MM.LLLL, na primer 01.09.2021.',
     placeOfWork: 'Država dela',
     sourceOfIncome: 'Glavni vir dohodka',
-    netSalary: 'Mesečna neto plača (EUR)',
-    monthlyIncomes: 'Mesečni dohodki (EUR)',
+    netSalary: 'Mesečna neto plača ({{currency}})',
+    monthlyIncomes: 'Mesečni dohodki ({{currency}})',
     originOfFunds: 'Izvor sredstev',
     purposeOfBusinessRelation: 'Namen poslovnega razmerja',
     positionHeld: 'Funkcija, ki jo opravljate',
@@ -135,10 +135,10 @@ const personalData: CatalogOf<typeof en> = {
   options: {
     regularInflow: {
       NO: 'Brez rednih prilivov',
-      LOW: 'Do 800 EUR',
-      MEDIUM_LOW: '800 do 1.500 EUR',
-      MEDIUM_HIGH: '1.500 do 3.000 EUR',
-      HIGH: 'Več kot 3.000 EUR',
+      LOW: 'Do {{to}}',
+      MEDIUM_LOW: '{{from}} do {{to}}',
+      MEDIUM_HIGH: '{{from}} do {{to}}',
+      HIGH: 'Več kot {{from}}',
     },
     cashShare: {
       NO_CASH: 'Nič',
@@ -155,9 +155,9 @@ const personalData: CatalogOf<typeof en> = {
     },
     occasionalInflow: {
       NO_INFLOWS: 'Nič',
-      LOW_INFLOWS: 'Do 5.000 EUR',
-      MEDIUM_INFLOWS: '5.001 do 50.000 EUR',
-      HIGH_INFLOWS: 'Več kot 50.000 EUR',
+      LOW_INFLOWS: 'Do {{to}}',
+      MEDIUM_INFLOWS: '{{from}} do {{to}}',
+      HIGH_INFLOWS: 'Več kot {{from}}',
     },
     cashWithdrawal: {
       NONE: 'Nič',

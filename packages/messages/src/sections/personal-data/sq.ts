@@ -103,8 +103,8 @@ const personalData: CatalogOf<typeof en> = {
     startDateHint: 'DD.MM.VVVV, për shembull 01.09.2021.',
     placeOfWork: 'Shteti i punës',
     sourceOfIncome: 'Burimi kryesor i të ardhurave',
-    netSalary: 'Paga neto mujore (EUR)',
-    monthlyIncomes: 'Të ardhurat mujore (EUR)',
+    netSalary: 'Paga neto mujore ({{currency}})',
+    monthlyIncomes: 'Të ardhurat mujore ({{currency}})',
     originOfFunds: 'Origjina e fondeve',
     purposeOfBusinessRelation: 'Qëllimi i marrëdhënies së biznesit',
     positionHeld: 'Pozicioni që mbani',
@@ -136,10 +136,10 @@ const personalData: CatalogOf<typeof en> = {
   options: {
     regularInflow: {
       NO: 'Pa hyrje të rregullta',
-      LOW: 'Deri në 800 EUR',
-      MEDIUM_LOW: '800 deri në 1.500 EUR',
-      MEDIUM_HIGH: '1.500 deri në 3.000 EUR',
-      HIGH: 'Mbi 3.000 EUR',
+      LOW: 'Deri në {{to}}',
+      MEDIUM_LOW: '{{from}} deri në {{to}}',
+      MEDIUM_HIGH: '{{from}} deri në {{to}}',
+      HIGH: 'Mbi {{from}}',
     },
     cashShare: {
       NO_CASH: 'Asnjë',
@@ -156,9 +156,9 @@ const personalData: CatalogOf<typeof en> = {
     },
     occasionalInflow: {
       NO_INFLOWS: 'Asnjë',
-      LOW_INFLOWS: 'Deri në 5.000 EUR',
-      MEDIUM_INFLOWS: '5.001 deri në 50.000 EUR',
-      HIGH_INFLOWS: 'Mbi 50.000 EUR',
+      LOW_INFLOWS: 'Deri në {{to}}',
+      MEDIUM_INFLOWS: '{{from}} deri në {{to}}',
+      HIGH_INFLOWS: 'Mbi {{from}}',
     },
     cashWithdrawal: {
       NONE: 'Asnjë',

@@ -16,7 +16,6 @@ const upload = {
   list: {
     heading: 'Your files',
     empty: 'No files yet.',
-    size: '{{size}} kB',
     loadFailed: 'We could not load the files you uploaded before. Please reload the page.',
   },
   months: {

@@ -16,7 +16,6 @@ const upload: CatalogOf<typeof en> = {
   list: {
     heading: 'Vaše datoteke',
     empty: 'Datotek še ni.',
-    size: '{{size}} kB',
     loadFailed: 'Datotek, ki ste jih naložili prej, nismo mogli prebrati. Znova naložite stran.',
   },
   months: {

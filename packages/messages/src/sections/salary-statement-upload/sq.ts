@@ -16,7 +16,6 @@ const upload: CatalogOf<typeof en> = {
   list: {
     heading: 'Skedarët tuaj',
     empty: 'Ende nuk ka skedarë.',
-    size: '{{size}} kB',
     loadFailed: 'Nuk mundëm të lexojmë skedarët që keni ngarkuar më parë. Ringarkoni faqen.',
   },
   months: {

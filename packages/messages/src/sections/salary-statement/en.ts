@@ -42,15 +42,15 @@ const salaryStatement = {
       average: 'Average per month',
     },
     income: {
-      label: 'Monthly net income (€)',
+      label: 'Monthly net income ({{currency}})',
       hint: 'Your average net salary of the last three months, as it appears on your statements.',
     },
     obligations: {
-      label: 'Monthly repayments of your existing loans (€)',
+      label: 'Monthly repayments of your existing loans ({{currency}})',
       hint: 'Loans, leasing and credit cards you repay each month. Enter 0 if you have none.',
     },
     extraObligations: {
-      label: 'Other monthly repayments we did not see (€)',
+      label: 'Other monthly repayments we did not see ({{currency}})',
       hint: 'Loans you repay from another account or bank. Enter 0 if you have none.',
     },
     dependants: {
@@ -60,8 +60,8 @@ const salaryStatement = {
     wish: {
       heading: 'The loan you wish for',
       amount: {
-        label: 'Amount (€)',
-        hint: 'Online from {{min}} to {{max}}, in steps of 100 €. For a larger amount an adviser decides at a branch.',
+        label: 'Amount ({{currency}})',
+        hint: 'Online from {{min}} to {{max}}, in steps of {{step}}. For a larger amount an adviser decides at a branch.',
         slider: 'Amount',
       },
       tenor: {
@@ -83,7 +83,7 @@ const salaryStatement = {
       heading: 'Indicative monthly instalment',
       instalment: '{{amount}} a month',
       insurance: 'including {{premium}} insurance',
-      note: 'An estimate at a fixed nominal interest rate of {{rate}} % a year. The bank confirms the offer after the video call.',
+      note: 'An estimate at a fixed nominal interest rate of {{rate}} a year. The bank confirms the offer after the video call.',
       none: 'Enter the amount and the repayment period to see the instalment.',
     },
     submit: 'Confirm and continue',
@@ -101,7 +101,7 @@ const salaryStatement = {
     countRequired: 'Enter a number from 0 to 20.',
     amountRequired: 'Enter the amount you wish to borrow.',
     amountMinimum: 'This is below the smallest loan we offer. The range is shown above the field.',
-    amountStep: 'Enter the amount in steps of 100 €.',
+    amountStep: 'Enter the amount in steps of 100.',
     tenorRequired: 'Enter the years and months of the repayment period.',
     monthsRange: 'Enter 0 to 11 months; 12 months make a year.',
     tenorRange: 'Choose a repayment period from one year up to 30 years.',

@@ -40,15 +40,15 @@ const salaryStatement: CatalogOf<typeof en> = {
       average: 'Povprečje na mesec',
     },
     income: {
-      label: 'Mesečni neto prihodki (€)',
+      label: 'Mesečni neto prihodki ({{currency}})',
       hint: 'Vaša povprečna neto plača zadnjih treh mesecev, kot je navedena na izpiskih.',
     },
     obligations: {
-      label: 'Mesečna odplačila obstoječih kreditov (€)',
+      label: 'Mesečna odplačila obstoječih kreditov ({{currency}})',
       hint: 'Krediti, lizingi in kreditne kartice, ki jih odplačujete vsak mesec. Če jih nimate, vpišite 0.',
     },
     extraObligations: {
-      label: 'Druga mesečna odplačila, ki jih nismo videli (€)',
+      label: 'Druga mesečna odplačila, ki jih nismo videli ({{currency}})',
       hint: 'Krediti, ki jih odplačujete z drugega računa ali pri drugi banki. Če jih nimate, vpišite 0.',
     },
     dependants: {
@@ -58,8 +58,8 @@ const salaryStatement: CatalogOf<typeof en> = {
     wish: {
       heading: 'Kredit, ki ga želite',
       amount: {
-        label: 'Znesek (€)',
-        hint: 'Prek spleta od {{min}} do {{max}}, v korakih po 100 €. O višjem znesku odloči svetovalec v poslovalnici.',
+        label: 'Znesek ({{currency}})',
+        hint: 'Prek spleta od {{min}} do {{max}}, v korakih po {{step}}. O višjem znesku odloči svetovalec v poslovalnici.',
         slider: 'Znesek',
       },
       tenor: {
@@ -81,7 +81,7 @@ const salaryStatement: CatalogOf<typeof en> = {
       heading: 'Informativni mesečni obrok',
       instalment: '{{amount}} na mesec',
       insurance: 'vključno z zavarovanjem {{premium}}',
-      note: 'Izračun s fiksno nominalno obrestno mero {{rate}} % letno. Banka ponudbo potrdi po videoklicu.',
+      note: 'Izračun s fiksno nominalno obrestno mero {{rate}} letno. Banka ponudbo potrdi po videoklicu.',
       none: 'Vpišite znesek in dobo odplačevanja, da vidite obrok.',
     },
     submit: 'Potrdi in nadaljuj',
@@ -101,7 +101,7 @@ const salaryStatement: CatalogOf<typeof en> = {
     amountRequired: 'Vpišite znesek, ki si ga želite izposoditi.',
     amountMinimum:
       'Znesek je nižji od najmanjšega kredita, ki ga ponujamo. Razpon je naveden nad poljem.',
-    amountStep: 'Vpišite znesek v korakih po 100 €.',
+    amountStep: 'Vpišite znesek v korakih po 100.',
     tenorRequired: 'Vpišite leta in mesece dobe odplačevanja.',
     monthsRange: 'Vpišite od 0 do 11 mesecev; 12 mesecev je eno leto.',
     tenorRange: 'Izberite dobo odplačevanja od enega leta do 30 let.',

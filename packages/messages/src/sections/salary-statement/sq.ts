@@ -40,15 +40,15 @@ const salaryStatement: CatalogOf<typeof en> = {
       average: 'Mesatarja mujore',
     },
     income: {
-      label: 'Të ardhurat neto mujore (€)',
+      label: 'Të ardhurat neto mujore ({{currency}})',
       hint: 'Paga juaj mesatare neto e tre muajve të fundit, siç shfaqet në pasqyrat tuaja.',
     },
     obligations: {
-      label: 'Këstet mujore të kredive ekzistuese (€)',
+      label: 'Këstet mujore të kredive ekzistuese ({{currency}})',
       hint: 'Kreditë, lizingu dhe kartat e kreditit që paguani çdo muaj. Shkruani 0 nëse nuk keni.',
     },
     extraObligations: {
-      label: 'Këste të tjera mujore që nuk i pamë (€)',
+      label: 'Këste të tjera mujore që nuk i pamë ({{currency}})',
       hint: 'Kreditë që i paguani nga një llogari ose bankë tjetër. Shkruani 0 nëse nuk keni.',
     },
     dependants: {
@@ -58,8 +58,8 @@ const salaryStatement: CatalogOf<typeof en> = {
     wish: {
       heading: 'Kredia që dëshironi',
       amount: {
-        label: 'Shuma (€)',
-        hint: 'Online nga {{min}} deri në {{max}}, me hapa prej 100 €. Për një shumë më të madhe vendos një këshilltar në degë.',
+        label: 'Shuma ({{currency}})',
+        hint: 'Online nga {{min}} deri në {{max}}, me hapa prej {{step}}. Për një shumë më të madhe vendos një këshilltar në degë.',
         slider: 'Shuma',
       },
       tenor: {
@@ -81,7 +81,7 @@ const salaryStatement: CatalogOf<typeof en> = {
       heading: 'Kësti mujor orientues',
       instalment: '{{amount}} në muaj',
       insurance: 'përfshirë sigurimin {{premium}}',
-      note: 'Një llogaritje me normë interesi nominale fikse {{rate}} % në vit. Banka e konfirmon ofertën pas thirrjes me video.',
+      note: 'Një llogaritje me normë interesi nominale fikse {{rate}} në vit. Banka e konfirmon ofertën pas thirrjes me video.',
       none: 'Shkruani shumën dhe periudhën e shlyerjes për të parë këstin.',
     },
     submit: 'Konfirmo dhe vazhdo',
@@ -100,7 +100,7 @@ const salaryStatement: CatalogOf<typeof en> = {
     countRequired: 'Shkruani një numër nga 0 deri në 20.',
     amountRequired: 'Shkruani shumën që dëshironi të merrni hua.',
     amountMinimum: 'Shuma është nën kredinë më të vogël që ofrojmë. Intervali shfaqet mbi fushë.',
-    amountStep: 'Shkruani shumën me hapa prej 100 €.',
+    amountStep: 'Shkruani shumën me hapa prej 100.',
     tenorRequired: 'Shkruani vitet dhe muajt e periudhës së shlyerjes.',
     monthsRange: 'Shkruani nga 0 deri në 11 muaj; 12 muaj bëjnë një vit.',
     tenorRange: 'Zgjidhni një periudhë shlyerjeje nga një vit deri në 30 vjet.',

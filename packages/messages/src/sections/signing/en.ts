@@ -38,10 +38,10 @@ const signing = {
       DEPOSIT_INFORMATION: 'Pre-contract information on the day deposit',
     },
     open: 'Open',
-    openLabel: 'Open {{name}} (PDF, {{size}} kB, opens in a new tab)',
+    openLabel: 'Open {{name}} (PDF, {{size}}, opens in a new tab)',
     opened: 'Opened',
     notOpened: 'Not opened yet',
-    size: 'PDF, {{size}} kB',
+    size: 'PDF, {{size}}',
     amountsLabel: 'Figures you sign',
     amounts: {
       PACKAGE_FEE_INTRODUCTORY: 'Monthly fee, first 12 months',

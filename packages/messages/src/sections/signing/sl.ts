@@ -36,10 +36,10 @@ const signing: CatalogOf<typeof en> = {
       DEPOSIT_INFORMATION: 'Predpogodbene informacije o vezanem depozitu',
     },
     open: 'Odpri',
-    openLabel: 'Odpri {{name}} (PDF, {{size}} kB, odpre se v novem zavihku)',
+    openLabel: 'Odpri {{name}} (PDF, {{size}}, odpre se v novem zavihku)',
     opened: 'Odprto',
     notOpened: 'Še ni odprto',
-    size: 'PDF, {{size}} kB',
+    size: 'PDF, {{size}}',
     amountsLabel: 'Zneski, ki jih podpisujete',
     amounts: {
       PACKAGE_FEE_INTRODUCTORY: 'Mesečno nadomestilo, prvih 12 mesecev',

@@ -37,10 +37,10 @@ const signing: CatalogOf<typeof en> = {
       DEPOSIT_INFORMATION: 'Informacioni parakontraktor për depozitën me afat',
     },
     open: 'Hape',
-    openLabel: 'Hap {{name}} (PDF, {{size}} kB, hapet në një skedë të re)',
+    openLabel: 'Hap {{name}} (PDF, {{size}}, hapet në një skedë të re)',
     opened: 'E hapur',
     notOpened: 'Ende e pahapur',
-    size: 'PDF, {{size}} kB',
+    size: 'PDF, {{size}}',
     amountsLabel: 'Shifrat që nënshkruani',
     amounts: {
       PACKAGE_FEE_INTRODUCTORY: 'Tarifa mujore, 12 muajt e parë',

@@ -183,7 +183,7 @@ const userMessages = {
     },
     emailLabel: 'E-mail address',
     phoneLabel: 'Phone number',
-    phoneHint: 'With the area or mobile code, for example 041 123 456.',
+    phoneHint: 'With the area or mobile code, for example {{example}}.',
     submit: 'Send',
     sentEmail: 'We have sent you an e-mail with a link to continue your application.',
     sentCall: 'Thank you. An adviser will call you at {{number}}.',

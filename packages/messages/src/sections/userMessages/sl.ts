@@ -183,7 +183,7 @@ const userMessages: CatalogOf<typeof en> = {
     },
     emailLabel: 'E-poštni naslov',
     phoneLabel: 'Telefonska številka',
-    phoneHint: 'Z omrežno ali mobilno kodo, na primer 041 123 456.',
+    phoneHint: 'Z omrežno ali mobilno kodo, na primer {{example}}.',
     submit: 'Pošlji',
     sentEmail: 'Poslali smo vam e-poštno sporočilo s povezavo za nadaljevanje vloge.',
     sentCall: 'Hvala. Svetovalec vas bo poklical na številko {{number}}.',

@@ -188,7 +188,7 @@ const userMessages: CatalogOf<typeof en> = {
     },
     emailLabel: 'Adresa e e-mailit',
     phoneLabel: 'Numri i telefonit',
-    phoneHint: 'Me prefiksin e rrjetit ose të celularit, për shembull 069 123 4567.',
+    phoneHint: 'Me prefiksin e rrjetit ose të celularit, për shembull {{example}}.',
     submit: 'Dërgo',
     sentEmail: 'Ju kemi dërguar një e-mail me një lidhje për të vazhduar aplikimin.',
     sentCall: 'Faleminderit. Një këshilltar do t’ju telefonojë në numrin {{number}}.',

@@ -47,6 +47,9 @@ const validation = {
   terms: {
     required: 'Accept the terms to continue.',
   },
+  productType: {
+    notOffered: 'This product cannot be opened online here. Choose another.',
+  },
   uid: {
     invalid: 'Your session identifier is not valid. Reload the page.',
   },

@@ -43,6 +43,9 @@ const validation: CatalogOf<typeof en> = {
   terms: {
     required: 'Za nadaljevanje sprejmite pogoje.',
   },
+  productType: {
+    notOffered: 'Tega produkta tukaj ni mogoče odpreti na spletu. Izberite drugega.',
+  },
   uid: {
     invalid: 'Identifikator seje ni veljaven. Ponovno naložite stran.',
   },

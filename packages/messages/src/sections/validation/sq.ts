@@ -45,6 +45,9 @@ const validation: CatalogOf<typeof en> = {
   terms: {
     required: 'Pranoni kushtet për të vazhduar.',
   },
+  productType: {
+    notOffered: 'Ky produkt nuk mund të hapet këtu në internet. Zgjidhni një tjetër.',
+  },
   uid: {
     invalid: 'Identifikuesi i seancës nuk është i vlefshëm. Ringarkoni faqen.',
   },

@@ -177,6 +177,7 @@ const videoChat = {
     next: 'Our video advisers are next available {{day}} from {{time}}.',
     today: 'today',
     tomorrow: 'tomorrow',
+    onDate: 'on {{date}}',
     book: 'Book a video call',
     callBack: 'Ask for a call back',
   },

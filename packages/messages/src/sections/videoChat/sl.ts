@@ -181,6 +181,7 @@ const videoChat: CatalogOf<typeof en> = {
     next: 'Naši video svetovalci so spet na voljo {{day}} od {{time}}.',
     today: 'danes',
     tomorrow: 'jutri',
+    onDate: '{{date}}',
     book: 'Rezerviraj video klic',
     callBack: 'Prosim za povratni klic',
   },

@@ -180,6 +180,7 @@ const videoChat: CatalogOf<typeof en> = {
     next: 'Këshilltarët tanë me video janë përsëri në dispozicion {{day}} nga ora {{time}}.',
     today: 'sot',
     tomorrow: 'nesër',
+    onDate: 'më {{date}}',
     book: 'Rezervo një telefonatë me video',
     callBack: 'Më telefononi',
   },

@@ -35,6 +35,7 @@ const welcome = {
     tariff: 'As in the bank’s tariff',
     branch: 'Your branch',
     branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
+    branchStreet: '{{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Activate the mobile app',

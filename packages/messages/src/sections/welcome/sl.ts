@@ -34,6 +34,7 @@ const welcome: CatalogOf<typeof en> = {
     tariff: 'Po tarifi banke',
     branch: 'Vaša poslovalnica',
     branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
+    branchStreet: '{{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Aktivirajte mobilno aplikacijo',

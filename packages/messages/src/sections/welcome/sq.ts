@@ -34,6 +34,7 @@ const welcome: CatalogOf<typeof en> = {
     tariff: 'Sipas tarifave të bankës',
     branch: 'Dega juaj',
     branchAddress: '{{name}}, {{street}} {{houseNumber}}, {{postalCode}} {{city}}',
+    branchStreet: '{{street}} {{houseNumber}}, {{postalCode}} {{city}}',
   },
   activation: {
     heading: 'Aktivizoni aplikacionin celular',

@@ -3,7 +3,6 @@ import type { Clock } from '../../../infra/clock';
 import { randomDigits } from '../../../infra/crypto/random';
 import type { Database } from '../../../infra/db/database';
 import type { JobContext } from '../../../infra/jobs/job-definition';
-import { translatorFor } from '../../../infra/mail/templates';
 import type { MessagingService } from '../../messaging/service';
 import type { TSigningCodeJob } from '../jobs';
 import { activateCode, findCode } from '../repository';
@@ -13,7 +12,7 @@ export interface DeliverSigningCodeDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly appSecret: string;
-  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
   /** The applicant's mobile number in E.164 when the SMS is sent; null when none is known. */
   readonly phoneOf: (prospectId: string) => Promise<string | null>;
 }
@@ -36,7 +35,7 @@ export function createDeliverSigningCode(deps: DeliverSigningCodeDeps) {
     const code = randomDigits(SIGNING_CODE_RULES.length);
     const stored = await activateCode(db, payload, signingCodeHash(appSecret, row, code));
     if (!stored) return;
-    const text = translatorFor(row.language)(`signing.sms.${row.purpose}`, { code });
+    const text = deps.messaging.texts(row.language)(`signing.sms.${row.purpose}`, { code });
     await deps.messaging.deliverSms(job.effectKey, { to, text }, payload.audit);
   };
 }

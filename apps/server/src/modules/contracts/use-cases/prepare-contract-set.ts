@@ -129,7 +129,7 @@ async function renderSet(
     iban: account?.iban ?? null,
     loan,
     deposit,
-    customer: contractParty(entered, ''),
+    customer: contractParty(entered, '', { language: chosen, homeCountry: deps.country }),
     country: deps.country,
     creditor: deps.creditor,
     now,

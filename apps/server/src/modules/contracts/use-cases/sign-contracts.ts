@@ -1,4 +1,8 @@
-import type { TContractSet, TSignContractsRequest } from '@onboarding/domain';
+import {
+  variantOfCountry,
+  type TContractSet,
+  type TSignContractsRequest,
+} from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
@@ -35,6 +39,8 @@ export interface SignContractsDeps {
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
   readonly codes: Pick<SigningCodes, 'check' | 'pending'>;
   readonly signing: Pick<SigningProvider, 'signPdfs'>;
+  /** The bank's country: its variant's texts name the signature's reason and place. */
+  readonly country: string;
   /**
    * In the signing's transaction: hands the signed set to the bank's document archive (its job is
    * enqueued there, so a signed set is never left out of the archive).
@@ -130,11 +136,11 @@ async function requireSignable(
 
 /** The provider signs every document with the certificate; a failure is audited, then refused. */
 async function signDocuments(
-  { db, storage, signing }: SignContractsDeps,
+  { db, storage, signing, country }: SignContractsDeps,
   { user, prospectId, context }: Signer,
   { set, documents, certificate }: Signable,
 ): Promise<SignedPdf[]> {
-  const t = translatorFor(set.language);
+  const t = translatorFor(set.language, variantOfCountry(country));
   const signerName = certificate.subjectDn.match(/CN=([^,]+)/)?.[1] ?? prospectId;
   const toSign = await Promise.all(
     documents.map(async (row) => ({

@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../infra/clock';
 import type { Database } from '../../../infra/db/database';
 import type { JobContext } from '../../../infra/jobs/job-definition';
-import { translatorFor } from '../../../infra/mail/templates';
 import type { RealtimeHub } from '../../../infra/realtime/realtime-hub';
 import type { MessagingService } from '../../messaging/service';
 import { handoffLinkOf, issueHandoffToken } from '../handoff-link';
@@ -24,7 +23,7 @@ export interface DeliverLinkSmsDeps {
   readonly publicUrl: string;
   readonly tokens: HandoffTokens;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
-  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
   readonly log: FastifyBaseLogger;
   /** The process of a prospect (null when unknown): the link SMS names its product. */
   readonly processOf: (prospectId: string) => Promise<ProcessName | null>;
@@ -49,7 +48,7 @@ export function createDeliverLinkSms(deps: DeliverLinkSmsDeps) {
     }
     const issued = await issueHandoffToken(deps, row);
     const product = (await deps.processOf(row.prospectId)) ?? DEFAULT_PROCESS;
-    const text = translatorFor(row.language)(`documentsServer.sms.handoffLink.${product}`, {
+    const text = deps.messaging.texts(row.language)(`documentsServer.sms.handoffLink.${product}`, {
       link: handoffLinkOf(deps.publicUrl, issued.token),
     });
     const sent = await deps.messaging.deliverSms(

@@ -7,6 +7,8 @@ import { createReadOwnLoanPayout, type ReadLoanPayoutDeps } from './read-loan-pa
 
 export interface ReadRepaymentPlanPdfDeps extends ReadLoanPayoutDeps {
   readonly creditor: TCreditor;
+  /** The bank's country (ISO 3166 alpha-2): its variant's texts. */
+  readonly country: string;
   /** The language the applicant registered in (the SECCI's and the agreement's). */
   readonly languageOf: (prospectId: string) => Promise<Language>;
   readonly applicantNameOf: (prospectId: string) => Promise<string>;
@@ -36,6 +38,7 @@ export function createReadRepaymentPlanPdf(deps: ReadRepaymentPlanPdfDeps) {
       loanPayout: payout,
       datedFrom: signedAt ?? deps.clock(),
       timeZone: deps.timeZone,
+      country: deps.country,
       reference,
     });
     const bytes = Buffer.from(await renderPdf(content));

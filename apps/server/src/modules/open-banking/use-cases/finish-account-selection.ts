@@ -40,11 +40,15 @@ export interface FinishAccountSelectionDeps {
   readonly products: Pick<ProductsService, 'forProspect'>;
 }
 
-/** The two digits of the bank in a Slovenian IBAN (positions 5–6); else the provider's code. */
+/**
+ * The bank of the account: the two digits of a Slovenian IBAN (positions 5–6), the three of an
+ * Albanian one (positions 5–7, decision 237); else the provider's code.
+ */
 function bankCodeOf(accountNumber: string, providerCode: string): string {
   const compact = accountNumber.replace(/\s+/g, '').toUpperCase();
-  const slovenian = /^SI\d{2}(\d{2})\d{13}$/.exec(compact);
-  return slovenian?.[1] ?? providerCode.slice(0, 10);
+  const national =
+    /^SI\d{2}(\d{2})\d{13}$/.exec(compact) ?? /^AL\d{2}(\d{3})\d{5}[A-Z0-9]{16}$/.exec(compact);
+  return national?.[1] ?? providerCode.slice(0, 10);
 }
 
 /** The chosen account among the connection's, else 404 UNKNOWN_ACCOUNT. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PENNY_TRANSFER_PURPOSE_CODE, si12Reference } from '@onboarding/domain';
+import { PENNY_TRANSFER_PURPOSE_CODE, type VariantPaymentOrder } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import { randomDigits } from '../../../infra/crypto/random';
@@ -9,16 +9,14 @@ import type { AccountOf, DepositOf } from '../ports';
 import { findOrder, findOrderOfProspect, insertOrder } from '../repository';
 import { compactIban, upnOrderOf } from '../upn-order';
 
-/** The causal the applicant's bank shows: short, Latin-2, at most 42 characters (UPN field 13). */
-const CAUSAL = 'Prvo nakazilo - aktivacija produkta';
-/** A day deposit's payment is the deposit itself (decision 232). */
-const DEPOSIT_CAUSAL = 'Vplačilo vezanega depozita';
-/** Twelve random digits under SI12: guessing another applicant's reference is hopeless. */
+/** Twelve random digits in the reference: guessing another applicant's is hopeless. */
 const REFERENCE_DIGITS = 12;
 const REFERENCE_ATTEMPTS = 8;
 
 export interface OpenPennyTransferDeps {
   readonly currency: string;
+  /** The variant's order: reference, causal, UPN or not (decision 237). */
+  readonly paymentOrder: VariantPaymentOrder;
   readonly amountCents: number;
   readonly payee: { readonly name: string; readonly street: string; readonly city: string };
   readonly products: Pick<ProductsService, 'advance' | 'forProspect'>;
@@ -52,7 +50,7 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
     const amountCents = deposit?.amountMinor ?? deps.amountCents;
     const id = randomUUID();
     for (let attempt = 0; ; attempt += 1) {
-      const reference = si12Reference(randomDigits(REFERENCE_DIGITS));
+      const reference = deps.paymentOrder.reference(randomDigits(REFERENCE_DIGITS));
       const inserted = await insertOrder(tx, {
         id,
         prospectId,
@@ -62,7 +60,9 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
         amountCents,
         currency: deps.currency,
         purposeCode: PENNY_TRANSFER_PURPOSE_CODE,
-        causal: deposit === null ? CAUSAL : DEPOSIT_CAUSAL,
+        // A day deposit's payment is the deposit itself (decision 232).
+        causal:
+          deposit === null ? deps.paymentOrder.causal.proof : deps.paymentOrder.causal.deposit,
         payeeName: deps.payee.name,
         payeeStreet: deps.payee.street,
         payeeCity: deps.payee.city,
@@ -70,8 +70,10 @@ export function createOpenPennyTransfer(deps: OpenPennyTransferDeps) {
       });
       if (inserted) {
         // Checked once here, so a payee setting the UPN cannot carry fails at the start.
-        const row = await findOrder(tx, id);
-        if (row !== null) upnOrderOf(row);
+        if (deps.paymentOrder.upnQr) {
+          const row = await findOrder(tx, id);
+          if (row !== null) upnOrderOf(row);
+        }
         await recordAudit(tx, context, {
           actorType: 'applicant',
           actorId: opening.actorId,

@@ -1,8 +1,10 @@
-import type {
-  PackageName,
-  ProcessName,
-  TCreateProductRequest,
-  TCreateProductResponse,
+import {
+  offersProcess,
+  type PackageName,
+  type ProcessName,
+  type TCreateProductRequest,
+  type TCreateProductResponse,
+  type VariantId,
 } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../infra/audit/audit-log';
@@ -21,6 +23,7 @@ export interface ChooseProductDeps {
   readonly products: Pick<ProductsService, 'create'>;
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: Pick<RateLimiter, 'hit'>;
+  readonly variant: VariantId;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ChooseProductDeps {
  * up, or, with an account's uid, another process of its signed-in owner.
  */
 export function createChooseProduct(deps: ChooseProductDeps) {
-  const { db, products, cms, rateLimiter } = deps;
+  const { db, products, cms, rateLimiter, variant } = deps;
   return async function chooseProduct(
     request: TCreateProductRequest,
     signedIn: SessionUser | null,
@@ -36,6 +39,13 @@ export function createChooseProduct(deps: ChooseProductDeps) {
   ): Promise<TCreateProductResponse> {
     await rateLimiter.hit({ rule: RATE_LIMITS.productsPerIp, subject: context.ip });
     const { uid, productType, packageName = null } = request;
+    // The al variant offers no loan (decision 241): none is opened in euros there.
+    if (!offersProcess(variant, productType)) {
+      throw new AppError(400, 'VALIDATION_FAILED', {
+        message: 'This product is not offered here.',
+        fieldErrors: [{ field: 'productType', code: 'validation.productType.notOffered' }],
+      });
+    }
     const owner = await cms.ownerOf(uid);
     if (!owner.known) {
       throw new AppError(400, 'VALIDATION_FAILED', {

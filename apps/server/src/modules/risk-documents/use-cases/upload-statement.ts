@@ -13,6 +13,7 @@ import {
   type StatementRefusalCode,
   type TStatement,
   type TStatementUploadRequest,
+  type VariantId,
 } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
@@ -36,6 +37,8 @@ export interface UploadStatementDeps {
   readonly uploads: Pick<UploadsService, 'precheck' | 'store' | 'remove'>;
   readonly prospects: Pick<ProspectsService, 'requireOwn' | 'processesOf'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
+  /** The server's variant: the banks a statement may come from are its country's. */
+  readonly variant: VariantId;
 }
 
 const EXTENSION_OF: Readonly<Record<StatementMediaType, string>> = {
@@ -122,7 +125,7 @@ export function createUploadStatement(deps: UploadStatementDeps) {
 
     const outOfRange = monthsOutOfRange(request.months, bankToday(deps));
     if (outOfRange.length > 0) throw refusal('MONTH_OUT_OF_RANGE', outOfRange.join(', '));
-    if (statementBankOf(request.bank) === null) throw refusal('UNKNOWN_BANK');
+    if (statementBankOf(request.bank, deps.variant) === null) throw refusal('UNKNOWN_BANK');
     requireRoomInSet(await findRiskDocuments(db, prospectId), request.bank);
 
     const id = randomUUID();

@@ -4,7 +4,6 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { PasswordHasher } from '../../../infra/crypto/password-hasher';
 import type { Database, Transaction } from '../../../infra/db/database';
-import { translatorFor } from '../../../infra/mail/templates';
 import { RATE_LIMITS, type LoginBlockStep } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { Links } from '../../messaging/links';
@@ -26,7 +25,7 @@ export interface SignInWithPasswordDeps {
   readonly clock: Clock;
   readonly rateLimiter: RateLimiter;
   readonly passwordHasher: PasswordHasher;
-  readonly messaging: Pick<MessagingService, 'queueMail'>;
+  readonly messaging: Pick<MessagingService, 'queueMail' | 'texts'>;
   readonly links: Pick<Links, 'forgotPassword'>;
   readonly sendLoginCode: SendLoginCode;
 }
@@ -138,7 +137,7 @@ async function queueBlockedNotice(
     template: 'loginBlocked',
     name: user.fullName,
     values: {
-      duration: translatorFor(user.language)(`email.loginBlocked.duration.${step.key}`),
+      duration: messaging.texts(user.language)(`email.loginBlocked.duration.${step.key}`),
       resetLink: links.forgotPassword(),
     },
     audit: auditNote(context, {

@@ -8,8 +8,9 @@ export interface ReadPackageStartDeps {
 export function createReadPackageStart(deps: ReadPackageStartDeps) {
   return function packageStart(): TPackageStartResponse {
     const packageName = PACKAGE_RULES.Diploma.fallback;
-    const fee = packageFee(packageName, deps.currency) ?? packageFee(packageName, 'EUR');
-    if (fee === null) throw new Error(`no fee of the ${packageName} package`);
+    // In the variant's currency only: an al applicant is never quoted euros (decision 237).
+    const fee = packageFee(packageName, deps.currency);
+    if (fee === null) throw new Error(`no ${deps.currency} fee of the ${packageName} package`);
     return {
       packageName,
       fee1: { months: fee.introductoryMonths, monthly: fee.introductoryMonthly },

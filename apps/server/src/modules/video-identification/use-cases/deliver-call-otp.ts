@@ -1,7 +1,6 @@
 import { OTP_VALIDITY_MS } from '@onboarding/domain';
 import { randomDigits } from '../../../infra/crypto/random';
 import type { JobContext } from '../../../infra/jobs/job-definition';
-import { translatorFor } from '../../../infra/mail/templates';
 import type { MessagingService } from '../../messaging/service';
 import { CALL_OTP_LENGTH, callOtpHash } from '../call-otp';
 import type { VideoCore } from '../core';
@@ -11,7 +10,7 @@ import { findIdentification, moveIdentification } from '../repository';
 export interface DeliverCallOtpDeps {
   readonly core: Pick<VideoCore, 'db' | 'clock'>;
   readonly appSecret: string;
-  readonly messaging: Pick<MessagingService, 'deliverSms'>;
+  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
 }
 
 /** The SMS job of SHOW_CONFIRM_FORM_NUMBER: makes the code now, keeps its HMAC, sends it once. */
@@ -30,7 +29,7 @@ export function createDeliverCallOtp(deps: DeliverCallOtpDeps) {
       otpAttempts: 0,
     });
     if (stored === null) return;
-    const text = translatorFor(row.language)('videoIdentificationServer.sms.callCode', { code });
+    const text = messaging.texts(row.language)('videoIdentificationServer.sms.callCode', { code });
     await messaging.deliverSms(job.effectKey, { to: row.phoneE164, text }, payload.audit);
   };
 }

@@ -12,6 +12,8 @@ export interface ReadIdentificationDetailDeps {
   readonly core: Pick<VideoCore, 'db' | 'iceServersOf' | 'scriptOf'>;
   readonly enteredData: EnteredDataSource;
   readonly documents: Pick<DocumentsService, 'idStatus'>;
+  /** The bank's country (ISO 3166 alpha-2): an address in it is shown without the country. */
+  readonly homeCountry: string;
 }
 
 /**
@@ -39,7 +41,10 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
         fullName: row.fullName,
         email: entered?.contact.email ?? '',
         phoneNumber: row.phoneE164,
-        sections: applicantSections(entered),
+        sections: applicantSections(entered, {
+          language: staff.language,
+          homeCountry: deps.homeCountry,
+        }),
       },
       documents: idStatus.sides.flatMap((side) =>
         side.image === null

@@ -2,15 +2,14 @@ import {
   ACCOUNT_ACTIVE_WITHIN_HOURS,
   activationLink,
   DEBIT_CARD_WITHIN_WEEKS,
-  formatIban,
   isLoanProcess,
   type Language,
   type TLoanPayoutView,
 } from '@onboarding/domain';
+import { formatDate, formatIban, formatMoney } from '@onboarding/domain/format';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
 import type { JobContext } from '../../../infra/jobs/job-definition';
-import { translatorFor } from '../../../infra/mail/templates';
 import type { SessionIdentity } from '../../../infra/session/session-store';
 import type { MessagingService } from '../../messaging/service';
 import type { ProductsService } from '../../products/service';
@@ -27,7 +26,7 @@ export interface DeliverWelcomeMailDeps {
   readonly currency: string;
   readonly timeZone: string;
   readonly products: Pick<ProductsService, 'find'>;
-  readonly messaging: Pick<MessagingService, 'deliverMail'>;
+  readonly messaging: Pick<MessagingService, 'deliverMail' | 'texts'>;
   /** The welcome e-mail's address, name and language: the applicant's account. */
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;
@@ -35,23 +34,14 @@ export interface DeliverWelcomeMailDeps {
   readonly loanPayoutOf?: (prospectId: string) => Promise<TLoanPayoutView | null>;
 }
 
-const formatMoney = (minor: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
-
-/** A calendar day "YYYY-MM-DD" written out in the language ("30 November 2026"). */
-const formatDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-
 /** The loan's lines of its welcome e-mail (decision 233): what is paid, where, when. */
 function loanMailValues(payout: TLoanPayoutView, language: Language) {
   return {
     amount: formatMoney(payout.amountCents, payout.currency, language),
     iban: formatIban(payout.account.iban),
-    payoutDate: formatDay(payout.payoutDate, language),
+    payoutDate: formatDate(payout.payoutDate, language),
     firstAmount: formatMoney(payout.firstPaymentCents, payout.currency, language),
-    firstDate: formatDay(payout.firstInstalmentDate, language),
+    firstDate: formatDate(payout.firstInstalmentDate, language),
   };
 }
 
@@ -62,11 +52,9 @@ function loanMailValues(payout: TLoanPayoutView, language: Language) {
 export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
   const { db, products } = deps;
 
-  const formatDate = (at: Date, language: Language) =>
-    new Intl.DateTimeFormat(language, {
-      dateStyle: 'long',
-      timeZone: deps.timeZone,
-    }).format(at);
+  /** The day the code expires, in the bank's zone and running text ("do 28. decembra 2026"). */
+  const expiryDay = (at: Date, language: Language) =>
+    formatDate(at, language, { timeZone: deps.timeZone });
 
   return async function deliverWelcomeMail(
     payload: TWelcomeMailJob,
@@ -82,7 +70,7 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
     ]);
     if (identity === null || liveCode === null) return;
     const { language } = identity;
-    const t = translatorFor(language);
+    const t = deps.messaging.texts(language);
     const summary = summaryOf(product, deps.currency);
     const code = openCode(deps.cipher, liveCode);
     const loanPayout = isLoanProcess(product.productType)
@@ -98,7 +86,7 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
           values: {
             ...loanMailValues(loanPayout, language),
             code,
-            validUntil: formatDate(liveCode.expiresAt, language),
+            validUntil: expiryDay(liveCode.expiresAt, language),
             link: activationLink(deps.bankSiteUrl, code),
           },
           audit: payload.audit,
@@ -139,7 +127,7 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
           // Each line after the account's, or nothing (a day deposit has no package or fee).
           summary: lines.map((line) => `\n${line}`).join(''),
           code,
-          validUntil: formatDate(liveCode.expiresAt, language),
+          validUntil: expiryDay(liveCode.expiresAt, language),
           link: activationLink(deps.bankSiteUrl, code),
           next: next.map((line) => `- ${line}`).join('\n'),
         },

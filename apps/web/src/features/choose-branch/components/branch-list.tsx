@@ -4,6 +4,7 @@ import {
   type TBranchListing,
   type TBranchToday,
 } from '@onboarding/domain';
+import { formatNumber } from '@onboarding/domain/format';
 import { useLanguage, useT } from '@onboarding/web-shell';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { translateCode } from '../../../components/ui/translate-code';
@@ -37,9 +38,13 @@ function BranchHint({ branch }: { readonly branch: TBranchListing }) {
   const km =
     branch.distanceKm === null
       ? null
-      : new Intl.NumberFormat(language, {
-          maximumFractionDigits: branch.distanceKm < 10 ? 1 : 0,
-        }).format(branch.distanceKm);
+      : // Tenths of a kilometre nearby, whole kilometres farther away ("2,4", "12").
+        formatNumber(
+          branch.distanceKm < 10
+            ? Math.round(branch.distanceKm * 10) / 10
+            : Math.round(branch.distanceKm),
+          language,
+        );
   return (
     <>
       <span

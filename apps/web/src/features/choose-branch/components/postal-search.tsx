@@ -1,5 +1,5 @@
-import { findPostalArea, type PostalArea } from '@onboarding/domain';
-import { useT } from '@onboarding/web-shell';
+import { findPostalArea, variantExamples, type PostalArea } from '@onboarding/domain';
+import { useT, useVariant } from '@onboarding/web-shell';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -19,12 +19,15 @@ export function PostalSearch({
   readonly onShowAll: () => void;
 }) {
   const t = useT();
+  // The example is a place of the variant's own country (decision 240).
+  const variant = useVariant().id;
+  const example = variantExamples(variant).postalPlace;
   const [query, setQuery] = useState('');
   const [notFound, setNotFound] = useState<string | null>(null);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = findPostalArea(query);
+    const found = findPostalArea(query, variant);
     if (found === null) {
       setNotFound(query.trim());
       return;
@@ -37,7 +40,7 @@ export function PostalSearch({
     <form role="search" className="choose-branch__search" onSubmit={search} noValidate>
       <FormField
         label={t('chooseBranch.search.label')}
-        hint={t('chooseBranch.search.hint')}
+        hint={t('chooseBranch.search.hint', { code: example.code, place: example.place })}
         className="choose-branch__search-field"
       >
         <TextInput

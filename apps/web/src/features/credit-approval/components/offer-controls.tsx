@@ -1,12 +1,13 @@
 import type { TOfferBounds, TOfferChoice } from '@onboarding/domain';
+import { formatAmount } from '@onboarding/domain/format';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { onlyDigits } from '../../../components/ui/numeric-input';
 import { RangeInput, type RangeProps } from '../../../components/ui/range-input';
 import { TwoStateButton } from '../../../components/ui/two-state-button';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatEuros } from '../../../lib/format/numbers';
-import { formatTenor } from '../format';
+import { useVariant } from '../../../lib/variant/variant-context';
+import { formatTenor } from '../tenor';
 import {
   draftOf,
   maxAmountFor,
@@ -141,6 +142,8 @@ export function OfferControls({
 }: OfferControlsProps) {
   const t = useT();
   const language = useLanguage();
+  const { currency } = useVariant();
+  const euros = (value: number) => formatAmount(value, currency, language, { whole: true });
   const ids = useId();
   const amountId = `${ids}amount`;
   const amountErrorId = `${ids}amount-error`;
@@ -169,13 +172,13 @@ export function OfferControls({
       case null:
         return null;
       case 'creditApproval.errors.amountMin':
-        return t(key, { min: formatEuros(bounds.minAmount, language) });
+        return t(key, { min: euros(bounds.minAmount) });
       case 'creditApproval.errors.amountMax':
-        return t(key, { max: formatEuros(bounds.maxAmount, language) });
+        return t(key, { max: euros(bounds.maxAmount) });
       case 'creditApproval.errors.amountStep':
-        return t(key, { step: formatEuros(bounds.amountStep, language) });
+        return t(key, { step: euros(bounds.amountStep) });
       case 'creditApproval.errors.amountNotAffordable':
-        return t(key, { max: formatEuros(checked.largestAffordable ?? 0, language) });
+        return t(key, { max: euros(checked.largestAffordable ?? 0) });
       case 'creditApproval.errors.tenorMin':
         return t(key, { min: formatTenor(t, bounds.minTenorMonths) });
       case 'creditApproval.errors.tenorMax':
@@ -215,7 +218,7 @@ export function OfferControls({
           max={sliderMax}
           step={bounds.amountStep}
           value={shown.amount}
-          format={(euros) => formatEuros(euros, language)}
+          format={euros}
           onChange={moveAmount}
         />
         <div className={fieldClass(amountError !== null)}>

@@ -1,9 +1,9 @@
 import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
-import { formatDay } from '../../../lib/format/dates';
-import { formatCents } from '../../../lib/format/numbers';
+import { formatDate, formatMoney, formatPercent } from '@onboarding/domain/format';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { FigureList } from '../../../components/ui/figure-list';
-import { formatPercent, formatTenor } from '../format';
+import { formatTenor } from '../tenor';
 
 export interface OfferFiguresProps {
   readonly offer: TLoanOffer;
@@ -21,7 +21,11 @@ export interface OfferFiguresProps {
 export function OfferFigures({ offer, stale, firstInstalmentDate = null }: OfferFiguresProps) {
   const t = useT();
   const language = useLanguage();
-  const money = (cents: number) => formatCents(cents, language);
+  const { currency } = useVariant();
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  // The offer gives its rates in percent ("6.99").
+  const percent = (value: number, fractionDigits: number) =>
+    formatPercent(value / 100, language, { fractionDigits });
   const rows: [string, string][] = [
     [t('creditApproval.figures.amount'), money(offer.amountCents)],
     [t('creditApproval.figures.tenor'), formatTenor(t, offer.tenorMonths)],
@@ -37,7 +41,7 @@ export function OfferFigures({ offer, stale, firstInstalmentDate = null }: Offer
   if (firstInstalmentDate !== null) {
     rows.splice(3, 0, [
       t('creditApproval.figures.firstInstalment'),
-      formatDay(firstInstalmentDate, language),
+      formatDate(firstInstalmentDate, language),
     ]);
   }
   return (
@@ -64,11 +68,11 @@ export function OfferFigures({ offer, stale, firstInstalmentDate = null }: Offer
       <dl className="credit-approval__key-figures">
         <div className="credit-approval__key-figure">
           <dt>{t('creditApproval.figures.nominalRate')}</dt>
-          <dd>{formatPercent(offer.nominalRatePercent, language, 2)}</dd>
+          <dd>{percent(offer.nominalRatePercent, 2)}</dd>
         </div>
         <div className="credit-approval__key-figure">
           <dt>{t('creditApproval.figures.apr')}</dt>
-          <dd>{formatPercent(offer.aprPercent, language, 1)}</dd>
+          <dd>{percent(offer.aprPercent, 1)}</dd>
         </div>
         <div className="credit-approval__key-figure">
           <dt>{t('creditApproval.figures.totalToRepay')}</dt>

@@ -1,10 +1,11 @@
-import type { TPayoutAccountOptions } from '@onboarding/domain';
+import { variantExamples, type TPayoutAccountOptions } from '@onboarding/domain';
+import { formatDate } from '@onboarding/domain/format';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextInput } from '../../../components/ui/text-input';
-import { formatDay } from '../../../lib/format/dates';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import type { PayoutDraft, PayoutErrors } from '../payout-draft';
 
 export interface PayoutAccountStepProps {
@@ -31,6 +32,7 @@ export function PayoutAccountStep({
 }: PayoutAccountStepProps) {
   const t = useT();
   const language = useLanguage();
+  const variant = useVariant();
   const isTyped = draft.source === 'TYPED';
   return (
     <section className="credit-approval__payout" aria-labelledby="credit-approval-payout">
@@ -41,8 +43,8 @@ export function PayoutAccountStep({
       {dates !== null ? (
         <p className="credit-approval__hint">
           {t('creditApproval.payout.when', {
-            payoutDate: formatDay(dates.payoutDate, language),
-            firstInstalmentDate: formatDay(dates.firstInstalmentDate, language),
+            payoutDate: formatDate(dates.payoutDate, language),
+            firstInstalmentDate: formatDate(dates.firstInstalmentDate, language),
           })}
         </p>
       ) : null}
@@ -71,7 +73,7 @@ export function PayoutAccountStep({
       {isTyped ? (
         <FormField
           label={t('creditApproval.payout.iban')}
-          hint={t('creditApproval.payout.ibanHint')}
+          hint={t('creditApproval.payout.ibanHint', { example: variantExamples(variant.id).iban })}
           error={errors.iban}
           className="credit-approval__iban"
         >

@@ -1,10 +1,12 @@
 import type { TOfferChoice, TSecciIssued } from '@onboarding/domain';
+import { formatDateTime } from '@onboarding/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { issueSecci, secciUrl } from '../api/issue-secci';
 
 /** The SECCI the applicant has been given, and for which terms. */
@@ -44,6 +46,7 @@ export function SecciStep({
 }: SecciStepProps) {
   const t = useT();
   const language = useLanguage();
+  const variant = useVariant();
   const statusId = useId();
   const issue = useMutation({
     mutationFn: (terms: TOfferChoice) => issueSecci(productId, terms),
@@ -53,9 +56,7 @@ export function SecciStep({
   const issuedAt =
     current === null
       ? null
-      : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
-          new Date(current.issued.issuedAt),
-        );
+      : formatDateTime(current.issued.issuedAt, language, { timeZone: variant.timeZone });
 
   return (
     <section className="credit-approval__secci" aria-labelledby="credit-approval-secci">

@@ -1,4 +1,5 @@
 import { ZHandoffSmsForm, type THandoffSmsForm } from '@onboarding/domain';
+import { formatPhoneParts, unbroken } from '@onboarding/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
@@ -8,7 +9,6 @@ import { PhonePrefixSelect } from '../../../components/ui/phone-prefix-select';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { formatPhoneOf } from '../../../lib/format/phone';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { sendHandoffSms } from '../api/handoff';
 
@@ -68,7 +68,7 @@ export function HandoffSmsForm({ tid }: { readonly tid: string }) {
       <p role="status" className="handoff-sms__sent">
         {send.isSuccess
           ? t('documents.handoff.sms.sent', {
-              phone: formatPhoneOf(send.variables.prefix, send.variables.phoneNumber),
+              phone: unbroken(formatPhoneParts(send.variables.prefix, send.variables.phoneNumber)),
             })
           : null}
       </p>

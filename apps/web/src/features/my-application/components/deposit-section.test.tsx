@@ -46,7 +46,7 @@ describe('My application’s day deposit (decision 232)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Your day deposit' })).toBeDefined();
     expect(screen.getByText('€5,000.00')).toBeDefined();
-    expect(screen.getByText('January 4, 2027')).toBeDefined();
+    expect(screen.getByText('4 January 2027')).toBeDefined();
     expect(screen.getByText('€4.66')).toBeDefined();
     expect(screen.getByText('Renew it for the same term')).toBeDefined();
   });

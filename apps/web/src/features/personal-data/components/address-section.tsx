@@ -1,4 +1,5 @@
 import { placeForPostalCode, POSTAL_CODE_COUNTRY } from '@onboarding/domain';
+import { formatPlace } from '@onboarding/domain/format';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AutocompleteOption } from '../../../components/ui/autocomplete';
@@ -108,7 +109,9 @@ export const AddressSection = memo(function AddressSection(shell: SectionShellPr
   const countries = useLookupEntries('country');
   const postalEntries = useLookup('postalCode');
   const postalCodes = useMemo(
-    () => postalEntries.map(({ code, name }) => ({ id: code, label: `${code} ${name}` })),
+    () =>
+      // The place as people write it, never the list's "Ljubljana - dostava" (decision 238).
+      postalEntries.map(({ code, name }) => ({ id: code, label: formatPlace(code, name) })),
     [postalEntries],
   );
   const onlyPermanent = useWatch({ control, name: 'address.hasOnlyPermanentAddress' });

@@ -1,36 +1,15 @@
-import { PHONE_PREFIX_OPTIONS } from '@onboarding/domain';
-import { memo, useMemo } from 'react';
-import type { SelectOption } from '../../../components/ui/select';
+import { memo } from 'react';
+import { usePhonePrefixOptions } from '../../../components/ui/use-phone-prefix-options';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { useLookup } from '../api/get-lookup';
 import { FieldLayout, type Layout } from './field-layout';
 import { SelectField } from './fields';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { contactsSummary } from './section-summaries';
 
-/** One option per dialling code, named by its first country in the page's language. */
-function usePrefixOptions(): SelectOption[] {
-  const countries = useLookup('country');
-  return useMemo(() => {
-    const names = new Map(countries.map(({ code, name }) => [code, name]));
-    const byPrefix = new Map<string, string[]>();
-    for (const { country, prefix } of PHONE_PREFIX_OPTIONS) {
-      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), names.get(country) ?? country]);
-    }
-    return [...byPrefix.entries()]
-      .map(([prefix, list]) => {
-        const sorted = [...list].sort((a, b) => a.localeCompare(b));
-        const more = sorted.length > 1 ? ', …' : '';
-        return { value: prefix, label: `${sorted[0] ?? prefix}${more} (${prefix})` };
-      })
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [countries]);
-}
-
 /** The dialling code, one option per code. */
 function NationalPrefixField() {
   const t = useT();
-  const prefixes = usePrefixOptions();
+  const prefixes = usePhonePrefixOptions();
   return (
     <SelectField
       name="contacts.nationalPrefix"

@@ -26,7 +26,7 @@ describe(
       const cashShare = 'How much of the regular inflows will be in cash?';
       expect(group(cashShare)).toBeNull();
 
-      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Up to 800 EUR');
+      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Up to €800');
       expect(group(cashShare)).not.toBeNull();
       expect(screen.queryByLabelText('Where does the cash come from?')).toBeNull();
 
@@ -39,7 +39,7 @@ describe(
 
     it('sets the cash share to none when the empty regular-inflow option is chosen', async () => {
       renderEmptyQuestionnaire();
-      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Over 3,000 EUR');
+      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Over €3,000');
       await userEvent.click(screen.getByRole('radio', { name: 'Over 50 %' }));
       expect(screen.getByLabelText('Where does the cash come from?')).toBeTruthy();
 
@@ -47,7 +47,7 @@ describe(
       expect(group('How much of the regular inflows will be in cash?')).toBeNull();
       expect(screen.queryByLabelText('Where does the cash come from?')).toBeNull();
 
-      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Up to 800 EUR');
+      await userEvent.selectOptions(select('Expected regular monthly inflows'), 'Up to €800');
       expect(screen.getByRole<HTMLInputElement>('radio', { name: 'None' }).checked).toBe(true);
     });
 
@@ -102,7 +102,7 @@ describe(
       renderEmptyQuestionnaire();
       const occasional = select('Expected occasional or irregular inflows per year');
       const deposits = 'How much of the occasional inflows will be deposited in cash?';
-      await userEvent.selectOptions(occasional, 'Up to 5,000 EUR');
+      await userEvent.selectOptions(occasional, 'Up to €5,000');
       const depositGroup = group(deposits);
       expect(depositGroup).not.toBeNull();
       await userEvent.click(
@@ -112,7 +112,7 @@ describe(
       await userEvent.selectOptions(occasional, 'None');
       expect(group(deposits)).toBeNull();
 
-      await userEvent.selectOptions(occasional, 'Over 50,000 EUR');
+      await userEvent.selectOptions(occasional, 'Over €50,000');
       const reopened = group(deposits) as HTMLElement;
       const none = reopened.querySelector<HTMLInputElement>('input[value="NO_CASH"]');
       expect(none?.checked).toBe(true);

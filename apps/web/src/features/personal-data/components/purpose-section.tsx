@@ -15,7 +15,7 @@ import {
 } from '@onboarding/domain';
 import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useLookupEntries, useLookupOptions } from '../hooks/use-options';
 import { CountriesOfBusiness } from './countries-of-business';
@@ -192,6 +192,7 @@ export const PurposeSection = memo(function PurposeSection({
   ...shell
 }: PurposeSectionProps) {
   const t = useT();
+  const language = useLanguage();
   const { control, getValues, setValue } = useFormMethods();
   const { errors } = useFormState({ control, name: COUNTRY_FIELD_NAMES });
   const countries = useLookupEntries('country');
@@ -249,7 +250,11 @@ export const PurposeSection = memo(function PurposeSection({
   };
 
   return (
-    <GuidedSection section="questionnaire" summarise={purposeSummary} {...shell}>
+    <GuidedSection
+      section="questionnaire"
+      summarise={(values) => purposeSummary(values, language)}
+      {...shell}
+    >
       <p className="personal-data__note">{t('personalData.purpose.lead')}</p>
       <FieldLayout layout={QUESTIONS} handlers={rulesOfChange} />
       {studentLocked ? <LockedAnswers /> : <FieldLayout layout={EMPLOYER} />}

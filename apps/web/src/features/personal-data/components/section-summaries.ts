@@ -1,5 +1,5 @@
-import { countriesOfBusinessOf } from '@onboarding/domain';
-import { formatPhoneOf } from '../../../lib/format/phone';
+import { countriesOfBusinessOf, type Language } from '@onboarding/domain';
+import { formatCountry, formatPhoneParts, formatPlace, unbroken } from '@onboarding/domain/format';
 import type { PersonalDataFormValues } from '../form/form-values';
 
 /*
@@ -18,11 +18,15 @@ export function personalSummary({ personalData: p }: PersonalDataFormValues): st
 }
 
 export function addressSummary({ address: a }: PersonalDataFormValues): string {
-  return joined(`${a.streetAddress} ${a.houseNumber}`, `${a.municipalityZipCode} ${a.city}`);
+  return joined(`${a.streetAddress} ${a.houseNumber}`, formatPlace(a.municipalityZipCode, a.city));
 }
 
 export function contactsSummary({ contacts: c }: PersonalDataFormValues): string {
-  return joined(c.email, formatPhoneOf(c.nationalPrefix, c.mobilePhoneNumber));
+  const phone =
+    c.mobilePhoneNumber.trim() === ''
+      ? ''
+      : formatPhoneParts(c.nationalPrefix, c.mobilePhoneNumber);
+  return joined(c.email, unbroken(phone));
 }
 
 /** A worker's profession and employer; otherwise the given "not employed" text. */
@@ -33,8 +37,14 @@ export function employmentSummary(
   return e.isWorker ? joined(e.profession, e.nameOfEmployer) : notWorker;
 }
 
-export function purposeSummary({ questionnaire }: PersonalDataFormValues): string {
-  return countriesOfBusinessOf(questionnaire).join(', ');
+/** The countries of business by their names in the reader's language, never their codes. */
+export function purposeSummary(
+  { questionnaire }: PersonalDataFormValues,
+  language: Language,
+): string {
+  return joined(
+    ...countriesOfBusinessOf(questionnaire).map((code) => formatCountry(code, language)),
+  );
 }
 
 export function studentSummary({ student }: PersonalDataFormValues): string {

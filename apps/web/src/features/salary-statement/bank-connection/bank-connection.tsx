@@ -9,6 +9,7 @@ import {
   type TBankProvider,
   type TIncomeFound,
 } from '@onboarding/domain';
+import { sortByText } from '@onboarding/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
@@ -21,7 +22,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError, TIMEOUT_CODE } from '../../../lib/api/api-error';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import {
   createLogin,
@@ -160,6 +161,7 @@ function BankChoice({
   onChosen: (bank: TBankProvider) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const form = useZodForm(ZBankChoiceForm, { defaultValues: { providerCode: '' } });
   return (
     <StepForm
@@ -173,7 +175,8 @@ function BankChoice({
       <RadioGroup
         {...form.register('providerCode')}
         legend={t('salaryStatement.bank.choose.legend')}
-        options={banks.map((bank) => ({
+        // In the reader's alphabet (decision 239).
+        options={sortByText(banks, (bank) => bank.name, language).map((bank) => ({
           value: bank.code,
           label: bank.name,
           ...(bank.interactive ? { hint: t('salaryStatement.bank.choose.interactive') } : {}),

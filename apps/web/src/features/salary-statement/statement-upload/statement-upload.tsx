@@ -1,11 +1,13 @@
 import {
   lastThreeFullMonths,
+  localTimeIn,
   STATEMENT_MAX_BYTES,
   STATEMENT_MEDIA_TYPES,
   STATEMENT_REFUSAL_CODES,
   type TStatement,
 } from '@onboarding/domain';
-import { useLanguage, useT } from '@onboarding/web-shell';
+import { formatFileSize, formatList, formatMonth, sortByText } from '@onboarding/domain/format';
+import { useLanguage, useT, useVariant } from '@onboarding/web-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -47,29 +49,13 @@ function reasonKey(error: unknown): string {
     : 'salaryStatement.upload.reasons.failed';
 }
 
-/** Today in the browser ("YYYY-MM-DD"), only until the server's list says which months count. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "October 2026" in the page's language. */
+/** "October 2026" in the page's language, and a list of such months. */
 function useMonthNames() {
   const language = useLanguage();
-  const monthFormat = new Intl.DateTimeFormat(language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const listFormat = new Intl.ListFormat(language, { type: 'conjunction' });
-  const monthName = (month: string) => {
-    const [year, index] = month.split('-').map(Number);
-    return monthFormat.format(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)));
-  };
+  const monthName = (month: string) => formatMonth(month, language);
   return {
     monthName,
-    monthList: (months: readonly string[]) => listFormat.format(months.map(monthName)),
+    monthList: (months: readonly string[]) => formatList(months.map(monthName), language),
   };
 }
 
@@ -81,6 +67,8 @@ function useMonthNames() {
  */
 export function StatementUpload({ prospectId, onFinalized }: StatementUploadProps) {
   const t = useT();
+  const language = useLanguage();
+  const { timeZone } = useVariant();
   const baseId = useId();
   const queryClient = useQueryClient();
   const { monthName, monthList } = useMonthNames();
@@ -98,7 +86,10 @@ export function StatementUpload({ prospectId, onFinalized }: StatementUploadProp
   const uploaded: readonly TStatement[] = statements.data?.documents ?? [];
   // The files already stored fix the bank: one statement set, one bank.
   const bank = uploaded[0]?.bank ?? chosenBank;
-  const required = statements.data?.requiredMonths ?? [...lastThreeFullMonths(localToday())];
+  const required = statements.data?.requiredMonths ?? [
+    // Today at the bank, only until the server's list says which months count.
+    ...lastThreeFullMonths(localTimeIn(new Date(), timeZone).date),
+  ];
   const missing = statements.data?.missingMonths ?? required;
 
   const update = (key: string, change: Partial<LocalFile>) =>
@@ -202,8 +193,7 @@ export function StatementUpload({ prospectId, onFinalized }: StatementUploadProp
     </fieldset>
   );
 
-  const sizeOf = (bytes: number) =>
-    t('salaryStatement.upload.list.size', { size: Math.ceil(bytes / 1000) });
+  const sizeOf = (bytes: number) => formatFileSize(bytes, language);
 
   return (
     <div className="statement-upload">
@@ -218,7 +208,10 @@ export function StatementUpload({ prospectId, onFinalized }: StatementUploadProp
           name="bank"
           value={bank}
           placeholder={t('salaryStatement.upload.bank.placeholder')}
-          options={(banks.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
+          options={sortByText(banks.data ?? [], (bank) => bank.name, language).map((option) => ({
+            value: option.code,
+            label: option.name,
+          }))}
           disabled={uploaded.length > 0}
           onChange={(event) => {
             setChosenBank(event.target.value);

@@ -1,14 +1,19 @@
 import {
+  addDays,
   APPOINTMENT_MAX_DAYS_AHEAD,
   APPOINTMENT_TIME_SLOTS,
   ZLogoutAppointment,
   appointmentErrors,
-  expandCompactTime,
-  slovenianPublicHolidays,
+  branchLabel,
+  orderBranchesNearHome,
+  localTimeIn,
+  publicHolidaysOf,
   weekdayOfDate,
   type TBranch,
   type TLogoutAppointment,
+  type VariantId,
 } from '@onboarding/domain';
+import { formatClockTime, formatDate } from '@onboarding/domain/format';
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -19,19 +24,17 @@ import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError } from '../../../lib/api/api-error';
-import { addDays, formatLongDate, todayIn } from '../../../lib/dates/calendar';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { useSessionUid } from '../../../lib/wizard/use-session-uid';
 import { useBranches } from '../api/get-branches';
 import { useCreateLogoutRequest } from '../api/create-logout-request';
 
-/** Work-free days close the branches as well (the Slovenian list; the al variant has none yet). */
-function isPublicHoliday(variantId: string, date: string): boolean {
-  if (variantId !== 'si') return false;
+/** The variant's work-free days (Albania's with the observed ones) close the branches as well. */
+function isPublicHoliday(variantId: VariantId, date: string): boolean {
   const year = Number(date.slice(0, 4));
   if (!Number.isInteger(year) || year < 1583) return false;
-  return slovenianPublicHolidays(year).some((holiday) => holiday.date === date);
+  return publicHolidaysOf(variantId, year).some((holiday) => holiday.date === date);
 }
 
 /**
@@ -39,7 +42,7 @@ function isPublicHoliday(variantId: string, date: string): boolean {
  * branch's week and public holidays from today on, so the applicant learns about a closed day
  * before sending (the server checks the same).
  */
-function appointmentSchema(branches: readonly TBranch[], today: string, variantId: string) {
+function appointmentSchema(branches: readonly TBranch[], today: string, variantId: VariantId) {
   return ZLogoutAppointment.superRefine((value, context) => {
     const branch = branches.find((candidate) => candidate.id === value.appointmentBranchId);
     if (!branch) {
@@ -82,8 +85,8 @@ function BranchDetails({ branch, date }: { branch: TBranch; date: string }) {
       {day && !day.closed && day.openFrom && day.openTo ? (
         <p>
           {t('userMessages.appointment.branchOpen', {
-            from: expandCompactTime(day.openFrom),
-            to: expandCompactTime(day.openTo),
+            from: formatClockTime(day.openFrom),
+            to: formatClockTime(day.openTo),
           })}
         </p>
       ) : null}
@@ -102,7 +105,7 @@ function BookingDone({ branch, appointment }: { branch: string; appointment: TLo
       <h2 className="message-done__title">{t('userMessages.appointment.doneTitle')}</h2>
       <p>
         {t(`userMessages.appointment.doneText.${appointment.appointmentTimeSlot}`, {
-          date: formatLongDate(appointment.appointmentDate, language),
+          date: formatDate(appointment.appointmentDate, language),
           branch,
         })}
       </p>
@@ -113,8 +116,10 @@ function BookingDone({ branch, appointment }: { branch: string; appointment: TLo
 
 function BookingForm({ branches, uid }: { branches: readonly TBranch[]; uid: string }) {
   const t = useT();
+  const language = useLanguage();
   const variant = useVariant();
-  const today = todayIn(variant.timeZone);
+  // Today at the bank, so "from today" means the same to everyone.
+  const today = localTimeIn(new Date(), variant.timeZone).date;
   const schema = useMemo(
     () => appointmentSchema(branches, today, variant.id),
     [branches, today, variant.id],
@@ -128,6 +133,15 @@ function BookingForm({ branches, uid }: { branches: readonly TBranch[]; uid: str
     name: ['appointmentBranchId', 'appointmentDate'],
   });
   const branch = branches.find((candidate) => candidate.id === branchId);
+  // The public list knows no applicant: in the reader's alphabet by place and street (decision 239).
+  const options = useMemo(
+    () =>
+      orderBranchesNearHome(branches, null, variant.id, language).map((candidate) => ({
+        value: candidate.id,
+        label: branchLabel(candidate),
+      })),
+    [branches, variant.id, language],
+  );
 
   if (booking.isSuccess && booking.variables.eventType === 'APPOINTMENT') {
     const { appointment } = booking.variables;
@@ -161,10 +175,7 @@ function BookingForm({ branches, uid }: { branches: readonly TBranch[]; uid: str
         <Select
           {...form.register('appointmentBranchId')}
           placeholder={t('userMessages.appointment.chooseBranch')}
-          options={branches.map((candidate) => ({
-            value: candidate.id,
-            label: `${candidate.name}, ${candidate.city}`,
-          }))}
+          options={options}
         />
       </FormField>
       {branch ? <BranchDetails branch={branch} date={date} /> : null}

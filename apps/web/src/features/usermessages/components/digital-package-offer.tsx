@@ -1,3 +1,4 @@
+import { formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +13,7 @@ import { ActionLink } from './message-layout';
 function useMoney() {
   const language = useLanguage();
   return (money: { minor: number; currency: string }) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }).format(
-      money.minor / 100,
-    );
+    formatMoney(money.minor, money.currency, language);
 }
 
 /** The fallback package's fee (spec 2 §3 echoForYouStudent fee1 and fee2), once it is known. */

@@ -1,4 +1,4 @@
-import { ZEmail, ZLogoutCall, type TLogoutRequest } from '@onboarding/domain';
+import { variantExamples, ZEmail, ZLogoutCall, type TLogoutRequest } from '@onboarding/domain';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useVariant } from '../../../lib/variant/variant-context';
 import { useWhoAmI } from '../../../lib/wizard/api/get-whoami';
 
 const ZEmailForm = z.object({ email: ZEmail });
@@ -56,6 +57,7 @@ export function EmailLeaveForm({
 /** The CALL leave request: the number an adviser calls back. */
 export function CallLeaveForm({ uid, label, submitLabel, pending, onSend }: LeaveFormProps) {
   const t = useT();
+  const { mobileNumber } = variantExamples(useVariant().id);
   const form = useZodForm(ZLogoutCall, { defaultValues: { number: '' } });
   return (
     <Form
@@ -63,7 +65,12 @@ export function CallLeaveForm({ uid, label, submitLabel, pending, onSend }: Leav
       className="message-form"
       onSubmit={(call) => onSend({ uid, eventType: 'CALL', call })}
     >
-      <FormField label={label} name="number" hint={t('userMessages.contact.phoneHint')} required>
+      <FormField
+        label={label}
+        name="number"
+        hint={t('userMessages.contact.phoneHint', { example: mobileNumber })}
+        required
+      >
         <TextInput {...form.register('number')} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
       <div className="message-form__actions">

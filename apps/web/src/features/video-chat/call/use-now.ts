@@ -15,9 +15,3 @@ export function useNow(active: boolean, clock: () => number = Date.now): number 
   }, [active, clock]);
   return now;
 }
-
-/** "2:05" for 125 seconds; never negative. */
-export function minutesAndSeconds(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

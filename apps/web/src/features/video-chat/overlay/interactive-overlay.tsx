@@ -6,12 +6,12 @@ import {
   type TVideoInteraction,
   type VideoConsentName,
 } from '@onboarding/domain';
+import { formatPhoneNumber, unbroken } from '@onboarding/domain/format';
 import { Dialog, useT } from '@onboarding/web-shell';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { formatPhone } from '../../../lib/format/phone';
 import { overlayHost } from '../../../lib/overlay/overlay-host';
 
 /** Sends one answer of the overlay into the call's room; false when the connection is down. */
@@ -66,7 +66,7 @@ function PhoneNumberForm({ data, onClose }: { data: Data; onClose: () => void })
       <FormField label={t('videoChat.overlay.phone.label')}>
         <TextInput
           readOnly
-          value={formatPhone(data.phoneNumber)}
+          value={unbroken(formatPhoneNumber(data.phoneNumber ?? ''))}
           maxLength={12}
           inputMode="tel"
           autoComplete="off"

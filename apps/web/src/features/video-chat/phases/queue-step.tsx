@@ -1,7 +1,7 @@
 import type { TVideoChatState } from '@onboarding/domain';
+import { formatDuration } from '@onboarding/domain/format';
 import { useT } from '@onboarding/web-shell';
 import { Button } from '../../../components/ui/button';
-import { minutesAndSeconds } from '../call/use-now';
 import { PhaseHeading } from './phase-heading';
 
 /** The offer to wait longer appears this long before the first deadline (the server keeps it). */
@@ -62,7 +62,7 @@ export function QueueStep({
         // The countdown itself is not live: a screen reader would read it every second.
         <p className="video-queue__countdown">
           {leftMs > 0
-            ? t('videoChat.queue.countdown', { time: minutesAndSeconds(leftMs / 1000) })
+            ? t('videoChat.queue.countdown', { time: formatDuration(Math.ceil(leftMs / 1000)) })
             : t('videoChat.queue.overdue')}
         </p>
       )}

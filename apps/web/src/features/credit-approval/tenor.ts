@@ -1,14 +1,5 @@
 import type { Translate } from '@onboarding/messages';
 
-/** A rate in percent with the given decimals ("6,99 %"). */
-export function formatPercent(percent: number, language: string, decimals: number): string {
-  return new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(percent / 100);
-}
-
 /** A tenor as years and months in words ("5 years and 6 months"), the zero part left out. */
 export function formatTenor(t: Translate, tenorMonths: number): string {
   const years = Math.floor(tenorMonths / 12);

@@ -1,0 +1,1 @@
+ALTER TABLE "branches" ADD COLUMN "variant" text DEFAULT 'si' NOT NULL;
