@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatIban, type TLoanPayoutView } from '@onboarding/domain';
+import { formatIban, type Language, type TLoanPayoutView } from '@onboarding/domain';
+import { formatDate } from '@onboarding/domain/format';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   chooseBranch,
@@ -70,14 +71,16 @@ async function pdfText(call: Call, href: string): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-/** dd.mm.yyyy, as the contracts print a day. */
-const dotted = (day: string) => day.split('-').reverse().join('.');
-
 /**
  * /signcontract (decision 233): the credit agreement among the documents names the payout
  * account and the first instalment's day, and prints the repayment plan.
  */
-async function expectPayoutInTheAgreement(call: Call, t: Translate, payout: TLoanPayoutView) {
+async function expectPayoutInTheAgreement(
+  call: Call,
+  t: Translate,
+  language: Language,
+  payout: TLoanPayoutView,
+) {
   const { applicant } = call;
   await applicant.waitForURL(/#\/signcontract$/);
   const links = applicant
@@ -93,7 +96,7 @@ async function expectPayoutInTheAgreement(call: Call, t: Translate, payout: TLoa
     `${t('signing.pdf.credit.account')} ${formatIban(payout.account.iban)}`,
   );
   expect(agreement).toContain(
-    `${t('signing.pdf.credit.firstInstalment')} ${dotted(payout.firstInstalmentDate)}`,
+    `${t('signing.pdf.credit.firstInstalment')} ${formatDate(payout.firstInstalmentDate, language)}`,
   );
   expect(agreement).toContain(t('signing.pdf.credit.planHeading'));
 }
@@ -103,7 +106,12 @@ async function expectPayoutInTheAgreement(call: Call, t: Translate, payout: TLoa
  * instalment, the repayment plan to download; no account number of ours, nothing "open". axe-core
  * in both contrast modes.
  */
-async function expectLoanWelcome(call: Call, t: Translate, payout: TLoanPayoutView) {
+async function expectLoanWelcome(
+  call: Call,
+  t: Translate,
+  language: Language,
+  payout: TLoanPayoutView,
+) {
   const { applicant } = call;
   await applicant.waitForURL(/#\/welcome$/);
   await expect(applicant.getByRole('heading', { name: t('welcome.title') })).toBeVisible();
@@ -118,7 +126,8 @@ async function expectLoanWelcome(call: Call, t: Translate, payout: TLoanPayoutVi
   const text = await pdfText(call, (await plan.getAttribute('href')) ?? '');
   expect(text).toContain(t('signing.pdf.plan.title'));
   expect(text).toContain(formatIban(payout.account.iban));
-  expect(text).toContain(dotted(payout.firstInstalmentDate));
+  // The plan is a table: its days in the short form (decision 238).
+  expect(text).toContain(formatDate(payout.firstInstalmentDate, language, { style: 'short' }));
   await call.checkApplicant('welcome-loan');
   await checkHighContrast(applicant, t('welcome.title'));
 
@@ -225,11 +234,11 @@ test.describe('the personal loan (decision 147)', () => {
     const payout = await payoutOf(call);
     expect(payout.account.source).toBe('BANK_CONNECTION');
     await requestCertificate(call, t);
-    await expectPayoutInTheAgreement(call, t, payout);
+    await expectPayoutInTheAgreement(call, t, 'en', payout);
     await signContracts(call, t);
     await chooseBranch(call, t);
     // Signed now: the payout is the next working day after the signing.
-    await expectLoanWelcome(call, t, await payoutOf(call));
+    await expectLoanWelcome(call, t, 'en', await payoutOf(call));
     expect(await productOf(call)).toEqual({
       processName: 'PERSONALLOAN',
       productState: 'PRODUCT_ACTIVE',

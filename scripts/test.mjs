@@ -1,6 +1,7 @@
 // `npm test`: everything, in the order a reviewer would want to read the failures: lint,
 // typecheck, each Vitest project on its own (vitest.projects.mjs: the projects and their time
-// budgets, decision 227), then the browser journeys (Playwright Test, e2e/playwright.config.ts).
+// budgets, decision 227), and beside the projects the browser journeys (Playwright Test,
+// e2e/playwright.config.ts; decision 243).
 // Every step runs even when an earlier one failed; the exit code is non-zero if any failed or a
 // project took longer than its budget. It prints each step's time and the 20 slowest test files,
 // and last the plain total `N passed, N failed` that CI reads: Vitest tests are counted from
@@ -36,6 +37,37 @@ function run(command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   return result.status === 0;
+}
+
+/**
+ * A child process whose output is kept and printed whole, under `heading`, when it ends: two
+ * lanes side by side never interleave their logs. Resolves to whether it exited with 0.
+ */
+function runKept(heading, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${heading}`);
+      if (output !== '') process.stdout.write(output);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** `timed` for a step that runs beside another: its own wall time against its budget. */
+async function timedAsync(name, budgetSeconds, body) {
+  const started = performance.now();
+  await body();
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ name, seconds, budgetSeconds });
+  if (budgetSeconds !== undefined && seconds > budgetSeconds) {
+    console.log(`\n✗ ${name} took ${seconds.toFixed(0)} s, over its budget of ${budgetSeconds} s`);
+    failed += 1;
+    failures.push(`${name} (over its budget: ${seconds.toFixed(0)} s > ${budgetSeconds} s)`);
+  }
 }
 
 /** Runs `body`, records its wall time against `budgetSeconds`; over budget is a failure. */
@@ -100,12 +132,14 @@ async function lanesSideBySide(lanes) {
   );
 }
 
-/** One Vitest project as its own run, counted from its JSON report. */
+/**
+ * One Vitest project as its own run, counted from its JSON report; its log printed whole when it
+ * ends, since the browser journeys run beside the projects.
+ */
 function vitestProject({ name, budgetSeconds }) {
-  console.log(`\n▶ ${name} (budget ${budgetSeconds} s)`);
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  timed(name, budgetSeconds, () => {
-    const ok = run(process.execPath, [
+  return timedAsync(name, budgetSeconds, async () => {
+    const ok = await runKept(`${name} (budget ${budgetSeconds} s)`, process.execPath, [
       vitestBin,
       'run',
       '--project',
@@ -162,16 +196,17 @@ function printTimings() {
 
 /** The browser journeys under Playwright Test, counted from its JSON report. */
 function playwright(name, env = {}) {
-  console.log(`\n▶ ${name} (budget ${BROWSER_JOURNEYS.budgetSeconds} s)`);
-  timed(name, BROWSER_JOURNEYS.budgetSeconds, () => playwrightRun(name, env));
+  return timedAsync(name, BROWSER_JOURNEYS.budgetSeconds, () => playwrightRun(name, env));
 }
 
-function playwrightRun(name, env) {
+async function playwrightRun(name, env) {
   const report = join(reportDir, 'e2e-results.json');
-  const ok = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    ...env,
-    E2E_JSON_REPORT: report,
-  });
+  const ok = await runKept(
+    `${name} (budget ${BROWSER_JOURNEYS.budgetSeconds} s)`,
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    { ...env, E2E_JSON_REPORT: report },
+  );
   const counted = countReportFile(report);
   passed += counted.passed;
   failed += counted.failed;
@@ -236,29 +271,43 @@ await lanesSideBySide([
 ]);
 // The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
 ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
-for (const project of PROJECTS) vitestProject(project);
 
 console.log('\n▶ build for the browser tests');
 let built = false;
 timed('build', undefined, () => {
   built = run(process.execPath, ['scripts/build.mjs']);
 });
+const browsersReady = built && ensureChromium();
 if (!built) {
   failed += 1;
   failures.push('build');
-} else if (!ensureChromium()) {
+} else if (!browsersReady) {
   failed += 1;
   failures.push('browser tests (chromium missing)');
-} else {
+}
+
+// The browser journeys mostly wait (on the call, the payment feed, the browser) and use about
+// half a core, so they run beside the Vitest projects rather than after them (decision 243).
+const serverLog = join(reportDir, 'e2e-server.log');
+async function browserLane() {
+  if (!browsersReady) return;
   ensurePlaywrightFfmpeg();
-  // The e2e servers log everything at info into one file, which is then scanned for passwords,
-  // codes, tokens, national ids and IBANs (decision 154): 0 hits is one check.
-  const serverLog = join(reportDir, 'e2e-server.log');
+  console.log(
+    '\n… browser tests started beside the Vitest projects; their log follows when they end',
+  );
   check('browser report counting self-test', process.execPath, [
     '--test',
     'scripts/playwright-report.test.mjs',
   ]);
-  playwright('browser tests', { E2E_SERVER_LOG: serverLog, E2E_SERVER_LOG_LEVEL: 'info' });
+  // The e2e servers log everything at info into one file, which is then scanned for passwords,
+  // codes, tokens, national ids and IBANs (decision 154): 0 hits is one check.
+  await playwright('browser tests', { E2E_SERVER_LOG: serverLog, E2E_SERVER_LOG_LEVEL: 'info' });
+}
+async function vitestLane() {
+  for (const project of PROJECTS) await vitestProject(project);
+}
+await Promise.all([vitestLane(), browserLane()]);
+if (browsersReady) {
   check('log scanner self-test', process.execPath, ['--test', 'scripts/scan-logs.test.mjs']);
   check('secrets in the e2e server log', process.execPath, ['scripts/scan-logs.mjs', serverLog]);
 }

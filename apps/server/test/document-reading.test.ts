@@ -7,6 +7,7 @@ import type { MrzReading, TDocumentReadingResponse } from '@onboarding/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataCipher } from '../src/infra/crypto/data-cipher';
 import { documentReadings, documents, prospects } from '../src/composition/schema';
+import type { JobQueue } from '../src/infra/jobs/job-queue';
 import type { MrzReader } from '../src/infra/ocr/mrz-reader';
 import type { TReadDocumentJob } from '../src/modules/document-reading/jobs';
 import { createDocumentReadingService } from '../src/modules/document-reading/service';
@@ -206,13 +207,23 @@ function manualReader() {
 }
 
 describe('document reading service (engine stubbed)', () => {
+  // These tests run the reading themselves with a stubbed engine; the job they enqueue is put an
+  // hour off, so the app's own worker (real OCR) cannot read it first and race the assertions.
+  const deferredJobs = (): JobQueue => ({
+    ...app.jobs,
+    enqueue: (tx, definition, payload, options) =>
+      app.jobs.enqueue(tx, definition, payload, {
+        ...options,
+        startAfter: new Date(Date.now() + 3_600_000),
+      }),
+  });
   const serviceWith = (reader: MrzReader, now: () => Date = () => new Date()) =>
     createDocumentReadingService({
       db: app.database.db,
       clock: now,
       cipher: createDataCipher(testConfig().appSecret),
       reader,
-      jobs: app.jobs,
+      jobs: deferredJobs(),
       log: app.log,
       prospects: app.services.prospects,
       loadImage: (documentId) => app.services.documents.storedBytes(documentId),
