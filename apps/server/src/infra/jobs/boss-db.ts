@@ -6,9 +6,28 @@ export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-/** pg-boss on the app's own connections: the PostgreSQL pool, or the one PGlite connection. */
-export function bossDbOf(database: DatabaseHandle): BossDb {
-  return { executeSql: (text, values) => database.executeSql(text, values) };
+/**
+ * pg-boss on the app's own connections: the PostgreSQL pool, or the one PGlite connection.
+ *
+ * Once the queue is stopping, a job that outlived the graceful stop may still complete after the
+ * app has closed its database; pg-boss would then reject outside any caller (an unhandled
+ * rejection). Such a late call gets no rows instead: the job stays active, expires and is run
+ * again, as a job cut off by a stop always is.
+ */
+export function bossDbOf(
+  database: Pick<DatabaseHandle, 'executeSql'>,
+  isStopping: () => boolean,
+): BossDb {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await database.executeSql(text, values);
+      } catch (error) {
+        if (isStopping()) return { rows: [] };
+        throw error;
+      }
+    },
+  };
 }
 
 /**

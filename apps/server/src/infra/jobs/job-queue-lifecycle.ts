@@ -51,7 +51,7 @@ export async function startWhenReachable(state: QueueState, attempt = 0): Promis
     await startOnce(state);
   } catch (error) {
     await state.boss.stop({ graceful: false, close: false }).catch(() => undefined);
-    state.boss = newBoss(state.options);
+    state.boss = newBoss(state.options, () => state.isStopping);
     if (state.isStopping) return;
     const delayMs = Math.min(30_000, 1000 * 2 ** attempt);
     state.options.log.warn(

@@ -64,9 +64,9 @@ export interface QueueState {
 }
 
 export function createQueueState(options: JobQueueOptions): QueueState {
-  return {
+  const state: QueueState = {
     options,
-    boss: newBoss(options),
+    boss: newBoss(options, () => state.isStopping),
     registrations: new Map(),
     schedules: [],
     outcomeListeners: [],
@@ -76,11 +76,13 @@ export function createQueueState(options: JobQueueOptions): QueueState {
     startRetry: undefined,
     isStopping: false,
   };
+  return state;
 }
 
-export function newBoss(options: JobQueueOptions): PgBoss {
+/** `isStopping`: whether the queue is being stopped (see `bossDbOf`). */
+export function newBoss(options: JobQueueOptions, isStopping: () => boolean): PgBoss {
   const instance = new PgBoss({
-    db: bossDbOf(options.database),
+    db: bossDbOf(options.database, isStopping),
     schema: JOBS_SCHEMA,
     // pg-boss creates and migrates its own schema (advisory-locked, so instances may race).
     migrate: true,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bossDbOf } from './boss-db';
+
+// A database whose pool has ended, as pg-node's is after the app closed it.
+const endedPool = {
+  executeSql: () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')),
+};
+
+describe('pg-boss on the app’s database', () => {
+  it('passes a database error on while the queue runs', async () => {
+    await expect(bossDbOf(endedPool, () => false).executeSql('SELECT 1')).rejects.toThrow(
+      'Cannot use a pool after calling end on the pool',
+    );
+  });
+
+  it('answers a late call of a stopping queue with no rows instead of an unhandled rejection', async () => {
+    await expect(bossDbOf(endedPool, () => true).executeSql('SELECT 1')).resolves.toEqual({
+      rows: [],
+    });
+  });
+
+  it('hands the statement and its values to the database', async () => {
+    const seen: unknown[] = [];
+    const database = {
+      executeSql: (text: string, values?: readonly unknown[]) => {
+        seen.push(text, values);
+        return Promise.resolve({ rows: [{ one: 1 }] });
+      },
+    };
+    expect(await bossDbOf(database, () => false).executeSql('SELECT $1', [1])).toEqual({
+      rows: [{ one: 1 }],
+    });
+    expect(seen).toEqual(['SELECT $1', [1]]);
+  });
+});
