@@ -57,10 +57,8 @@ function runKept(heading, command, args, env = {}) {
   });
 }
 
-/** `timed` for a step that runs beside another: its own wall time against its budget. */
-async function timedAsync(name, budgetSeconds, body) {
-  const started = performance.now();
-  await body();
+/** Records a step's wall time against `budgetSeconds`; over budget is a failure. */
+function recordTime(name, budgetSeconds, started) {
   const seconds = (performance.now() - started) / 1000;
   timings.push({ name, seconds, budgetSeconds });
   if (budgetSeconds !== undefined && seconds > budgetSeconds) {
@@ -70,17 +68,18 @@ async function timedAsync(name, budgetSeconds, body) {
   }
 }
 
-/** Runs `body`, records its wall time against `budgetSeconds`; over budget is a failure. */
+/** Runs `body`, records its wall time against `budgetSeconds`. */
 function timed(name, budgetSeconds, body) {
   const started = performance.now();
   body();
-  const seconds = (performance.now() - started) / 1000;
-  timings.push({ name, seconds, budgetSeconds });
-  if (budgetSeconds !== undefined && seconds > budgetSeconds) {
-    console.log(`\n✗ ${name} took ${seconds.toFixed(0)} s, over its budget of ${budgetSeconds} s`);
-    failed += 1;
-    failures.push(`${name} (over its budget: ${seconds.toFixed(0)} s > ${budgetSeconds} s)`);
-  }
+  recordTime(name, budgetSeconds, started);
+}
+
+/** `timed` for a step that runs beside another: its own wall time against its budget. */
+async function timedAsync(name, budgetSeconds, body) {
+  const started = performance.now();
+  await body();
+  recordTime(name, budgetSeconds, started);
 }
 
 function check(name, command, args) {
@@ -97,25 +96,13 @@ function check(name, command, args) {
 
 /** One check as a child process; its output is kept and printed whole when it ends. */
 function checkInBackground({ name, command, args }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`\n▶ ${name}`);
-      if (output !== '') process.stdout.write(output);
-      timings.push({ name, seconds, budgetSeconds: undefined });
-      if (code === 0) {
-        passed += 1;
-      } else {
-        failed += 1;
-        failures.push(name);
-      }
-      resolve();
-    });
+  return timedAsync(name, undefined, async () => {
+    if (await runKept(name, command, args)) {
+      passed += 1;
+    } else {
+      failed += 1;
+      failures.push(name);
+    }
   });
 }
 

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ZPennyTransfer, type TPennyTransfer } from '@onboarding/domain';
+import { expect } from 'vitest';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { users } from '../src/composition/schema';
 import { enterPersonalData } from './consents-helpers';
 import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { applicantAt } from './builders/applicant';
+import { asApplicant } from './video-helpers';
 
 /**
  * An applicant whose contracts are signed and whose product account is open, as the dossier's run
@@ -52,4 +55,22 @@ export async function branchChosen(app: FastifyInstance, applicant: ApplicantWit
       SYSTEM_CONTEXT,
     ),
   );
+}
+
+/**
+ * The payment order the applicant's penny-transfer page reads (spec 3 `products/{id}/pennytransfer`),
+ * and the answer's body as sent.
+ */
+export async function paymentOrderOf(
+  app: FastifyInstance,
+  applicant: ApplicantWithProspect,
+): Promise<{ order: TPennyTransfer; body: string }> {
+  const response = await asApplicant(
+    app,
+    applicant.sid,
+    'GET',
+    `/onboarding/products/${applicant.productId}/pennytransfer`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return { order: ZPennyTransfer.parse(response.json()), body: response.body };
 }

@@ -5,18 +5,16 @@ import {
   EXAMPLE_AL_PERSONAL_DATA_SECTIONS,
   isValidRfReference,
   ZBranch,
-  ZPennyTransfer,
 } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { ConfigError } from '../src/infra/config';
 import { findAllBranches } from '../src/modules/branches/repository';
-import { branchChosen } from './after-signing-helpers';
+import { branchChosen, paymentOrderOf } from './after-signing-helpers';
 import { testConfig, useTestApp } from './build-test-app';
 import { applicantAt } from './builders/applicant';
 import { enterPersonalData } from './consents-helpers';
 import { putProspectInState } from './prospect-helpers';
 import { API } from './security-helpers';
-import { asApplicant } from './video-helpers';
 
 // Decisions 236 and 237: the al variant's server is an Albanian bank's. Its branches are the
 // Albanian example branches only, its accounts are AL IBANs under the configured bank code, and
@@ -71,21 +69,14 @@ describe('the al variant’s bank (decisions 236 and 237)', () => {
       app.services.bankAccounts.open(tx, applicant.prospectId, SYSTEM_CONTEXT),
     );
     await branchChosen(app, applicant);
-    const response = await asApplicant(
-      app,
-      applicant.sid,
-      'GET',
-      `/onboarding/products/${applicant.productId}/pennytransfer`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const order = ZPennyTransfer.parse(response.json());
+    const { order, body } = await paymentOrderOf(app, applicant);
     expect(order.qrCode).toBeNull();
     expect(order.iban).toBe(account.iban);
     expect(order.amount).toEqual({ cents: 100, currency: 'ALL' });
     expect(isValidRfReference(order.reference)).toBe(true);
     expect(order.causal).toBe('Pagesa e parë - aktivizimi i produktit');
     expect(order.beneficiary.city).not.toMatch(/Ljubljana/);
-    expect(response.body).not.toMatch(/UPNQR|EUR|SI12/);
+    expect(body).not.toMatch(/UPNQR|EUR|SI12/);
   });
 
   it('refuses to start with a bank code whose national check digit is wrong', () => {

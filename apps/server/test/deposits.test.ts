@@ -5,11 +5,10 @@ import {
   ZDepositStep,
   ZIncomingPaymentResult,
   ZPaymentReviewList,
-  ZPennyTransfer,
   ZWelcomeData,
 } from '@onboarding/domain';
 import { auditEvents, deposits } from '../src/composition/schema';
-import { branchChosen } from './after-signing-helpers';
+import { branchChosen, paymentOrderOf } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
 import { applicantAt } from './builders/applicant';
 import {
@@ -196,14 +195,7 @@ describe('funding the deposit (decision 232)', () => {
   async function ordered() {
     const applicant = await signedDepositApplicant(app);
     await branchChosen(app, applicant);
-    const response = await asApplicant(
-      app,
-      applicant.sid,
-      'GET',
-      `/onboarding/products/${applicant.productId}/pennytransfer`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return { applicant, order: ZPennyTransfer.parse(response.json()) };
+    return { applicant, order: (await paymentOrderOf(app, applicant)).order };
   }
 
   const pay = async (payload: object) => {

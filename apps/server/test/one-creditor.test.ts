@@ -1,8 +1,8 @@
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZPennyTransfer, type TSecciIssued } from '@onboarding/domain';
-import { branchChosen, signedApplicantWithAccount } from './after-signing-helpers';
+import { type TSecciIssued } from '@onboarding/domain';
+import { branchChosen, paymentOrderOf, signedApplicantWithAccount } from './after-signing-helpers';
 import { useTestApp } from './build-test-app';
 import { foreignBankMarksIn, OTHER_CREDITOR, OTHER_CREDITOR_ENV } from './builders/creditor';
 import { signedCase } from './builders/signed-case';
@@ -106,20 +106,13 @@ describe('one creditor in every document', () => {
     const applicant = await signedApplicantWithAccount(app, 'DAYPOSIT');
     const after = await branchChosen(app, applicant);
     expect(after.productState).toBe('PRODUCT_PENNY_TRANSFER_DISPLAYED');
-    const response = await asApplicant(
-      app,
-      applicant.sid,
-      'GET',
-      `/onboarding/products/${applicant.productId}/pennytransfer`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const view = ZPennyTransfer.parse(response.json());
+    const { order: view, body } = await paymentOrderOf(app, applicant);
     expect(view.beneficiary).toEqual({
       name: BANK,
       street: 'Glavni trg 7',
       city: '2000 Maribor',
     });
-    expect(foreignBankMarksIn(response.body)).toEqual([]);
+    expect(foreignBankMarksIn(body)).toEqual([]);
   });
 
   it('an e-mail is signed by that bank and names no other', async () => {
