@@ -23,7 +23,32 @@ import { FAKE_MEDIA_ARGS, screenChecker, tabTo } from './support/video-identific
 // journeys test their screens); the deposit step is driven by keyboard, the video identification
 // goes through the operator console, the money arrives through the development payment feed.
 
+/**
+ * Full-page screenshots of every screen at 320 and 1280 px here when set, for a person to look at.
+ * Not by default: taking them (and axe-core once more at 320 px) on every screen doubled this
+ * journey's time, and every screen is checked by axe-core either way (decision 256).
+ */
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
+
+/** This process's own screens, checked by axe-core at a 320 px phone's width too. */
+const OWN_SCREENS = new Set([
+  'applicant deposit-terms',
+  'applicant deposit-payment',
+  'applicant welcome',
+  'applicant my-application-deposit',
+]);
+
+/**
+ * axe-core at 320 px on the deposit's own screens (with SHOTS, the screenshots check every screen
+ * at that width already), then back to the page's width.
+ */
+async function alsoOnAPhone(page: Page, name: string) {
+  if (SHOTS !== undefined || !OWN_SCREENS.has(name)) return;
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(viewport);
+}
 
 test.use({ launchOptions: chromiumLaunchOptions(FAKE_MEDIA_ARGS) });
 
@@ -51,7 +76,7 @@ async function chooseTheDeposit(
   page: Page,
   t: Translate,
   check: (name: string) => Promise<void>,
-  shots: string,
+  shots: string | undefined,
 ) {
   await page.waitForURL(/#\/deposit$/);
   const title = t('page.depositTerms.title');
@@ -83,7 +108,11 @@ async function chooseTheDeposit(
     figure(page, '.deposit-terms__quote', t('depositTerms.summary.interest')),
   ).toHaveText(/^€4\d\.\d\d$/);
   await check('deposit-terms');
-  await checkHighContrast(page, title, join(shots, 'applicant-deposit-terms-high-1280.png'));
+  await checkHighContrast(
+    page,
+    title,
+    shots === undefined ? undefined : join(shots, 'applicant-deposit-terms-high-1280.png'),
+  );
 
   // The reload of the contrast check kept nothing typed: the step is filled in again.
   await page
@@ -110,15 +139,16 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
     sides,
     baseUrl,
     operatorSession,
-  }, testInfo) => {
+  }) => {
     const t = translatorFor('en');
-    const shots = SHOTS ?? testInfo.outputPath('screens');
+    const shots = SHOTS;
     const firstName = 'Nika';
     const call = await intoTheCall(sides, baseUrl, firstName, await operatorSession(), {
       language: 'en',
       productType: 'DAYPOSIT',
       t,
-      shotsDir: shots,
+      ...(shots === undefined ? {} : { shotsDir: shots }),
+      checkScreen: alsoOnAPhone,
       prepare: async (context, page) => {
         const applicant = await signedInApplicant(context, baseUrl, {
           language: 'en',
@@ -131,7 +161,12 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
         });
         // The wizard resumes the applicant at the deposit step.
         await page.goto(`${baseUrl}/onboarding/?language=en#/`);
-        await chooseTheDeposit(page, t, screenChecker(page, 'applicant', shots), shots);
+        const axe = screenChecker(page, 'applicant', shots);
+        const check = async (name: string) => {
+          await axe(name);
+          await alsoOnAPhone(page, `applicant ${name}`);
+        };
+        await chooseTheDeposit(page, t, check, shots);
         const accepted = await acceptConsentsViaApi(context, baseUrl, applicant);
         expect(accepted.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
         // Leave the app, so the wizard loads the new state afresh (a hash change would not).
@@ -197,7 +232,7 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
     await checkHighContrast(
       applicant,
       t('welcome.title'),
-      join(shots, 'applicant-welcome-deposit-high-1280.png'),
+      shots === undefined ? undefined : join(shots, 'applicant-welcome-deposit-high-1280.png'),
     );
 
     // My application shows the same deposit.

@@ -13,6 +13,14 @@ import { signedInStudentApplicant, submitPersonalDataViaApi } from './support/pe
 // The wizard asks whoami quietly on public pages (the logout and sign-in screens).
 test.use({ ignoredPageErrors: QUIET_WHOAMI });
 
+/** Full-page screenshots for a person to look at, only when asked (decision 256). */
+const SHOTS = process.env.JOURNEY_SCREENSHOTS;
+
+async function photograph(page: Page, name: string): Promise<void> {
+  if (SHOTS === undefined) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
 /** A lookup's name in English for a code, as the screen shows it. */
 async function lookupName(page: Page, name: string, code: string): Promise<string> {
   const response = await page.request.get(`/services/slo/get${name}/en`);
@@ -223,7 +231,7 @@ test.describe('personal data screen', () => {
     });
     await expect(page.getByText('Everything in this section looks fine.').nth(4)).toBeVisible();
     await expect(next).toBeEnabled();
-    await page.screenshot({ path: '/tmp/personal-data-1280.png', fullPage: true });
+    await photograph(page, 'personal-data-1280');
     await expectNoAxeViolations(page);
 
     // The expanded states: a second nationality (and Italian residence), a temporary address.
@@ -244,7 +252,7 @@ test.describe('personal data screen', () => {
     await expect(next).toBeEnabled();
 
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.screenshot({ path: '/tmp/personal-data-320.png', fullPage: true });
+    await photograph(page, 'personal-data-320');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -283,7 +291,7 @@ test.describe('personal data screen', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    await page.screenshot({ path: '/tmp/personal-data-sl-320.png', fullPage: true });
+    await photograph(page, 'personal-data-sl-320');
     await expectNoAxeViolations(page);
   });
 
@@ -321,7 +329,7 @@ test.describe('personal data screen', () => {
     await page.locator('input[type="file"]').setInputFiles(documentFixture('id-front.jpg'));
     await typeInto(page, 'Student registration number', '12345678');
     await expect(page.getByText('Everything in this section looks fine.').nth(5)).toBeVisible();
-    await page.screenshot({ path: '/tmp/personal-data-student-1280.png', fullPage: true });
+    await photograph(page, 'personal-data-student-1280');
     await expectNoAxeViolations(page);
     // The upload and the last field's check settle after the section says it is fine; Enter on
     // a disabled Next submits nothing (the browser's implicit submission), so wait for it.

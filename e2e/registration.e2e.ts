@@ -14,6 +14,7 @@ const TEXTS = {
   sl: {
     introTitle: 'Odprite račun na spletu',
     continue: 'Nadaljuj',
+    termsRequired: 'Pred nadaljevanjem označite polje, da sprejmete pogoje.',
     registerTitle: 'Ustvarite svoj profil',
     name: 'Ime in priimek',
     email: 'E-poštni naslov',
@@ -33,6 +34,7 @@ const TEXTS = {
   en: {
     introTitle: 'Open your account online',
     continue: 'Continue',
+    termsRequired: 'Tick the box to accept the terms before you continue.',
     registerTitle: 'Create your profile',
     name: 'Full name',
     email: 'E-mail address',
@@ -68,7 +70,10 @@ test.describe('registration, e-mail verification, sign-in with a one-time code',
       await page.goto(`${baseUrl}/onboarding/?language=${language}#/lightsignup`);
       await expect(page.getByRole('heading', { name: text.introTitle })).toBeVisible();
       const next = page.getByRole('button', { name: text.continue });
-      await expect(next).toBeDisabled();
+      // Decision 248: Continue before the terms says so at the box and moves focus there.
+      await next.click();
+      await expect(page.getByRole('checkbox')).toBeFocused();
+      await expect(page.getByText(text.termsRequired)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('checkbox').check();
       await next.click();

@@ -217,7 +217,15 @@ const VARIANT_META = /<meta\b[^>]*\bname="portal-variant"[^>]*>/;
 async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
   const manifest = {};
   for (const step of steps) {
-    const { markup, stylesheets } = await renderAtEachWidth(browser, address(step.hash), step);
+    const { markup, stylesheets } = await renderAtEachWidth(
+      browser,
+      address(step.hash),
+      step,
+    ).catch((error) => {
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : error}`, {
+        cause: error,
+      });
+    });
     const file = join(distDir, STEPS_DIRECTORY, `${step.name}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, markup);

@@ -1,7 +1,7 @@
-// `npm test`: everything, in the order a reviewer would want to read the failures: lint,
-// typecheck, each Vitest project on its own (vitest.projects.mjs: the projects and their time
-// budgets, decision 227), and beside the projects the browser journeys (Playwright Test,
-// e2e/playwright.config.ts; decision 243).
+// `npm test`: everything, in the order a reviewer would want to read the failures: the build,
+// lint, typecheck, each Vitest project on its own (vitest.projects.mjs: the projects and their
+// time budgets, decision 227), and beside them from the end of the build the browser journeys
+// (Playwright Test, e2e/playwright.config.ts; decisions 243 and 256).
 // Every step runs even when an earlier one failed; the exit code is non-zero if any failed or a
 // project took longer than its budget. It prints each step's time and the 20 slowest test files,
 // and last the plain total `N passed, N failed` that CI reads: Vitest tests are counted from
@@ -248,17 +248,7 @@ function ensurePlaywrightFfmpeg() {
   symlinkSync('/usr/bin/ffmpeg', target);
 }
 
-// `npm run lint` is the two lint checks one after the other.
-await lanesSideBySide([
-  [{ name: 'lint: ESLint', command: 'npm', args: ['run', '--silent', 'lint:code'] }],
-  [
-    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    { name: 'lint: format and index', command: 'npm', args: ['run', '--silent', 'lint:format'] },
-  ],
-]);
-// The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
-ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
-
+// The build first, alone: the browser journeys need it, and they are the longest lane.
 console.log('\n▶ build for the browser tests');
 let built = false;
 timed('build', undefined, () => {
@@ -274,14 +264,13 @@ if (!built) {
 }
 
 // The browser journeys mostly wait (on the call, the payment feed, the browser) and use about
-// half a core, so they run beside the Vitest projects rather than after them (decision 243).
+// half a core, so they run beside the other checks rather than after them (decision 243): from
+// the end of the build, beside the lint lanes and then the Vitest projects (decision 256).
 const serverLog = join(reportDir, 'e2e-server.log');
 async function browserLane() {
   if (!browsersReady) return;
   ensurePlaywrightFfmpeg();
-  console.log(
-    '\n… browser tests started beside the Vitest projects; their log follows when they end',
-  );
+  console.log('\n… browser tests started beside the other checks; their log follows when they end');
   check('browser report counting self-test', process.execPath, [
     '--test',
     'scripts/playwright-report.test.mjs',
@@ -290,10 +279,23 @@ async function browserLane() {
   // codes, tokens, national ids and IBANs (decision 154): 0 hits is one check.
   await playwright('browser tests', { E2E_SERVER_LOG: serverLog, E2E_SERVER_LOG_LEVEL: 'info' });
 }
-async function vitestLane() {
+/** Lint and typecheck (two lanes, decision 227), then each Vitest project on its own. */
+async function checksLane() {
+  // `npm run lint` is the two lint checks one after the other.
+  await lanesSideBySide([
+    [{ name: 'lint: ESLint', command: 'npm', args: ['run', '--silent', 'lint:code'] }],
+    [
+      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { name: 'lint: format and index', command: 'npm', args: ['run', '--silent', 'lint:format'] },
+    ],
+  ]);
+  // The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
+  ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
   for (const project of PROJECTS) await vitestProject(project);
 }
-await Promise.all([vitestLane(), browserLane()]);
+// The browser lane first: its synchronous set-up (ffmpeg, the self-test) ends before the lint
+// lanes start, so no child waits on an undrained pipe meanwhile.
+await Promise.all([browserLane(), checksLane()]);
 if (browsersReady) {
   check('log scanner self-test', process.execPath, ['--test', 'scripts/scan-logs.test.mjs']);
   check('secrets in the e2e server log', process.execPath, ['scripts/scan-logs.mjs', serverLog]);

@@ -9,7 +9,7 @@ import {
   ZIdentificationDetail,
   ZOperatorQueue,
   ZVideoChatState,
-  videoConsentsFor,
+  type TCallScript,
   type TNotificationServerMessage,
   type TStaffMember,
   type TVideoChatState,
@@ -106,18 +106,32 @@ const otpConfirmed = (received: readonly Message[]) =>
       message.payload.data.confirmed,
   );
 
-/** The operator's part in the call: the three forms, a face snapshot, the checklist, APPROVE. */
-async function identify(operator: Operator, booth: RoomSocket, id: string, face: Uint8Array) {
+/**
+ * The operator's part in the call: the forms of the call's script (decision 230: the card's name
+ * only for a product with a card, the consents the consents page did not answer), a face snapshot,
+ * the checklist, APPROVE.
+ */
+async function identify(
+  operator: Operator,
+  booth: RoomSocket,
+  id: string,
+  script: TCallScript,
+  face: Uint8Array,
+) {
   const path = `${API_BASE_OPERATOR}/identifications/${id}`;
   const push = (action: string) =>
     operator.session.json(ZIdentificationDetail, 'POST', `${path}/actions`, { body: { action } });
   await push('SHOW_CONFIRM_FORM_NUMBER');
   await booth.until(otpConfirmed, 'confirmed SMS code');
-  await push('SHOW_CONFIRM_CARD_NAME');
-  await booth.until((received) => answersOf(received, 'CARD_NAME').length > 0, 'card name');
-  await push('SHOW_CONSENTS');
-  const consents = videoConsentsFor('CURRENTACCOUNT').length;
-  await booth.until((received) => answersOf(received, 'CONSENT').length === consents, 'consents');
+  if (script.forms.includes('CARD_NAME')) {
+    await push('SHOW_CONFIRM_CARD_NAME');
+    await booth.until((received) => answersOf(received, 'CARD_NAME').length > 0, 'card name');
+  }
+  if (script.forms.includes('CONSENTS')) {
+    await push('SHOW_CONSENTS');
+    const consents = script.consents.length;
+    await booth.until((received) => answersOf(received, 'CONSENT').length === consents, 'consents');
+  }
   const raw = { bytes: face, contentType: 'image/jpeg' };
   await operator.session.drain('POST', `${path}/snapshots?kind=FACE`, { raw });
   await operator.session.json(ZIdentificationDetail, 'PUT', `${path}/checklist`, {
@@ -141,7 +155,7 @@ export async function videoIdentification(
   const state = await joinQueue(applicant);
   await operator.session.json(ZOperatorQueue, 'GET', `${API_BASE_OPERATOR}/queue`);
   const id = state.identificationId;
-  await operator.session.json(
+  const { script } = await operator.session.json(
     ZIdentificationDetail,
     'POST',
     `${API_BASE_OPERATOR}/identifications/${id}/accept`,
@@ -162,7 +176,7 @@ export async function videoIdentification(
     await desk.until((received) => received.some((m) => m.type === 'VIDEO_STATE'), 'VIDEO_STATE');
     booth.start(state.roomId, operator.member.id);
     await booth.until((received) => received.some((m) => m.type === 'VIDEO_STATE'), 'VIDEO_STATE');
-    await identify(operator, booth, id, face);
+    await identify(operator, booth, id, script, face);
     await desk.until(
       (received) =>
         received.some((m) => m.type === 'VIDEO_STATE' && m.payload.data.status === 'APPROVED'),

@@ -10,14 +10,20 @@ import {
   ZCertificateStep,
   ZConsentDocumentsResponse,
   ZContractSet,
+  ZHandoffLink,
   ZLongProcess,
   ZSigningCodeSent,
   ZUidResponse,
   ZUserBranchResult,
   ZUserStatusResponse,
   ZWelcomeData,
+  lastThreeFullMonths,
+  localTimeIn,
   prospectRequestBodyFromSections,
+  type TDepositTermsInput,
+  type TIncomeConfirmation,
   type TLongProcess,
+  type ProcessName,
 } from '@onboarding/domain';
 import {
   POLL_INTERVAL_MS,
@@ -54,12 +60,16 @@ export async function readIdentityDocuments(): Promise<IdentityDocuments> {
   };
 }
 
-/** Sign-up with CURRENTACCOUNT, the e-mail link from the development outbox, the first status. */
-export async function register(session: Session, stamp: string): Promise<Applicant> {
+/** Sign-up with a product (CURRENTACCOUNT unless said), the e-mail link from the development outbox, the first status. */
+export async function register(
+  session: Session,
+  stamp: string,
+  productType: ProcessName = 'CURRENTACCOUNT',
+): Promise<Applicant> {
   const email = `journey.${stamp}@example.si`;
   const { uid } = await session.json(ZUidResponse, 'GET', `${API}/external/cms/noauth/uid`);
   await session.send('POST', `${API}/onboarding/products/noauth`, {
-    body: { uid, productType: 'CURRENTACCOUNT' },
+    body: { uid, productType },
   });
   const userData = {
     fullName: 'Ana Novak',
@@ -136,6 +146,12 @@ export async function enterPersonalData(applicant: Applicant): Promise<void> {
 
 /** The legal questions, the commercial consents and the consent documents. */
 export async function acceptConsents(applicant: Applicant): Promise<void> {
+  await answerConsents(applicant);
+  await acceptConsentDocuments(applicant);
+}
+
+/** /consents: the legal questions and the commercial consents; /consents/pdf comes next. */
+export async function answerConsents(applicant: Applicant): Promise<void> {
   const { session } = applicant;
   const path = `${API}/onboarding/prospects/${applicant.prospectId}`;
   await session.send('POST', `${path}/consents`, {
@@ -149,6 +165,12 @@ export async function acceptConsents(applicant: Applicant): Promise<void> {
       })),
     },
   });
+}
+
+/** /consents/pdf: every consent document confirmed (PROSPECT_CONSENT_DOCUMENTS_ACCEPTED). */
+export async function acceptConsentDocuments(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const path = `${API}/onboarding/prospects/${applicant.prospectId}`;
   const { documents } = await session.json(
     ZConsentDocumentsResponse,
     'GET',
@@ -159,8 +181,14 @@ export async function acceptConsents(applicant: Applicant): Promise<void> {
   });
 }
 
-/** The long-wait screen: the dossier run followed every 50 ms until END. */
-export async function awaitDossier(applicant: Applicant): Promise<void> {
+/**
+ * The long-wait screen: the dossier run followed every 50 ms until END, or until the phase the
+ * applicant's next page waits in (a loan's run waits in WAITING_LOAN_SELECTION for the offer).
+ */
+export async function awaitDossier(
+  applicant: Applicant,
+  until: TLongProcess['state'] = 'END',
+): Promise<void> {
   const { session } = applicant;
   let run: TLongProcess = await session.json(
     ZLongProcess,
@@ -171,7 +199,7 @@ export async function awaitDossier(applicant: Applicant): Promise<void> {
     },
   );
   const deadline = Date.now() + 60_000;
-  while (run.state !== 'END') {
+  while (run.state !== until) {
     if (run.state === 'ERROR') throw new Error(`the dossier run failed: ${run.errorCode ?? ''}`);
     if (Date.now() > deadline) throw new Error(`the dossier run stayed in ${run.state}`);
     await pause(POLL_INTERVAL_MS);
@@ -236,4 +264,71 @@ export async function welcome(applicant: Applicant): Promise<void> {
   const path = `${API}/onboarding/products/${applicant.productId}/welcome`;
   const data = await applicant.session.json(ZWelcomeData, 'GET', path);
   if (data.state !== 'ACTIVE') throw new Error(`the welcome shows ${data.state}, not ACTIVE`);
+}
+
+/** A one-page PDF: the statement's content is the applicant's word (decision 149). */
+const STATEMENT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/**
+ * /salarystatement of a personal loan by upload (decision 149): the last three months' statements
+ * uploaded and finalized, the income declared with the loan wished for; /consents comes next.
+ */
+export async function declareIncome(applicant: Applicant): Promise<void> {
+  const { session, prospectId } = applicant;
+  const bank = '02';
+  const today = localTimeIn(new Date(), 'Europe/Ljubljana').date;
+  await session.send('POST', '/services/cib/documents/uploadriskdocument', {
+    body: {
+      prospectId,
+      content: STATEMENT_PDF.toString('base64'),
+      type: 'application/pdf',
+      fileType: 'pdf',
+      documentName: 'izpiski.pdf',
+      bank,
+      months: [...lastThreeFullMonths(today)],
+    },
+  });
+  await session.send('POST', '/services/cib/documents/finalizeriskdocumentsupload', {
+    body: { prospectId },
+  });
+  const income: TIncomeConfirmation = {
+    source: 'UPLOAD',
+    monthlyNetIncomeCents: 250_000,
+    existingMonthlyObligationsCents: 0,
+    dependants: 0,
+    wish: { amount: 5_000, tenorMonths: 48, insurance: false },
+  };
+  await session.send(
+    'PATCH',
+    `${API}/onboarding/products/${applicant.productId}/risk?bank=${bank}`,
+    { body: income },
+  );
+}
+
+/** /deposit of a day deposit (decision 231): 10,000 EUR for 91 days, paid out at maturity. */
+export async function chooseDeposit(applicant: Applicant): Promise<void> {
+  const body: TDepositTermsInput = {
+    amount: '10000',
+    termDays: 91,
+    atMaturity: 'PAYOUT',
+    ownIban: 'SI56 2633 0001 2039 086',
+  };
+  await applicant.session.send(
+    'PUT',
+    `${API}/onboarding/prospects/${applicant.prospectId}/deposit`,
+    {
+      body,
+    },
+  );
+}
+
+/** The desktop's hand-off link (the QR code's): the phone opens it with its token. */
+export async function handoffLink(applicant: Applicant): Promise<string> {
+  const { token } = await applicant.session.json(
+    ZHandoffLink,
+    'POST',
+    `${API}/onboarding/documents/handoff`,
+    { body: { uid: applicant.uid, prospectId: applicant.prospectId } },
+  );
+  return token;
 }

@@ -60,7 +60,7 @@ function ensureBuilt(): void {
   if (build.status !== 0) throw new Error('The build failed');
 }
 
-function serverEnv(dataDir: string): Record<string, string> {
+export function serverEnv(dataDir: string): Record<string, string> {
   return {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -73,7 +73,7 @@ function serverEnv(dataDir: string): Record<string, string> {
 }
 
 /** The bank's first supervisor, made by the built command before the server starts. */
-function createFirstSupervisor(dataDir: string): void {
+export function createFirstSupervisor(dataDir: string): void {
   const result = spawnSync(
     process.execPath,
     ['apps/server/dist/create-supervisor.js', '--email', SUPERVISOR.email, '--name', 'Maja Kovač'],
@@ -89,7 +89,7 @@ function createFirstSupervisor(dataDir: string): void {
 }
 
 /** The supervisor signed in through the operator API (password, then the TOTP enrolment). */
-async function signInOperator(baseUrl: string): Promise<Operator> {
+export async function signInOperator(baseUrl: string): Promise<Operator> {
   const session = new Session(baseUrl, new RoundTrips(), { accept: 'application/json' });
   const step = await session.json(ZStaffLoginStep, 'POST', `${API_BASE_OPERATOR}/auth/login`, {
     body: SUPERVISOR,
@@ -103,7 +103,7 @@ async function signInOperator(baseUrl: string): Promise<Operator> {
 }
 
 /** A face frame as the console takes it: a small JPEG. */
-function faceSnapshot(): Promise<Uint8Array> {
+export function faceSnapshot(): Promise<Uint8Array> {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: '#b08a70' } })
     .jpeg({ quality: 80 })
     .toBuffer();

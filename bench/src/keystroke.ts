@@ -1,32 +1,49 @@
-// Decision 190: how long a keystroke in the personal-data form takes to show, with the CPU
-// slowed down 4× (CDP Emulation.setCPUThrottlingRate), in Debian's chromium through playwright-core.
+// Decision 190: how long a keystroke in a form takes to show, with the CPU slowed down 4× (CDP
+// Emulation.setCPUThrottlingRate), in Debian's chromium through playwright-core; every form of the
+// applicant app beside a bare page with one input (decision 255).
 // Two readings of each keystroke, both from the page's own clock:
 // - next paint: from the keydown's timestamp to the first task after the next animation frame,
 //   which runs once that frame (the one showing the character) is painted;
 // - Event Timing: the longest `PerformanceEventTiming` duration of the keystroke's interaction
 //   (keydown, keypress, keyup: what INP counts); the browser reports only those of 16 ms or more,
 //   so a keystroke without an entry counts as 16.
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 export const KEYSTROKE_TARGET_MS = 50;
 export const CPU_SLOWDOWN = 4;
 
-/** Fields the applicant types into, tried in order; the first two shown and writable are used. */
-const FIELDS = [
+/** Fields of the personal-data form typed into first, when shown and writable. */
+const PREFERRED_FIELDS = [
   'personalData.birthPlace',
   'employment.nameOfEmployer',
   'personalData.secondName',
   'address.street',
   'contacts.email',
 ];
-/** Ten keys a field: twenty keystrokes in all. */
+/** Any other field one types text into. */
+const TEXT_FIELDS =
+  'input:not([type]), input[type=text], input[type=email], input[type=tel], ' +
+  'input[type=password], input[type=number], input[type=search], textarea';
+/** Ten keys a field, two fields a form: twenty keystrokes. */
 const TEXT = 'Novo mesto';
+/** A numeric field (an amount, a code) gets digits. */
+const DIGITS = '4815162342';
+
+/** A form to type into: its page, opened with the applicant's cookies. */
+export interface KeystrokeForm {
+  readonly label: string;
+  readonly url: string;
+  readonly cookies: readonly { readonly name: string; readonly value: string }[];
+}
 
 export interface KeystrokeFigures {
+  readonly label: string;
   readonly fields: readonly string[];
   readonly nextPaintMs: readonly number[];
   readonly eventTimingMs: readonly number[];
+  /** Why nothing was measured (no field shown), or undefined. */
+  readonly note?: string;
 }
 
 interface Probe {
@@ -95,13 +112,33 @@ function paintedKeystrokes(): number {
   return (globalThis as unknown as PageGlobals).__keystrokes?.nextPaint.length ?? 0;
 }
 
-async function writableFields(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const name of FIELDS) {
-    const field = page.locator(`input[name="${name}"]`).first();
+interface Field {
+  readonly name: string;
+  readonly locator: Locator;
+  readonly keys: string;
+}
+
+/** The two fields typed into: the preferred ones when shown, else the first text fields shown. */
+async function writableFields(page: Page): Promise<Field[]> {
+  const candidates: Locator[] = [
+    ...PREFERRED_FIELDS.map((name) => page.locator(`input[name="${name}"]`).first()),
+    ...(await page.locator(TEXT_FIELDS).all()),
+  ];
+  const found: Field[] = [];
+  const seen = new Set<string>();
+  for (const field of candidates) {
     if ((await field.count()) === 0) continue;
     if (!(await field.isVisible()) || !(await field.isEditable())) continue;
-    found.push(name);
+    const name =
+      (await field.getAttribute('name')) ??
+      (await field.getAttribute('id')) ??
+      `field ${found.length + 1}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const type = await field.getAttribute('type');
+    const mode = await field.getAttribute('inputmode');
+    const numeric = type === 'number' || mode === 'numeric' || mode === 'decimal';
+    found.push({ name, locator: field, keys: numeric ? DIGITS : TEXT });
     if (found.length === 2) break;
   }
   return found;
@@ -117,38 +154,52 @@ const idle = (page: Page) =>
       }),
   );
 
+export interface KeystrokeBrowser {
+  measure(form: KeystrokeForm): Promise<KeystrokeFigures>;
+  close(): Promise<void>;
+}
+
+export async function launchForKeystrokes(): Promise<KeystrokeBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+  return {
+    measure: (form) => measureForm(browser, form),
+    close: () => browser.close(),
+  };
+}
+
 /**
- * Opens `/personaldata` as the applicant whose cookies are `cookies`, slows the CPU down and
- * types TEXT into two fields, one key at a time, each after the page settled from the last.
+ * Opens the form's page in a fresh context with its cookies, slows the CPU down and types into
+ * two fields, one key at a time, each after the page settled from the last.
  */
-export async function measureKeystrokes(
-  baseUrl: string,
-  cookies: readonly { name: string; value: string }[],
-): Promise<KeystrokeFigures> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS],
-  });
+async function measureForm(browser: Browser, form: KeystrokeForm): Promise<KeystrokeFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
+    const origin = new URL(form.url).origin;
+    await context.addCookies(form.cookies.map((cookie) => ({ ...cookie, url: origin })));
     const page = await context.newPage();
     await page.addInitScript(installProbe);
-    await page.goto(`${baseUrl}/onboarding/#/personaldata`);
-    await page.locator('input[name^="personalData."]').first().waitFor({ timeout: 30_000 });
+    await page.goto(form.url);
+    const shown = await page
+      .locator(TEXT_FIELDS)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    const empty = { label: form.label, fields: [], nextPaintMs: [], eventTimingMs: [] };
+    if (!shown) return { ...empty, note: `no text field shown on ${page.url()}` };
     await idle(page);
     const fields = await writableFields(page);
-    if (fields.length === 0) throw new Error('no writable field found on /personaldata');
+    if (fields.length === 0) return { ...empty, note: `no writable text field on ${page.url()}` };
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    for (const name of fields) {
-      const field = page.locator(`input[name="${name}"]`).first();
-      await field.click();
-      await field.fill('');
+    for (const field of fields) {
+      await field.locator.click();
+      await field.locator.fill('');
       await idle(page);
-      for (const key of TEXT) {
+      for (const key of field.keys) {
         const before = await page.evaluate(paintedKeystrokes);
-        await page.keyboard.press(key);
+        await page.keyboard.press(key === ' ' ? 'Space' : key);
         await page.waitForFunction(
           (count) =>
             ((globalThis as unknown as PageGlobals).__keystrokes?.nextPaint.length ?? 0) > count,
@@ -165,16 +216,20 @@ export async function measureKeystrokes(
         eventTiming: [...(probe?.eventTiming.values() ?? [])],
       };
     });
-    const keystrokes = fields.length * TEXT.length;
-    const measured = nextPaint.slice(-keystrokes);
+    const keystrokes = fields.reduce((total, field) => total + field.keys.length, 0);
     // A keystroke without an entry stayed under 16 ms.
     const timed = [
       ...eventTiming,
       ...Array<number>(Math.max(0, keystrokes - eventTiming.length)).fill(16),
     ];
-    return { fields, nextPaintMs: measured, eventTimingMs: timed.slice(-keystrokes) };
+    return {
+      label: form.label,
+      fields: fields.map((field) => field.name),
+      nextPaintMs: nextPaint.slice(-keystrokes),
+      eventTimingMs: timed.slice(-keystrokes),
+    };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -186,22 +241,29 @@ function percentile(values: readonly number[], p: number): number {
   );
 }
 
-export function printKeystrokes(figures: KeystrokeFigures): void {
-  const line = (label: string, values: readonly number[]) => {
-    const p50 = percentile(values, 50);
-    const p95 = percentile(values, 95);
-    const verdict = p95 <= KEYSTROKE_TARGET_MS ? 'OK' : 'OVER';
-    console.log(
-      `  ${label.padEnd(34)} median ${p50.toFixed(0).padStart(4)} ms, p95 ${p95.toFixed(0).padStart(4)} ms, ` +
-        `max ${Math.max(...values)
-          .toFixed(0)
-          .padStart(4)} ms   (target p95 <= ${KEYSTROKE_TARGET_MS} ms: ${verdict})`,
-    );
-  };
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-').padStart(5);
+
+/** A line a form: p50 and p95 of both readings; the bare input's line first, as the baseline. */
+export function printKeystrokes(forms: readonly KeystrokeFigures[]): void {
   console.log(
-    `\nA keystroke in the personal-data form, CPU slowed ${CPU_SLOWDOWN}x, 412 px wide, ` +
-      `${figures.nextPaintMs.length} keys in ${figures.fields.join(' and ')}`,
+    `\nA keystroke in each form, CPU slowed ${CPU_SLOWDOWN}x, 412 px wide, ten keys in each of ` +
+      `two fields; target p95 <= ${KEYSTROKE_TARGET_MS} ms (next paint)`,
   );
-  line('keydown to next paint:', figures.nextPaintMs);
-  line('Event Timing (INP-style, >= 16):', figures.eventTimingMs);
+  console.log(
+    `  ${'form'.padEnd(26)} keys  next paint p50   p95        Event Timing p50   p95   fields`,
+  );
+  for (const form of forms) {
+    if (form.note !== undefined) {
+      console.log(`  ${form.label.padEnd(26)} not measured: ${form.note}`);
+      continue;
+    }
+    const p95 = percentile(form.nextPaintMs, 95);
+    const verdict = p95 <= KEYSTROKE_TARGET_MS ? 'OK  ' : 'OVER';
+    console.log(
+      `  ${form.label.padEnd(26)} ${String(form.nextPaintMs.length).padStart(4)}  ` +
+        `${ms(percentile(form.nextPaintMs, 50))} ${ms(p95)} ${verdict}     ` +
+        `${ms(percentile(form.eventTimingMs, 50))} ${ms(percentile(form.eventTimingMs, 95))}   ` +
+        form.fields.join(', '),
+    );
+  }
 }

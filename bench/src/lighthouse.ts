@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation, its default: a Moto G Power screen, slow 4G and
-// 4× CPU slowdown simulated) on Debian's chromium against the built server, on the first page and
-// three signed-in steps. The applicant's cookies are put in the browser (setBrowserCookies), so the
+// 4× CPU slowdown simulated) on Debian's chromium against the built server, on every page of the
+// applicant app beside a bare page (decision 255). The applicant's cookies are put in the browser (setBrowserCookies), so the
 // run needs no sign-in form; Lighthouse's storage reset keeps cookies. Nothing is downloaded: the
 // browser runs without background networking or component updates, and Lighthouse's audits are
 // all local (decision 190).
@@ -191,6 +191,8 @@ export async function runLighthouse(
 }
 
 const mark = (ok: boolean) => (ok ? 'OK  ' : 'MISS');
+/** The longest page's label: /documentsupload/mobile/frontview. */
+const LABEL_WIDTH = 34;
 
 export function printLighthouse(runs: readonly PageRun[]): void {
   console.log(
@@ -200,17 +202,17 @@ export function printLighthouse(runs: readonly PageRun[]): void {
       `accessibility ${TARGETS.accessibility}`,
   );
   console.log(
-    `  ${'page'.padEnd(17)} perf       a11y       best-pr.  FCP ms   LCP ms        TBT ms  CLS`,
+    `  ${'page'.padEnd(LABEL_WIDTH)} perf       a11y       best-pr.  FCP ms   LCP ms        TBT ms  CLS`,
   );
   for (const run of runs) {
     console.log(
-      `  ${run.label.padEnd(17)} ${String(run.performance).padStart(3)} ${mark(run.performance >= TARGETS.performance)}  ` +
+      `  ${run.label.padEnd(LABEL_WIDTH)} ${String(run.performance).padStart(3)} ${mark(run.performance >= TARGETS.performance)}  ` +
         `${String(run.accessibility).padStart(3)} ${mark(run.accessibility >= TARGETS.accessibility)}  ` +
         `${String(run.bestPractices).padStart(3)}     ` +
         `${run.fcpMs.toFixed(0).padStart(6)}  ${run.lcpMs.toFixed(0).padStart(6)} ${mark(run.lcpMs <= TARGETS.lcpMs)}  ` +
         `${run.tbtMs.toFixed(0).padStart(6)}  ${run.cls.toFixed(3)} ${mark(run.cls <= TARGETS.cls)}`,
     );
-    if (!run.finalUrl.endsWith(run.url.slice(run.url.indexOf('#')))) {
+    if (run.url.includes('#') && !run.finalUrl.endsWith(run.url.slice(run.url.indexOf('#')))) {
       console.log(`    ended on ${run.finalUrl}, not the page asked for`);
     }
     if (run.findings.length > 0) console.log(`    to fix: ${run.findings.slice(0, 6).join('; ')}`);

@@ -1,27 +1,48 @@
 // `npm run bench:web -w @onboarding/bench` (and part of `npm run bench`): the applicant app as a
-// phone gets it (decision 190): the JavaScript each route needs, read from the
-// build; Lighthouse on the first page and three signed-in steps; a keystroke's delay in the
-// personal-data form. One built server on the embedded database serves all of it; the applicant
-// is signed up and moved from step to step through the API, as the journey bench does.
-// BENCH_WEB_ONLY=javascript|lighthouse|keystroke runs one part.
+// phone gets it (decisions 190, 255): the JavaScript each route needs, read from the build;
+// Lighthouse on every page an applicant sees, each in a state that shows it; a keystroke's delay
+// in every form; each beside a bare page served by a bare server. One built server on the embedded
+// database serves all of it; three applicants (a current account, a personal loan, a day deposit)
+// are moved from step to step through the API, the operator approving their video calls by API,
+// as the journey bench does. BENCH_WEB_ONLY=javascript|lighthouse|keystroke runs one part.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProcessName, TLongProcess } from '@onboarding/domain';
+import { createFirstSupervisor, faceSnapshot, serverEnv, signInOperator } from './journey-api';
+import { videoIdentification, type Operator } from './journey-api-call';
 import { RoundTrips, Session } from './journey-api-client';
 import {
+  acceptConsentDocuments,
+  acceptConsents,
+  answerConsents,
+  awaitDossier,
+  chooseBranch,
+  chooseDeposit,
+  declareIncome,
   enterPersonalData,
+  handoffLink,
+  issueCertificate,
   readIdentityDocuments,
   register,
+  signContracts,
   uploadDocuments,
   type Applicant,
+  type IdentityDocuments,
 } from './journey-api-steps';
-import { measureKeystrokes, printKeystrokes, type KeystrokeFigures } from './keystroke';
+import {
+  launchForKeystrokes,
+  printKeystrokes,
+  type KeystrokeBrowser,
+  type KeystrokeFigures,
+} from './keystroke';
 import {
   launchForLighthouse,
   printLighthouse,
   runLighthouse,
   setBrowserCookies,
+  type LighthouseBrowser,
   type PageRun,
 } from './lighthouse';
 import { repoRoot, startNodeProcess, type StartedProcess } from './processes';
@@ -29,9 +50,22 @@ import { printWebJavascript } from './web-javascript';
 
 const only = process.env.BENCH_WEB_ONLY;
 const runs = (part: string) => only === undefined || only === '' || only === part;
-/** BENCH_LIGHTHOUSE_PAGES=personaldata,consents measures those steps only (the others still pass). */
+/** BENCH_LIGHTHOUSE_PAGES=personaldata,consents measures those pages only (the others still pass). */
 const pages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter((page) => page !== '');
-const measured = (route: string) => pages.length === 0 || pages.includes(route);
+const measured = (route: string) =>
+  runs('lighthouse') && (pages.length === 0 || pages.includes(route.replace(/\?.*$/, '')));
+
+/** The public pages: the first page, the login form and the message pages (spec 1 §2). */
+const PUBLIC_PAGES = [
+  'lightsignup',
+  'lightsignup/loginback',
+  'usermessages/verifymail',
+  'usermessages/forgotpassword',
+  'usermessages/contact',
+  'usermessages/callcenterclosed',
+  'usermessages/errorpage',
+  'usermessages/processchoice',
+];
 
 function ensureBuilt(): void {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], {
@@ -41,103 +75,235 @@ function ensureBuilt(): void {
   if (build.status !== 0) throw new Error('The build failed');
 }
 
-async function startServer(dataDir: string): Promise<StartedProcess> {
-  return startNodeProcess(
-    'apps/server/dist/main.js',
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The development outbox gives the e-mail link; the built files are the production ones.
-      NODE_ENV: 'development',
-      TRUST_PROXY: 'true',
-      // The wizard's pages are measured, not the "call centre closed" page an evening run would
-      // meet: the video operators' hours gate the journey (spec 1 §4).
-      OPERATOR_HOURS: 'always',
-    },
-    '/ready',
-  );
-}
+type Cookie = { name: string; value: string };
 
-function signUp(baseUrl: string): Promise<Applicant> {
-  const session = new Session(baseUrl, new RoundTrips(), {
-    accept: 'application/json',
-    language: 'sl',
-    'x-forwarded-for': '198.51.100.200',
-  });
-  const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  return register(session, stamp);
-}
-
-/** The applicant's cookies (the session's `sid` outside production), as a browser keeps them. */
-function cookiesOf(applicant: Applicant): { name: string; value: string }[] {
-  return applicant.session
+/** The applicant's cookies as their browser keeps them: the session's, and the uid (spec 1 §3). */
+function cookiesOf(applicant: Applicant): Cookie[] {
+  const session = applicant.session
     .cookieHeader()
     .split('; ')
+    .filter((pair) => pair !== '')
     .map((pair) => {
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1) };
     });
+  return [...session, { name: 'uid', value: applicant.uid }];
 }
 
-async function measureInBrowser(server: StartedProcess): Promise<void> {
-  const page = (route: string) => `${server.baseUrl}/onboarding/#/${route}`;
-  const applicant = await signUp(server.baseUrl);
-  if (runs('lighthouse')) {
-    const reportDir = mkdtempSync(join(tmpdir(), 'onboarding-lighthouse-'));
-    const browser = await launchForLighthouse();
-    const results: PageRun[] = [];
-    let keystrokes: KeystrokeFigures | undefined;
-    try {
+interface Bench {
+  readonly server: StartedProcess;
+  readonly operator: Operator;
+  readonly documents: IdentityDocuments;
+  readonly face: Uint8Array;
+  readonly lighthouse: LighthouseBrowser | undefined;
+  readonly keystrokes: KeystrokeBrowser | undefined;
+  readonly reportDir: string;
+  readonly results: PageRun[];
+  readonly forms: KeystrokeFigures[];
+  /** Pages and forms that could not be reached, with why. */
+  readonly missed: string[];
+  applicants: number;
+}
+
+const pageUrl = (bench: Bench, route: string) => `${bench.server.baseUrl}/onboarding/#/${route}`;
+
+/**
+ * Lighthouse on a page: one unreported visit first (a returning applicant's browser has been
+ * there, the app's shown-step cookie is set and the server paints the step, decision 224), then
+ * the measured runs.
+ */
+async function lighthouseOn(bench: Bench, route: string, label = `/${route}`): Promise<void> {
+  if (bench.lighthouse === undefined || !measured(route)) return;
+  await runLighthouse(bench.lighthouse, 'first visit', pageUrl(bench, route), bench.reportDir, 1);
+  bench.results.push(
+    await runLighthouse(bench.lighthouse, label, pageUrl(bench, route), bench.reportDir),
+  );
+}
+
+async function keystrokesIn(bench: Bench, label: string, route: string, applicant?: Applicant) {
+  if (bench.keystrokes === undefined) return;
+  const cookies = applicant === undefined ? [] : cookiesOf(applicant);
+  bench.forms.push(await bench.keystrokes.measure({ label, url: pageUrl(bench, route), cookies }));
+}
+
+async function signUp(bench: Bench, productType: ProcessName): Promise<Applicant> {
+  bench.applicants += 1;
+  const session = new Session(bench.server.baseUrl, new RoundTrips(), {
+    accept: 'application/json',
+    language: 'sl',
+    'x-forwarded-for': `198.51.100.${200 + bench.applicants}`,
+  });
+  const stamp = `${(Date.now() + bench.applicants) % 1_000_000}`.padStart(6, '0');
+  const applicant = await register(session, stamp, productType);
+  // Signed in as the applicant's own browser is: Lighthouse's storage reset keeps cookies.
+  if (bench.lighthouse !== undefined) {
+    await setBrowserCookies(bench.lighthouse, bench.server.baseUrl, cookiesOf(applicant));
+  }
+  return applicant;
+}
+
+/** The documents, the personal data: the applicant stands before their product's own step. */
+async function throughPersonalData(bench: Bench, applicant: Applicant): Promise<void> {
+  await uploadDocuments(applicant, bench.documents);
+  await enterPersonalData(applicant);
+}
+
+/**
+ * The call, the operator approving it by API, then the dossier's run to its end (a loan's: to the
+ * offer it waits for, decision 147).
+ */
+async function throughTheCall(
+  bench: Bench,
+  applicant: Applicant,
+  after?: string,
+  until?: TLongProcess['state'],
+): Promise<void> {
+  await videoIdentification(applicant, bench.operator, new RoundTrips(), bench.face);
+  if (after !== undefined) await lighthouseOn(bench, after);
+  await awaitDossier(applicant, until);
+}
+
+/**
+ * The current account's every step, the phone's hand-off pages and my application: the wizard's
+ * path of spec 1 §2, the state moved on through the API between the pages.
+ */
+async function currentAccount(bench: Bench): Promise<void> {
+  const applicant = await signUp(bench, 'CURRENTACCOUNT');
+  await lighthouseOn(bench, 'documentsupload');
+  // The phone, once it opened the hand-off link (its cookie kept), on its first two steps.
+  if (
+    bench.lighthouse !== undefined &&
+    (measured('documentsupload/mobile/idtype') || measured('documentsupload/mobile/frontview'))
+  ) {
+    const token = await handoffLink(applicant);
+    const link = `documentsupload/mobile/idtype?token=${encodeURIComponent(token)}`;
+    await runLighthouse(bench.lighthouse, 'first visit', pageUrl(bench, link), bench.reportDir, 1);
+    await lighthouseOn(bench, 'documentsupload/mobile/idtype');
+    await lighthouseOn(bench, 'documentsupload/mobile/frontview');
+  }
+  await uploadDocuments(applicant, bench.documents);
+  await lighthouseOn(bench, 'personaldata');
+  await keystrokesIn(bench, 'personal data', 'personaldata', applicant);
+  await enterPersonalData(applicant);
+  await lighthouseOn(bench, 'consents');
+  await keystrokesIn(bench, 'consents', 'consents', applicant);
+  await answerConsents(applicant);
+  await lighthouseOn(bench, 'consents/pdf');
+  await acceptConsentDocuments(applicant);
+  await lighthouseOn(bench, 'videochat');
+  await throughTheCall(bench, applicant, 'longtimeservice');
+  await lighthouseOn(bench, 'certificate');
+  await keystrokesIn(bench, 'certificate code', 'certificate', applicant);
+  await issueCertificate(applicant);
+  await lighthouseOn(bench, 'signcontract');
+  await keystrokesIn(bench, 'signing code', 'signcontract', applicant);
+  await signContracts(applicant);
+  await lighthouseOn(bench, 'choosebranch');
+  await chooseBranch(applicant);
+  await lighthouseOn(bench, 'welcome');
+  await lighthouseOn(bench, 'myapplication');
+}
+
+/** A personal loan (decision 147): the salary statement, then after the call the offer. */
+async function personalLoan(bench: Bench): Promise<void> {
+  const applicant = await signUp(bench, 'PERSONALLOAN');
+  await throughPersonalData(bench, applicant);
+  await lighthouseOn(bench, 'salarystatement');
+  await keystrokesIn(bench, 'salary statement', 'salarystatement', applicant);
+  await declareIncome(applicant);
+  await acceptConsents(applicant);
+  await throughTheCall(bench, applicant, 'shorttimeservice', 'WAITING_LOAN_SELECTION');
+  await lighthouseOn(bench, 'creditapproval');
+  await keystrokesIn(bench, 'loan offer', 'creditapproval', applicant);
+}
+
+/** A day deposit (decision 231): its terms, then after the contracts the penny transfer. */
+async function dayDeposit(bench: Bench): Promise<void> {
+  const applicant = await signUp(bench, 'DAYPOSIT');
+  await throughPersonalData(bench, applicant);
+  await lighthouseOn(bench, 'deposit');
+  await keystrokesIn(bench, 'deposit terms', 'deposit', applicant);
+  await chooseDeposit(applicant);
+  await acceptConsents(applicant);
+  await throughTheCall(bench, applicant);
+  await issueCertificate(applicant);
+  await signContracts(applicant);
+  await chooseBranch(applicant);
+  await lighthouseOn(bench, 'pennytransfer');
+}
+
+/** One applicant's path; a step that fails is reported and the next applicant goes on. */
+async function walk(bench: Bench, name: string, path: (bench: Bench) => Promise<void>) {
+  try {
+    await path(bench);
+  } catch (error) {
+    bench.missed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function measureInBrowser(server: StartedProcess, bare: StartedProcess): Promise<void> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'onboarding-lighthouse-'));
+  const lighthouse = runs('lighthouse') ? await launchForLighthouse() : undefined;
+  const keystrokes = runs('keystroke') ? await launchForKeystrokes() : undefined;
+  const bench: Bench = {
+    server,
+    operator: await signInOperator(server.baseUrl),
+    documents: await readIdentityDocuments(),
+    face: await faceSnapshot(),
+    lighthouse,
+    keystrokes,
+    reportDir,
+    results: [],
+    forms: [],
+    missed: [],
+    applicants: 0,
+  };
+  try {
+    if (lighthouse !== undefined) {
       // Not reported: a fresh server answers its first page slowly (cold caches, code not yet
       // optimised), and Lighthouse's simulation carries that into whichever page comes first.
-      await runLighthouse(browser, 'warm-up', page('lightsignup'), reportDir, 1);
-      if (measured('lightsignup')) {
-        results.push(await runLighthouse(browser, '/lightsignup', page('lightsignup'), reportDir));
-      }
-      // Signed in as the applicant's own browser is: the session cookie, and the uid cookie
-      // (spec 1 §3) kept since sign-up, which the wizard reads instead of asking whoami first.
-      await setBrowserCookies(browser, server.baseUrl, [
-        ...cookiesOf(applicant),
-        { name: 'uid', value: applicant.uid },
-      ]);
-      // A private step is loaded whole only when the applicant comes back to it (a reload, a
-      // return later): they reach it in the app. One unreported visit first, so the app's own
-      // shown-step cookie is set as it would be, and the server paints the step (decision 224).
-      const returnTo = async (route: string) => {
-        if (!measured(route)) return;
-        await runLighthouse(browser, 'first visit', page(route), reportDir, 1);
-        results.push(await runLighthouse(browser, `/${route}`, page(route), reportDir));
-      };
-      await returnTo('documentsupload');
-      await uploadDocuments(applicant, await readIdentityDocuments());
-      await returnTo('personaldata');
-      // While the applicant is on /personaldata.
-      if (runs('keystroke')) {
-        keystrokes = await measureKeystrokes(server.baseUrl, cookiesOf(applicant));
-      }
-      await enterPersonalData(applicant);
-      await returnTo('consents');
-    } finally {
-      await browser.close();
+      await runLighthouse(lighthouse, 'warm-up', pageUrl(bench, 'lightsignup'), reportDir, 1);
+      await runLighthouse(lighthouse, 'first visit', `${bare.baseUrl}/bare`, reportDir, 1);
+      bench.results.push(
+        await runLighthouse(lighthouse, 'bare page', `${bare.baseUrl}/bare`, reportDir),
+      );
+      for (const route of PUBLIC_PAGES) await lighthouseOn(bench, route);
     }
-    printLighthouse(results);
-    if (keystrokes !== undefined) printKeystrokes(keystrokes);
-  } else if (runs('keystroke')) {
-    await uploadDocuments(applicant, await readIdentityDocuments());
-    printKeystrokes(await measureKeystrokes(server.baseUrl, cookiesOf(applicant)));
+    if (keystrokes !== undefined) {
+      bench.forms.push(
+        await keystrokes.measure({
+          label: 'bare input',
+          url: `${bare.baseUrl}/bare-input`,
+          cookies: [],
+        }),
+      );
+      await keystrokesIn(bench, 'sign-up', 'lightsignup');
+      await keystrokesIn(bench, 'login', 'lightsignup/loginback');
+    }
+    await walk(bench, 'current account', currentAccount);
+    await walk(bench, 'personal loan', personalLoan);
+    await walk(bench, 'day deposit', dayDeposit);
+  } finally {
+    await lighthouse?.close();
+    await keystrokes?.close();
   }
+  if (lighthouse !== undefined) printLighthouse(bench.results);
+  if (keystrokes !== undefined) printKeystrokes(bench.forms);
+  for (const missed of bench.missed) console.log(`  not reached: ${missed}`);
 }
 
 ensureBuilt();
 if (runs('javascript')) printWebJavascript(join(repoRoot, 'apps/web/dist'));
 if (runs('lighthouse') || runs('keystroke')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-bench-web-'));
-  const server = await startServer(dataDir);
+  createFirstSupervisor(dataDir);
+  const server = await startNodeProcess('apps/server/dist/main.js', serverEnv(dataDir), '/ready');
+  const bare = await startNodeProcess('bench/src/bare-page-server.mjs', {}, '/health');
   try {
-    await measureInBrowser(server);
+    await measureInBrowser(server, bare);
   } finally {
     await server.stop();
+    await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,12 +8,21 @@ import { tabTo } from './video-identification';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The code of an SMS whose text is `key`'s, in any of the applicant's possible languages. */
-function smsCode(key: 'signing.sms.CERTIFICATE' | 'signing.sms.CONTRACTS'): RegExp {
-  const starts = (['sl', 'en', 'sq'] as const).map(
-    (language) => translatorFor(language)(key, { code: '' }).split(':')[0] ?? '',
+type SigningSmsKey =
+  'signing.sms.CERTIFICATE' | 'signing.sms.CONTRACTS' | 'signing.sms.LOAN' | 'signing.sms.DEPOSIT';
+
+/**
+ * The code of an SMS whose text is one of `keys`', in any of the applicant's possible languages:
+ * the digits after the text that leads to `{{code}}` (the contracts' SMS name figures after it,
+ * decision 252).
+ */
+function smsCode(...keys: SigningSmsKey[]): RegExp {
+  const MARK = '\u0000';
+  const values = { code: MARK, count: 3, amount: '', instalment: '', fingerprint: '' };
+  const leads = (['sl', 'en', 'sq'] as const).flatMap((language) =>
+    keys.map((key) => translatorFor(language)(key, values).split(MARK)[0] ?? ''),
   );
-  return new RegExp(`(?:${starts.map(escapeRegExp).join('|')}): (\\d{6})`);
+  return new RegExp(`(?:${leads.map(escapeRegExp).join('|')})(\\d{6})`);
 }
 
 /** The certificate: confirm the data, the SMS code, issued; on to the contracts. */
@@ -62,7 +71,10 @@ export async function signContracts(call: Call, t: Translate) {
     count,
   );
   await applicant.getByRole('button', { name: t('signing.contracts.sendCode') }).press('Enter');
-  const [, code] = await call.outbox.match(call.who.phone, smsCode('signing.sms.CONTRACTS'));
+  const [, code] = await call.outbox.match(
+    call.who.phone,
+    smsCode('signing.sms.CONTRACTS', 'signing.sms.LOAN', 'signing.sms.DEPOSIT'),
+  );
   await applicant.getByRole('textbox', { name: t('signing.code.label') }).fill(code ?? '');
   await applicant.getByRole('button', { name: t('signing.contracts.sign') }).press('Enter');
   await expect(

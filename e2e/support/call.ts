@@ -97,6 +97,11 @@ export interface CallOptions {
   readonly prepare?: (context: BrowserContext, page: Page) => Promise<VideoApplicant>;
   /** A journey's own check of every screen of either side, after axe-core (`name` as shot). */
   readonly checkScreen?: (page: Page, name: string) => Promise<void>;
+  /**
+   * The screens axe-core checks, by `side name` (`applicant welcome`): every screen unless given.
+   * A journey whose screens another journey of the run checks already leaves those out.
+   */
+  readonly axeOn?: (name: string) => boolean;
 }
 
 /**
@@ -119,13 +124,12 @@ export async function intoTheCall(
   const { context: operatorContext, page: operator } = await sides.open(signedIn);
   const checker = (page: Page, side: string) => {
     const axe = screenChecker(page, side, options.shotsDir);
-    const own = options.checkScreen;
-    return own === undefined
-      ? axe
-      : async (name: string) => {
-          await axe(name);
-          await own(page, `${side} ${name}`);
-        };
+    const { checkScreen: own, axeOn } = options;
+    if (own === undefined && axeOn === undefined) return axe;
+    return async (name: string) => {
+      if (axeOn === undefined || axeOn(`${side} ${name}`)) await axe(name);
+      if (own !== undefined) await own(page, `${side} ${name}`);
+    };
   };
   const checkApplicant = checker(applicant, 'applicant');
   const checkOperator = checker(operator, 'operator');

@@ -4,6 +4,7 @@ import {
   type TIncomeConfirmation,
   type TLoanWish,
 } from '@onboarding/domain';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { signedInApplicant } from './applicant';
 import { acceptConsentsViaApi } from './consents';
@@ -98,9 +99,28 @@ export async function acceptConsentsAfterTheStatement(
   return applicant;
 }
 
+/** The sandbox bank's test password: typed on the bank's own page only (decision 250). */
+const BANK_PASSWORD = 'demo1234';
+
 /**
- * /salarystatement by keyboard and mouse as an applicant: the sandbox bank connected, the salary
- * account read, the income confirmed with the loan wished for; the wizard moves on to /consents.
+ * Where the bank password went: every request the page made that carried it, by path. Only the
+ * sandbox bank's own endpoint may be among them (decision 250).
+ */
+function recordPasswordRequests(page: Page): string[] {
+  const carried: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const sent = `${request.url()}\n${request.postData() ?? ''}\n${JSON.stringify(request.headers())}`;
+    if (sent.includes(BANK_PASSWORD)) carried.push(`${request.method()} ${url.pathname}`);
+  });
+  return carried;
+}
+
+/**
+ * /salarystatement by keyboard and mouse as an applicant: the sandbox bank connected on the
+ * bank's own page (a redirect there and back, decision 250), the salary account read, the income
+ * confirmed with the loan wished for; the wizard moves on to /consents. The bank password reaches
+ * the sandbox bank's login endpoint and no portal request, nor the server's log.
  */
 export async function connectBankOnScreen(
   page: Page,
@@ -113,13 +133,22 @@ export async function connectBankOnScreen(
     page.getByRole('heading', { name: t('salaryStatement.title'), exact: true }),
   ).toBeVisible();
   await check('salary-statement');
+  const carried = recordPasswordRequests(page);
   await page.getByRole('button', { name: t('salaryStatement.choose.bank.action') }).click();
   await page.getByRole('radio', { name: /^Sandbox banka$/ }).check();
   await page.getByRole('button', { name: t('salaryStatement.bank.choose.submit') }).click();
-  await page.getByRole('textbox', { name: t('salaryStatement.bank.login.login') }).fill('demo');
-  await page.getByLabel(t('salaryStatement.bank.login.password'), { exact: true }).fill('demo1234');
-  await check('salary-statement-login');
-  await page.getByRole('button', { name: t('salaryStatement.bank.login.submit') }).click();
+  // The bank's own page, at its own address, in the applicant's language.
+  await page.waitForURL(/\/sandbox-bank\/authorize\?/);
+  await page.getByRole('textbox', { name: t('sandboxBank.login.user') }).fill('demo');
+  await page.getByLabel(t('sandboxBank.login.password'), { exact: true }).fill(BANK_PASSWORD);
+  await check('sandbox-bank-login');
+  await page.getByRole('button', { name: t('sandboxBank.login.submit') }).click();
+  await page.waitForURL(/#\/salarystatement/);
+  expect(carried).toEqual(['POST /sandbox-bank/login']);
+  const serverLog = process.env.E2E_SERVER_LOG;
+  if (serverLog !== undefined && existsSync(serverLog)) {
+    expect(readFileSync(serverLog, 'utf8')).not.toContain(BANK_PASSWORD);
+  }
   await expect(
     page.getByRole('heading', { name: t('salaryStatement.bank.account.heading') }),
   ).toBeVisible();

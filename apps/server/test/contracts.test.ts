@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SIGNING_CODE_RULES,
+  signingFingerprint,
   type TCertificateStep,
   type TContractSet,
   type TSigningCodeSent,
@@ -17,7 +18,14 @@ import { SigningFailedError } from '../src/infra/signing/signing-provider';
 import { useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
 import { putProspectInState } from './prospect-helpers';
-import { API, createTestClock, errorOf, freshIp, latestSmsCode } from './security-helpers';
+import {
+  API,
+  createTestClock,
+  errorOf,
+  freshIp,
+  latestSmsCode,
+  outboxFor,
+} from './security-helpers';
 import { applicantAtVideoChat, asApplicant } from './video-helpers';
 import { applicantAt } from './builders/applicant';
 
@@ -345,6 +353,13 @@ describe('the contracts (/signcontract)', SLOW, () => {
     const sent = await requestCode(applicant, set);
     expect(sent.statusCode).toBe(200);
     const code = await latestSmsCode(app, applicant.phone);
+    // Decision 252: the SMS names what it signs, by the fingerprint's first groups the page shows.
+    const [sms] = (await outboxFor(app, applicant.phone)).filter(
+      (message) => message.channel === 'sms',
+    );
+    expect(sms?.text).toBe(
+      `Code ${code} to sign your ${set.documents.length} documents, fingerprint ${signingFingerprint(set.manifestSha256, 2)}`,
+    );
     const signed = await sign(applicant, set, code);
     expect(signed.statusCode).toBe(200);
     const result = signed.json<TContractSet>();

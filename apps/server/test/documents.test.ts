@@ -583,6 +583,8 @@ describe('POST onboarding/setIDDocument', () => {
         processesOf: (user) => realProspects.processesOf(user),
         advance: () =>
           Promise.reject(new Error('advance failed after the documents were confirmed')),
+        resumeAfterCorrection: (tx, given, context) =>
+          realProspects.resumeAfterCorrection(tx, given, context),
       },
     });
     const userId = await app.database.db.execute<{ user_id: string }>(

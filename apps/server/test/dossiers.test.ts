@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOSSIER_PHASES, type TLongProcess, type TUserStatusResponse } from '@onboarding/domain';
 import { SYSTEM_CONTEXT } from '../src/infra/audit/audit-log';
 import { contractSets, dossiers, longProcesses } from '../src/composition/schema';
-import { useTestApp } from './build-test-app';
+import { buildTestApp, useTestApp } from './build-test-app';
 import { auditOf } from './consents-helpers';
 import { putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
@@ -158,6 +159,45 @@ describe('dossier run', () => {
     expect(again.json<TLongProcess>()).toMatchObject({ state: 'END', tokenId: `${run.id}:2` });
   });
 
+  it('outside production, createdossiertest starts a failed run again as createdossier does', async () => {
+    const applicant = await identifiedApplicant();
+    const run = await runOf(applicant);
+    await app.jobs.drain();
+    await app.database.db
+      .update(longProcesses)
+      .set({ phase: 'ERROR', errorCode: 'DOSSIER_FAILED' })
+      .where(eq(longProcesses.id, run.id));
+
+    const restarted = await asApplicant(
+      app,
+      applicant.sid,
+      'POST',
+      '/processes/createdossiertest',
+      {
+        prospectId: applicant.prospectId,
+      },
+    );
+    expect(restarted.statusCode).toBe(200);
+    expect(restarted.headers['cache-control']).toContain('no-store');
+    expect(restarted.json<TLongProcess>()).toMatchObject({
+      tokenId: `${run.id}:2`,
+      errorCode: null,
+    });
+    await app.jobs.drain();
+    expect((await runOf(applicant)).state).toBe('END');
+    const bad = await asApplicant(app, applicant.sid, 'POST', '/processes/createdossiertest', {
+      prospectId: 'not-a-uuid',
+      extra: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/services/slo/processes/createdossiertest',
+      payload: { prospectId: applicant.prospectId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("another applicant's run or prospect is unknown; bad ids and bodies are 400 or 404", async () => {
     const owner = await identifiedApplicant();
     const other = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
@@ -168,6 +208,10 @@ describe('dossier run', () => {
       prospectId: owner.prospectId,
     });
     expect(foreignPost.statusCode).toBe(404);
+    const foreignTest = await asApplicant(app, other.sid, 'POST', '/processes/createdossiertest', {
+      prospectId: owner.prospectId,
+    });
+    expect(foreignTest.statusCode).toBe(404);
     const made = await asApplicant(app, owner.sid, 'GET', '/processes/longprocesses/not-a-uuid');
     expect(made.statusCode).toBe(404);
     const bad = await asApplicant(app, owner.sid, 'POST', '/processes/longprocesses', {
@@ -181,5 +225,28 @@ describe('dossier run', () => {
       url: `/services/slo/processes/longprocesses/${run.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('createdossiertest in production', () => {
+  let production: FastifyInstance;
+  beforeAll(async () => {
+    production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('does not exist (404), while createdossier does (it asks for a session)', async () => {
+    const post = (path: string) =>
+      production.inject({
+        method: 'POST',
+        url: `/services/slo${path}`,
+        payload: { prospectId: '4f1c2a9e-3b7d-4d55-9a61-0c6e2f1b8a10' },
+      });
+    const test = await post('/processes/createdossiertest');
+    expect(test.statusCode).toBe(404);
+    expect(errorOf(test).mainError.code).toBe('NOT_FOUND');
+    expect((await post('/processes/createdossier')).statusCode).toBe(401);
   });
 });

@@ -76,9 +76,12 @@ describe('with no provider (production without OPEN_BANKING_PROVIDER)', () => {
           isProduction: true,
           variant: 'si',
           warn: () => undefined,
+          sandboxBank: null,
         },
       ),
       timeoutMs: 1000,
+      returnUrl: 'https://portal.test/services/slo/externalservices/saltedge/return',
+      defaultLanguage: 'sl',
       prospects: app.services.prospects,
       products: app.services.products,
     });

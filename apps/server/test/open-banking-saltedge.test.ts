@@ -18,8 +18,10 @@ import { applicantAt } from './builders/applicant';
 
 /**
  * A local stand-in for Salt Edge v5 (the shapes of wave2 §4): checks the App-id, Secret,
- * Customer-secret and Connection-secret headers, pages lists with meta.next_id, and runs the
- * interactive bank's attempt (login `username` / `secret`, SMS code 123456).
+ * Customer-secret and Connection-secret headers, pages lists with meta.next_id, creates Connect
+ * sessions (decision 250) and plays the applicant at Salt Edge's Connect page (`connectAt`: a
+ * connection of the session's customer, its attempt finished or failed), and answers the
+ * interactive step of a connection (SMS code 123456).
  */
 const APP_ID = 'test-app-id';
 const SECRET = 'test-app-secret';
@@ -41,8 +43,10 @@ function fakeSaltEdge() {
   const calls: Recorded[] = [];
   const connections = new Map<
     string,
-    { stage: string; fail: string | null; interactive: boolean }
+    { customerId: string; stage: string; fail: string | null; interactive: boolean }
   >();
+  /** Connect sessions by their token: the customer and the bank. */
+  const sessions = new Map<string, { customerId: string; providerCode: string }>();
   let nextId = 100;
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
@@ -123,30 +127,33 @@ function fakeSaltEdge() {
         send(response, 200, { data: { id: String(nextId), secret: CUSTOMER_SECRET } });
         return;
       }
-      if (request.method === 'POST' && path === '/connections') {
+      if (request.method === 'POST' && path === '/connect_sessions/create') {
         if (request.headers['customer-secret'] !== CUSTOMER_SECRET) {
           send(response, 401, { error: { class: 'CustomerSecretInvalid' } });
           return;
         }
-        const data = (
-          body as { data: { provider_code: string; credentials: Record<string, string> } }
-        ).data;
+        const data = (body as { data: { customer_id: string; provider_code: string } }).data;
         nextId += 1;
-        const id = String(nextId);
-        const good =
-          data.credentials.login === 'username' && data.credentials.password === 'secret';
-        connections.set(id, {
-          stage: 'start',
-          fail: good ? null : 'InvalidCredentials',
-          interactive: data.provider_code === 'fakebank_interactive_xf',
-        });
+        const token = `token-${nextId}`;
+        sessions.set(token, { customerId: data.customer_id, providerCode: data.provider_code });
         send(response, 200, {
           data: {
-            id,
-            secret: CONNECTION_SECRET,
-            last_attempt: { finished: false, last_stage: { name: 'start' } },
+            expires_at: '2030-01-01T00:00:00Z',
+            connect_url: `https://www.saltedge.com/connect?token=${token}`,
           },
         });
+        return;
+      }
+      if (request.method === 'GET' && path === '/connections') {
+        if (request.headers['customer-secret'] !== CUSTOMER_SECRET) {
+          send(response, 401, { error: { class: 'CustomerSecretInvalid' } });
+          return;
+        }
+        const customerId = url.searchParams.get('customer_id');
+        const list = [...connections.entries()]
+          .filter(([, state]) => state.customerId === customerId)
+          .map(([id]) => connectionView(id));
+        send(response, 200, { data: list, meta: { next_id: null } });
         return;
       }
       const connectionMatch = /^\/connections\/(\d+)(\/interactive)?$/.exec(path);
@@ -245,7 +252,19 @@ function fakeSaltEdge() {
       send(response, 404, { error: { class: 'RouteNotFound' } });
     });
   });
-  return { server, calls };
+  /** The applicant at Connect's page: logs in (or fails to) at the bank of the session. */
+  const connectAt = (connectUrl: string, fail: string | null = null) => {
+    const session = sessions.get(new URL(connectUrl).searchParams.get('token') ?? '');
+    if (session === undefined) throw new Error('no such connect session');
+    nextId += 1;
+    connections.set(String(nextId), {
+      customerId: session.customerId,
+      stage: 'start',
+      fail,
+      interactive: false,
+    });
+  };
+  return { server, calls, connectAt };
 }
 
 let fake: ReturnType<typeof fakeSaltEdge>;
@@ -284,73 +303,71 @@ describe('Salt Edge v5 adapter', () => {
     expect(await provider().provider('nobank_xf', signal())).toBeNull();
   });
 
-  it('logs in, answers the SMS step, reads accounts and every page of transactions', async () => {
+  const connectInput = (customerRef: string) => ({
+    customerRef,
+    providerCode: 'fakebank_simple_xf',
+    countryCode: 'XF',
+    state: 'state-of-the-test-0001',
+    returnTo: 'https://portal.test/services/slo/externalservices/saltedge/return',
+    language: 'sl' as const,
+  });
+
+  it('Connect: a customer, a session with our return_to, then the connection, accounts and transactions', async () => {
     fake.calls.length = 0;
     const saltEdge = provider();
-    const login = await saltEdge.createLogin(
-      {
-        customerRef: 'ref-1',
-        providerCode: 'fakebank_interactive_xf',
-        countryCode: 'XF',
-        credentials: { login: 'username', password: 'secret' },
+    const start = await saltEdge.startConnect(connectInput('ref-1'), signal());
+    expect(start.redirectUrl).toMatch(/^https:\/\/www\.saltedge\.com\/connect\?token=/);
+    const session = fake.calls.find((call) => call.path === '/connect_sessions/create');
+    expect(session?.headers['customer-secret']).toBe(CUSTOMER_SECRET);
+    expect(session?.body).toMatchObject({
+      data: {
+        customer_id: expect.any(String) as string,
+        provider_code: 'fakebank_simple_xf',
+        locale: 'sl',
+        consent: { scopes: ['account_details', 'transactions_details'], period_days: 90 },
+        attempt: {
+          return_to:
+            'https://portal.test/services/slo/externalservices/saltedge/return?state=state-of-the-test-0001',
+          fetch_scopes: ['accounts', 'transactions'],
+        },
       },
+    });
+    // No credentials ever go from us to Salt Edge: the applicant types them at Connect.
+    expect(JSON.stringify(fake.calls.map((call) => call.body))).not.toContain('credentials');
+
+    fake.connectAt(start.redirectUrl);
+    const done = await saltEdge.finishConnect(
+      { state: 'state-of-the-test-0001', pending: start.pending, returned: {} },
       signal(),
     );
-    expect(login).toMatchObject({
-      status: 'INTERACTIVE',
-      interactiveFields: ['sms'],
-      secret: CONNECTION_SECRET,
-    });
-    const done = await saltEdge.interactive(login, { sms: '123456' }, signal());
-    expect(done.status).toBe('CONNECTED');
+    expect(done).toMatchObject({ status: 'CONNECTED', secret: CONNECTION_SECRET });
+    const listed = fake.calls.find((call) => call.method === 'GET' && call.path === '/connections');
+    expect(listed?.headers['customer-secret']).toBe(CUSTOMER_SECRET);
     const accounts = await saltEdge.accounts(done, signal());
     expect(accounts).toEqual([
       { id: '333', name: 'Current account', number: 'SI56051008012345678', currencyCode: 'EUR' },
     ]);
     const transactions = await saltEdge.transactions(done, '333', `${months()[0]}-01`, signal());
     expect(transactions.map((transaction) => transaction.id)).toEqual(['1', '2', '3', '4']);
-
-    // The headers v5 asks for, and never the credentials outside the connection's creation.
     expect(fake.calls.every((call) => call.headers['app-id'] === APP_ID)).toBe(true);
-    const create = fake.calls.find(
-      (call) => call.method === 'POST' && call.path === '/connections',
-    );
-    expect(create?.headers['customer-secret']).toBe(CUSTOMER_SECRET);
-    expect(create?.body).toMatchObject({
-      data: {
-        customer_id: expect.any(String) as string,
-        provider_code: 'fakebank_interactive_xf',
-        consent: { scopes: ['account_details', 'transactions_details'] },
-        attempt: { fetch_scopes: ['accounts', 'transactions'] },
-      },
-    });
-    const interactive = fake.calls.find((call) => call.method === 'PUT');
-    expect(interactive?.path).toMatch(/^\/connections\/\d+\/interactive$/);
-    expect(interactive?.headers['connection-secret']).toBe(CONNECTION_SECRET);
-    const listing = fake.calls.filter((call) => call.path === '/transactions');
-    expect(listing).toHaveLength(2);
-    const others = fake.calls.filter((call) => call.path !== '/connections');
-    expect(JSON.stringify(others.map((call) => call.body))).not.toContain('secret"');
+    expect(fake.calls.filter((call) => call.path === '/transactions')).toHaveLength(2);
   });
 
-  it('maps the refusals: wrong login, wrong code, the provider’s own errors', async () => {
+  it('maps the refusals: a cancel, no connection made, a failed attempt, the provider’s errors', async () => {
     const saltEdge = provider();
-    const input = {
-      customerRef: 'ref-2',
-      providerCode: 'fakebank_interactive_xf',
-      countryCode: 'XF',
-      credentials: { login: 'username', password: 'nope' },
-    };
-    await expect(saltEdge.createLogin(input, signal())).rejects.toMatchObject({
-      failure: 'WRONG_CREDENTIALS',
-    });
-    const login = await saltEdge.createLogin(
-      { ...input, credentials: { login: 'username', password: 'secret' } },
-      signal(),
+    const finish = (pending: string | null, returned: Record<string, string> = {}) =>
+      saltEdge.finishConnect({ state: 's', pending, returned }, signal());
+    const cancelled = await saltEdge.startConnect(connectInput('ref-2'), signal());
+    await expect(finish(cancelled.pending, { error_class: 'UserCancelled' })).rejects.toMatchObject(
+      { failure: 'DENIED' },
     );
-    await expect(saltEdge.interactive(login, { sms: '000000' }, signal())).rejects.toMatchObject({
-      failure: 'WRONG_CODE',
-    });
+    await expect(finish(cancelled.pending)).rejects.toMatchObject({ failure: 'DENIED' });
+    await expect(finish(null)).rejects.toMatchObject({ failure: 'CODE_INVALID' });
+
+    const failed = await saltEdge.startConnect(connectInput('ref-3'), signal());
+    fake.connectAt(failed.redirectUrl, 'ProviderUnavailable');
+    await expect(finish(failed.pending)).rejects.toMatchObject({ failure: 'BANK_FAILED' });
+
     const wrongApp = createSaltEdgeProvider({ baseUrl, appId: 'other', secret: SECRET });
     const refused = wrongApp.providers('XF', signal());
     await expect(refused).rejects.toBeInstanceOf(OpenBankingProviderError);
@@ -394,28 +411,43 @@ describe('the open-banking calls with OPEN_BANKING_PROVIDER=saltedge', () => {
     const unknown = await asApplicant(app, applicant.sid, 'POST', `${base}/createlogin`, {
       prospectId: applicant.prospectId,
       providerCode: 'nobank_xf',
-      credentials: { login: 'username', password: 'secret' },
     });
     expect(errorOf(unknown).mainError.code).toBe('UNKNOWN_BANK');
 
     const login = await asApplicant(app, applicant.sid, 'POST', `${base}/createlogin`, {
       prospectId: applicant.prospectId,
-      providerCode: 'fakebank_interactive_xf',
-      credentials: { login: 'username', password: 'secret' },
+      providerCode: 'fakebank_simple_xf',
     });
     expect(login.statusCode, login.body).toBe(200);
-    const asked = ZBankConnection.parse(login.json());
-    expect(asked.status).toBe('INTERACTIVE');
-    // No sandbox hint from a real provider.
-    expect(asked.interactive).toEqual({ fields: ['sms'] });
+    const started = ZBankConnection.parse(login.json());
+    expect(started.status).toBe('REDIRECT');
+    const stateCookie = login.cookies.find((cookie) => cookie.name === 'bank_connect')?.value ?? '';
+    const session = fake.calls.findLast((call) => call.path === '/connect_sessions/create');
+    const returnTo = new URL(
+      (session?.body as { data: { attempt: { return_to: string } } }).data.attempt.return_to,
+    );
+    // The return address is the server's own, with the state of this browser's cookie.
+    expect(returnTo.pathname).toBe('/services/slo/externalservices/saltedge/return');
+    expect(returnTo.searchParams.get('state')).toBe(stateCookie);
 
-    const code = await asApplicant(app, applicant.sid, 'POST', `${base}/interactivelogin`, {
-      prospectId: applicant.prospectId,
-      connectionId: asked.connectionId,
-      code: '123456',
+    fake.connectAt(started.redirectUrl ?? '');
+    const back = await app.inject({
+      method: 'GET',
+      url: `${returnTo.pathname}${returnTo.search}&connection_id=1`,
+      cookies: { sid: applicant.sid, bank_connect: stateCookie },
     });
-    expect(code.statusCode, code.body).toBe(200);
-    const connection = ZBankConnection.parse(code.json());
+    expect(back.statusCode).toBe(303);
+    expect(String(back.headers.location)).toContain(
+      `#/salarystatement?bankConnection=${started.connectionId}`,
+    );
+    const read = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `${base}/connection?prospectId=${applicant.prospectId}&connectionId=${started.connectionId}`,
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    const connection = ZBankConnection.parse(read.json());
     expect(connection.accounts).toEqual([
       { id: '333', name: 'Current account', accountMasked: '•••• 5678', currencyCode: 'EUR' },
     ]);
@@ -430,7 +462,7 @@ describe('the open-banking calls with OPEN_BANKING_PROVIDER=saltedge', () => {
     expect(income).toEqual({
       source: 'OPEN_BANKING',
       bankCode: '05',
-      bankName: 'Fake Bank with SMS',
+      bankName: 'Fake Bank Simple',
       accountMasked: '•••• 5678',
       months: [
         { month: months()[0], salaryCents: 150_000, loanRepaymentsCents: 0 },

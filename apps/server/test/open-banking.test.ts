@@ -9,7 +9,12 @@ import {
   ZProvidersResponse,
   type TBankConnection,
 } from '@onboarding/domain';
-import { auditEvents, bankConnections, bankStatements } from '../src/composition/schema';
+import {
+  auditEvents,
+  bankConnections,
+  bankStatements,
+  sandboxBankGrants,
+} from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { errorOf } from './security-helpers';
@@ -37,19 +42,104 @@ function post(applicant: Applicant, path: string, payload: unknown) {
   return asApplicant(app, applicant.sid, 'POST', `${BASE}${path}`, payload);
 }
 
+/** `createlogin`: no credentials, the answer is the bank's own page (decision 250). */
 async function createLogin(
   applicant: Applicant,
   providerCode: string,
-  credentials = DEMO,
   prospectId = applicant.prospectId,
 ) {
-  return post(applicant, '/createlogin', { prospectId, providerCode, credentials });
+  return post(applicant, '/createlogin', { prospectId, providerCode });
 }
 
+const STATE_COOKIE = 'bank_connect';
+const local = (address: string) => {
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+};
+const hiddenOf = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** A form of the sandbox bank's page, posted as the browser posts it. */
+function bankForm(path: 'login' | 'sms', form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `/sandbox-bank/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** The bank's redirect back, followed by the applicant's browser (its session and state cookie). */
+function backToPortal(applicant: Applicant, location: string, stateCookie: string | undefined) {
+  return app.inject({
+    method: 'GET',
+    url: local(location),
+    cookies:
+      stateCookie === undefined
+        ? { sid: applicant.sid }
+        : { sid: applicant.sid, [STATE_COOKIE]: stateCookie },
+  });
+}
+
+/** Where the return sent the applicant: the salary statement page's query. */
+function portalQuery(response: { statusCode: number; headers: Record<string, unknown> }) {
+  expect(response.statusCode).toBe(303);
+  const location = String(response.headers.location);
+  const [page, query] = new URL(location).hash.split('?');
+  expect(page).toBe('#/salarystatement');
+  return new URLSearchParams(query);
+}
+
+interface AtBank {
+  readonly connectionId: string;
+  readonly stateCookie: string;
+  readonly page: string;
+}
+
+/** createlogin, then the bank's login page opened at the address it answered. */
+async function openBank(applicant: Applicant, providerCode: string): Promise<AtBank> {
+  const started = await createLogin(applicant, providerCode);
+  expect(started.statusCode, started.body).toBe(200);
+  const answer = ZBankConnection.parse(started.json());
+  expect(answer.status).toBe('REDIRECT');
+  const stateCookie = started.cookies.find((cookie) => cookie.name === STATE_COOKIE)?.value;
+  if (answer.redirectUrl === undefined || stateCookie === undefined) throw new Error('no redirect');
+  const page = await app.inject({ method: 'GET', url: local(answer.redirectUrl) });
+  expect(page.statusCode).toBe(200);
+  return { connectionId: answer.connectionId, stateCookie, page: page.body };
+}
+
+/** The login on the bank's page: its answer (a redirect back, or a page). */
+function logIn(bank: AtBank, credentials: Record<string, string> = DEMO, action = 'login') {
+  return bankForm('login', {
+    bank: hiddenOf(bank.page, 'bank'),
+    state: hiddenOf(bank.page, 'state'),
+    lang: hiddenOf(bank.page, 'lang'),
+    ...credentials,
+    action,
+  });
+}
+
+/** Logged in at the bank (the SMS bank's code too) and back at the portal: the connection read. */
 async function connected(applicant: Applicant, providerCode: string): Promise<TBankConnection> {
-  const response = await createLogin(applicant, providerCode);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZBankConnection.parse(response.json());
+  const bank = await openBank(applicant, providerCode);
+  let answer = await logIn(bank);
+  if (answer.statusCode === 200) {
+    answer = await bankForm('sms', { grant: hiddenOf(answer.body, 'grant'), code: '123456' });
+  }
+  expect(answer.statusCode, answer.body).toBe(303);
+  const back = portalQuery(
+    await backToPortal(applicant, String(answer.headers.location), bank.stateCookie),
+  );
+  expect(back.get('bankConnection')).toBe(bank.connectionId);
+  const read = await asApplicant(
+    app,
+    applicant.sid,
+    'GET',
+    `${BASE}/connection?prospectId=${applicant.prospectId}&connectionId=${bank.connectionId}`,
+  );
+  expect(read.statusCode, read.body).toBe(200);
+  return ZBankConnection.parse(read.json());
 }
 
 const expectedMonths = () => lastThreeFullMonths(localTimeIn(new Date(), 'Europe/Ljubljana').date);
@@ -209,72 +299,179 @@ describe('open banking: the simple sandbox bank end to end', () => {
   });
 });
 
-describe('open banking: the interactive (SMS) bank', () => {
-  it('asks for the code, refuses a wrong one, accepts 123456 and reads the statement', async () => {
+describe('open banking: the bank’s own login page (decision 250)', () => {
+  it('is the bank’s page, in three languages; the password goes only to the bank’s endpoint', async () => {
     const applicant = await loanApplicant();
-    const asked = await connected(applicant, 'sandbox_banka_sms_si');
-    expect(asked.status).toBe('INTERACTIVE');
-    expect(asked.interactive?.fields).toEqual(['sms']);
-    expect(asked.interactive?.hint).toContain('123456');
-    expect(asked.accounts).toBeUndefined();
-
-    const wrong = await post(applicant, '/interactivelogin', {
-      prospectId: applicant.prospectId,
-      connectionId: asked.connectionId,
-      code: '000000',
+    const started = await createLogin(applicant, 'sandbox_banka_si');
+    const answer = ZBankConnection.parse(started.json());
+    expect(answer.redirectUrl).toMatch(/^http:\/\/localhost:\d+\/sandbox-bank\/authorize\?/);
+    const cookie = started.cookies.find((each) => each.name === STATE_COOKIE);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/services/slo/externalservices/saltedge/return',
     });
+    const page = await app.inject({ method: 'GET', url: local(answer.redirectUrl ?? '') });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(page.body).toContain('<html lang="sl">');
+    expect(page.body).toContain('action="http://localhost:3000/sandbox-bank/login"');
+    expect(page.body).toContain('/sandbox-bank/bank.css');
+    for (const language of ['en', 'sq'] as const) {
+      const other = await app.inject({
+        method: 'GET',
+        url: local(answer.redirectUrl ?? '').replace('lang=sl', `lang=${language}`),
+      });
+      expect(other.body).toContain(`<html lang="${language}">`);
+    }
+    expect((await app.inject({ method: 'GET', url: '/sandbox-bank/bank.css' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a wrong password stays on the bank’s page, its error at the field; the portal hears nothing', async () => {
+    const applicant = await loanApplicant();
+    const bank = await openBank(applicant, 'sandbox_banka_si');
+    const wrong = await logIn(bank, { login: 'demo', password: 'wrong-one' });
     expect(wrong.statusCode).toBe(400);
-    expect(errorOf(wrong).mainError.code).toBe('WRONG_CODE');
-    expect(errorOf(wrong).fieldErrors).toEqual([{ field: 'code', code: 'WRONG_CODE' }]);
+    expect(wrong.body).toContain('aria-invalid="true"');
+    expect(wrong.body).toContain('id="bank-password-error"');
+    expect(wrong.body).not.toContain('wrong-one');
+    const [row] = await app.database.db
+      .select()
+      .from(bankConnections)
+      .where(eq(bankConnections.prospectId, applicant.prospectId));
+    expect(row?.state).toBe('PENDING');
+  });
 
-    // finishselection before the code is answered is out of order.
-    const early = await post(applicant, '/finishselection', {
-      prospectId: applicant.prospectId,
-      connectionId: asked.connectionId,
-      accountId: 'sandbox_banka_sms_si-current',
-    });
-    expect(early.statusCode).toBe(409);
-    expect(errorOf(early).mainError.code).toBe('CONNECTION_STATE_CONFLICT');
+  it('a cancel at the bank comes back as BANK_DENIED, the connection failed', async () => {
+    const applicant = await loanApplicant();
+    const bank = await openBank(applicant, 'sandbox_banka_si');
+    const cancel = await logIn(bank, {}, 'cancel');
+    expect(cancel.statusCode).toBe(303);
+    const back = portalQuery(
+      await backToPortal(applicant, String(cancel.headers.location), bank.stateCookie),
+    );
+    expect(back.get('bankError')).toBe('BANK_DENIED');
+    const [row] = await app.database.db
+      .select()
+      .from(bankConnections)
+      .where(eq(bankConnections.prospectId, applicant.prospectId));
+    expect(row).toMatchObject({ state: 'FAILED', failure: 'DENIED' });
+  });
 
-    const right = await post(applicant, '/interactivelogin', {
+  it('the SMS bank asks its code on its own page, refuses a wrong one, and connects', async () => {
+    const applicant = await loanApplicant();
+    const bank = await openBank(applicant, 'sandbox_banka_sms_si');
+    const sms = await logIn(bank);
+    expect(sms.statusCode).toBe(200);
+    expect(sms.body).toContain('autocomplete="one-time-code"');
+    const grant = hiddenOf(sms.body, 'grant');
+    const wrong = await bankForm('sms', { grant, code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('id="bank-code-error"');
+    const right = await bankForm('sms', { grant, code: '123456' });
+    expect(right.statusCode).toBe(303);
+    const back = portalQuery(
+      await backToPortal(applicant, String(right.headers.location), bank.stateCookie),
+    );
+    const read = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `${BASE}/connection?prospectId=${applicant.prospectId}&connectionId=${back.get('bankConnection') ?? ''}`,
+    );
+    const connection = ZBankConnection.parse(read.json());
+    expect(connection.status).toBe('CONNECTED');
+    // The portal's own second step has nothing to answer now.
+    const code = await post(applicant, '/interactivelogin', {
       prospectId: applicant.prospectId,
-      connectionId: asked.connectionId,
+      connectionId: connection.connectionId,
       code: '123456',
     });
-    expect(right.statusCode, right.body).toBe(200);
-    const connection = ZBankConnection.parse(right.json());
-    expect(connection.status).toBe('CONNECTED');
-
+    expect(code.statusCode).toBe(409);
+    expect(errorOf(code).mainError.code).toBe('CONNECTION_STATE_CONFLICT');
     const finish = await post(applicant, '/finishselection', {
       prospectId: applicant.prospectId,
       connectionId: connection.connectionId,
       accountId: connection.accounts?.[0]?.id,
     });
     expect(finish.statusCode, finish.body).toBe(200);
-    const income = ZIncomeFound.parse(finish.json());
     // "OD mm/yyyy" from the same payer every month, no loan.
+    const income = ZIncomeFound.parse(finish.json());
     expect(income.months.every((month) => month.salaryCents > 140_000)).toBe(true);
     expect(income.existingMonthlyObligationsCents).toBe(0);
   });
 
-  it('five wrong codes end the connection: even the right code is refused then', async () => {
+  it('refuses a return address the portal did not register: the bank’s error page, no redirect', async () => {
     const applicant = await loanApplicant();
-    const asked = await connected(applicant, 'fakebank_interactive_xf');
-    const codeOf = (code: string) =>
-      post(applicant, '/interactivelogin', {
-        prospectId: applicant.prospectId,
-        connectionId: asked.connectionId,
-        code,
-      });
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(errorOf(await codeOf('111111')).mainError.code).toBe('WRONG_CODE');
-    }
-    const fifth = await codeOf('111111');
-    expect(fifth.statusCode).toBe(409);
-    expect(errorOf(fifth).mainError.code).toBe('CONNECTION_FAILED');
-    const after = await codeOf('123456');
-    expect(after.statusCode).toBe(409);
-    expect(errorOf(after).mainError.code).toBe('CONNECTION_FAILED');
+    const answer = ZBankConnection.parse((await createLogin(applicant, 'sandbox_banka_si')).json());
+    const url = new URL(answer.redirectUrl ?? '');
+    url.searchParams.set('redirect_uri', 'https://attacker.example/steal');
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers.location).toBeUndefined();
+    expect(page.body).not.toContain('attacker.example');
+  });
+});
+
+describe('open banking: the way back is checked (decision 250)', () => {
+  /** Logged in at the simple bank: the redirect back's address, not yet followed. */
+  async function codeFor(applicant: Applicant) {
+    const bank = await openBank(applicant, 'sandbox_banka_si');
+    const login = await logIn(bank);
+    expect(login.statusCode).toBe(303);
+    return { bank, location: String(login.headers.location) };
+  }
+
+  it('without the browser’s state cookie, or in another applicant’s session: BANK_STATE_MISMATCH', async () => {
+    const applicant = await loanApplicant();
+    const { bank, location } = await codeFor(applicant);
+    const noCookie = portalQuery(await backToPortal(applicant, location, undefined));
+    expect(noCookie.get('bankError')).toBe('BANK_STATE_MISMATCH');
+    const other = await loanApplicant();
+    const foreign = portalQuery(await backToPortal(other, location, bank.stateCookie));
+    expect(foreign.get('bankError')).toBe('BANK_STATE_MISMATCH');
+    const forged = portalQuery(
+      await backToPortal(
+        applicant,
+        location.replace(/state=[^&]+/, 'state=forged-state-0000000000'),
+        bank.stateCookie,
+      ),
+    );
+    expect(forged.get('bankError')).toBe('BANK_STATE_MISMATCH');
+    // A repeated or oversized parameter still ends on the portal's page.
+    const odd = portalQuery(
+      await backToPortal(applicant, `${location}&state=again&code=${'x'.repeat(3000)}`, undefined),
+    );
+    expect(odd.get('bankError')).toBe('BANK_STATE_MISMATCH');
+    // The right browser still comes back once; the second time finds nothing to finish.
+    expect(
+      portalQuery(await backToPortal(applicant, location, bank.stateCookie)).get('bankConnection'),
+    ).toBe(bank.connectionId);
+    expect(
+      portalQuery(await backToPortal(applicant, location, bank.stateCookie)).get('bankError'),
+    ).toBe('BANK_STATE_MISMATCH');
+  });
+
+  it('an expired code, or one issued for another connection, is BANK_CODE_EXPIRED', async () => {
+    const applicant = await loanApplicant();
+    const first = await codeFor(applicant);
+    await app.database.db.update(sandboxBankGrants).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = portalQuery(
+      await backToPortal(applicant, first.location, first.bank.stateCookie),
+    );
+    expect(expired.get('bankError')).toBe('BANK_CODE_EXPIRED');
+
+    const second = await codeFor(applicant);
+    const third = await openBank(applicant, 'sandbox_banka_si');
+    // The second connection's code, brought back with the third's state.
+    const code = new URL(second.location).searchParams.get('code') ?? '';
+    const swapped = `${local(second.location).split('?')[0] ?? ''}?code=${code}&state=${hiddenOf(third.page, 'state')}`;
+    const refused = portalQuery(
+      await backToPortal(applicant, `http://localhost:3000${swapped}`, third.stateCookie),
+    );
+    expect(refused.get('bankError')).toBe('BANK_CODE_EXPIRED');
   });
 });
 
@@ -307,19 +504,6 @@ describe('open banking: banks that fail', () => {
     expect(row).toMatchObject({ state: 'FAILED', failure: 'BANK_TIMEOUT' });
   });
 
-  it('wrong credentials: 422 WRONG_CREDENTIALS (not the 401 of a lost session) beside the password', async () => {
-    const applicant = await loanApplicant();
-    const response = await createLogin(applicant, 'sandbox_banka_si', {
-      login: 'demo',
-      password: 'wrong-one',
-    });
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toEqual({
-      mainError: { code: 'WRONG_CREDENTIALS', message: expect.any(String) as string },
-      fieldErrors: [{ field: 'credentials.password', code: 'WRONG_CREDENTIALS' }],
-    });
-  });
-
   it('an unknown bank: 404 UNKNOWN_BANK', async () => {
     const applicant = await loanApplicant();
     const response = await createLogin(applicant, 'no_such_bank_si');
@@ -332,7 +516,7 @@ describe('open banking: whose prospect, which step', () => {
   it('someone else’s prospect is not found, nor their connection', async () => {
     const owner = await loanApplicant();
     const other = await loanApplicant();
-    const foreign = await createLogin(other, 'sandbox_banka_si', DEMO, owner.prospectId);
+    const foreign = await createLogin(other, 'sandbox_banka_si', owner.prospectId);
     expect(foreign.statusCode).toBe(404);
 
     const connection = await connected(owner, 'sandbox_banka_si');
@@ -371,13 +555,12 @@ describe('open banking: whose prospect, which step', () => {
     expect(errorOf(late).mainError.code).toBe('PROSPECT_STATE_CONFLICT');
   });
 
-  it('refuses unknown keys and a malformed code without calling the bank', async () => {
+  it('refuses credentials sent to the portal, unknown keys and a malformed code', async () => {
     const applicant = await loanApplicant();
     const extra = await post(applicant, '/createlogin', {
       prospectId: applicant.prospectId,
       providerCode: 'sandbox_banka_si',
       credentials: DEMO,
-      remember: true,
     });
     expect(extra.statusCode).toBe(400);
     const code = await post(applicant, '/interactivelogin', {

@@ -233,15 +233,24 @@ describe('personal data API (decision 093)', () => {
 
     it('keeps EMSO, tax number, IBAN and document number encrypted at rest', async () => {
       const applicant = await applicantOnPersonalData(app);
-      await send(app, 'PATCH', `/onboarding/prospects/${applicant.prospectId}/info`, {
-        sid: applicant.sid,
-        payload: exampleBody(applicant.uid),
-      });
+      const body = exampleBody(applicant.uid);
+      // Decision 247: the 2022 biometric ID card's number, letters and digits, is taken.
+      body.personalInfo.identityDocument.number = 'IA0012345';
+      const response = await send(
+        app,
+        'PATCH',
+        `/onboarding/prospects/${applicant.prospectId}/info`,
+        {
+          sid: applicant.sid,
+          payload: body,
+        },
+      );
+      expect(response.statusCode, response.body).toBe(200);
       const raw = await app.database.db.execute<{ sealed: string }>(
         sql`select sealed_body as sealed from prospect_infos where prospect_id = ${applicant.prospectId}`,
       );
       const sealed = raw.rows[0]?.sealed ?? '';
-      for (const secret of ['1505998505338', '50223054', 'SI56263300012039086', '001234567']) {
+      for (const secret of ['1505998505338', '50223054', 'SI56263300012039086', 'IA0012345']) {
         expect(sealed).not.toContain(secret);
       }
       const audit = await app.database.db.execute<{ details: unknown }>(

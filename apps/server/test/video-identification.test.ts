@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BANDWIDTH_PROBE_BYTES,
+  RETURNING_HOLD_MS,
+  type RedoTarget,
+  prospectRequestBodyFromSections,
+  type TCorrectionResponse,
+  type TOperatorQueue,
+  type TPartialSave,
+  type TProspectRequestBody,
   BANDWIDTH_UPLOAD_MAX_BYTES,
   OPERATOR_CONNECT_EXTENSION_MS,
   OPERATOR_CONNECT_LIMIT_MS,
@@ -11,10 +18,19 @@ import {
   type TVideoChatState,
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
-import { auditEvents } from '../src/composition/schema';
+import { auditEvents, consentDocuments } from '../src/composition/schema';
 import { identifications } from '../src/modules/video-identification/tables';
 import { buildTestApp, useTestApp } from './build-test-app';
-import { consentsBody, enterPersonalData, prospectStateOf } from './consents-helpers';
+import {
+  auditOf,
+  consentsBody,
+  enterPersonalData,
+  personalDataSections,
+  prospectStateOf,
+  storedConsents,
+} from './consents-helpers';
+import { call as documentCall, idStatusOf, uploadOk } from './fixtures/document-api';
+import { productStateOf } from './prospect-helpers';
 import { goodJpeg } from './fixtures/document-images';
 import { signedInStaff } from './fixtures/staff';
 import { createTestClock, errorOf } from './security-helpers';
@@ -76,6 +92,12 @@ describe('bandwidth checks (spec 3 §7)', () => {
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.json()).toEqual({ receivedBytes: 100_000 });
+
+    // Decision 253: spec 3 §7's GET of the upload probe times an empty transfer.
+    const getUpload = await asApplicant(app, sid, 'GET', `${base}/upload`);
+    expect(getUpload.statusCode).toBe(200);
+    expect(getUpload.json()).toEqual({ receivedBytes: 0 });
+    expect(getUpload.headers['cache-control']).toContain('no-store');
   });
 
   it('too big an upload: 413; another applicant’s prospect: 404; no session: 401', async () => {
@@ -90,7 +112,7 @@ describe('bandwidth checks (spec 3 §7)', () => {
       payload: Buffer.alloc(BANDWIDTH_UPLOAD_MAX_BYTES + 1),
     });
     expect(tooBig.statusCode).toBe(413);
-    for (const tail of ['info', 'download']) {
+    for (const tail of ['info', 'download', 'upload']) {
       expect((await asApplicant(app, other.sid, 'GET', `${base}/${tail}`)).statusCode).toBe(404);
     }
     const foreignUpload = await app.inject({
@@ -101,8 +123,17 @@ describe('bandwidth checks (spec 3 §7)', () => {
       payload: Buffer.alloc(10),
     });
     expect(foreignUpload.statusCode).toBe(404);
-    const anonymous = await app.inject({ method: 'GET', url: `/services/slo${base}/info` });
-    expect(anonymous.statusCode).toBe(401);
+    for (const tail of ['info', 'upload']) {
+      const anonymous = await app.inject({ method: 'GET', url: `/services/slo${base}/${tail}` });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    const madeUp = await asApplicant(
+      app,
+      owner.sid,
+      'GET',
+      '/onboarding/prospects/x/bandwidthcheck/upload',
+    );
+    expect(madeUp.statusCode).toBe(404);
   });
 });
 
@@ -549,63 +580,6 @@ describe('operators', () => {
     },
   );
 
-  it('REDO the documents: back to the documents upload with the reason shown', async () => {
-    const applicant = await applicantAtVideoChat(app);
-    const state = await startVideoChat(app, applicant);
-    const operator = await signedInStaff(app);
-    const id = state.identificationId;
-    await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
-    const redo = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
-      outcome: 'REDO',
-      redo: 'DOCUMENTS',
-      reason: 'The photo of the back side is blurred.',
-    });
-    expect(redo.statusCode).toBe(200);
-    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_EMAIL_CHECKED');
-    const read = await asApplicant(app, applicant.sid, 'GET', videochat(applicant.prospectId));
-    expect(read.json<TVideoChatState>()).toMatchObject({
-      status: 'REDO',
-      redo: 'DOCUMENTS',
-      reason: 'The photo of the back side is blurred.',
-    });
-
-    // The second pass: data, consents and documents again, then a fresh identification.
-    await enterPersonalData(app, applicant);
-    const consents = await asApplicant(
-      app,
-      applicant.sid,
-      'POST',
-      `/onboarding/prospects/${applicant.prospectId}/consents`,
-      consentsBody(),
-    );
-    expect(consents.json()).toEqual({
-      prospectState: 'PROSPECT_CONSENTS_UPLOADED',
-      criteries: null,
-    });
-    const documents = await asApplicant(
-      app,
-      applicant.sid,
-      'GET',
-      `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
-    );
-    const listed = documents.json<{ documents: { id: string; sha256: string }[] }>().documents;
-    expect(listed).toHaveLength(3);
-    const accepted = await asApplicant(
-      app,
-      applicant.sid,
-      'POST',
-      `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
-      { confirmAll: true, documents: listed.map(({ id, sha256 }) => ({ id, sha256 })) },
-    );
-    expect(accepted.json()).toEqual({
-      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
-      criteries: 'ACCEPTED',
-    });
-    const again = await startVideoChat(app, applicant);
-    expect(again).toMatchObject({ status: 'WAITING', reason: null, redo: null });
-    expect(again.identificationId).not.toBe(id);
-  });
-
   it('the protocol: a job makes the PDF, its hash audited; supervisors only', async () => {
     const applicant = await applicantAtVideoChat(app);
     const state = await startVideoChat(app, applicant);
@@ -674,5 +648,333 @@ describe('operators', () => {
     ).toContainEqual(expect.objectContaining({ identificationId: id, protocolReady: true }));
     const listForOperator = await asStaff(app, operator.cookie, 'GET', '/identifications');
     expect(listForOperator.statusCode).toBe(403);
+  });
+});
+
+/**
+ * An applicant who came to the call by the real steps: the identity card's two sides confirmed,
+ * the personal data, the consents and the consent documents accepted (decision 244 keeps them).
+ */
+async function applicantWithEverythingGiven() {
+  const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+  const as = { sid: applicant.sid };
+  await uploadIdCard(applicant, 21);
+  const confirmed = await documentCall(app, 'POST', '/onboarding/setIDDocument', as, {
+    uid: applicant.uid,
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await enterPersonalData(app, applicant);
+  const consents = await asApplicant(
+    app,
+    applicant.sid,
+    'POST',
+    `/onboarding/prospects/${applicant.prospectId}/consents`,
+    consentsBody({}, ['YES', 'NO', 'YES']),
+  );
+  expect(consents.statusCode, consents.body).toBe(200);
+  const listed = await asApplicant(
+    app,
+    applicant.sid,
+    'GET',
+    `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
+  );
+  const documents = listed.json<{ documents: { id: string; sha256: string }[] }>().documents;
+  const accepted = await asApplicant(
+    app,
+    applicant.sid,
+    'POST',
+    `/onboarding/prospects/${applicant.prospectId}/consentsdocuments`,
+    { confirmAll: true, documents: documents.map(({ id, sha256 }) => ({ id, sha256 })) },
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return applicant;
+}
+
+/** Both sides of an identity card (their reading is not what these tests are about). */
+async function uploadIdCard(
+  applicant: { uid: string; sid: string; prospectId: string },
+  seed: number,
+) {
+  const as = { sid: applicant.sid };
+  await documentCall(
+    app,
+    'PATCH',
+    `/onboarding/prospects/${applicant.prospectId}/idtype?type=ID`,
+    as,
+  );
+  for (const [side, offset] of [
+    ['FRONTVIEW', 0],
+    ['BACKVIEW', 1],
+  ] as const) {
+    await uploadOk(app, as, await goodJpeg(seed + offset), {
+      uid: applicant.uid,
+      documentType: 'ID',
+      side,
+    });
+  }
+}
+
+/** What decision 244 keeps: the stored body, the consents, the consent documents, the product. */
+async function keptOf(applicant: { sid: string; prospectId: string; productId: string }) {
+  const info = await asApplicant(
+    app,
+    applicant.sid,
+    'GET',
+    `/onboarding/prospects/${applicant.prospectId}/info`,
+  );
+  const consents = await storedConsents(app, applicant.prospectId);
+  const documents = await app.database.db
+    .select({ id: consentDocuments.id, acceptedAt: consentDocuments.acceptedAt })
+    .from(consentDocuments)
+    .where(eq(consentDocuments.prospectId, applicant.prospectId));
+  return {
+    info: info.json<TProspectRequestBody>(),
+    consents: consents.map((row) => ({ ...row })),
+    documents: documents.map((row) => ({ id: row.id, accepted: row.acceptedAt !== null })),
+    product: await productStateOf(app, applicant.productId),
+  };
+}
+
+/** The operator takes the applicant's call and sends them back to fix `part`. */
+async function sendBack(
+  operator: { cookie: string },
+  identificationId: string,
+  part: RedoTarget,
+  reason: string,
+) {
+  const taken = await asStaff(
+    app,
+    operator.cookie,
+    'POST',
+    `/identifications/${identificationId}/accept`,
+  );
+  expect(taken.statusCode, taken.body).toBe(200);
+  const decided = await asStaff(
+    app,
+    operator.cookie,
+    'POST',
+    `/identifications/${identificationId}/decision`,
+    {
+      outcome: 'REDO',
+      redo: part,
+      reason,
+    },
+  );
+  expect(decided.statusCode, decided.body).toBe(200);
+}
+
+async function correctionOf(applicant: { sid: string; prospectId: string }) {
+  const read = await asApplicant(
+    app,
+    applicant.sid,
+    'GET',
+    `/onboarding/prospects/${applicant.prospectId}/correction`,
+  );
+  expect(read.statusCode, read.body).toBe(200);
+  return read.json<TCorrectionResponse>().correction;
+}
+
+async function queueEntries(operator: { cookie: string }) {
+  const read = await asStaff(app, operator.cookie, 'GET', '/queue');
+  return read.json<TOperatorQueue>().entries;
+}
+
+describe('a correction keeps the application (decision 244)', () => {
+  beforeAll(() => {
+    vi.spyOn(app.services.documentReading, 'request').mockResolvedValue(undefined);
+  });
+
+  it('documents sent back: only the documents are asked for, then back to the call', async () => {
+    const applicant = await applicantWithEverythingGiven();
+    const before = await keptOf(applicant);
+    const operator = await signedInStaff(app, { fullName: 'Vesna Operaterka' });
+    const first = await startVideoChat(app, applicant);
+    await sendBack(
+      operator,
+      first.identificationId,
+      'DOCUMENTS',
+      'The photo of the back is blurred.',
+    );
+
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_EMAIL_CHECKED');
+    expect(await correctionOf(applicant)).toMatchObject({
+      part: 'DOCUMENTS',
+      reason: 'The photo of the back is blurred.',
+    });
+    // The sides confirmed before are asked for again: they cannot be confirmed a second time.
+    const as = { sid: applicant.sid };
+    const status = await idStatusOf(app, as, applicant.uid);
+    expect(status.sides.map((side) => [side.state, side.rejectionReason])).toEqual([
+      ['REJECTED', 'SENT_BACK'],
+      ['REJECTED', 'SENT_BACK'],
+    ]);
+    const old = await documentCall(app, 'POST', '/onboarding/setIDDocument', as, {
+      uid: applicant.uid,
+    });
+    expect(errorOf(old).mainError.code).toBe('DOCUMENTS_INCOMPLETE');
+
+    await uploadIdCard(applicant, 31);
+    const again = await documentCall(app, 'POST', '/onboarding/setIDDocument', as, {
+      uid: applicant.uid,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED' });
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe(
+      'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+    );
+    expect(await keptOf(applicant)).toEqual(before);
+    expect(await correctionOf(applicant)).toBeNull();
+    // The states in between are walked and audited: the trail reads as the spec's order.
+    const moves = (await auditOf(app, applicant.prospectId, 'prospect.state_changed')).map(
+      (row) => (row.details as { to: string }).to,
+    );
+    expect(moves.slice(-5)).toEqual([
+      'PROSPECT_EMAIL_CHECKED',
+      'PROSPECT_IDS_UPLOADED',
+      'PROSPECT_INFO_UPLOADED',
+      'PROSPECT_CONSENTS_UPLOADED',
+      'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+    ]);
+
+    // Back in the queue: first in line, ahead of one who waited longer, held for the operator.
+    const other = await applicantAtVideoChat(app);
+    const waitingLonger = await startVideoChat(app, other);
+    testClock.advance(1000);
+    const back = await startVideoChat(app, applicant);
+    expect(back.position).toBe(1);
+    const entries = await queueEntries(operator);
+    const order = entries.map((entry) => entry.identificationId);
+    expect(order.indexOf(back.identificationId)).toBeLessThan(
+      order.indexOf(waitingLonger.identificationId),
+    );
+    expect(entries.find((entry) => entry.identificationId === back.identificationId)).toMatchObject(
+      {
+        returning: true,
+        offeredTo: { operatorId: operator.staff.id, operatorName: 'Vesna Operaterka' },
+      },
+    );
+    const stranger = await signedInStaff(app);
+    const held = await asStaff(
+      app,
+      stranger.cookie,
+      'POST',
+      `/identifications/${back.identificationId}/accept`,
+    );
+    expect(held.statusCode).toBe(409);
+    expect(errorOf(held).mainError.code).toBe('HELD_FOR_OPERATOR');
+    const taken = await asStaff(
+      app,
+      operator.cookie,
+      'POST',
+      `/identifications/${back.identificationId}/accept`,
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    await asApplicant(app, other.sid, 'PATCH', videochat(other.prospectId, '/end'), {
+      reason: 'LEFT',
+    });
+  });
+
+  it('a data section sent back: that section opens with the rest given, then back to the call', async () => {
+    const applicant = await applicantWithEverythingGiven();
+    const before = await keptOf(applicant);
+    const operator = await signedInStaff(app, { fullName: 'Rok Operater' });
+    const first = await startVideoChat(app, applicant);
+    await sendBack(operator, first.identificationId, 'ADDRESS', 'The street number is missing.');
+
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe('PROSPECT_IDS_UPLOADED');
+    expect(await productStateOf(app, applicant.productId)).toBe('PRODUCT_NEW');
+    expect(await correctionOf(applicant)).toMatchObject({
+      part: 'ADDRESS',
+      reason: 'The street number is missing.',
+    });
+    // The screen opens with everything given before, not empty.
+    const draft = await asApplicant(
+      app,
+      applicant.sid,
+      'GET',
+      `/onboarding/prospects/${applicant.prospectId}/info/partialsave`,
+    );
+    const given = personalDataSections();
+    expect(draft.json<{ sections: TPartialSave }>().sections).toMatchObject({
+      personalData: {
+        firstName: given.personalData.firstName,
+        surname: given.personalData.surname,
+      },
+      address: { streetAddress: given.address.streetAddress },
+      employment: { nameOfEmployer: given.employment.nameOfEmployer },
+    });
+    // Only the address is corrected; the documents were not asked for.
+    const corrected = personalDataSections({ address: { houseNumber: '12A' } });
+    const submitted = await asApplicant(
+      app,
+      applicant.sid,
+      'PATCH',
+      `/onboarding/prospects/${applicant.prospectId}/info`,
+      prospectRequestBodyFromSections(corrected, { uid: applicant.uid }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toEqual({
+      prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+      productState: before.product,
+    });
+    const after = await keptOf(applicant);
+    expect(after.info.personalInfo.addresses.PERMANENT).toMatchObject({ number: '12A' });
+    expect({ ...after, info: after.info.personalInfo.names }).toEqual({
+      ...before,
+      info: before.info.personalInfo.names,
+    });
+    expect(await correctionOf(applicant)).toBeNull();
+
+    // The operator is in another call: the returning applicant is offered to every operator.
+    const busy = await applicantAtVideoChat(app);
+    const busyCall = await startVideoChat(app, busy);
+    await asStaff(
+      app,
+      operator.cookie,
+      'POST',
+      `/identifications/${busyCall.identificationId}/accept`,
+    );
+    const back = await startVideoChat(app, applicant);
+    const entry = (await queueEntries(operator)).find(
+      (candidate) => candidate.identificationId === back.identificationId,
+    );
+    expect(entry).toMatchObject({ returning: true, offeredTo: null });
+    const colleague = await signedInStaff(app);
+    const taken = await asStaff(
+      app,
+      colleague.cookie,
+      'POST',
+      `/identifications/${back.identificationId}/accept`,
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('the hold ends after RETURNING_HOLD_MS: then any operator may take the call', async () => {
+    const applicant = await applicantAtVideoChat(app);
+    const operator = await signedInStaff(app);
+    const first = await startVideoChat(app, applicant);
+    await sendBack(operator, first.identificationId, 'EMPLOYMENT', 'Please name your employer.');
+    await enterPersonalData(app, applicant);
+    // enterPersonalData puts the prospect on the screen; the open correction takes it back.
+    expect(await prospectStateOf(app, applicant.prospectId)).toBe(
+      'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+    );
+    const back = await startVideoChat(app, applicant);
+    const colleague = await signedInStaff(app);
+    const early = await asStaff(
+      app,
+      colleague.cookie,
+      'POST',
+      `/identifications/${back.identificationId}/accept`,
+    );
+    expect(errorOf(early).mainError.code).toBe('HELD_FOR_OPERATOR');
+    testClock.advance(RETURNING_HOLD_MS);
+    const late = await asStaff(
+      app,
+      colleague.cookie,
+      'POST',
+      `/identifications/${back.identificationId}/accept`,
+    );
+    expect(late.statusCode, late.body).toBe(200);
   });
 });

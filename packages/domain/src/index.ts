@@ -57,6 +57,7 @@ export * from './payments';
 export * from './dossier';
 export * from './welcome';
 export * from './signing';
+export * from './sms-encoding';
 export * from './branch-choice';
 export * from './loan';
 export * from './deposit';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lightSignupLabel } from './analytics';
 import { addCountry, removeCountryAt, visibleCountryFieldCount } from './countries-of-business';
 import {
+  foldsFooter,
   hidesHeaderAndFooter,
   isVideoChatPath,
   omitsFooter,
@@ -23,6 +24,22 @@ describe('page frame', () => {
     expect(omitsFooter('/usermessages/contact')).toBe(true);
     expect(omitsFooter('/documentsupload')).toBe(false);
     expect(omitsFooter('/personaldata')).toBe(false);
+  });
+
+  it('folds the footer on the wizard’s steps and their sub-pages only (decision 254)', () => {
+    expect(foldsFooter('/personaldata')).toBe(true);
+    expect(foldsFooter('/videochat/')).toBe(true);
+    expect(foldsFooter('/consents/pdf')).toBe(true);
+    expect(foldsFooter('/documentsupload/uploadphoto')).toBe(true);
+    // The entry and the last page keep the full footer; pages without one fold nothing.
+    expect(foldsFooter('/lightsignup')).toBe(false);
+    expect(foldsFooter('/lightsignup/loginback')).toBe(false);
+    expect(foldsFooter('/welcome')).toBe(false);
+    expect(foldsFooter('/erasure/confirm')).toBe(false);
+    expect(foldsFooter('/documentsupload/mobile/idtype')).toBe(false);
+    expect(foldsFooter('/usermessages/errorpage')).toBe(false);
+    // A path that only begins like a step is not one.
+    expect(foldsFooter('/personaldataextra')).toBe(false);
   });
 
   it('omits the header image on light-signup pages with or without slash', () => {

@@ -1,4 +1,5 @@
 import { ROUTES, stripTrailingSlash } from './routes';
+import { STEP_ROUTES } from './steps';
 
 /** spec 1 §2, spec 3 §2: long-time-service, user-message and root paths hide header and footer. */
 export function hidesHeaderAndFooter(path: string): boolean {
@@ -15,6 +16,22 @@ export function hidesHeaderAndFooter(path: string): boolean {
 export function omitsFooter(path: string): boolean {
   const clean = stripTrailingSlash(path);
   return hidesHeaderAndFooter(clean) || clean.startsWith('/documentsupload/mobile/');
+}
+
+/**
+ * Decision 254: the pages whose footer folds to one line on a phone, the wizard's steps and their
+ * sub-pages (/documentsupload/uploadphoto, /consents/pdf). The entry pages (light sign-up) and the
+ * last page (welcome) keep the full footer, like every other page that shows one.
+ */
+const FOLDING_FOOTER_ROUTES: readonly string[] = Object.values(STEP_ROUTES).filter(
+  (route): route is NonNullable<typeof route> =>
+    route !== null && route !== ROUTES.lightSignup && route !== ROUTES.welcome,
+);
+
+export function foldsFooter(path: string): boolean {
+  const clean = stripTrailingSlash(path);
+  if (omitsFooter(clean)) return false;
+  return FOLDING_FOOTER_ROUTES.some((route) => clean === route || clean.startsWith(`${route}/`));
 }
 
 /** spec 3 §2: the light-signup pages (with or without trailing slash) omit the header image. */

@@ -6,6 +6,7 @@ import personalDataRules from './sections/personal-data/rules/en';
 import personalDataLookups from './sections/personal-data-lookups/en';
 import documents from './sections/documents/en';
 import documentsServer from './sections/documents-server/en';
+import sandboxBank from './sections/sandbox-bank/en';
 import videoIdentificationServer from './sections/video-identification-server/en';
 import consents from './sections/consents/en';
 import chooseBranch from './sections/chooseBranch/en';
@@ -46,6 +47,7 @@ const en = {
   personalDataLookups,
   documents,
   documentsServer,
+  sandboxBank,
   videoIdentificationServer,
   consents,
   chooseBranch,

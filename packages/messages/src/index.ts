@@ -1,6 +1,11 @@
 import type { Messages } from './en';
 import type { CatalogOf, MessageKeyOf, PluralKeyOf } from './translator';
-export { catalogForVariant, VARIANT_TEXTS, type CatalogPatch } from './variant-texts';
+export {
+  loadVariantTexts,
+  withVariantTexts,
+  type CatalogPatch,
+  type VariantTexts,
+} from './variant-patch';
 export {
   loadCoreCatalog,
   loadSections,

@@ -65,6 +65,11 @@ const SECTION_MODULES: {
     en: () => import('./sections/documents-server/en'),
     sq: () => import('./sections/documents-server/sq'),
   },
+  sandboxBank: {
+    sl: () => import('./sections/sandbox-bank/sl'),
+    en: () => import('./sections/sandbox-bank/en'),
+    sq: () => import('./sections/sandbox-bank/sq'),
+  },
   secci: {
     sl: () => import('./sections/secci/sl'),
     en: () => import('./sections/secci/en'),

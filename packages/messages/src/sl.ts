@@ -6,6 +6,7 @@ import personalDataRules from './sections/personal-data/rules/sl';
 import personalDataLookups from './sections/personal-data-lookups/sl';
 import documents from './sections/documents/sl';
 import documentsServer from './sections/documents-server/sl';
+import sandboxBank from './sections/sandbox-bank/sl';
 import videoIdentificationServer from './sections/video-identification-server/sl';
 import consents from './sections/consents/sl';
 import chooseBranch from './sections/chooseBranch/sl';
@@ -41,6 +42,7 @@ const sl: CatalogOf<Messages> = {
   personalDataLookups,
   documents,
   documentsServer,
+  sandboxBank,
   videoIdentificationServer,
   consents,
   chooseBranch,

@@ -21,7 +21,8 @@ describe('the code SMS', () => {
     const texts = {
       loginOtp: catalog.email.sms.loginOtp,
       certificate: catalog.signing.sms.CERTIFICATE,
-      contracts: catalog.signing.sms.CONTRACTS,
+      // The contracts' SMS carry amounts and a fingerprint too: rendered with the largest values
+      // in apps/server/src/modules/contracts/signing-sms.test.ts (decision 252).
       callCode: catalog.videoIdentificationServer.sms.callCode,
     };
     for (const [name, text] of Object.entries(texts)) {

@@ -6,6 +6,7 @@ import personalDataRules from './sections/personal-data/rules/sq';
 import personalDataLookups from './sections/personal-data-lookups/sq';
 import documents from './sections/documents/sq';
 import documentsServer from './sections/documents-server/sq';
+import sandboxBank from './sections/sandbox-bank/sq';
 import videoIdentificationServer from './sections/video-identification-server/sq';
 import consents from './sections/consents/sq';
 import chooseBranch from './sections/chooseBranch/sq';
@@ -41,6 +42,7 @@ const sq: CatalogOf<Messages> = {
   personalDataLookups,
   documents,
   documentsServer,
+  sandboxBank,
   videoIdentificationServer,
   consents,
   chooseBranch,

@@ -3,6 +3,7 @@ import en from './en';
 import sl from './sl';
 import sq from './sq';
 import { flattenCatalog } from './translator';
+import { loadVariantTexts, VARIANT_TEXT_MODULES } from './variant-patch';
 import { catalogForVariant, VARIANT_TEXTS } from './variant-texts';
 
 const CATALOGS = { en, sl, sq } as const;
@@ -57,6 +58,22 @@ describe('the texts of a variant whose country is not Slovenia', () => {
 
   it('gives the catalogue itself for the Slovenian variant', () => {
     expect(catalogForVariant(en, 'si', 'en')).toBe(en);
+  });
+});
+
+describe('the texts of a variant, loaded in the browser only in that variant (decision 255)', () => {
+  it('has a chunk for every variant with texts, giving the texts the server uses', async () => {
+    expect(Object.keys(VARIANT_TEXT_MODULES).sort()).toEqual(Object.keys(VARIANT_TEXTS).sort());
+    for (const [variant, languages] of Object.entries(VARIANT_TEXTS)) {
+      for (const [language, texts] of Object.entries(languages)) {
+        expect(await loadVariantTexts(variant, language)).toBe(texts);
+      }
+    }
+  });
+
+  it('gives nothing for the Slovenian variant, nor for a language the variant does not offer', async () => {
+    expect(await loadVariantTexts('si', 'sl')).toBeUndefined();
+    expect(await loadVariantTexts('al', 'sl')).toBeUndefined();
   });
 });
 

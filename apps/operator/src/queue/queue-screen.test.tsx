@@ -24,6 +24,8 @@ const initial = queueOf([
     deadline: new Date(Date.now() + 105_000).toISOString(),
     status: 'WAITING',
     operatorName: null,
+    returning: false,
+    offeredTo: null,
   },
   {
     identificationId: inCallId,
@@ -34,6 +36,8 @@ const initial = queueOf([
     deadline: new Date(Date.now()).toISOString(),
     status: 'IN_CALL',
     operatorName: 'Eva Horvat',
+    returning: false,
+    offeredTo: null,
   },
 ]);
 
@@ -127,5 +131,56 @@ describe('QueueScreen', () => {
       'Another operator has already taken this call.',
     );
     expect(onAccepted).not.toHaveBeenCalled();
+  });
+
+  it('marks a returning applicant and to whom it is offered first (decision 244)', async () => {
+    const returningId = '31111111-2222-4333-8444-555555555555';
+    const until = new Date(Date.now() + 45_000).toISOString();
+    const returning = (operatorId: string, operatorName: string) =>
+      queueOf([
+        {
+          identificationId: returningId,
+          fullName: 'Ana Zupan',
+          process: 'CURRENT_ACCOUNT',
+          language: 'sl',
+          waitingSince: new Date(Date.now() - 15_000).toISOString(),
+          deadline: new Date(Date.now() + 165_000).toISOString(),
+          status: 'WAITING',
+          operatorName: null,
+          returning: true,
+          offeredTo: { operatorId, operatorName, until },
+        },
+        ...initial.entries,
+      ]);
+    const { sockets, container } = renderQueue({
+      'GET queue': { status: 200, body: returning(OPERATOR.id, OPERATOR.fullName) },
+      [`POST identifications/${returningId}/accept`]: {
+        status: 409,
+        body: { mainError: { code: 'HELD_FOR_OPERATOR', message: 'x' }, fieldErrors: [] },
+      },
+    });
+    const table = await screen.findByRole('table');
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('rowheader').textContent).toMatch(
+      /^Ana ZupanReturning to you: you sent them back\. Offered to you first until \d{2}:\d{2}\.$/,
+    );
+    await expectNoAxeViolations(container);
+
+    act(() =>
+      sockets[0]!.push({
+        messageType: 'DATA',
+        type: 'QUEUE',
+        payload: {
+          roomId: OPERATOR_QUEUE_ROOM,
+          userId: OPERATOR.id,
+          data: returning('41111111-2222-4333-8444-555555555555', 'Rok Operater'),
+        },
+      }),
+    );
+    expect(screen.getByText(/^Offered first to Rok Operater until \d{2}:\d{2}$/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Ana Zupan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This applicant returns to the operator who sent them back. Try again shortly.',
+    );
   });
 });

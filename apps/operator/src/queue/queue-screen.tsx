@@ -32,7 +32,8 @@ export function QueueScreen({ staff, onAccepted, createSocket }: QueueScreenProp
       setAccepting(null);
       setFailure(
         isStaffApiError(caught) && caught.status === 409
-          ? t('operator.queue.taken')
+          ? // Decision 244: a returning applicant held for the operator who sent them back.
+            t(caught.code === 'HELD_FOR_OPERATOR' ? 'operator.queue.held' : 'operator.queue.taken')
           : t(failureKey(caught)),
       );
       refresh();
@@ -56,7 +57,12 @@ export function QueueScreen({ staff, onAccepted, createSocket }: QueueScreenProp
       {queue === null ? (
         <p>{t('common.loading')}</p>
       ) : (
-        <QueueTable queue={queue} accepting={accepting} onAccept={(id) => void accept(id)} />
+        <QueueTable
+          queue={queue}
+          staffId={staff.id}
+          accepting={accepting}
+          onAccept={(id) => void accept(id)}
+        />
       )}
     </section>
   );

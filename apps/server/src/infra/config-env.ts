@@ -369,8 +369,8 @@ export const ZEnv = z.object({
   /**
    * Default `sandbox` outside production, unset (no bank connections) in production. Who answers
    * the salary statement's bank connections of a loan (decision 148): `sandbox` (the built-in test
-   * banks: login `demo`, password `demo1234`, SMS code `123456`; in production only when set
-   * explicitly) or `saltedge` (Salt Edge Account Information API v5, with SALTEDGE_APP_ID and
+   * banks, logged in to on their own pages under /sandbox-bank/, decision 250: login `demo`,
+   * password `demo1234`, SMS code `123456`; in production only when set explicitly) or `saltedge` (Salt Edge Account Information API v5, with SALTEDGE_APP_ID and
    * SALTEDGE_SECRET). Unset in production: no bank connections, applicants upload statements.
    */
   OPEN_BANKING_PROVIDER: openBankingProvider(),

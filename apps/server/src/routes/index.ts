@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../infra/config';
+import { sandboxBankRoutes } from '../modules/open-banking/sandbox-bank-routes';
 import { outboxApiRoutes, outboxPageRoutes } from '../modules/outbox/routes';
 import { systemRoutes } from '../modules/system/routes';
 import {
@@ -29,5 +30,7 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config })
     await app.register(outboxApiRoutes);
     await app.register(outboxPageRoutes);
   }
+  // The sandbox bank's own pages (decision 250), beside the sandbox provider only.
+  await app.register(sandboxBankRoutes);
   await app.register(staticAppsRoutes, { config });
 };

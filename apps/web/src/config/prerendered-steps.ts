@@ -14,15 +14,18 @@ import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/de
 import { shownStepName } from './shown-step';
 
 /**
- * The steps the build prerenders (decision 224): the forms an applicant leaves and comes back to
- * before the video call, each with the state that puts an applicant there (spec 1 §4,
- * STATE_TO_PAGE; a test holds the two together). The picture is the page as every applicant on it
- * sees it; what depends on their own answers is marked data-prerender-omit and left out.
+ * The steps the build prerenders (decisions 224, 257): each step an applicant may reload or come
+ * back to whose page the state alone decides, with the state that puts an applicant there (spec 1
+ * §4, STATE_TO_PAGE and PROCESS_STATE_TO_PAGE; a test holds the two together), for the processes
+ * that have it (all when `processes` is absent). The picture is the page as every applicant on it
+ * sees it; what depends on their own answers is marked data-prerender-omit and left out, and the
+ * page's own calls go unanswered, so it shows only what it shows before its data has come.
  */
 export const PRERENDERED_STEPS: readonly {
   readonly route: RoutePath;
   readonly prospectState: ProspectState;
   readonly productState: ProductState;
+  readonly processes?: readonly ProcessName[];
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -35,12 +38,40 @@ export const PRERENDERED_STEPS: readonly {
     productState: 'PRODUCT_NEW',
   },
   {
+    route: ROUTES.salaryStatement,
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_NEW',
+    processes: ['PERSONALLOAN'],
+  },
+  {
     route: ROUTES.consents,
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
   },
+  {
+    route: ROUTES.consentsPdf,
+    prospectState: 'PROSPECT_CONSENTS_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  },
+  {
+    route: ROUTES.videoChat,
+    prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+  },
+  // After the call, a loan's steps depend on its risk run (resolveStartingStep), not on the state.
+  {
+    route: ROUTES.certificate,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+    processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  {
+    route: ROUTES.chooseBranch,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_DOCUMENTS_SIGNED',
+    processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
 ];
-
 /** An applicant of the build's render: no uid or id of anyone real. */
 const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';
 /** The uid cookie (spec 1 §3, UID_COOKIE in lib/wizard/session-cookies.ts) the guard reads. */
@@ -92,7 +123,9 @@ const OPEN: TOpeningHoursResponse = {
 /** Every prerendered step of every process, with the answers its render is given. */
 export function prerenderedSteps(): PrerenderedStep[] {
   return PROCESS_NAMES.flatMap((process) =>
-    PRERENDERED_STEPS.map((step) => ({
+    PRERENDERED_STEPS.filter(
+      (step) => step.processes === undefined || step.processes.includes(process),
+    ).map((step) => ({
       name: shownStepName(process, step.route),
       hash: `#${step.route}` as const,
       answers: {

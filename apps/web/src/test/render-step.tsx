@@ -27,6 +27,8 @@ export interface StepOptions {
   readonly productId?: string;
   /** The country variant; si unless told. */
   readonly variant?: Variant;
+  /** The address's query the step opens with (`?bankError=…`); none unless told. */
+  readonly search?: string;
 }
 
 function WhereAmI() {
@@ -57,7 +59,7 @@ export function renderStep(path: string, element: ReactElement, options: StepOpt
   const result = render(
     <AppProviders variant={variant} i18n={testI18n(options.language, variant.id)}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[`${path}${options.search ?? ''}`]}>
           <WizardProvider wizard={aStepWizard(options)}>
             <Routes>
               <Route path={path} element={element} />

@@ -35,7 +35,17 @@ export const IMAGE_QUALITY_CODES = [
 ] as const;
 export type ImageQualityCode = (typeof IMAGE_QUALITY_CODES)[number];
 
-export const DOCUMENT_REFUSAL_CODES = [...UPLOAD_REFUSAL_CODES, ...IMAGE_QUALITY_CODES] as const;
+/**
+ * The video operator sent the identity document back (decision 244): the side confirmed before is
+ * kept as REJECTED with this reason, so the upload step asks for it again.
+ */
+export const SENT_BACK_CODE = 'SENT_BACK';
+
+export const DOCUMENT_REFUSAL_CODES = [
+  ...UPLOAD_REFUSAL_CODES,
+  ...IMAGE_QUALITY_CODES,
+  SENT_BACK_CODE,
+] as const;
 export type DocumentRefusalCode = (typeof DOCUMENT_REFUSAL_CODES)[number];
 
 /**

@@ -152,7 +152,8 @@ export type TSetIdDocumentRequest = z.infer<typeof ZSetIdDocumentRequest>;
 /** The prospect moved to PROSPECT_IDS_UPLOADED; the wizard continues at /personaldata. */
 export const ZSetIdDocumentResponse = z.object({
   prospectId: z.string(),
-  prospectState: z.literal('PROSPECT_IDS_UPLOADED'),
+  /** The video call's state when the documents were what a video operator sent back (decision 244). */
+  prospectState: z.enum(['PROSPECT_IDS_UPLOADED', 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED']),
   documents: ZIdDocumentStatus,
 });
 export type TSetIdDocumentResponse = z.infer<typeof ZSetIdDocumentResponse>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZIncomeFound } from './api';
 import {
+  bankReturnParameters,
   detectIncome,
   maskAccount,
   providerCountryOf,
@@ -203,5 +204,14 @@ describe('helpers and schemas', () => {
         extra: 1,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('bankReturnParameters (decision 250)', () => {
+  it('keeps the first of a repeated parameter and drops an oversized one', () => {
+    expect(
+      bankReturnParameters({ state: ['first', 'second'], code: 'x'.repeat(2049), error: 'denied' }),
+    ).toEqual({ state: 'first', error: 'denied' });
+    expect(bankReturnParameters({ code: [] })).toEqual({});
   });
 });

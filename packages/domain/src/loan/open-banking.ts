@@ -54,31 +54,79 @@ export type TProvidersResponse = z.infer<typeof ZProvidersResponse>;
 const ZProspectId = z.uuid();
 const ZConnectionId = z.uuid();
 
-/** The applicant's online-banking login, passed to the bank and never stored. */
+/**
+ * The online-banking login as the bank's own page takes it (decision 250): the sandbox bank's
+ * login form and its endpoint share it. The portal never sees it: no portal call carries it.
+ */
 export const ZBankCredentials = z
   .object({
     login: z
       .string()
       .trim()
-      .min(1, { message: 'salaryStatement.bank.validation.login' })
-      .max(100, { message: 'salaryStatement.bank.validation.login' }),
+      .min(1, { message: 'sandboxBank.validation.login' })
+      .max(100, { message: 'sandboxBank.validation.login' }),
     password: z
       .string()
-      .min(1, { message: 'salaryStatement.bank.validation.password' })
-      .max(200, { message: 'salaryStatement.bank.validation.password' }),
+      .min(1, { message: 'sandboxBank.validation.password' })
+      .max(200, { message: 'sandboxBank.validation.password' }),
   })
   .strict();
 export type TBankCredentials = z.infer<typeof ZBankCredentials>;
 
-/** `POST externalservices/saltedge/createlogin`. */
+/**
+ * `POST externalservices/saltedge/createlogin` (decision 250): starts the connection at the
+ * bank's own page. No credentials: the answer is the bank's address to send the applicant to;
+ * `language` is the language the bank's page opens in.
+ */
 export const ZCreateLoginRequest = z
   .object({
     prospectId: ZProspectId,
     providerCode: z.string().min(1).max(100),
-    credentials: ZBankCredentials,
+    language: z.enum(['sl', 'en', 'sq']).optional(),
   })
   .strict();
 export type TCreateLoginRequest = z.infer<typeof ZCreateLoginRequest>;
+
+/**
+ * What the bank's redirect back to the portal may carry (`GET externalservices/saltedge/return`,
+ * decision 250): the state we sent, and the authorization code or the refusal (OAuth 2.0
+ * `error`, Salt Edge's `error_class`); anything else is ignored.
+ */
+export const ZBankReturnQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * The redirect back's parameters as the server reads them: the first value of a repeated one,
+ * none over 2048 characters; so an odd query still ends on the portal's page, never a 400.
+ */
+export function bankReturnParameters(
+  query: Readonly<Record<string, string | readonly string[]>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]) => {
+      const first = typeof value === 'string' ? value : value[0];
+      return first === undefined || first.length > 2048 ? [] : [[name, first]];
+    }),
+  );
+}
+
+/**
+ * Where the bank's redirect back left the connection, as the portal's page is told in its
+ * address (`#/salarystatement?bankConnection=` or `?bankError=`).
+ */
+export const BANK_RETURN_ERRORS = [
+  /** The applicant cancelled at the bank, or the bank refused the access. */
+  'BANK_DENIED',
+  /** The bank's code expired or was used already: start again. */
+  'BANK_CODE_EXPIRED',
+  /** The answer does not belong to a connection this browser started (state). */
+  'BANK_STATE_MISMATCH',
+] as const;
+export type BankReturnError = (typeof BANK_RETURN_ERRORS)[number];
+
+/** `GET externalservices/saltedge/connection`: a connection after the bank sent the applicant back. */
+export const ZConnectionQuery = z
+  .object({ prospectId: ZProspectId, connectionId: ZConnectionId })
+  .strict();
 
 /** One account of the connected bank, as the applicant chooses the one the salary comes to. */
 export const ZBankAccount = z.object({
@@ -90,12 +138,18 @@ export const ZBankAccount = z.object({
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 
-export const CONNECTION_STATUSES = ['CONNECTED', 'INTERACTIVE'] as const;
+/** REDIRECT (decision 250): the applicant logs in at `redirectUrl`, the bank's own page. */
+export const CONNECTION_STATUSES = ['CONNECTED', 'INTERACTIVE', 'REDIRECT'] as const;
 
-/** The answer of `createlogin` and `interactivelogin`. */
+/** The answer of `createlogin`, `interactivelogin` and `connection`. */
 export const ZBankConnection = z.object({
   connectionId: ZConnectionId,
   status: z.enum(CONNECTION_STATUSES),
+  /** REDIRECT: the bank's login page (http or https only). */
+  redirectUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(4096)
+    .optional(),
   /** INTERACTIVE: what the bank asks for next (field names as the bank gives them). */
   interactive: z
     .object({
@@ -147,6 +201,7 @@ export type TFinishSelectionRequest = z.infer<typeof ZFinishSelectionRequest>;
 export const OPEN_BANKING_ERROR_CODES = [
   /** 401: the bank refused the login or password. */
   'WRONG_CREDENTIALS',
+  ...BANK_RETURN_ERRORS,
   /** 400: the second step's code was wrong (more tries left). */
   'WRONG_CODE',
   /** 409: too many wrong codes, or the connection was closed: start again. */
@@ -171,6 +226,7 @@ export type OpenBankingErrorCode = (typeof OPEN_BANKING_ERROR_CODES)[number];
  * (decision 148: a bank that times out gives a clear message and the upload alternative).
  */
 export const UPLOAD_ALTERNATIVE_CODES: readonly OpenBankingErrorCode[] = [
+  'BANK_DENIED',
   'BANK_FAILED',
   'BANK_TIMEOUT',
   'CONNECTION_FAILED',

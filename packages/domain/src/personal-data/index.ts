@@ -45,6 +45,7 @@ export * from './conversion';
 export * from './countries';
 export * from './country-codes';
 export * from './dates';
+export * from './document-numbers';
 export * from './employment-form';
 export * from './enumerations';
 export * from './example';

@@ -11,6 +11,7 @@ import {
 import { checkAlbanianIban, checkAlbanianNid, checkAlbanianTaxId } from './al-personal-data-rules';
 import { isCountryCode } from './country-codes';
 import { compareDates, parseDottedDate } from './dates';
+import { documentNumberProblem } from './document-numbers';
 import { ID_DOCUMENT_TYPES } from '../documents/types';
 import { GENDERS, RESIDENT_STATUSES } from './enumerations';
 import {
@@ -36,8 +37,6 @@ export const PERSONAL_DATA_BOUNDS = {
   secondNationalityUIC: 30,
 } as const;
 
-export const PASSPORT_NUMBER_PATTERN = /^[A-Za-z]{2}\d{7}$/;
-export const ID_DOCUMENT_NUMBER_PATTERN = /^\d{9}$/;
 /** spec 2 §5: 6 digits, a space, 2 letters (the input splits after 6 characters). */
 export const ADDRESS_CARD_NUMBER_PATTERN = /^\d{6} ?[A-Za-z]{2}$/;
 export const SECOND_NATIONALITY_UIC_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Za-z0-9])?$/;
@@ -64,9 +63,9 @@ export const personalDataFormShape = {
   codiceFiscale: formText(),
   /** The identity document read on the documents step: ID card or passport. */
   idType: formChoice(ID_DOCUMENT_TYPES),
-  /** ID card number (9 digits); asked when idType is ID. */
+  /** ID card number (decision 247: the variant's rule); asked when idType is ID. */
   idDocumentNumber: formText(),
-  /** Passport number (2 letters, 7 digits); asked when idType is PP. */
+  /** Passport number (decision 247: the variant's rule); asked when idType is PP. */
   passportNumber: formText(),
   /** EMSO, the personal number on the document. */
   personalNumber: formText(),
@@ -164,21 +163,11 @@ function checkEmso(issues: IssueList, form: TPersonalDataForm) {
 
 function checkDocument(issues: IssueList, form: TPersonalDataForm, context: PersonalDataContext) {
   checkChoice(issues, 'idType', form.idType);
-  if (form.idType === 'ID') {
-    checkText(issues, 'idDocumentNumber', form.idDocumentNumber, {
-      required: true,
-      max: 9,
-      pattern: ID_DOCUMENT_NUMBER_PATTERN,
-      invalid: 'personalDataRules.idDocumentNumber.invalid',
-    });
-  }
-  if (form.idType === 'PP') {
-    checkText(issues, 'passportNumber', form.passportNumber, {
-      required: true,
-      max: 9,
-      pattern: PASSPORT_NUMBER_PATTERN,
-      invalid: 'personalDataRules.passportNumber.invalid',
-    });
+  // The number of the document chosen, by the variant's rule for it (decision 247).
+  if (form.idType === 'ID' || form.idType === 'PP') {
+    const field = form.idType === 'ID' ? 'idDocumentNumber' : 'passportNumber';
+    const problem = documentNumberProblem(form.idType, form[field], context.variant);
+    if (problem !== null) issues.add(field, problem);
   }
   for (const [field, mustBe] of [
     ['dateOfIssue', 'past'],

@@ -122,11 +122,16 @@ describe('personal data: document', () => {
       'idDocumentNumber',
       'personalDataRules.idDocumentNumber.invalid',
     ],
+    // Decision 247: the 2022 biometric card's number (letters and digits) and the older card's.
+    [{ idDocumentNumber: 'IA0012345' }, 'idDocumentNumber', null],
+    [{ idDocumentNumber: 'ia0012345' }, 'idDocumentNumber', null],
+    [{ idDocumentNumber: '001234567' }, 'idDocumentNumber', null],
     [
-      { idDocumentNumber: 'IA1234567' },
+      { idDocumentNumber: 'IA-012345' },
       'idDocumentNumber',
       'personalDataRules.idDocumentNumber.invalid',
     ],
+    [{ idDocumentNumber: 'IA00123456' }, 'idDocumentNumber', 'personalDataRules.tooLong'],
     [{ idType: 'PP', passportNumber: 'PB1234567' }, 'passportNumber', null],
     [{ idType: 'PP', passportNumber: '' }, 'passportNumber', 'personalDataRules.required'],
     [

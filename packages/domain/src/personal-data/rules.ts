@@ -41,6 +41,7 @@ export const PERSONAL_DATA_ERROR_CODES = [
   'personalDataRules.codiceFiscale.invalid',
   'personalDataRules.idDocumentNumber.invalid',
   'personalDataRules.passportNumber.invalid',
+  'personalDataRules.passportNumber.invalidAl',
   'personalDataRules.addressCardNumber.invalid',
   'personalDataRules.emso.format',
   'personalDataRules.emso.checksum',

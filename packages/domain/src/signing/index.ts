@@ -14,3 +14,4 @@ export * from './rules';
 export * from './contracts';
 export * from './certificate';
 export * from './manifest';
+export * from './sms';

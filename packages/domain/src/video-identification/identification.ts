@@ -290,6 +290,15 @@ export const ZQueueEntry = z.object({
   status: ZIdentificationStatus,
   /** The operator in the call, when IN_CALL. */
   operatorName: z.string().nullable(),
+  /** Back after a correction (decision 244): first in line. */
+  returning: z.boolean(),
+  /**
+   * A returning applicant is offered to the operator who sent them back, while that operator is
+   * free, until `until` (decision 244); null: offered to every operator.
+   */
+  offeredTo: z
+    .object({ operatorId: z.string().uuid(), operatorName: z.string(), until: z.string() })
+    .nullable(),
 });
 export const ZOperatorQueue = z.object({ entries: z.array(ZQueueEntry) });
 export type TOperatorQueue = z.infer<typeof ZOperatorQueue>;

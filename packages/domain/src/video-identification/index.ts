@@ -13,3 +13,4 @@ export * from './requirements';
 export * from './identification';
 export * from './operator';
 export * from './call-script';
+export * from './correction';

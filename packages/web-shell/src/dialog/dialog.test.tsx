@@ -10,10 +10,12 @@ function Harness({
   onClose,
   startOnKeep = false,
   host,
+  className,
 }: {
   readonly onClose?: () => void;
   readonly startOnKeep?: boolean;
   readonly host?: DialogProps['host'];
+  readonly className?: string;
 }) {
   const [open, setOpen] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -27,6 +29,7 @@ function Harness({
           titleId="t"
           describedBy="d"
           host={host}
+          className={className}
           initialFocus={startOnKeep ? keep : undefined}
           onClose={
             onClose === undefined
@@ -107,13 +110,14 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Delete the data?' })).toBeDefined();
   });
 
-  it('is placed in the host it is given', async () => {
+  it('is placed in the host it is given, on a backdrop that carries the class it is given', async () => {
     const host = document.createElement('div');
     host.id = 'overlay-host';
     document.body.append(host);
-    render(<Harness host={() => host} />);
+    render(<Harness host={() => host} className="dialog--beside" />);
     const dialog = await openDialog();
     expect(host.contains(dialog)).toBe(true);
+    expect(dialog.parentElement?.className).toBe('dialog dialog--beside');
     host.remove();
   });
 });

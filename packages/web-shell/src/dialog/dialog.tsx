@@ -19,6 +19,8 @@ export interface DialogProps {
   readonly initialFocus?: RefObject<HTMLElement | null>;
   /** The element the dialog is placed in (the web's page frame has an overlay host); by default <body>. */
   readonly host?: () => HTMLElement;
+  /** A class beside `dialog` on the backdrop, for a dialog that lays itself out differently. */
+  readonly className?: string;
   readonly children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function Dialog({
   onClose,
   initialFocus,
   host = bodyHost,
+  className,
   children,
 }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -60,7 +63,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div className="dialog">
+    <div className={className === undefined ? 'dialog' : `dialog ${className}`}>
       <div
         ref={dialog}
         className="dialog__box"

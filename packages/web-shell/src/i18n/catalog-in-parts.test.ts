@@ -1,7 +1,14 @@
 import type * as Messages from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetCatalogInParts, loadCoreI18n, loadMessageSections } from './catalog-in-parts';
+import { VARIANT_IDS, getVariant } from '@onboarding/domain';
+import { variantMessageValues } from '@onboarding/domain/variant-message-values';
+import {
+  SECTIONS_WITH_VARIANT_VALUES,
+  forgetCatalogInParts,
+  loadCoreI18n,
+  loadMessageSections,
+} from './catalog-in-parts';
 
 const network = vi.hoisted(() => ({ dropNext: false }));
 
@@ -44,6 +51,24 @@ describe('the catalogue in parts', () => {
     await loadMessageSections(['consents', 'personalData']);
     expect(t('consents.legal.crs.question')).toContain('Albania');
     expect(t('personalData.employment.taxesPaid')).toContain('Albania');
+  });
+
+  it('fills the variant’s figures in once the section that shows them is loaded', async () => {
+    const { t } = await loadCoreI18n('sq', 'al', vi.fn());
+    await loadMessageSections(['personalData']);
+    expect(t('personalData.employment.netSalary')).toMatch(/Lek/);
+    expect(t('personalData.employment.netSalary')).not.toContain('{{');
+  });
+
+  it('knows the section of every text that takes figures from the variant', () => {
+    for (const variant of VARIANT_IDS) {
+      for (const language of getVariant(variant).languages) {
+        for (const key of Object.keys(variantMessageValues(variant, language))) {
+          const section = key.split('.')[0] as Parameters<typeof loadMessageSections>[0][number];
+          expect(SECTIONS_WITH_VARIANT_VALUES.has(section), key).toBe(true);
+        }
+      }
+    }
   });
 
   it('downloads a section again after a download that failed', async () => {

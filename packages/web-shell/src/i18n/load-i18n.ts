@@ -5,9 +5,10 @@ import {
   type VariantId,
 } from '@onboarding/domain';
 import {
-  catalogForVariant,
   createTranslator,
   loadCatalog,
+  loadVariantTexts,
+  withVariantTexts,
   type TranslatorOptions,
 } from '@onboarding/messages';
 import type { I18n } from './i18n-context';
@@ -43,12 +44,12 @@ export async function loadI18n(
   variant: VariantId = DEFAULT_VARIANT,
   onMissing: TranslatorOptions['onMissing'] = reportMissingMessage,
 ): Promise<I18n> {
-  // The variant's own country and figures in the texts that name them (decisions 159, 241).
-  const catalog = catalogForVariant(
-    await loadCatalog(language),
-    variant,
-    language,
-    variantMessageValues(variant, language),
-  );
+  // The variant's own country and figures in the texts that name them (decisions 159, 241); its
+  // texts are their own chunk, fetched only in a variant that has some (decision 255).
+  const [whole, variantTexts] = await Promise.all([
+    loadCatalog(language),
+    loadVariantTexts(variant, language),
+  ]);
+  const catalog = withVariantTexts(whole, variantTexts, variantMessageValues(variant, language));
   return { language, t: createTranslator(catalog, language, { onMissing }) };
 }

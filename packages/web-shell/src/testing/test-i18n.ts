@@ -4,10 +4,11 @@ import {
   type Language,
   type VariantId,
 } from '@onboarding/domain';
-import { catalogForVariant, createTranslator, type Catalog } from '@onboarding/messages';
+import { createTranslator, type Catalog } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
+import { catalogForVariant } from '@onboarding/messages/variant-texts';
 import type { I18n } from '../i18n/i18n-context';
 
 const CATALOGUES: Record<Language, Catalog> = { sl, en, sq };

@@ -6,6 +6,8 @@ import {
 import { createHandoffTokens } from '../../modules/handoff/handoff-token';
 import { createHandoffService, createHandoffStatusService } from '../../modules/handoff/service';
 import { createOpenBankingProvider } from '../../modules/open-banking/provider-factory';
+import { bankReturnUrl, SANDBOX_BANK_PREFIX } from '../../modules/open-banking/return-address';
+import { createSandboxBank } from '../../modules/open-banking/sandbox-bank';
 import { createOpenBankingService } from '../../modules/open-banking/service';
 import { createRiskDocumentsService } from '../../modules/risk-documents/service';
 import { createUploadsService } from '../../modules/uploads/service';
@@ -81,7 +83,20 @@ function buildSalaryStatements(
   uploads: ReturnType<typeof createUploadsService>,
 ) {
   const { config, db, clock, log, cipher } = infra;
+  // The sandbox bank's own login pages (decision 250), only beside the sandbox provider.
+  const sandboxBank =
+    config.openBanking.provider === 'sandbox'
+      ? createSandboxBank({
+          db,
+          clock,
+          variant: variant.id,
+          showHints: !config.isProduction,
+          redirectUri: bankReturnUrl(config.publicUrl),
+          baseUrl: `${config.publicUrl}${SANDBOX_BANK_PREFIX}`,
+        })
+      : null;
   return {
+    sandboxBank,
     riskDocuments: createRiskDocumentsService({
       db,
       clock,
@@ -102,7 +117,10 @@ function buildSalaryStatements(
         isProduction: config.isProduction,
         variant: variant.id,
         warn: (message) => log.warn(message),
+        sandboxBank,
       }),
+      returnUrl: bankReturnUrl(config.publicUrl),
+      defaultLanguage: variant.defaultLanguage,
       timeoutMs: config.openBanking.timeoutMs,
       prospects,
       products,

@@ -10,7 +10,6 @@ import {
   variantMessageValues,
 } from '@onboarding/domain';
 import {
-  catalogForVariant,
   createTranslator,
   type Catalog,
   type MessageValues,
@@ -19,6 +18,7 @@ import {
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
+import { catalogForVariant } from '@onboarding/messages/variant-texts';
 
 /** The e-mails of the `email` message section; each has a subject and a text. */
 export const MAIL_TEMPLATES = [

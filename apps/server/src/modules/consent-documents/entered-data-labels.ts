@@ -6,10 +6,10 @@ import {
   type VariantId,
   variantMessageValues,
 } from '@onboarding/domain';
-import { catalogForVariant } from '@onboarding/messages';
 import en from '@onboarding/messages/en';
 import sl from '@onboarding/messages/sl';
 import sq from '@onboarding/messages/sq';
+import { catalogForVariant } from '@onboarding/messages/variant-texts';
 import { lookupTranslator } from '../lookups/lookup-texts';
 
 /*

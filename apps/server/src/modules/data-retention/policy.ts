@@ -40,11 +40,11 @@ import {
   loanSeccis,
 } from '../loans/tables';
 import { messageDeliveries } from '../messaging/tables';
-import { bankConnections, bankStatements } from '../open-banking/tables';
+import { bankConnections, bankStatements, sandboxBankGrants } from '../open-banking/tables';
 import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
 import { prospectInfoDrafts, prospectInfos } from '../personal-data/tables';
 import { products } from '../products/tables';
-import { prospects } from '../prospects/tables';
+import { prospectCorrections, prospects } from '../prospects/tables';
 import { riskDocuments } from '../risk-documents/tables';
 import {
   emailOptOuts,
@@ -145,6 +145,10 @@ function bank(table: PgTable, holds: string): RetentionRule {
 export const RETENTION_POLICY: readonly RetentionRule[] = [
   // The case and its AML evidence.
   aml(prospects, 'The onboarding case: its owner, process and state'),
+  aml(
+    prospectCorrections,
+    'The corrections the video operator asked for: part, reason, operator (decision 244)',
+  ),
   aml(products, 'The product opened: its type and state (PRODUCT_ACTIVE marks a customer)'),
   aml(bankAccounts, 'The account opened for the customer: number and IBAN'),
   aml(
@@ -312,6 +316,14 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
     holds: 'Request counters per hashed key',
     retention: 'housekeeping',
     deleted: 'Swept after their window',
+    legalBasis: HOUSEKEEPING,
+  },
+  {
+    table: sandboxBankGrants,
+    holds:
+      "The sandbox bank's pending logins: a hashed one-minute code, no personal data (decision 250)",
+    retention: 'housekeeping',
+    deleted: 'Expired rows are deleted whenever the sandbox bank writes a new login',
     legalBasis: HOUSEKEEPING,
   },
   {

@@ -1,4 +1,9 @@
-import type { DocumentSide, DocumentType, IdDocumentType } from '@onboarding/domain';
+import {
+  SENT_BACK_CODE,
+  type DocumentSide,
+  type DocumentType,
+  type IdDocumentType,
+} from '@onboarding/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
 import { documents, prospectIdDocuments, type DocumentRow } from './tables';
@@ -104,5 +109,34 @@ export async function markIdChoiceConfirmed(db: Db, prospectId: string, now: Dat
   await db
     .update(prospectIdDocuments)
     .set({ confirmedAt: now, updatedAt: now })
+    .where(eq(prospectIdDocuments.prospectId, prospectId));
+}
+
+/** The confirmed sides of the prospect's identity document, sent back (decision 244). */
+export async function sendBackConfirmedIdSides(
+  db: Db,
+  prospectId: string,
+  documentTypes: readonly DocumentType[],
+  now: Date,
+): Promise<string[]> {
+  const sent = await db
+    .update(documents)
+    .set({ state: 'REJECTED', rejectionReason: SENT_BACK_CODE, updatedAt: now })
+    .where(
+      and(
+        eq(documents.prospectId, prospectId),
+        inArray(documents.documentType, [...documentTypes]),
+        eq(documents.state, 'CONFIRMED'),
+      ),
+    )
+    .returning({ id: documents.id });
+  return sent.map((row) => row.id);
+}
+
+/** The identity document is to be given again (decision 244): its type may be chosen anew. */
+export async function markIdChoiceOpen(db: Db, prospectId: string, now: Date) {
+  await db
+    .update(prospectIdDocuments)
+    .set({ confirmedAt: null, updatedAt: now })
     .where(eq(prospectIdDocuments.prospectId, prospectId));
 }

@@ -15,6 +15,7 @@ import { createReadOwnIdStatus } from './use-cases/read-own-id-status';
 import { createReadStoredBytes } from './use-cases/read-stored-bytes';
 import { createRemoveDocument } from './use-cases/remove-document';
 import { createResolveProspect } from './use-cases/resolve-prospect';
+import { createSendBackIdDocuments } from './use-cases/send-back-id-documents';
 import { createUploadDocument } from './use-cases/upload-document';
 
 export interface DocumentReadsServiceDeps {
@@ -41,7 +42,10 @@ export interface DocumentsServiceDeps {
   readonly clock: Clock;
   readonly uploads: UploadsService;
   readonly reads: DocumentReadsService;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance' | 'processesOf'>;
+  readonly prospects: Pick<
+    ProspectsService,
+    'requireOwn' | 'advance' | 'processesOf' | 'resumeAfterCorrection'
+  >;
   readonly reading?: DocumentReadingPort;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
   readonly onIdDocumentsChanged?: (prospectId: string) => void;
@@ -70,6 +74,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     get: createReadDocument({ content }),
     content,
     remove: createRemoveDocument(deps),
+    sendBack: createSendBackIdDocuments(deps),
   };
 }
 

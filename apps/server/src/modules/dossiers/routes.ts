@@ -9,7 +9,8 @@ const NO_STORE = 'private, no-store';
  * The long processes of spec 3 §7 (old API, decisions 140 and 147): `POST processes/longprocesses`
  * finds the run of the applicant's prospect (with two kinds, a loan's risk run and dossier run, the
  * one going on, else the one started last), `GET processes/longprocesses/{id}` reads it (the screen's
- * fallback when the socket is gone), `POST processes/createdossier` starts a failed run again.
+ * fallback when the socket is gone), `POST processes/createdossier` starts a failed run again
+ * (and, outside production, its twin `processes/createdossiertest`, decision 253).
  */
 export const dossiersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { dossiers } = app.services;
@@ -49,25 +50,38 @@ export const dossiersRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
   );
 
-  app.post(
-    '/processes/createdossier',
-    {
-      config: APPLICANT_ONLY,
-      schema: {
-        tags: ['long-processes'],
-        summary: 'Starts the dossier run again after it failed; a run going on is answered as is.',
-        body: ZLongProcessRequest,
-        response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
+  const createDossier = (path: string, summary: string) =>
+    app.post(
+      path,
+      {
+        config: APPLICANT_ONLY,
+        schema: {
+          tags: ['long-processes'],
+          summary,
+          body: ZLongProcessRequest,
+          response: { 200: ZLongProcess, ...CALLER_ROUTE_ERRORS },
+        },
       },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', NO_STORE);
-      return dossiers.retry(
-        applicantOf(request),
-        request.body.prospectId,
-        requestContextOf(request),
-      );
-    },
+      async (request, reply) => {
+        void reply.header('cache-control', NO_STORE);
+        return dossiers.retry(
+          applicantOf(request),
+          request.body.prospectId,
+          requestContextOf(request),
+        );
+      },
+    );
+  createDossier(
+    '/processes/createdossier',
+    'Starts the dossier run again after it failed; a run going on is answered as is.',
   );
+  // Decision 253: spec 3 §7's test twin of createdossier, for testers outside production (it has
+  // no internal address of its own here); in production the path does not exist (404).
+  if (!app.config.isProduction) {
+    createDossier(
+      '/processes/createdossiertest',
+      'Outside production only: createdossier for testers (the same checks and answer).',
+    );
+  }
   done();
 };

@@ -32,6 +32,20 @@ export function providerRefOf(
   return { externalId: connection.externalId, ...state };
 }
 
+/**
+ * What the provider asked us to keep while the applicant is at the bank (decision 250), from the
+ * state sealed on a PENDING connection; null when it asked for nothing.
+ */
+export function pendingOf(
+  cipher: Pick<DataCipher, 'openText'>,
+  connection: BankConnectionRow,
+): string | null {
+  if (connection.sealedSecret === null) return null;
+  return ZProviderState.parse(
+    JSON.parse(cipher.openText(connection.sealedSecret, secretContext(connection.id))),
+  ).secret;
+}
+
 export const sealState = (
   cipher: Pick<DataCipher, 'sealText'>,
   connectionId: string,

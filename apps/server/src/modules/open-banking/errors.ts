@@ -32,6 +32,14 @@ export function failureError(failure: ProviderFailure | 'BANK_TIMEOUT'): AppErro
       return new AppError(504, 'BANK_TIMEOUT', {
         message: 'The bank did not answer in time; try later or upload the statements.',
       });
+    case 'DENIED':
+      return new AppError(409, 'BANK_DENIED', {
+        message: 'The bank login was cancelled or refused; start again or upload the statements.',
+      });
+    case 'CODE_INVALID':
+      return new AppError(409, 'BANK_CODE_EXPIRED', {
+        message: 'The bank’s answer expired or was used already; start again.',
+      });
     case 'BANK_FAILED':
       return new AppError(502, 'BANK_FAILED', {
         message: 'The bank answered with an error; try later or upload the statements.',

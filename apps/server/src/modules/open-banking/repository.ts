@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { bankConnections, bankStatements } from './tables';
-import type { BankConnectionState } from './tables';
+import { bankConnections, bankStatements, sandboxBankGrants } from './tables';
+import type { BankConnectionState, SandboxGrantStage } from './tables';
 
 export type BankConnectionRow = typeof bankConnections.$inferSelect;
 export type BankStatementRow = typeof bankStatements.$inferSelect;
+export type SandboxGrantRow = typeof sandboxBankGrants.$inferSelect;
 
 export async function insertConnection(
   tx: Database | Transaction,
@@ -18,6 +19,19 @@ export async function findConnection(
   id: string,
 ): Promise<BankConnectionRow | null> {
   const [row] = await tx.select().from(bankConnections).where(eq(bankConnections.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The PENDING connection a bank's redirect back names by its state (decision 250). */
+export async function pendingConnectionByState(
+  tx: Database | Transaction,
+  stateHash: string,
+): Promise<BankConnectionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bankConnections)
+    .where(and(eq(bankConnections.stateHash, stateHash), eq(bankConnections.state, 'PENDING')))
+    .limit(1);
   return row ?? null;
 }
 
@@ -107,4 +121,96 @@ export async function statementsOf(
     .from(bankStatements)
     .where(eq(bankStatements.prospectId, prospectId))
     .orderBy(bankStatements.createdAt);
+}
+
+/** A new login of the sandbox bank; its expired ones are cleared on the way (they are few). */
+export async function insertSandboxGrant(
+  tx: Database | Transaction,
+  row: typeof sandboxBankGrants.$inferInsert,
+  now: Date,
+): Promise<void> {
+  await tx.delete(sandboxBankGrants).where(lt(sandboxBankGrants.expiresAt, now));
+  await tx.insert(sandboxBankGrants).values(row);
+}
+
+/** A sandbox login still at `stage` and not expired. */
+export async function liveSandboxGrant(
+  tx: Database | Transaction,
+  id: string,
+  stage: SandboxGrantStage,
+  now: Date,
+): Promise<SandboxGrantRow | null> {
+  const [row] = await tx
+    .select()
+    .from(sandboxBankGrants)
+    .where(
+      and(
+        eq(sandboxBankGrants.id, id),
+        eq(sandboxBankGrants.stage, stage),
+        gt(sandboxBankGrants.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a live SMS-stage login on; null when it moved or expired meanwhile. */
+export async function updateSandboxGrant(
+  tx: Database | Transaction,
+  id: string,
+  from: SandboxGrantStage,
+  change: Partial<Pick<SandboxGrantRow, 'stage' | 'codeHash' | 'expiresAt'>>,
+  now: Date,
+): Promise<SandboxGrantRow | null> {
+  const [row] = await tx
+    .update(sandboxBankGrants)
+    .set(change)
+    .where(
+      and(
+        eq(sandboxBankGrants.id, id),
+        eq(sandboxBankGrants.stage, from),
+        gt(sandboxBankGrants.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** One more wrong SMS code, counted in the database. */
+export async function countSandboxWrongCode(
+  tx: Database | Transaction,
+  id: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(sandboxBankGrants)
+    .set({ wrongCodes: sql`${sandboxBankGrants.wrongCodes} + 1` })
+    .where(and(eq(sandboxBankGrants.id, id), eq(sandboxBankGrants.stage, 'SMS')))
+    .returning({ wrongCodes: sandboxBankGrants.wrongCodes });
+  return row?.wrongCodes ?? null;
+}
+
+/**
+ * Uses an authorization code: once, before it expires, for the state it was issued with. Null
+ * for an unknown, used, expired or misplaced code.
+ */
+export async function useSandboxCode(
+  tx: Database | Transaction,
+  codeHash: string,
+  state: string,
+  now: Date,
+): Promise<SandboxGrantRow | null> {
+  const [row] = await tx
+    .update(sandboxBankGrants)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sandboxBankGrants.codeHash, codeHash),
+        eq(sandboxBankGrants.stage, 'CODE'),
+        eq(sandboxBankGrants.state, state),
+        isNull(sandboxBankGrants.usedAt),
+        gt(sandboxBankGrants.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

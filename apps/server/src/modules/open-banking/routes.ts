@@ -1,5 +1,8 @@
 import {
+  bankReturnParameters,
   ZBankConnection,
+  ZBankReturnQuery,
+  ZConnectionQuery,
   ZCreateLoginRequest,
   ZErrorBody,
   ZFinishSelectionRequest,
@@ -13,6 +16,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/app/caller';
+import { BANK_RETURN_PATH, salaryStatementUrl } from './return-address';
 
 const NO_STORE = 'private, no-store';
 const BANK_ERRORS = {
@@ -23,6 +27,13 @@ const BANK_ERRORS = {
   504: ZErrorBody,
 } as const;
 const BASE = '/externalservices/saltedge';
+
+/**
+ * The state of a bank login, bound to the browser that started it (decision 250): only the
+ * return route reads it; SameSite=Lax, so the bank's top-level redirect back carries it.
+ */
+const STATE_COOKIE = 'bank_connect';
+const STATE_COOKIE_MAX_AGE_SECONDS = 15 * 60;
 
 type OpenBankingApp = Parameters<FastifyPluginCallbackZod>[0];
 
@@ -83,9 +94,62 @@ function registerBankRoutes(app: OpenBankingApp): void {
   );
 }
 
-/** The login with the applicant's credentials and the bank's second step. */
+/** The state cookie's options: only the return route gets it back. */
+const stateCookieOf = (app: OpenBankingApp) => ({
+  path: BANK_RETURN_PATH,
+  httpOnly: true,
+  secure: app.config.isProduction,
+  sameSite: 'lax' as const,
+});
+
+/**
+ * The bank's redirect back (decision 250): a browser navigation, so every outcome is a redirect
+ * to the portal's salary statement page, never a JSON error; the state cookie is cleared.
+ */
+function registerReturnRoute(app: OpenBankingApp): void {
+  const { openBanking } = app.services;
+  const stateCookie = stateCookieOf(app);
+
+  app.get(
+    `${BASE}/return`,
+    {
+      schema: {
+        tags: ['open banking'],
+        summary:
+          'The bank’s redirect back (beyond spec, decision 250): checks the state, exchanges the code, and sends the applicant to the salary statement page.',
+        querystring: ZBankReturnQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.sessions.find(request);
+      let query: Record<string, string>;
+      try {
+        const outcome = await openBanking.finishReturn(
+          user,
+          {
+            cookieState: request.cookies[STATE_COOKIE],
+            returned: bankReturnParameters(request.query),
+          },
+          requestContextOf(request),
+        );
+        query = outcome.ok ? { bankConnection: outcome.connectionId } : { bankError: outcome.code };
+      } catch (error) {
+        // A browser navigation: never a JSON error page, the portal's page says what happened.
+        request.log.error({ err: error }, 'bank return failed');
+        query = { bankError: 'UNKNOWN' };
+      }
+      void reply.header('cache-control', NO_STORE);
+      return reply
+        .clearCookie(STATE_COOKIE, stateCookie)
+        .redirect(salaryStatementUrl(app.config.publicUrl, query), 303);
+    },
+  );
+}
+
+/** The redirect to the bank's own login page, the connection it made, the bank's second step. */
 function registerLoginRoutes(app: OpenBankingApp): void {
   const { openBanking } = app.services;
+  const stateCookie = stateCookieOf(app);
 
   app.post(
     `${BASE}/createlogin`,
@@ -94,13 +158,41 @@ function registerLoginRoutes(app: OpenBankingApp): void {
       schema: {
         tags: ['open banking'],
         summary:
-          'Logs in to the bank with the applicant’s credentials (never stored): the second step it asks for, or the accounts.',
+          'Starts the bank login (decision 250): the answer is the bank’s own login page to send the applicant to; no credentials ever come here.',
         body: ZCreateLoginRequest,
         response: { 200: ZBankConnection, ...BANK_ERRORS },
       },
     },
-    (request) =>
-      openBanking.createLogin(applicantOf(request), request.body, requestContextOf(request)),
+    async (request, reply) => {
+      const started = await openBanking.createLogin(
+        applicantOf(request),
+        request.body,
+        requestContextOf(request),
+      );
+      void reply.setCookie(STATE_COOKIE, started.state, {
+        ...stateCookie,
+        maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return started.answer;
+    },
+  );
+
+  app.get(
+    `${BASE}/connection`,
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['open banking'],
+        summary:
+          'The connection the bank made (beyond spec, decision 250): its accounts to choose from.',
+        querystring: ZConnectionQuery,
+        response: { 200: ZBankConnection, ...BANK_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return openBanking.connection(applicantOf(request), request.query);
+    },
   );
 
   app.post(
@@ -109,7 +201,8 @@ function registerLoginRoutes(app: OpenBankingApp): void {
       config: APPLICANT_ONLY,
       schema: {
         tags: ['open banking'],
-        summary: 'The code of the bank’s second step (five wrong codes end the connection).',
+        summary:
+          'The code of a second step the provider asks for in the portal (five wrong codes end the connection); the banks of decision 250 ask it on their own page.',
         body: ZInteractiveLoginRequest,
         response: { 200: ZBankConnection, ...BANK_ERRORS },
       },
@@ -166,6 +259,7 @@ function registerIncomeRoutes(app: OpenBankingApp): void {
 export const openBankingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerBankRoutes(app);
   registerLoginRoutes(app);
+  registerReturnRoute(app);
   registerIncomeRoutes(app);
   done();
 };

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
   OpenBankingProviderError,
-  type OpenBankingProvider,
+  type ConnectFinishInput,
+  type ConnectStart,
+  type ConnectStartInput,
   type ProviderConnection,
   type ProviderConnectionRef,
 } from './provider';
-import { callSaltEdge, type SaltEdgeHttp } from './saltedge-client';
+import { allPages, callSaltEdge, type SaltEdgeHttp } from './saltedge-client';
 import {
   CREDENTIALS_ERRORS,
   INTERACTIVE_ERRORS,
   ZConnection,
+  ZConnectSession,
   ZCustomer,
   type SaltEdgeConnection,
 } from './saltedge-schemas';
@@ -96,47 +99,90 @@ async function settle(
   }
 }
 
+/** What Salt Edge Connect needs again when the applicant comes back: the customer. */
+const ZPendingCustomer = z.object({ customerId: z.string(), customerSecret: z.string() });
+
 /**
- * A customer per connection (its `Customer-secret`), then `POST /connections` with the
- * credentials, read until the attempt finishes, fails or asks for an interactive step.
+ * Salt Edge Connect (decision 250): a customer per connection (its `Customer-secret`), then
+ * `POST /connect_sessions/create` with the bank, the consent and our fixed `return_to` (the state
+ * in its query); the applicant logs in on Salt Edge's page, never ours. The customer is kept
+ * (sealed) to find the connection on return.
  */
-export async function createSaltEdgeLogin(
+export async function startSaltEdgeConnect(
   http: SaltEdgeConnecting,
-  input: Parameters<OpenBankingProvider['createLogin']>[0],
+  input: ConnectStartInput,
   signal: AbortSignal,
-): Promise<ProviderConnection> {
+): Promise<ConnectStart> {
   const customer = await callSaltEdge(http, 'POST', '/customers', z.object({ data: ZCustomer }), {
     signal,
     body: { data: { identifier: input.customerRef } },
   });
-  const created = await callSaltEdge(
+  const returnTo = `${input.returnTo}?${new URLSearchParams({ state: input.state }).toString()}`;
+  const session = await callSaltEdge(
     http,
     'POST',
-    '/connections',
-    z.object({ data: ZConnection }),
+    '/connect_sessions/create',
+    z.object({ data: ZConnectSession }),
     {
       signal,
       headers: { 'Customer-secret': customer.data.secret },
       body: {
         data: {
           customer_id: String(customer.data.id),
-          country_code: input.countryCode,
           provider_code: input.providerCode,
+          country_code: input.countryCode,
+          locale: input.language,
           consent: { scopes: ['account_details', 'transactions_details'], period_days: 90 },
-          attempt: { fetch_scopes: ['accounts', 'transactions'] },
-          credentials: {
-            login: input.credentials.login,
-            password: input.credentials.password,
-          },
+          attempt: { return_to: returnTo, fetch_scopes: ['accounts', 'transactions'] },
         },
       },
     },
   );
-  const secret = created.data.secret ?? null;
-  return (
-    outcomeOf(created.data, secret, false) ??
-    settle(http, String(created.data.id), secret, signal, false)
+  return {
+    redirectUrl: session.data.connect_url,
+    pending: JSON.stringify({
+      customerId: String(customer.data.id),
+      customerSecret: customer.data.secret,
+    }),
+  };
+}
+
+/**
+ * Back from Connect: a refusal in the query is DENIED; else the customer's newest connection
+ * (`GET /connections?customer_id=`, none: the applicant left without connecting) is read until
+ * its attempt finishes or fails.
+ */
+export async function finishSaltEdgeConnect(
+  http: SaltEdgeConnecting,
+  input: ConnectFinishInput,
+  signal: AbortSignal,
+): Promise<ProviderConnection> {
+  const { returned } = input;
+  if (returned.error_class !== undefined || returned.error !== undefined) {
+    throw new OpenBankingProviderError('DENIED', returned.error_class ?? returned.error ?? '');
+  }
+  const pending = ZPendingCustomer.safeParse(JSON.parse(input.pending ?? 'null'));
+  if (!pending.success) throw new OpenBankingProviderError('CODE_INVALID', 'No customer kept.');
+  const { customerId, customerSecret } = pending.data;
+  const connections = await allPages(
+    http,
+    `/connections?customer_id=${encodeURIComponent(customerId)}`,
+    ZConnection,
+    { 'Customer-secret': customerSecret },
+    signal,
   );
+  const newest = connections.at(-1);
+  if (newest === undefined) {
+    throw new OpenBankingProviderError('DENIED', 'No connection was made.');
+  }
+  const secret = newest.secret ?? null;
+  const outcome =
+    outcomeOf(newest, secret, false) ??
+    (await settle(http, String(newest.id), secret, signal, false));
+  if (outcome.status !== 'CONNECTED') {
+    throw new OpenBankingProviderError('BANK_FAILED', 'Connect came back before its last step.');
+  }
+  return outcome;
 }
 
 /** `PUT /connections/:id/interactive` (method PUT: UNVERIFIED, see decision 148), then read. */

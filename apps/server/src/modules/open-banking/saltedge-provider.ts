@@ -3,7 +3,8 @@ import { listSaltEdgeAccounts, listSaltEdgeTransactions } from './saltedge-accou
 import { findSaltEdgeBank, listSaltEdgeBanks } from './saltedge-banks';
 import {
   answerSaltEdgeInteractive,
-  createSaltEdgeLogin,
+  finishSaltEdgeConnect,
+  startSaltEdgeConnect,
   type SaltEdgeConnecting,
 } from './saltedge-connection';
 
@@ -11,10 +12,12 @@ import {
  * The Salt Edge Account Information API v5 adapter (decision 148; facts in
  * /work/shared/references/wave2.md §4). Every call sends `App-id` and `Secret`; creating a
  * connection sends the customer's `Customer-secret`, calls about a connection its
- * `Connection-secret` (docs.saltedge.com/mobile_sdks/v5). The flow is the "own UI" one: a
- * customer per connection, `POST /connections` with the credentials, then `GET /connections/:id`
- * until the attempt finishes, fails or asks for an interactive step, answered with
- * `PUT /connections/:id/interactive` (method PUT: UNVERIFIED, see the decision). Lists are
+ * `Connection-secret` (docs.saltedge.com/mobile_sdks/v5). The login is Salt Edge Connect's
+ * (decision 250): a customer per connection, `POST /connect_sessions/create` with our fixed
+ * `return_to`, the applicant sent to its `connect_url`; on return the customer's connection is
+ * read (`GET /connections?customer_id=`, then `GET /connections/:id` until the attempt finishes).
+ * The bank's password goes to Salt Edge's page only. `PUT /connections/:id/interactive` (method
+ * PUT: UNVERIFIED, decision 148) stays for an interactive step asked in the portal. Lists are
  * `{data, meta:{next_id}}` and are read page by page with `from_id`.
  */
 export interface SaltEdgeDeps {
@@ -36,7 +39,8 @@ export function createSaltEdgeProvider(deps: SaltEdgeDeps): OpenBankingProvider 
     name: 'saltedge',
     providers: (countryCode, signal) => listSaltEdgeBanks(http, countryCode, signal),
     provider: (code, signal) => findSaltEdgeBank(http, code, signal),
-    createLogin: (input, signal) => createSaltEdgeLogin(http, input, signal),
+    startConnect: (input, signal) => startSaltEdgeConnect(http, input, signal),
+    finishConnect: (input, signal) => finishSaltEdgeConnect(http, input, signal),
     interactive: (connection, fields, signal) =>
       answerSaltEdgeInteractive(http, connection, fields, signal),
     accounts: (connection, signal) => listSaltEdgeAccounts(http, connection, signal),

@@ -16,6 +16,11 @@ export const ZProvider = z.object({
 
 export const ZCustomer = z.object({ id: z.union([z.string(), z.number()]), secret: z.string() });
 
+export const ZConnectSession = z.object({
+  connect_url: z.url(),
+  expires_at: z.string().optional(),
+});
+
 export const ZConnection = z.object({
   id: z.union([z.string(), z.number()]),
   secret: z.string().optional(),

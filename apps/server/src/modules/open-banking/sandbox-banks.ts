@@ -8,6 +8,10 @@ import type { ProviderBank } from './provider';
  * example). The Albanian banks are example data.
  */
 export const SANDBOX_SORT_CODE = '98001';
+
+/** Every sandbox bank's login (on its own page, decision 250) and the SMS bank's code. */
+export const SANDBOX_LOGIN = { login: 'demo', password: 'demo1234' } as const;
+export const SANDBOX_SMS_CODE = '123456';
 export const SANDBOX_AL_BANK_CODE = '99800019';
 
 type Behaviour = 'simple' | 'sms' | 'fails' | 'slow';

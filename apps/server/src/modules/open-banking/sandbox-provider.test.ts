@@ -2,7 +2,7 @@ import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { albanianIbanProblem, detectIncome, type VariantId } from '@onboarding/domain';
 import { SANDBOX_AL_BANK_CODE } from './sandbox-banks';
-import { createSandboxProvider, SANDBOX_LOGIN } from './sandbox-provider';
+import { createSandboxProvider } from './sandbox-provider';
 
 const TODAY = new Date('2026-11-20T10:00:00Z');
 const signal = new AbortController().signal;
@@ -11,20 +11,33 @@ function sandbox(variant: VariantId) {
   return createSandboxProvider({
     clock: () => TODAY,
     timeZone: variant === 'al' ? 'Europe/Tirane' : 'Europe/Ljubljana',
-    showHints: true,
     variant,
+    // The bank's own pages are not under test here: its code exchange names the bank it logged in.
+    bank: {
+      authorizeUrl: ({ bankCode, state }) =>
+        `http://bank.test/authorize?bank=${bankCode}&state=${state}`,
+      exchange: (code) =>
+        Promise.resolve(code === 'bad' ? null : { bankCode: code, grantId: 'g1' }),
+    },
   });
 }
 
 async function statementOf(variant: VariantId, bankCode: string) {
   const provider = sandbox(variant);
-  const connection = await provider.createLogin(
+  const start = await provider.startConnect(
     {
       customerRef: 'test',
       providerCode: bankCode,
       countryCode: variant === 'al' ? 'AL' : 'SI',
-      credentials: SANDBOX_LOGIN,
+      state: 'state-of-the-test',
+      returnTo: 'http://portal.test/return',
+      language: 'en',
     },
+    signal,
+  );
+  expect(start.redirectUrl).toContain(`bank=${bankCode}`);
+  const connection = await provider.finishConnect(
+    { state: 'state-of-the-test', pending: start.pending, returned: { code: bankCode } },
     signal,
   );
   const accounts = await provider.accounts(connection, signal);
@@ -94,5 +107,35 @@ describe('the sandbox of the si variant', () => {
     expect(transactions).toContainEqual(
       expect.objectContaining({ amount: -520, currency_code: 'EUR', made_on: '2026-10-02' }),
     );
+  });
+});
+
+describe('the sandbox provider’s way back from its bank (decision 250)', () => {
+  const finish = (returned: Record<string, string>) =>
+    sandbox('si').finishConnect({ state: 's', pending: null, returned }, signal);
+
+  it('a cancel is DENIED; no code, or a code the bank does not exchange, is CODE_INVALID', async () => {
+    await expect(finish({ error: 'access_denied' })).rejects.toMatchObject({ failure: 'DENIED' });
+    await expect(finish({})).rejects.toMatchObject({ failure: 'CODE_INVALID' });
+    await expect(finish({ error: 'request_expired' })).rejects.toMatchObject({
+      failure: 'CODE_INVALID',
+    });
+    await expect(finish({ code: 'bad' })).rejects.toMatchObject({ failure: 'CODE_INVALID' });
+  });
+
+  it('the failing bank refuses to start, the connection never leaves for it', async () => {
+    await expect(
+      sandbox('si').startConnect(
+        {
+          customerRef: 'c',
+          providerCode: 'sandbox_banka_napaka_si',
+          countryCode: 'SI',
+          state: 's',
+          returnTo: 'http://portal.test/return',
+          language: 'sl',
+        },
+        signal,
+      ),
+    ).rejects.toMatchObject({ failure: 'BANK_FAILED' });
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   albanianIban,
   lastThreeFullMonths,
@@ -15,8 +14,10 @@ import {
   type ProviderConnection,
   type ProviderConnectionRef,
 } from './provider';
+import type { SandboxBankServer } from './sandbox-bank';
 import {
   SANDBOX_AL_BANK_CODE,
+  SANDBOX_SMS_CODE,
   SANDBOX_SORT_CODE,
   sandboxBanksOf,
   type SandboxBank,
@@ -24,15 +25,14 @@ import {
 
 /**
  * The built-in sandbox (decision 148): test banks that answer like Salt Edge v5 without leaving the
- * machine, so `npm start` and the tests run the whole salary statement. Credentials of every
- * sandbox bank: login `demo`, password `demo1234` (anything else is WRONG_CREDENTIALS). The SMS
- * bank then asks for a code and accepts 123456. The banks, accounts and transactions are the
+ * machine, so `npm start` and the tests run the whole salary statement. The applicant logs in on
+ * the sandbox bank's own pages (sandbox-bank.ts, decision 250): login `demo`, password `demo1234`;
+ * the SMS bank then asks there for a code and accepts 123456. The banks, accounts and transactions are the
  * variant's (decision 242): in euros in si, in lekë in al, under a bank code no real bank holds
  * (sandbox-banks.ts), so a sandbox IBAN is never a real account. The Albanian payees and amounts
  * are example data.
  */
-export const SANDBOX_LOGIN = { login: 'demo', password: 'demo1234' } as const;
-export const SANDBOX_SMS_CODE = '123456';
+export { SANDBOX_LOGIN, SANDBOX_SMS_CODE } from './sandbox-banks';
 
 const SEPARATOR = '.';
 
@@ -220,22 +220,23 @@ export function sandboxTransactions(
 export interface SandboxDeps {
   readonly clock: Clock;
   readonly timeZone: string;
-  /** Outside production the interactive step says which code the sandbox accepts. */
-  readonly showHints: boolean;
   /** The server's variant: its country's banks, accounts and currency. */
   readonly variant: VariantId;
+  /** The sandbox bank's own login pages and its code exchange (decision 250). */
+  readonly bank: Pick<SandboxBankServer, 'authorizeUrl' | 'exchange'>;
 }
+
+const connected = (externalId: string): ProviderConnection => ({
+  externalId,
+  secret: null,
+  status: 'CONNECTED',
+  interactiveFields: [],
+});
 
 export function createSandboxProvider(deps: SandboxDeps): OpenBankingProvider {
   const { variant } = deps;
   const banks = sandboxBanksOf(variant);
   const today = () => localTimeIn(deps.clock(), deps.timeZone).date;
-  const connected = (externalId: string): ProviderConnection => ({
-    externalId,
-    secret: null,
-    status: 'CONNECTED',
-    interactiveFields: [],
-  });
   return {
     name: 'sandbox',
 
@@ -266,7 +267,7 @@ export function createSandboxProvider(deps: SandboxDeps): OpenBankingProvider {
       );
     },
 
-    async createLogin(input, signal) {
+    async startConnect(input, signal) {
       const bank = bankOf(variant, input.providerCode);
       if (bank.behaviour === 'slow') return never(signal);
       if (bank.behaviour === 'fails') {
@@ -275,23 +276,30 @@ export function createSandboxProvider(deps: SandboxDeps): OpenBankingProvider {
           'The sandbox bank answers with an error.',
         );
       }
-      if (
-        input.credentials.login !== SANDBOX_LOGIN.login ||
-        input.credentials.password !== SANDBOX_LOGIN.password
-      ) {
-        throw new OpenBankingProviderError('WRONG_CREDENTIALS', 'Wrong sandbox credentials.');
+      return Promise.resolve({
+        redirectUrl: deps.bank.authorizeUrl({
+          bankCode: bank.code,
+          state: input.state,
+          language: input.language,
+        }),
+        pending: null,
+      });
+    },
+
+    async finishConnect(input) {
+      if (input.returned.error === 'access_denied') {
+        throw new OpenBankingProviderError('DENIED', 'Cancelled at the sandbox bank.');
       }
-      const externalId = ['sbx', bank.code, randomUUID()].join(SEPARATOR);
-      if (bank.behaviour === 'sms') {
-        return {
-          externalId,
-          secret: null,
-          status: 'INTERACTIVE',
-          interactiveFields: ['sms'],
-          ...(deps.showHints ? { hint: `Sandbox: the SMS code is ${SANDBOX_SMS_CODE}.` } : {}),
-        };
+      const code = input.returned.code;
+      if (input.returned.error !== undefined || code === undefined) {
+        throw new OpenBankingProviderError('CODE_INVALID', 'The sandbox bank sent no code.');
       }
-      return Promise.resolve(connected(externalId));
+      // The code is exchanged server to server, once, for the state it was issued with.
+      const used = await deps.bank.exchange(code, input.state);
+      if (used === null) {
+        throw new OpenBankingProviderError('CODE_INVALID', 'Unknown, used or expired code.');
+      }
+      return connected(['sbx', bankOf(variant, used.bankCode).code, used.grantId].join(SEPARATOR));
     },
 
     interactive(connection, fields) {

@@ -1,3 +1,4 @@
+import type { Language } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
@@ -9,7 +10,9 @@ import { createCheckOpenBanking } from './use-cases/check-open-banking';
 import { createCollectOpenBankingEvidence } from './use-cases/collect-open-banking-evidence';
 import { createCreateBankLogin } from './use-cases/create-bank-login';
 import { createFinishAccountSelection } from './use-cases/finish-account-selection';
+import { createFinishBankReturn } from './use-cases/finish-bank-return';
 import { createListBankProviders } from './use-cases/list-bank-providers';
+import { createReadBankConnection } from './use-cases/read-bank-connection';
 import { createReadIncomeFound } from './use-cases/read-income-found';
 import { createReadOwnFoundIncome } from './use-cases/read-own-found-income';
 import { createReadPayoutAccount } from './use-cases/read-payout-account';
@@ -25,15 +28,19 @@ export interface OpenBankingDeps {
   readonly timeoutMs: number;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
+  /** The portal's fixed return address the bank sends the applicant back to (decision 250). */
+  readonly returnUrl: string;
+  /** The bank's page language when the browser names none. */
+  readonly defaultLanguage: Language;
 }
 
 /**
- * The salary statement by open banking (decision 148): the applicant logs in to their bank
- * through the provider, answers its second step when it asks, chooses the account the salary
+ * The salary statement by open banking (decision 148): the applicant logs in to their bank on
+ * the bank's own page and comes back with its code (decision 250), chooses the account the salary
  * comes to, and the last three full months of that account become the income shown for
  * confirmation (`detectIncome`). Only the applicant's own PERSONALLOAN prospect on the salary
- * statement step (PROSPECT_INFO_UPLOADED with PRODUCT_NEW) may connect. Credentials go to the
- * provider and nowhere else: not stored, not logged, not audited. Each method is one use case of
+ * statement step (PROSPECT_INFO_UPLOADED with PRODUCT_NEW) may connect. The bank's password
+ * never reaches the portal. Each method is one use case of
  * `use-cases/`.
  */
 export function createOpenBankingService(deps: OpenBankingDeps) {
@@ -42,6 +49,8 @@ export function createOpenBankingService(deps: OpenBankingDeps) {
     check: createCheckOpenBanking(deps),
     providers: createListBankProviders(deps),
     createLogin: createCreateBankLogin(deps),
+    finishReturn: createFinishBankReturn(deps),
+    connection: createReadBankConnection(deps),
     interactiveLogin: createAnswerInteractiveLogin(deps),
     finishSelection: createFinishAccountSelection(deps),
     foundIncomeOfOwn: createReadOwnFoundIncome(deps),

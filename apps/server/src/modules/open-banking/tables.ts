@@ -1,6 +1,6 @@
 import type { OpenBankingProviderName, TIncomeFound } from '@onboarding/domain';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requiredTime, updatedAt } from '../../infra/db/columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, optionalTime, requiredTime, updatedAt } from '../../infra/db/columns';
 import { prospects } from '../prospects/tables';
 
 export const BANK_CONNECTION_STATES = [
@@ -34,10 +34,18 @@ export const bankConnections = pgTable(
     /** Why it failed: WRONG_CREDENTIALS, BANK_FAILED, BANK_TIMEOUT, TOO_MANY_WRONG_CODES… */
     failure: text('failure'),
     wrongCodes: integer('wrong_codes').notNull().default(0),
+    /**
+     * SHA-256 of the OAuth state sent with the applicant to the bank's page (decision 250): the
+     * bank's redirect back finds its PENDING connection by it; null for connections before it.
+     */
+    stateHash: text('state_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('bank_connections_prospect_idx').on(table.prospectId, table.createdAt)],
+  (table) => [
+    index('bank_connections_prospect_idx').on(table.prospectId, table.createdAt),
+    uniqueIndex('bank_connections_state_idx').on(table.stateHash),
+  ],
 );
 
 /**
@@ -67,3 +75,28 @@ export const bankStatements = pgTable(
   },
   (table) => [index('bank_statements_prospect_idx').on(table.prospectId, table.createdAt)],
 );
+
+export const SANDBOX_GRANT_STAGES = [
+  /** The password was right; the SMS bank waits for its code on its own page. */
+  'SMS',
+  /** Logged in: the authorization code (its hash) waits to be exchanged once. */
+  'CODE',
+] as const;
+export type SandboxGrantStage = (typeof SANDBOX_GRANT_STAGES)[number];
+
+/**
+ * The sandbox bank's own records of its logins (decision 250), as a bank's authorization server
+ * keeps them: which bank and state a login was for, its SMS step, and the single-use,
+ * short-lived authorization code it sent back to the portal (hashed). Never the password.
+ */
+export const sandboxBankGrants = pgTable('sandbox_bank_grants', {
+  id: uuid('id').primaryKey(),
+  bankCode: text('bank_code').notNull(),
+  state: text('state').notNull(),
+  stage: text('stage').$type<SandboxGrantStage>().notNull(),
+  codeHash: text('code_hash').unique(),
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  expiresAt: requiredTime('expires_at'),
+  usedAt: optionalTime('used_at'),
+  createdAt: createdAt(),
+});

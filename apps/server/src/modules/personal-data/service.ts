@@ -42,7 +42,7 @@ export function createPersonalDataService(deps: PersonalDataServiceDeps) {
   const partialSave = createSaveDraft({ ...deps, drafts, lastWritten });
   const submit = createSubmitPersonalData({ ...deps, lastWritten });
   return {
-    draftOfOwn: createReadOwnDraft({ ...deps, drafts }),
+    draftOfOwn: createReadOwnDraft({ ...deps, drafts, storedInfo }),
     partialSave,
     submit,
     infoOfOwn: createReadOwnInfo({ ...deps, storedInfo }),

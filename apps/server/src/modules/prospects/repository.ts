@@ -1,7 +1,7 @@
 import type { ProcessName, ProspectState } from '@onboarding/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { prospects } from './tables';
+import { prospectCorrections, prospects } from './tables';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
@@ -82,4 +82,63 @@ export async function changeProspectProcess(
     .where(and(eq(prospects.id, prospectId), eq(prospects.processName, from)))
     .returning({ id: prospects.id });
   return changed.length === 1;
+}
+
+export type CorrectionRow = typeof prospectCorrections.$inferSelect;
+export type NewCorrectionRow = typeof prospectCorrections.$inferInsert;
+
+/** Null when the prospect already has an open correction (the one-open index). */
+export async function insertCorrection(
+  db: Database | Transaction,
+  row: NewCorrectionRow,
+): Promise<CorrectionRow | null> {
+  const [inserted] = await db
+    .insert(prospectCorrections)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
+/** The prospect's open correction, if any. */
+export async function findOpenCorrection(
+  db: Database | Transaction,
+  prospectId: string,
+): Promise<CorrectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(prospectCorrections)
+    .where(
+      and(eq(prospectCorrections.prospectId, prospectId), isNull(prospectCorrections.resolvedAt)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The prospect's newest correction, open or resolved. */
+export async function findLatestCorrection(
+  db: Database | Transaction,
+  prospectId: string,
+): Promise<CorrectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(prospectCorrections)
+    .where(eq(prospectCorrections.prospectId, prospectId))
+    .orderBy(desc(prospectCorrections.openedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Closes the open correction; false when there was none (resolved by a racing request). */
+export async function resolveCorrection(
+  db: Database | Transaction,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const resolved = await db
+    .update(prospectCorrections)
+    .set({ resolvedAt: now })
+    .where(and(eq(prospectCorrections.id, id), isNull(prospectCorrections.resolvedAt)))
+    .returning({ id: prospectCorrections.id });
+  return resolved.length === 1;
 }

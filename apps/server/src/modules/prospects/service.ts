@@ -10,14 +10,18 @@ import { createAdvanceProspect } from './use-cases/advance-prospect';
 import { createChangeProspectProcess } from './use-cases/change-prospect-process';
 import { createChooseProduct } from './use-cases/choose-product';
 import { createFindProspectOwner } from './use-cases/find-prospect-owner';
+import { createFindLatestCorrection } from './use-cases/find-latest-correction';
 import { createForgetCachedProspect } from './use-cases/forget-cached-prospect';
 import { createListOwnProcesses, type ListOwnProcesses } from './use-cases/list-own-processes';
+import { createOpenCorrection } from './use-cases/open-correction';
+import { createReadOwnCorrection } from './use-cases/read-own-correction';
 import { createReadOwnProduct } from './use-cases/read-own-product';
 import { createReadProductPart } from './use-cases/read-product-part';
 import { createReadProspectCase } from './use-cases/read-prospect-case';
 import { createReadProspectStatus, type LongTimeStates } from './use-cases/read-prospect-status';
 import { createRequireOwnProspect } from './use-cases/require-own-prospect';
 import { createResolveMeantProspect } from './use-cases/resolve-meant-prospect';
+import { createResumeAfterCorrection } from './use-cases/resume-after-correction';
 import { createStartAfterVerification } from './use-cases/start-after-verification';
 
 export interface ProspectsServiceDeps {
@@ -38,13 +42,19 @@ export function createProspectsService(deps: ProspectsServiceDeps) {
   const requireOwn = createRequireOwnProspect(withCache);
   const processesOf = createListOwnProcesses(deps);
   const readOwnProduct = createReadOwnProduct({ ...deps, requireOwn });
+  const advance = createAdvanceProspect(withCache);
   return {
     startAfterVerification: createStartAfterVerification(deps),
     chooseProduct: createChooseProduct(deps),
     requireOwn,
     caseOf: createReadProspectCase(deps),
     ownerOf: createFindProspectOwner(withCache),
-    advance: createAdvanceProspect(withCache),
+    advance,
+    // Decision 244: a video operator's correction, and the way back to the call.
+    openCorrection: createOpenCorrection({ ...deps, advance }),
+    resumeAfterCorrection: createResumeAfterCorrection({ ...deps, advance }),
+    correctionOfOwn: createReadOwnCorrection({ ...deps, requireOwn }),
+    latestCorrection: createFindLatestCorrection(),
     changeProcess: createChangeProspectProcess(withCache),
     forgetCached: createForgetCachedProspect(withCache),
     processesOf,

@@ -1,6 +1,7 @@
-import type { ProcessName, ProspectState } from '@onboarding/domain';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../infra/db/columns';
+import type { ProcessName, ProductState, ProspectState, RedoTarget } from '@onboarding/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, optionalTime, requiredTime, updatedAt } from '../../infra/db/columns';
 import { users } from '../security/tables';
 
 /** One onboarding process of an applicant (spec 1 §3): its prospect state. */
@@ -22,4 +23,35 @@ export const prospects = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('prospects_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A correction the video operator asked for (decision 244): the part to fix and why, from which
+ * call and operator, and the product's state to return to. Open until the part is given again; at
+ * most one open per prospect.
+ */
+export const prospectCorrections = pgTable(
+  'prospect_corrections',
+  {
+    id: uuid('id').primaryKey(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    part: text('part').$type<RedoTarget>().notNull(),
+    reason: text('reason').notNull(),
+    /** The call that sent the applicant back (video-identification, a module above this one). */
+    identificationId: uuid('identification_id').notNull(),
+    /** Who sent them back: the returning applicant is offered to them first. */
+    operatorId: uuid('operator_id').notNull(),
+    /** The product's state at the call, restored on the way back (product choices kept). */
+    productState: text('product_state').$type<ProductState>(),
+    openedAt: requiredTime('opened_at'),
+    resolvedAt: optionalTime('resolved_at'),
+  },
+  (table) => [
+    index('prospect_corrections_prospect_idx').on(table.prospectId, table.openedAt),
+    uniqueIndex('prospect_corrections_one_open_idx')
+      .on(table.prospectId)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
 );

@@ -26,7 +26,7 @@ export interface OperatorServiceDeps {
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
   readonly enteredData: EnteredDataSource;
-  readonly documents: Pick<DocumentsService, 'idStatus' | 'storedBytes'>;
+  readonly documents: Pick<DocumentsService, 'idStatus' | 'storedBytes' | 'sendBack'>;
   readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
   /** The bank's country (ISO 3166 alpha-2), from the variant. */
   readonly homeCountry: string;

@@ -89,13 +89,20 @@ export async function moveIdentification(
   return row ?? null;
 }
 
-/** The open identifications, oldest first: the operators' queue and the applicants' positions. */
+/**
+ * The open identifications in queue order: the operators' queue and the applicants' positions.
+ * Applicants back after a correction come first (decision 244), then oldest first.
+ */
 export async function findOpen(db: Db): Promise<IdentificationRow[]> {
   return db
     .select()
     .from(identifications)
     .where(inArray(identifications.status, OPEN))
-    .orderBy(asc(identifications.queuedAt), asc(identifications.createdAt));
+    .orderBy(
+      desc(identifications.returning),
+      asc(identifications.queuedAt),
+      asc(identifications.createdAt),
+    );
 }
 
 /** Calls in progress now (each holds an operator). */
@@ -107,11 +114,15 @@ export async function countInCall(db: Db): Promise<number> {
   return found?.count ?? 0;
 }
 
-/** Waiting identifications queued before `row` (its place is one more); ties by insertion. */
+/**
+ * Waiting identifications ahead of `row` (its place is one more): every returning applicant ahead
+ * of one who is not (decision 244), then those queued before; ties by insertion.
+ */
 export async function countWaitingBefore(
   db: Db,
-  row: Pick<IdentificationRow, 'queuedAt' | 'createdAt'>,
+  row: Pick<IdentificationRow, 'queuedAt' | 'createdAt' | 'returning'>,
 ): Promise<number> {
+  const sameRank = eq(identifications.returning, row.returning);
   const [found] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(identifications)
@@ -119,8 +130,10 @@ export async function countWaitingBefore(
       and(
         eq(identifications.status, 'WAITING'),
         or(
-          lt(identifications.queuedAt, row.queuedAt),
+          row.returning ? sql`false` : eq(identifications.returning, true),
+          and(sameRank, lt(identifications.queuedAt, row.queuedAt)),
           and(
+            sameRank,
             eq(identifications.queuedAt, row.queuedAt),
             lt(identifications.createdAt, row.createdAt),
           ),
@@ -236,4 +249,14 @@ export async function findIdentificationsOfProspect(
     .from(identifications)
     .where(eq(identifications.prospectId, prospectId))
     .orderBy(asc(identifications.queuedAt));
+}
+
+/** Whether the operator is in a call now (decision 244: a returning applicant waits for them only while they are free). */
+export async function isOperatorInCall(db: Db, operatorId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: identifications.id })
+    .from(identifications)
+    .where(and(eq(identifications.status, 'IN_CALL'), eq(identifications.operatorId, operatorId)))
+    .limit(1);
+  return found !== undefined;
 }

@@ -21,6 +21,33 @@ const NO_STORE = 'private, no-store';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * Decision 253: spec 3 §7 lists the upload probe as a GET. A GET carries no body, so it measures an
+ * empty transfer (the round trip the client times from start to end): 0 bytes received. The
+ * client's real upload measure stays the POST.
+ */
+function registerEmptyUploadProbe(app: ZodApp): void {
+  const { videoIdentification } = app.services;
+  app.get(
+    '/onboarding/prospects/:id/bandwidthcheck/upload',
+    {
+      config: APPLICANT_ONLY,
+      schema: {
+        tags: ['video-identification'],
+        summary:
+          'The upload probe as spec 3 §7 names it: a GET has no body, so it times a round trip and answers 0 bytes received.',
+        params: ZProspectParams,
+        response: { 200: ZBandwidthUploadResult, ...CALLER_ROUTE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await videoIdentification.requireOwnProspect(applicantOf(request), request.params.id);
+      void reply.header('cache-control', NO_STORE);
+      return { receivedBytes: 0 };
+    },
+  );
+}
+
 /** The device check's bandwidth probes: how they are made, the download and the upload. */
 async function registerBandwidthRoutes(app: ZodApp): Promise<void> {
   const { videoIdentification } = app.services;
@@ -69,6 +96,8 @@ async function registerBandwidthRoutes(app: ZodApp): Promise<void> {
       );
     },
   );
+
+  registerEmptyUploadProbe(app);
 
   // The upload probe in its own scope: only it reads a raw octet-stream body.
   await app.register((scope, _options, done) => {

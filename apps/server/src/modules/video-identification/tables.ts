@@ -11,6 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -77,6 +78,13 @@ export const identifications = pgTable(
     otpRound: integer('otp_round').notNull().default(0),
     /** When the applicant's connection dropped in the call (null: connected or never joined). */
     applicantLeftAt: optionalTime('applicant_left_at'),
+    /**
+     * Back after a correction (decision 244): first in line, and offered first to the operator who
+     * sent the applicant back (their id and name as they were then).
+     */
+    returning: boolean('returning').notNull().default(false),
+    preferredOperatorId: uuid('preferred_operator_id').references(() => staffAccounts.id),
+    preferredOperatorName: text('preferred_operator_name'),
     protocolKey: text('protocol_key'),
     protocolSha256: text('protocol_sha256'),
     version: integer('version').notNull().default(0),

@@ -1,5 +1,6 @@
 import {
   estimatedWaitSeconds,
+  RETURNING_HOLD_MS,
   videoRoomId,
   type TOperatorQueue,
   type TVideoChatState,
@@ -63,10 +64,33 @@ export function createStateOf(deps: StateOfDeps) {
   };
 }
 
-/** The operators' queue: the waiting applicants and the calls in progress. */
-export async function queueOf(tx: Db): Promise<TOperatorQueue> {
+/**
+ * To whom a returning applicant is offered (decision 244): the operator who sent them back, while
+ * that operator is not in another call, until the hold ends; else (null) to every operator.
+ */
+function offeredTo(
+  row: IdentificationRow,
+  busy: ReadonlySet<string>,
+): TOperatorQueue['entries'][number]['offeredTo'] {
+  const operatorId = row.preferredOperatorId;
+  if (row.status !== 'WAITING' || !row.returning || operatorId === null || busy.has(operatorId)) {
+    return null;
+  }
   return {
-    entries: (await findOpen(tx)).map((row) => ({
+    operatorId,
+    operatorName: row.preferredOperatorName ?? '',
+    until: new Date(row.queuedAt.getTime() + RETURNING_HOLD_MS).toISOString(),
+  };
+}
+
+/** The operators' queue: the waiting applicants (returning ones first) and the calls in progress. */
+export async function queueOf(tx: Db): Promise<TOperatorQueue> {
+  const open = await findOpen(tx);
+  const busy = new Set(
+    open.flatMap((row) => (row.status === 'IN_CALL' && row.operatorId ? [row.operatorId] : [])),
+  );
+  return {
+    entries: open.map((row) => ({
       identificationId: row.id,
       fullName: row.fullName,
       process: row.process,
@@ -75,6 +99,8 @@ export async function queueOf(tx: Db): Promise<TOperatorQueue> {
       deadline: row.deadline.toISOString(),
       status: row.status,
       operatorName: row.operatorName,
+      returning: row.returning,
+      offeredTo: offeredTo(row, busy),
     })),
   };
 }

@@ -10,7 +10,9 @@ import { renderWithProviders } from '../../test/render';
 import { mockApi } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderApp } from '../testing/render-app';
+import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { COMPACT_HEADER_QUERY } from './site-header';
+import { COMPACT_FOOTER_QUERY } from './site-footer';
 
 // The stylesheet as written (jsdom applies no CSS): what the rule draws is checked in its text.
 const headerCss = readFileSync(`${import.meta.dirname}/site-header.css`, 'utf8');
@@ -171,7 +173,7 @@ describe('display settings (spec 3 §2)', () => {
 /** A phone-sized window: the media queries the app asks match as they would at 390 px. */
 function stubPhoneWidth() {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === COMPACT_HEADER_QUERY,
+    matches: query === COMPACT_HEADER_QUERY || query === COMPACT_FOOTER_QUERY,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -259,6 +261,77 @@ describe('header on a phone (decision 209)', () => {
     expect(within(header).queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(within(header).getByRole('group', { name: 'Display settings' })).toBeDefined();
     await screen.findByRole('heading', { name: 'Open your account online' });
+  });
+});
+
+describe('footer on a phone (decision 254)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setBankMeta(null);
+  });
+
+  it('folds a wizard step’s footer to one line; “More” unfolds all of it, a page change folds it', async () => {
+    stubPhoneWidth();
+    setBankMeta(TEST_BANK);
+    serveConsents();
+    const { app, container } = renderApp('/consents');
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
+    const footer = screen.getByRole('contentinfo');
+    const line = within(footer).getByRole('navigation', { name: 'Main links' });
+    expect(
+      within(line)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Privacy', 'Cookie settings']);
+    const more = within(line).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const rest = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(rest?.hidden).toBe(true);
+    // Folded, the columns, the contact and the social links are out of the reading order.
+    expect(within(footer).queryByRole('navigation', { name: 'Bank information' })).toBeNull();
+    expect(within(footer).queryByRole('region', { name: 'Contact us' })).toBeNull();
+
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(rest?.hidden).toBe(false);
+    const nav = within(footer).getByRole('navigation', { name: 'Bank information' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    const contact = within(footer).getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: '+386 2 620 00 00' })).toBeDefined();
+    expect(
+      within(footer).getByRole('navigation', { name: 'The bank on social networks' }),
+    ).toBeDefined();
+    await expectNoAxeViolations(container);
+
+    // The button folds it again; a page change opens the next page folded.
+    await userEvent.click(more);
+    expect(rest?.hidden).toBe(true);
+    await userEvent.click(more);
+    act(() => void app.navigate('/consents/pdf'));
+    await screen.findByRole('heading', { level: 1, name: 'Your contract documents' });
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getByRole('button', { name: 'More' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('keeps the full footer on the entry page and at desktop width', async () => {
+    stubPhoneWidth();
+    const entry = renderApp('/lightsignup');
+    await screen.findByRole('heading', { name: 'Open your account online' });
+    let footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('button', { name: 'More' })).toBeNull();
+    expect(within(footer).getByRole('navigation', { name: 'Bank information' })).toBeDefined();
+    entry.unmount();
+    vi.unstubAllGlobals();
+
+    serveConsents();
+    renderApp('/consents');
+    await screen.findByRole('heading', { name: 'Legal questions and consents' });
+    footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('navigation', { name: 'Main links' })).toBeNull();
+    expect(within(footer).getByRole('navigation', { name: 'Bank information' })).toBeDefined();
   });
 });
 

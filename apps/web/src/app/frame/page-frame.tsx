@@ -1,4 +1,4 @@
-import { hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain/page-frame';
+import { foldsFooter, hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain/page-frame';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
@@ -52,7 +52,7 @@ export function PageFrame() {
             <Outlet />
           </div>
         </main>
-        {!omitsFooter(pathname) && <SiteFooter />}
+        {!omitsFooter(pathname) && <SiteFooter path={pathname} foldable={foldsFooter(pathname)} />}
         {/* spec 3 §2: the interactive video overlay; filled by the video call's forms. */}
         <div id={OVERLAY_HOST_ID} className="page-frame__overlay" />
       </div>

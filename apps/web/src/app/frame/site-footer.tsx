@@ -1,6 +1,8 @@
 import type { MessageKey } from '@onboarding/messages';
+import { useState } from 'react';
 import { BANK_SOCIAL_LINKS, bankPageUrl, type BankSitePage } from '../../config/bank';
 import { bankPage, useBankNames, useT } from '@onboarding/web-shell';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { bankSiteUrl } from '../../lib/variant/read-bank-site';
 import './site-footer.css';
 
@@ -41,6 +43,56 @@ const COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
+/** Below the tokens' 48rem breakpoint a wizard step's footer folds to one line (decision 254). */
+export const COMPACT_FOOTER_QUERY = '(max-width: 47.99rem)';
+
+const FOOTER_MORE_ID = 'site-footer-more';
+
+/**
+ * The folded footer's one line (decision 254): personal data protection and the cookie settings
+ * (withdrawing a consent must be as easy as giving it) stay one tap away; a disclosure
+ * (aria-expanded, aria-controls) unfolds everything else below it.
+ */
+function FoldedLine({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT();
+  const site = bankSiteUrl();
+  return (
+    <nav className="site-footer__line" aria-label={t('footer.fold.label')}>
+      <ul className="site-footer__line-links">
+        <li>
+          <a className="site-footer__link" href={bankPageUrl(site, 'dataProtection')}>
+            {t('footer.fold.privacy')}
+          </a>
+        </li>
+        <li>
+          <a className="site-footer__link" href={bankPageUrl(site, 'cookieSettings')}>
+            {t('footer.links.cookieSettings')}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="site-footer__more"
+            aria-expanded={open}
+            aria-controls={FOOTER_MORE_ID}
+            onClick={onToggle}
+          >
+            {t('footer.fold.more')}
+            <svg
+              className="site-footer__more-icon"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d={open ? 'M3 10l5-5 5 5' : 'M3 6l5 5 5-5'} />
+            </svg>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** The group's mark, the second logo image of spec 3 §2. */
 function GroupMark({ label }: { label: string }) {
   return (
@@ -53,22 +105,44 @@ function GroupMark({ label }: { label: string }) {
   );
 }
 
+export interface SiteFooterProps {
+  /** The page's path: a page change folds an unfolded footer again. */
+  readonly path: string;
+  /** A wizard step: on a phone the footer folds to one line (decision 254). */
+  readonly foldable: boolean;
+}
+
 /**
  * spec 1 §2, spec 3 §2 footer, fixed content: social links in two rows, the link columns, the
  * card-centre and contact-centre lines, the contact e-mail and the two logos. The bank's name,
  * contact-centre and card-centre telephones, e-mail and address are its configured identity
  * (decision 229), as the
  * server wrote it into the page; a page that names no bank shows the generic word and no contact.
+ * On a wizard step on a phone all of it sits behind the one line's "More" (decision 254).
  */
-export function SiteFooter() {
+export function SiteFooter({ path, foldable }: SiteFooterProps) {
   const t = useT();
   const site = bankSiteUrl();
   const bank = bankPage();
   const { legalName } = useBankNames();
+  const folded = useMediaQuery(COMPACT_FOOTER_QUERY) && foldable;
+  // The path it was unfolded on: another page opens with it folded again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
 
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
+    // Folding depends on the screen's width, so a step prerendered by the build (decision 224)
+    // leaves the footer out; it lies below the first screen (decision 254).
+    <footer
+      className={`site-footer${folded ? ' site-footer--folded' : ''}`}
+      data-prerender-omit={foldable || undefined}
+    >
+      {folded && <FoldedLine open={open} onToggle={() => setOpenOn(open ? null : path)} />}
+      <div
+        id={folded ? FOOTER_MORE_ID : undefined}
+        className="site-footer__inner"
+        hidden={folded && !open}
+      >
         <nav className="site-footer__nav" aria-label={t('frame.footer.navLabel')}>
           {COLUMNS.map((column) => (
             <div key={column.heading} className="site-footer__column">

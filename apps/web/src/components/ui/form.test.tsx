@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Controller } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ describe('Form, FormField and useZodForm', () => {
     expect(
       name.compareDocumentPosition(errorLine!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // react-hook-form moves focus to the first failed field.
+    // Form moves focus to the first failed field (decision 248).
     expect(document.activeElement).toBe(name);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -126,4 +127,58 @@ describe('Form, FormField and useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await expectNoAxeViolations(container);
   });
+
+  // Decision 248: a submit that finds errors is never silent.
+  it('moves focus to the first field in error in the screen order and says so in a live region', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<OrderedForm onSubmit={onSubmit} />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    // City comes first on screen; its control hands react-hook-form no ref.
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(document.activeElement).toBe(city));
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    const errorId = city.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('Fill in this field.');
+    expect(notice.textContent).toBe(
+      'Some fields need correcting. The first of them is selected; its message is under it.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A second press is announced again (a new node in the live region).
+    const first = notice.firstElementChild;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(notice.firstElementChild).not.toBe(first));
+    expect(document.activeElement).toBe(city);
+  });
 });
+
+/** City first on screen, bound without a ref; Name after it, registered with one. */
+function OrderedForm({ onSubmit }: { readonly onSubmit: (values: TContact) => void }) {
+  const form = useZodForm(ZContact, { defaultValues: { name: '', city: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Ordered">
+      <FormField label="City" name="city">
+        <Controller
+          control={form.control}
+          name="city"
+          render={({ field }) => (
+            <TextInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormField>
+      <FormField label="Name" name="name">
+        <TextInput {...form.register('name')} />
+      </FormField>
+      <button type="submit">Send</button>
+    </Form>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useMemo, type ComponentPropsWithRef } from 'react';
 import {
   FormProvider,
   useFormState,
@@ -9,7 +9,10 @@ import {
 } from 'react-hook-form';
 import { useT } from '@onboarding/web-shell';
 import { FormErrorsContext } from './form-errors-context';
+import { InvalidSubmitNotice } from './invalid-submit-notice';
+import { mergeRefs } from './merge-refs';
 import { translateCode } from './translate-code';
+import { useInvalidSubmit } from './use-invalid-submit';
 import './form.css';
 
 export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
@@ -29,7 +32,8 @@ export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
 
 /**
  * A react-hook-form form: the optional main error above its fields (spec 3 §2), native validation
- * off (the schema checks), and the errors passed down so each FormField shows its own.
+ * off (the schema checks), and the errors passed down so each FormField shows its own. A submit
+ * that finds errors moves focus to the first field in error and says so (decision 248).
  */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -38,20 +42,29 @@ export function Form<TValues extends FieldValues, TOutput>({
   mainError,
   className,
   children,
+  ref,
   ...rest
 }: FormProps<TValues, TOutput>) {
   const t = useT();
   const { errors } = useFormState({ control: form.control });
   const mainCode = mainError ?? errors.root?.message;
+  const invalid = useInvalidSubmit();
+  const formRef = useMemo(() => mergeRefs(ref, invalid.formRef), [ref, invalid.formRef]);
 
   return (
     <FormProvider {...form}>
       <FormErrorsContext value={errors}>
         <form
           {...rest}
+          ref={formRef}
           noValidate
           className={['form', className].filter(Boolean).join(' ')}
-          onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
+          onSubmit={(event) =>
+            void form.handleSubmit(onSubmit, (fieldErrors, submitEvent) => {
+              invalid.onInvalid();
+              return onInvalid?.(fieldErrors, submitEvent);
+            })(event)
+          }
         >
           {/* Always present, so screen readers announce a main error the moment it appears. */}
           <div className="form__main-error" role="alert">
@@ -60,6 +73,7 @@ export function Form<TValues extends FieldValues, TOutput>({
             ) : null}
           </div>
           {children}
+          <InvalidSubmitNotice attempts={invalid.announcements} />
         </form>
       </FormErrorsContext>
     </FormProvider>

@@ -15,6 +15,8 @@ export function useZodForm<TSchema extends ZodFormSchema>(
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
+    // Form moves focus to the first field in error in the screen's order (decision 248).
+    shouldFocusError: false,
     ...options,
     resolver: zodResolver(schema),
   });

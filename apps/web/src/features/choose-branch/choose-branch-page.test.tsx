@@ -123,6 +123,15 @@ describe('/choosebranch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a branch to continue.')).toBeDefined();
     expect(calls.some((call) => call.path === '/processes/userbranch')).toBe(false);
+    // Decision 248: focus on the list (its first branch) and the live region says so.
+    const radios = screen.getAllByRole('radio');
+    expect(document.activeElement).toBe(radios[0]);
+    expect(radios[0]?.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((region) => /Some fields need correcting/.test(region.textContent ?? '')),
+    ).toBe(true);
   });
 
   it('goes on by the wizard when the choice was already made elsewhere (409)', async () => {

@@ -9,7 +9,9 @@ import { useT } from '@onboarding/web-shell';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { InvalidSubmitNotice } from '../../components/ui/invalid-submit-notice';
 import { Spinner } from '../../components/ui/spinner';
+import { useInvalidSubmit } from '../../components/ui/use-invalid-submit';
 import { isApiError } from '../../lib/api/api-error';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
@@ -46,6 +48,7 @@ export function ChooseBranchPage() {
   const [origin, setOrigin] = useState<Origin>({ kind: 'ALL' });
   const [chosen, setChosen] = useState<string | null>(null);
   const [mustChoose, setMustChoose] = useState(false);
+  const { formRef, onInvalid, announcements } = useInvalidSubmit();
 
   const all = useQuery(branchListQueryOptions());
   const position = geolocation.position;
@@ -79,7 +82,9 @@ export function ChooseBranchPage() {
   const onContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosen === null) {
+      // Decision 248: the message at the list, focus on it, and the live region says so.
       setMustChoose(true);
+      onInvalid();
       return;
     }
     submit.mutate(chosen);
@@ -120,7 +125,7 @@ export function ChooseBranchPage() {
           </p>
         )
       ) : (
-        <form className="choose-branch__form" onSubmit={onContinue} noValidate>
+        <form ref={formRef} className="choose-branch__form" onSubmit={onContinue} noValidate>
           <BranchList
             branches={shown}
             chosen={chosen}
@@ -140,6 +145,7 @@ export function ChooseBranchPage() {
               {t('chooseBranch.continue')}
             </Button>
           </div>
+          <InvalidSubmitNotice attempts={announcements} />
         </form>
       )}
     </section>

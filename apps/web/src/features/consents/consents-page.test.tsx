@@ -59,6 +59,28 @@ describe('/consents', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('gives Yes and No of every question equal weight: alike, none chosen, none focused', () => {
+    renderPage({ prospectState: 'PROSPECT_CONSENTS_UPLOADED', criteries: 'ACCEPTED' });
+    // Decision 253: no nudge towards either answer.
+    const groups = screen
+      .getAllByRole('group')
+      .filter((group) => within(group).queryAllByRole('radio').length > 0);
+    expect(groups).toHaveLength(6);
+    for (const group of groups) {
+      const radios = within(group).getAllByRole('radio');
+      expect(radios).toHaveLength(2);
+      const [first, second] = radios as [HTMLInputElement, HTMLInputElement];
+      expect(first.className).toBe(second.className);
+      const labelOf = (radio: HTMLInputElement) => radio.labels?.[0];
+      expect(labelOf(first)?.className).toBe(labelOf(second)?.className);
+      expect(first.parentElement?.className).toBe(second.parentElement?.className);
+      for (const radio of radios) {
+        expect((radio as HTMLInputElement).checked).toBe(false);
+        expect(document.activeElement).not.toBe(radio);
+      }
+    }
+  });
+
   it('requires every answer, next to each question, and sends nothing', async () => {
     const { calls } = renderPage({
       prospectState: 'PROSPECT_CONSENTS_UPLOADED',

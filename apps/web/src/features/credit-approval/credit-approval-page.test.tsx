@@ -256,6 +256,12 @@ describe('/creditapproval', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     expect(screen.getByText('Please confirm that you have read the information.')).toBeDefined();
     expect(calls.some((call) => call.path === '/user/selectloan')).toBe(false);
+    // Decision 248: focus on the first field in error on the step, its message read with it.
+    const readBox = screen.getByRole('checkbox', {
+      name: 'I have read the Standard European Consumer Credit Information.',
+    });
+    expect(document.activeElement).toBe(readBox);
+    expect(readBox.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(container);
 
     await userEvent.click(

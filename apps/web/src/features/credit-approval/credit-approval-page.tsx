@@ -16,6 +16,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
+import { firstInvalidControl, useInvalidSubmit } from '../../components/ui/use-invalid-submit';
 import { isApiError } from '../../lib/api/api-error';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
@@ -114,6 +115,7 @@ function OfferChooser({
   const [read, setRead] = useState(false);
   const [problem, setProblem] = useState<ChooseProblem | null>(null);
   const [tried, setTried] = useState(false);
+  const invalid = useInvalidSubmit();
   const payoutOptions = usePayoutAccountOptions(process.productId);
   const bankConnection = payoutOptions.data?.bankConnection ?? null;
   const payoutDate = payoutOptions.data?.payoutDateIfSignedToday;
@@ -195,11 +197,20 @@ function OfferChooser({
 
   const choose = () => {
     setTried(true);
-    if (choice === null) return setProblem('creditApproval.choose.errors.fixChoice');
-    if (notAffordable) return setProblem('creditApproval.choose.errors.notAffordable');
-    if (secci === null || outdated) return setProblem('creditApproval.choose.errors.secciMissing');
-    if (checkedPayout.choice === null) return setProblem('creditApproval.choose.errors.payout');
-    if (!read) return setProblem(null);
+    // Decision 248: a refused choice also moves focus to the first field in error on the step
+    // (the problem line above the button is an alert of its own).
+    const refuse = (key: Parameters<typeof setProblem>[0]) => {
+      setProblem(key);
+      invalid.onInvalid({
+        announce: false,
+        target: () => firstInvalidControl(document.querySelector('main') ?? document),
+      });
+    };
+    if (choice === null) return refuse('creditApproval.choose.errors.fixChoice');
+    if (notAffordable) return refuse('creditApproval.choose.errors.notAffordable');
+    if (secci === null || outdated) return refuse('creditApproval.choose.errors.secciMissing');
+    if (checkedPayout.choice === null) return refuse('creditApproval.choose.errors.payout');
+    if (!read) return refuse(null);
     setProblem(null);
     select.mutate({
       choice,

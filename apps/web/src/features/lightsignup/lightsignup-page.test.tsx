@@ -47,14 +47,20 @@ afterEach(() => {
 });
 
 describe('/lightsignup: intro and terms', () => {
-  it('keeps Continue disabled until the terms are ticked, then shows the form', async () => {
+  it('asks for the terms at the box on Continue (decision 248), then shows the form', async () => {
     const { accept, next } = await openRegistrationForm();
-    expect((next as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Add a beneficiary/)).toBeDefined();
     expect(screen.getByText(/short video chat/)).toBeDefined();
     expect(screen.getByText(/activation code/)).toBeDefined();
+    await userEvent.click(next);
+    expect(document.activeElement).toBe(accept);
+    expect(accept.getAttribute('aria-invalid')).toBe('true');
+    const described = (accept.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toContain('Tick the box to accept the terms before you continue.');
+    expect(screen.queryByRole('heading', { name: 'Create your profile' })).toBeNull();
     await userEvent.click(accept);
-    expect((next as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(next);
     expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeDefined();
     const prefix = screen.getByRole('combobox', { name: /Country dialling code/ });

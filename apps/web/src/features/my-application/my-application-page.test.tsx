@@ -1,4 +1,9 @@
-import { toWeeklyOpeningHours, OPERATOR_OPENING_HOURS } from '@onboarding/domain';
+import {
+  getVariant,
+  toWeeklyOpeningHours,
+  OPERATOR_OPENING_HOURS,
+  type TCorrection,
+} from '@onboarding/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../lib/api/testing/mock-api';
@@ -6,8 +11,9 @@ import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fix
 import { renderRoute } from '../../test/render';
 import { actorOf, deadlinesFor } from './step-actors';
 
-function serve(process = aProcess()) {
+function serve(process = aProcess(), correction: TCorrection | null = null) {
   mockApi({
+    [`GET /onboarding/prospects/${process.prospectId}/correction`]: { body: { correction } },
     'GET /onboarding/prospects/status': { body: aStatus(process) },
     'GET /external/info/openinghours': {
       body: {
@@ -106,6 +112,42 @@ describe('My application', { timeout: 30_000 }, () => {
     );
     renderRoute('/myapplication', { language: 'en' });
     expect(await screen.findByText(/We are waiting for your first payment/)).toBeDefined();
+  });
+
+  it('says what the video adviser asked to fix and why, in the three languages', async () => {
+    const correction: TCorrection = {
+      part: 'ADDRESS',
+      reason: 'The house number is missing.',
+      openedAt: '2026-11-29T10:00:00.000Z',
+    };
+    serve(aProcess(), correction);
+    const { unmount } = renderRoute('/myapplication', { language: 'en' });
+    const region = await screen.findByRole(
+      'region',
+      { name: 'To be corrected' },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(region).getByText('The adviser asked you to correct your address.'),
+    ).toBeDefined();
+    expect(
+      within(region).getByText('The adviser’s reason: The house number is missing.'),
+    ).toBeDefined();
+    expect(within(region).getByRole('link', { name: 'Correct it now' }).getAttribute('href')).toBe(
+      '/personaldata',
+    );
+    unmount();
+
+    serve(aProcess(), correction);
+    const sl = renderRoute('/myapplication', { language: 'sl' });
+    expect(await screen.findByRole('region', { name: 'Za popravek' })).toBeDefined();
+    expect(screen.getByText('Razlog svetovalca: The house number is missing.')).toBeDefined();
+    sl.unmount();
+
+    serve(aProcess(), correction);
+    renderRoute('/myapplication', { language: 'sq', variant: getVariant('al') });
+    expect(await screen.findByRole('region', { name: 'Për t’u korrigjuar' })).toBeDefined();
+    expect(screen.getByText('Arsyeja e këshilltarit: The house number is missing.')).toBeDefined();
   });
 
   it('names who each step waits on and the deadlines still ahead', () => {

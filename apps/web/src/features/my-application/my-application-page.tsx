@@ -1,6 +1,8 @@
 import { ROUTES, STEP_ROUTES, computeStepProgress, isLoanProcess } from '@onboarding/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-context';
+import { correctionQueryOptions } from '../../lib/wizard/api/get-correction';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { DepositSection } from './components/deposit-section';
 import { ErasureSection } from './components/erasure-section';
@@ -12,8 +14,9 @@ import './my-application-page.css';
 /**
  * "My application" (beyond the spec): where the applicant stands, in plain
  * words: every step with its state, what is pending and on whom, the deadlines that still apply,
- * and the next action. Everything comes from the status the private-route guard loaded. At the
- * end, the applicant may ask for their data to be deleted (decision 157).
+ * and the next action. Everything comes from the status the private-route guard loaded, and a
+ * video operator's correction (what to fix and their reason, decision 244) from its own read. At
+ * the end, the applicant may ask for their data to be deleted (decision 157).
  */
 export function MyApplicationPage() {
   const t = useT();
@@ -30,6 +33,7 @@ export function MyApplicationPage() {
   );
   const remaining = items.filter((item) => item.progress === 'DUE').map((item) => item.step);
   const landing = at?.landing ?? null;
+  const correction = useQuery(correctionQueryOptions(process.prospectId)).data ?? null;
 
   return (
     <article className="my-application" aria-labelledby="my-application-title">
@@ -55,6 +59,23 @@ export function MyApplicationPage() {
           </p>
         </section>
       ) : null}
+
+      {correction === null ? null : (
+        <section
+          className="my-application__section my-application__correction"
+          aria-labelledby="my-application-correction"
+        >
+          <h2 id="my-application-correction">{t('wizard.myApplication.correction.heading')}</h2>
+          <p>{t(`videoChat.redo.${correction.part}`)}</p>
+          <p>{t('wizard.myApplication.correction.reason', { reason: correction.reason })}</p>
+          <p>{t('wizard.myApplication.correction.after')}</p>
+          {landing === null ? null : (
+            <Link className="my-application__next" to={landing}>
+              {t('wizard.myApplication.correction.action')}
+            </Link>
+          )}
+        </section>
+      )}
 
       {process.processName === 'DAYPOSIT' ? (
         <DepositSection prospectId={process.prospectId} />

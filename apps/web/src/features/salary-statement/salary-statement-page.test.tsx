@@ -20,9 +20,11 @@ vi.mock('./bank-connection/bank-connection', () => ({
     prospectId: string;
     onIncomeFound: (income: TIncomeFound) => void;
     onChooseUpload: () => void;
+    returned?: unknown;
   }) => (
     <div>
       <p>{`bank connection for ${props.prospectId}`}</p>
+      <p>{`returned ${JSON.stringify(props.returned ?? null)}`}</p>
       <button type="button" onClick={() => props.onIncomeFound(FOUND)}>
         finish connection
       </button>
@@ -62,7 +64,7 @@ const statusAfterConfirmation: MockAnswer = {
   ),
 };
 
-function renderPage(risk: MockAnswer = { body: {} }, foundBefore?: TIncomeFound) {
+function renderPage(risk: MockAnswer = { body: {} }, foundBefore?: TIncomeFound, search?: string) {
   const api = mockApi({
     [RISK]: risk,
     'GET /externalservices/saltedge/income': { body: foundBefore ?? null },
@@ -73,6 +75,7 @@ function renderPage(risk: MockAnswer = { body: {} }, foundBefore?: TIncomeFound)
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: 'PRODUCT_NEW',
     productId: PRODUCT_ID,
+    ...(search === undefined ? {} : { search }),
   });
   return { ...api, ...view };
 }
@@ -227,6 +230,22 @@ describe('/salarystatement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect your bank' }));
     await userEvent.click(screen.getByRole('button', { name: 'upload instead' }));
     expect(screen.getByText(`statement upload for ${STEP_PROSPECT_ID}`)).toBeDefined();
+  });
+
+  it('back from the bank (decision 250): opens at the bank connection with its answer, then forgets it', async () => {
+    renderPage({ body: {} }, undefined, '?bankError=BANK_DENIED');
+    expect(await screen.findByText('returned {"error":"BANK_DENIED"}')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Connect your bank' })).toBeDefined();
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/salarystatement');
+    });
+  });
+
+  it('back from the bank with the connection made: handed to the bank connection', async () => {
+    renderPage({ body: {} }, undefined, `?bankConnection=${STEP_PROSPECT_ID}`);
+    expect(
+      await screen.findByText(`returned {"connectionId":"${STEP_PROSPECT_ID}"}`),
+    ).toBeDefined();
   });
 });
 

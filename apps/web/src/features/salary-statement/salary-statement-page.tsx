@@ -2,13 +2,14 @@ import { ROUTES, type TIncomeConfirmation, type TIncomeFound } from '@onboarding
 import { useT } from '@onboarding/web-shell';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api/api-error';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
 import { patchRisk } from './api/patch-risk';
 import { useFoundIncome } from './bank-connection/api/open-banking';
-import { BankConnection } from './bank-connection/bank-connection';
+import { BankConnection, type BankReturn } from './bank-connection/bank-connection';
 import { IncomeConfirmation } from './income-confirmation';
 import type { IncomeContext } from './income-form';
 import { StatementUpload } from './statement-upload/statement-upload';
@@ -31,6 +32,17 @@ function confirmErrorKey(error: unknown): string | null {
   return 'salaryStatement.confirm.errors.failed';
 }
 
+/**
+ * What the bank's redirect back put in the page's address (decision 250): the connection made
+ * (`bankConnection`) or the failure (`bankError`); null on any other visit.
+ */
+function bankReturnOf(search: URLSearchParams): BankReturn | null {
+  const connectionId = search.get('bankConnection');
+  if (connectionId !== null) return { connectionId };
+  const error = search.get('bankError');
+  return error === null ? null : { error };
+}
+
 function bankCodeOf(context: IncomeContext): string {
   return context.source === 'OPEN_BANKING' ? context.found.bankCode : context.bankCode;
 }
@@ -44,7 +56,16 @@ function bankCodeOf(context: IncomeContext): string {
 export function SalaryStatementPage() {
   const t = useT();
   const { process } = useWizard();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [search, setSearch] = useSearchParams();
+  // Back from the bank: straight to the bank connection, where it went on or what went wrong.
+  const [returned] = useState(() => bankReturnOf(search));
+  const [step, setStep] = useState<Step>(() =>
+    returned === null ? { kind: 'choose' } : { kind: 'bank' },
+  );
+  // The address forgets the bank's answer, so a reload does not replay it.
+  useEffect(() => {
+    if (returned !== null) setSearch({}, { replace: true });
+  }, [returned, setSearch]);
   const continueWizard = useContinueWizard(ROUTES.consents);
   const confirm = useMutation({
     mutationFn: (body: TIncomeConfirmation) =>
@@ -131,6 +152,7 @@ export function SalaryStatementPage() {
                 go({ kind: 'confirm', context: { source: 'OPEN_BANKING', found } })
               }
               onChooseUpload={() => go({ kind: 'upload' })}
+              returned={returned}
             />
           ) : null}
           {step.kind === 'upload' ? (

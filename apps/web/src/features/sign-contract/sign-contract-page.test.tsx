@@ -1,4 +1,4 @@
-import type { TContractDocument, TContractSet } from '@onboarding/domain';
+import { signingFingerprint, type TContractDocument, type TContractSet } from '@onboarding/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,11 @@ describe('/signcontract', () => {
       manifestSha256: SET.manifestSha256,
     });
     expect(await screen.findByText(/You can ask for a new code in (59|60) s\./)).toBeDefined();
+    // The fingerprint whose first groups the SMS repeats (decision 252): one function for both.
+    expect(
+      screen.getByText(`Fingerprint of what you sign: ${signingFingerprint(SET.manifestSha256)}`),
+    ).toBeDefined();
+    expect(screen.getByText('Fingerprint of what you sign: FFFF FFFF FFFF FFFF')).toBeDefined();
     await expectNoAxeViolations(container);
     await userEvent.type(screen.getByRole('textbox', { name: /Code from the SMS/ }), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Sign the documents' }));

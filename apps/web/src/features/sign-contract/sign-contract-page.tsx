@@ -1,5 +1,6 @@
 import {
   ROUTES,
+  signingFingerprint,
   type TContractAmount,
   type TContractDocument,
   type TContractSet,
@@ -43,11 +44,6 @@ function errorKey(error: unknown): string | null {
     return 'signing.contracts.changed';
   }
   return signingErrorKey(error, IN_PLACE_CODES);
-}
-
-/** The manifest's SHA-256 shortened for reading aloud: its first 16 hex digits in groups of 4. */
-function fingerprintOf(sha256: string): string {
-  return (sha256.slice(0, 16).match(/.{4}/g) ?? []).join(' ').toUpperCase();
 }
 
 function AmountValue({ amount }: { amount: TContractAmount }) {
@@ -186,7 +182,8 @@ function CodeStep({
         {t('signing.contracts.codeLead')}
       </p>
       <p className="sign-contract__fingerprint">
-        {t('signing.contracts.fingerprint', { value: fingerprintOf(set.manifestSha256) })}
+        {/* The SMS repeats its first groups (decision 252). */}
+        {t('signing.contracts.fingerprint', { value: signingFingerprint(set.manifestSha256) })}
       </p>
     </SigningCodeForm>
   );

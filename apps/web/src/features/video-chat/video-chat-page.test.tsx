@@ -346,6 +346,26 @@ describe('/videochat call', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('keeps both pictures in view above an open form, picture in picture (decision 254)', async () => {
+    const { socket } = await intoTheCall();
+    const adviser = screen.getByLabelText('The adviser’s video');
+    const own = screen.getByLabelText('Your camera');
+    const call = adviser.closest('.video-call');
+    expect(call?.classList.contains('video-call--pip')).toBe(false);
+
+    socket().push('INTERACTION', interaction('SHOW_FORM_NUMBER', { phoneNumber: '+38640123456' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your mobile number' });
+    expect(call?.classList.contains('video-call--pip')).toBe(true);
+    expect(dialog.parentElement?.classList.contains('video-overlay')).toBe(true);
+    // The same video elements move: the streams play on without a gap.
+    expect(screen.getByLabelText('The adviser’s video')).toBe(adviser);
+    expect(screen.getByLabelText('Your camera')).toBe(own);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(call?.classList.contains('video-call--pip')).toBe(false);
+  });
+
   it('shows the phone number read only, grouped; the field keeps the maxLength 12 of spec 2 §9', async () => {
     const { socket } = await intoTheCall();
     socket().push('INTERACTION', interaction('SHOW_FORM_NUMBER', { phoneNumber: '+38640123456' }));
@@ -391,7 +411,14 @@ describe('/videochat call', () => {
       interaction('SHOW_CONSENTS', { consents: [{ id: 6, name: 'CREDITBUREAUPASS' }] }),
     );
     const last = await screen.findByRole('dialog', { name: 'Consent 7 of 7' });
-    expect(document.activeElement).toBe(within(last).getByRole('button', { name: 'Yes, I agree' }));
+    // Decision 253: focus starts on the question, neither answer; Yes and No look alike.
+    expect(document.activeElement).toBe(within(last).getByText('Do you agree?'));
+    const yes = within(last).getByRole('button', { name: 'Yes, I agree' });
+    const no = within(last).getByRole('button', { name: 'No, I do not agree' });
+    expect(yes.className).toBe(no.className);
+    expect(yes.className).toContain('button--secondary');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(yes);
     await userEvent.keyboard('{Enter}');
     expect(socket().dataOf('SEND_CONSENT')).toEqual([
       { id: 3, name: 'DIRECT_MARKETING', typeOfConsents: 'COMMERCIAL', response: 'NO' },

@@ -22,6 +22,7 @@ import { endVideoChat, extendVideoChat, startVideoChat } from './api/video-chat-
 import { useNow } from './call/use-now';
 import { browserLabel, type CameraFigures } from './device/device-checks';
 import { InteractiveOverlay, type OverlayAnswers } from './overlay/interactive-overlay';
+import { useOverlayForm } from './overlay/use-overlay-form';
 import { CallStep } from './phases/call-step';
 import {
   BrowserStep,
@@ -118,6 +119,7 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
   const [state, setState] = useState<TVideoChatState | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
   const [interaction, setInteraction] = useState<TVideoInteraction | null>(null);
+  const overlayForm = useOverlayForm(interaction);
   const [startFailed, setStartFailed] = useState(false);
   const [extending, setExtending] = useState(false);
   const [extendFailed, setExtendFailed] = useState(false);
@@ -372,6 +374,7 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
           snapshot={snapshot}
           localStream={localStream}
           operatorName={state?.operatorName ?? null}
+          formOpen={overlayForm.shown}
           onChat={(text) => call?.sendChat(text) ?? false}
           onLeave={() => void leaveFor(contact, 'LEFT')}
         />
@@ -423,7 +426,7 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
         </>
       )}
       {content}
-      {phase === 'STARTED' && <InteractiveOverlay interaction={interaction} answers={answers} />}
+      {phase === 'STARTED' && <InteractiveOverlay form={overlayForm} answers={answers} />}
     </section>
   );
 }

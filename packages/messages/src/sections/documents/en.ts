@@ -107,6 +107,7 @@ const documents = {
     IMAGE_BLURRED: 'The photo is blurred. Hold the camera still, let it focus and take it again.',
     IMAGE_SAME_AS_OTHER_SIDE:
       'This is the same photo as the other side. Turn the document over and take a photo of this side.',
+    SENT_BACK: 'The adviser asked for a new photo of this side. Take it again.',
     failed: 'The photo could not be sent. Check your connection and try again.',
   },
 

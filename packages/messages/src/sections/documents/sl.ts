@@ -107,6 +107,7 @@ const documents: CatalogOf<typeof en> = {
       'Fotografija je zamegljena. Držite kamero mirno, počakajte, da izostri, in fotografirajte znova.',
     IMAGE_SAME_AS_OTHER_SIDE:
       'To je ista fotografija kot pri drugi strani. Obrnite dokument in fotografirajte to stran.',
+    SENT_BACK: 'Svetovalec je prosil za novo fotografijo te strani. Fotografirajte jo znova.',
     failed: 'Fotografije ni bilo mogoče poslati. Preverite povezavo in poskusite znova.',
   },
 

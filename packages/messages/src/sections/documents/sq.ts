@@ -107,6 +107,7 @@ const documents: CatalogOf<typeof en> = {
       'Fotoja është e turbullt. Mbajeni kamerën të qetë, prisni të fokusojë dhe bëjeni përsëri.',
     IMAGE_SAME_AS_OTHER_SIDE:
       'Kjo është e njëjta foto si e anës tjetër. Kthejeni dokumentin dhe fotografoni këtë anë.',
+    SENT_BACK: 'Këshilltari kërkoi një foto të re të kësaj ane. Bëjeni përsëri.',
     failed: 'Fotoja nuk u dërgua. Kontrolloni lidhjen dhe provoni përsëri.',
   },
 

@@ -26,6 +26,12 @@ const footer = {
     x: 'X',
     tiktok: 'TikTok',
   },
+  // Decision 254: on a phone a wizard step's footer is one line, the rest behind a button.
+  fold: {
+    label: 'Main links',
+    privacy: 'Privacy',
+    more: 'More',
+  },
   cardCentreLabel: 'Card centre (24/7)',
   groupLogo: 'Member of the banking group',
   // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.

@@ -25,6 +25,12 @@ const footer: CatalogOf<typeof en> = {
     x: 'X',
     tiktok: 'TikTok',
   },
+  // Decision 254: on a phone a wizard step's footer is one line, the rest behind a button.
+  fold: {
+    label: 'Glavne povezave',
+    privacy: 'Zasebnost',
+    more: 'Več',
+  },
   cardCentreLabel: 'Kartični center (24/7)',
   groupLogo: 'Članica bančne skupine',
   // A legal name may end in a full stop (`d.d.`): a comma follows it, not a second one.

@@ -33,6 +33,7 @@ const lightsignup = {
     privacyLink: 'Privacy notice',
     newTab: '(opens in a new tab)',
     continue: 'Continue',
+    termsRequired: 'Tick the box to accept the terms before you continue.',
   },
   register: {
     title: 'Create your profile',

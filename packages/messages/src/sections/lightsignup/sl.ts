@@ -31,6 +31,7 @@ const lightsignup: CatalogOf<typeof en> = {
     privacyLink: 'Obvestilo o varstvu podatkov',
     newTab: '(odpre se v novem zavihku)',
     continue: 'Nadaljuj',
+    termsRequired: 'Pred nadaljevanjem označite polje, da sprejmete pogoje.',
   },
   register: {
     title: 'Ustvarite svoj profil',

@@ -31,6 +31,7 @@ const lightsignup: CatalogOf<typeof en> = {
     privacyLink: 'Njoftimi për privatësinë',
     newTab: '(hapet në një skedë të re)',
     continue: 'Vazhdo',
+    termsRequired: 'Shënoni kutinë për të pranuar kushtet përpara se të vazhdoni.',
   },
   register: {
     title: 'Krijoni profilin tuaj',

@@ -54,6 +54,10 @@ const operator = {
     accept: 'Accept',
     acceptNamed: 'Accept {{name}}',
     inCallWith: 'In a call with {{name}}',
+    returning: 'Returning after a correction',
+    returningToYou: 'Returning to you: you sent them back. Offered to you first until {{time}}.',
+    offeredTo: 'Offered first to {{name}} until {{time}}',
+    held: 'This applicant returns to the operator who sent them back. Try again shortly.',
     taken: 'Another operator has already taken this call.',
   },
   status: {

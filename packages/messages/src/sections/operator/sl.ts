@@ -56,6 +56,10 @@ const operator: CatalogOf<typeof en> = {
     accept: 'Sprejmi',
     acceptNamed: 'Sprejmi: {{name}}',
     inCallWith: 'V klicu z: {{name}}',
+    returning: 'Vrača se po popravku',
+    returningToYou: 'Vrača se k vam: vi ste ga poslali nazaj. Do {{time}} je najprej ponujen vam.',
+    offeredTo: 'Do {{time}} najprej ponujen: {{name}}',
+    held: 'Ta stranka se vrača k operaterju, ki jo je poslal nazaj. Poskusite znova čez nekaj trenutkov.',
     taken: 'Ta klic je že prevzel drug operater.',
   },
   status: {

@@ -56,6 +56,10 @@ const operator: CatalogOf<typeof en> = {
     accept: 'Prano',
     acceptNamed: 'Prano: {{name}}',
     inCallWith: 'Në telefonatë me: {{name}}',
+    returning: 'Kthehet pas një korrigjimi',
+    returningToYou: 'Kthehet te ju: ju e kthyet mbrapsht. Ju ofrohet së pari deri në {{time}}.',
+    offeredTo: 'I ofrohet së pari {{name}} deri në {{time}}',
+    held: 'Ky aplikant kthehet te operatori që e ktheu mbrapsht. Provoni përsëri pas pak.',
     taken: 'Këtë telefonatë e ka marrë tashmë një operator tjetër.',
   },
   status: {

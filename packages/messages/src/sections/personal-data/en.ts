@@ -14,12 +14,19 @@ const personalData = {
     purpose: 'Purpose of the business relationship',
     student: 'Student data',
   },
+  correction: {
+    title: 'The adviser asked you to correct this section',
+    reason: 'Their reason: {{reason}}',
+    kept: 'Everything else you gave stays as it is. Once you confirm, you go back to the video call.',
+  },
   prefill: {
     badge: 'From your document',
     note: 'Read from your identity document. Please check it and correct it if needed.',
     summary: 'We filled in some fields from your identity document. Please check each of them.',
     signUpBadge: 'From your sign-up',
     signUpNote: 'As you gave it when you signed up. Please check it.',
+    refused:
+      'Read from your document: {{value}}. This field does not take it as it is; check it against your document and correct it.',
   },
   choose: 'Choose…',
   yes: 'Yes',
@@ -54,6 +61,8 @@ const personalData = {
     issuingPlace: 'Place of issue',
     passportNumber: 'Passport number',
     passportNumberHint: '2 letters and 7 digits, for example PA1234567.',
+    passportNumberHintAl: '9 letters or digits, as printed in your passport.',
+    idDocumentNumberHint: '9 letters or digits, as printed on your card.',
     addressCardNumber: 'Address card number',
     addressCardNumberHint: '6 digits, a space and 2 letters, for example 123456 AB.',
     taxId: 'Tax number',

@@ -12,6 +12,11 @@ const personalData: CatalogOf<typeof en> = {
     purpose: 'Namen poslovnega razmerja',
     student: 'Podatki o študiju',
   },
+  correction: {
+    title: 'Svetovalec vas je prosil, da popravite ta razdelek',
+    reason: 'Razlog: {{reason}}',
+    kept: 'Vse drugo, kar ste vnesli, ostane, kot je. Ko potrdite, se vrnete v video klic.',
+  },
   prefill: {
     badge: 'Iz vašega dokumenta',
     note: 'Prebrano z vašega osebnega dokumenta. Preverite podatek in ga po potrebi popravite.',
@@ -19,6 +24,8 @@ const personalData: CatalogOf<typeof en> = {
       'Nekatera polja smo izpolnili s podatki z vašega osebnega dokumenta. Preverite vsakega od njih.',
     signUpBadge: 'Iz vaše registracije',
     signUpNote: 'Kot ste ga vpisali ob registraciji. Prosimo, preverite ga.',
+    refused:
+      'Prebrano z vašega dokumenta: {{value}}. To polje podatka ne sprejme takega, kot je; primerjajte ga z dokumentom in ga popravite.',
   },
   choose: 'Izberite …',
   yes: 'Da',
@@ -53,6 +60,8 @@ const personalData: CatalogOf<typeof en> = {
     issuingPlace: 'Kraj izdaje',
     passportNumber: 'Številka potnega lista',
     passportNumberHint: '2 črki in 7 števk, na primer PA1234567.',
+    passportNumberHintAl: '9 črk ali števk, kot je natisnjena v potnem listu.',
+    idDocumentNumberHint: '9 črk ali števk, kot je natisnjena na izkaznici.',
     addressCardNumber: 'Številka potrdila o prijavi prebivališča',
     addressCardNumberHint: '6 števk, presledek in 2 črki, na primer 123456 AB.',
     taxId: 'Davčna številka',

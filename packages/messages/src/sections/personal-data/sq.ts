@@ -12,6 +12,11 @@ const personalData: CatalogOf<typeof en> = {
     purpose: 'Qëllimi i marrëdhënies së biznesit',
     student: 'Të dhënat e studentit',
   },
+  correction: {
+    title: 'Këshilltari ju kërkoi të korrigjoni këtë seksion',
+    reason: 'Arsyeja: {{reason}}',
+    kept: 'Gjithçka tjetër që keni dhënë mbetet siç është. Pasi të konfirmoni, ktheheni te thirrja video.',
+  },
   prefill: {
     badge: 'Nga dokumenti juaj',
     note: 'Lexuar nga dokumenti juaj i identitetit. Ju lutemi kontrollojeni dhe korrigjojeni nëse duhet.',
@@ -19,6 +24,8 @@ const personalData: CatalogOf<typeof en> = {
       'Disa fusha i plotësuam nga dokumenti juaj i identitetit. Ju lutemi kontrolloni secilën prej tyre.',
     signUpBadge: 'Nga regjistrimi juaj',
     signUpNote: 'Siç e dhatë kur u regjistruat. Ju lutemi kontrollojeni.',
+    refused:
+      'Lexuar nga dokumenti juaj: {{value}}. Kjo fushë nuk e pranon ashtu siç është; krahasojeni me dokumentin dhe korrigjojeni.',
   },
   choose: 'Zgjidhni…',
   yes: 'Po',
@@ -53,6 +60,8 @@ const personalData: CatalogOf<typeof en> = {
     issuingPlace: 'Vendi i lëshimit',
     passportNumber: 'Numri i pasaportës',
     passportNumberHint: '2 shkronja dhe 7 shifra, për shembull PA1234567.',
+    passportNumberHintAl: '9 shkronja ose shifra, siç është shtypur në pasaportë.',
+    idDocumentNumberHint: '9 shkronja ose shifra, siç është shtypur në kartë.',
     addressCardNumber: 'Numri i kartës së adresës',
     addressCardNumberHint: '6 shifra, një hapësirë dhe 2 shkronja, për shembull 123456 AB.',
     taxId: 'Numri tatimor',

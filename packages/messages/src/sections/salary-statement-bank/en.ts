@@ -14,13 +14,9 @@ const bank = {
     submit: 'Continue',
   },
   login: {
-    heading: 'Log in to {{bank}}',
-    lead: 'Enter the login of your online bank. It goes straight to your bank to read your statement; we do not keep it.',
-    login: 'User name',
-    password: 'Password',
-    submit: 'Connect',
-    otherBank: 'Choose another bank',
-    sandboxHint: 'Test bank: user name demo, password demo1234.',
+    lead: 'You log in on your bank’s own page, and your bank sends you back here. We never see your bank password.',
+    redirecting: 'Taking you to {{bank}}…',
+    returning: 'Reading the connection to your bank…',
   },
   code: {
     heading: 'Enter the code from your bank',
@@ -39,12 +35,15 @@ const bank = {
   startAgain: 'Start again',
   validation: {
     bank: 'Choose your bank.',
-    login: 'Enter your user name.',
-    password: 'Enter your password.',
     code: 'Enter the code from the SMS: four to twelve letters or digits.',
     account: 'Choose the account your salary is paid into.',
   },
   errors: {
+    BANK_DENIED:
+      'The login at your bank was cancelled, so we could not read your statement. Start again or upload your statements instead.',
+    BANK_CODE_EXPIRED: 'Your bank’s answer has expired or was already used. Please start again.',
+    BANK_STATE_MISMATCH:
+      'We could not match your bank’s answer to this browser’s application. Please start again from this page.',
     WRONG_CREDENTIALS:
       'Your bank did not accept this user name or password. Check them and try again.',
     WRONG_CODE: 'The code is not right. Check the SMS and enter it again.',

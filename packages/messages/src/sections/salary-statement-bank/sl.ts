@@ -13,13 +13,9 @@ const bank: CatalogOf<typeof en> = {
     submit: 'Nadaljuj',
   },
   login: {
-    heading: 'Prijava v banko {{bank}}',
-    lead: 'Vnesite podatke za prijavo v spletno banko. Posredujemo jih neposredno vaši banki, da preberemo izpisek; ne shranjujemo jih.',
-    login: 'Uporabniško ime',
-    password: 'Geslo',
-    submit: 'Poveži',
-    otherBank: 'Izberi drugo banko',
-    sandboxHint: 'Testna banka: uporabniško ime demo, geslo demo1234.',
+    lead: 'Prijavite se na strani svoje banke, ta pa vas pošlje nazaj sem. Vašega gesla za banko nikoli ne vidimo.',
+    redirecting: 'Preusmerjamo vas v banko {{bank}}…',
+    returning: 'Beremo povezavo z vašo banko…',
   },
   code: {
     heading: 'Vnesite kodo svoje banke',
@@ -38,12 +34,16 @@ const bank: CatalogOf<typeof en> = {
   startAgain: 'Začni znova',
   validation: {
     bank: 'Izberite svojo banko.',
-    login: 'Vnesite uporabniško ime.',
-    password: 'Vnesite geslo.',
     code: 'Vnesite kodo iz SMS: od štiri do dvanajst črk ali številk.',
     account: 'Izberite račun, na katerega prejemate plačo.',
   },
   errors: {
+    BANK_DENIED:
+      'Prijava v banko je bila preklicana, zato izpiska nismo mogli prebrati. Začnite znova ali naložite izpiske.',
+    BANK_CODE_EXPIRED:
+      'Odgovor vaše banke je potekel ali je bil že uporabljen. Prosimo, začnite znova.',
+    BANK_STATE_MISMATCH:
+      'Odgovora vaše banke nismo mogli povezati z vlogo v tem brskalniku. Prosimo, začnite znova na tej strani.',
     WRONG_CREDENTIALS:
       'Vaša banka ni sprejela tega uporabniškega imena ali gesla. Preverite ju in poskusite znova.',
     WRONG_CODE: 'Koda ni pravilna. Preverite SMS in jo vnesite znova.',

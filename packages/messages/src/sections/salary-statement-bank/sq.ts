@@ -13,13 +13,9 @@ const bank: CatalogOf<typeof en> = {
     submit: 'Vazhdo',
   },
   login: {
-    heading: 'Hyni në {{bank}}',
-    lead: 'Vendosni të dhënat e hyrjes në bankën tuaj online. Ato shkojnë drejtpërdrejt te banka juaj për të lexuar pasqyrën; ne nuk i ruajmë.',
-    login: 'Emri i përdoruesit',
-    password: 'Fjalëkalimi',
-    submit: 'Lidhu',
-    otherBank: 'Zgjidh një bankë tjetër',
-    sandboxHint: 'Bankë testimi: emri i përdoruesit demo, fjalëkalimi demo1234.',
+    lead: 'Identifikohuni në faqen e vetë bankës suaj dhe banka ju kthen këtu. Fjalëkalimin e bankës nuk e shohim kurrë.',
+    redirecting: 'Po ju dërgojmë te {{bank}}…',
+    returning: 'Po lexojmë lidhjen me bankën tuaj…',
   },
   code: {
     heading: 'Vendosni kodin nga banka juaj',
@@ -38,12 +34,16 @@ const bank: CatalogOf<typeof en> = {
   startAgain: 'Fillo nga e para',
   validation: {
     bank: 'Zgjidhni bankën tuaj.',
-    login: 'Vendosni emrin e përdoruesit.',
-    password: 'Vendosni fjalëkalimin.',
     code: 'Vendosni kodin nga SMS-ja: katër deri në dymbëdhjetë shkronja ose shifra.',
     account: 'Zgjidhni llogarinë ku merrni pagën.',
   },
   errors: {
+    BANK_DENIED:
+      'Identifikimi në bankën tuaj u anulua, prandaj nuk mundëm të lexojmë pasqyrën. Filloni nga e para ose ngarkoni pasqyrat.',
+    BANK_CODE_EXPIRED:
+      'Përgjigjja e bankës suaj ka skaduar ose është përdorur tashmë. Ju lutemi filloni nga e para.',
+    BANK_STATE_MISMATCH:
+      'Nuk mundëm ta lidhim përgjigjen e bankës suaj me aplikimin në këtë shfletues. Ju lutemi filloni nga e para në këtë faqe.',
     WRONG_CREDENTIALS:
       'Banka juaj nuk e pranoi këtë emër përdoruesi ose fjalëkalim. Kontrollojini dhe provoni përsëri.',
     WRONG_CODE: 'Kodi nuk është i saktë. Kontrolloni SMS-në dhe vendoseni përsëri.',

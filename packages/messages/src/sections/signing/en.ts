@@ -103,8 +103,14 @@ const signing = {
   },
   sms: {
     CERTIFICATE: 'Your code to issue your signing certificate: {{code}}. Valid for 5 minutes.',
-    CONTRACTS:
-      'Your code to sign your contracts: {{code}}. Valid for 5 minutes, only for the documents shown.',
+    // Decision 252: one segment with the largest amounts (UCS-2 with lekë: the deposit's falls back).
+    LOAN: 'Code {{code}} to sign your loan of {{amount}} (instalment {{instalment}}), fingerprint {{fingerprint}}',
+    DEPOSIT_one:
+      'Code {{code}} to sign your deposit of {{amount}}, {{count}} document, fingerprint {{fingerprint}}',
+    DEPOSIT_other:
+      'Code {{code}} to sign your deposit of {{amount}}, {{count}} documents, fingerprint {{fingerprint}}',
+    CONTRACTS_one: 'Code {{code}} to sign your {{count}} document, fingerprint {{fingerprint}}',
+    CONTRACTS_other: 'Code {{code}} to sign your {{count}} documents, fingerprint {{fingerprint}}',
   },
   signature: {
     reason: 'Contract signed by the customer',

@@ -104,7 +104,17 @@ const signing: CatalogOf<typeof en> = {
   },
   sms: {
     CERTIFICATE: 'Vaša koda za izdajo potrdila za podpisovanje: {{code}}. Velja 5 minut.',
-    CONTRACTS: 'Vaša koda za podpis prikazanih pogodb: {{code}}. Velja 5 minut.',
+    // Decision 252: one UCS-2 segment (70 characters) with the largest amounts.
+    LOAN: 'Koda {{code}} za kredit {{amount}}, obrok {{instalment}}, odtis {{fingerprint}}',
+    DEPOSIT_one: 'Koda {{code}} za depozit {{amount}}, {{count}} dokument, odtis {{fingerprint}}',
+    DEPOSIT_two: 'Koda {{code}} za depozit {{amount}}, {{count}} dokumenta, odtis {{fingerprint}}',
+    DEPOSIT_few: 'Koda {{code}} za depozit {{amount}}, {{count}} dokumenti, odtis {{fingerprint}}',
+    DEPOSIT_other:
+      'Koda {{code}} za depozit {{amount}}, {{count}} dokumentov, odtis {{fingerprint}}',
+    CONTRACTS_one: 'Koda {{code}} za podpis {{count}} dokumenta, odtis {{fingerprint}}',
+    CONTRACTS_two: 'Koda {{code}} za podpis {{count}} dokumentov, odtis {{fingerprint}}',
+    CONTRACTS_few: 'Koda {{code}} za podpis {{count}} dokumentov, odtis {{fingerprint}}',
+    CONTRACTS_other: 'Koda {{code}} za podpis {{count}} dokumentov, odtis {{fingerprint}}',
   },
   signature: {
     reason: 'Pogodbo je podpisala stranka',

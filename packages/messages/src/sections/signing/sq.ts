@@ -102,7 +102,14 @@ const signing: CatalogOf<typeof en> = {
   },
   sms: {
     CERTIFICATE: 'Kodi për nënshkrimin: {{code}}. Vlen 5 minuta, për certifikatën tuaj.',
-    CONTRACTS: 'Kodi për nënshkrimin e kontratave të shfaqura: {{code}}. Vlen 5 minuta.',
+    // Decision 252: one UCS-2 segment (70 characters) with the largest amounts.
+    LOAN: 'Kodi {{code}}: kredia {{amount}}, kësti {{instalment}}, gjurma {{fingerprint}}',
+    DEPOSIT_one: 'Kodi {{code}}: depozita {{amount}}, {{count}} dokument, gjurma {{fingerprint}}',
+    DEPOSIT_other:
+      'Kodi {{code}}: depozita {{amount}}, {{count}} dokumente, gjurma {{fingerprint}}',
+    CONTRACTS_one: 'Kodi {{code}} për nënshkrimin e {{count}} dokumenti, gjurma {{fingerprint}}',
+    CONTRACTS_other:
+      'Kodi {{code}} për nënshkrimin e {{count}} dokumenteve, gjurma {{fingerprint}}',
   },
   signature: {
     reason: 'Kontrata u nënshkrua nga klienti',

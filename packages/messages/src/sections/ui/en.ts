@@ -13,6 +13,10 @@ const ui = {
   section: {
     looksOk: 'Everything in this section looks fine.',
   },
+  form: {
+    invalidSubmit:
+      'Some fields need correcting. The first of them is selected; its message is under it.',
+  },
   errors: {
     required: 'Fill in this field.',
     invalid: 'Check what you entered here.',

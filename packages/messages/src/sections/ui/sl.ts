@@ -12,6 +12,10 @@ const ui: CatalogOf<typeof en> = {
   section: {
     looksOk: 'V tem razdelku je vse v redu.',
   },
+  form: {
+    invalidSubmit:
+      'Nekatera polja je treba popraviti. Prvo od njih je izbrano, sporočilo je pod njim.',
+  },
   errors: {
     required: 'Izpolnite to polje.',
     invalid: 'Preverite, kaj ste vnesli.',

@@ -12,6 +12,10 @@ const ui: CatalogOf<typeof en> = {
   section: {
     looksOk: 'Gjithçka në këtë seksion duket në rregull.',
   },
+  form: {
+    invalidSubmit:
+      'Disa fusha duhen korrigjuar. E para prej tyre është zgjedhur; mesazhi është poshtë saj.',
+  },
   errors: {
     required: 'Plotësoni këtë fushë.',
     invalid: 'Kontrolloni atë që keni shkruar këtu.',

@@ -68,6 +68,13 @@ const wizard = {
     next: 'Continue: {{step}}',
     noNext: 'There is nothing for you to do right now.',
     completed: 'Your {{product}} is open. Every step is done.',
+    correction: {
+      heading: 'To be corrected',
+      reason: 'The adviser’s reason: {{reason}}',
+      after:
+        'Once you have corrected it, you go straight back to the video call, first in line. Everything else you gave stays as it is.',
+      action: 'Correct it now',
+    },
     welcome: 'See your account number and the mobile app activation code',
   },
   placeholder: {

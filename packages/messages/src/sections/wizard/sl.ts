@@ -68,6 +68,13 @@ const wizard: CatalogOf<typeof en> = {
     next: 'Nadaljuj: {{step}}',
     noNext: 'Trenutno vam ni treba storiti ničesar.',
     completed: 'Vaš produkt {{product}} je odprt. Vsi koraki so opravljeni.',
+    correction: {
+      heading: 'Za popravek',
+      reason: 'Razlog svetovalca: {{reason}}',
+      after:
+        'Ko popravite, se vrnete naravnost v video klic, na prvo mesto v vrsti. Vse drugo, kar ste vnesli, ostane, kot je.',
+      action: 'Popravi zdaj',
+    },
     welcome: 'Oglejte si številko računa in aktivacijsko kodo za mobilno aplikacijo',
   },
   placeholder: {

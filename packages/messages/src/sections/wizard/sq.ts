@@ -70,6 +70,13 @@ const wizard: CatalogOf<typeof en> = {
     next: 'Vazhdo: {{step}}',
     noNext: 'Për momentin nuk keni asgjë për të bërë.',
     completed: 'Produkti juaj {{product}} është i hapur. Të gjithë hapat janë kryer.',
+    correction: {
+      heading: 'Për t’u korrigjuar',
+      reason: 'Arsyeja e këshilltarit: {{reason}}',
+      after:
+        'Pasi ta korrigjoni, ktheheni drejt e te thirrja video, i pari në radhë. Gjithçka tjetër që keni dhënë mbetet siç është.',
+      action: 'Korrigjojeni tani',
+    },
     welcome: 'Shihni numrin e llogarisë dhe kodin e aktivizimit të aplikacionit celular',
   },
   placeholder: {

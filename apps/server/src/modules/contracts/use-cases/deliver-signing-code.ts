@@ -7,6 +7,7 @@ import type { MessagingService } from '../../messaging/service';
 import type { TSigningCodeJob } from '../jobs';
 import { activateCode, findCode } from '../repository';
 import { signingCodeHash } from '../signing-code-views';
+import { signingSmsText } from '../signing-sms';
 
 export interface DeliverSigningCodeDeps {
   readonly db: Database;
@@ -17,7 +18,10 @@ export interface DeliverSigningCodeDeps {
   readonly phoneOf: (prospectId: string) => Promise<string | null>;
 }
 
-/** The job: makes the code now, keeps its HMAC, sends it once in the applicant's language. */
+/**
+ * The job: makes the code now, keeps its HMAC, sends it once in the applicant's language, naming
+ * what it signs (decision 252).
+ */
 export function createDeliverSigningCode(deps: DeliverSigningCodeDeps) {
   const { db, clock, appSecret } = deps;
   return async function deliverSigningCode(
@@ -33,9 +37,10 @@ export function createDeliverSigningCode(deps: DeliverSigningCodeDeps) {
     const to = await deps.phoneOf(row.prospectId);
     if (to === null) return;
     const code = randomDigits(SIGNING_CODE_RULES.length);
+    const text = await signingSmsText(db, row, code, deps.messaging.texts);
+    if (text === null) return;
     const stored = await activateCode(db, payload, signingCodeHash(appSecret, row, code));
     if (!stored) return;
-    const text = deps.messaging.texts(row.language)(`signing.sms.${row.purpose}`, { code });
     await deps.messaging.deliverSms(job.effectKey, { to, text }, payload.audit);
   };
 }

@@ -32,9 +32,14 @@ export function createConfirmIdDocumentsFromDesktop(deps: ConfirmIdDocumentsFrom
     const prospect = await resolveProspect(db, caller, request.prospectId);
     const status = await db.transaction((tx) => confirm(tx, caller, prospect.id, context));
     await deps.onConfirmedFromDesktop?.(status.prospectId);
+    // Back to the video call when the documents were sent back from it (decision 244).
+    const moved = await resolveProspect(db, caller, prospect.id);
     return {
       prospectId: status.prospectId,
-      prospectState: 'PROSPECT_IDS_UPLOADED',
+      prospectState:
+        moved.state === 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED'
+          ? moved.state
+          : 'PROSPECT_IDS_UPLOADED',
       documents: status,
     };
   };

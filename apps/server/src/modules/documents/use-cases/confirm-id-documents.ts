@@ -12,7 +12,7 @@ import type { ResolveProspect } from './resolve-prospect';
 
 export interface ConfirmIdDocumentsDeps {
   readonly clock: Clock;
-  readonly prospects: Pick<ProspectsService, 'advance'>;
+  readonly prospects: Pick<ProspectsService, 'advance' | 'resumeAfterCorrection'>;
   readonly resolveProspect: ResolveProspect;
 }
 
@@ -21,7 +21,8 @@ export type ConfirmIdDocuments = ReturnType<typeof createConfirmIdDocuments>;
 /**
  * Every side UPLOADED becomes CONFIRMED and the prospect moves to PROSPECT_IDS_UPLOADED, with its
  * audit record, in the caller's transaction (decision 070): setIDDocument from the desktop, the
- * phone's finalize in the hand-off's transaction.
+ * phone's finalize in the hand-off's transaction. When the video operator had sent the documents
+ * back, the prospect goes on to the video call with everything else kept (decision 244).
  */
 export function createConfirmIdDocuments({
   clock,
@@ -63,6 +64,11 @@ export function createConfirmIdDocuments({
           via: caller.kind === 'handoff' ? 'PHONE' : 'DESKTOP',
         },
       },
+      context,
+    );
+    await prospects.resumeAfterCorrection(
+      tx,
+      { prospectId: prospect.id, step: 'DOCUMENTS', actorId: caller.userId },
       context,
     );
     return readIdStatus(tx, prospect.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TBankConnection, TCreateLoginRequest } from '@onboarding/domain';
+import type { Language, TBankConnection, TCreateLoginRequest } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
@@ -7,16 +7,18 @@ import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
-import { answerFor } from '../connection-answer';
+import { randomId, sha256Hex } from '../../../infra/crypto/random';
 import { auditConnection, failConnection } from '../connection-audit';
-import { keepProviderOutcome } from '../connection-outcome';
-import {
-  OpenBankingProviderError,
-  type OpenBankingProvider,
-  type ProviderConnection,
-} from '../provider';
+import { sealState } from '../connection-secrets';
+import { failureError } from '../errors';
+import { OpenBankingProviderError, type ConnectStart, type OpenBankingProvider } from '../provider';
 import { bounded, failureOf, requireProvider } from '../provider-calls';
-import { connectionsSince, insertConnection, type BankConnectionRow } from '../repository';
+import {
+  connectionsSince,
+  insertConnection,
+  updateConnection,
+  type BankConnectionRow,
+} from '../repository';
 import { requireStatementStep, type Applicant } from '../statement-step';
 
 export interface CreateBankLoginDeps {
@@ -29,6 +31,10 @@ export interface CreateBankLoginDeps {
   readonly timeoutMs: number;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'forProspect'>;
+  /** The portal's fixed return address the bank sends the applicant back to (decision 250). */
+  readonly returnUrl: string;
+  /** The bank's page language when the browser names none. */
+  readonly defaultLanguage: Language;
 }
 
 /** Bank logins a prospect may start in an hour: enough to mistype, too few to guess. */
@@ -42,6 +48,7 @@ async function startConnection(
   request: TCreateLoginRequest,
   provider: OpenBankingProvider,
   now: Date,
+  stateHash: string,
 ): Promise<BankConnectionRow> {
   return deps.db.transaction(async (tx) => {
     await requireStatementStep(deps, tx, user, request.prospectId);
@@ -67,6 +74,7 @@ async function startConnection(
       state: 'PENDING',
       failure: null,
       wrongCodes: 0,
+      stateHash,
       createdAt: now,
       updatedAt: now,
     };
@@ -75,66 +83,87 @@ async function startConnection(
   });
 }
 
-/** The bank by its code, then the login with the applicant's credentials, in one bounded call. */
-async function loginAtBank(
+/** The bank by its code, then where the provider sends the applicant to log in. */
+async function connectAtBank(
   deps: CreateBankLoginDeps,
   provider: OpenBankingProvider,
   connection: BankConnectionRow,
   request: TCreateLoginRequest,
-): Promise<{ outcome: ProviderConnection; bankName: string }> {
+  state: string,
+): Promise<{ start: ConnectStart; bankName: string }> {
   let bankName = request.providerCode;
-  const outcome = await bounded(deps, async (signal) => {
+  const start = await bounded(deps, async (signal) => {
     const bank = await provider.provider(request.providerCode, signal);
     if (bank === null) {
       throw new OpenBankingProviderError('UNKNOWN_BANK', 'No such bank.');
     }
     bankName = bank.name;
-    return provider.createLogin(
+    return provider.startConnect(
       {
         customerRef: connection.id,
         providerCode: bank.code,
         countryCode: bank.countryCode,
-        credentials: request.credentials,
+        state,
+        returnTo: deps.returnUrl,
+        language: request.language ?? deps.defaultLanguage,
       },
       signal,
     );
   });
-  return { outcome, bankName };
+  return { start, bankName };
 }
 
-/** `POST externalservices/saltedge/createlogin`: the login, then the second step or accounts. */
+/**
+ * `POST externalservices/saltedge/createlogin` (decision 250): the connection starts PENDING with
+ * a fresh state, and the answer is the bank's own login page. The state goes back to the route,
+ * which binds it to the applicant's browser in a cookie; only its hash is kept.
+ */
 export function createCreateBankLogin(deps: CreateBankLoginDeps) {
-  const { db, clock } = deps;
+  const { db, clock, cipher } = deps;
   return async function createLogin(
     user: Applicant,
     request: TCreateLoginRequest,
     context: RequestContext,
-  ): Promise<TBankConnection> {
+  ): Promise<{ answer: TBankConnection; state: string }> {
     const provider = requireProvider(deps.provider);
-    const connection = await startConnection(deps, user, request, provider, clock());
+    const state = randomId(32);
+    const connection = await startConnection(
+      deps,
+      user,
+      request,
+      provider,
+      clock(),
+      sha256Hex(state),
+    );
     await auditConnection(db, user, context, connection, 'open_banking.login_started');
 
-    let login: { outcome: ProviderConnection; bankName: string };
+    let connect: { start: ConnectStart; bankName: string };
     try {
-      login = await loginAtBank(deps, provider, connection, request);
+      connect = await connectAtBank(deps, provider, connection, request, state);
     } catch (error) {
       const failure = failureOf(error);
       if (failure === null) throw error;
       return failConnection(deps, user, context, connection, ['PENDING'], failure);
     }
-    const { outcome, bankName } = login;
-
-    const state = await keepProviderOutcome(deps, connection, ['PENDING'], outcome, {
-      secret: outcome.secret,
-      providerName: bankName.slice(0, 200),
-    });
-    await auditConnection(
+    const { start, bankName } = connect;
+    const kept = await updateConnection(
       db,
-      user,
-      context,
-      connection,
-      state === 'INTERACTIVE' ? 'open_banking.interactive_asked' : 'open_banking.connected',
+      connection.id,
+      ['PENDING'],
+      {
+        providerName: bankName.slice(0, 200),
+        // What the provider needs to finish (Salt Edge's customer), sealed like a secret.
+        sealedSecret: sealState(cipher, connection.id, {
+          secret: start.pending,
+          interactiveFields: [],
+        }),
+      },
+      clock(),
     );
-    return answerFor(deps, provider, connection.id, outcome);
+    if (kept === null) throw failureError('CONNECTION_FAILED');
+    return {
+      answer: { connectionId: connection.id, status: 'REDIRECT', redirectUrl: start.redirectUrl },
+      state,
+    };
   };
 }

@@ -29,9 +29,55 @@ export interface SubmitPersonalDataDeps {
   readonly timeZone: string;
   /** The country variant: its identifiers (EMŠO or NID, tax number, IBAN) and postal codes. */
   readonly variant?: VariantId;
-  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance' | 'resumeAfterCorrection'>;
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
   readonly lastWritten: LastWrittenDrafts;
+}
+
+/**
+ * The states after the stored body, in its transaction: PROSPECT_INFO_UPLOADED and the product's
+ * next state; or, when the body answers a video operator's correction, back to the call with the
+ * product as it was there (decision 244).
+ */
+async function moveOn(
+  deps: Pick<SubmitPersonalDataDeps, 'prospects' | 'products'>,
+  tx: Transaction,
+  given: { readonly prospectId: string; readonly actorId: string },
+  context: RequestContext,
+): Promise<TInfoSubmitResponse> {
+  const { prospects, products } = deps;
+  const { prospectId, actorId } = given;
+  await prospects.advance(
+    tx,
+    { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId },
+    context,
+  );
+  const resumed = await prospects.resumeAfterCorrection(
+    tx,
+    { prospectId, step: 'PERSONAL_DATA', actorId },
+    context,
+  );
+  const product = await products.forProspect(tx, prospectId);
+  if (resumed !== null) {
+    return {
+      prospectState: resumed,
+      productState: product?.productState ?? 'PRODUCT_EMPLOYMENT_UPLOADED',
+    };
+  }
+  // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147), a day
+  // deposit's for its amount and term (decision 231).
+  const waits = product !== null && hasProductStepAfterPersonalData(product.productType);
+  if (!waits) {
+    await products.advance(
+      tx,
+      { prospectId, from: ['PRODUCT_NEW'], to: 'PRODUCT_EMPLOYMENT_UPLOADED', actorId },
+      context,
+    );
+  }
+  return {
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: waits ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
+  };
 }
 
 /**
@@ -39,7 +85,9 @@ export interface SubmitPersonalDataDeps {
  * nothing stored), then in one transaction the sealed body, PROSPECT_IDS_UPLOADED →
  * PROSPECT_INFO_UPLOADED and PRODUCT_NEW → PRODUCT_EMPLOYMENT_UPLOADED with their audit (a
  * loan's product stays PRODUCT_NEW: the salary statement comes next, decision 147; so does a day
- * deposit's: its amount and term come next, decision 231).
+ * deposit's: its amount and term come next, decision 231). The section a video operator sent back
+ * given again, the prospect goes on to the video call and the product back to its state at the
+ * call, with everything else kept (decision 244).
  */
 export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
   const { db, clock, cipher, prospects, products } = deps;
@@ -87,27 +135,7 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
       );
       await deleteDraft(tx, prospectId);
       deps.lastWritten.delete(prospectId);
-      await prospects.advance(
-        tx,
-        { prospectId, from: [SCREEN_STATE], to: 'PROSPECT_INFO_UPLOADED', actorId: user.userId },
-        context,
-      );
-      // A loan's product waits in PRODUCT_NEW for the salary statement (decision 147), a day
-      // deposit's for its amount and term (decision 231).
-      const product = await products.forProspect(tx, prospectId);
-      const waits = product !== null && hasProductStepAfterPersonalData(product.productType);
-      if (!waits) {
-        await products.advance(
-          tx,
-          {
-            prospectId,
-            from: ['PRODUCT_NEW'],
-            to: 'PRODUCT_EMPLOYMENT_UPLOADED',
-            actorId: user.userId,
-          },
-          context,
-        );
-      }
+      const moved = await moveOn(deps, tx, { prospectId, actorId: user.userId }, context);
       // Which sections were given, never their values (the audit trail is not encrypted).
       await recordAudit(tx, context, {
         actorType: 'applicant',
@@ -122,10 +150,7 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
           student: body.personalInfo.studentType !== null,
         },
       });
-      return {
-        prospectState: 'PROSPECT_INFO_UPLOADED',
-        productState: waits ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
-      };
+      return moved;
     });
   };
 }

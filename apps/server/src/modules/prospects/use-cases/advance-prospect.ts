@@ -45,3 +45,5 @@ export function createAdvanceProspect({ clock, invalidations, cache }: AdvancePr
     );
   };
 }
+
+export type AdvanceProspect = ReturnType<typeof createAdvanceProspect>;

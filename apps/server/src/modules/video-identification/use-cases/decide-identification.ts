@@ -3,7 +3,6 @@ import {
   type IdentificationStatus,
   type ProcessName,
   type ProspectState,
-  type RedoTarget,
   type TDecisionRequest,
   type TIdentificationDetail,
 } from '@onboarding/domain';
@@ -12,7 +11,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Transaction } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
-import type { ProductsService } from '../../products/service';
+import type { DocumentsService } from '../../documents/service';
 import type { ProspectsService } from '../../prospects/service';
 import { answersOf } from '../answers';
 import { identificationAudit, NO_INTERACTION, staffActor, type VideoCore } from '../core';
@@ -35,26 +34,11 @@ export type OnIdentified = (
 export interface DecideIdentificationDeps {
   readonly core: Pick<VideoCore, 'db' | 'clock' | 'publishQueueChange' | 'scriptOf'>;
   readonly jobs: JobQueue;
-  readonly prospects: Pick<ProspectsService, 'advance'>;
-  readonly products: Pick<ProductsService, 'advance'>;
+  readonly prospects: Pick<ProspectsService, 'advance' | 'openCorrection'>;
+  readonly documents: Pick<DocumentsService, 'sendBack'>;
   readonly onIdentified: OnIdentified;
   readonly detail: ReadIdentificationDetail;
 }
-
-/**
- * The part a REDO sends the applicant back to (decision 132): the documents upload
- * (PROSPECT_EMAIL_CHECKED), or the personal data (PROSPECT_IDS_UPLOADED) for a data section. The
- * product goes back to PRODUCT_NEW either way: the personal data is submitted again after new
- * documents too (their reading prefills it).
- */
-const REDO_STATES: Readonly<Record<RedoTarget, ProspectState>> = {
-  DOCUMENTS: 'PROSPECT_EMAIL_CHECKED',
-  PERSONAL: 'PROSPECT_IDS_UPLOADED',
-  ADDRESS: 'PROSPECT_IDS_UPLOADED',
-  CONTACT: 'PROSPECT_IDS_UPLOADED',
-  EMPLOYMENT: 'PROSPECT_IDS_UPLOADED',
-  PURPOSE: 'PROSPECT_IDS_UPLOADED',
-};
 
 /** One decision being made: the call, locked in `tx`, and who decides it. */
 interface Deciding {
@@ -67,7 +51,7 @@ interface Deciding {
 
 type AdvanceDeps = Pick<
   DecideIdentificationDeps,
-  'core' | 'prospects' | 'products' | 'onIdentified'
+  'core' | 'prospects' | 'documents' | 'onIdentified'
 >;
 
 /** Moves the prospect on from the accepted consent documents, as decided by the operator. */
@@ -115,29 +99,29 @@ async function approve(deps: AdvanceDeps, deciding: Deciding): Promise<Identific
   return 'APPROVED';
 }
 
-/** REDO: the prospect back to the part named, the product back to PRODUCT_NEW. */
+/**
+ * REDO (decision 244): a correction of the part named. The prospect goes back to that part's step
+ * only and everything else is kept; once the part is given again the applicant returns to the call.
+ */
 async function redo(
   deps: AdvanceDeps,
   deciding: Deciding,
-  target: RedoTarget,
+  decision: Extract<TDecisionRequest, { outcome: 'REDO' }>,
 ): Promise<IdentificationStatus> {
   const { tx, id, call, staff, context } = deciding;
-  await advanceProspect(deps, deciding, REDO_STATES[target], {
-    step: 'videoIdentification',
-    identificationId: id,
-    redo: target,
-  });
-  await deps.products.advance(
+  await deps.prospects.openCorrection(
     tx,
     {
       prospectId: call.prospectId,
-      from: ['PRODUCT_EMPLOYMENT_UPLOADED'],
-      to: 'PRODUCT_NEW',
-      actorId: staff.staffId,
-      actorType: 'operator',
+      part: decision.redo,
+      reason: decision.reason,
+      identificationId: id,
+      operatorId: staff.staffId,
     },
     context,
   );
+  // The documents are asked for again: the sides confirmed before cannot be confirmed twice.
+  if (decision.redo === 'DOCUMENTS') await deps.documents.sendBack(tx, call.prospectId);
   return 'REDO';
 }
 
@@ -155,7 +139,7 @@ async function advanceAsDecided(
     });
     return 'REJECTED';
   }
-  return redo(deps, deciding, decision.redo);
+  return redo(deps, deciding, decision);
 }
 
 /** Ends the call as decided: the record, the protocol job, and the audit of both. */
@@ -200,8 +184,8 @@ async function endDecided(
 
 /**
  * `POST identifications/{id}/decision`: APPROVE (every approval condition met) →
- * PROSPECT_VERIFIED; REJECT → PROSPECT_REJECTED with the reason; REDO → back to the part
- * named, the reason shown to the applicant. The protocol job records the evidence.
+ * PROSPECT_VERIFIED; REJECT → PROSPECT_REJECTED with the reason; REDO → a correction of the part
+ * named (decision 244), the reason shown to the applicant. The protocol job records the evidence.
  */
 export function createDecideIdentification(deps: DecideIdentificationDeps) {
   const { core, detail } = deps;

@@ -16,13 +16,13 @@ import type { ProspectsService } from '../../prospects/service';
 import { applicantActor, fullNameOf, phoneE164Of, type Applicant } from '../applicant';
 import { identificationAudit, NO_INTERACTION, notFound, type VideoCore } from '../core';
 import { expireWaitingJob } from '../jobs';
-import { findOpenOfProspect, insertIdentification } from '../repository';
+import { findIdentification, findOpenOfProspect, insertIdentification } from '../repository';
 import type { IdentificationRow } from '../tables';
 
 export interface StartVideoChatDeps {
   readonly core: Pick<VideoCore, 'db' | 'clock' | 'stateOf' | 'publishQueueChange'>;
   readonly jobs: JobQueue;
-  readonly prospects: Pick<ProspectsService, 'requireOwn'>;
+  readonly prospects: Pick<ProspectsService, 'requireOwn' | 'latestCorrection'>;
   readonly enteredData: EnteredDataSource;
   /** Whether the video operators work now (OPERATOR_HOURS and holidays). */
   readonly operatorsAtWork: () => boolean;
@@ -48,6 +48,22 @@ function requireReady(body: TVideoChatStartRequest, operatorsAtWork: () => boole
 }
 
 /**
+ * Whether the applicant comes back after a correction, and from whom (decision 244): their newest
+ * correction is resolved, and no decision came after it (an approval or a rejection moves the
+ * prospect past the call; a new send-back opens a new correction).
+ */
+async function returningFrom(
+  deps: StartVideoChatDeps,
+  tx: Transaction,
+  prospectId: string,
+): Promise<{ operatorId: string; operatorName: string | null } | null> {
+  const correction = await deps.prospects.latestCorrection(tx, prospectId);
+  if (correction === null || correction.resolvedAt === null) return null;
+  const sentBackIn = await findIdentification(tx, correction.identificationId);
+  return { operatorId: correction.operatorId, operatorName: sentBackIn?.operatorName ?? null };
+}
+
+/**
  * Joins the queue in `tx`: the new WAITING identification, its expiry job and its audit record;
  * null when another start of the prospect got there first.
  */
@@ -62,6 +78,7 @@ async function joinQueue(
   const entered = await deps.enteredData.entered(tx, prospect.id);
   const fullName = fullNameOf(entered, caller.session.fullName);
   const now = deps.core.clock();
+  const returning = await returningFrom(deps, tx, prospect.id);
   const inserted = await insertIdentification(tx, {
     id: randomUUID(),
     prospectId: prospect.id,
@@ -83,6 +100,9 @@ async function joinQueue(
     interaction: NO_INTERACTION,
     cardName: cardNameOf(fullName),
     phoneE164: phoneE164Of(entered),
+    returning: returning !== null,
+    preferredOperatorId: returning?.operatorId ?? null,
+    preferredOperatorName: returning?.operatorName ?? null,
   });
   if (inserted === null) return null;
   await deps.jobs.enqueue(
@@ -97,6 +117,7 @@ async function joinQueue(
     identificationAudit(inserted, applicantActor(caller), 'videochat.started', {
       recordingConsent: body.recordingConsent,
       device: body.device,
+      ...(returning === null ? {} : { returning: true }),
     }),
   );
   return inserted;

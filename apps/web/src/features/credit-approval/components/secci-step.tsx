@@ -1,10 +1,11 @@
 import type { TOfferChoice, TSecciIssued } from '@onboarding/domain';
 import { formatDateTime } from '@onboarding/domain/format';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
+import { firstInvalidControl, useInvalidSubmit } from '../../../components/ui/use-invalid-submit';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { issueSecci, secciUrl } from '../api/issue-secci';
@@ -47,6 +48,8 @@ export function SecciStep({
   const t = useT();
   const language = useLanguage();
   const variant = useVariant();
+  const [needsChoice, setNeedsChoice] = useState(false);
+  const invalid = useInvalidSubmit();
   const statusId = useId();
   const issue = useMutation({
     mutationFn: (terms: TOfferChoice) => issueSecci(productId, terms),
@@ -71,18 +74,35 @@ export function SecciStep({
         </p>
       ) : null}
       {current === null ? (
-        <div className="step-actions step-actions--start">
-          <Button
-            variant="secondary"
-            loading={issue.isPending}
-            aria-disabled={choice === null || undefined}
-            onClick={() => {
-              if (choice !== null) issue.mutate(choice);
-            }}
-          >
-            {t('creditApproval.secci.get')}
-          </Button>
-        </div>
+        <>
+          <div className="step-actions step-actions--start">
+            <Button
+              variant="secondary"
+              loading={issue.isPending}
+              onClick={() => {
+                if (choice !== null) {
+                  setNeedsChoice(false);
+                  issue.mutate(choice);
+                  return;
+                }
+                // Decision 248: not silent: say why and go to the amount or term in error.
+                setNeedsChoice(true);
+                invalid.onInvalid({
+                  announce: false,
+                  target: () => firstInvalidControl(document.querySelector('main') ?? document),
+                });
+              }}
+            >
+              {t('creditApproval.secci.get')}
+            </Button>
+          </div>
+          {needsChoice && choice === null ? (
+            <p className="credit-approval__notice credit-approval__notice--error" role="alert">
+              <Icon name="error" />
+              <span>{t('creditApproval.choose.errors.fixChoice')}</span>
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           <p className="credit-approval__secci-file" id={statusId} role="status">

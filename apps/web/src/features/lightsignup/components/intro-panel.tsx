@@ -1,8 +1,9 @@
 import type { ProcessName } from '@onboarding/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import { useInvalidSubmit } from '../../../components/ui/use-invalid-submit';
 import { bankPageUrl, type BankSitePage } from '../../../config/bank';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { bankSiteUrl } from '../../../lib/variant/read-bank-site';
@@ -25,12 +26,17 @@ export interface IntroPanelProps {
 
 /**
  * The intro of the light sign-up: the product (chosen here, or preselected from `?product=`),
- * three benefits of that product and the terms with links to read them, which unlock Continue.
+ * three benefits of that product and the terms with links to read them. Continue before the terms
+ * are ticked says so at the box and moves focus there (decision 248: no button that silently does
+ * nothing, as a disabled one would).
  */
 export function IntroPanel({ product, choices, onProductChange, onContinue }: IntroPanelProps) {
   const t = useT();
   const listId = useId();
   const [accepted, setAccepted] = useState(false);
+  const [mustAccept, setMustAccept] = useState(false);
+  const terms = useRef<HTMLInputElement>(null);
+  const invalid = useInvalidSubmit();
   const site = bankSiteUrl();
   return (
     <section className="lightsignup__intro">
@@ -79,10 +85,19 @@ export function IntroPanel({ product, choices, onProductChange, onContinue }: In
             ))}
           </>
         }
+        ref={terms}
         checked={accepted}
+        error={mustAccept && !accepted ? 'lightsignup.intro.termsRequired' : null}
         onChange={(event) => setAccepted(event.target.checked)}
       />
-      <Button type="button" disabled={!accepted} onClick={onContinue}>
+      <Button
+        type="button"
+        onClick={() => {
+          if (accepted) return onContinue();
+          setMustAccept(true);
+          invalid.onInvalid({ announce: false, target: () => terms.current });
+        }}
+      >
         {t('lightsignup.intro.continue')}
       </Button>
     </section>

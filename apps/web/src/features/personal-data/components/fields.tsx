@@ -11,7 +11,7 @@ import { TextInput, type TextInputProps } from '../../../components/ui/text-inpu
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { useFormMethods, useOwnFieldError } from './form-methods';
-import { PrefillHint, useIsPrefilled } from './prefill';
+import { PrefillHint, useDocumentReading, useIsPrefilled } from './prefill';
 
 /*
  * The screen's fields, bound to the one react-hook-form of the page by name. Each wraps a building
@@ -66,13 +66,22 @@ function PrefillableFormField({
 }: FieldBase & { readonly children: ReactNode }) {
   const prefilled = useIsPrefilled(name);
   const ownError = useOwnFieldError(name);
+  const read = useDocumentReading(name);
+  // Still the value read, and refused: say what was read; the error line says why (decision 247).
+  const refusedValue = prefilled === 'document' && ownError !== undefined ? read : undefined;
   return (
     <FormField
       label={label}
       name={name}
       error={error ?? ownError}
       required={required}
-      hint={prefilled === null ? hint : <PrefillHint source={prefilled} hint={hint} />}
+      hint={
+        prefilled === null ? (
+          hint
+        ) : (
+          <PrefillHint source={prefilled} hint={hint} refusedValue={refusedValue} />
+        )
+      }
       {...(prefilled === null ? {} : { className: 'personal-data__prefilled' })}
     >
       {children}

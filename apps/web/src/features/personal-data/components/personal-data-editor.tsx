@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
+import { correctionQueryOptions } from '../../../lib/wizard/api/get-correction';
 import { useWhoAmI } from '../../../lib/wizard/api/get-whoami';
 import { useContinueWizard } from '../../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../../lib/wizard/wizard-context';
@@ -61,6 +62,8 @@ export function PersonalDataEditor() {
   const saved = useQuery(partialSaveQueryOptions(prospectId));
   const reading = useQuery(documentReadingQueryOptions(prospectId));
   const whoAmI = useWhoAmI();
+  // A video operator's correction opens one section (decision 244); a failed read opens them all.
+  const correction = useQuery(correctionQueryOptions(prospectId));
   // The lists too: arriving after the form, they re-rendered every section at once.
   const lists = useQuery(dataRegistryQueryOptions(useLanguage()));
   const [waitedEnough, setWaitedEnough] = useState(false);
@@ -72,7 +75,11 @@ export function PersonalDataEditor() {
   const readingSettled =
     reading.isError || (reading.data !== undefined && reading.data.status !== 'PENDING');
   const ready =
-    !saved.isPending && (readingSettled || waitedEnough) && !whoAmI.isPending && !lists.isPending;
+    !saved.isPending &&
+    (readingSettled || waitedEnough) &&
+    !whoAmI.isPending &&
+    !lists.isPending &&
+    !correction.isPending;
   // The initial values are taken once: later answers must not reset what is being typed.
   const [initial, setInitial] = useState<Initial | null>(null);
   if (ready && initial === null) {
@@ -109,6 +116,7 @@ export function PersonalDataEditor() {
       initialValues={shown.values}
       prefilled={shown.prefilled}
       fromSignUp={shown.fromSignUp}
+      correction={correction.data ?? null}
       onSubmitted={continueWizard}
     />
   );

@@ -4,11 +4,20 @@ import {
   prospectRequestBodyFromSections,
   type PackageName,
   type PersonalDataContext,
+  type TCorrection,
 } from '@onboarding/domain';
-import { useCallback, useId, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ProfilerOnRenderCallback,
+} from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { firstInvalidControl, useInvalidSubmit } from '../../../components/ui/use-invalid-submit';
 import { handleApiFailure } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -19,11 +28,13 @@ import { allSectionsValid } from '../form/section-validity';
 import { sectionsResolver } from '../form/resolver';
 import { placeServerErrors } from '../form/server-errors';
 import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
+import { useCorrectionSections } from '../hooks/use-correction-sections';
 import { useGuide } from '../hooks/use-guide';
 import { useSectionStatus } from '../hooks/use-section-status';
 import { useStudentAgeCheck } from '../hooks/use-student-age-check';
 import { AddressSection } from './address-section';
 import { ContactsSection } from './contacts-section';
+import { CorrectionNote } from './correction-note';
 import { EmploymentSection } from './employment-section';
 import { FormMethodsProvider, type FormMethods } from './form-methods';
 import { ScreenForm } from './screen-form';
@@ -44,6 +55,11 @@ export interface PersonalDataFormProps {
   readonly prefilled: PrefillValues;
   /** Values given at sign-up that the screen opened with (the names, when the reading has none). */
   readonly fromSignUp?: PrefillValues;
+  /**
+   * The video operator's correction of one section (decision 244): only that section is shown,
+   * with the reason above it; the rest goes with the form as it was given.
+   */
+  readonly correction?: TCorrection | null;
   /** After the final PATCH succeeded: the wizard moves on. */
   readonly onSubmitted: () => Promise<void> | void;
   /** Injected in tests; the real calls otherwise. */
@@ -78,6 +94,7 @@ export function PersonalDataForm({
   initialValues,
   prefilled,
   fromSignUp,
+  correction = null,
   onSubmitted,
   submit = submitInfo,
   checkAge,
@@ -101,7 +118,16 @@ export function PersonalDataForm({
     mode: 'onTouched',
     defaultValues: initialValues,
     resolver,
+    // The first field in error in the screen's order gets focus (decision 248).
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
+  // Decision 247: a value read from the document that the rules refuse shows its message from
+  // the start, beside what was read, instead of waiting for the field to be left.
+  useEffect(() => {
+    const names = Object.keys(prefilled) as FieldPath<PersonalDataFormValues>[];
+    if (names.length > 0) void form.trigger(names);
+  }, [form, prefilled]);
   const methods = useMemo<FormMethods>(
     () => ({
       control: form.control,
@@ -122,7 +148,11 @@ export function PersonalDataForm({
         : [...ruleBlocking, TYPED_COUNTRY_FIELD],
     [ruleBlocking, countriesValid],
   );
-  const guide = useGuide(validity, countriesValid, blocking, isDiploma, form.setFocus);
+  const guide = useGuide(validity, countriesValid, blocking, isDiploma, {
+    setFocus: form.setFocus,
+    trigger: form.trigger,
+    onInvalid: invalid.onInvalid,
+  });
   const blockersId = useId();
   const [mainError, setMainError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -130,6 +160,7 @@ export function PersonalDataForm({
   const focusBirthDate = useCallback(() => form.setFocus('personalData.birthDate'), [form]);
   const checkStudentAge = useStudentAgeCheck(focusBirthDate, checkAge);
   const canProceed = allSectionsValid(validity) && countriesValid;
+  const shows = useCorrectionSections(correction, validity);
 
   /** Under Diploma, leaving a complete birth date checks the age (spec 2 §5 "Students"). */
   const checkBirthDate = useCallback(
@@ -163,7 +194,17 @@ export function PersonalDataForm({
           });
           first ??= field;
         }
-        if (first !== null) form.setFocus(first as FieldPath<PersonalDataFormValues>);
+        if (first !== null) {
+          const field = first as FieldPath<PersonalDataFormValues>;
+          // The first placed error in the screen's order; react-hook-form's ref of the field else.
+          invalid.onInvalid({
+            target: () => {
+              const shown = firstInvalidControl(invalid.formRef.current);
+              if (shown === null) form.setFocus(field);
+              return shown;
+            },
+          });
+        }
         setMainError(placed.unplaced.length > 0 ? 'personalData.actions.serverRefused' : null);
       } else {
         handleApiFailure(error);
@@ -176,26 +217,38 @@ export function PersonalDataForm({
   return (
     <FormMethodsProvider methods={methods} {...(onSectionRender ? { onSectionRender } : {})}>
       <PrefillProvider values={prefilled} {...(fromSignUp ? { signUp: fromSignUp } : {})}>
-        <ScreenForm form={form} mainError={mainError} onSubmit={onSubmit}>
+        <ScreenForm
+          form={form}
+          mainError={mainError}
+          onSubmit={onSubmit}
+          onInvalid={invalid.onInvalid}
+          formRef={invalid.formRef}
+          announcements={invalid.announcements}
+        >
           {Object.keys(prefilled).length > 0 ? (
             <p className="info-note personal-data__prefill-summary">
               <Icon name="info" />
               <span>{t('personalData.prefill.summary')}</span>
             </p>
           ) : null}
-          <PersonalSection
-            {...guide.shell('personalData')}
-            {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
-          />
-          <AddressSection {...guide.shell('address')} />
-          <ContactsSection {...guide.shell('contacts')} />
-          <EmploymentSection {...guide.shell('employment')} />
-          <PurposeSection
-            {...guide.shell('questionnaire')}
-            studentLocked={isDiploma}
-            onCountriesValidityChange={setCountriesValid}
-          />
-          {isDiploma ? (
+          {correction === null ? null : <CorrectionNote correction={correction} />}
+          {shows('personalData') ? (
+            <PersonalSection
+              {...guide.shell('personalData')}
+              {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
+            />
+          ) : null}
+          {shows('address') ? <AddressSection {...guide.shell('address')} /> : null}
+          {shows('contacts') ? <ContactsSection {...guide.shell('contacts')} /> : null}
+          {shows('employment') ? <EmploymentSection {...guide.shell('employment')} /> : null}
+          {shows('questionnaire') ? (
+            <PurposeSection
+              {...guide.shell('questionnaire')}
+              studentLocked={isDiploma}
+              onCountriesValidityChange={setCountriesValid}
+            />
+          ) : null}
+          {isDiploma && shows('student') ? (
             <StudentSection {...guide.shell('student')} uid={uid} prospectId={prospectId} />
           ) : null}
           <div className="personal-data__actions">

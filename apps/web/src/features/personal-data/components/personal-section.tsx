@@ -111,9 +111,18 @@ const PERSONAL: Layout = [
                 name: 'personalData.passportNumber',
                 hint: 'personalData.personal.passportNumberHint',
                 input: CAPITALS,
+                al: { hint: 'personalData.personal.passportNumberHintAl', input: CAPITALS },
               },
             ],
-            [{ kind: 'text', name: 'personalData.idDocumentNumber', input: DIGITS }],
+            // Decision 247: the 2022 card's number begins with letters (IA0012345).
+            [
+              {
+                kind: 'text',
+                name: 'personalData.idDocumentNumber',
+                hint: 'personalData.personal.idDocumentNumberHint',
+                input: CAPITALS,
+              },
+            ],
           ),
         ],
       },

@@ -59,13 +59,32 @@ export function useIsPrefilled(name: string): PrefillSource | null {
   return null;
 }
 
+/** The value read from the document for `name`, if the reading filled it. */
+export function useDocumentReading(name: string): string | undefined {
+  const read = useContext(PrefillContext).document[name];
+  return read === '' ? undefined : read;
+}
+
 const TEXTS = {
   document: { badge: 'personalData.prefill.badge', note: 'personalData.prefill.note' },
   signUp: { badge: 'personalData.prefill.signUpBadge', note: 'personalData.prefill.signUpNote' },
 } as const;
 
-/** The hint line of a prefilled field: a badge and "read from your document, check it". */
-export function PrefillHint({ source, hint }: { source: PrefillSource; hint?: ReactNode }) {
+/**
+ * The hint line of a prefilled field: a badge and "read from your document, check it". A value
+ * read from the document that the rules refuse is named, with the field's message under it giving
+ * the reason (decision 247): it is shown as read, never dropped.
+ */
+export function PrefillHint({
+  source,
+  hint,
+  refusedValue,
+}: {
+  source: PrefillSource;
+  hint?: ReactNode;
+  /** The value as read, when the field's rules refuse it. */
+  refusedValue?: string | undefined;
+}) {
   const t = useT();
   return (
     <>
@@ -74,7 +93,11 @@ export function PrefillHint({ source, hint }: { source: PrefillSource; hint?: Re
           <Icon name="info" />
           {t(TEXTS[source].badge)}
         </span>
-        <span className="prefill-hint__note">{t(TEXTS[source].note)}</span>
+        <span className="prefill-hint__note">
+          {refusedValue === undefined
+            ? t(TEXTS[source].note)
+            : t('personalData.prefill.refused', { value: refusedValue })}
+        </span>
       </span>
       {hint ? (
         <>

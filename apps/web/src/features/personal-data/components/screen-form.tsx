@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { InvalidSubmitNotice } from '../../../components/ui/invalid-submit-notice';
 import { translateCode } from '../../../components/ui/translate-code';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
@@ -10,6 +11,12 @@ export interface ScreenFormProps {
   /** The main error above the fields, as a message key (spec 3 §2 Form). */
   readonly mainError: string | null;
   readonly onSubmit: SubmitHandler<PersonalDataFormValues>;
+  /** A submit or a section's Continue found errors (decision 248). */
+  readonly onInvalid: () => void;
+  /** The form element, where the first field in error is looked for. */
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** How many presses found errors: the live region says so each time (decision 248). */
+  readonly announcements: number;
   readonly children: ReactNode;
 }
 
@@ -21,19 +28,29 @@ export interface ScreenFormProps {
  * here the sections take the methods from FormMethodsProvider and each field its own error
  * (decision 198).
  */
-export function ScreenForm({ form, mainError, onSubmit, children }: ScreenFormProps) {
+export function ScreenForm({
+  form,
+  mainError,
+  onSubmit,
+  onInvalid,
+  formRef,
+  announcements,
+  children,
+}: ScreenFormProps) {
   const t = useT();
   return (
     <form
+      ref={formRef}
       noValidate
       className="form personal-data__form"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit, () => onInvalid())(event)}
     >
       {/* Always present, so screen readers announce a main error the moment it appears. */}
       <div className="form__main-error" role="alert">
         {mainError ? <p className="form__main-error-text">{translateCode(t, mainError)}</p> : null}
       </div>
       {children}
+      <InvalidSubmitNotice attempts={announcements} />
     </form>
   );
 }

@@ -1,7 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldPath, UseFormSetFocus } from 'react-hook-form';
+import type { FieldPath, UseFormSetFocus, UseFormTrigger } from 'react-hook-form';
 import { ACCORDION_TOGGLE_QUERY } from '../../../components/ui/accordion';
+import {
+  firstInvalidControl,
+  type InvalidOptions,
+} from '../../../components/ui/use-invalid-submit';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import type { SectionShellProps } from '../components/guided-section';
 import type { PersonalDataFormValues } from '../form/form-values';
@@ -28,17 +32,31 @@ function sectionElement(section: SectionKey): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-section="${section}"]`);
 }
 
-/** Focus on a control named `name`, else the first control of its section's body. */
-function focusByName(name: string, section: SectionKey): void {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.getAttribute('name') === name) return;
+/** What the guide needs of the form. */
+export interface GuideForm {
+  readonly setFocus: UseFormSetFocus<PersonalDataFormValues>;
+  /** Checks fields and shows their messages (react-hook-form's trigger). */
+  readonly trigger: UseFormTrigger<PersonalDataFormValues>;
+  /** Moves focus once the messages are on screen, and says so (decision 248). */
+  readonly onInvalid: (options?: InvalidOptions) => void;
+}
+
+/**
+ * The control named `name`; else the one react-hook-form focuses for it (a control without a
+ * name attribute); else the first control of its section's body.
+ */
+function controlOf(
+  name: string,
+  section: SectionKey,
+  setFocus: UseFormSetFocus<PersonalDataFormValues>,
+): HTMLElement | null {
   const root = sectionElement(section);
   const named = root?.querySelector<HTMLElement>(`[name="${name}"]`);
-  if (named) {
-    named.focus();
-    return;
-  }
-  root?.querySelector<HTMLElement>(`.form-section__body ${CONTROLS}`)?.focus();
+  if (named) return named;
+  setFocus(name as FieldPath<PersonalDataFormValues>);
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && root?.contains(active)) return active;
+  return root?.querySelector<HTMLElement>(`.form-section__body ${CONTROLS}`) ?? null;
 }
 
 /**
@@ -52,7 +70,7 @@ export function useGuide(
   countriesValid: boolean,
   blocking: readonly string[],
   isDiploma: boolean,
-  setFocus: UseFormSetFocus<PersonalDataFormValues>,
+  { setFocus, trigger, onInvalid }: GuideForm,
 ): Guide {
   const narrow = useMediaQuery(ACCORDION_TOGGLE_QUERY);
   const sections = isDiploma ? SECTION_KEYS : SECTION_KEYS.filter((key) => key !== 'student');
@@ -72,14 +90,17 @@ export function useGuide(
     if (known.current.narrow) flushSync(() => setOpenSection(section));
   }, []);
 
+  // Decision 248: the field's message is on screen (checked now, not only once it was left) when
+  // focus lands on it, so it is read with the field.
   const focusField = useCallback(
     (name: string) => {
       const section = name.split('.')[0] as SectionKey;
       open(section);
-      setFocus(name as FieldPath<PersonalDataFormValues>);
-      focusByName(name, section);
+      void trigger(name as FieldPath<PersonalDataFormValues>).then(() =>
+        onInvalid({ announce: false, target: () => controlOf(name, section, setFocus) }),
+      );
     },
-    [open, setFocus],
+    [open, setFocus, trigger, onInvalid],
   );
 
   const onToggle = useCallback((section: SectionKey) => {
@@ -90,8 +111,16 @@ export function useGuide(
     (section: SectionKey) => {
       const status = known.current;
       if (!status.finished(section)) {
-        const first = status.blocking.find((name) => name.startsWith(`${section}.`));
-        if (first !== undefined) focusField(first);
+        // Decision 248: every failing field of the section shows its message, focus goes to the
+        // first of them and the live region says so: Continue is never silent.
+        const names = status.blocking.filter((name) => name.startsWith(`${section}.`));
+        void trigger(names as FieldPath<PersonalDataFormValues>[]).then(() =>
+          onInvalid({
+            target: () =>
+              firstInvalidControl(sectionElement(section)) ??
+              (names[0] === undefined ? null : controlOf(names[0], section, setFocus)),
+          }),
+        );
         return;
       }
       const after = status.sections.slice(status.sections.indexOf(section) + 1);
@@ -107,7 +136,7 @@ export function useGuide(
       target?.focus();
       target?.scrollIntoView?.({ block: 'start' });
     },
-    [focusField, open],
+    [open, setFocus, trigger, onInvalid],
   );
 
   const shell = (section: SectionKey): SectionShellProps => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../../lib/api/testing/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { BankConnection } from './bank-connection';
+import { BankConnection, type BankReturn } from './bank-connection';
 
 const PROSPECT_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const CONNECTION_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -51,7 +51,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderConnection(handlers: Parameters<typeof mockApi>[0] = {}) {
+function renderConnection(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  returned: BankReturn | null = null,
+) {
   const api = mockApi({
     [`GET ${BASE}/check`]: { body: { available: true, provider: 'sandbox' } },
     [`GET ${BASE}/providers`]: { body: { providers: BANKS } },
@@ -59,15 +62,18 @@ function renderConnection(handlers: Parameters<typeof mockApi>[0] = {}) {
   });
   const onIncomeFound = vi.fn();
   const onChooseUpload = vi.fn();
+  const leaveFor = vi.fn();
   const view = renderWithProviders(
     <BankConnection
       prospectId={PROSPECT_ID}
       onIncomeFound={onIncomeFound}
       onChooseUpload={onChooseUpload}
+      returned={returned}
+      leaveFor={leaveFor}
     />,
     { language: 'en' },
   );
-  return { ...api, ...view, onIncomeFound, onChooseUpload };
+  return { ...api, ...view, onIncomeFound, onChooseUpload, leaveFor };
 }
 
 async function chooseBank(name: string) {
@@ -75,11 +81,12 @@ async function chooseBank(name: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-async function logIn(password = 'demo1234') {
-  await userEvent.type(await screen.findByLabelText('User name'), 'demo');
-  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-}
+const BANK_PAGE = 'http://localhost:3000/sandbox-bank/authorize?bank=sandbox_banka_si&state=s';
+const REDIRECT: TBankConnection = {
+  connectionId: CONNECTION_ID,
+  status: 'REDIRECT',
+  redirectUrl: BANK_PAGE,
+};
 
 describe('BankConnection', () => {
   it('lists the banks of the applicant’s country (SL) and asks for one first', async () => {
@@ -92,32 +99,47 @@ describe('BankConnection', () => {
     expect(await screen.findByText('Choose your bank.')).toBeDefined();
   });
 
-  it('the simple bank: login, accounts, the income handed up', async () => {
-    const { calls, onIncomeFound, container } = renderConnection({
-      [`POST ${BASE}/createlogin`]: { body: CONNECTED },
-      [`POST ${BASE}/finishselection`]: { body: { ...INCOME, bankName: 'Sandbox banka' } },
+  it('sends the applicant to the bank’s own page: no password is asked here (decision 250)', async () => {
+    const { calls, leaveFor, container } = renderConnection({
+      [`POST ${BASE}/createlogin`]: { body: REDIRECT },
     });
-    await chooseBank('Sandbox banka');
-    expect(await screen.findByRole('heading', { name: 'Log in to Sandbox banka' })).toBeDefined();
-    expect(screen.getByText('Test bank: user name demo, password demo1234.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'You log in on your bank’s own page, and your bank sends you back here. We never see your bank password.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByLabelText('Password')).toBeNull();
     await expectNoAxeViolations(container);
-    await logIn();
+    await chooseBank('Sandbox banka');
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(BANK_PAGE));
     expect(calls.find((call) => call.path === `${BASE}/createlogin`)?.body).toEqual({
       prospectId: PROSPECT_ID,
       providerCode: 'sandbox_banka_si',
-      credentials: { login: 'demo', password: 'demo1234' },
+      language: 'en',
     });
+    expect(screen.getByText('Taking you to Sandbox banka…')).toBeDefined();
+  }, 15_000);
 
+  it('back from the bank: the connection read, accounts, the income handed up', async () => {
+    const { calls, onIncomeFound, container } = renderConnection(
+      {
+        [`GET ${BASE}/connection`]: { body: CONNECTED },
+        [`POST ${BASE}/finishselection`]: { body: { ...INCOME, bankName: 'Sandbox banka' } },
+      },
+      { connectionId: CONNECTION_ID },
+    );
     expect(
       await screen.findByRole('heading', { name: 'Choose your salary account' }),
     ).toBeDefined();
+    const read = calls.find((call) => call.path === `${BASE}/connection`);
+    expect(read?.query.get('connectionId')).toBe(CONNECTION_ID);
+    expect(read?.query.get('prospectId')).toBe(PROSPECT_ID);
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Read my statement' }));
     expect(await screen.findByText('Choose the account your salary is paid into.')).toBeDefined();
     await userEvent.click(screen.getByRole('radio', { name: 'Osebni račun, •••• 5678' }));
     await userEvent.click(screen.getByRole('button', { name: 'Read my statement' }));
     await waitFor(() => expect(onIncomeFound).toHaveBeenCalledTimes(1));
-    expect(onIncomeFound.mock.calls[0]?.[0]).toMatchObject({ bankName: 'Sandbox banka' });
     expect(calls.find((call) => call.path === `${BASE}/finishselection`)?.body).toEqual({
       prospectId: PROSPECT_ID,
       connectionId: CONNECTION_ID,
@@ -125,82 +147,33 @@ describe('BankConnection', () => {
     });
   }, 15_000);
 
-  it('wrong credentials: said beside the password, the password emptied', async () => {
-    renderConnection({
-      [`POST ${BASE}/createlogin`]: { status: 422, body: errorBody('WRONG_CREDENTIALS') },
+  it('back from the bank with a failure: its message, focused, with start again and upload', async () => {
+    const { onChooseUpload } = renderConnection({}, { error: 'BANK_DENIED' });
+    const heading = await screen.findByRole('heading', {
+      name: 'The login at your bank was cancelled, so we could not read your statement. Start again or upload your statements instead.',
     });
-    await chooseBank('Sandbox banka');
-    await logIn('nope');
+    expect(heading.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload statements instead' }));
+    expect(onChooseUpload).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('heading', { name: 'Choose your bank' })).toBeDefined();
+  }, 15_000);
+
+  it('an answer not of this browser, or an unknown code: said plainly, never a crash', async () => {
+    renderConnection({}, { error: 'BANK_STATE_MISMATCH' });
     expect(
       await screen.findByText(
-        'Your bank did not accept this user name or password. Check them and try again.',
+        'We could not match your bank’s answer to this browser’s application. Please start again from this page.',
       ),
     ).toBeDefined();
-    const password = screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
-    expect(password.value).toBe('');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
   });
-
-  it('the interactive bank: the SMS code, a wrong one beside the field, then the accounts', async () => {
-    let codes = 0;
-    const { calls, onIncomeFound, container } = renderConnection({
-      [`POST ${BASE}/createlogin`]: {
-        body: {
-          connectionId: CONNECTION_ID,
-          status: 'INTERACTIVE',
-          interactive: { fields: ['sms'], hint: 'Sandbox: the SMS code is 123456.' },
-        },
-      },
-      [`POST ${BASE}/interactivelogin`]: () => {
-        codes += 1;
-        return codes === 1
-          ? { status: 400, body: errorBody('WRONG_CODE') }
-          : { body: { ...CONNECTED, accounts: [ACCOUNTS[0]] } };
-      },
-      [`POST ${BASE}/finishselection`]: { body: INCOME },
-    });
-    await chooseBank('Sandbox banka SMS');
-    await logIn();
-    expect(
-      await screen.findByRole('heading', { name: 'Enter the code from your bank' }),
-    ).toBeDefined();
-    expect(
-      screen.getByText('Sandbox banka SMS sent you a code by SMS. Enter it to continue.'),
-    ).toBeDefined();
-    expect(screen.getByText('Sandbox: the SMS code is 123456.')).toBeDefined();
-    await expectNoAxeViolations(container);
-
-    const code = screen.getByLabelText('Code');
-    await userEvent.type(code, '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(
-      await screen.findByText('Enter the code from the SMS: four to twelve letters or digits.'),
-    ).toBeDefined();
-    expect(calls.some((call) => call.path === `${BASE}/interactivelogin`)).toBe(false);
-
-    await userEvent.clear(code);
-    await userEvent.type(code, '000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(
-      await screen.findByText('The code is not right. Check the SMS and enter it again.'),
-    ).toBeDefined();
-
-    await userEvent.clear(code);
-    await userEvent.type(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // One account: already chosen.
-    const only = await screen.findByRole('radio', { name: 'Osebni račun, •••• 5678' });
-    expect((only as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Read my statement' }));
-    await waitFor(() => expect(onIncomeFound).toHaveBeenCalledWith(INCOME));
-  }, 15_000);
 
   it('the slow bank: a plain message and the upload alternative', async () => {
     const { onChooseUpload, container } = renderConnection({
       [`POST ${BASE}/createlogin`]: { status: 504, body: errorBody('BANK_TIMEOUT') },
     });
     await chooseBank('Sandbox banka – počasna');
-    await logIn();
     const message = await screen.findByText(
       'Your bank did not answer in time. Try again later or upload your statements instead.',
     );
@@ -213,13 +186,14 @@ describe('BankConnection', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your bank' })).toBeDefined();
   });
 
-  it('a failing bank after the code: the upload alternative too', async () => {
-    const { onChooseUpload } = renderConnection({
-      [`POST ${BASE}/createlogin`]: { body: CONNECTED },
-      [`POST ${BASE}/finishselection`]: { status: 502, body: errorBody('BANK_FAILED') },
-    });
-    await chooseBank('Sandbox banka');
-    await logIn();
+  it('a failing bank while reading the statement: the upload alternative too', async () => {
+    const { onChooseUpload } = renderConnection(
+      {
+        [`GET ${BASE}/connection`]: { body: CONNECTED },
+        [`POST ${BASE}/finishselection`]: { status: 502, body: errorBody('BANK_FAILED') },
+      },
+      { connectionId: CONNECTION_ID },
+    );
     await userEvent.click(await screen.findByRole('radio', { name: 'Osebni račun, •••• 5678' }));
     await userEvent.click(screen.getByRole('button', { name: 'Read my statement' }));
     expect(

@@ -2,10 +2,8 @@ import {
   UPLOAD_ALTERNATIVE_CODES,
   ZAccountChoiceForm,
   ZBankChoiceForm,
-  ZBankCredentials,
-  ZInteractiveCodeForm,
-  type OpenBankingErrorCode,
   type TBankAccount,
+  type TBankConnection,
   type TBankProvider,
   type TIncomeFound,
 } from '@onboarding/domain';
@@ -15,11 +13,8 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { isApiError, TIMEOUT_CODE } from '../../../lib/api/api-error';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
@@ -27,7 +22,7 @@ import { useVariant } from '../../../lib/variant/variant-context';
 import {
   createLogin,
   finishSelection,
-  interactiveLogin,
+  readConnection,
   useBankProviders,
   useOpenBankingCheck,
 } from './api/open-banking';
@@ -39,33 +34,34 @@ export interface BankConnectionProps {
   readonly onIncomeFound: (income: TIncomeFound) => void;
   /** The applicant prefers (or, the bank failing, needs) to upload the statements. */
   readonly onChooseUpload: () => void;
+  /**
+   * Where the bank's redirect back left the connection (decision 250): the page's address
+   * carried the connection made, or the code of the failure; null on a first visit.
+   */
+  readonly returned?: BankReturn | null;
+  /** Sends the browser to the bank's login page (a test watches it instead). */
+  readonly leaveFor?: (url: string) => void;
 }
 
-interface LoginStep {
-  readonly kind: 'login';
-  readonly bank: TBankProvider;
-}
-interface CodeStep {
-  readonly kind: 'code';
-  readonly bank: TBankProvider;
-  readonly connectionId: string;
-  readonly hint: string | null;
-}
+export type BankReturn = { readonly connectionId: string } | { readonly error: string };
+
 interface AccountStep {
   readonly kind: 'account';
-  readonly bank: TBankProvider;
   readonly connectionId: string;
   readonly accounts: readonly TBankAccount[];
 }
 type Step =
   | { readonly kind: 'bank' }
-  | LoginStep
-  | CodeStep
+  | { readonly kind: 'redirecting'; readonly bank: TBankProvider }
+  | { readonly kind: 'returning'; readonly connectionId: string }
   | AccountStep
   | { readonly kind: 'failed'; readonly code: FailureCode };
 
 /** The refusals the screen explains in a message of its own (salaryStatement.bank.errors). */
 const FAILURE_CODES = [
+  'BANK_DENIED',
+  'BANK_CODE_EXPIRED',
+  'BANK_STATE_MISMATCH',
   'CONNECTION_FAILED',
   'CONNECTION_STATE_CONFLICT',
   'BANK_FAILED',
@@ -90,9 +86,6 @@ function failureOf(error: unknown): FailureCode {
 const offersUpload = (code: FailureCode) =>
   code === 'TOO_MANY_REQUESTS' || (UPLOAD_ALTERNATIVE_CODES as readonly string[]).includes(code);
 
-const isCode = (error: unknown, code: OpenBankingErrorCode) =>
-  isApiError(error) && error.code === code;
-
 /** The spec's country code of the bank list: SL for Slovenia (spec 3 §7), else the ISO code. */
 function countryCodeOf(country: string): string {
   return country === 'SI' ? 'SL' : country;
@@ -104,22 +97,16 @@ interface StepProps {
   readonly onFailure: (code: FailureCode) => void;
 }
 
-/**
- * A step's call to the bank: its answer handed on; a refusal the step's form shows itself
- * (`refused` says it did), any other failure the screen's.
- */
+/** A step's call to the bank: its answer handed on, a failure the screen's. */
 function useBankCall<V, R>(
   call: (value: V) => Promise<R>,
   onAnswer: (answer: R) => void,
   onFailure: (code: FailureCode) => void,
-  refused: (error: unknown) => boolean = () => false,
 ) {
   return useMutation({
     mutationFn: call,
     onSuccess: (answer) => onAnswer(answer),
-    onError: (error) => {
-      if (!refused(error)) onFailure(failureOf(error));
-    },
+    onError: (error) => onFailure(failureOf(error)),
   });
 }
 
@@ -153,25 +140,53 @@ function StepForm<V extends FieldValues, O>({
   );
 }
 
+/**
+ * The bank's choice, then `createlogin`: the answer is the bank's own login page, where the
+ * browser goes (decision 250). The password is typed there, never here.
+ */
 function BankChoice({
   banks,
-  onChosen,
-}: {
+  prospectId,
+  onLeaving,
+  onConnected,
+  onFailure,
+  leaveFor,
+}: StepProps & {
   banks: readonly TBankProvider[];
-  onChosen: (bank: TBankProvider) => void;
+  leaveFor: (url: string) => void;
+  onLeaving: (bank: TBankProvider) => void;
+  onConnected: (answer: TBankConnection) => void;
 }) {
   const t = useT();
   const language = useLanguage();
   const form = useZodForm(ZBankChoiceForm, { defaultValues: { providerCode: '' } });
+  const start = useBankCall(
+    (bank: TBankProvider) =>
+      createLogin({ prospectId, providerCode: bank.code, language }).then((answer) => ({
+        bank,
+        answer,
+      })),
+    ({ bank, answer }) => {
+      if (answer.status === 'REDIRECT' && answer.redirectUrl !== undefined) {
+        onLeaving(bank);
+        leaveFor(answer.redirectUrl);
+      } else {
+        onConnected(answer);
+      }
+    },
+    onFailure,
+  );
   return (
     <StepForm
       form={form}
       onSubmit={({ providerCode }) => {
         const bank = banks.find((candidate) => candidate.code === providerCode);
-        if (bank !== undefined) onChosen(bank);
+        if (bank !== undefined) start.mutate(bank);
       }}
       submitLabel={t('salaryStatement.bank.choose.submit')}
+      submitting={start.isPending}
     >
+      <p className="bank-connection__lead">{t('salaryStatement.bank.login.lead')}</p>
       <RadioGroup
         {...form.register('providerCode')}
         legend={t('salaryStatement.bank.choose.legend')}
@@ -182,107 +197,6 @@ function BankChoice({
           ...(bank.interactive ? { hint: t('salaryStatement.bank.choose.interactive') } : {}),
         }))}
       />
-    </StepForm>
-  );
-}
-
-type Connection = Awaited<ReturnType<typeof createLogin>>;
-
-function LoginForm({
-  step,
-  prospectId,
-  sandbox,
-  onAnswer,
-  onFailure,
-  onBack,
-}: StepProps & {
-  step: LoginStep;
-  sandbox: boolean;
-  onAnswer: (answer: Connection) => void;
-  onBack: () => void;
-}) {
-  const t = useT();
-  const form = useZodForm(ZBankCredentials, { defaultValues: { login: '', password: '' } });
-  const login = useBankCall(
-    (credentials: { login: string; password: string }) =>
-      createLogin({ prospectId, providerCode: step.bank.code, credentials }),
-    onAnswer,
-    onFailure,
-    (error) => {
-      if (!isCode(error, 'WRONG_CREDENTIALS')) return false;
-      form.setError('password', { message: 'salaryStatement.bank.errors.WRONG_CREDENTIALS' });
-      form.setValue('password', '');
-      return true;
-    },
-  );
-  return (
-    <StepForm
-      form={form}
-      onSubmit={(credentials) => login.mutate(credentials)}
-      submitLabel={t('salaryStatement.bank.login.submit')}
-      submitting={login.isPending}
-      back={
-        <Button variant="secondary" onClick={onBack}>
-          {t('salaryStatement.bank.login.otherBank')}
-        </Button>
-      }
-    >
-      <p className="bank-connection__lead">{t('salaryStatement.bank.login.lead')}</p>
-      {sandbox ? (
-        <p className="bank-connection__note">{t('salaryStatement.bank.login.sandboxHint')}</p>
-      ) : null}
-      <FormField label={t('salaryStatement.bank.login.login')} name="login" required>
-        <TextInput {...form.register('login')} autoComplete="username" spellCheck={false} />
-      </FormField>
-      <FormField label={t('salaryStatement.bank.login.password')} name="password" required>
-        <PasswordInput {...form.register('password')} autoComplete="current-password" />
-      </FormField>
-    </StepForm>
-  );
-}
-
-function CodeForm({
-  step,
-  prospectId,
-  onAnswer,
-  onFailure,
-}: StepProps & { step: CodeStep; onAnswer: (answer: Connection) => void }) {
-  const t = useT();
-  const form = useZodForm(ZInteractiveCodeForm, { defaultValues: { code: '' } });
-  const answer = useBankCall(
-    (code: string) => interactiveLogin({ prospectId, connectionId: step.connectionId, code }),
-    onAnswer,
-    onFailure,
-    (error) => {
-      if (!isCode(error, 'WRONG_CODE')) return false;
-      form.setError('code', { message: 'salaryStatement.bank.errors.WRONG_CODE' });
-      return true;
-    },
-  );
-  return (
-    <StepForm
-      form={form}
-      onSubmit={({ code }) => answer.mutate(code)}
-      submitLabel={t('salaryStatement.bank.code.submit')}
-      submitting={answer.isPending}
-    >
-      <p className="bank-connection__lead">
-        {t('salaryStatement.bank.code.lead', { bank: step.bank.name })}
-      </p>
-      {/* The sandbox's own words (development only): which code it accepts. */}
-      {step.hint === null ? null : (
-        <p className="bank-connection__note" lang="en">
-          {step.hint}
-        </p>
-      )}
-      <FormField label={t('salaryStatement.bank.code.label')} name="code" required>
-        <TextInput
-          {...form.register('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="bank-connection__code"
-        />
-      </FormField>
     </StepForm>
   );
 }
@@ -329,52 +243,76 @@ function AccountChoice({
   );
 }
 
+/** The connection the bank made, read once the bank sent the applicant back. */
+function Returning({
+  prospectId,
+  connectionId,
+  onAnswer,
+  onFailure,
+}: StepProps & { connectionId: string; onAnswer: (answer: TBankConnection) => void }) {
+  const t = useT();
+  const read = useBankCall(() => readConnection(prospectId, connectionId), onAnswer, onFailure);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    read.mutate(undefined);
+  }, [read]);
+  return <Spinner label={t('salaryStatement.bank.login.returning')} />;
+}
+
+/** The step a visit starts at: the bank's choice, or where the bank's redirect back left it. */
+function firstStep(returned: BankReturn | null): Step {
+  if (returned === null) return { kind: 'bank' };
+  if ('connectionId' in returned) return { kind: 'returning', connectionId: returned.connectionId };
+  return { kind: 'failed', code: isFailureCode(returned.error) ? returned.error : 'UNKNOWN' };
+}
+
 /**
- * The salary statement by open banking (decision 148): the applicant chooses
- * their bank, logs in (the login goes to the bank, never kept), answers the bank's SMS code when
- * it asks, chooses the salary account, and the income found in its last three months is handed
- * up. A bank that fails or does not answer offers uploading the statements instead.
+ * The salary statement by open banking (decisions 148 and 250): the applicant chooses their bank
+ * and logs in on the bank's own page (the password never comes here); the bank sends them back
+ * with the connection made, they choose the salary account, and the income found in its last
+ * three months is handed up. A bank that fails, a cancelled login or an answer that does not
+ * belong to this browser is told here, with starting again or uploading the statements instead.
  */
-export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: BankConnectionProps) {
+export function BankConnection({
+  prospectId,
+  onIncomeFound,
+  onChooseUpload,
+  returned = null,
+  leaveFor = (url) => window.location.assign(url),
+}: BankConnectionProps) {
   const t = useT();
   const variant = useVariant();
-  const [step, setStep] = useState<Step>({ kind: 'bank' });
+  const [step, setStep] = useState<Step>(() => firstStep(returned));
   const check = useOpenBankingCheck();
   const available = check.data?.available === true;
   const banks = useBankProviders(countryCodeOf(variant.country), available);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
+  const firstRender = useRef(true);
 
-  // Each new step moves the focus to its heading, so a screen reader reads where the applicant is.
+  const ready = !(check.isPending || (available && banks.isPending));
+
+  // Each new step moves the focus to its heading, so a screen reader reads where the applicant is;
+  // so does a failure the bank's redirect back brought, once the screen shows it.
   useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
+    if (!ready) return;
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (step.kind !== 'failed') return;
     }
     heading.current?.focus();
-  }, [step]);
+  }, [step, ready]);
 
   const fail = (code: FailureCode) => setStep({ kind: 'failed', code });
   const restart = () => setStep({ kind: 'bank' });
-  const onConnection =
-    (bank: TBankProvider) =>
-    (answer: Connection): void => {
-      if (answer.status === 'INTERACTIVE') {
-        setStep({
-          kind: 'code',
-          bank,
-          connectionId: answer.connectionId,
-          hint: answer.interactive?.hint ?? null,
-        });
-      } else {
-        setStep({
-          kind: 'account',
-          bank,
-          connectionId: answer.connectionId,
-          accounts: answer.accounts ?? [],
-        });
-      }
-    };
+  const onConnection = (answer: TBankConnection): void => {
+    setStep({
+      kind: 'account',
+      connectionId: answer.connectionId,
+      accounts: answer.accounts ?? [],
+    });
+  };
 
   const stepHeading = (text: string) => (
     <h3 ref={heading} tabIndex={-1} className="bank-connection__heading">
@@ -388,7 +326,7 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
     </Button>
   );
 
-  if (check.isPending || (available && banks.isPending)) {
+  if (!ready) {
     return <Spinner label={t('salaryStatement.bank.loading')} />;
   }
   if (check.isError || banks.isError) {
@@ -444,24 +382,24 @@ export function BankConnection({ prospectId, onIncomeFound, onChooseUpload }: Ba
             <div className="step-actions bank-connection__actions">{uploadButton('primary')}</div>
           </>
         ) : (
-          <BankChoice banks={list} onChosen={(bank) => setStep({ kind: 'login', bank })} />
+          <BankChoice
+            {...common}
+            banks={list}
+            leaveFor={leaveFor}
+            onLeaving={(bank) => setStep({ kind: 'redirecting', bank })}
+            onConnected={onConnection}
+          />
         );
       break;
-    case 'login':
-      title = t('salaryStatement.bank.login.heading', { bank: step.bank.name });
+    case 'redirecting':
+      title = t('salaryStatement.bank.choose.heading');
       body = (
-        <LoginForm
-          {...common}
-          step={step}
-          sandbox={check.data?.provider === 'sandbox'}
-          onAnswer={onConnection(step.bank)}
-          onBack={restart}
-        />
+        <Spinner label={t('salaryStatement.bank.login.redirecting', { bank: step.bank.name })} />
       );
       break;
-    case 'code':
-      title = t('salaryStatement.bank.code.heading');
-      body = <CodeForm {...common} step={step} onAnswer={onConnection(step.bank)} />;
+    case 'returning':
+      title = t('salaryStatement.bank.choose.heading');
+      body = <Returning {...common} connectionId={step.connectionId} onAnswer={onConnection} />;
       break;
     case 'account':
       title = t('salaryStatement.bank.account.heading');

@@ -8,11 +8,12 @@ import {
 } from '@onboarding/domain';
 import { formatPhoneNumber, unbroken } from '@onboarding/domain/format';
 import { Dialog, useT } from '@onboarding/web-shell';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { overlayHost } from '../../../lib/overlay/overlay-host';
+import type { OverlayForm } from './use-overlay-form';
 
 /** Sends one answer of the overlay into the call's room; false when the connection is down. */
 export interface OverlayAnswers {
@@ -31,21 +32,31 @@ const VIDEO_CONSENTS_ASKED = COMMON_VIDEO_CONSENTS.length + 1;
 
 /**
  * One form of the overlay: a dialog in the page frame's overlay host (spec 3 §2) named by its
- * title and described by its text. Escape does not dismiss it: the operator waits for the answer,
- * and the form closes when the operator changes it.
+ * title and described by its text, laid out below the adviser's picture (decision 254). Escape
+ * does not dismiss it: the operator waits for the answer, and the form closes when the operator
+ * changes it.
  */
 function OverlayDialog({
   title,
   text,
+  initialFocus,
   children,
 }: {
   readonly title: string;
   readonly text: string;
+  /** Where focus starts; by default the first control. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
   readonly children: ReactNode;
 }) {
   const id = useId();
   return (
-    <Dialog titleId={`${id}-title`} describedBy={`${id}-text`} host={overlayHost}>
+    <Dialog
+      titleId={`${id}-title`}
+      describedBy={`${id}-text`}
+      host={overlayHost}
+      className="video-overlay"
+      initialFocus={initialFocus}
+    >
       <h2 id={`${id}-title`} className="dialog__title">
         {title}
       </h2>
@@ -210,6 +221,7 @@ function ConsentsForm({
 }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
+  const question = useRef<HTMLParagraphElement>(null);
   const index = consents.findIndex((consent) => !answered.has(consent.id));
   const consent = consents[index];
   if (consent === undefined) return null;
@@ -232,23 +244,30 @@ function ConsentsForm({
   };
 
   return (
-    // A new dialog per consent moves the focus to its first answer again.
+    // A new dialog per consent moves the focus to its question again: to neither answer, so
+    // neither is suggested (decision 253).
     <OverlayDialog
       key={consent.id}
+      initialFocus={question}
       title={t('videoChat.overlay.consents.title', {
         current: position,
         total,
       })}
       text={t(`videoChat.overlay.consents.names.${consent.name}`)}
     >
-      <p className="video-overlay__question">{t('videoChat.overlay.consents.question')}</p>
+      <p ref={question} tabIndex={-1} className="video-overlay__question">
+        {t('videoChat.overlay.consents.question')}
+      </p>
       {error !== null && (
         <p className="video-overlay__error" role="alert">
           {t('videoChat.call.chat.failed')}
         </p>
       )}
       <div className="dialog__actions">
-        <Button onClick={() => answer('YES')}>{t('videoChat.overlay.consents.yes')}</Button>
+        {/* Yes and No alike: the same variant and size (decision 253). */}
+        <Button variant="secondary" onClick={() => answer('YES')}>
+          {t('videoChat.overlay.consents.yes')}
+        </Button>
         <Button variant="secondary" onClick={() => answer('NO')}>
           {t('videoChat.overlay.consents.no')}
         </Button>
@@ -258,7 +277,8 @@ function ConsentsForm({
 }
 
 export interface InteractiveOverlayProps {
-  readonly interaction: TVideoInteraction | null;
+  /** The page keeps the overlay's state, since the call's layout follows it (decision 254). */
+  readonly form: OverlayForm;
   readonly answers: OverlayAnswers;
 }
 
@@ -267,29 +287,25 @@ export interface InteractiveOverlayProps {
  * the page frame's overlay. Each INTERACTION message replaces the form; the applicant closes the
  * read-only phone number, and a form answered stays closed until the operator sends the next.
  */
-export function InteractiveOverlay({ interaction, answers }: InteractiveOverlayProps) {
-  const [closed, setClosed] = useState<TVideoInteraction | null>(null);
-  const [answeredConsents, setAnsweredConsents] = useState<ReadonlySet<number>>(new Set());
-  if (interaction === null || !interaction.interactivityOnGoing || closed === interaction) {
-    return null;
-  }
+export function InteractiveOverlay({ form, answers }: InteractiveOverlayProps) {
+  const { interaction } = form;
+  if (interaction === null || !form.shown) return null;
   const data: Data = interaction.interactivityData ?? {};
-  const close = () => setClosed(interaction);
   switch (interaction.interactivityAction) {
     case 'SHOW_FORM_NUMBER':
-      return <PhoneNumberForm data={data} onClose={close} />;
+      return <PhoneNumberForm data={data} onClose={form.close} />;
     case 'SHOW_CONFIRM_FORM_NUMBER':
       return <OtpForm key={JSON.stringify(data)} data={data} answers={answers} />;
     case 'SHOW_CONFIRM_CARD_NAME':
-      return <CardNameForm data={data} answers={answers} onDone={close} />;
+      return <CardNameForm data={data} answers={answers} onDone={form.close} />;
     case 'SHOW_CONSENTS':
       return (
         <ConsentsForm
           consents={data.consents ?? []}
           total={data.consentCount ?? VIDEO_CONSENTS_ASKED}
-          answered={answeredConsents}
+          answered={form.answeredConsents}
           answers={answers}
-          onAnswered={(id) => setAnsweredConsents((before) => new Set([...before, id]))}
+          onAnswered={form.answerConsent}
         />
       );
     default:

@@ -85,6 +85,8 @@ export interface CallStepProps {
   readonly snapshot: CallSnapshot;
   readonly localStream: MediaStream | null;
   readonly operatorName: string | null;
+  /** The operator's form is open over the call: the videos move to a corner above it. */
+  readonly formOpen: boolean;
   readonly onChat: (text: string) => boolean;
   readonly onLeave: () => void;
 }
@@ -92,9 +94,18 @@ export interface CallStepProps {
 /**
  * STARTED: the adviser's video large, the own picture small, the adviser's name, microphone and
  * camera switches, the text chat beside (for when the sound fails), and a notice while a dropped
- * connection is joined again.
+ * connection is joined again. While the operator's form is open, both pictures sit in a corner of
+ * the screen above the form, picture in picture (decision 254): the same video elements, so the
+ * streams play on without a gap.
  */
-export function CallStep({ snapshot, localStream, operatorName, onChat, onLeave }: CallStepProps) {
+export function CallStep({
+  snapshot,
+  localStream,
+  operatorName,
+  formOpen,
+  onChat,
+  onLeave,
+}: CallStepProps) {
   const t = useT();
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
@@ -111,7 +122,7 @@ export function CallStep({ snapshot, localStream, operatorName, onChat, onLeave 
   const reconnecting = snapshot.rejoining || snapshot.socket === 'reconnecting';
 
   return (
-    <div className="video-chat__step video-call">
+    <div className={`video-chat__step video-call${formOpen ? ' video-call--pip' : ''}`}>
       <PhaseHeading>{t('videoChat.call.title')}</PhaseHeading>
       <p className="video-chat__text">
         {operatorName === null

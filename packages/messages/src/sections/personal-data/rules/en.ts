@@ -31,10 +31,11 @@ const personalDataRules = {
     invalid: 'This is not a valid codice fiscale (16 letters and digits).',
   },
   idDocumentNumber: {
-    invalid: 'The document number has 9 digits.',
+    invalid: 'The document number has 9 letters or digits, as printed on your card.',
   },
   passportNumber: {
     invalid: 'The passport number has 2 letters and 7 digits, for example PA1234567.',
+    invalidAl: 'The passport number has 9 letters or digits, as printed in your passport.',
   },
   addressCardNumber: {
     invalid: 'The address card number has 6 digits, a space and 2 letters, for example 123456 AB.',

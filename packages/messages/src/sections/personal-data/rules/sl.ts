@@ -30,10 +30,11 @@ const personalDataRules: CatalogOf<typeof en> = {
     invalid: 'To ni veljaven codice fiscale (16 črk in števk).',
   },
   idDocumentNumber: {
-    invalid: 'Številka dokumenta ima 9 števk.',
+    invalid: 'Številka dokumenta ima 9 črk ali števk, kot je natisnjena na izkaznici.',
   },
   passportNumber: {
     invalid: 'Številka potnega lista ima 2 črki in 7 števk, na primer PA1234567.',
+    invalidAl: 'Številka potnega lista ima 9 črk ali števk, kot je natisnjena v potnem listu.',
   },
   addressCardNumber: {
     invalid: 'Številka potrdila ima 6 števk, presledek in 2 črki, na primer 123456 AB.',

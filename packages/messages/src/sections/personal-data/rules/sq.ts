@@ -32,10 +32,11 @@ const personalDataRules: CatalogOf<typeof en> = {
     invalid: 'Ky nuk është codice fiscale i vlefshëm (16 shkronja dhe shifra).',
   },
   idDocumentNumber: {
-    invalid: 'Numri i dokumentit ka 9 shifra.',
+    invalid: 'Numri i dokumentit ka 9 shkronja ose shifra, siç është shtypur në kartë.',
   },
   passportNumber: {
     invalid: 'Numri i pasaportës ka 2 shkronja dhe 7 shifra, për shembull PA1234567.',
+    invalidAl: 'Numri i pasaportës ka 9 shkronja ose shifra, siç është shtypur në pasaportë.',
   },
   addressCardNumber: {
     invalid:

@@ -7,7 +7,6 @@ import {
   type TCreateLoginRequest,
   type TFinishSelectionRequest,
   type TIncomeFound,
-  type TInteractiveLoginRequest,
   type TOpenBankingCheck,
   type TProvidersResponse,
 } from '@onboarding/domain';
@@ -64,7 +63,10 @@ export function useFoundIncome(prospectId: string) {
   );
 }
 
-/** `POST …/createlogin`: the screen shows every refusal itself (wrong password, bank down). */
+/**
+ * `POST …/createlogin` (decision 250): no credentials, the answer is the bank's own login page
+ * to send the applicant to. The screen shows every refusal itself (bank down, too many tries).
+ */
 export function createLogin(request: TCreateLoginRequest): Promise<TBankConnection> {
   return api.post(`${BASE}/createlogin`, {
     body: request,
@@ -73,10 +75,10 @@ export function createLogin(request: TCreateLoginRequest): Promise<TBankConnecti
   });
 }
 
-/** `POST …/interactivelogin`: the SMS code of the bank's second step. */
-export function interactiveLogin(request: TInteractiveLoginRequest): Promise<TBankConnection> {
-  return api.post(`${BASE}/interactivelogin`, {
-    body: request,
+/** `GET …/connection`: the connection the bank made, read when the bank sent the applicant back. */
+export function readConnection(prospectId: string, connectionId: string): Promise<TBankConnection> {
+  return api.get(`${BASE}/connection`, {
+    query: { prospectId, connectionId },
     schema: ZBankConnection,
     routeErrors: false,
   });
