@@ -144,4 +144,27 @@ describe('readPrerenderedSteps', () => {
     expect(() => readPrerenderedSteps(dir)).toThrow();
     await rm(dir, { recursive: true });
   });
+
+  it('reads a step of a nested address (decision 257)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'onboarding-nested-steps-'));
+    await mkdir(join(dir, 'prerendered', 'CURRENTACCOUNT', 'consents'), { recursive: true });
+    const manifest = { 'CURRENTACCOUNT/consents/pdf': { hash: '#/consents/pdf', stylesheets: [] } };
+    await writeFile(join(dir, 'prerendered', 'steps.json'), JSON.stringify(manifest));
+    await writeFile(join(dir, 'prerendered', 'CURRENTACCOUNT', 'consents', 'pdf.html'), CONSENTS);
+    expect(readPrerenderedSteps(dir).get('CURRENTACCOUNT/consents/pdf')).toEqual({
+      hash: '#/consents/pdf',
+      stylesheets: [],
+      markup: CONSENTS,
+    });
+    await rm(dir, { recursive: true });
+  });
+
+  it('refuses a step name that leaves the prerendered folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'onboarding-escaping-steps-'));
+    await mkdir(join(dir, 'prerendered'));
+    const manifest = { 'CURRENTACCOUNT/../index': { hash: '#/consents', stylesheets: [] } };
+    await writeFile(join(dir, 'prerendered', 'steps.json'), JSON.stringify(manifest));
+    expect(() => readPrerenderedSteps(dir)).toThrow();
+    await rm(dir, { recursive: true });
+  });
 });

@@ -15,13 +15,16 @@ const PUBLIC_REFERENCE_DATA =
   /^\/services\/slo\/(get[A-Za-z]+\/[^/]+|external\/info\/dataregistry)$/;
 
 /**
- * Pages and their files: the two apps, the API docs, the development outbox's page. In production
- * the docs answer an untokened request with the 404 of an unknown path (decision 168).
+ * Pages and their files: the two apps, the API docs, the development outbox's page, the sandbox
+ * bank's pages. In production the docs answer an untokened request with the 404 of an unknown path
+ * (decision 168).
  */
 const isDocument = (path: string, production: boolean) =>
   path === '/' ||
   /^\/(onboarding|operator)(\/|$)/.test(path) ||
-  (!production && /^\/services\/docs(\/|$)/.test(path));
+  (!production && /^\/services\/docs(\/|$)/.test(path)) ||
+  // The sandbox bank's own login pages (decision 250), outside production only.
+  (!production && /^\/sandbox-bank(\/|$)/.test(path));
 
 function directives(policy: string): Map<string, string> {
   return new Map(

@@ -13,11 +13,15 @@ export interface PrerenderedStep {
   readonly markup: string;
 }
 
-/** dist/prerendered/steps.json: per step (`CURRENTACCOUNT/consents`), its address and stylesheets. */
+/**
+ * dist/prerendered/steps.json: per step (`CURRENTACCOUNT/consents`, `CURRENTACCOUNT/consents/pdf`:
+ * decision 257), its address and stylesheets. Letters between the slashes only: a name is a path
+ * under dist/prerendered.
+ */
 const ZStepsManifest = z.record(
-  z.string().regex(/^[A-Z]+\/[a-z]+$/),
+  z.string().regex(/^[A-Z]+(?:\/[a-z]+)+$/),
   z.object({
-    hash: z.string().regex(/^#\/[a-z]+$/),
+    hash: z.string().regex(/^#(?:\/[a-z]+)+$/),
     stylesheets: z.array(z.string().regex(/^\/[\w./-]+\.css$/)),
   }),
 );

@@ -65,12 +65,6 @@ export const PRERENDERED_STEPS: readonly {
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
   },
-  {
-    route: ROUTES.chooseBranch,
-    prospectState: 'PROSPECT_VERIFIED',
-    productState: 'PRODUCT_DOCUMENTS_SIGNED',
-    processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
-  },
 ];
 /** An applicant of the build's render: no uid or id of anyone real. */
 const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';

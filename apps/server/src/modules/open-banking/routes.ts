@@ -138,7 +138,7 @@ function registerReturnRoute(app: OpenBankingApp): void {
         request.log.error({ err: error }, 'bank return failed');
         query = { bankError: 'UNKNOWN' };
       }
-      void reply.header('cache-control', NO_STORE);
+      // The security headers' no-store holds for the redirect (decision 170).
       return reply
         .clearCookie(STATE_COOKIE, stateCookie)
         .redirect(salaryStatementUrl(app.config.publicUrl, query), 303);

@@ -1,3 +1,4 @@
+import type { TCorrection } from '@onboarding/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderChoice(idType: 'ID' | 'PP' | null = null) {
+function renderChoice(idType: 'ID' | 'PP' | null = null, correction: TCorrection | null = null) {
   const api = mockApi({
     'GET /onboarding/images': { body: someDocuments(idType) },
+    [`GET /onboarding/prospects/${PROSPECT_ID}/correction`]: { body: { correction } },
     [`PATCH /onboarding/prospects/${PROSPECT_ID}/idtype`]: (call) => ({
       body: someDocuments(call.query.get('type') === 'PP' ? 'PP' : 'ID'),
     }),
@@ -36,6 +38,29 @@ describe('/documentsupload', () => {
       TEST_UID,
     );
     expect((passport as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the adviser’s reason in view when the call sent the documents back (decision 244)', async () => {
+    const { container } = renderChoice('ID', {
+      part: 'DOCUMENTS',
+      reason: 'The back of the card is blurred.',
+      openedAt: '2026-11-29T10:00:00.000Z',
+    });
+    const note = await screen.findByRole('note', {
+      name: 'The adviser asked you to photograph your identity document again',
+    });
+    expect(note.textContent).toContain('Their reason: The back of the card is blurred.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no correction note for a correction of a data section', async () => {
+    renderChoice('ID', {
+      part: 'ADDRESS',
+      reason: 'Wrong house number.',
+      openedAt: '2026-11-29T10:00:00.000Z',
+    });
+    await screen.findByRole('radio', { name: 'Identity card' });
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 
   it('asks for the document first, next to the choice, before going on', async () => {

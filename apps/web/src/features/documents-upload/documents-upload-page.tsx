@@ -1,11 +1,13 @@
 import { ROUTES, type IdDocumentType } from '@onboarding/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../lib/i18n/i18n-context';
+import { correctionQueryOptions } from '../../lib/wizard/api/get-correction';
 import { useWizard } from '../../lib/wizard/wizard-context';
+import { CorrectionNote } from '../../components/correction-note/correction-note';
 import { idDocumentsKey, useIdDocuments } from './api/get-id-documents';
 import { setIdType } from './api/set-id-type';
 import { IdTypeChoice } from './components/id-type-choice';
@@ -34,6 +36,8 @@ export function DocumentsUploadPage() {
   const { uid, process } = useWizard();
   const documents = useIdDocuments(uid);
   const isPhone = useMediaQuery(PHONE_SCREEN_QUERY);
+  // Sent back from the call for new photos (decision 244): the adviser's reason stays in view.
+  const correction = useQuery(correctionQueryOptions(process.prospectId)).data ?? null;
   const [error, setError] = useState<string | null>(null);
   const choiceRef = useRef<HTMLDivElement>(null);
   const choose = useMutation({
@@ -61,6 +65,11 @@ export function DocumentsUploadPage() {
         {t('page.documentsUpload.title')}
       </PageHeading>
       <p className="step-lead">{t('documents.choose.lead')}</p>
+      {correction?.part === 'DOCUMENTS' ? (
+        <div data-prerender-omit>
+          <CorrectionNote correction={correction} texts="documents.correction" />
+        </div>
+      ) : null}
 
       {/* A return visit's picture (decision 224) shows heading and lead: the choice is the
           applicant's own, the ways depend on the device. */}

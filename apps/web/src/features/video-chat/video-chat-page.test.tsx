@@ -329,6 +329,8 @@ describe('/videochat call', () => {
     await userEvent.type(input, '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the code' }));
     expect(await within(dialog).findByText('Type the 6 digits of the code.')).toBeDefined();
+    // Decision 248: the refused field takes the focus, whatever was pressed.
+    expect(document.activeElement).toBe(input);
     await userEvent.type(input, '3456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the code' }));
     expect(socket().dataOf('SEND_OTP')).toEqual([{ otp: '123456' }]);
@@ -388,6 +390,8 @@ describe('/videochat call', () => {
     await userEvent.type(field, 'Ana Nováková');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the name' }));
     expect(await within(dialog).findByText(/Use capital letters without accents/)).toBeDefined();
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(socket().dataOf('SEND_CARD_NAME')).toEqual([]);
     await userEvent.clear(field);
     await userEvent.type(field, 'ana  novakova');

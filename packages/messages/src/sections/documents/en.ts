@@ -92,6 +92,12 @@ const documents = {
     otherWays: 'Other ways',
   },
 
+  correction: {
+    title: 'The adviser asked you to photograph your identity document again',
+    reason: 'Their reason: {{reason}}',
+    kept: 'Everything else you gave stays as it is. Once the new photos are confirmed, you go back to the video call, first in line.',
+  },
+
   refusal: {
     FILE_EMPTY: 'The file is empty. Choose the photo again.',
     FILE_TOO_LARGE:

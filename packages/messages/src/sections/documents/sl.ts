@@ -89,6 +89,12 @@ const documents: CatalogOf<typeof en> = {
     otherWays: 'Druge možnosti',
   },
 
+  correction: {
+    title: 'Svetovalec vas je prosil, da osebni dokument fotografirate znova',
+    reason: 'Razlog: {{reason}}',
+    kept: 'Vse drugo, kar ste vnesli, ostane, kot je. Ko so nove fotografije potrjene, se vrnete v video klic, na prvo mesto v vrsti.',
+  },
+
   refusal: {
     FILE_EMPTY: 'Datoteka je prazna. Znova izberite fotografijo.',
     FILE_TOO_LARGE:

@@ -89,6 +89,12 @@ const documents: CatalogOf<typeof en> = {
     otherWays: 'Mënyra të tjera',
   },
 
+  correction: {
+    title: 'Këshilltari ju kërkoi ta fotografoni përsëri dokumentin e identitetit',
+    reason: 'Arsyeja: {{reason}}',
+    kept: 'Gjithçka tjetër që keni dhënë mbetet siç është. Pasi të konfirmohen fotot e reja, ktheheni te thirrja video, i pari në radhë.',
+  },
+
   refusal: {
     FILE_EMPTY: 'Skedari është bosh. Zgjidhni foton përsëri.',
     FILE_TOO_LARGE:

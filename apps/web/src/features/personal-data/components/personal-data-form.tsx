@@ -34,7 +34,7 @@ import { useSectionStatus } from '../hooks/use-section-status';
 import { useStudentAgeCheck } from '../hooks/use-student-age-check';
 import { AddressSection } from './address-section';
 import { ContactsSection } from './contacts-section';
-import { CorrectionNote } from './correction-note';
+import { CorrectionNote } from '../../../components/correction-note/correction-note';
 import { EmploymentSection } from './employment-section';
 import { FormMethodsProvider, type FormMethods } from './form-methods';
 import { ScreenForm } from './screen-form';
@@ -231,7 +231,9 @@ export function PersonalDataForm({
               <span>{t('personalData.prefill.summary')}</span>
             </p>
           ) : null}
-          {correction === null ? null : <CorrectionNote correction={correction} />}
+          {correction === null ? null : (
+            <CorrectionNote correction={correction} texts="personalData.correction" />
+          )}
           {shows('personalData') ? (
             <PersonalSection
               {...guide.shell('personalData')}

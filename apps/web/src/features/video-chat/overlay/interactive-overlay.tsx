@@ -11,7 +11,9 @@ import { Dialog, useT } from '@onboarding/web-shell';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { InvalidSubmitNotice } from '../../../components/ui/invalid-submit-notice';
 import { TextInput } from '../../../components/ui/text-input';
+import { useInvalidSubmit } from '../../../components/ui/use-invalid-submit';
 import { overlayHost } from '../../../lib/overlay/overlay-host';
 import type { OverlayForm } from './use-overlay-form';
 
@@ -96,12 +98,14 @@ function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const { formRef, onInvalid, announcements } = useInvalidSubmit();
   const refused = data.otpRefused === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(otp)) {
       setError('videoChat.overlay.otp.invalid');
+      onInvalid();
       return;
     }
     setError(null);
@@ -118,7 +122,8 @@ function OtpForm({ data, answers }: { data: Data; answers: OverlayAnswers }) {
     : null;
   return (
     <OverlayDialog title={t('videoChat.overlay.otp.title')} text={t('videoChat.overlay.otp.text')}>
-      <form className="dialog__form" noValidate onSubmit={submit}>
+      <form className="dialog__form" noValidate onSubmit={submit} ref={formRef}>
+        <InvalidSubmitNotice attempts={announcements} />
         {refusal !== null && (
           <p className="video-overlay__error" role="alert">
             {refusal}
@@ -158,12 +163,14 @@ function CardNameForm({
   const t = useT();
   const [name, setName] = useState(data.cardName ?? '');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, onInvalid, announcements } = useInvalidSubmit();
   const parsed = ZCardName.safeParse(name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) {
       setError('videoChat.overlay.cardName.invalid');
+      onInvalid();
       return;
     }
     if (answers.sendCardName(parsed.data)) onDone();
@@ -175,7 +182,8 @@ function CardNameForm({
       title={t('videoChat.overlay.cardName.title')}
       text={t('videoChat.overlay.cardName.text')}
     >
-      <form className="dialog__form" noValidate onSubmit={submit}>
+      <form className="dialog__form" noValidate onSubmit={submit} ref={formRef}>
+        <InvalidSubmitNotice attempts={announcements} />
         <figure className="video-card" aria-label={t('videoChat.overlay.cardName.cardLabel')}>
           <span className="video-card__chip" aria-hidden="true" />
           <span className="video-card__number" aria-hidden="true">
