@@ -37,6 +37,10 @@ async function backToTheSameOperator(call: Call): Promise<void> {
   await expect(
     operator.getByRole('heading', { name: `Video identification: ${who.fullName}` }),
   ).toBeVisible({ timeout: 15_000 });
+  // The call is closed, so that this worker's operator is free when the next journey's applicant
+  // returns (a returning applicant is held only for a free operator, decision 244).
+  await decide(operator, 'Reject', 'The journey ends here.');
+  await expect(operator.getByText('The identification is finished: Rejected.')).toBeVisible();
 }
 
 test.describe('corrections in the video call (decision 244)', () => {

@@ -19,6 +19,15 @@ describe('pg-boss on the app’s database', () => {
     });
   });
 
+  it('answers a late complete of a stopping queue with a count of none, which pg-boss reads', async () => {
+    const complete = `WITH results AS (UPDATE pgboss.job SET state = 'completed' RETURNING 1)
+    SELECT COUNT(*) FROM results
+  `;
+    await expect(bossDbOf(endedPool, () => true).executeSql(complete)).resolves.toEqual({
+      rows: [{ count: '0' }],
+    });
+  });
+
   it('hands the statement and its values to the database', async () => {
     const seen: unknown[] = [];
     const database = {

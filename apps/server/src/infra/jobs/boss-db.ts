@@ -11,9 +11,13 @@ export interface BossDb {
  *
  * Once the queue is stopping, a job that outlived the graceful stop may still complete after the
  * app has closed its database; pg-boss would then reject outside any caller (an unhandled
- * rejection). Such a late call gets no rows instead: the job stays active, expires and is run
- * again, as a job cut off by a stop always is.
+ * rejection). Such a late call gets no rows instead, and a command that counts what it changed
+ * (complete, fail, cancel: `… SELECT COUNT(*) FROM results`, whose first row pg-boss reads) a count
+ * of none: the job stays active, expires and is run again, as a job cut off by a stop always is.
  */
+/** pg-boss's commands that answer how many jobs they changed (its plans.js). */
+const COUNTED_COMMAND = /SELECT COUNT\(\*\)(?: as count)? FROM results\s*$/i;
+
 export function bossDbOf(
   database: Pick<DatabaseHandle, 'executeSql'>,
   isStopping: () => boolean,
@@ -23,7 +27,7 @@ export function bossDbOf(
       try {
         return await database.executeSql(text, values);
       } catch (error) {
-        if (isStopping()) return { rows: [] };
+        if (isStopping()) return { rows: COUNTED_COMMAND.test(text) ? [{ count: '0' }] : [] };
         throw error;
       }
     },
