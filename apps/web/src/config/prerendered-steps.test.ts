@@ -17,6 +17,9 @@ describe('the prerendered steps (decision 224)', () => {
     expect(names).toContain('CURRENTACCOUNT/consents');
     expect(names).toContain('PERSONALLOAN/salarystatement');
     expect(names).not.toContain('CURRENTACCOUNT/salarystatement');
+    expect(names).toContain('DAYPOSIT/deposit');
+    expect(names).not.toContain('CURRENTACCOUNT/deposit');
+    expect(names).toContain('DAYPOSIT/choosebranch');
     expect(new Set(names).size).toBe(names.length);
   });
 });

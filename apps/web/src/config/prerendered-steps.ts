@@ -44,6 +44,12 @@ export const PRERENDERED_STEPS: readonly {
     processes: ['PERSONALLOAN'],
   },
   {
+    route: ROUTES.depositTerms,
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_NEW',
+    processes: ['DAYPOSIT'],
+  },
+  {
     route: ROUTES.consents,
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
@@ -63,6 +69,12 @@ export const PRERENDERED_STEPS: readonly {
     route: ROUTES.certificate,
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+    processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  {
+    route: ROUTES.chooseBranch,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_DOCUMENTS_SIGNED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
   },
 ];

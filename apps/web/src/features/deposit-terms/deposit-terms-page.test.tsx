@@ -68,10 +68,18 @@ async function fillIn(amount: string) {
 }
 
 describe('/deposit (decision 231)', () => {
+  it('shows its heading and lead before the rates have come, as the build’s picture (decision 257)', async () => {
+    renderPage({ [STEP]: () => new Promise<never>(() => undefined) });
+    expect(await screen.findByRole('heading', { name: 'Your deposit', level: 1 })).toBeDefined();
+    expect(screen.getByText(/^Choose how much you place/)).toBeDefined();
+    expect(screen.getByRole('status').textContent).toContain('Loading the deposit offer');
+    expect(screen.queryByRole('group', { name: 'Term' })).toBeNull();
+  });
+
   it('offers the terms as cards with their lowest rate and asks for a choice before a quote', async () => {
     const { container } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'Your deposit', level: 1 })).toBeDefined();
-    const terms = screen.getByRole('group', { name: 'Term' });
+    const terms = await screen.findByRole('group', { name: 'Term' });
+    expect(screen.getByRole('heading', { name: 'Your deposit', level: 1 })).toBeDefined();
     expect(
       within(terms)
         .getAllByRole('radio')

@@ -64,8 +64,14 @@ export function DepositTermsPage() {
   const query = useQuery(depositStepQueryOptions(process.prospectId));
 
   if (query.isPending) {
+    // The frame, heading and lead the form shows, before the day's rates have come: the build's
+    // picture of this step (decisions 224, 257) is this render.
     return (
-      <section className="step-card deposit-terms">
+      <section className="step-card deposit-terms" aria-labelledby="deposit-terms-title">
+        <PageHeading id="deposit-terms-title" className="step-title">
+          {t('page.depositTerms.title')}
+        </PageHeading>
+        <p className="deposit-terms__lead">{t('depositTerms.lead')}</p>
         <Spinner label={t('depositTerms.loading')} />
       </section>
     );

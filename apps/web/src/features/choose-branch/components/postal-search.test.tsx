@@ -51,3 +51,21 @@ describe('the branch search', () => {
     );
   });
 });
+
+describe('the branch search’s ids (decision 257)', () => {
+  it('are the same on every render, whatever React rendered before it', () => {
+    const idsOfOneRender = () => {
+      const { unmount } = renderWithProviders(
+        <PostalSearch area={null} onFound={noop} onShowAll={noop} />,
+        { language: 'en' },
+      );
+      const field = screen.getByRole('textbox', { name: 'Postal code or place' });
+      const ids = [field.id, field.getAttribute('aria-describedby')];
+      unmount();
+      return ids;
+    };
+    const first = idsOfOneRender();
+    expect(first).toEqual(['choose-branch-search', 'choose-branch-search-hint']);
+    expect(idsOfOneRender()).toEqual(first);
+  });
+});

@@ -39,6 +39,10 @@ export function PostalSearch({
   return (
     <form role="search" className="choose-branch__search" onSubmit={search} noValidate>
       <FormField
+        // A fixed id, not React's: the page is rendered as a deferred update (decision 226), and
+        // a render interrupted and started again draws a new useId, so the build's two pictures
+        // of the step came out with different ids (decision 257). The page has one search.
+        id="choose-branch-search"
         label={t('chooseBranch.search.label')}
         hint={t('chooseBranch.search.hint', { code: example.code, place: example.place })}
         className="choose-branch__search-field"
