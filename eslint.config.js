@@ -39,6 +39,8 @@ const SERVER_MODULE_LAYERS = [
   'open-banking',
   'document-reading',
   'handoff',
+  // Four eyes on high-risk approvals (decision 267): below the call's decisions, which record them.
+  'four-eyes',
   'video-identification',
   'bank-accounts',
   'contracts',
@@ -50,10 +52,19 @@ const SERVER_MODULE_LAYERS = [
   'loans',
   // Above loans and dossiers: a loan continued as an account, a supervisor's cancel.
   'process-switch',
+  // Quality review of decided calls (decision 269): reads the video identification's services.
+  'quality-review',
+  // The staff's case page (decision 265): reads the modules below through their services.
+  'case-view',
+  // The staff case search (decision 263): its one query reads the case, product and account tables
+  // and its backfill each case's stored values; the modules below write its index through a port.
+  'case-search',
   // Evidence and proofs (decisions 151, 152): they read every module below and delete what may not
   // be kept.
   'case-evidence',
   'data-retention',
+  // Operations live (decisions 270, 271): reads the operators' queue and the staff's names.
+  'operations',
 ];
 const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
@@ -65,8 +76,9 @@ if (unlayered.length > 0) {
 }
 const moduleDir = (name) => `./apps/server/src/modules/${name}`;
 // Retention deletes a case across every module's tables as one unit (decision 152): its policy and
-// repository name those tables; no other module reads another's.
-const READS_EVERY_TABLE = ['data-retention'];
+// repository name those tables; the case search reads them, read only, for its one query and its
+// backfill (decision 263); no other module reads another's.
+const READS_EVERY_TABLE = ['data-retention', 'case-search'];
 // One zone a module for each rule, each naming every path it keeps out: the rule matches each
 // file against every zone, and a zone a pair of modules (some 2,700) made it a sixth of the lint.
 const serverModuleZones = SERVER_MODULE_LAYERS.flatMap((name, layer) => {
@@ -155,11 +167,12 @@ const FORMAT_EXCEPTIONS = [
   'e2e/**',
 ];
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresOf = (app) =>
+  readdirSync(new URL(`./apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = featuresOf('web');
+const operatorFeatures = featuresOf('operator');
 
 export default tseslint.config(
   {
@@ -235,6 +248,32 @@ export default tseslint.config(
             {
               target: ['./apps/web/src/components/**', './apps/web/src/lib/**'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The operator console has the applicant app's zones (decision 261): features/ never import
+    // one another; shared/ imports no feature and not the app shell.
+    files: ['apps/operator/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...operatorFeatures.map((feature) => ({
+              target: `./apps/operator/src/features/${feature}`,
+              from: './apps/operator/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature must not import another feature; move the shared part to shared/ (or compose both in app/route-table.tsx).',
+            })),
+            {
+              target: './apps/operator/src/shared/**',
+              from: ['./apps/operator/src/features', './apps/operator/src/app'],
               message: 'Shared code must not depend on features or the app shell.',
             },
           ],

@@ -114,8 +114,8 @@ test.describe('applicant portal shell', () => {
     const response = await page.goto('/onboarding/#/lightsignup');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    // Files of our own, and the page's one inline loader by its hash (decision 221).
-    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
+    // Files of our own, and the page's inline loader and picker by their hashes (221, 258).
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*')+(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
   });
 
@@ -164,6 +164,34 @@ test.describe('applicant portal shell', () => {
     await page.getByRole('radio', { name: 'Osebni kredit' }).check();
     await expect(page.locator('main h1')).toHaveText(/kredit/i);
   });
+});
+
+test('paints a public page from its template by the address, then the app takes over (decision 258)', async ({
+  page,
+  pageErrors,
+}) => {
+  // Without the code: the template the loader picked for the address, styled, with the bank's name.
+  await page.route('**/onboarding/assets/*.js', (route) => route.abort());
+  await page.goto('/onboarding/#/usermessages/verifymail');
+  await expect(page.locator('#root > .prerendered-page main h1')).toHaveText(
+    'Potrdite svoj e-poštni naslov',
+  );
+  await expect(page.locator('#root > .prerendered-page main h1')).toBeVisible();
+  await expect(page.locator('#root')).not.toContainText('Odprite račun na spletu');
+  await expect(page.locator('#root')).not.toContainText('__portal_bank_');
+  // The page's own stylesheet (message-layout.css), linked by the loader with the template.
+  await expect(page.locator('.message-layout')).toHaveCSS('border-top-width', '6px');
+  await page.goto('/onboarding/#/lightsignup/loginback');
+  await page.reload();
+  await expect(page.locator('#root > .prerendered-page main h1')).toHaveText('Dobrodošli nazaj');
+  pageErrors.splice(0);
+
+  // With it: the app's page takes the picture's place.
+  await page.unroute('**/onboarding/assets/*.js');
+  await page.reload();
+  await expect(page.locator('.prerendered-page')).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText('Dobrodošli nazaj');
+  await expect(page.locator('input[autocomplete="current-password"]')).toBeEditable();
 });
 
 test.describe('a returning applicant’s step (decision 224)', () => {

@@ -4,7 +4,8 @@
 // has arrived; the app takes over once its own render is ready (src/lib/prerendered/hand-over.ts).
 // The private steps it names are rendered the same way into prerendered/<name>.html, with
 // prerendered/steps.json saying which stylesheets each needs: the server puts one in index.html
-// for a signed-in applicant coming back to it (decision 224).
+// for a signed-in applicant coming back to it (decision 224). The public pages it names are kept
+// in index.html as inert templates after #root, which the loader picks by the address (258).
 /* global document, window, MutationObserver -- takePicture and its observer run in the page */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 const MANIFEST = 'prerender.json';
 /** deferred-entry.ts's PRERENDERED_META: the address of the markup in #root. */
 const PRERENDERED_META = 'portal-prerendered';
+/** deferred-entry.ts's PRERENDERED_PAGES_META and PRERENDERED_HASH_ATTRIBUTE (decision 258). */
+const PRERENDERED_PAGES_META = 'portal-prerendered-pages';
+const PRERENDERED_HASH_ATTRIBUTE = 'data-prerendered-hash';
 /** Where the steps go, and the file that lists them (read by the server's static-apps.ts). */
 const STEPS_DIRECTORY = 'prerendered';
 const STEPS_MANIFEST = 'steps.json';
@@ -185,9 +189,15 @@ async function renderAtEachWidth(browser, url, step) {
   for (const { name, viewport } of WIDTHS) {
     const rendered = await renderPage(browser, url, viewport, step);
     const header = HEADER.exec(rendered.markup)?.[0];
-    if (header === undefined) throw new Error(`${url} has no <header> at the ${name} width`);
-    headers.push(`<div class="prerendered-page__header--${name}">${header}</div>`);
-    pages.add(rendered.markup.replace(header, '<!--header-->'));
+    // The message pages' bare frame has no header (page-frame.tsx): the page is the same at both.
+    if (header === undefined) {
+      if (headers.length > 0) throw new Error(`${url} has no <header> at the ${name} width`);
+      pages.add(rendered.markup);
+    } else {
+      if (pages.size > headers.length) throw new Error(`${url} has a <header> only when ${name}`);
+      headers.push(`<div class="prerendered-page__header--${name}">${header}</div>`);
+      pages.add(rendered.markup.replace(header, '<!--header-->'));
+    }
     for (const href of rendered.stylesheets) stylesheets.add(href);
   }
   // Anything else that changed with the width would show the wrong copy on some screens.
@@ -239,14 +249,38 @@ async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
 }
 
 /**
- * Prerenders the page named in `distDir`/prerender.json into `distDir`/index.html, and the steps
- * it names into `distDir`/prerendered/. Without Chromium the build stays as it is (the app renders
- * every page itself) and says so.
+ * The public pages (decision 258), each rendered signed out as a step is (its API calls left
+ * unanswered, taken at its first render with its heading): the page as every visitor sees it
+ * before anything is known of them. Returns their templates and, per address, the stylesheets
+ * beyond index.html's.
+ */
+async function renderPublicPages(browser, address, hashes, indexStylesheets) {
+  const templates = [];
+  const stylesheetsOf = {};
+  for (const hash of hashes) {
+    const page = { name: hash, hash, answers: {}, cookies: {} };
+    const { markup, stylesheets } = await renderAtEachWidth(browser, address(hash), page).catch(
+      (error) => {
+        throw new Error(`${hash}: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
+      },
+    );
+    templates.push(`<template ${PRERENDERED_HASH_ATTRIBUTE}="${hash}">${markup}</template>`);
+    stylesheetsOf[hash] = stylesheets.filter((href) => !indexStylesheets.has(href));
+  }
+  return { templates, stylesheetsOf };
+}
+
+/**
+ * Prerenders the page named in `distDir`/prerender.json into `distDir`/index.html, the public
+ * pages it names into templates after #root, and the steps it names into `distDir`/prerendered/.
+ * Without Chromium the build stays as it is (the app renders every page itself) and says so.
  */
 export async function prerenderFirstPage(distDir, base) {
   const manifestFile = join(distDir, MANIFEST);
   if (!existsSync(manifestFile)) return;
-  const { hash, steps = [] } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const { hash, steps = [], pages = [] } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(manifestFile);
   if (!existsSync(CHROMIUM)) {
     console.warn(`No ${CHROMIUM}: ${hash} is not prerendered; the app renders it on arrival.`);
@@ -263,19 +297,28 @@ export async function prerenderFirstPage(distDir, base) {
   try {
     const { port } = server.address();
     const address = (pageHash) => `http://127.0.0.1:${port}${base}${pageHash}`;
+    const indexStylesheets = new Set([...html.matchAll(STYLESHEET_HREF)].map(([, href]) => href));
+    // Rendered from index.html as vite left it: no picture in #root, no template to pick.
     const { markup } = await renderAtEachWidth(browser, address(hash));
-    const meta = `<meta name="${PRERENDERED_META}" content="${hash}">`;
+    const publicPages = await renderPublicPages(browser, address, pages, indexStylesheets);
+    const metas = [`<meta name="${PRERENDERED_META}" content="${hash}">`];
+    if (pages.length > 0) {
+      const listed = JSON.stringify(publicPages.stylesheetsOf).replace(/"/g, '&quot;');
+      metas.push(`<meta name="${PRERENDERED_PAGES_META}" content="${listed}">`);
+    }
+    const templates = publicPages.templates.map((template) => `\n    ${template}`).join('');
     writeFileSync(
       indexFile,
       html
-        .replace(VARIANT_META, (variant) => `${variant}\n    ${meta}`)
-        .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+        .replace(VARIANT_META, (variant) => [variant, ...metas].join('\n    '))
+        .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${templates}`),
     );
-    console.log(`Prerendered ${base}${hash} into index.html (${markup.length} characters)`);
-    if (steps.length > 0) {
-      const indexStylesheets = new Set([...html.matchAll(STYLESHEET_HREF)].map(([, href]) => href));
-      await renderSteps(browser, distDir, address, steps, indexStylesheets);
-    }
+    console.log(
+      `Prerendered ${base}${hash} into index.html (${markup.length} characters), and ` +
+        `${pages.length} public pages as its templates ` +
+        `(${publicPages.templates.join('').length} characters)`,
+    );
+    if (steps.length > 0) await renderSteps(browser, distDir, address, steps, indexStylesheets);
   } finally {
     await browser.close();
     server.close();

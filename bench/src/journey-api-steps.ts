@@ -37,7 +37,7 @@ import type { CallApplicant } from './journey-api-call';
 import { repoRoot } from './processes';
 
 const API = '/services/slo';
-const PASSWORD = 'Zelena7Trava!';
+export const PASSWORD = 'Zelena7Trava!';
 
 /** An answer the journey does not read beyond its status. */
 const anything: Schema<unknown> = { parse: (value) => value };
@@ -210,29 +210,45 @@ export async function awaitDossier(
 }
 
 /** /certificate: the data confirmed, the SMS code, the certificate issued. */
-export async function issueCertificate(applicant: Applicant): Promise<void> {
+export async function issueCertificate(applicant: Applicant, codeAskedAt?: number): Promise<void> {
   const { session } = applicant;
   const path = `${API}/onboarding/prospects/${applicant.prospectId}/certificate`;
   await session.json(ZCertificateStep, 'GET', path);
-  const sentAt = Date.now();
-  await session.json(ZSigningCodeSent, 'POST', `${path}/code`, {
-    body: { confirmIdentity: true },
-  });
+  // A code the page asked for (the web bench presses "send the code") is the one sent.
+  const sentAt = codeAskedAt ?? Date.now();
+  if (codeAskedAt === undefined) {
+    await session.json(ZSigningCodeSent, 'POST', `${path}/code`, {
+      body: { confirmIdentity: true },
+    });
+  }
   const code = await awaitSmsCode(session, applicant.phone, sentAt);
   const issued = await session.json(ZCertificateStep, 'POST', path, { body: { code } });
   if (issued.certificate === null) throw new Error('no certificate was issued');
 }
 
-/** /signcontract: each PDF opened, the code for the set shown, the contracts signed. */
-export async function signContracts(applicant: Applicant): Promise<void> {
+/** /signcontract before its code: the step started, each PDF opened; the set. */
+export async function openContracts(applicant: Applicant) {
   const { session } = applicant;
   const path = `${API}/onboarding/prospects/${applicant.prospectId}/contracts`;
   await session.json(anything, 'PATCH', `${path}/start`);
   const set = await session.json(ZContractSet, 'GET', path);
   for (const document of set.documents) await session.drain('GET', `${path}/${document.id}`);
+  return set;
+}
+
+/**
+ * /signcontract: each PDF opened, the code for the set shown, the contracts signed; with
+ * `codeAskedAt`, the code the page asked for then (the web bench presses "send the code").
+ */
+export async function signContracts(applicant: Applicant, codeAskedAt?: number): Promise<void> {
+  const { session } = applicant;
+  const path = `${API}/onboarding/prospects/${applicant.prospectId}/contracts`;
+  const set = await openContracts(applicant);
   const bound = { documentSetId: set.documentSetId, manifestSha256: set.manifestSha256 };
-  const sentAt = Date.now();
-  await session.json(ZSigningCodeSent, 'POST', `${path}/code`, { body: bound });
+  const sentAt = codeAskedAt ?? Date.now();
+  if (codeAskedAt === undefined) {
+    await session.json(ZSigningCodeSent, 'POST', `${path}/code`, { body: bound });
+  }
   const code = await awaitSmsCode(session, applicant.phone, sentAt);
   const signed = await session.json(ZContractSet, 'POST', `${path}/sign`, {
     body: { ...bound, code },
@@ -274,8 +290,16 @@ const STATEMENT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%E
  * uploaded and finalized, the income declared with the loan wished for; /consents comes next.
  */
 export async function declareIncome(applicant: Applicant): Promise<void> {
+  await shareStatements(applicant);
+  await confirmIncome(applicant);
+}
+
+const STATEMENT_BANK = '02';
+
+/** The last three months' statements uploaded and finalized (finalizing again answers the same). */
+export async function shareStatements(applicant: Applicant): Promise<void> {
   const { session, prospectId } = applicant;
-  const bank = '02';
+  const bank = STATEMENT_BANK;
   const today = localTimeIn(new Date(), 'Europe/Ljubljana').date;
   await session.send('POST', '/services/cib/documents/uploadriskdocument', {
     body: {
@@ -291,6 +315,12 @@ export async function declareIncome(applicant: Applicant): Promise<void> {
   await session.send('POST', '/services/cib/documents/finalizeriskdocumentsupload', {
     body: { prospectId },
   });
+}
+
+/** The income of the shared statements declared with the loan wished for. */
+export async function confirmIncome(applicant: Applicant): Promise<void> {
+  const { session } = applicant;
+  const bank = STATEMENT_BANK;
   const income: TIncomeConfirmation = {
     source: 'UPLOAD',
     monthlyNetIncomeCents: 250_000,

@@ -194,6 +194,21 @@ const mark = (ok: boolean) => (ok ? 'OK  ' : 'MISS');
 /** The longest page's label: /documentsupload/mobile/frontview. */
 const LABEL_WIDTH = 34;
 
+/** One page's line of the table (printLighthouse), with where it ended and what to fix. */
+export function printLighthouseRow(run: PageRun): void {
+  console.log(
+    `  ${run.label.padEnd(LABEL_WIDTH)} ${String(run.performance).padStart(3)} ${mark(run.performance >= TARGETS.performance)}  ` +
+      `${String(run.accessibility).padStart(3)} ${mark(run.accessibility >= TARGETS.accessibility)}  ` +
+      `${String(run.bestPractices).padStart(3)}     ` +
+      `${run.fcpMs.toFixed(0).padStart(6)}  ${run.lcpMs.toFixed(0).padStart(6)} ${mark(run.lcpMs <= TARGETS.lcpMs)}  ` +
+      `${run.tbtMs.toFixed(0).padStart(6)}  ${run.cls.toFixed(3)} ${mark(run.cls <= TARGETS.cls)}`,
+  );
+  if (run.url.includes('#') && !run.finalUrl.endsWith(run.url.slice(run.url.indexOf('#')))) {
+    console.log(`    ended on ${run.finalUrl}, not the page asked for`);
+  }
+  if (run.findings.length > 0) console.log(`    to fix: ${run.findings.slice(0, 6).join('; ')}`);
+}
+
 export function printLighthouse(runs: readonly PageRun[]): void {
   console.log(
     `\nLighthouse 12 (mobile emulation, simulated slow 4G and 4x CPU) on ${CHROMIUM}, median of ` +
@@ -204,19 +219,7 @@ export function printLighthouse(runs: readonly PageRun[]): void {
   console.log(
     `  ${'page'.padEnd(LABEL_WIDTH)} perf       a11y       best-pr.  FCP ms   LCP ms        TBT ms  CLS`,
   );
-  for (const run of runs) {
-    console.log(
-      `  ${run.label.padEnd(LABEL_WIDTH)} ${String(run.performance).padStart(3)} ${mark(run.performance >= TARGETS.performance)}  ` +
-        `${String(run.accessibility).padStart(3)} ${mark(run.accessibility >= TARGETS.accessibility)}  ` +
-        `${String(run.bestPractices).padStart(3)}     ` +
-        `${run.fcpMs.toFixed(0).padStart(6)}  ${run.lcpMs.toFixed(0).padStart(6)} ${mark(run.lcpMs <= TARGETS.lcpMs)}  ` +
-        `${run.tbtMs.toFixed(0).padStart(6)}  ${run.cls.toFixed(3)} ${mark(run.cls <= TARGETS.cls)}`,
-    );
-    if (run.url.includes('#') && !run.finalUrl.endsWith(run.url.slice(run.url.indexOf('#')))) {
-      console.log(`    ended on ${run.finalUrl}, not the page asked for`);
-    }
-    if (run.findings.length > 0) console.log(`    to fix: ${run.findings.slice(0, 6).join('; ')}`);
-  }
+  for (const run of runs) printLighthouseRow(run);
   const first = runs[0];
   if (first !== undefined) console.log(`  reports: ${join(first.reportPath, '..')}`);
 }

@@ -152,6 +152,21 @@ function measureResetTimingFigure(): string {
   return `\nPassword-reset request timing: not measured\n${tail}`;
 }
 
+/**
+ * The staff case search on 100,000 generated cases (decision 263) in a process of its own
+ * (`npm run bench:case-search`, bench/src/case-search.ts) on a database of its own; its lines, or
+ * why it could not run.
+ */
+function measureCaseSearchFigure(): string {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:case-search'], {
+    cwd: join(repoRoot, 'bench'),
+    encoding: 'utf8',
+  });
+  if (run.status === 0) return run.stdout.trimEnd();
+  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
+  return `\nCase search on 100,000 cases: not measured\n${tail}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 ensureBuilt();
@@ -166,6 +181,7 @@ const signingFigure = measureSigningFigure();
 const journeyFigure = measureJourneyFigure();
 const webFigures = measureWebFigures();
 const resetTimingFigure = measureResetTimingFigure();
+const caseSearchFigure = measureCaseSearchFigure();
 
 console.log('\nServer start (embedded database, after the first build)');
 console.log(`  first start, creating the database:  ${startup.firstStartMs.toFixed(0)} ms`);
@@ -207,3 +223,4 @@ console.log(signingFigure);
 console.log(journeyFigure);
 console.log(webFigures);
 console.log(resetTimingFigure);
+console.log(caseSearchFigure);

@@ -59,7 +59,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Collects console errors and failed page loads, so a test can assert the page ran cleanly. */
 export function watchPageErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed resource names itself only in its location: keep it, so a failure says which.
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const { url } = message.location();
+    errors.push(text.startsWith('Failed to load resource') && url ? `${text} ${url}` : text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -211,6 +211,12 @@ export async function decide(
     await operator.getByRole('textbox', { name: 'Reason' }).fill(reason);
   }
   await operator.getByRole('button', { name: 'Confirm the decision' }).press('Enter');
+  // Decision 267: a dialog sums the decision up before it is sent.
+  const confirm = { Approve: 'Approve', Reject: 'Reject', 'Send back to redo': 'Send back' };
+  await operator
+    .getByRole('dialog')
+    .getByRole('button', { name: confirm[outcome], exact: true })
+    .press('Enter');
 }
 
 /**
@@ -238,6 +244,18 @@ export async function expectNoCardQuestions(operator: Page): Promise<void> {
  * operator approves and the applicant continues from "your identity is confirmed".
  */
 export async function approveInCall(call: Call, t: Translate = ENGLISH) {
+  const { applicant, operator } = call;
+  await readyForApproval(call, t);
+  await decide(operator, 'Approve');
+  await expect(operator.getByText('The identification is finished: Approved.')).toBeVisible();
+  await expect(
+    applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }),
+  ).toBeVisible();
+  await applicant.getByRole('button', { name: t('videoChat.continue') }).press('Enter');
+}
+
+/** Everything an approval needs (approveInCall), without the decision. */
+export async function readyForApproval(call: Call, t: Translate = ENGLISH) {
   const { applicant, operator, who } = call;
   const push = async (form: string) =>
     operator.getByRole('button', { name: form, exact: true }).press('Enter');
@@ -280,10 +298,4 @@ export async function approveInCall(call: Call, t: Translate = ENGLISH) {
   await expect(applicant.getByRole('dialog')).toHaveCount(0);
 
   await takeEvidence(operator);
-  await decide(operator, 'Approve');
-  await expect(operator.getByText('The identification is finished: Approved.')).toBeVisible();
-  await expect(
-    applicant.getByRole('heading', { name: t('videoChat.outcome.APPROVED.title') }),
-  ).toBeVisible();
-  await applicant.getByRole('button', { name: t('videoChat.continue') }).press('Enter');
 }

@@ -30,6 +30,8 @@ export interface PersonalDataOptions {
   readonly firstName?: string;
   /** National form (041 123456); the SMS of a later step then reaches this applicant alone. */
   readonly mobilePhoneNumber?: string;
+  /** The KYC "position held" (spec 2 §4): a politically exposed role makes a PEP (decision 267). */
+  readonly positionHeld?: TPersonalDataSections['employment']['positionHeld'];
 }
 
 /** The prospect request body of spec 2 §3 for that applicant (`PATCH prospects/{id}/info`). */
@@ -47,7 +49,14 @@ export function personalDataRequestBody(
     email,
     mobilePhoneNumber: options.mobilePhoneNumber ?? SECTIONS.contacts.mobilePhoneNumber,
   };
-  return prospectRequestBodyFromSections({ ...SECTIONS, personalData, contacts }, { uid });
+  const employment = {
+    ...SECTIONS.employment,
+    positionHeld: options.positionHeld ?? SECTIONS.employment.positionHeld,
+  };
+  return prospectRequestBodyFromSections(
+    { ...SECTIONS, personalData, contacts, employment },
+    { uid },
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
 import { chooseDepositViaApi } from './deposit';
 import { uploadIdentityDocumentsViaApi } from './documents';
-import { submitPersonalDataViaApi } from './personal-data';
+import { submitPersonalDataViaApi, type PersonalDataOptions } from './personal-data';
 import { totpCode, type StaffAccount, type StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
 
@@ -44,14 +44,17 @@ export async function applicantBeforeTheCall(
   context: BrowserContext,
   baseUrl: string,
   firstName: string,
-  options: Pick<SignedInApplicantOptions, 'language' | 'productType'> = {},
+  options: Pick<SignedInApplicantOptions, 'language' | 'productType'> &
+    Pick<PersonalDataOptions, 'positionHeld'> = {},
 ): Promise<VideoApplicant> {
-  const applicant = await signedInApplicant(context, baseUrl, { language: 'en', ...options });
+  const { positionHeld, ...signUp } = options;
+  const applicant = await signedInApplicant(context, baseUrl, { language: 'en', ...signUp });
   await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
   const national = `0${applicant.phone.slice('+386'.length)}`;
   await submitPersonalDataViaApi(context, baseUrl, applicant, {
     firstName,
     mobilePhoneNumber: national,
+    ...(positionHeld === undefined ? {} : { positionHeld }),
   });
   // A day deposit's amount and term come before the consents (decision 231).
   if (options.productType === 'DAYPOSIT') await chooseDepositViaApi(context, baseUrl, applicant);

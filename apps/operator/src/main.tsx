@@ -14,9 +14,9 @@ import {
 } from '@onboarding/web-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createStaffApi } from './api/staff-api';
+import { HashRouter } from 'react-router';
 import { OperatorApp } from './app/operator-app';
-import { StaffApiProvider } from './app/staff-api-context';
+import { StaffApiProvider } from './shared/api/staff-api-context';
 
 async function start(): Promise<void> {
   // The applicant app's contrast and text size, if this browser chose them, apply here too.
@@ -31,8 +31,11 @@ async function start(): Promise<void> {
     <StrictMode>
       <VariantProvider variant={variant}>
         <I18nProvider i18n={i18n}>
-          <StaffApiProvider api={createStaffApi()}>
-            <OperatorApp />
+          <StaffApiProvider>
+            {/* Hash history under /operator: addresses look like /operator/#/call/<id> (261). */}
+            <HashRouter>
+              <OperatorApp />
+            </HashRouter>
           </StaffApiProvider>
         </I18nProvider>
       </VariantProvider>

@@ -21,6 +21,7 @@ describe('bank accounts', () => {
       sortCode: '19100',
       numbering: accountNumberingOf('si'),
       drawAccountNumber: () => draws.shift() ?? '00000000',
+      searchIndex: app.services.caseSearchIndex,
     });
     const opened = await app.database.db.transaction((tx) =>
       service.open(tx, first.prospectId, SYSTEM_CONTEXT),

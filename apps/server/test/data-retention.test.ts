@@ -138,7 +138,11 @@ describe('retention (decision 152)', () => {
     const today = time.clock().toISOString().slice(0, 10);
     const reported = await reportEnd(app, cookie, customer.prospectId, today);
     expect(reported.statusCode, reported.body).toBe(200);
-    expect(reported.json()).toEqual({ prospectId: customer.prospectId, endedOn: today });
+    expect(reported.json()).toMatchObject({
+      prospectId: customer.prospectId,
+      endedOn: today,
+      status: 'RECORDED',
+    });
 
     // Four years after it: all kept.
     time.advance(4 * YEAR);
@@ -164,6 +168,7 @@ describe('retention (decision 152)', () => {
     const applicantCase = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
     const operator = await signedInStaff(app, { role: 'OPERATOR' });
+    const today = time.clock().toISOString().slice(0, 10);
 
     const byOperator = await reportEnd(app, operator.cookie, customer.prospectId, '2026-01-31');
     expect(byOperator.statusCode).toBe(403);
@@ -189,14 +194,103 @@ describe('retention (decision 152)', () => {
       (await reportEnd(app, supervisor.cookie, customer.prospectId, '31.1.2026')).statusCode,
     ).toBe(400);
 
-    const reported = await reportEnd(app, supervisor.cookie, customer.prospectId, '2026-01-31');
+    const reported = await reportEnd(app, supervisor.cookie, customer.prospectId, today);
     expect(reported.statusCode).toBe(200);
     const audit = await app.database.executeSql(
       `select actor_id, details from audit_events where subject_id = $1 and action = 'retention.relationship_ended'`,
       [customer.prospectId],
     );
     expect(audit.rows).toEqual([
-      { actor_id: supervisor.staff.id, details: { endedOn: '2026-01-31' } },
+      {
+        actor_id: supervisor.staff.id,
+        details: {
+          endedOn: today,
+          evidenceDeletableOn: reported.json<{ evidenceDeletableOn: string }>().evidenceDeletableOn,
+        },
+      },
+    ]);
+  });
+
+  it('refuses an end in the future or before the account was opened, at the field, changing nothing', async () => {
+    const customer = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    await becomeCustomer(app, customer.prospectId);
+    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+    // The server's today (earlier tests moved its clock), and the account opened on it.
+    const now = app.infra.clock();
+    await app.database.executeSql(
+      `update bank_accounts set created_at = $2 where prospect_id = $1`,
+      [customer.prospectId, now.toISOString()],
+    );
+    const tomorrow = new Date(now.getTime() + DAY).toISOString().slice(0, 10);
+    const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+    for (const [endedOn, code] of [
+      [tomorrow, 'decisions.relationshipEnd.IN_FUTURE'],
+      // The account was opened today (decision 268).
+      [yesterday, 'decisions.relationshipEnd.BEFORE_ACCOUNT_OPENED'],
+      ['1990-01-01', 'decisions.relationshipEnd.BEFORE_ACCOUNT_OPENED'],
+    ] as const) {
+      const refused = await reportEnd(app, supervisor.cookie, customer.prospectId, endedOn);
+      expect(refused.statusCode, endedOn).toBe(400);
+      expect(errorOf(refused).fieldErrors).toEqual([{ field: 'endedOn', code }]);
+    }
+    expect(await count(app, 'customer_relationships', 'prospect_id', customer.prospectId)).toBe(0);
+    expect(await count(app, 'relationship_end_requests', 'prospect_id', customer.prospectId)).toBe(
+      0,
+    );
+  });
+
+  it('an end that makes the AML evidence deletable within 30 days needs a second supervisor', async () => {
+    const customer = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    await becomeCustomer(app, customer.prospectId);
+    await app.database.executeSql(
+      `update bank_accounts set created_at = '2015-03-01T09:00:00Z' where prospect_id = $1`,
+      [customer.prospectId],
+    );
+    const first = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const second = await signedInStaff(app, { role: 'SUPERVISOR' });
+    // Ended five years and ten days ago: the next sweep would delete the evidence.
+    const now = app.infra.clock();
+    const ended = new Date(now.getTime() + 10 * DAY);
+    ended.setUTCFullYear(ended.getUTCFullYear() - 6);
+    const endedOn = ended.toISOString().slice(0, 10);
+
+    const asked = await reportEnd(app, first.cookie, customer.prospectId, endedOn);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({ endedOn, status: 'PENDING_SECOND_SUPERVISOR' });
+    expect(await count(app, 'customer_relationships', 'prospect_id', customer.prospectId)).toBe(0);
+
+    const again = await reportEnd(app, first.cookie, customer.prospectId, endedOn);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).mainError.code).toBe('SECOND_SUPERVISOR_REQUIRED');
+    expect(await count(app, 'customer_relationships', 'prospect_id', customer.prospectId)).toBe(0);
+    // A sweep meanwhile deletes nothing: no end is recorded yet.
+    await app.services.dataRetention.sweep();
+    expect(await count(app, 'prospects', 'id', customer.prospectId)).toBe(1);
+
+    const confirmed = await reportEnd(app, second.cookie, customer.prospectId, endedOn);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ endedOn, status: 'RECORDED' });
+    expect(await count(app, 'customer_relationships', 'prospect_id', customer.prospectId)).toBe(1);
+    const audit = await app.database.executeSql(
+      `select action, actor_id, details from audit_events
+        where subject_id = $1 and action like 'retention.relationship_end%' order by id`,
+      [customer.prospectId],
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'retention.relationship_end_requested',
+        actor_id: first.staff.id,
+        details: expect.objectContaining({ endedOn }) as unknown,
+      },
+      {
+        action: 'retention.relationship_ended',
+        actor_id: second.staff.id,
+        details: expect.objectContaining({
+          endedOn,
+          requestedBy: first.staff.id,
+          confirmedBy: second.staff.id,
+        }) as unknown,
+      },
     ]);
   });
 

@@ -227,6 +227,7 @@ describe('document reading service (engine stubbed)', () => {
       log: app.log,
       prospects: app.services.prospects,
       loadImage: (documentId) => app.services.documents.storedBytes(documentId),
+      searchIndex: app.services.caseSearchIndex,
     });
 
   /** A PENDING reading as an upload requests it, and the job that would read it. */

@@ -247,6 +247,7 @@ describe('PATCH onboarding/products/{id}/risk', () => {
       creditor: infra.config.creditor,
       prospects: services.prospects,
       products: services.products,
+      searchIndex: services.caseSearchIndex,
       dossiers: services.dossiers,
       enteredData: { entered: () => Promise.resolve(null) },
       incomeFoundOf: (prospectId) =>
@@ -898,6 +899,7 @@ describe('the payout account chosen with the offer (decision 233)', () => {
       creditor: infra.config.creditor,
       prospects: services.prospects,
       products: services.products,
+      searchIndex: services.caseSearchIndex,
       dossiers: services.dossiers,
       enteredData: { entered: () => Promise.resolve(null) },
       incomeFoundOf: () => Promise.resolve(null),

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   bankHolidays,
+  EXAMPLE_PERSONAL_DATA_SECTIONS,
   LATIN2_UPPER_HALF,
   buildUpnQrPayload,
   formatUpnAmount,
@@ -271,6 +272,7 @@ describe('penny transfer (decision 143)', () => {
       reference: view.reference,
       payerName: 'Marko Horvat',
       amount: '1,00',
+      payerIban: 'SI56192001234567892',
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = ZIncomingPaymentResult.parse(response.json());
@@ -290,6 +292,9 @@ describe('penny transfer (decision 143)', () => {
       currency: 'EUR',
       reference: view.reference,
       outcome: 'IN_REVIEW',
+      // Decision 265: the payer's account beside the one the applicant declared.
+      payerIban: 'SI56192001234567892',
+      declaredIban: EXAMPLE_PERSONAL_DATA_SECTIONS.personalData.iban.replace(/\s/g, ''),
     });
 
     // An applicant's session is no staff session.

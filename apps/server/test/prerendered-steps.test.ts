@@ -121,6 +121,17 @@ describe('withPrerenderedStep', () => {
     );
   });
 
+  it('keeps the public pages’ templates and the picker after #root (decision 258)', () => {
+    const withPages = INDEX_HTML.replace(
+      '</div></div>\n</body>',
+      '</div></div>\n    <template data-prerendered-hash="#/usermessages/contact"><div class="prerendered-page" inert><h1>Contact</h1></div></template>\n    <script>picker()</script>\n</body>',
+    );
+    const painted = withPrerenderedStep(withPages, step);
+    expect(painted).toContain('<div id="root"><p>$& $1 step</p></div>\n    <template');
+    expect(painted).toContain('<h1>Contact</h1></div></template>\n    <script>picker()</script>');
+    expect(painted).not.toContain('Sign up');
+  });
+
   it('leaves a page without the prerendered meta (a build without chromium) as it is', () => {
     const plain = INDEX_HTML.replace(/\s*<meta name="portal-prerendered"[^>]*>/, '');
     expect(withPrerenderedStep(plain, step)).toBe(plain);

@@ -40,6 +40,8 @@ export async function applicantAtVideoChat(
     productType?: ProcessName;
     /** The profiling answers given on /consents; without them the consents step is skipped. */
     profiling?: readonly YesNo[];
+    /** The personal data entered (its phone is always a fresh one); personalDataSections() else. */
+    sections?: ReturnType<typeof personalDataSections>;
   } = {},
 ) {
   const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
@@ -61,7 +63,7 @@ export async function applicantAtVideoChat(
     });
   }
   const phone = freshPhone();
-  const sections = personalDataSections();
+  const sections = options.sections ?? personalDataSections();
   await enterPersonalData(app, applicant, {
     ...sections,
     contacts: {

@@ -21,6 +21,11 @@ import depositTerms from './sections/deposit-terms/en';
 import operator from './sections/operator/en';
 import processConsole from './sections/process-console/en';
 import caseEvidence from './sections/case-evidence/en';
+import decisions from './sections/decisions/en';
+import operations from './sections/operations/en';
+import qualityReview from './sections/quality-review/en';
+import casePage from './sections/case-page/en';
+import caseSearch from './sections/case-search/en';
 import signing from './sections/signing/en';
 import secci from './sections/secci/en';
 import erasure from './sections/erasure/en';
@@ -41,6 +46,11 @@ const en = {
   operator,
   processConsole,
   caseEvidence,
+  decisions,
+  operations,
+  qualityReview,
+  casePage,
+  caseSearch,
   email,
   personalData,
   personalDataRules,

@@ -35,6 +35,31 @@ const SECTION_MODULES: {
     en: () => import('./sections/case-evidence/en'),
     sq: () => import('./sections/case-evidence/sq'),
   },
+  decisions: {
+    sl: () => import('./sections/decisions/sl'),
+    en: () => import('./sections/decisions/en'),
+    sq: () => import('./sections/decisions/sq'),
+  },
+  operations: {
+    sl: () => import('./sections/operations/sl'),
+    en: () => import('./sections/operations/en'),
+    sq: () => import('./sections/operations/sq'),
+  },
+  qualityReview: {
+    sl: () => import('./sections/quality-review/sl'),
+    en: () => import('./sections/quality-review/en'),
+    sq: () => import('./sections/quality-review/sq'),
+  },
+  casePage: {
+    sl: () => import('./sections/case-page/sl'),
+    en: () => import('./sections/case-page/en'),
+    sq: () => import('./sections/case-page/sq'),
+  },
+  caseSearch: {
+    sl: () => import('./sections/case-search/sl'),
+    en: () => import('./sections/case-search/en'),
+    sq: () => import('./sections/case-search/sq'),
+  },
   email: {
     sl: () => import('./sections/email/sl'),
     en: () => import('./sections/email/en'),

@@ -21,6 +21,11 @@ import depositTerms from './sections/deposit-terms/sl';
 import operator from './sections/operator/sl';
 import processConsole from './sections/process-console/sl';
 import caseEvidence from './sections/case-evidence/sl';
+import decisions from './sections/decisions/sl';
+import operations from './sections/operations/sl';
+import qualityReview from './sections/quality-review/sl';
+import casePage from './sections/case-page/sl';
+import caseSearch from './sections/case-search/sl';
 import signing from './sections/signing/sl';
 import secci from './sections/secci/sl';
 import erasure from './sections/erasure/sl';
@@ -36,6 +41,11 @@ const sl: CatalogOf<Messages> = {
   operator,
   processConsole,
   caseEvidence,
+  decisions,
+  operations,
+  qualityReview,
+  casePage,
+  caseSearch,
   email,
   personalData,
   personalDataRules,

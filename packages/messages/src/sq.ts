@@ -21,6 +21,11 @@ import depositTerms from './sections/deposit-terms/sq';
 import operator from './sections/operator/sq';
 import processConsole from './sections/process-console/sq';
 import caseEvidence from './sections/case-evidence/sq';
+import decisions from './sections/decisions/sq';
+import operations from './sections/operations/sq';
+import qualityReview from './sections/quality-review/sq';
+import casePage from './sections/case-page/sq';
+import caseSearch from './sections/case-search/sq';
 import signing from './sections/signing/sq';
 import secci from './sections/secci/sq';
 import erasure from './sections/erasure/sq';
@@ -36,6 +41,11 @@ const sq: CatalogOf<Messages> = {
   operator,
   processConsole,
   caseEvidence,
+  decisions,
+  operations,
+  qualityReview,
+  casePage,
+  caseSearch,
   email,
   personalData,
   personalDataRules,

@@ -10,3 +10,17 @@ export const PRERENDERED_META = 'portal-prerendered';
  * (vite/deferred-entry.ts), read by the app's CSS, removed when the app's own render takes over.
  */
 export const PRERENDER_SHOWN_ATTRIBUTE = 'data-prerender-shown';
+
+/**
+ * The public pages index.html carries beside the sign-up page, as inert `<template>`s after #root
+ * (decision 258): `<meta name="portal-prerendered-pages" content="{&quot;#/…&quot;: [css, …]}">`
+ * names each page's address and the stylesheets it needs beyond index.html's. The loader picks a
+ * page by the address alone: a public page is the same for every visitor.
+ */
+export const PRERENDERED_PAGES_META = 'portal-prerendered-pages';
+
+/** The attribute of each template that names its address (`data-prerendered-hash="#/…"`). */
+export const PRERENDERED_HASH_ATTRIBUTE = 'data-prerendered-hash';
+
+/** Marks `<html>` with the address of the template the loader picked, until it is in #root. */
+export const PRERENDER_PAGE_ATTRIBUTE = 'data-prerender-page';

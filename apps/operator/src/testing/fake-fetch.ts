@@ -1,4 +1,4 @@
-import type { Fetch } from '../api/http';
+import type { Fetch } from '../shared/api/http';
 
 export interface RecordedCall {
   readonly method: string;

@@ -15,7 +15,9 @@ import {
   sendCallOtpJob,
 } from '../modules/video-identification/jobs';
 import { sendWelcomeMailJob } from '../modules/welcome/jobs';
+import { COVER_WEEK_CRON, coverWeekJob } from '../modules/quality-review/jobs';
 import { sendPasswordResetMailJob } from '../modules/security/jobs';
+import { CASE_SEARCH_BACKFILL_CRON, caseSearchBackfillJob } from '../modules/case-search/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */
@@ -36,6 +38,8 @@ export const JOB_DEFINITIONS = [
   archiveSignedDocumentsJob,
   retentionSweepJob,
   eraseJob,
+  caseSearchBackfillJob,
+  coverWeekJob,
 ];
 
 /**
@@ -69,4 +73,12 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
     await services.dataRetention.sweep();
   });
   jobs.schedule(retentionSweepJob, RETENTION_CRON);
+  jobs.work(caseSearchBackfillJob, async () => {
+    await services.caseSearch.backfill();
+  });
+  jobs.schedule(caseSearchBackfillJob, CASE_SEARCH_BACKFILL_CRON);
+  jobs.work(coverWeekJob, async () => {
+    await services.qualitySampling.coverWeek();
+  });
+  jobs.schedule(coverWeekJob, COVER_WEEK_CRON);
 }

@@ -2,11 +2,15 @@ import type { Registry } from 'prom-client';
 import { buildAccounts } from './build/accounts';
 import { buildActivation } from './build/activation';
 import { buildApplicantData } from './build/applicant-data';
+import { buildCaseSearch } from './build/case-search';
+import { buildCaseView } from './build/case-view';
 import { compositionContext } from './build/context';
 import { buildContracts, identityReads } from './build/contracts';
 import { buildDocuments } from './build/documents';
 import { buildEvidence } from './build/evidence';
 import { buildFoundation } from './build/foundation';
+import { buildOperations } from './build/operations';
+import { buildQualityReview } from './build/quality-review';
 import { buildCallDecisions, buildIdentification } from './build/identification';
 import type { Infra } from './infra';
 
@@ -34,6 +38,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     identification,
     contracts,
   );
+  const qualityReview = buildQualityReview(context, identification, callDecisions);
   const activation = buildActivation(context, foundation, accounts, applicantData, contracts);
   const evidence = buildEvidence(context, accounts, {
     foundation,
@@ -43,6 +48,17 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     contracts,
     activation,
   });
+  const caseView = buildCaseView(context, {
+    foundation,
+    accounts,
+    applicantData,
+    documents,
+    identification,
+    contracts,
+    activation,
+  });
+  const caseSearch = buildCaseSearch(context, applicantData);
+  const operations = buildOperations(context, accounts, callDecisions);
   const { links: _links, ...foundationServices } = foundation;
   const { identifierHmac: _hmac, enteredData: _entered, ...applicantServices } = applicantData;
   return {
@@ -53,8 +69,12 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     ...identification,
     ...contracts,
     ...callDecisions,
+    ...qualityReview,
     ...activation,
     ...evidence,
+    ...operations,
+    ...caseSearch,
+    ...caseView,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   httpUrl,
   iceServers,
   integer,
+  LOG_LEVELS,
   mailFrom,
+  NODE_ENVS,
   oneOf,
   openBankingProvider,
   operatorHours,
@@ -21,24 +23,18 @@ import {
   urlWithScheme,
 } from './config-parsers';
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './config-parsers';
 
 /**
- * The environment variables of the server. Every one is optional except APP_SECRET in production;
- * an empty value counts as unset. Each comment starts with the default (its first sentence) and
- * then says what the variable means: docs/configuration.md is generated from these comments by
- * apps/server/scripts/config-docs.mjs, in this order.
+ * The server's environment variables: each optional but APP_SECRET in production; empty is unset.
+ * Each comment starts with the default (its first sentence), then says what the variable means:
+ * apps/server/scripts/config-docs.mjs makes docs/configuration.md from them, in this order.
  */
 export const ZEnv = z.object({
   /** Default `3000`. TCP port to listen on; `0` picks any free port. */
   PORT: integer('PORT', 0, 65535, 3000),
   /**
-   * Default `127.0.0.1` in development and test, `0.0.0.0` in production. Interface to listen
-   * on.
+   * Default `127.0.0.1` in development and test, `0.0.0.0` in production. Interface to listen on.
    */
   HOST: z.string().optional(),
   /**
@@ -93,6 +89,11 @@ export const ZEnv = z.object({
    * answer 404. Outside production they are open (decision 168).
    */
   INTERNALS_TOKEN: optionalSecret('INTERNALS_TOKEN'),
+  /**
+   * Default unset: derived from APP_SECRET (HKDF). At least 32 characters. The blind index key of
+   * the case search (decision 263); the hourly `case-search.backfill` reindexes after a change.
+   */
+  SEARCH_INDEX_KEY: optionalSecret('SEARCH_INDEX_KEY'),
   /**
    * Default `1048576` (1 MiB). Largest request body accepted; a larger one gets 413
    * `PAYLOAD_TOO_LARGE`.
@@ -289,6 +290,8 @@ export const ZEnv = z.object({
    * of the relationship (Directive (EU) 2015/849 Art. 40).
    */
   RETENTION_AML_YEARS: integer('RETENTION_AML_YEARS', 5, 30, 5),
+  /** Default `5`. Per cent (0 to 100) of decided calls drawn for quality review (decision 269). */
+  QUALITY_REVIEW_SHARE_PERCENT: integer('QUALITY_REVIEW_SHARE_PERCENT', 0, 100, 5),
   /**
    * Default unset: sign-up with Google is off. The OAuth client id registered at the provider for
    * the redirect URI `PUBLIC_URL/services/slo/security/social/auth/google/callback`; set with

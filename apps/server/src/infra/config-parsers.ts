@@ -10,6 +10,12 @@ import {
 } from '@onboarding/domain';
 import { z } from 'zod';
 
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 // The parsers of the environment schema (config-env.ts): each takes the raw string (or undefined
 // when unset) and gives the typed value or one line saying what is wrong with it.
 

@@ -190,6 +190,11 @@ describe('loadConfig', () => {
       "RETENTION_ABANDONED_DAYS must be an integer from 1 to 3650, got '0'",
     ],
     ['RETENTION_AML_YEARS', '4', "RETENTION_AML_YEARS must be an integer from 5 to 30, got '4'"],
+    [
+      'QUALITY_REVIEW_SHARE_PERCENT',
+      '101',
+      "QUALITY_REVIEW_SHARE_PERCENT must be an integer from 0 to 100, got '101'",
+    ],
   ])('when %s is %j, then the problem says so clearly', (name, value, message) => {
     expect(problemsOf({ APP_SECRET: SECRET, [name]: value })).toEqual([message]);
   });
@@ -201,6 +206,7 @@ describe('loadConfig', () => {
       devOutboxEnabled: true,
       session: { idleMinutes: 15, absoluteHours: 12 },
       retention: { abandonedDays: 30, amlYears: 5 },
+      qualityReview: { sharePercent: 5 },
     });
     expect(loadConfig({ APP_SECRET: SECRET, NODE_ENV: 'production' }).devOutboxEnabled).toBe(false);
   });

@@ -10,6 +10,7 @@ import {
 import { creditorOf, payeeOf } from './config-creditor';
 import { ZEnv, type EnvVars, type LogLevel, type NodeEnv } from './config-env';
 import { MIN_APP_SECRET_LENGTH, type IceServer, type TrustProxy } from './config-parsers';
+import { deriveSearchIndexKey } from './crypto/blind-index';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
 import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
 
@@ -41,6 +42,8 @@ export interface Config {
   readonly allowedOrigins: readonly string[];
   readonly logLevel: LogLevel;
   readonly appSecret: string;
+  /** The blind index key of the case search (decision 263); SEARCH_INDEX_KEY or derived. */
+  readonly searchIndexKey: string;
   readonly bodyLimitBytes: number;
   readonly trustProxy: TrustProxy;
   readonly webDistDir: string;
@@ -67,25 +70,16 @@ export interface Config {
     /** RFC 3161 time-stamping authority for PAdES B-T; null: B-B, no time-stamp. */
     readonly tsaUrl: string | null;
   };
-  /**
-   * The seal of the case evidence exports (decision 151): a private key and its certificate (PEM
-   * text or a file path each); null: a seal certificate issued by the development CA.
-   */
+  /** The evidence exports' seal key and certificate, PEM or path (decision 151); null: dev CA's. */
   readonly evidenceSeal: { readonly key: string; readonly certificate: string } | null;
-  /**
-   * The bank's code the new accounts are numbered under: the si sort code or the al bank code
-   * (decisions 140, 237).
-   */
+  /** The si sort code or the al bank code new accounts are numbered under (decisions 140, 237). */
   readonly bankSortCode: string;
   /** The penny transfer (decision 143): its amount and the payee (the creditor) the applicant pays. */
   readonly pennyTransfer: {
     readonly amountCents: number;
     readonly payee: { readonly name: string; readonly street: string; readonly city: string };
   };
-  /**
-   * The bank's incoming-payment feed over HTTP (decision 143, "Feed adapter"): the HMAC-SHA256 key
-   * of its requests; null: the route does not exist.
-   */
+  /** The payment feed's HMAC-SHA256 key (decision 143, "Feed adapter"); null: no feed route. */
   readonly paymentsFeed: { readonly secret: string | null };
   /** The day deposit (decision 232): its rate tables, from DEPOSIT_RATES_PATH or the defaults. */
   readonly deposits: { readonly rateTables: TDepositRateTables };
@@ -108,6 +102,8 @@ export interface Config {
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
   /** Retention (decision 152): days of inactivity after which an application is abandoned; AML years. */
   readonly retention: { readonly abandonedDays: number; readonly amlYears: number };
+  /** The share of decided calls drawn for quality review, in per cent (decision 269). */
+  readonly qualityReview: { readonly sharePercent: number };
   /** OpenID Connect providers for social sign-up; null when not configured (decision 048). */
   readonly social: Readonly<Record<SocialProvider, SocialProviderConfig | null>>;
   /** Sessions, rate limits and realtime fan-out in Redis when set; the database otherwise. */
@@ -272,6 +268,7 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
     allowedOrigins: vars.ALLOWED_ORIGINS,
     logLevel: vars.LOG_LEVEL,
     appSecret,
+    searchIndexKey: vars.SEARCH_INDEX_KEY ?? deriveSearchIndexKey(appSecret),
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDistDir,
@@ -313,6 +310,7 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
       abandonedDays: vars.RETENTION_ABANDONED_DAYS,
       amlYears: vars.RETENTION_AML_YEARS,
     },
+    qualityReview: { sharePercent: vars.QUALITY_REVIEW_SHARE_PERCENT },
     social: socialConfig(vars),
     redisUrl: vars.REDIS_URL,
     s3: s3Config(vars),

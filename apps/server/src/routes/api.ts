@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { branchChoiceRoutes } from '../modules/branches/branch-choice-routes';
 import { branchesRoutes } from '../modules/branches/routes';
 import { caseEvidenceRoutes } from '../modules/case-evidence/routes';
+import { caseSearchRoutes } from '../modules/case-search/routes';
+import { caseViewRoutes } from '../modules/case-view/routes';
+import { fourEyesRoutes } from '../modules/four-eyes/routes';
 import { cmsRoutes } from '../modules/cms/routes';
 import { cmsContentRoutes } from '../modules/cms-content/routes';
 import { consentDocumentsRoutes } from '../modules/consent-documents/routes';
@@ -18,6 +21,7 @@ import { handoffRoutes } from '../modules/handoff/routes';
 import { leavingRoutes } from '../modules/leaving/routes';
 import { loansRoutes } from '../modules/loans/routes';
 import { lookupsRoutes } from '../modules/lookups/routes';
+import { operationsRoutes } from '../modules/operations/routes';
 import { openBankingRoutes } from '../modules/open-banking/routes';
 import { paymentReviewRoutes } from '../modules/penny-transfer/operator-routes';
 import { paymentFeedRoutes } from '../modules/penny-transfer/feed-routes';
@@ -28,6 +32,7 @@ import { riskDocumentsOperatorRoutes } from '../modules/risk-documents/operator-
 import { riskDocumentsCibRoutes, statementBanksRoutes } from '../modules/risk-documents/routes';
 import { longProcessOperatorRoutes } from '../modules/process-switch/operator-routes';
 import { processSwitchRoutes } from '../modules/process-switch/routes';
+import { qualityReviewRoutes } from '../modules/quality-review/routes';
 import { studentRoutes } from '../modules/student/routes';
 import { openingHoursRoutes } from '../modules/opening-hours/routes';
 import { productsRoutes } from '../modules/products/routes';
@@ -96,10 +101,15 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
  */
 const OPERATOR_MODULES: readonly ApiModule[] = [
   staffRoutes,
+  caseSearchRoutes,
   videoOperatorRoutes,
   paymentReviewRoutes,
   riskDocumentsOperatorRoutes,
   longProcessOperatorRoutes,
+  caseViewRoutes,
+  fourEyesRoutes,
+  qualityReviewRoutes,
+  operationsRoutes,
 ];
 
 export const OPERATOR_API_PREFIX = API_BASE_OPERATOR;

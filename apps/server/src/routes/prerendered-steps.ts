@@ -41,13 +41,18 @@ export function readPrerenderedSteps(distDir: string): ReadonlyMap<string, Prere
   );
 }
 
-const ROOT_CONTENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/i;
+/**
+ * #root's content: up to the `</div>` that the public pages' templates, the picker's script or the
+ * end of the body follow (decision 258); a picture holds neither templates nor scripts.
+ */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>)(?=\s*(?:<template\b|<script\b|<\/body>))/i;
 const PRERENDERED_META = /(<meta\b[^>]*\bname="portal-prerendered"[^>]*\bcontent=")[^"]*(")/i;
 
 /**
  * index.html with `step` in #root in place of the sign-up page, the meta that names the address it
- * shows (the loader paints it only there), and its stylesheets after the page's own. A page
- * without the sign-up page's meta (a build without chromium) is left as it is.
+ * shows (the loader paints it only there), and its stylesheets after the page's own. The public
+ * pages' templates after #root stay: on their addresses the loader picks one as before (258). A
+ * page without the sign-up page's meta (a build without chromium) is left as it is.
  */
 export function withPrerenderedStep(html: string, step: PrerenderedStep): string {
   if (!PRERENDERED_META.test(html) || !ROOT_CONTENT.test(html)) return html;

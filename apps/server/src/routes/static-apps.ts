@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import {
   BANK_META,
@@ -186,25 +187,36 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
 }
 
 interface CompressedDocument {
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-  readonly identity: Buffer;
+  readonly br: Promise<Buffer>;
+  readonly gzip: Promise<Buffer>;
+  readonly identity: Promise<Buffer>;
 }
 
-/** The page in each encoding, made once at start (it never changes while the process runs). */
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The page in each encoding, made once (it never changes while the process runs). Compressed in
+ * libuv's thread pool, not on the event loop: brotli's best quality takes over a second for
+ * index.html with its templates on a busy machine (decision 258), which held the server's start.
+ */
 function compressDocument(html: string): CompressedDocument {
   const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
+  const document = {
+    identity: Promise.resolve(identity),
+    br: brotliCompressAsync(identity, {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    gzip: gzipAsync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
   };
+  // Awaited by the request that needs one; a failure there is that request's error.
+  document.br.catch(() => undefined);
+  document.gzip.catch(() => undefined);
+  return document;
 }
 
 type StepDocument = ((request: FastifyRequest) => Promise<CompressedDocument | null>) & {
@@ -277,6 +289,7 @@ async function registerStaticApp(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const document = (await stepDocument(request)) ?? indexHtml;
+    const body = await document[encoding];
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', policy)
@@ -284,7 +297,7 @@ async function registerStaticApp(
       .header('vary', stepDocument.variesByCookie ? 'accept-encoding, cookie' : 'accept-encoding');
     // A Content-Encoding already set tells @fastify/compress to leave the body alone.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(document[encoding]);
+    return reply.send(body);
   };
   app.get(`${mountPath}/`, { schema: { hide: true } }, sendIndex);
   app.get(`${mountPath}/index.html`, { schema: { hide: true } }, sendIndex);

@@ -50,6 +50,9 @@ const OWNED_KEYS = new Set([
   'longprocesses/:id',
   'identifications/:id',
   'payment-reviews/:id',
+  // The quality review of a call (decision 269) and a snapshot of it.
+  'quality-reviews/:identificationId',
+  'snapshots/:snapshotId',
   // The lookup front-end API (decision 184): its prospect and document ids.
   'getProspect/:id',
   'getIDDocument/:id',

@@ -1,6 +1,12 @@
 import { pageForState, PROCESS_NAMES } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_STEPS, prerenderedSteps } from './prerendered-steps';
+import { isPrivatePath } from '../lib/wizard/private-paths';
+import {
+  PRERENDERED_PUBLIC_PAGES,
+  PRERENDERED_STEPS,
+  prerenderedPublicPages,
+  prerenderedSteps,
+} from './prerendered-steps';
 
 describe('the prerendered steps (decision 224)', () => {
   it.each(PRERENDERED_STEPS)(
@@ -21,5 +27,21 @@ describe('the prerendered steps (decision 224)', () => {
     expect(names).not.toContain('CURRENTACCOUNT/deposit');
     expect(names).toContain('DAYPOSIT/choosebranch');
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('the public pages kept as templates (decision 258)', () => {
+  it.each(PRERENDERED_PUBLIC_PAGES)(
+    '%s is public: no step of the wizard, no session needed',
+    (route) => {
+      expect(isPrivatePath(route)).toBe(false);
+    },
+  );
+
+  it('are given to the build by their addresses, each once, none the sign-up page itself', () => {
+    const hashes = prerenderedPublicPages();
+    expect(hashes).toContain('#/usermessages/contact');
+    expect(hashes).not.toContain('#/lightsignup');
+    expect(new Set(hashes).size).toBe(hashes.length);
   });
 });

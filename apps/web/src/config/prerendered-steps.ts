@@ -78,6 +78,28 @@ export const PRERENDERED_STEPS: readonly {
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
   },
 ];
+/**
+ * The public pages kept in index.html as templates the loader picks by the address (decision
+ * 258): pages reached without a session (links in e-mails, the sign-in form, the message pages
+ * the wizard sends to), whose first render is the same for every visitor; what a page learns of
+ * the visitor later (their session, a stored reason, the opening hours) comes after the picture.
+ * Each costs index.html its own markup (brotli keeps the shared header and footer once).
+ */
+export const PRERENDERED_PUBLIC_PAGES: readonly RoutePath[] = [
+  ROUTES.lightSignupLoginBack,
+  ROUTES.verifyMail,
+  ROUTES.forgotPassword,
+  ROUTES.contact,
+  ROUTES.callCenterClosed,
+  ROUTES.errorPage,
+  ROUTES.processChoice,
+];
+
+/** The addresses of PRERENDERED_PUBLIC_PAGES, as vite.config.ts gives them to the build. */
+export function prerenderedPublicPages(): `#/${string}`[] {
+  return PRERENDERED_PUBLIC_PAGES.map((route) => `#${route}` as const);
+}
+
 /** An applicant of the build's render: no uid or id of anyone real. */
 const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';
 /** The uid cookie (spec 1 §3, UID_COOKIE in lib/wizard/session-cookies.ts) the guard reads. */

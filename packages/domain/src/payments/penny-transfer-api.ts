@@ -160,6 +160,10 @@ export const ZPaymentReview = z.object({
   reason: ZPaymentReviewReason,
   /** The amount the order asked for (a deposit's chosen amount), in cents. */
   expectedAmountCents: z.number().int(),
+  /** The payer's account as the bank's feed gave it; null when it gave none (decision 265). */
+  payerIban: z.string().nullable(),
+  /** The account at another bank the applicant declared on /personaldata (decision 265). */
+  declaredIban: z.string().nullable(),
 });
 export type TPaymentReview = z.infer<typeof ZPaymentReview>;
 

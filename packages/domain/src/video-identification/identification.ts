@@ -37,11 +37,14 @@ export function estimatedWaitSeconds(figures: QueueFigures): number {
 /**
  * One identification attempt, from joining the queue to its end. WAITING → IN_CALL → APPROVED |
  * REJECTED | REDO; WAITING → ABANDONED (left) | TIMED_OUT (no operator in time); IN_CALL →
- * INTERRUPTED (no rejoin within the window). Only WAITING and IN_CALL are open.
+ * INTERRUPTED (no rejoin within the window). An approval the four-eyes rule names (decision 267)
+ * ends the call in AWAITING_SECOND_APPROVAL, then APPROVED or REJECTED by a second staff member.
+ * Only WAITING and IN_CALL are open.
  */
 export const IDENTIFICATION_STATUSES = [
   'WAITING',
   'IN_CALL',
+  'AWAITING_SECOND_APPROVAL',
   'APPROVED',
   'REJECTED',
   'REDO',
@@ -282,6 +285,8 @@ export type TInteractionAnswer = z.infer<typeof ZInteractionAnswer>;
 /** One waiting applicant as operators see the queue. */
 export const ZQueueEntry = z.object({
   identificationId: z.string().uuid(),
+  /** The application: the console links the entry to its case page (decision 265). */
+  prospectId: z.string().uuid(),
   fullName: z.string(),
   process: z.string(),
   language: z.string(),

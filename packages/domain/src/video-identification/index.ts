@@ -14,3 +14,4 @@ export * from './identification';
 export * from './operator';
 export * from './call-script';
 export * from './correction';
+export * from './four-eyes';

@@ -7,6 +7,7 @@ import {
   ZVideoChatState,
 } from './identification';
 import { ZCallScript, ZChecklist } from './call-script';
+import { ZFourEyesStatus } from './four-eyes';
 import { ZDeviceReport } from './requirements';
 
 /** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
@@ -159,6 +160,8 @@ export const ZIdentificationDetail = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   operator: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
+  /** An approval the four-eyes rule named (decision 267): its reasons and both staff members. */
+  fourEyes: ZFourEyesStatus.nullable().optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),
 });
@@ -167,6 +170,8 @@ export type TIdentificationDetail = z.infer<typeof ZIdentificationDetail>;
 /** `GET identifications?status=…` (supervisor): finished identifications, newest first. */
 export const ZIdentificationSummary = z.object({
   identificationId: z.string().uuid(),
+  /** The application: the console links the row to its case page (decision 265). */
+  prospectId: z.string().uuid(),
   fullName: z.string(),
   process: z.string(),
   status: ZIdentificationStatus,

@@ -16,13 +16,13 @@ import { shellPage } from './shell-page';
 const root = decodeURIComponent(new URL('./test-app', import.meta.url).pathname);
 const PAGE: PrerenderedPage = { hash: '#/page', variant: 'si', language: 'sl' };
 
-async function builtFiles(): Promise<Rollup.RollupOutput['output']> {
+async function builtFiles(page: PrerenderedPage = PAGE): Promise<Rollup.RollupOutput['output']> {
   const output = (await build({
     configFile: false,
     root,
     base: '/app/',
     logLevel: 'silent',
-    plugins: [shellPage(), firstPagePreload(['src/page.ts']), deferredEntry(PAGE)],
+    plugins: [shellPage(), firstPagePreload(['src/page.ts']), deferredEntry(page)],
     build: { write: false, minify: false },
   })) as Rollup.RollupOutput;
   return output.output;
@@ -37,6 +37,8 @@ interface Visit {
   readonly stored?: Readonly<Record<string, string>>;
   readonly cookie?: string;
   readonly storageThrows?: boolean;
+  /** What index.html's portal-prerendered-pages meta lists (decision 258); absent: no meta. */
+  readonly pages?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Runs the loader against a stand-in document and window; says what it did, and when. */
@@ -59,12 +61,21 @@ function runLoader(visit: Visit) {
       if (selector === 'meta[name="portal-prerendered"]' && visit.prerendered !== null) {
         return { getAttribute: () => visit.prerendered ?? '#/page' };
       }
+      if (selector === 'meta[name="portal-prerendered-pages"]' && visit.pages !== undefined) {
+        return { getAttribute: () => JSON.stringify(visit.pages) };
+      }
       return null;
     },
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
-    documentElement: { setAttribute: (name: string) => attributes.push(name) },
+    documentElement: {
+      setAttribute: (name: string, value: string) => {
+        attributes.push(name);
+        picked.set(name, value);
+      },
+    },
   };
+  const picked = new Map<string, string>();
   const window = {
     location: { hash: visit.hash, search: visit.search ?? '' },
     localStorage: storage,
@@ -75,8 +86,18 @@ function runLoader(visit: Visit) {
   runInNewContext(code, { document, window });
   const atOnce = appended.map((element) => element.src ?? element.href);
   while (frames.length > 0) frames.shift()?.();
-  return { atOnce, loaded: appended, shown: attributes.includes('data-prerender-shown') };
+  return {
+    atOnce,
+    loaded: appended,
+    shown: attributes.includes('data-prerender-shown'),
+    page: picked.get('data-prerender-page') ?? null,
+  };
 }
+
+const PAGES = {
+  '#/usermessages/contact': ['/app/assets/contact.css'],
+  '#/lightsignup/loginback': [],
+};
 
 describe('deferredEntry', () => {
   it('puts a loader in place of the module script and preloads, before the stylesheets', async () => {
@@ -95,6 +116,20 @@ describe('deferredEntry', () => {
     expect(manifest?.type === 'asset' ? JSON.parse(String(manifest.source)) : null).toEqual(PAGE);
   });
 
+  it('with public pages, links their styles at the end of <head> and picks one after #root', async () => {
+    const output = await builtFiles({ ...PAGE, pages: ['#/other'] });
+    const page = output.find((file) => file.fileName === 'index.html');
+    const html = page?.type === 'asset' ? String(page.source) : '';
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(scripts).toHaveLength(3);
+    expect(html.indexOf('blocking')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('blocking')).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
+    expect(html).toMatch(/<div id="root"><\/div>\s*<script>\(function \(d\) \{\s*var html/);
+    const plain = await builtFiles();
+    const index = plain.find((file) => file.fileName === 'index.html');
+    expect(index?.type === 'asset' ? String(index.source) : '').not.toContain('blocking');
+  });
+
   it('shows the prerendered page on its own visit and fetches the code after the first paint', () => {
     const visit = runLoader({ hash: '#/page' });
     expect(visit.shown).toBe(true);
@@ -109,6 +144,38 @@ describe('deferredEntry', () => {
   it('shows the step the server put in index.html on that step’s address (decision 224)', () => {
     expect(runLoader({ hash: '#/consents', prerendered: '#/consents' }).shown).toBe(true);
     expect(runLoader({ hash: '#/page', prerendered: '#/consents' }).shown).toBe(false);
+  });
+
+  it('picks a public page by its address, with its code after the first paint (decision 258)', () => {
+    const visit = runLoader({ hash: '#/usermessages/contact', pages: PAGES });
+    expect(visit).toMatchObject({ shown: true, atOnce: [], page: '#/usermessages/contact' });
+    expect(visit.loaded).toHaveLength(2);
+    expect(runLoader({ hash: '#/page', pages: PAGES })).toMatchObject({ shown: true, page: null });
+  });
+
+  it.each<[string, Visit]>([
+    ['an address with no template', { hash: '#/usermessages/logout', pages: PAGES }],
+    ['a public page with a query', { hash: '#/usermessages/contact?choice=CALL', pages: PAGES }],
+    [
+      'a public page in another language',
+      { hash: '#/usermessages/contact', pages: PAGES, stored: { language: 'en' } },
+    ],
+    [
+      'a public page in another variant',
+      { hash: '#/usermessages/contact', pages: PAGES, variant: 'al' },
+    ],
+    [
+      'a public page with display settings',
+      { hash: '#/usermessages/contact', pages: PAGES, stored: { displaySettings: '{}' } },
+    ],
+    [
+      'a build without the prerendered pages',
+      { hash: '#/usermessages/contact', pages: PAGES, prerendered: null },
+    ],
+  ])('picks no public page on %s and fetches the code at once', (_, visit) => {
+    const result = runLoader(visit);
+    expect(result).toMatchObject({ shown: false, page: null });
+    expect(result.atOnce).toEqual(['/app/assets/first-page.js', '/app/assets/index.js']);
   });
 
   it.each<[string, Visit]>([

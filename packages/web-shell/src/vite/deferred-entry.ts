@@ -4,7 +4,13 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
 } from '../storage-keys';
-import { PRERENDER_SHOWN_ATTRIBUTE, PRERENDERED_META } from '../prerendered';
+import {
+  PRERENDER_PAGE_ATTRIBUTE,
+  PRERENDER_SHOWN_ATTRIBUTE,
+  PRERENDERED_HASH_ATTRIBUTE,
+  PRERENDERED_META,
+  PRERENDERED_PAGES_META,
+} from '../prerendered';
 
 /** The page index.html carries as markup, and the visit it was rendered for (decision 221). */
 export interface PrerenderedPage {
@@ -15,6 +21,11 @@ export interface PrerenderedPage {
   readonly language: string;
   /** The private steps the build renders too, for the server to paint on a return (decision 224). */
   readonly steps?: readonly PrerenderedStep[];
+  /**
+   * The public pages the build renders too, kept in index.html as templates the loader picks by
+   * the address (decision 258): pages that show every visitor the same before their data.
+   */
+  readonly pages?: readonly `#/${string}`[];
 }
 
 /** A private step as the build renders it into prerendered/<name>.html (decision 224). */
@@ -35,14 +46,17 @@ const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 const HREF = /\bhref="([^"]+)"/;
 const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"/;
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The script index.html runs in place of its module script. When the visit is the one the
- * prerendered markup was made for (the address PRERENDERED_META names, the variant and language,
- * no stored language or display settings of another kind), it shows that markup and fetches the
- * code only after the first paint: the markup is the page, and the code arriving with it would
- * share the line the page comes down (decisions 221, 224). Any other visit fetches the code at
- * once, as the module script did.
+ * The script index.html runs in place of its module script. When the visit is one a prerendered
+ * picture was made for (the address PRERENDERED_META names, or one of the public pages
+ * PRERENDERED_PAGES_META lists; the variant and language, no stored language or display settings
+ * of another kind), it shows that picture and fetches the code only after the first paint: the
+ * picture is the page, and the code arriving with it would share the line the page comes down
+ * (decisions 221, 224, 258). A public page's picture is named on <html> (PRERENDER_PAGE_ATTRIBUTE)
+ * for pageStylesScript and pagePickerScript. Any other visit fetches the code at once, as the
+ * module script did.
  */
 export function loaderScript(entry: string, preloads: readonly string[], page: PrerenderedPage) {
   return `(function (d, w) {
@@ -61,27 +75,85 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     d.head.appendChild(script);
   }
   var show = false;
+  var picked = null;
   try {
     var variant = d.querySelector('meta[name="portal-variant"]');
     var cookie = d.cookie.match(/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/);
     var stored = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || (cookie && cookie[1]);
     var prerendered = d.querySelector('meta[name="${PRERENDERED_META}"]');
-    show =
-      prerendered !== null && w.location.hash === prerendered.getAttribute('content') &&
+    var pages = d.querySelector('meta[name="${PRERENDERED_PAGES_META}"]');
+    var hash = w.location.hash;
+    var visit =
       w.location.search === '' &&
       variant !== null && variant.getAttribute('content') === ${JSON.stringify(page.variant)} &&
       (!stored || stored === ${JSON.stringify(page.language)}) &&
       w.localStorage.getItem(${JSON.stringify(DISPLAY_SETTINGS_STORAGE_KEY)}) === null;
+    show = visit && prerendered !== null && hash === prerendered.getAttribute('content');
+    if (visit && !show && prerendered !== null && pages !== null) {
+      var listed = JSON.parse(pages.getAttribute('content') || '{}');
+      if (Object.prototype.hasOwnProperty.call(listed, hash)) {
+        show = true;
+        picked = hash;
+      }
+    }
   } catch (error) {
     show = false;
+    picked = null;
   }
   if (show) {
     d.documentElement.setAttribute(${JSON.stringify(PRERENDER_SHOWN_ATTRIBUTE)}, '');
+    if (picked !== null) d.documentElement.setAttribute(${JSON.stringify(PRERENDER_PAGE_ATTRIBUTE)}, picked);
     w.requestAnimationFrame(function () { w.setTimeout(load, 0); });
   } else {
     load();
   }
 })(document, window);`;
+}
+
+/**
+ * The script at the end of <head>: links the stylesheets of the public page the loader picked
+ * (PRERENDERED_PAGES_META), after index.html's own as the app links them, and render-blocking
+ * (`blocking="render"` holds the first paint only while <head> is parsed) so the picture is never
+ * painted without them.
+ */
+export function pageStylesScript(): string {
+  return `(function (d) {
+  var page = d.documentElement.getAttribute(${JSON.stringify(PRERENDER_PAGE_ATTRIBUTE)});
+  var pages = d.querySelector('meta[name="${PRERENDERED_PAGES_META}"]');
+  if (page === null || pages === null) return;
+  var hrefs = JSON.parse(pages.getAttribute('content') || '{}')[page] || [];
+  hrefs.forEach(function (href) {
+    var link = d.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.setAttribute('blocking', 'render');
+    link.href = href;
+    d.head.appendChild(link);
+  });
+})(document);`;
+}
+
+/**
+ * The script after #root and the templates: puts the picked public page's template in #root in
+ * place of the sign-up page, before the first paint. Without its template (a build without
+ * chromium) nothing prerendered is shown; the code, deferred by the loader, comes a frame later.
+ */
+export function pagePickerScript(): string {
+  return `(function (d) {
+  var html = d.documentElement;
+  var page = html.getAttribute(${JSON.stringify(PRERENDER_PAGE_ATTRIBUTE)});
+  if (page === null) return;
+  html.removeAttribute(${JSON.stringify(PRERENDER_PAGE_ATTRIBUTE)});
+  var root = d.getElementById('root');
+  var templates = d.querySelectorAll('template[${PRERENDERED_HASH_ATTRIBUTE}]');
+  for (var i = 0; i < templates.length; i += 1) {
+    if (templates[i].getAttribute(${JSON.stringify(PRERENDERED_HASH_ATTRIBUTE)}) === page && root !== null) {
+      root.replaceChildren(templates[i].content.cloneNode(true));
+      return;
+    }
+  }
+  html.removeAttribute(${JSON.stringify(PRERENDER_SHOWN_ATTRIBUTE)});
+})(document);`;
 }
 
 /**
@@ -115,7 +187,14 @@ export function deferredEntry(page: PrerenderedPage): Plugin {
           page,
         )}</script>\n    `;
         const at = FIRST_STYLESHEET.exec(rest)?.index ?? rest.search(/<\/head>/i);
-        return `${rest.slice(0, at)}${loader}${rest.slice(at)}`;
+        const withLoader = `${rest.slice(0, at)}${loader}${rest.slice(at)}`;
+        if ((page.pages ?? []).length === 0) return withLoader;
+        if (!withLoader.includes(ROOT_ELEMENT))
+          throw new Error(`deferredEntry: index.html has no empty ${ROOT_ELEMENT}`);
+        // The public pages' templates go between #root and the picker (prerender-first-page.mjs).
+        return withLoader
+          .replace(/(\s*)<\/head>/i, (end) => `\n    <script>${pageStylesScript()}</script>${end}`)
+          .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    <script>${pagePickerScript()}</script>`);
       },
     },
   };

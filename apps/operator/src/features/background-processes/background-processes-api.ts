@@ -4,7 +4,7 @@ import {
   type TLongProcess,
   type TRunningLongProcess,
 } from '@onboarding/domain';
-import { staffRequest, type Fetch } from '../../api/http';
+import { staffRequest, type Fetch } from '../../shared/api/http';
 
 /** The supervisor's background runs under /services/operator (decision 147). */
 export interface BackgroundProcessesApi {

@@ -1,10 +1,10 @@
 import type { TRunningLongProcess } from '@onboarding/domain';
-import { expectNoAxeViolations, renderWithShell } from '@onboarding/web-shell/testing';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../testing/fake-fetch';
-import { createBackgroundProcessesApi } from './background-processes-api';
+import { describe, expect, it } from 'vitest';
+import { SUPERVISOR, type fakeFetch } from '../../testing/fake-fetch';
+import { renderConsole, signedOutReason } from '../../testing/render-console';
 import { BackgroundProcessesScreen } from './background-processes-screen';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -31,16 +31,9 @@ const cancelledRun = {
 };
 
 function renderScreen(routes: Parameters<typeof fakeFetch>[0], refreshMs = 60_000) {
-  const { fetch, calls } = fakeFetch(routes);
-  const onSessionEnded = vi.fn();
-  const result = renderWithShell(
-    <BackgroundProcessesScreen
-      onSessionEnded={onSessionEnded}
-      api={createBackgroundProcessesApi(fetch)}
-      refreshMs={refreshMs}
-    />,
-  );
-  return { ...result, calls, onSessionEnded };
+  return renderConsole(<BackgroundProcessesScreen refreshMs={refreshMs} />, routes, {
+    staff: SUPERVISOR,
+  });
 }
 
 describe('background processes (supervisor)', () => {
@@ -128,12 +121,12 @@ describe('background processes (supervisor)', () => {
   });
 
   it('ends the session on 401', async () => {
-    const { onSessionEnded } = renderScreen({
+    const { client } = renderScreen({
       'GET longprocesses/running': {
         status: 401,
         body: { mainError: { code: 'UNAUTHORIZED', message: 'sign in' }, fieldErrors: [] },
       },
     });
-    await waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+    await waitFor(() => expect(signedOutReason(client)).toBe('sessionEnded'));
   });
 });

@@ -1,16 +1,18 @@
 import type { TRunningLongProcess } from '@onboarding/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, useT } from '@onboarding/web-shell';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { isStaffApiError } from '../../api/api-error';
-import { ConsoleTableScreen } from '../../ui/console-table';
-import { useConsoleFormat } from '../../ui/format';
-import { processName } from '../../ui/process-name';
-import { TextAreaField } from '../../ui/text-field';
-import { useConsoleList, type ConsoleOutcome } from '../../ui/use-console-list';
-import {
-  createBackgroundProcessesApi,
-  type BackgroundProcessesApi,
-} from './background-processes-api';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isStaffApiError } from '../../shared/api/api-error';
+import { consoleKeys } from '../../shared/api/query-keys';
+import { useStaffFetch } from '../../shared/api/staff-api-context';
+import { readFailure, useOutcome, type ConsoleOutcome } from '../../shared/api/use-outcome';
+import { paths } from '../../shared/paths';
+import { ConsoleTableScreen } from '../../shared/ui/console-table';
+import { useConsoleFormat } from '../../shared/ui/format';
+import { processName } from '../../shared/ui/process-name';
+import { TextAreaField } from '../../shared/ui/text-field';
+import { createBackgroundProcessesApi } from './background-processes-api';
 import './background-processes.css';
 
 /** How often the list is read again while the screen is open. */
@@ -18,36 +20,35 @@ export const BACKGROUND_PROCESSES_REFRESH_MS = 10_000;
 const REASON_MIN = 3;
 const REASON_MAX = 500;
 
+function useBackgroundProcessesApi() {
+  const fetch = useStaffFetch();
+  return useMemo(() => createBackgroundProcessesApi(fetch), [fetch]);
+}
+
 /**
  * Supervisors: the background runs that have not ended (decision 147), read again every few
  * seconds. Cancel asks for a reason in a dialog; the run stops at its next phase and the
  * applicant's screen says so.
  */
 export function BackgroundProcessesScreen({
-  onSessionEnded,
-  api: given,
   refreshMs = BACKGROUND_PROCESSES_REFRESH_MS,
 }: {
-  readonly onSessionEnded: () => void;
-  /** Tests pass one over a fake fetch; the console uses the browser's. */
-  readonly api?: BackgroundProcessesApi;
   readonly refreshMs?: number;
 }) {
   const t = useT();
   const format = useConsoleFormat();
-  const api = useMemo(() => given ?? createBackgroundProcessesApi(), [given]);
-  const running = useCallback(() => api.running(), [api]);
-  const { list, setOutcome, outcome, failed, load } = useConsoleList({
-    fetch: running,
-    onSessionEnded,
-    refreshMs,
+  const api = useBackgroundProcessesApi();
+  const list = useQuery({
+    queryKey: consoleKeys.backgroundProcesses,
+    queryFn: () => api.running(),
+    refetchInterval: refreshMs,
   });
+  const { outcome, setOutcome, failed } = useOutcome();
   const [cancelling, setCancelling] = useState<TRunningLongProcess | null>(null);
 
   const cancelled = (text: string, tone: ConsoleOutcome['tone']) => {
     setCancelling(null);
     setOutcome({ tone, text });
-    load();
   };
 
   return (
@@ -56,9 +57,9 @@ export function BackgroundProcessesScreen({
       heading={t('processConsole.heading')}
       lead={t('processConsole.lead')}
       refreshLabel={t('processConsole.refresh')}
-      onRefresh={load}
-      outcome={outcome}
-      rowCount={list === null ? null : list.length}
+      onRefresh={() => void list.refetch()}
+      outcome={outcome ?? readFailure(list.error, t)}
+      rowCount={list.data === undefined ? null : list.data.length}
       emptyText={t('processConsole.empty')}
       caption={t('processConsole.caption')}
       columns={[
@@ -69,9 +70,12 @@ export function BackgroundProcessesScreen({
         t('processConsole.updated'),
         t('processConsole.actions'),
       ]}
-      rows={list?.map((item) => (
+      rows={list.data?.map((item) => (
         <tr key={item.id}>
-          <th scope="row">{item.applicantName}</th>
+          <th scope="row">
+            {/* Every list links to the case page (decision 265). */}
+            <Link to={paths.casePage(item.prospectId)}>{item.applicantName}</Link>
+          </th>
           <td>
             {processName(item.process, t)}
             <br />
@@ -98,7 +102,6 @@ export function BackgroundProcessesScreen({
       {cancelling ? (
         <CancelDialog
           item={cancelling}
-          api={api}
           onClose={() => setCancelling(null)}
           onDone={cancelled}
           onFailed={(error) => {
@@ -117,13 +120,11 @@ function kindOf(kind: string): 'risk' | 'dossier' | 'other' {
 
 function CancelDialog({
   item,
-  api,
   onClose,
   onDone,
   onFailed,
 }: {
   readonly item: TRunningLongProcess;
-  readonly api: BackgroundProcessesApi;
   readonly onClose: () => void;
   readonly onDone: (text: string, tone: ConsoleOutcome['tone']) => void;
   readonly onFailed: (error: unknown) => void;
@@ -132,11 +133,16 @@ function CancelDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const api = useBackgroundProcessesApi();
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (text: string) => api.cancel(item.id, text),
+    onSettled: () => client.invalidateQueries({ queryKey: consoleKeys.backgroundProcesses }),
+  });
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
     if (trimmed.length < REASON_MIN) {
@@ -144,17 +150,14 @@ function CancelDialog({
       return;
     }
     setReasonError(null);
-    setBusy(true);
-    try {
-      await api.cancel(item.id, trimmed);
-      onDone(t('processConsole.cancelled', { name: item.applicantName }), 'success');
-    } catch (error) {
-      if (isStaffApiError(error) && error.status === 409) {
-        onDone(t('processConsole.alreadyEnded', { name: item.applicantName }), 'error');
-      } else {
-        onFailed(error);
-      }
-    }
+    cancel.mutate(trimmed, {
+      onSuccess: () =>
+        onDone(t('processConsole.cancelled', { name: item.applicantName }), 'success'),
+      onError: (error) =>
+        isStaffApiError(error) && error.status === 409
+          ? onDone(t('processConsole.alreadyEnded', { name: item.applicantName }), 'error')
+          : onFailed(error),
+    });
   };
 
   return (
@@ -163,7 +166,7 @@ function CancelDialog({
         {t('processConsole.dialog.title', { name: item.applicantName })}
       </h2>
       <p id={textId}>{t('processConsole.dialog.text')}</p>
-      <form className="dialog__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="dialog__form" noValidate onSubmit={submit}>
         <TextAreaField
           label={t('processConsole.dialog.reason')}
           hint={t('processConsole.dialog.reasonHint')}
@@ -173,7 +176,7 @@ function CancelDialog({
           onChange={(event) => setReason(event.target.value)}
         />
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={cancel.isPending}>
             {t('processConsole.dialog.confirm')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>

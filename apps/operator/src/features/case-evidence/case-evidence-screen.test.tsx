@@ -1,9 +1,10 @@
-import { expectNoAxeViolations, renderWithShell } from '@onboarding/web-shell/testing';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../testing/fake-fetch';
-import { createCaseEvidenceApi, type CaseEvidenceFile } from './case-evidence-api';
+import type { CaseEvidenceFile } from '../../shared/api/case-evidence-api';
+import { SUPERVISOR, type fakeFetch } from '../../testing/fake-fetch';
+import { renderConsole, signedOutReason } from '../../testing/render-console';
 import { CaseEvidenceScreen } from './case-evidence-screen';
 
 const PROSPECT = '22222222-3333-4444-8555-666666666666';
@@ -11,17 +12,11 @@ const route = (id: string) => `GET /services/slo/onboarding/staff/cases/${id}/ev
 const error = (code: string) => ({ mainError: { code, message: code }, fieldErrors: [] });
 
 function renderScreen(routes: Parameters<typeof fakeFetch>[0]) {
-  const { fetch, calls } = fakeFetch(routes);
-  const onSessionEnded = vi.fn();
   const saved: CaseEvidenceFile[] = [];
-  const result = renderWithShell(
-    <CaseEvidenceScreen
-      onSessionEnded={onSessionEnded}
-      api={createCaseEvidenceApi(fetch)}
-      save={(file) => saved.push(file)}
-    />,
-  );
-  return { ...result, calls, onSessionEnded, saved };
+  const result = renderConsole(<CaseEvidenceScreen save={(file) => saved.push(file)} />, routes, {
+    staff: SUPERVISOR,
+  });
+  return { ...result, saved };
 }
 
 describe('case evidence (supervisor)', () => {
@@ -71,7 +66,7 @@ describe('case evidence (supervisor)', () => {
   it('an unknown id and a refused export: clear errors; a lost session ends it', async () => {
     const OTHER = '33333333-4444-4555-8666-777777777777';
     const GONE = '44444444-5555-4666-8777-888888888888';
-    const { container, saved, onSessionEnded } = renderScreen({
+    const { container, saved, client } = renderScreen({
       [route(PROSPECT)]: { status: 404, body: error('NOT_FOUND') },
       [route(OTHER)]: { status: 403, body: error('FORBIDDEN') },
       [route(GONE)]: { status: 401, body: error('UNAUTHORIZED') },
@@ -89,7 +84,7 @@ describe('case evidence (supervisor)', () => {
     ).toBeDefined();
     await userEvent.clear(field);
     await userEvent.type(field, `${GONE}{Enter}`);
-    await vi.waitFor(() => expect(onSessionEnded).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(signedOutReason(client)).toBe('sessionEnded'));
     expect(saved).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { useT } from '@onboarding/web-shell';
 import { useMemo, useState, type FormEvent } from 'react';
-import { isStaffApiError } from '../../api/api-error';
-import { Notice } from '../../ui/notice';
-import { TextField } from '../../ui/text-field';
+import { isStaffApiError } from '../../shared/api/api-error';
+import { useStaffFetch } from '../../shared/api/staff-api-context';
+import { Notice } from '../../shared/ui/notice';
+import { TextField } from '../../shared/ui/text-field';
 import {
   createCaseEvidenceApi,
   saveFile,
-  type CaseEvidenceApi,
   type CaseEvidenceFile,
-} from './case-evidence-api';
+} from '../../shared/api/case-evidence-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,24 +23,34 @@ type Outcome =
  * in the outcome region, which exists before any message does.
  */
 export function CaseEvidenceScreen({
-  onSessionEnded,
-  api: given,
   save = saveFile,
 }: {
-  readonly onSessionEnded: () => void;
-  /** Tests pass one over a fake fetch; the console uses the browser's. */
-  readonly api?: CaseEvidenceApi;
   /** Tests pass a spy; the console hands the file to the browser. */
   readonly save?: (file: CaseEvidenceFile) => void;
 }) {
   const t = useT();
-  const api = useMemo(() => given ?? createCaseEvidenceApi(), [given]);
+  const fetch = useStaffFetch();
+  const api = useMemo(() => createCaseEvidenceApi(fetch), [fetch]);
   const [id, setId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const download = useMutation({
+    mutationFn: (prospectId: string) => api.download(prospectId),
+    onSuccess: (file, prospectId) => {
+      save(file);
+      setOutcome({ tone: 'success', id: prospectId, file: file.fileName });
+    },
+    onError: (error) => {
+      const status = isStaffApiError(error) ? error.status : undefined;
+      // A 401 ends the session (app/server-state.tsx): the sign-in says so.
+      if (status === 401) return;
+      const key = status === 404 ? 'notFound' : status === 403 ? 'refused' : 'failed';
+      setOutcome({ tone: 'error', key });
+    },
+  });
+  const busy = download.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const prospectId = id.trim().toLowerCase();
     if (prospectId === '' || !UUID.test(prospectId)) {
@@ -48,29 +59,14 @@ export function CaseEvidenceScreen({
     }
     setFieldError(null);
     setOutcome(null);
-    setBusy(true);
-    try {
-      const file = await api.download(prospectId);
-      save(file);
-      setOutcome({ tone: 'success', id: prospectId, file: file.fileName });
-    } catch (error) {
-      const status = isStaffApiError(error) ? error.status : undefined;
-      if (status === 401) {
-        onSessionEnded();
-        return;
-      }
-      const key = status === 404 ? 'notFound' : status === 403 ? 'refused' : 'failed';
-      setOutcome({ tone: 'error', key });
-    } finally {
-      setBusy(false);
-    }
+    download.mutate(prospectId);
   };
 
   return (
     <section className="stack" aria-labelledby="case-evidence-heading">
       <h2 id="case-evidence-heading">{t('caseEvidence.heading')}</h2>
       <p>{t('caseEvidence.lead')}</p>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="stack" noValidate onSubmit={submit}>
         <TextField
           label={t('caseEvidence.idLabel')}
           hint={t('caseEvidence.idHint')}

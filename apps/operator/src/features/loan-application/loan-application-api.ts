@@ -5,7 +5,7 @@ import {
   type TLoanApplication,
   type TStaffStatementList,
 } from '@onboarding/domain';
-import { staffRequest, type Fetch } from '../../api/http';
+import { staffRequest, type Fetch } from '../../shared/api/http';
 
 const segment = encodeURIComponent;
 

@@ -1,9 +1,9 @@
 import type { TLoanApplication, TStaffStatementList } from '@onboarding/domain';
-import { expectNoAxeViolations, renderWithShell } from '@onboarding/web-shell/testing';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../testing/fake-fetch';
-import { createLoanApplicationApi } from './loan-application-api';
+import type { fakeFetch } from '../../testing/fake-fetch';
+import { renderConsole } from '../../testing/render-console';
 import { SalaryStatementPanel } from './salary-statement-panel';
 
 const PROSPECT = '22222222-3333-4444-8555-666666666666';
@@ -37,11 +37,7 @@ const statements: TStaffStatementList = {
 };
 
 function renderPanel(routes: Parameters<typeof fakeFetch>[0]) {
-  const { fetch, calls } = fakeFetch(routes);
-  const result = renderWithShell(
-    <SalaryStatementPanel prospectId={PROSPECT} api={createLoanApplicationApi(fetch)} />,
-  );
-  return { ...result, calls };
+  return renderConsole(<SalaryStatementPanel prospectId={PROSPECT} />, routes);
 }
 
 const NOT_FOUND = {

@@ -1,16 +1,15 @@
 import type { TLoanApplication, TStaffStatementList } from '@onboarding/domain';
 import type { Translate } from '@onboarding/messages';
 import { FactList, useT, useVariant, type Fact } from '@onboarding/web-shell';
-import { useEffect, useMemo, useState } from 'react';
-import { failureKey, isStaffApiError } from '../../api/api-error';
-import { Card } from '../../ui/card';
-import { useConsoleFormat } from '../../ui/format';
-import { Notice } from '../../ui/notice';
-import {
-  createLoanApplicationApi,
-  statementUrl,
-  type LoanApplicationApi,
-} from './loan-application-api';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { failureKey, isStaffApiError } from '../../shared/api/api-error';
+import { Card } from '../../shared/ui/card';
+import { useConsoleFormat } from '../../shared/ui/format';
+import { Notice } from '../../shared/ui/notice';
+import { consoleKeys } from '../../shared/api/query-keys';
+import { useStaffFetch } from '../../shared/api/staff-api-context';
+import { createLoanApplicationApi, statementUrl } from './loan-application-api';
 
 type Loaded<T> =
   | { readonly state: 'loading' }
@@ -59,48 +58,43 @@ function applicationFacts(
   ];
 }
 
+/** A read as the panel shows it: a 404 is "nothing confirmed yet", never an error. */
+function loaded<T>(
+  query: { readonly data: NoInfer<T> | undefined; readonly error: unknown },
+  t: Translate,
+): Loaded<T> {
+  if (query.data !== undefined) return { state: 'ready', value: query.data };
+  const { error } = query;
+  if (error === null || error === undefined) return { state: 'loading' };
+  if (isStaffApiError(error) && error.status === 404) return { state: 'none' };
+  return { state: 'failed', text: t(failureKey(error)) };
+}
+
 /**
  * For a PERSONALLOAN applicant, beside the video (decision 147): where the income came from,
  * the confirmed income and obligations, the loan wished for, and the uploaded statements to open.
  * Nothing yet confirmed is said as such, never as an error.
  */
-export function SalaryStatementPanel({
-  prospectId,
-  api: given,
-}: {
-  readonly prospectId: string;
-  /** Tests pass one over a fake fetch; the console uses the browser's. */
-  readonly api?: LoanApplicationApi;
-}) {
+export function SalaryStatementPanel({ prospectId }: { readonly prospectId: string }) {
   const t = useT();
   const format = useConsoleFormat();
   const { currency } = useVariant();
-  const api = useMemo(() => given ?? createLoanApplicationApi(), [given]);
-  const [application, setApplication] = useState<Loaded<TLoanApplication>>({ state: 'loading' });
-  const [statements, setStatements] = useState<Loaded<TStaffStatementList>>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    const settle =
-      <T,>(set: (loaded: Loaded<T>) => void) =>
-      (error: unknown) => {
-        if (!current) return;
-        if (isStaffApiError(error) && error.status === 404) set({ state: 'none' });
-        else set({ state: 'failed', text: t(failureKey(error)) });
-      };
-    api
-      .application(prospectId)
-      .then(
-        (value) => current && setApplication({ state: 'ready', value }),
-        settle(setApplication),
-      );
-    api
-      .statements(prospectId)
-      .then((value) => current && setStatements({ state: 'ready', value }), settle(setStatements));
-    return () => {
-      current = false;
-    };
-  }, [api, prospectId, t]);
+  const fetch = useStaffFetch();
+  const api = useMemo(() => createLoanApplicationApi(fetch), [fetch]);
+  const application = loaded<TLoanApplication>(
+    useQuery({
+      queryKey: consoleKeys.loanApplication(prospectId),
+      queryFn: () => api.application(prospectId),
+    }),
+    t,
+  );
+  const statements = loaded<TStaffStatementList>(
+    useQuery({
+      queryKey: consoleKeys.loanStatements(prospectId),
+      queryFn: () => api.statements(prospectId),
+    }),
+    t,
+  );
 
   return (
     <Card heading={t('processConsole.loan.heading')}>

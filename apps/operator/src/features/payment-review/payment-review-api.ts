@@ -4,7 +4,7 @@ import {
   type TPaymentReview,
   type TPaymentReviewList,
 } from '@onboarding/domain';
-import { staffRequest, type Fetch } from '../../api/http';
+import { staffRequest, type Fetch } from '../../shared/api/http';
 
 /** The payment review's calls under /services/operator (decision 143). */
 export interface PaymentReviewApi {

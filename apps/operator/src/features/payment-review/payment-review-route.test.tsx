@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OperatorApp } from '../../app/operator-app';
-import { fakeFetch, SUPERVISOR } from '../../testing/fake-fetch';
+import { SUPERVISOR } from '../../testing/fake-fetch';
 import { renderConsole } from '../../testing/render-console';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -21,25 +21,20 @@ const item: TPaymentReview = {
   receivedAt: '2026-11-23T10:00:00.000Z',
   outcome: 'IN_REVIEW',
   decidedAt: null,
+  payerIban: 'SI56192001234567892',
+  declaredIban: 'SI56263300012039086',
 };
 
-/**
- * The console's payment review mounted by its route (#/payments): the screen calls the browser's
- * fetch, so the payment calls are answered by a fake fetch put in its place.
- */
-function paymentCalls() {
+/** The console's payment review mounted by its route (#/payments), in the console's HashRouter. */
+function paymentRoutes(): Parameters<typeof renderConsole>[1] {
   let pending = [item];
-  const payments = fakeFetch({
+  return {
     'GET payment-reviews': () => ({ status: 200, body: { items: pending } }),
     [`POST payment-reviews/${ID}/accept`]: () => {
       pending = [];
       return { status: 200, body: { ...item, outcome: 'ACCEPTED', decidedAt: item.receivedAt } };
     },
-  });
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    payments.fetch(input instanceof Request ? input.url : String(input), init),
-  );
-  return payments.calls;
+  };
 }
 
 const signedInSupervisor = {
@@ -49,14 +44,15 @@ const signedInSupervisor = {
 
 afterEach(() => {
   window.location.hash = '';
-  vi.unstubAllGlobals();
 });
 
 describe('the console’s #/payments route', () => {
   it('opened by its address, shows the supervisor the payments to check; Accept decides and reloads', async () => {
-    const calls = paymentCalls();
-    window.location.hash = '#/payments';
-    const { container } = renderConsole(<OperatorApp reload={vi.fn()} />, signedInSupervisor);
+    const { container, calls } = renderConsole(
+      <OperatorApp reload={vi.fn()} />,
+      { ...signedInSupervisor, ...paymentRoutes() },
+      { path: '/payments', hash: true, staff: null },
+    );
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Penny transfers to check' }),
@@ -64,7 +60,13 @@ describe('the console’s #/payments route', () => {
     const link = screen.getByRole('link', { name: 'Payments' });
     expect(link.getAttribute('aria-current')).toBe('page');
     const row = (await screen.findByRole('rowheader', { name: 'Marko Horvat' })).closest('tr');
-    expect(within(row as HTMLElement).getByText('Ana Novak')).toBeDefined();
+    const cells = within(row as HTMLElement);
+    // Decision 265: both accounts beside the names, the applicant linked to the case page.
+    expect(cells.getByText('SI56 1920 0123 4567 892')).toBeDefined();
+    expect(cells.getByText('SI56 2633 0001 2039 086')).toBeDefined();
+    expect(cells.getByRole('link', { name: 'Ana Novak' }).getAttribute('href')).toBe(
+      `#/cases/${item.prospectId}`,
+    );
     await expectNoAxeViolations(container);
 
     await userEvent.click(
@@ -74,7 +76,9 @@ describe('the console’s #/payments route', () => {
     expect(await screen.findByText('No payments to check.')).toBeDefined();
     // The list is read when the screen mounts (once more when the console settles its session),
     // the decision is sent once, and the list is read again after it.
-    const sent = calls.map((call) => `${call.method} ${call.path}`);
+    const sent = calls
+      .filter((call) => call.path.startsWith('payment-reviews'))
+      .map((call) => `${call.method} ${call.path}`);
     expect(sent.filter((call) => call.startsWith('POST'))).toEqual([
       `POST payment-reviews/${ID}/accept`,
     ]);
@@ -83,8 +87,11 @@ describe('the console’s #/payments route', () => {
   });
 
   it('is reached from the queue through the navigation, and the address follows', async () => {
-    paymentCalls();
-    renderConsole(<OperatorApp reload={vi.fn()} />, signedInSupervisor);
+    renderConsole(
+      <OperatorApp reload={vi.fn()} />,
+      { ...signedInSupervisor, ...paymentRoutes() },
+      { hash: true, staff: null },
+    );
 
     await userEvent.click(await screen.findByRole('link', { name: 'Payments' }));
     expect(window.location.hash).toBe('#/payments');

@@ -1,10 +1,10 @@
 import type { TPaymentReview } from '@onboarding/domain';
-import { expectNoAxeViolations, renderWithShell } from '@onboarding/web-shell/testing';
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../testing/fake-fetch';
-import { createPaymentReviewApi } from './payment-review-api';
+import { SUPERVISOR, type fakeFetch } from '../../testing/fake-fetch';
+import { renderConsole, signedOutReason } from '../../testing/render-console';
 import { PaymentReviewScreen } from './payment-review-screen';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -21,15 +21,12 @@ const item: TPaymentReview = {
   receivedAt: '2026-11-23T10:00:00.000Z',
   outcome: 'IN_REVIEW',
   decidedAt: null,
+  payerIban: 'SI56192001234567892',
+  declaredIban: 'SI56263300012039086',
 };
 
 function renderScreen(routes: Parameters<typeof fakeFetch>[0]) {
-  const { fetch, calls } = fakeFetch(routes);
-  const onSessionEnded = vi.fn();
-  const result = renderWithShell(
-    <PaymentReviewScreen onSessionEnded={onSessionEnded} api={createPaymentReviewApi(fetch)} />,
-  );
-  return { ...result, calls, onSessionEnded };
+  return renderConsole(<PaymentReviewScreen />, routes, { staff: SUPERVISOR });
 }
 
 describe('payment review', () => {
@@ -98,7 +95,7 @@ describe('payment review', () => {
   });
 
   it('says when another operator decided first, and ends the session on 401', async () => {
-    const { onSessionEnded } = renderScreen({
+    const { client } = renderScreen({
       'GET payment-reviews': { status: 200, body: { items: [item] } },
       [`POST payment-reviews/${ID}/refuse`]: {
         status: 409,
@@ -113,16 +110,16 @@ describe('payment review', () => {
         'Someone decided this payment already; the list is up to date again.',
       ),
     ).toBeDefined();
-    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(signedOutReason(client)).toBeUndefined();
   });
 
   it('hands a lost session back to the console', async () => {
-    const { onSessionEnded } = renderScreen({
+    const { client } = renderScreen({
       'GET payment-reviews': {
         status: 401,
         body: { mainError: { code: 'UNAUTHORIZED', message: 'x' }, fieldErrors: [] },
       },
     });
-    await vi.waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+    await vi.waitFor(() => expect(signedOutReason(client)).toBe('sessionEnded'));
   });
 });

@@ -1,11 +1,13 @@
-import { formatReference, type TPaymentReview, type TPaymentReviewList } from '@onboarding/domain';
+import { formatReference, type TPaymentReview } from '@onboarding/domain';
+import { formatIban } from '@onboarding/domain/format';
 import { useT } from '@onboarding/web-shell';
-import { useCallback, useMemo, useState } from 'react';
-import { isStaffApiError } from '../../api/api-error';
-import { ConsoleTableScreen } from '../../ui/console-table';
-import { useConsoleFormat } from '../../ui/format';
-import { useConsoleList } from '../../ui/use-console-list';
-import { createPaymentReviewApi, type PaymentReviewApi } from './payment-review-api';
+import { Link } from 'react-router';
+import { isStaffApiError } from '../../shared/api/api-error';
+import { readFailure, useOutcome } from '../../shared/api/use-outcome';
+import { ConsoleTableScreen } from '../../shared/ui/console-table';
+import { paths } from '../../shared/paths';
+import { useConsoleFormat } from '../../shared/ui/format';
+import { useDecidePayment, usePaymentReviews } from './use-payment-reviews';
 import './payment-review.css';
 
 /**
@@ -13,46 +15,34 @@ import './payment-review.css';
  * the amount and the date side by side; accept activates the product, refuse returns the money.
  * Plain buttons in a table: every decision is a Tab and an Enter away.
  */
-export function PaymentReviewScreen({
-  onSessionEnded,
-  api: given,
-}: {
-  readonly onSessionEnded: () => void;
-  /** Tests pass one over a fake fetch; the console uses the browser's. */
-  readonly api?: PaymentReviewApi;
-}) {
+export function PaymentReviewScreen() {
   const t = useT();
   const format = useConsoleFormat();
-  const api = useMemo(() => given ?? createPaymentReviewApi(), [given]);
-  const review = useCallback(() => api.list(), [api]);
-  const { list, outcome, setOutcome, failed, load } = useConsoleList<TPaymentReviewList>({
-    fetch: review,
-    onSessionEnded,
-  });
-  const [busy, setBusy] = useState<string | null>(null);
+  const list = usePaymentReviews();
+  const decide = useDecidePayment();
+  const { outcome, setOutcome, failed } = useOutcome();
+  // Decision 265: each name with its account, so the operator compares both.
+  const iban = (value: string | null) =>
+    value === null ? t('casePage.payments.noIban') : formatIban(value);
 
-  const decide = async (item: TPaymentReview, decision: 'accept' | 'refuse') => {
-    setBusy(item.id);
-    try {
-      await (decision === 'accept' ? api.accept(item.id) : api.refuse(item.id));
-      setOutcome({
-        tone: 'success',
-        text:
-          decision === 'accept'
-            ? t('pennyTransfer.console.accepted', { applicant: item.applicantName })
-            : t('pennyTransfer.console.refused', { payer: item.payerName }),
-      });
-    } catch (error) {
-      if (isStaffApiError(error) && error.status === 409) {
-        setOutcome({ tone: 'error', text: t('pennyTransfer.console.alreadyDecided') });
-      } else {
-        failed(error);
-      }
-    } finally {
-      setBusy(null);
-      load();
-    }
-  };
+  const decideOn = (item: TPaymentReview, decision: 'accept' | 'refuse') =>
+    decide.mutate(
+      { id: item.id, decision },
+      {
+        onSuccess: () =>
+          setOutcome({
+            tone: 'success',
+            text:
+              decision === 'accept'
+                ? t('pennyTransfer.console.accepted', { applicant: item.applicantName })
+                : t('pennyTransfer.console.refused', { payer: item.payerName }),
+          }),
+        onError: (error) =>
+          isStaffApiError(error) && error.status === 409
+            ? setOutcome({ tone: 'error', text: t('pennyTransfer.console.alreadyDecided') })
+            : failed(error),
+      },
+    );
 
   return (
     <ConsoleTableScreen
@@ -60,24 +50,31 @@ export function PaymentReviewScreen({
       heading={t('pennyTransfer.console.heading')}
       lead={t('pennyTransfer.console.lead')}
       refreshLabel={t('pennyTransfer.console.refresh')}
-      onRefresh={load}
-      outcome={outcome}
-      rowCount={list === null ? null : list.items.length}
+      onRefresh={() => void list.refetch()}
+      outcome={outcome ?? readFailure(list.error, t)}
+      rowCount={list.data === undefined ? null : list.data.items.length}
       emptyText={t('pennyTransfer.console.empty')}
       caption={t('pennyTransfer.console.caption')}
       columns={[
         t('pennyTransfer.console.payer'),
+        t('casePage.payments.payerIban'),
         t('pennyTransfer.console.applicant'),
+        t('casePage.payments.declaredIban'),
         t('pennyTransfer.console.amount'),
         t('pennyTransfer.console.reason'),
         t('pennyTransfer.console.reference'),
         t('pennyTransfer.console.received'),
         t('pennyTransfer.console.actions'),
       ]}
-      rows={list?.items.map((item) => (
+      rows={list.data?.items.map((item) => (
         <tr key={item.id}>
           <th scope="row">{item.payerName}</th>
-          <td>{item.applicantName}</td>
+          <td className="payment-review__iban">{iban(item.payerIban)}</td>
+          <td>
+            {/* Every list links to the case page (decision 265). */}
+            <Link to={paths.casePage(item.prospectId)}>{item.applicantName}</Link>
+          </td>
+          <td className="payment-review__iban">{iban(item.declaredIban)}</td>
           <td>{format.money(item.amountCents, item.currency)}</td>
           <td>
             {t(`pennyTransfer.console.reasons.${item.reason}`, {
@@ -91,18 +88,18 @@ export function PaymentReviewScreen({
               <button
                 type="button"
                 className="button button--primary"
-                disabled={busy !== null}
+                disabled={decide.isPending}
                 aria-label={t('pennyTransfer.console.accept', { payer: item.payerName })}
-                onClick={() => void decide(item, 'accept')}
+                onClick={() => decideOn(item, 'accept')}
               >
                 {t('pennyTransfer.console.acceptShort')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy !== null}
+                disabled={decide.isPending}
                 aria-label={t('pennyTransfer.console.refuse', { payer: item.payerName })}
-                onClick={() => void decide(item, 'refuse')}
+                onClick={() => decideOn(item, 'refuse')}
               >
                 {t('pennyTransfer.console.refuseShort')}
               </button>

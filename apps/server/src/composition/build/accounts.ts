@@ -12,7 +12,10 @@ import type { CompositionContext } from './context';
 import type { Foundation } from './foundation';
 
 /** The applicants' accounts (sign-up, sign-in, reset, social, unsubscribe) and the bank's staff. */
-export function buildAccounts({ infra, variant }: CompositionContext, foundation: Foundation) {
+export function buildAccounts(
+  { infra, variant, caseSearchIndex }: CompositionContext,
+  foundation: Foundation,
+) {
   const { config, db, clock, log, cipher, jobs, rateLimiter, signedTokens } = infra;
   const { cms, prospects, products, messaging, links } = foundation;
   const securityDeps: SecurityDeps = {
@@ -29,7 +32,13 @@ export function buildAccounts({ infra, variant }: CompositionContext, foundation
   };
   return {
     accounts: createAccountsService({ db }),
-    registration: createRegistrationService({ ...securityDeps, cms, prospects, products }),
+    registration: createRegistrationService({
+      ...securityDeps,
+      cms,
+      prospects,
+      products,
+      searchIndex: caseSearchIndex,
+    }),
     login: createLoginService(securityDeps),
     passwordReset: createPasswordResetService({
       ...securityDeps,
@@ -45,6 +54,7 @@ export function buildAccounts({ infra, variant }: CompositionContext, foundation
       oidc: createOidcClients(config),
       signedTokens,
       log,
+      searchIndex: caseSearchIndex,
     }),
     // The bank's staff (decision 130): sessions with the applicants' timeouts, in their own table.
     staff: createStaffService({

@@ -13,7 +13,10 @@ import type { Foundation } from './foundation';
  * What the applicant enters: personal data, a day deposit's terms, the student package, consents
  * and their documents.
  */
-export function buildApplicantData({ infra, variant }: CompositionContext, foundation: Foundation) {
+export function buildApplicantData(
+  { infra, variant, caseSearchIndex }: CompositionContext,
+  foundation: Foundation,
+) {
   const { config, db, clock, cipher } = infra;
   const { prospects, products } = foundation;
   const personalData = createPersonalDataService({
@@ -24,6 +27,7 @@ export function buildApplicantData({ infra, variant }: CompositionContext, found
     variant: config.variant,
     prospects,
     products,
+    searchIndex: caseSearchIndex,
   });
   const identifierHmac = createIdentifierHmac(config.appSecret);
   const enteredData = personalDataSource(personalData);
@@ -48,6 +52,7 @@ export function buildApplicantData({ infra, variant }: CompositionContext, found
       extraClosingDays: config.extraHolidays,
       prospects,
       products,
+      searchIndex: caseSearchIndex,
     }),
     student: createStudentService({
       db,

@@ -32,6 +32,7 @@ export function buildContracts(
     clock,
     sortCode: context.infra.config.bankSortCode,
     numbering: accountNumberingOf(context.variant.id),
+    searchIndex: context.caseSearchIndex,
   });
   const archiveRequests = createArchiveRequestsService({ clock, jobs });
   const loanTerms = createLoanTermsService({
@@ -171,6 +172,7 @@ function loansService(
     incomeFoundOf: openBanking.incomeFoundOf,
     // The account of that statement, a payout choice (decision 233).
     bankConnectionAccountOf: openBanking.payoutAccountOf,
+    searchIndex: context.caseSearchIndex,
     finalizedStatementsOf: riskDocuments.finalizedStatementsOf,
     languageOf: identity.languageOf,
     log: infra.log,

@@ -34,6 +34,7 @@ export function buildDocuments(context: CompositionContext, foundation: Foundati
     log,
     prospects,
     loadImage: documentReads.storedBytes,
+    searchIndex: context.caseSearchIndex,
   });
   const hub = context.infra.realtime;
   const handoffStatus = createHandoffStatusService({ db, clock, hub, documents: documentReads });

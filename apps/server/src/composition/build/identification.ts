@@ -1,5 +1,7 @@
 import { isLoanProcess } from '@onboarding/domain';
 import { createRemoteSignature } from '../../modules/contracts/remote-signature';
+import { NO_IDENTITY_ASSURANCE_SIGNALS } from '../../modules/four-eyes/identity-assurance';
+import { createFourEyesService } from '../../modules/four-eyes/service';
 import { createVideoCore } from '../../modules/video-identification/core';
 import { createOperatorService } from '../../modules/video-identification/operator-service';
 import { createProtocolService } from '../../modules/video-identification/protocol-service';
@@ -11,6 +13,7 @@ import type { CompositionContext } from './context';
 import type { Contracts } from './contracts';
 import type { Documents } from './documents';
 import type { Foundation } from './foundation';
+import { buildQualitySampling } from './quality-review';
 
 /** The video identification's applicant side and its evidence (decision 132). */
 export function buildIdentification(
@@ -26,8 +29,20 @@ export function buildIdentification(
     iceServers: config.iceServers,
     consents,
   });
+  // Decision 267: the identity assurance checks hand their signals in here as they land.
+  const fourEyes = createFourEyesService({
+    db,
+    clock,
+    enteredData,
+    consents,
+    identityAssurance: NO_IDENTITY_ASSURANCE_SIGNALS,
+    homeCountry: variant.country,
+  });
   return {
     videoCore,
+    // Decision 269: told of every decided call by the operators' service built after it.
+    qualitySampling: buildQualitySampling({ infra, variant }),
+    fourEyes,
     videoIdentification: createVideoIdentificationService({
       core: videoCore,
       jobs,
@@ -42,11 +57,13 @@ export function buildIdentification(
       timeZone: variant.timeZone,
       creditor: infra.config.creditor,
       variant: variant.id,
+      fourEyes,
     }),
   };
 }
 
 export type Identification = ReturnType<typeof buildIdentification>;
+export type CallDecisions = ReturnType<typeof buildCallDecisions>;
 
 /**
  * The operators' side of the call, whose approval starts what follows (a loan's risk run, the
@@ -58,7 +75,7 @@ export function buildCallDecisions(
   { prospects, products, messaging }: Foundation,
   { enteredData }: ApplicantData,
   { documents }: Documents,
-  { videoCore, videoIdentification }: Identification,
+  { videoCore, videoIdentification, fourEyes, qualitySampling }: Identification,
   { contracts, dossiers, loans }: Contracts,
 ) {
   const { config, jobs } = infra;
@@ -74,6 +91,8 @@ export function buildCallDecisions(
       documents,
       messaging,
       homeCountry: variant.country,
+      fourEyes,
+      onDecided: qualitySampling.recordFinished,
       onIdentified: async (tx, identified, context) => {
         if (isLoanProcess(identified.process)) {
           await loans.startAssessment(tx, identified.prospectId, context);

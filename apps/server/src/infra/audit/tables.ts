@@ -61,6 +61,9 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.occurredAt),
     index('audit_events_occurred_at_idx').on(table.occurredAt),
+    // One kind of record over a span (decisions 270, 271): the day's accepted and decided calls,
+    // the applications created in a funnel's period.
+    index('audit_events_action_idx').on(table.action, table.occurredAt),
     // The trigger's look-up of a chain's last row and the verifier's walk; unique, so two writers
     // can never both link to the same predecessor (a fork).
     uniqueIndex('audit_events_chain_idx').on(table.chainKey, table.chainSeq),

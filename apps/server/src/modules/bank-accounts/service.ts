@@ -4,6 +4,7 @@ import type { RequestContext } from '../../infra/audit/audit-log';
 import { recordAudit } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
 import type { Database, Transaction } from '../../infra/db/database';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import { findAccount, insertAccount } from './repository';
 
 export interface BankAccount {
@@ -21,6 +22,8 @@ export interface BankAccountsDeps {
   readonly numbering: Pick<AccountNumbering, 'accountNumberDigits' | 'iban'>;
   /** Tests pass a fixed sequence to force a collision; a CSPRNG otherwise. */
   readonly drawAccountNumber?: () => string;
+  /** The staff case search's keyed hash of the account's IBAN (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 const ATTEMPTS = 8;
@@ -68,6 +71,7 @@ export function createBankAccountsService(deps: BankAccountsDeps) {
         const iban = numbering.iban(sortCode, accountNumber);
         const openedAt = deps.clock();
         if (await insertAccount(tx, { prospectId, sortCode, accountNumber, iban, openedAt })) {
+          await deps.searchIndex.indexCase(tx, prospectId, 'PRODUCT_ACCOUNT', { ibans: [iban] });
           await recordAudit(tx, context, {
             actorType: 'system',
             actorId: null,

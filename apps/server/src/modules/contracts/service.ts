@@ -17,6 +17,7 @@ import {
 import { createPrepareContracts } from './use-cases/prepare-contracts';
 import { createReadCertificateStep } from './use-cases/read-certificate-step';
 import { createCollectContractEvidence } from './use-cases/collect-contract-evidence';
+import { createReadCaseContracts } from './use-cases/read-case-contracts';
 import { createReadContracts } from './use-cases/read-contracts';
 import { createReadSignedAt } from './use-cases/read-signed-at';
 import { createReadSignedContract } from './use-cases/read-signed-contract';
@@ -64,6 +65,8 @@ export function createContractsService(deps: ContractsServiceDeps) {
   const openDocument = createOpenContractDocument(deps);
   return {
     evidenceOf: createCollectContractEvidence(deps),
+    /** The sets and their signature status, for the staff's case page (decision 265). */
+    caseContracts: createReadCaseContracts(deps),
     prepare: createPrepareContracts({ ...deps, prepareContractSet }),
     certificateStep,
     requestCertificateCode: createRequestCertificateCode(deps),

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { customerRelationships, erasureRequests } from './tables';
+import { customerRelationships, erasureRequests, relationshipEndRequests } from './tables';
 // Retention reaches across the modules' tables on purpose (decision 152): it must name every
 // table of the schema and delete a case as one unit; the schema is that list.
 import { auditEvents } from '../../infra/audit/tables';
@@ -11,6 +11,7 @@ import { appointments } from '../appointments/tables';
 import { bankAccounts } from '../bank-accounts/tables';
 import { branches, prospectBranches } from '../branches/tables';
 import { visitors } from '../cms/tables';
+import { caseSearchIndexed, caseSearchTerms } from '../case-search/tables';
 import { consentDocuments } from '../consent-documents/tables';
 import { prospectConsents } from '../consents/tables';
 import {
@@ -23,6 +24,7 @@ import { deposits } from '../deposits/tables';
 import { archivedDocuments, documentArchiveRequests } from '../document-archive/tables';
 import { documentReadings } from '../document-reading/tables';
 import { documents, prospectIdDocuments } from '../documents/tables';
+import { secondApprovals } from '../four-eyes/tables';
 import { dossiers, longProcesses } from '../dossiers/tables';
 import {
   eligibilityDecisions,
@@ -45,6 +47,7 @@ import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
 import { prospectInfoDrafts, prospectInfos } from '../personal-data/tables';
 import { products } from '../products/tables';
 import { prospectCorrections, prospects } from '../prospects/tables';
+import { qualityFinishedIdentifications } from '../quality-review/tables';
 import { riskDocuments } from '../risk-documents/tables';
 import {
   emailOptOuts,
@@ -167,6 +170,26 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
   ),
   aml(identificationAnswers, 'The answers given in the video call (consent, code, card name)'),
   aml(identificationSnapshots, 'The snapshots of face and document taken in the call (in storage)'),
+  aml(
+    secondApprovals,
+    'The four-eyes approval of the identification: reasons, first and second staff member (decision 267)',
+  ),
+  aml(
+    qualityFinishedIdentifications,
+    'The quality review of the video identification: drawn, reviewer, finding (decision 269)',
+  ),
+  {
+    table: caseSearchTerms,
+    holds:
+      "Keyed hashes of the case's names and identifiers for the staff search (decision 263); the account's own go on its erasure",
+    retention: 'aml-evidence',
+    deleted: AML_DELETED,
+    legalBasis: `${AML_ART_40}: the evidence must be found to be produced; no value, only keyed hashes`,
+  },
+  aml(
+    caseSearchIndexed,
+    'Which cases the search index has indexed, under which key (decision 263)',
+  ),
   aml(prospectCertificates, 'The signing certificate issued to the customer'),
   aml(contractSets, 'The contract sets with their manifest hashes'),
   aml(contractDocuments, 'The contract PDFs and the signed PDFs (in storage) with their hashes'),
@@ -190,6 +213,13 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
     retention: 'aml-evidence',
     deleted: AML_DELETED,
     legalBasis: `${AML_ART_40}; it is the start of the 5 years itself`,
+  },
+  {
+    table: relationshipEndRequests,
+    holds: 'A reported end of the relationship waiting for a second supervisor (decision 268)',
+    retention: 'aml-evidence',
+    deleted: AML_DELETED,
+    legalBasis: `${AML_ART_40}; the request that would start the 5 years, with who asked and confirmed`,
   },
 
   // Working data of the case, not evidence.

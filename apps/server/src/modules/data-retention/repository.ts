@@ -8,6 +8,7 @@ import { auditEvents } from '../../infra/audit/tables';
 import { outboxMessages } from '../../infra/outbox/tables';
 import { appointments } from '../appointments/tables';
 import { bankAccounts } from '../bank-accounts/tables';
+import { caseSearchTerms } from '../case-search/tables';
 import { visitors } from '../cms/tables';
 import { consentDocuments } from '../consent-documents/tables';
 import { contractDocuments } from '../contracts/tables';
@@ -246,6 +247,10 @@ export async function makeAccountUnusable(
   now: Date,
 ): Promise<number> {
   const traces = await deleteAccountTraces(tx, account);
+  // The search's hashes of the sign-up name, e-mail and phone go with them (decision 263).
+  await tx
+    .delete(caseSearchTerms)
+    .where(and(eq(caseSearchTerms.userId, account.id), isNull(caseSearchTerms.prospectId)));
   await tx
     .update(users)
     .set({

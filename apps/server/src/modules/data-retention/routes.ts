@@ -1,4 +1,4 @@
-import { ZErrorBody } from '@onboarding/domain';
+import { ZErrorBody, ZRelationshipEnd, ZRelationshipEndBody } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
@@ -30,8 +30,6 @@ export const ZErasureStatus = z.object({
 });
 export const ZErasureConfirmBody = z.object({ token: z.string().min(1).max(4096) });
 export const ZErasureScheduled = z.object({ status: z.literal('SCHEDULED') });
-export const ZRelationshipEndBody = z.object({ endedOn: z.iso.date() }).strict();
-export const ZRelationshipEnd = z.object({ prospectId: z.string(), endedOn: z.iso.date() });
 
 /**
  * Erasure on request and the end of a customer's relationship (decision 152). The applicant asks
@@ -108,20 +106,26 @@ export const dataRetentionRoutes: FastifyPluginCallbackZod = (app, _options, don
       schema: {
         tags: ['data-retention'],
         summary:
-          "The end of a customer's business relationship (the core banking system in production).",
+          "The end of a customer's business relationship (the core banking system in production); " +
+          'one that makes the AML evidence deletable within 30 days waits for a second supervisor (202).',
         params: ZCustomerParams,
         body: ZRelationshipEndBody,
-        response: { 200: ZRelationshipEnd, ...CALLER_ROUTE_ERRORS },
+        response: {
+          200: ZRelationshipEnd,
+          202: ZRelationshipEnd,
+          ...CALLER_ROUTE_ERRORS,
+        },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', NO_STORE);
-      return dataRetention.reportRelationshipEnd(
+      const answer = await dataRetention.reportRelationshipEnd(
         staffOf(request),
         request.params.prospectId,
         request.body.endedOn,
         requestContextOf(request),
       );
+      const status = answer.status === 'RECORDED' ? 200 : 202;
+      return reply.code(status).header('cache-control', NO_STORE).send(answer);
     },
   );
   registerWithdrawalRoutes(app);

@@ -18,6 +18,27 @@ export const customerRelationships = pgTable('customer_relationships', {
   reportedAt: requiredTime('reported_at'),
 });
 
+/**
+ * An end of a relationship that would make the AML evidence deletable within 30 days (decision
+ * 268): the first supervisor's request waits here until a different supervisor confirms the same
+ * date; the confirmation records the end in `customer_relationships`. One per case: a new request
+ * replaces a waiting one.
+ */
+export const relationshipEndRequests = pgTable('relationship_end_requests', {
+  prospectId: uuid('prospect_id')
+    .primaryKey()
+    .references(() => prospects.id, { onDelete: 'cascade' }),
+  endedOn: date('ended_on', { mode: 'string' }).notNull(),
+  /** The first supervisor (staff account id). */
+  requestedBy: uuid('requested_by').notNull(),
+  requestedAt: requiredTime('requested_at'),
+  /** The second supervisor who confirmed it; null while it waits. */
+  confirmedBy: uuid('confirmed_by'),
+  confirmedAt: optionalTime('confirmed_at'),
+});
+
+export type RelationshipEndRequestRow = typeof relationshipEndRequests.$inferSelect;
+
 export const ERASURE_STATUSES = ['CONFIRMATION_SENT', 'SCHEDULED', 'DONE'] as const;
 export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
 

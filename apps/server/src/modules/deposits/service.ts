@@ -2,6 +2,7 @@ import type { TDepositRateTables, VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createChooseDepositTerms } from './use-cases/choose-deposit-terms';
@@ -21,6 +22,8 @@ export interface DepositsServiceDeps {
   readonly extraClosingDays: readonly string[];
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
+  /** The staff case search's index: the applicant's own IBAN (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ZDocumentPrefill, type TDocumentPrefill } from '@onboarding/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
+import type { CaseSearchValues } from '../../infra/search-index/case-search-index';
 
 /** The sealed values of a reading are bound to their prospect. */
 export const cipherContext = (prospectId: string) => `document-reading:${prospectId}`;
@@ -19,4 +20,12 @@ export function openPrefill(
     log.error({ err: error, prospectId }, 'stored document reading cannot be opened');
     return null;
   }
+}
+
+/** What the staff case search finds a case by in a reading (decision 263). */
+export function searchValuesOfPrefill(prefill: TDocumentPrefill): CaseSearchValues {
+  return {
+    names: [prefill.firstName, prefill.lastName],
+    documentNumbers: [prefill.documentNumber],
+  };
 }

@@ -12,16 +12,21 @@ export async function insertReading(
   await db.insert(documentReadings).values(row);
 }
 
-/** Ends a PENDING reading; a row no longer PENDING (or deleted with its document) is left alone. */
+/**
+ * Ends a PENDING reading; a row no longer PENDING (or deleted with its document) is left alone.
+ * True when the reading was ended.
+ */
 export async function finishReading(
   db: Executor,
   id: string,
   outcome: { status: 'READ' | 'UNREADABLE'; sealedValues: string | null; readAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const ended = await db
     .update(documentReadings)
     .set(outcome)
-    .where(and(eq(documentReadings.id, id), eq(documentReadings.status, 'PENDING')));
+    .where(and(eq(documentReadings.id, id), eq(documentReadings.status, 'PENDING')))
+    .returning({ id: documentReadings.id });
+  return ended.length > 0;
 }
 
 export async function latestReadingOf(

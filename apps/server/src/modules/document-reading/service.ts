@@ -4,6 +4,7 @@ import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { MrzReader } from '../../infra/ocr/mrz-reader';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { ProspectsService } from '../prospects/service';
 import { createCollectReadingEvidence } from './use-cases/collect-reading-evidence';
 import { createReadDocumentMrz } from './use-cases/read-document-mrz';
@@ -23,6 +24,8 @@ export interface DocumentReadingDeps {
   readonly loadImage: (documentId: string) => Promise<Buffer | null>;
   /** A reading PENDING this long (its job dead-lettered, say) counts as UNREADABLE. */
   readonly staleAfterMs?: number;
+  /** The staff case search's index, written with each reading (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface PayoutAccountDeps {
 /** The payout account as the contracts and the welcome page read it (decision 233). */
 export type PayoutAccount = TPayoutAccount;
 
-const ibanContext = (prospectId: string) => `loan-payout:${prospectId}:iban`;
+export const ibanContext = (prospectId: string) => `loan-payout:${prospectId}:iban`;
 
 /**
  * The account the choice names: the bank connection's (422 at the field when the applicant shared

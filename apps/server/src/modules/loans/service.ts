@@ -2,6 +2,7 @@ import type { ClosingDays, Language, TCreditor, TIncomeFound } from '@onboarding
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DossiersService } from '../dossiers/service';
@@ -66,6 +67,8 @@ export interface LoansDeps {
   readonly incomeFoundOf: (prospectId: string) => Promise<TIncomeFound | null>;
   /** The open-banking module's account of that statement, a payout choice (decision 233). */
   readonly bankConnectionAccountOf: BankConnectionAccountOf;
+  /** The staff case search's index: the payout IBAN (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
   /** The risk-documents module's finalized upload (H2), null before one. */
   readonly finalizedStatementsOf: (prospectId: string) => Promise<FinalizedStatements | null>;
   /** The language the applicant registered in (the SECCI's language). */

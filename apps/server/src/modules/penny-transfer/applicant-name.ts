@@ -1,7 +1,12 @@
 import type { Transaction } from '../../infra/db/database';
 import type { EnteredDataSource } from '../eligibility/entered-data';
 
-function applicantNameOf(names: { firstName: string; secondName: string | null; surname: string }) {
+/** The given names and surnames as the payer's name is compared with them. */
+export function applicantNameOf(names: {
+  firstName: string;
+  secondName: string | null;
+  surname: string;
+}) {
   return {
     givenNames: [names.firstName, names.secondName ?? ''].join(' ').trim(),
     surnames: names.surname,

@@ -12,6 +12,7 @@ import { createDisplayPennyTransfer } from './use-cases/display-penny-transfer';
 import { createFindProspectPennyTransfer } from './use-cases/find-prospect-penny-transfer';
 import { createListPaymentReviews } from './use-cases/list-payment-reviews';
 import { createOpenPennyTransfer } from './use-cases/open-penny-transfer';
+import { createReadCasePayments } from './use-cases/read-case-payments';
 import { createReceivePayment } from './use-cases/receive-payment';
 import { createSimulatePayment } from './use-cases/simulate-payment';
 
@@ -57,6 +58,8 @@ export function createPennyTransferService(deps: PennyTransferDeps) {
     payments,
     simulate: createSimulatePayment({ ...deps, receive }),
     reviews: createListPaymentReviews(deps),
+    /** The payments of a case with the payer's account (decision 265). */
+    casePayments: createReadCasePayments(deps),
     accept: createAcceptPayment(deps),
     refuse: createRefusePayment(deps),
   };

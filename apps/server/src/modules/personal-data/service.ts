@@ -2,6 +2,7 @@ import type { VariantId } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import { createLastWrittenDrafts } from './drafts';
@@ -26,6 +27,8 @@ export interface PersonalDataServiceDeps {
   readonly variant?: VariantId;
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
+  /** The staff case search's index, written with the body (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /**

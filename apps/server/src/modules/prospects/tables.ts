@@ -22,7 +22,12 @@ export const prospects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('prospects_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('prospects_user_idx').on(table.userId, table.createdAt),
+    // The staff case search (decision 263): a case by its number, the newest cases first.
+    uniqueIndex('prospects_application_number_idx').on(table.applicationNumber),
+    index('prospects_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

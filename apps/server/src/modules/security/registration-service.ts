@@ -1,3 +1,4 @@
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { CmsService } from '../cms/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
@@ -12,6 +13,8 @@ export interface RegistrationServiceDeps extends SecurityDeps {
   readonly prospects: ProspectsService;
   /** The product chosen before signing up: the verification e-mail names it (decision 201). */
   readonly products: Pick<ProductsService, 'latestUnattached'>;
+  /** The staff case search's index: the verified account's name, e-mail, phone (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexAccount'>;
 }
 
 /**

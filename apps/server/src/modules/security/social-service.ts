@@ -3,6 +3,7 @@ import type { Clock } from '../../infra/clock';
 import type { SignedTokens } from '../../infra/crypto/signed-tokens';
 import type { Database } from '../../infra/db/database';
 import type { OidcClients } from '../../infra/oidc/oidc-clients';
+import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
 import type { CmsService } from '../cms/service';
 import type { ProspectsService } from '../prospects/service';
 import { createFinishSocialSignIn } from './use-cases/finish-social-sign-in';
@@ -17,6 +18,8 @@ export interface SocialServiceDeps {
   readonly oidc: OidcClients;
   readonly signedTokens: SignedTokens;
   readonly log: FastifyBaseLogger;
+  /** The staff case search's index: a new account's name and e-mail (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexAccount'>;
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   ZIdentificationStatus,
   ZOperatorQueue,
   ZPushActionRequest,
+  ZSecondDecisionRequest,
+  ZSecondDecisionResult,
   ZSnapshotKind,
 } from '@onboarding/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -211,6 +213,35 @@ async function registerCallRoutes(app: ZodApp): Promise<void> {
   );
 }
 
+/**
+ * The second pair of eyes on an approval the four-eyes rule named (decision 267): any staff member
+ * but the first approver (409 SECOND_APPROVER_SAME_AS_FIRST).
+ */
+function registerSecondDecisionRoute(app: ZodApp): void {
+  const { videoOperators: operators } = app.services;
+  app.post(
+    '/identifications/:id/second-decision',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator', 'four-eyes'],
+        summary:
+          'A second staff member approves (PROSPECT_VERIFIED) or rejects a waiting approval.',
+        params: ZIdentificationParams,
+        body: ZSecondDecisionRequest,
+        response: { 200: ZSecondDecisionResult, ...errors },
+      },
+    },
+    (request) =>
+      operators.decideSecond(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+}
+
 /** A supervisor's: the finished identifications and their protocols. */
 function registerSupervisorRoutes(app: ZodApp): void {
   const { videoProtocols: protocols, videoOperators: operators } = app.services;
@@ -258,5 +289,6 @@ function registerSupervisorRoutes(app: ZodApp): void {
 export const videoOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   registerQueueRoutes(app);
   await registerCallRoutes(app);
+  registerSecondDecisionRoute(app);
   registerSupervisorRoutes(app);
 };

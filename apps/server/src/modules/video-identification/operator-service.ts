@@ -2,12 +2,15 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
+import type { FourEyesService } from '../four-eyes/service';
 import type { MessagingService } from '../messaging/service';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import type { VideoCore } from './core';
 import { createAcceptCall } from './use-cases/accept-call';
+import type { OnDecided } from './on-decided';
 import { createDecideIdentification, type OnIdentified } from './use-cases/decide-identification';
+import { createDecideSecondApproval } from './use-cases/decide-second-approval';
 import { createDeliverCallOtp } from './use-cases/deliver-call-otp';
 import { createListFinishedIdentifications } from './use-cases/list-finished-identifications';
 import { createMatchCallOtp } from './use-cases/match-call-otp';
@@ -35,6 +38,10 @@ export interface OperatorServiceDeps {
    * the account processes; the loan's own steps for a loan.
    */
   readonly onIdentified: OnIdentified;
+  /** What follows every decided call, in its transaction: the quality review's draw (decision 269). */
+  readonly onDecided: OnDecided;
+  /** Four eyes on high-risk approvals (decision 267). */
+  readonly fourEyes: FourEyesService;
 }
 
 /**
@@ -56,6 +63,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     saveChecklist: createSaveChecklist(withDetail),
     takeSnapshot: createTakeSnapshot(deps),
     decide: createDecideIdentification(withDetail),
+    decideSecond: createDecideSecondApproval(deps),
     finished: createListFinishedIdentifications(deps),
   };
 }

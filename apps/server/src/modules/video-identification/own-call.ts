@@ -23,7 +23,10 @@ export async function requireOwnCall(
   return row;
 }
 
-/** Viewing: the accepting operator, or a supervisor. */
+/**
+ * Viewing: the accepting operator, or a supervisor; while an approval waits for a second staff
+ * member, any staff member, who may be that second pair of eyes (decision 267).
+ */
 export async function requireVisible(
   db: Database,
   staff: StaffCaller,
@@ -31,6 +34,9 @@ export async function requireVisible(
 ): Promise<IdentificationRow> {
   const row = await findIdentification(db, id);
   if (row === null) throw notFound();
-  if (row.operatorId !== staff.staffId && staff.role !== 'SUPERVISOR') throw notYourCall();
+  const awaitsSecondEyes = row.status === 'AWAITING_SECOND_APPROVAL';
+  if (row.operatorId !== staff.staffId && staff.role !== 'SUPERVISOR' && !awaitsSecondEyes) {
+    throw notYourCall();
+  }
   return row;
 }

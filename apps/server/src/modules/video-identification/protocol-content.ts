@@ -5,6 +5,7 @@ import {
   creditorLegalName,
   type Language,
   type TCreditor,
+  type TFourEyesStatus,
   type TInteractionAnswer,
   type VariantId,
 } from '@onboarding/domain';
@@ -28,6 +29,8 @@ export interface ProtocolInputs {
   readonly creditor: TCreditor;
   /** The server's variant, whose texts the protocol is written in. */
   readonly variant: VariantId;
+  /** An approval the four-eyes rule named (decision 267): why, and both staff members. */
+  readonly fourEyes: TFourEyesStatus | null;
 }
 
 /** A date and time in the bank's zone (the protocol is read by people there), in the language. */
@@ -67,6 +70,32 @@ function answerLine(
   }
 }
 
+/** Decision 267: why the approval needed a second staff member, who gave each, and when. */
+function fourEyesBlocks(
+  t: ReturnType<typeof translatorFor>,
+  language: Language,
+  inputs: ProtocolInputs,
+  field: (key: FieldKey, value: string | null | undefined) => PdfBlock,
+): PdfBlock[] {
+  const { fourEyes, timeZone } = inputs;
+  if (fourEyes === null) return [];
+  const at = (name: string, time: string | null) =>
+    time === null ? name : `${name} · ${displayTime(time, language, timeZone) ?? ''}`;
+  return [
+    field(
+      'fourEyesReasons',
+      fourEyes.reasons
+        .map((reason) => t(`videoIdentificationServer.protocol.fourEyesReason.${reason}`))
+        .join(', '),
+    ),
+    field('firstApprover', at(fourEyes.firstApprover.fullName, fourEyes.firstApprovedAt)),
+    field(
+      'secondStaff',
+      fourEyes.secondStaff === null ? null : at(fourEyes.secondStaff.fullName, fourEyes.decidedAt),
+    ),
+  ];
+}
+
 /** The protocol's blocks in one language. */
 function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
   const t = translatorFor(language, inputs.variant);
@@ -102,6 +131,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
     field('acceptedAt', displayTime(row.acceptedAt, language, timeZone)),
     field('endedAt', displayTime(row.endedAt, language, timeZone)),
     field('operator', row.operatorName),
+    ...fourEyesBlocks(t, language, inputs, field),
     field('language', row.language),
     // Decision 230: the card's name only for a product with a card, as the applicant confirmed it.
     ...(CALL_SCRIPT_TABLE[row.process].debitCard

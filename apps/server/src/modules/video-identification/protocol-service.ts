@@ -6,10 +6,12 @@ import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import { renderPdf } from '../../infra/pdf/pdf-document';
 import type { StoragePort } from '../../infra/storage/storage-port';
+import type { FourEyesService } from '../four-eyes/service';
 import { answersOf } from './answers';
 import { identificationAudit, notFound, SYSTEM_CONTEXT } from './core';
 import type { TIdentificationJob } from './jobs';
 import { protocolContent } from './protocol-content';
+import { createReadCaseCalls, createReadCaseSnapshot } from './use-cases/read-case-calls';
 import {
   findAnswers,
   findIdentification,
@@ -27,6 +29,8 @@ export interface ProtocolServiceDeps {
   readonly creditor: TCreditor;
   /** The server's variant: the protocol's texts are its (decision 159). */
   readonly variant: VariantId;
+  /** The four-eyes record the protocol names (decision 267). */
+  readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
 }
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -41,6 +45,10 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
   const { db, clock, storage, timeZone } = deps;
 
   return {
+    /** The calls of a case and their snapshots' records, for the staff's case page (decision 265). */
+    callsOf: createReadCaseCalls({ db }),
+    /** A snapshot's JPEG when it belongs to the case (decision 265). */
+    snapshotOf: createReadCaseSnapshot({ db, storage }),
     /**
      * Every identification of a prospect with its answers, snapshots and protocol, for the case
      * evidence export (decision 151). The one-time code's hash stays out.
@@ -90,6 +98,7 @@ export function createProtocolService(deps: ProtocolServiceDeps) {
           now: clock(),
           creditor: deps.creditor,
           variant: deps.variant,
+          fourEyes: await deps.fourEyes.statusOf(db, row.id),
         }),
       );
       const sha256 = sha256Hex(bytes);

@@ -92,6 +92,7 @@ export async function queueOf(tx: Db): Promise<TOperatorQueue> {
   return {
     entries: open.map((row) => ({
       identificationId: row.id,
+      prospectId: row.prospectId,
       fullName: row.fullName,
       process: row.process,
       language: row.language,

@@ -99,21 +99,8 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
   const continueWizard = useContinueWizard(ROUTES.consents);
   const { table } = step;
   const schema = useMemo(() => depositTermsSchema(table), [table]);
+  // No watch here: a keystroke renders the quote and the term's radios, not the page (decision 260).
   const form = useZodForm(schema, { defaultValues: defaultsOf(step.choice) });
-  const [amount, termDays] = useWatch({ control: form.control, name: ['amount', 'termDays'] });
-
-  const minor = typedAmountToMinor(amount ?? '');
-  const quote =
-    minor === null || termDays === undefined
-      ? null
-      : depositQuote({
-          table,
-          amountMinor: minor,
-          termDays,
-          startDate: step.startDate,
-          variant: variant.id,
-          extraClosingDays: step.extraClosingDays,
-        });
 
   const submit = useMutation({
     mutationFn: (body: TDepositTermsInput) => chooseDepositTerms(prospectId, body),
@@ -169,26 +156,15 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
               className="deposit-terms__amount"
             />
           </FormField>
-          <RadioGroup
-            legend={t('depositTerms.term.legend')}
-            // The term is a number in the schema; the radios carry text (decision 231).
-            name="termDays"
-            value={termDays === undefined ? null : String(termDays)}
-            onValueChange={(value) =>
-              form.setValue('termDays', Number(value), {
+          <TermChoice
+            control={form.control}
+            table={table}
+            onChoose={(days) =>
+              form.setValue('termDays', days, {
                 shouldTouch: true,
                 shouldValidate: form.formState.isSubmitted,
               })
             }
-            options={table.termsDays.map((days, index) => ({
-              value: String(days),
-              label: t('depositTerms.term.days', { count: days }),
-              hint: t('depositTerms.term.rateFrom', {
-                rate: formatBasisPoints(lowestRate(table, index), language),
-              }),
-            }))}
-            className="deposit-terms__terms"
-            required
           />
           <RadioGroup
             {...form.register('atMaturity')}
@@ -214,27 +190,7 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
             />
           </FormField>
         </Form>
-        <aside
-          className="deposit-terms__quote"
-          aria-labelledby="deposit-terms-quote"
-          aria-live="polite"
-        >
-          <h2 id="deposit-terms-quote" className="deposit-terms__quote-title">
-            {t('depositTerms.quote.heading')}
-          </h2>
-          {quote === null ? (
-            <p className="deposit-terms__quote-empty">{t('depositTerms.quote.incomplete')}</p>
-          ) : (
-            <>
-              <p className="deposit-terms__quote-total">
-                <span>{t('depositTerms.quote.total')}</span>
-                <strong>{money(quote.amountMinor + quote.interestMinor)}</strong>
-              </p>
-              <DepositFigures quote={quote} funded />
-              <p className="deposit-terms__quote-note">{t('depositTerms.quote.startNote')}</p>
-            </>
-          )}
-        </aside>
+        <DepositQuote control={form.control} step={step} />
         {/* After the quote on a phone, so the figures are read before Continue (decision 231). */}
         <div className="deposit-terms__actions">
           <p className="info-note">{t(`depositTerms.guarantee.${variant.id}`)}</p>
@@ -250,5 +206,91 @@ function DepositTermsForm({ step, prospectId }: { step: TDepositStep; prospectId
         </div>
       </div>
     </section>
+  );
+}
+
+/** The form's control: what the parts below watch. */
+type DepositControl = ReturnType<
+  typeof useZodForm<ReturnType<typeof depositTermsSchema>>
+>['control'];
+
+/** The offered terms as radio cards; it alone renders when a term is chosen. */
+function TermChoice({
+  control,
+  table,
+  onChoose,
+}: {
+  control: DepositControl;
+  table: TDepositRateTable;
+  onChoose: (days: number) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const termDays = useWatch({ control, name: 'termDays' });
+  return (
+    <RadioGroup
+      legend={t('depositTerms.term.legend')}
+      // The term is a number in the schema; the radios carry text (decision 231).
+      name="termDays"
+      value={termDays === undefined ? null : String(termDays)}
+      onValueChange={(value) => onChoose(Number(value))}
+      options={table.termsDays.map((days, index) => ({
+        value: String(days),
+        label: t('depositTerms.term.days', { count: days }),
+        hint: t('depositTerms.term.rateFrom', {
+          rate: formatBasisPoints(lowestRate(table, index), language),
+        }),
+      }))}
+      className="deposit-terms__terms"
+      required
+    />
+  );
+}
+
+/**
+ * The quote of the amount and term as typed (decision 232): the part of the page a keystroke in
+ * the amount renders (decision 260).
+ */
+function DepositQuote({ control, step }: { control: DepositControl; step: TDepositStep }) {
+  const t = useT();
+  const language = useLanguage();
+  const variant = useVariant();
+  const { table } = step;
+  const [amount, termDays] = useWatch({ control, name: ['amount', 'termDays'] });
+  const minor = typedAmountToMinor(amount ?? '');
+  const quote =
+    minor === null || termDays === undefined
+      ? null
+      : depositQuote({
+          table,
+          amountMinor: minor,
+          termDays,
+          startDate: step.startDate,
+          variant: variant.id,
+          extraClosingDays: step.extraClosingDays,
+        });
+  const money = (value: number) => formatMoney(value, table.currency, language);
+  return (
+    <aside
+      className="deposit-terms__quote"
+      aria-labelledby="deposit-terms-quote"
+      aria-live="polite"
+    >
+      <h2 id="deposit-terms-quote" className="deposit-terms__quote-title">
+        {t('depositTerms.quote.heading')}
+      </h2>
+      {quote === null ? (
+        <p className="deposit-terms__quote-empty">{t('depositTerms.quote.incomplete')}</p>
+      ) : (
+        <>
+          <p className="deposit-terms__quote-total">
+            <span>{t('depositTerms.quote.total')}</span>
+            <strong>{money(quote.amountMinor + quote.interestMinor)}</strong>
+          </p>
+          <DepositFigures quote={quote} funded />
+          <p className="deposit-terms__quote-note">{t('depositTerms.quote.startNote')}</p>
+        </>
+      )}
+    </aside>
   );
 }

@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { bannerStore } from '../../lib/notifications/banner-store';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
 import { useWizard } from '../../lib/wizard/wizard-context';
-import { endVideoChat, extendVideoChat, startVideoChat } from './api/video-chat-api';
+import { endVideoChat, extendVideoChat, getVideoChat, startVideoChat } from './api/video-chat-api';
 import { useNow } from './call/use-now';
 import { browserLabel, type CameraFigures } from './device/device-checks';
 import { InteractiveOverlay, type OverlayAnswers } from './overlay/interactive-overlay';
@@ -73,6 +73,7 @@ export function phaseOfStatus(
     case 'REJECTED':
     case 'REDO':
     case 'INTERRUPTED':
+    case 'AWAITING_SECOND_APPROVAL':
       return { phase: 'COMPLETED', outcome: status };
     case 'ABANDONED':
       return null;
@@ -141,6 +142,17 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
     setOutcome(move.outcome);
     if (move.phase !== 'STARTED') setInteraction(null);
   }, []);
+
+  // Decision 267: an approval waiting for a second staff member is the outcome a returning
+  // applicant's start answers with; "Check again" reads whether it has been given since.
+  const [checking, setChecking] = useState(false);
+  const checkAgain = () => {
+    setChecking(true);
+    getVideoChat(prospectId)
+      .then((current) => follow({ ...current, iceServers: state?.iceServers ?? [] }))
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  };
 
   const onMessage = useCallback(
     (message: TVideoServerMessage) => {
@@ -386,10 +398,11 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
           <OutcomePanel
             outcome={outcome}
             state={state}
-            busy={leaving}
+            busy={leaving || checking}
             onContinue={finish}
             onBranch={() => void navigate(paths.errorPage.getHref())}
             onRestart={restart}
+            onCheck={checkAgain}
           />
         );
       break;

@@ -11,6 +11,11 @@ const operator = {
     OPERATOR: 'Operator',
     SUPERVISOR: 'Supervisor',
   },
+  notFound: {
+    heading: 'This page does not exist',
+    text: 'The address is not one of the console’s screens, or the record it names has no valid id.',
+    back: 'Go to the queue',
+  },
   nav: {
     queue: 'Queue',
     staff: 'Staff',
@@ -63,6 +68,7 @@ const operator = {
   status: {
     WAITING: 'Waiting',
     IN_CALL: 'In a call',
+    AWAITING_SECOND_APPROVAL: 'Waiting for a second approval',
     APPROVED: 'Approved',
     REJECTED: 'Rejected',
     REDO: 'Sent back to redo',

@@ -13,6 +13,11 @@ const operator: CatalogOf<typeof en> = {
     OPERATOR: 'Operater',
     SUPERVISOR: 'Nadzornik',
   },
+  notFound: {
+    heading: 'Ta stran ne obstaja',
+    text: 'Naslov ni nobeden od zaslonov konzole ali pa zapis, ki ga navaja, nima veljavne oznake.',
+    back: 'Na čakalno vrsto',
+  },
   nav: {
     queue: 'Čakalna vrsta',
     staff: 'Zaposleni',
@@ -65,6 +70,7 @@ const operator: CatalogOf<typeof en> = {
   status: {
     WAITING: 'Čaka',
     IN_CALL: 'V klicu',
+    AWAITING_SECOND_APPROVAL: 'Čaka na drugo odobritev',
     APPROVED: 'Odobreno',
     REJECTED: 'Zavrnjeno',
     REDO: 'Vrnjeno v popravek',

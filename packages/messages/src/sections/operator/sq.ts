@@ -13,6 +13,11 @@ const operator: CatalogOf<typeof en> = {
     OPERATOR: 'Operator',
     SUPERVISOR: 'Mbikëqyrës',
   },
+  notFound: {
+    heading: 'Kjo faqe nuk ekziston',
+    text: 'Adresa nuk është një nga ekranet e konsolës, ose regjistri që përmend nuk ka identifikues të vlefshëm.',
+    back: 'Shko te radha',
+  },
   nav: {
     queue: 'Radha',
     staff: 'Stafi',
@@ -65,6 +70,7 @@ const operator: CatalogOf<typeof en> = {
   status: {
     WAITING: 'Në pritje',
     IN_CALL: 'Në telefonatë',
+    AWAITING_SECOND_APPROVAL: 'Në pritje të miratimit të dytë',
     APPROVED: 'Miratuar',
     REJECTED: 'Refuzuar',
     REDO: 'Kthyer për ta ribërë',

@@ -37,6 +37,9 @@ const videoIdentificationServer = {
       upload: 'Upload',
       cardName: 'Name on the card',
       phone: 'Phone confirmed',
+      fourEyesReasons: 'Reasons for a second approval',
+      firstApprover: 'First approval',
+      secondStaff: 'Second decision',
     },
     checklist: {
       documentGenuine: 'The document is genuine',
@@ -54,6 +57,14 @@ const videoIdentificationServer = {
     otpConfirmed: 'confirmed',
     otpRefused: 'refused',
     none: 'none',
+    fourEyesReason: {
+      PEP: 'politically exposed person',
+      RESIDENT_ABROAD: 'lives abroad',
+      NAME_MISMATCH: 'name does not match the document',
+      BIRTH_DATE_MISMATCH: 'birth date does not match the document',
+      POSSIBLE_DUPLICATE: 'possible duplicate of another applicant',
+      WEAK_FACE_MATCH: 'weak face match',
+    },
   },
 };
 

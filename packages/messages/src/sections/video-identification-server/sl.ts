@@ -37,6 +37,9 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       upload: 'Nalaganje',
       cardName: 'Ime na kartici',
       phone: 'Potrjen telefon',
+      fourEyesReasons: 'Razlogi za drugo odobritev',
+      firstApprover: 'Prva odobritev',
+      secondStaff: 'Druga odločitev',
     },
     checklist: {
       documentGenuine: 'Dokument je pristen',
@@ -54,6 +57,14 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     otpConfirmed: 'potrjena',
     otpRefused: 'zavrnjena',
     none: 'nič',
+    fourEyesReason: {
+      PEP: 'politično izpostavljena oseba',
+      RESIDENT_ABROAD: 'prebivališče v tujini',
+      NAME_MISMATCH: 'ime se ne ujema z dokumentom',
+      BIRTH_DATE_MISMATCH: 'datum rojstva se ne ujema z dokumentom',
+      POSSIBLE_DUPLICATE: 'morebitni dvojnik drugega vlagatelja',
+      WEAK_FACE_MATCH: 'šibko ujemanje obraza',
+    },
   },
 };
 

@@ -37,6 +37,9 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       upload: 'Ngarkimi',
       cardName: 'Emri në kartë',
       phone: 'Telefoni i konfirmuar',
+      fourEyesReasons: 'Arsyet për miratimin e dytë',
+      firstApprover: 'Miratimi i parë',
+      secondStaff: 'Vendimi i dytë',
     },
     checklist: {
       documentGenuine: 'Dokumenti është origjinal',
@@ -54,6 +57,14 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     otpConfirmed: 'i konfirmuar',
     otpRefused: 'i refuzuar',
     none: 'asnjë',
+    fourEyesReason: {
+      PEP: 'person i ekspozuar politikisht',
+      RESIDENT_ABROAD: 'banon jashtë vendit',
+      NAME_MISMATCH: 'emri nuk përputhet me dokumentin',
+      BIRTH_DATE_MISMATCH: 'data e lindjes nuk përputhet me dokumentin',
+      POSSIBLE_DUPLICATE: 'dublikatë e mundshme e një aplikuesi tjetër',
+      WEAK_FACE_MATCH: 'përputhje e dobët e fytyrës',
+    },
   },
 };
 

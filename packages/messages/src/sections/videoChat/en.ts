@@ -171,6 +171,11 @@ const videoChat = {
       text: 'The connection could not be restored in time. For your security the identification starts again from the beginning.',
       restart: 'Start again',
     },
+    AWAITING_SECOND_APPROVAL: {
+      title: 'The call is over: a second colleague confirms the approval',
+      text: 'Thank you. For your application the bank’s rules ask a second colleague to confirm the approval. This is usually done the same working day. You can close this page; when you sign in again you continue with the next step as soon as the approval is confirmed.',
+      check: 'Check again',
+    },
     reason: 'The adviser’s reason: {{reason}}',
   },
   closed: {

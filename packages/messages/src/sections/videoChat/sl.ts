@@ -175,6 +175,11 @@ const videoChat: CatalogOf<typeof en> = {
       text: 'Povezave ni bilo mogoče pravočasno obnoviti. Zaradi vaše varnosti se identifikacija začne znova.',
       restart: 'Začni znova',
     },
+    AWAITING_SECOND_APPROVAL: {
+      title: 'Klic je končan: odobritev preverja še drugi sodelavec',
+      text: 'Hvala. Pri vaši vlogi odobritev po pravilih banke potrdi še drugi sodelavec. To je običajno opravljeno v istem delovnem dnevu. To stran lahko zaprete; ko se znova prijavite, nadaljujete z naslednjim korakom, takoj ko je odobritev potrjena.',
+      check: 'Preveri znova',
+    },
     reason: 'Razlog svetovalca: {{reason}}',
   },
   closed: {

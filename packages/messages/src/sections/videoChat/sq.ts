@@ -174,6 +174,11 @@ const videoChat: CatalogOf<typeof en> = {
       text: 'Lidhja nuk mund të rikthehej në kohë. Për sigurinë tuaj identifikimi fillon nga e para.',
       restart: 'Fillo përsëri',
     },
+    AWAITING_SECOND_APPROVAL: {
+      title: 'Telefonata mbaroi: një koleg i dytë konfirmon miratimin',
+      text: 'Faleminderit. Për aplikimin tuaj rregullat e bankës kërkojnë që miratimin ta konfirmojë një koleg i dytë. Zakonisht kjo bëhet brenda së njëjtës ditë pune. Mund ta mbyllni këtë faqe; kur të identifikoheni përsëri, vazhdoni me hapin tjetër sapo miratimi të konfirmohet.',
+      check: 'Kontrollo përsëri',
+    },
     reason: 'Arsyeja e këshilltarit: {{reason}}',
   },
   closed: {

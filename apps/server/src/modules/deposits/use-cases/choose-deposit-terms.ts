@@ -14,6 +14,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import type { ProductsService } from '../../products/service';
 import { ownIbanContext, toDepositChoice } from '../deposit-view';
 import {
@@ -33,6 +34,8 @@ export interface ChooseDepositTermsDeps extends OwnDepositDeps {
   readonly rateTables: TDepositRateTables;
   readonly extraClosingDays: readonly string[];
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
+  /** The staff case search's keyed hash of the applicant's own IBAN (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /** The product states the choice can be made (or made again) in: before the consents. */
@@ -97,6 +100,9 @@ export function createChooseDepositTerms(deps: ChooseDepositTermsDeps) {
         fundedQuote: null,
       };
       await upsertDeposit(tx, row);
+      await deps.searchIndex.indexCase(tx, prospectId, 'DEPOSIT_ACCOUNT', {
+        ibans: [terms.ownIban],
+      });
       if (product.productState === 'PRODUCT_NEW') {
         await products.advance(
           tx,

@@ -4,8 +4,9 @@ import type { Clock } from '../../../infra/clock';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
 import type { MrzReader } from '../../../infra/ocr/mrz-reader';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import type { TReadDocumentJob } from '../jobs';
-import { cipherContext } from '../prefill';
+import { cipherContext, searchValuesOfPrefill } from '../prefill';
 import { finishReading } from '../repository';
 
 export interface ReadDocumentMrzDeps {
@@ -16,6 +17,8 @@ export interface ReadDocumentMrzDeps {
   readonly log: FastifyBaseLogger;
   /** The stored bytes of a document (the documents module's), null when it is gone. */
   readonly loadImage: (documentId: string) => Promise<Buffer | null>;
+  /** The staff case search's keyed hashes of the names and number read (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /** The job's handler: OCR, then the checked values sealed, or UNREADABLE (decision 082). */
@@ -33,12 +36,22 @@ export function createReadDocumentMrz(deps: ReadDocumentMrzDeps) {
           });
     const prefill = reading ? documentPrefillOf(reading) : {};
     const found = Object.keys(prefill).some((key) => key !== 'documentType');
-    await finishReading(db, job.readingId, {
-      status: found ? 'READ' : 'UNREADABLE',
-      sealedValues: found
-        ? cipher.sealText(JSON.stringify(prefill), cipherContext(job.prospectId))
-        : null,
-      readAt: clock(),
+    await db.transaction(async (tx) => {
+      const ended = await finishReading(tx, job.readingId, {
+        status: found ? 'READ' : 'UNREADABLE',
+        sealedValues: found
+          ? cipher.sealText(JSON.stringify(prefill), cipherContext(job.prospectId))
+          : null,
+        readAt: clock(),
+      });
+      if (ended && found) {
+        await deps.searchIndex.indexCase(
+          tx,
+          job.prospectId,
+          'DOCUMENT_READING',
+          searchValuesOfPrefill(prefill),
+        );
+      }
     });
     log.info(
       {

@@ -12,6 +12,7 @@ import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
 import type { Database, Transaction } from '../../../infra/db/database';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import type { DossiersService } from '../../dossiers/service';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
@@ -24,6 +25,8 @@ import type { StoredLoanTerms } from '../tables';
 
 export interface ChooseLoanOfferDeps extends PayoutAccountDeps {
   readonly db: Database;
+  /** The staff case search's keyed hash of the payout IBAN (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
   readonly clock: Clock;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
@@ -107,6 +110,7 @@ export function createChooseLoanOffer(deps: ChooseLoanOfferDeps) {
         chosenAt: clock(),
       });
       await insertPayoutAccount(tx, payoutAccountRow(deps, prospectId, payout, clock()));
+      await deps.searchIndex.indexCase(tx, prospectId, 'PAYOUT_ACCOUNT', { ibans: [payout.iban] });
       const endedRun = await dossiers.endRun(tx, run.id, context);
       const dossier = await dossiers.startLoanDossier(
         tx,

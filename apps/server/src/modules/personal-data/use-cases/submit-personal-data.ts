@@ -13,6 +13,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database, Transaction } from '../../../infra/db/database';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import type { SessionUser } from '../../../infra/session/session-store';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
@@ -20,6 +21,7 @@ import type { LastWrittenDrafts } from '../drafts';
 import { deleteDraft, insertInfo } from '../repository';
 import { notOnScreen, SCREEN_STATE } from '../screen-state';
 import { bodyContext } from '../sealing';
+import { searchValuesOfBody } from '../search-values';
 
 export interface SubmitPersonalDataDeps {
   readonly db: Database;
@@ -32,6 +34,8 @@ export interface SubmitPersonalDataDeps {
   readonly prospects: Pick<ProspectsService, 'requireOwn' | 'advance' | 'resumeAfterCorrection'>;
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
   readonly lastWritten: LastWrittenDrafts;
+  /** The staff case search's keyed hashes of the names and identifiers (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
 }
 
 /**
@@ -132,6 +136,12 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
         // Decision 174: the tax number is stored as its 8 digits (the schema's output).
         cipher.sealText(JSON.stringify(checked.data), bodyContext(prospectId)),
         now,
+      );
+      await deps.searchIndex.indexCase(
+        tx,
+        prospectId,
+        'PERSONAL_DATA',
+        searchValuesOfBody(checked.data),
       );
       await deleteDraft(tx, prospectId);
       deps.lastWritten.delete(prospectId);

@@ -4,6 +4,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { SocialProvider } from '../../../infra/config';
 import type { Database } from '../../../infra/db/database';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import type { ProviderIdentity } from '../../../infra/oidc/oidc-clients';
 import type { CmsService } from '../../cms/service';
 import type { ProspectsService } from '../../prospects/service';
@@ -21,6 +22,8 @@ export interface SignInWithIdentityDeps {
   readonly clock: Clock;
   readonly cms: Pick<CmsService, 'ownerOf' | 'issueUid' | 'claimUid'>;
   readonly prospects: Pick<ProspectsService, 'startAfterVerification'>;
+  /** The staff case search's keyed hashes of the account's name, e-mail, phone (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexAccount'>;
 }
 
 /** A display name from the provider's, within the registration limits; the e-mail's local part else. */
@@ -79,6 +82,11 @@ export function createSignInWithIdentity(deps: SignInWithIdentityDeps) {
         });
         if (user === null) throw new Error('the account could not be created');
         await cms.claimUid(tx, uid, user.id);
+        await deps.searchIndex.indexAccount(tx, user.id, {
+          names: [user.fullName],
+          emails: [user.email],
+          phones: [user.phoneE164],
+        });
         await prospects.startAfterVerification(tx, { userId: user.id, uid }, context);
         userId = user.id;
         isNewAccount = true;

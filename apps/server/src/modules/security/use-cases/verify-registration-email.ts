@@ -6,6 +6,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import { type SignedTokens, TokenError, tokenAppError } from '../../../infra/crypto/signed-tokens';
 import type { Database } from '../../../infra/db/database';
+import type { CaseSearchIndex } from '../../../infra/search-index/case-search-index';
 import { RATE_LIMITS } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { CmsService } from '../../cms/service';
@@ -26,6 +27,8 @@ export interface VerifyRegistrationEmailDeps {
   readonly log: FastifyBaseLogger;
   readonly cms: Pick<CmsService, 'claimUid'>;
   readonly prospects: Pick<ProspectsService, 'startAfterVerification'>;
+  /** The staff case search's keyed hashes of the account's name, e-mail, phone (decision 263). */
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexAccount'>;
 }
 
 function asLanguage(value: string): Language {
@@ -88,6 +91,11 @@ export function createVerifyRegistrationEmail(deps: VerifyRegistrationEmailDeps)
         throw new AppError(409, 'CONFLICT', { message: 'This uid belongs to another account.' });
       }
       await completeRegistration(tx, uid, user.id, now);
+      await deps.searchIndex.indexAccount(tx, user.id, {
+        names: [user.fullName],
+        emails: [user.email],
+        phones: [user.phoneE164],
+      });
       await recordAudit(tx, context, {
         actorType: 'applicant',
         actorId: user.id,

@@ -12,10 +12,12 @@ import type { Transaction } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
+import type { FourEyesService } from '../../four-eyes/service';
 import type { ProspectsService } from '../../prospects/service';
 import { answersOf } from '../answers';
 import { identificationAudit, NO_INTERACTION, staffActor, type VideoCore } from '../core';
 import { protocolJob } from '../jobs';
+import { decidedOf, type OnDecided } from '../on-decided';
 import { requireOwnCall } from '../own-call';
 import { findAnswers, moveIdentification } from '../repository';
 import type { IdentificationRow } from '../tables';
@@ -37,6 +39,8 @@ export interface DecideIdentificationDeps {
   readonly prospects: Pick<ProspectsService, 'advance' | 'openCorrection'>;
   readonly documents: Pick<DocumentsService, 'sendBack'>;
   readonly onIdentified: OnIdentified;
+  readonly onDecided: OnDecided;
+  readonly fourEyes: Pick<FourEyesService, 'assess' | 'recordFirstApproval'>;
   readonly detail: ReadIdentificationDetail;
 }
 
@@ -51,7 +55,7 @@ interface Deciding {
 
 type AdvanceDeps = Pick<
   DecideIdentificationDeps,
-  'core' | 'prospects' | 'documents' | 'onIdentified'
+  'core' | 'prospects' | 'documents' | 'onIdentified' | 'fourEyes'
 >;
 
 /** Moves the prospect on from the accepted consent documents, as decided by the operator. */
@@ -76,9 +80,13 @@ function advanceProspect(
   );
 }
 
-/** APPROVE: every approval condition met → PROSPECT_VERIFIED, and what follows an approval. */
+/**
+ * APPROVE: every approval condition met → PROSPECT_VERIFIED, and what follows an approval. One the
+ * four-eyes rule names (decision 267) waits for a second staff member instead: the prospect stays
+ * where it is until then.
+ */
 async function approve(deps: AdvanceDeps, deciding: Deciding): Promise<IdentificationStatus> {
-  const { tx, id, call, context } = deciding;
+  const { tx, id, call, staff, context } = deciding;
   const missing = missingApprovalConditions({
     checklist: call.checklist,
     answers: answersOf(await findAnswers(tx, id)),
@@ -90,6 +98,17 @@ async function approve(deps: AdvanceDeps, deciding: Deciding): Promise<Identific
       message: 'The identification cannot be approved yet.',
       fieldErrors: missing.map((condition) => ({ field: 'decision', code: condition })),
     });
+  }
+  const reasons = await deps.fourEyes.assess(tx, call.prospectId);
+  if (reasons.length > 0) {
+    const approved = {
+      identificationId: id,
+      prospectId: call.prospectId,
+      fullName: call.fullName,
+      process: call.process,
+    };
+    await deps.fourEyes.recordFirstApproval(tx, approved, staff, reasons, context);
+    return 'AWAITING_SECOND_APPROVAL';
   }
   await advanceProspect(deps, deciding, 'PROSPECT_VERIFIED', {
     step: 'videoIdentification',
@@ -144,23 +163,29 @@ async function advanceAsDecided(
 
 /** Ends the call as decided: the record, the protocol job, and the audit of both. */
 async function endDecided(
-  deps: Pick<DecideIdentificationDeps, 'core' | 'jobs'>,
+  deps: Pick<DecideIdentificationDeps, 'core' | 'jobs' | 'onDecided'>,
   deciding: Deciding,
   decision: TDecisionRequest,
   status: IdentificationStatus,
 ): Promise<void> {
   const { tx, id, call, staff, context } = deciding;
   const reason = decision.outcome === 'APPROVE' ? null : decision.reason;
+  const endedAt = deps.core.clock();
   await moveIdentification(tx, id, ['IN_CALL'], {
     status,
-    endedAt: deps.core.clock(),
+    endedAt,
     endReason: 'DECIDED',
     decisionReason: reason,
     redoTarget: decision.outcome === 'REDO' ? decision.redo : null,
     interaction: NO_INTERACTION,
     otpHash: null,
   });
-  await deps.jobs.enqueue(tx, protocolJob, { identificationId: id });
+  // Decision 269: every decided call may be drawn for quality review, in this transaction.
+  await deps.onDecided(tx, decidedOf(call, staff.staffId, status, endedAt), context);
+  // A first approval's protocol waits for the second decision, so that it names both (decision 267).
+  if (status !== 'AWAITING_SECOND_APPROVAL') {
+    await deps.jobs.enqueue(tx, protocolJob, { identificationId: id });
+  }
   await recordAudit(
     tx,
     context,

@@ -28,6 +28,7 @@ export function createListFinishedIdentifications(deps: ListFinishedIdentificati
     return {
       identifications: rows.map((row) => ({
         identificationId: row.id,
+        prospectId: row.prospectId,
         fullName: row.fullName,
         process: row.process,
         status: row.status,

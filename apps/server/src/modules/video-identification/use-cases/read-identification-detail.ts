@@ -2,6 +2,7 @@ import { API_BASE_OPERATOR, videoRoomId, type TIdentificationDetail } from '@onb
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
+import type { FourEyesService } from '../../four-eyes/service';
 import { answersOf } from '../answers';
 import { applicantSections } from '../applicant-sections';
 import type { VideoCore } from '../core';
@@ -14,11 +15,12 @@ export interface ReadIdentificationDetailDeps {
   readonly documents: Pick<DocumentsService, 'idStatus'>;
   /** The bank's country (ISO 3166 alpha-2): an address in it is shown without the country. */
   readonly homeCountry: string;
+  readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
 }
 
 /**
  * `GET identifications/{id}`: everything the operator sees beside the video (the accepting
- * operator, or a supervisor).
+ * operator, or a supervisor; any staff member while it waits for a second approval).
  */
 export function createReadIdentificationDetail(deps: ReadIdentificationDetailDeps) {
   const { core, enteredData, documents } = deps;
@@ -73,6 +75,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       endedAt: row.endedAt?.toISOString() ?? null,
       operator:
         row.operatorId === null ? null : { id: row.operatorId, fullName: row.operatorName ?? '' },
+      fourEyes: await deps.fourEyes.statusOf(db, row.id),
       iceServers: core.iceServersOf(),
     };
   };

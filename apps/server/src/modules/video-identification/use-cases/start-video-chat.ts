@@ -16,7 +16,12 @@ import type { ProspectsService } from '../../prospects/service';
 import { applicantActor, fullNameOf, phoneE164Of, type Applicant } from '../applicant';
 import { identificationAudit, NO_INTERACTION, notFound, type VideoCore } from '../core';
 import { expireWaitingJob } from '../jobs';
-import { findIdentification, findOpenOfProspect, insertIdentification } from '../repository';
+import {
+  findIdentification,
+  findLatestOfProspect,
+  findOpenOfProspect,
+  insertIdentification,
+} from '../repository';
 import type { IdentificationRow } from '../tables';
 
 export interface StartVideoChatDeps {
@@ -126,7 +131,7 @@ async function joinQueue(
 /**
  * `PATCH prospects/{id}/videochat/start`: joins the queue, from the accepted consent documents
  * only, with a device that passes the checks, within the operators' hours. A second start
- * while one is open answers that one.
+ * while one is open, or while an approval waits for a second staff member, answers that one.
  */
 export function createStartVideoChat(deps: StartVideoChatDeps) {
   const { core, prospects, operatorsAtWork } = deps;
@@ -146,6 +151,9 @@ export function createStartVideoChat(deps: StartVideoChatDeps) {
       }
       const open = await findOpenOfProspect(tx, prospectId);
       if (open !== null) return { row: open, created: false };
+      // Decision 267: an approval waiting for a second staff member is the answer, not a new call.
+      const latest = await findLatestOfProspect(tx, prospectId);
+      if (latest?.status === 'AWAITING_SECOND_APPROVAL') return { row: latest, created: false };
       requireReady(body, operatorsAtWork);
       const inserted = await joinQueue(
         deps,

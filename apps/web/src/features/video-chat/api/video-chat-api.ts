@@ -109,3 +109,12 @@ export function extendVideoChat(prospectId: string): Promise<TVideoChatState> {
 export async function endVideoChat(prospectId: string, body: TVideoChatEndRequest): Promise<void> {
   await api.patch(`${prospectPath(prospectId)}/videochat/end`, { body, routeErrors: false });
 }
+
+/** `GET prospects/{id}/videochat`: the latest identification's state. */
+export function getVideoChat(prospectId: string, signal?: AbortSignal): Promise<TVideoChatState> {
+  return api.get(`${prospectPath(prospectId)}/videochat`, {
+    schema: ZVideoChatState,
+    signal,
+    routeErrors: false,
+  });
+}

@@ -3,8 +3,12 @@ import { useT } from '@onboarding/web-shell';
 import { Button } from '../../../components/ui/button';
 import { PhaseHeading } from './phase-heading';
 
-/** The ends of an identification the applicant sees (spec 1 §4 COMPLETED). */
-export type CallOutcome = 'APPROVED' | 'REJECTED' | 'REDO' | 'INTERRUPTED';
+/**
+ * The ends of an identification the applicant sees (spec 1 §4 COMPLETED); AWAITING_SECOND_APPROVAL:
+ * the call is over and a second staff member confirms the approval (decision 267).
+ */
+export type CallOutcome =
+  'APPROVED' | 'REJECTED' | 'REDO' | 'INTERRUPTED' | 'AWAITING_SECOND_APPROVAL';
 
 export function OutcomePanel({
   outcome,
@@ -13,6 +17,7 @@ export function OutcomePanel({
   onContinue,
   onBranch,
   onRestart,
+  onCheck,
 }: {
   outcome: CallOutcome;
   state: TVideoChatState | null;
@@ -20,6 +25,8 @@ export function OutcomePanel({
   onContinue: () => void;
   onBranch: () => void;
   onRestart: () => void;
+  /** Asks again whether a waiting approval was given. */
+  onCheck: () => void;
 }) {
   const t = useT();
   const reason = state?.reason ?? null;
@@ -45,6 +52,11 @@ export function OutcomePanel({
         )}
         {outcome === 'INTERRUPTED' && (
           <Button onClick={onRestart}>{t('videoChat.outcome.INTERRUPTED.restart')}</Button>
+        )}
+        {outcome === 'AWAITING_SECOND_APPROVAL' && (
+          <Button onClick={onCheck} loading={busy}>
+            {t('videoChat.outcome.AWAITING_SECOND_APPROVAL.check')}
+          </Button>
         )}
       </div>
     </div>

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "prospects_application_number_idx" ON "prospects" USING btree ("application_number");--> statement-breakpoint
+CREATE INDEX "prospects_created_idx" ON "prospects" USING btree ("created_at");

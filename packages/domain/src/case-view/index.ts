@@ -1,0 +1,2 @@
+export * from './case-view';
+export * from './timeline';
