@@ -62,5 +62,9 @@ export const PROJECTS = [
     : []),
 ];
 
-/** The browser journeys (e2e/, Playwright Test), after the build, with their budget too. */
-export const BROWSER_JOURNEYS = { budgetSeconds: 1100 };
+/**
+ * The browser journeys (e2e/, Playwright Test), after the build, with their budget too. Raised from
+ * 1,100 s for the back office's four journeys (decision 256's addendum); the lane must come down
+ * again, not the budget up.
+ */
+export const BROWSER_JOURNEYS = { budgetSeconds: 1300 };

@@ -45,8 +45,9 @@ const intoTheCall = (
 ) => enterTheCall(sides, baseUrl, firstName, operatorAs, shots ? { shotsDir: SHOTS } : {});
 
 test.describe('video identification (decision 132)', () => {
-  // A journey through the device checks and a call takes 20 to 60 s on the two-core machine.
-  test.describe.configure({ timeout: 120_000 });
+  // A journey through the device checks and a call takes 20 to 60 s on the two-core machine, and
+  // up to 150 s while the lint lanes run beside it.
+  test.describe.configure({ timeout: 180_000 });
 
   test('identifies the applicant with an operator, from the device check to /certificate', async ({
     sides,
