@@ -1,42 +1,14 @@
-import type { BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations, watchPageErrors } from './support/browser';
 import { withContrast } from './support/contrast';
+import { joinQueue, leaveQueue } from './support/decided-call';
 import { expect, test } from './support/fixtures';
-import { applicantBeforeTheCall, type VideoApplicant } from './support/video-identification';
+import { applicantBeforeTheCall } from './support/video-identification';
 
 // Decision 270: the operator gets the arrival alert. An operator idles on the console's operations
 // screen; an applicant, brought to the call through the API, joins the empty queue: the tab's
 // title changes, the live region says so and the WebAudio chime plays. The operator switches the
 // alert off (remembered over a reload); the next caller changes nothing. The applicants are
 // seeded through the API: the call itself has its own journeys.
-
-const GOOD_DEVICE = {
-  browser: 'Chromium',
-  webrtc: true,
-  microphone: true,
-  camera: { width: 1280, height: 720, frameRate: 30 },
-  network: {
-    download: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-    upload: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-  },
-};
-
-const videochat = (baseUrl: string, applicant: VideoApplicant, action: 'start' | 'end') =>
-  `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat/${action}`;
-
-async function joinQueue(context: BrowserContext, baseUrl: string, applicant: VideoApplicant) {
-  const start = await context.request.patch(videochat(baseUrl, applicant, 'start'), {
-    data: { recordingConsent: true, device: GOOD_DEVICE },
-  });
-  expect(start.status(), await start.text()).toBe(200);
-}
-
-async function leaveQueue(context: BrowserContext, baseUrl: string, applicant: VideoApplicant) {
-  const end = await context.request.patch(videochat(baseUrl, applicant, 'end'), {
-    data: { reason: 'LEFT' },
-  });
-  expect(end.status(), await end.text()).toBe(200);
-}
 
 test.describe('arrival alert (decision 270)', () => {
   test('an idle operator hears, sees and is told of a caller, until the alert is switched off', async ({

@@ -1,73 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { API_BASE_OPERATOR } from '@onboarding/domain';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, watchPageErrors } from './support/browser';
 import { withContrast } from './support/contrast';
+import { rejectedCallViaApi } from './support/decided-call';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
-import { startServer, type RunningServer } from './support/server';
-import {
-  createFirstSupervisor,
-  createStaffAccounts,
-  signInStaff,
-  STAFF_PASSWORD,
-  type StaffAccount,
-} from './support/staff';
-import { applicantBeforeTheCall } from './support/video-identification';
 
-// Issue point 8, first journey (decisions 263–266): a supervisor finds a case by a name typed
-// without accents, opens its case page, reads its timeline and downloads its evidence. The case is
-// seeded through the API up to a decided call (the call has journeys of its own); the evidence
-// export needs a supervisor, so the file has a server of its own with its first supervisor. The
-// case page is checked by axe-core in both contrast modes (the search screen has its own check).
-
-const SUPERVISOR: StaffAccount = {
-  email: 'case.supervisor@bank.example',
-  password: STAFF_PASSWORD,
-  fullName: 'Vera Nadzornik',
-  role: 'SUPERVISOR',
-};
-const OPERATOR: StaffAccount = {
-  email: 'case.operator@bank.example',
-  password: STAFF_PASSWORD,
-  fullName: 'Olga Primer',
-  role: 'OPERATOR',
-};
-const FRAME = readFileSync(new URL('./fixtures/documents/id-front.jpg', import.meta.url));
-const GOOD_DEVICE = {
-  browser: 'Chromium',
-  webrtc: true,
-  microphone: true,
-  camera: { width: 1280, height: 720, frameRate: 30 },
-  network: {
-    download: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-    upload: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-  },
-};
-
-let server: RunningServer;
-let supervisorApi: APIRequestContext;
-let operatorApi: APIRequestContext;
+// A supervisor finds a case by a name typed without accents, opens its case page, reads its
+// timeline and downloads its evidence (decisions 263–266). The case is seeded through the API up
+// to a decided call (the call has journeys of its own), on the run's server with the worker's
+// signed-in operator and supervisor. The case page is checked by axe-core in both contrast modes
+// (the search screen has its own check).
 
 test.use({ ignoredPageErrors: QUIET_WHOAMI });
-
-test.beforeAll(async () => {
-  // Starting a server of the file's own takes a minute or more on the busy two-core machine.
-  test.setTimeout(240_000);
-  server = await startServer({ OPERATOR_HOURS: 'always' }, (dataDir) =>
-    createFirstSupervisor(dataDir, SUPERVISOR),
-  );
-  supervisorApi = await playwrightRequest.newContext();
-  await signInStaff(supervisorApi, server.baseUrl, SUPERVISOR);
-  await createStaffAccounts(supervisorApi, server.baseUrl, [OPERATOR]);
-  operatorApi = await playwrightRequest.newContext();
-  await signInStaff(operatorApi, server.baseUrl, OPERATOR);
-});
-
-test.afterAll(async () => {
-  await supervisorApi?.dispose();
-  await operatorApi?.dispose();
-  await server?.stop();
-});
 
 /** Checks a console screen with axe-core in the normal look and in high contrast. */
 async function checkBothContrasts(page: Page, heading: RegExp) {
@@ -83,33 +27,22 @@ test.describe('a case found and read (decisions 263–266)', () => {
   test('a supervisor finds a case by a name typed without accents, reads its timeline and downloads its evidence', async ({
     browser,
     context,
+    baseUrl: base,
+    operatorSession,
+    supervisorSession,
   }) => {
-    const base = server.baseUrl;
-    const operatorBase = `${base}${API_BASE_OPERATOR}`;
+    const operator = await operatorSession(0);
+    const supervisor = await supervisorSession();
 
     // The case, seeded: personal data with Š, Ž and Č in the name, then a call the operator
     // takes and rejects, so the timeline holds the applicant's steps and a staff decision.
-    const applicant = await applicantBeforeTheCall(context, base, 'Špela');
-    const start = await context.request.patch(
-      `${base}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat/start`,
-      { data: { recordingConsent: true, device: GOOD_DEVICE } },
-    );
-    expect(start.status(), await start.text()).toBe(200);
-    const { identificationId } = (await start.json()) as { identificationId: string };
-    const call = `${operatorBase}/identifications/${identificationId}`;
-    expect((await operatorApi.post(`${call}/accept`, { data: {} })).status()).toBe(200);
-    const snapshot = await operatorApi.post(`${call}/snapshots?kind=FACE`, {
-      headers: { 'content-type': 'image/jpeg' },
-      data: FRAME,
+    const { applicant } = await rejectedCallViaApi(context, base, operator, 'Špela', {
+      snapshotKind: 'FACE',
+      reason: 'The face does not match the document.',
     });
-    expect(snapshot.status(), await snapshot.text()).toBe(200);
-    const decided = await operatorApi.post(`${call}/decision`, {
-      data: { outcome: 'REJECT', reason: 'The face does not match the document.' },
-    });
-    expect(decided.status(), await decided.text()).toBe(200);
 
     const supervisorContext = await browser.newContext({
-      storageState: await supervisorApi.storageState(),
+      storageState: supervisor.storageState,
       acceptDownloads: true,
     });
     const page = await supervisorContext.newPage();
@@ -136,12 +69,12 @@ test.describe('a case found and read (decisions 263–266)', () => {
       await expect(
         timeline.getByText('Identification decided: rejected', { exact: true }),
       ).toBeVisible();
-      await expect(timeline.getByText(OPERATOR.fullName).first()).toBeVisible();
+      await expect(timeline.getByText(operator.account.fullName).first()).toBeVisible();
       await expect(timeline.getByText('Personal data submitted').first()).toBeVisible();
       await expect(timeline.getByText('The applicant').first()).toBeVisible();
       const data = page.getByRole('region', { name: 'Data as the applicant gave it' });
       await expect(data.getByText('Female', { exact: true })).toBeVisible();
-      await expect(data.getByText('FEMALE')).toHaveCount(0);
+      await expect(data.getByText('FEMALE', { exact: true })).toHaveCount(0);
       await checkBothContrasts(page, heading);
 
       // The evidence: one click, a ZIP of this case with its sealed manifest.

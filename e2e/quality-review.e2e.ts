@@ -1,79 +1,33 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_BASE_OPERATOR } from '@onboarding/domain';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, watchPageErrors } from './support/browser';
 import { withContrast } from './support/contrast';
+import { rejectedCallViaApi } from './support/decided-call';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
-import { startServer, type RunningServer } from './support/server';
-import {
-  createFirstSupervisor,
-  createStaffAccounts,
-  signInStaff,
-  STAFF_PASSWORD,
-  type StaffAccount,
-} from './support/staff';
-import { applicantBeforeTheCall } from './support/video-identification';
+import { newStaffSession, STAFF_PASSWORD, type StaffAccount } from './support/staff';
 
-// Decision 269: a sampled identification is reviewed. A server of the file's own draws every
-// decided call (QUALITY_REVIEW_SHARE_PERCENT=100); the call is seeded through the API (the call
-// itself has its own journeys), then a supervisor opens the review queue, records a finding on the
-// call's review screen and finds it in the month's report. Each new screen is checked by axe-core
-// in both contrast modes.
+// Decision 269: a sampled identification is reviewed. The run's server draws every decided call
+// (QUALITY_REVIEW_SHARE_PERCENT=100, support/journey-server.ts); the call is seeded through the
+// API (the call itself has its own journeys) by an operator of the test's own, so the month's
+// report line is this call's alone. Then the worker's supervisor opens the review queue, records a
+// finding on the call's review screen and finds it in the month's report. Each new screen is
+// checked by axe-core in both contrast modes.
 
-const SUPERVISOR: StaffAccount = {
-  email: 'quality.supervisor@bank.example',
-  password: STAFF_PASSWORD,
-  fullName: 'Vida Nadzornik',
-  role: 'SUPERVISOR',
-};
-const OPERATOR: StaffAccount = {
-  email: 'quality.operator@bank.example',
-  password: STAFF_PASSWORD,
-  fullName: 'Olga Kakovost',
-  role: 'OPERATOR',
-};
-const FRAME = readFileSync(new URL('./fixtures/documents/id-front.jpg', import.meta.url));
-const GOOD_DEVICE = {
-  browser: 'Chromium',
-  webrtc: true,
-  microphone: true,
-  camera: { width: 1280, height: 720, frameRate: 30 },
-  network: {
-    download: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-    upload: { start: 0, end: 1000, durationMs: 1000, sizeBytes: 262_144, kbps: 2097 },
-  },
-};
+/** The test's own operator, one per attempt: an account enrols once, and the report is per name. */
+const OPERATORS: readonly StaffAccount[] = ['Olga Kakovost', 'Olga Ponovitev'].map(
+  (fullName, attempt) => ({
+    email: `quality.operator${attempt}@bank.example`,
+    password: STAFF_PASSWORD,
+    fullName,
+    role: 'OPERATOR',
+  }),
+);
 
 // JOURNEY_SCREENSHOTS names a folder: each screen is kept there in both contrast modes.
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
 
-let server: RunningServer;
-let supervisorApi: APIRequestContext;
-let operatorApi: APIRequestContext;
-
 test.use({ ignoredPageErrors: QUIET_WHOAMI });
-
-test.beforeAll(async () => {
-  if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
-  // Starting a server of the file's own takes up to a minute on the two-core machine.
-  test.setTimeout(120_000);
-  server = await startServer(
-    { OPERATOR_HOURS: 'always', QUALITY_REVIEW_SHARE_PERCENT: '100' },
-    (dataDir) => createFirstSupervisor(dataDir, SUPERVISOR),
-  );
-  supervisorApi = await playwrightRequest.newContext();
-  await signInStaff(supervisorApi, server.baseUrl, SUPERVISOR);
-  await createStaffAccounts(supervisorApi, server.baseUrl, [OPERATOR]);
-  operatorApi = await playwrightRequest.newContext();
-  await signInStaff(operatorApi, server.baseUrl, OPERATOR);
-});
-
-test.afterAll(async () => {
-  await supervisorApi?.dispose();
-  await operatorApi?.dispose();
-  await server?.stop();
-});
 
 /** Checks a console screen with axe-core in the normal look and in high contrast. */
 async function checkBothContrasts(page: Page, heading: string, name: string) {
@@ -97,34 +51,25 @@ test.describe('quality review (decision 269)', () => {
   test('a sampled identification is reviewed with a finding, and the report shows it', async ({
     browser,
     context,
-  }) => {
-    const base = server.baseUrl;
-    const operatorBase = `${base}${API_BASE_OPERATOR}`;
+    baseUrl: base,
+    supervisorSession,
+  }, testInfo) => {
+    if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
+    const supervisor = await supervisorSession();
+    const account = OPERATORS[testInfo.retry];
+    if (account === undefined) throw new Error(`no operator for retry ${testInfo.retry}`);
+    const operator = await newStaffSession(base, supervisor, account);
 
     // The call, seeded: the applicant joins the queue, the operator takes it, keeps a frame of the
     // document and rejects it. The decision draws it for review.
-    const applicant = await applicantBeforeTheCall(context, base, 'Vesna');
-    const start = await context.request.patch(
-      `${base}/services/slo/onboarding/prospects/${applicant.prospectId}/videochat/start`,
-      { data: { recordingConsent: true, device: GOOD_DEVICE } },
-    );
-    expect(start.status(), await start.text()).toBe(200);
-    const { identificationId } = (await start.json()) as { identificationId: string };
-    const call = `${operatorBase}/identifications/${identificationId}`;
-    expect((await operatorApi.post(`${call}/accept`, { data: {} })).status()).toBe(200);
-    const snapshot = await operatorApi.post(`${call}/snapshots?kind=DOCUMENT_FRONT`, {
-      headers: { 'content-type': 'image/jpeg' },
-      data: FRAME,
+    const { applicant } = await rejectedCallViaApi(context, base, operator, 'Vesna', {
+      snapshotKind: 'DOCUMENT_FRONT',
+      reason: 'The document photo does not match the applicant.',
     });
-    expect(snapshot.status(), await snapshot.text()).toBe(200);
-    const decided = await operatorApi.post(`${call}/decision`, {
-      data: { outcome: 'REJECT', reason: 'The document photo does not match the applicant.' },
-    });
-    expect(decided.status(), await decided.text()).toBe(200);
 
     // The supervisor's console, signed in.
     const supervisorContext = await browser.newContext({
-      storageState: await supervisorApi.storageState(),
+      storageState: supervisor.storageState,
     });
     const page = await supervisorContext.newPage();
     // No console errors on load (issue's screens: point 7).
@@ -132,7 +77,7 @@ test.describe('quality review (decision 269)', () => {
     try {
       await page.goto(`${base}/operator/?language=en#/quality-reviews`);
       const row = page.getByRole('row').filter({ hasText: applicant.fullName });
-      await expect(row).toContainText('Olga Kakovost');
+      await expect(row).toContainText(account.fullName);
       await expect(row).toContainText('Random draw');
       await expect(
         row.getByRole('link', { name: applicant.fullName, exact: true }),
@@ -164,7 +109,7 @@ test.describe('quality review (decision 269)', () => {
 
       await page.getByRole('link', { name: 'Back to the review queue' }).click();
       await page.getByRole('link', { name: 'Monthly report' }).click();
-      const line = page.getByRole('row').filter({ hasText: 'Olga Kakovost' });
+      const line = page.getByRole('row').filter({ hasText: account.fullName });
       // Finished, drawn, reviewed, in order, then the findings per category.
       await expect(line.getByRole('cell')).toHaveText([
         '1',

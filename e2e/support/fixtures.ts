@@ -13,6 +13,7 @@ import { outboxOf, type Outbox } from './outbox';
 import { startServer } from './server';
 import {
   SESSION_OPERATORS_PER_WORKER,
+  SESSION_STAFF_PER_WORKER,
   runAccount,
   signInEnrolledStaff,
   type EnrolledStaffAccount,
@@ -55,6 +56,10 @@ interface WorkerFixtures {
    * are driven once, by the journey that takes a `staffAccount`.
    */
   operatorSession: (n?: number) => Promise<StaffSession>;
+  /** The worker's signed-in supervisor, as `operatorSession` (the back office's journeys). */
+  supervisorSession: () => Promise<StaffSession>;
+  /** The worker's signed-in staff member at `index` of its slot (operators, then the supervisor). */
+  staffSession: (index: number) => Promise<StaffSession>;
 }
 
 interface TestFixtures {
@@ -125,18 +130,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseUrl: [async ({ server }, use) => await use(server.baseUrl), { scope: 'worker' }],
-  operatorSession: [
+  staffSession: [
     async ({ server }, use, workerInfo) => {
       const sessions = new Map<number, StaffSession>();
-      const signIn = async (n: number): Promise<StaffSession> => {
+      const signIn = async (index: number): Promise<StaffSession> => {
         // Each worker its own accounts: a new worker (after a failure) signs in fresh ones, and
         // after the server's slots (SESSION_WORKER_SLOTS on the run's) the first slot's again (a
         // code already used in its 30 seconds makes signInEnrolledStaff wait for the next).
-        const slots = server.sessionAccounts.length / SESSION_OPERATORS_PER_WORKER;
+        const slots = server.sessionAccounts.length / SESSION_STAFF_PER_WORKER;
         const slot = workerInfo.workerIndex % Math.max(1, slots);
-        const account = server.sessionAccounts[slot * SESSION_OPERATORS_PER_WORKER + n];
+        const account = server.sessionAccounts[slot * SESSION_STAFF_PER_WORKER + index];
         if (account === undefined) {
-          throw new Error(`no operator ${n} for worker ${workerInfo.workerIndex} on this server`);
+          throw new Error(`no staff ${index} for worker ${workerInfo.workerIndex} on this server`);
         }
         const api = await playwrightRequest.newContext();
         try {
@@ -156,15 +161,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           await api.dispose();
         }
       };
-      await use(async (n = 0) => {
-        if (n < 0 || n >= SESSION_OPERATORS_PER_WORKER) throw new Error(`no operator ${n}`);
-        const known = sessions.get(n);
+      await use(async (index) => {
+        const known = sessions.get(index);
         if (known !== undefined && (await stillActive(known))) return known;
-        const session = await signIn(n);
-        sessions.set(n, session);
+        const session = await signIn(index);
+        sessions.set(index, session);
         return session;
       });
     },
+    { scope: 'worker' },
+  ],
+  operatorSession: [
+    async ({ staffSession }, use) =>
+      await use(async (n = 0) => {
+        if (n < 0 || n >= SESSION_OPERATORS_PER_WORKER) throw new Error(`no operator ${n}`);
+        return await staffSession(n);
+      }),
+    { scope: 'worker' },
+  ],
+  supervisorSession: [
+    async ({ staffSession }, use) =>
+      await use(async () => await staffSession(SESSION_OPERATORS_PER_WORKER)),
     { scope: 'worker' },
   ],
   baseURL: async ({ baseUrl }, use) => await use(baseUrl),

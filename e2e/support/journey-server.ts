@@ -2,6 +2,7 @@ import { request } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 import {
   SESSION_OPERATORS_PER_WORKER,
+  SESSION_STAFF_PER_WORKER,
   SESSION_WORKER_SLOTS,
   STAFF_PASSWORD,
   STAFF_PER_SET,
@@ -44,16 +45,29 @@ function runAccounts(sets: number): StaffAccount[] {
   return accounts;
 }
 
-/** The operators the workers sign in once each (support/fixtures.ts `operatorSession`). */
+/**
+ * The staff the workers sign in once each, per worker slot: its operators, then its supervisor
+ * (support/fixtures.ts `operatorSession` and `supervisorSession`).
+ */
 function sessionAccounts(workerSlots: number): StaffAccount[] {
   return Array.from(
-    { length: workerSlots * SESSION_OPERATORS_PER_WORKER },
-    (_, index): StaffAccount => ({
-      email: `desk${index}.operator@bank.example`,
-      password: STAFF_PASSWORD,
-      fullName: `Desk${index} Operater`,
-      role: 'OPERATOR',
-    }),
+    { length: workerSlots * SESSION_STAFF_PER_WORKER },
+    (_, index): StaffAccount => {
+      const supervisor = index % SESSION_STAFF_PER_WORKER === SESSION_OPERATORS_PER_WORKER;
+      return supervisor
+        ? {
+            email: `desk${index}.supervisor@bank.example`,
+            password: STAFF_PASSWORD,
+            fullName: `Desk${index} Nadzornik`,
+            role: 'SUPERVISOR',
+          }
+        : {
+            email: `desk${index}.operator@bank.example`,
+            password: STAFF_PASSWORD,
+            fullName: `Desk${index} Operater`,
+            role: 'OPERATOR',
+          };
+    },
   );
 }
 
@@ -94,7 +108,8 @@ export interface JourneyServerOptions {
 
 /**
  * The run's server: built, on a free port, with its own embedded database, every hour open (the
- * journeys do not depend on the clock; the closed path has its own server), the first supervisor
+ * journeys do not depend on the clock; the closed path has its own server), every decided call
+ * drawn for the quality review (its journey reviews one; decision 269), the first supervisor
  * made by the real command and the staff accounts made by that supervisor through the API: those
  * whose first sign-in a journey shows, and those the workers sign in once each (enrolled here).
  */
@@ -103,8 +118,9 @@ export async function startJourneyServer({
   workerSlots = SESSION_WORKER_SLOTS,
   env = {},
 }: JourneyServerOptions = {}): Promise<JourneyServer> {
-  const server = await startServer({ OPERATOR_HOURS: 'always', ...env }, (dataDir) =>
-    createFirstSupervisor(dataDir, FIRST_SUPERVISOR),
+  const server = await startServer(
+    { OPERATOR_HOURS: 'always', QUALITY_REVIEW_SHARE_PERCENT: '100', ...env },
+    (dataDir) => createFirstSupervisor(dataDir, FIRST_SUPERVISOR),
   );
   try {
     const staffAccounts = runAccounts(accountSets);

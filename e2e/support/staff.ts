@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_OPERATOR, ZStaffLoginStep, type TStaffMember } from '@onboarding/domain';
 import { generate } from 'otplib';
-import { expect, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,10 +71,17 @@ export const STAFF_PER_SET = 1;
 /** Signed-in operators of a worker (support/fixtures.ts `operatorSession`). */
 export const SESSION_OPERATORS_PER_WORKER = 2;
 /**
- * Account slots for the workers a run starts: Playwright starts a new worker after a failed test,
- * so a run with failures uses more than its `workers` setting; worker 10 takes slot 0 again.
+ * Each worker's signed-in staff: its operators, then one supervisor (support/fixtures.ts
+ * `supervisorSession`), so the back office's journeys need no server of their own.
  */
-export const SESSION_WORKER_SLOTS = 10;
+export const SESSION_STAFF_PER_WORKER = SESSION_OPERATORS_PER_WORKER + 1;
+/**
+ * Account slots for the workers a run starts: Playwright starts a new worker after a failed test,
+ * so a run with failures uses more than its `workers` setting; worker 4 takes slot 0 again (its
+ * accounts sign in anew). Few: global set-up signs each one in, and the server lets one address
+ * sign staff in 30 times a quarter hour (modules/staff/limits.ts, decision 130).
+ */
+export const SESSION_WORKER_SLOTS = 4;
 
 /**
  * The run's account `index` whose first sign-in goes through the console (a TOTP code is accepted
@@ -159,5 +171,28 @@ export async function createStaffAccounts(
       },
     });
     expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/**
+ * A staff account of a test's own, made by the signed-in `supervisor` and signed in through the
+ * API (its first sign-in, with the enrolment): for a journey whose figures must be its alone.
+ */
+export async function newStaffSession(
+  baseUrl: string,
+  supervisor: StaffSession,
+  account: StaffAccount,
+): Promise<StaffSession> {
+  const supervisorApi = await playwrightRequest.newContext({
+    storageState: supervisor.storageState,
+  });
+  const api = await playwrightRequest.newContext();
+  try {
+    await createStaffAccounts(supervisorApi, baseUrl, [account]);
+    await signInStaff(api, baseUrl, account);
+    return { account, storageState: await api.storageState() };
+  } finally {
+    await supervisorApi.dispose();
+    await api.dispose();
   }
 }

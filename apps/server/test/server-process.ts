@@ -30,10 +30,14 @@ export function startServerProcess(script: string, env: Record<string, string>):
   return { child, lines, stderr };
 }
 
+/**
+ * The first line of `started` matching `pattern`. The wait is long: a child's first start
+ * transforms the server's TypeScript, which on a loaded two-core CI machine took over 45 s.
+ */
 export async function waitForLine(
   started: ServerProcess,
   pattern: RegExp,
-  timeoutMs = 45_000,
+  timeoutMs = 90_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -62,8 +62,18 @@ function fieldErrorsOf(
   return errors;
 }
 
-/** The form: in order, or a finding with its category and note (the route's own schema). */
-function ReviewForm({ view }: { readonly view: TQualityReviewView }) {
+/**
+ * The form: in order, or a finding with its category and note (the route's own schema). Once
+ * recorded the screen shows the review in place of the form, so the success is said by the
+ * screen's live region (`onRecorded`), which stays.
+ */
+function ReviewForm({
+  view,
+  onRecorded,
+}: {
+  readonly view: TQualityReviewView;
+  readonly onRecorded: () => void;
+}) {
   const t = useT();
   const id = useId();
   const [verdict, setVerdict] = useState<ReviewVerdict | null>(null);
@@ -94,7 +104,7 @@ function ReviewForm({ view }: { readonly view: TQualityReviewView }) {
     }
     setErrors({});
     record.mutate(parsed.data, {
-      onSuccess: () => setOutcome({ tone: 'success', text: t('qualityReview.review.saved') }),
+      onSuccess: onRecorded,
       onError: (error) => {
         if (isStaffApiError(error) && error.fieldErrors.length > 0) {
           setErrors(fieldErrorsOf(error.fieldErrors, t));
@@ -278,6 +288,7 @@ export function ReviewScreen() {
   const identificationId = uuidParam(useParams().identificationId);
   const review = useReview(identificationId);
   const view = review.data;
+  const [recorded, setRecorded] = useState(false);
   const failure =
     identificationId === null
       ? t('qualityReview.errors.NOT_SAMPLED')
@@ -306,9 +317,16 @@ export function ReviewScreen() {
       ) : (
         <>
           <CallEvidence view={view} />
-          {view.item.review === null ? <ReviewForm view={view} /> : <RecordedReview view={view} />}
+          {view.item.review === null ? (
+            <ReviewForm view={view} onRecorded={() => setRecorded(true)} />
+          ) : (
+            <RecordedReview view={view} />
+          )}
         </>
       )}
+      <div aria-live="polite">
+        {recorded ? <Notice tone="success">{t('qualityReview.review.saved')}</Notice> : null}
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { toWeeklyOpeningHours, OPERATOR_OPENING_HOURS } from '@onboarding/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiFailure } from '../../lib/api/api';
 import { ApiError } from '../../lib/api/api-error';
 import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
@@ -38,6 +38,9 @@ const AT_CONSENTS = aStatus(
 const CONSENTS_TITLE = 'Legal questions and consents';
 
 describe('private-route guard (spec 1 §4)', () => {
+  // The personal-data page is the lazy chunk most tests here open first: imported once before
+  // them, so no test's waiting includes the module's first transform on a loaded CI machine.
+  beforeAll(() => import('../../features/personal-data/personal-data-page'));
   beforeEach(() => {
     document.cookie = `uid=${TEST_UID}; Path=/`;
   });
@@ -49,8 +52,12 @@ describe('private-route guard (spec 1 §4)', () => {
   });
 
   it('renders nothing of the page until the uid and the prospect state are known', async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
-    const calls = api(() => new Promise<MockAnswer>((resolve) => (answer = resolve)));
+    // Every status call waits until the test answers; all of them are answered at once.
+    const waiting: ((value: MockAnswer) => void)[] = [];
+    const answer = (value: MockAnswer) => {
+      for (const resolve of waiting.splice(0)) resolve(value);
+    };
+    const calls = api(() => new Promise<MockAnswer>((resolve) => waiting.push(resolve)));
     renderApp('/personaldata');
     await waitFor(() =>
       expect(calls.calls.some((call) => call.path.endsWith('/status'))).toBe(true),
