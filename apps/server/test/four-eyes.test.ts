@@ -6,12 +6,12 @@ import type {
   TSecondDecisionResult,
   TVideoChatState,
 } from '@onboarding/domain';
-import { identificationAnswers } from '../src/modules/video-identification/tables';
 import { useTestApp } from './build-test-app';
 import { auditOf, personalDataSections, prospectStateOf } from './consents-helpers';
-import { signedInStaff, type SignedInStaff } from './fixtures/staff';
+import { signedInStaff } from './fixtures/staff';
+import { ABROAD, approvableCall, PEP } from './four-eyes-helpers';
 import { createTestClock, errorOf } from './security-helpers';
-import { applicantAtVideoChat, asApplicant, asStaff, startVideoChat } from './video-helpers';
+import { asApplicant, asStaff, startVideoChat } from './video-helpers';
 
 // Four eyes on high-risk approvals (decision 267): an approval the rule names waits for a second
 // staff member, never the first approver; both are recorded in the audit trail and the protocol.
@@ -19,66 +19,11 @@ import { applicantAtVideoChat, asApplicant, asStaff, startVideoChat } from './vi
 const testClock = createTestClock(new Date());
 const app = useTestApp({ env: { OPERATOR_HOURS: 'always' }, clock: testClock.clock });
 
-const CHECKLIST = {
-  documentGenuine: true,
-  faceMatchesDocument: true,
-  dataMatches: true,
-  securityFeaturesShown: true,
-};
-
-/**
- * An applicant in a call `operator` accepted, with everything an approval needs recorded: the
- * answers of the call's forms are stored as the room stores them (the room's own tests send them
- * over the websocket), and the checklist through its route.
- */
-async function approvableCall(
-  operator: SignedInStaff,
-  sections: ReturnType<typeof personalDataSections>,
-) {
-  const applicant = await applicantAtVideoChat(app, { sections });
-  const { identificationId: id } = await startVideoChat(app, applicant);
-  const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const { script, cardName } = accepted.json<TIdentificationDetail>();
-  const at = testClock.clock();
-  await app.database.db.insert(identificationAnswers).values([
-    { identificationId: id, kind: 'OTP', payload: { confirmed: true, attemptsLeft: 2 }, at },
-    ...(script.debitCard
-      ? [
-          {
-            identificationId: id,
-            kind: 'CARD_NAME' as const,
-            payload: { cardName, corrected: false },
-            at,
-          },
-        ]
-      : []),
-    ...script.consents.map((name, index) => ({
-      identificationId: id,
-      kind: 'CONSENT' as const,
-      payload: { answer: { id: index, name, typeOfConsents: 'COMMERCIAL', response: 'YES' } },
-      at,
-    })),
-  ]);
-  const checklist = await asStaff(
-    app,
-    operator.cookie,
-    'PUT',
-    `/identifications/${id}/checklist`,
-    CHECKLIST,
-  );
-  expect(checklist.statusCode, checklist.body).toBe(200);
-  return { applicant, id };
-}
-
-const PEP = personalDataSections({ employment: { positionHeld: 'PUBLIC_SECTOR_INSTITUTION' } });
-const ABROAD = personalDataSections({ personalData: { residentStatus: 'NON_RESIDENT' } });
-
 describe('four eyes on high-risk approvals', () => {
   it('a PEP’s approval waits for a second staff member, never the first; then the next step opens', async () => {
     const first = await signedInStaff(app, { fullName: 'Nina Prva' });
     const second = await signedInStaff(app, { fullName: 'Tomaž Drugi' });
-    const { applicant, id } = await approvableCall(first, PEP);
+    const { applicant, id } = await approvableCall(app, first, PEP);
 
     const approved = await asStaff(app, first.cookie, 'POST', `/identifications/${id}/decision`, {
       outcome: 'APPROVE',
@@ -186,7 +131,7 @@ describe('four eyes on high-risk approvals', () => {
   it('residence abroad: the second staff member may reject with a reason', async () => {
     const first = await signedInStaff(app);
     const second = await signedInStaff(app, { role: 'SUPERVISOR' });
-    const { applicant, id } = await approvableCall(first, ABROAD);
+    const { applicant, id } = await approvableCall(app, first, ABROAD);
     const approved = await asStaff(app, first.cookie, 'POST', `/identifications/${id}/decision`, {
       outcome: 'APPROVE',
     });
@@ -224,7 +169,7 @@ describe('four eyes on high-risk approvals', () => {
 
   it('a resident without an exposed position is approved by one staff member', async () => {
     const operator = await signedInStaff(app);
-    const { applicant, id } = await approvableCall(operator, personalDataSections());
+    const { applicant, id } = await approvableCall(app, operator, personalDataSections());
     const approved = await asStaff(
       app,
       operator.cookie,

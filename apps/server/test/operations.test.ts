@@ -13,6 +13,7 @@ import { recordAudit } from '../src/infra/audit/audit-log';
 import { applicantAt } from './builders/applicant';
 import { useTestApp } from './build-test-app';
 import { signedInStaff } from './fixtures/staff';
+import { ABROAD, firstApprovedCall, PEP, secondDecision } from './four-eyes-helpers';
 import { decidedCall } from './quality-review-helpers';
 import { errorOf } from './security-helpers';
 import { applicantAtVideoChat, asStaff, startVideoChat } from './video-helpers';
@@ -149,14 +150,19 @@ describe('operations: the day', () => {
           details: { identificationId: randomUUID(), waitedMs },
         });
       }
-      for (const outcome of ['APPROVE', 'APPROVE', 'REDO']) {
+      const decided = [
+        ['APPROVE', 'APPROVED'],
+        ['APPROVE', 'APPROVED'],
+        ['REDO', 'REDO'],
+      ] as const;
+      for (const [outcome, status] of decided) {
         await recordAudit(tx, context(), {
           actorType: 'operator',
           actorId: bojan.staff.id,
           action: 'videochat.decided',
           subjectType: 'prospect',
           subjectId: randomUUID(),
-          details: { outcome },
+          details: { identificationId: randomUUID(), outcome, status },
         });
       }
     });
@@ -178,12 +184,49 @@ describe('operations: the day', () => {
       approved: before.decisions.approved + 2,
       rejected: before.decisions.rejected,
       sentBack: before.decisions.sentBack + 1,
+      awaitingSecondApproval: before.decisions.awaitingSecondApproval,
     });
     expect(after.callsPerOperator[0]).toEqual({
       operatorId: bojan.staff.id,
       operatorName: 'Bojan Zupan',
       calls: waits.length,
     });
+  });
+
+  it('when a high-risk approval waits for a second staff member, then it is awaiting, not approved, until the second decision', async () => {
+    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const cene = await signedInStaff(app, { fullName: 'Cene Štefan' });
+    const second = await signedInStaff(app);
+    const before = await today(supervisor.cookie);
+    const confirmed = await firstApprovedCall(app, cene, PEP);
+    const refused = await firstApprovedCall(app, cene, ABROAD);
+
+    const waiting = await today(supervisor.cookie);
+    expect(waiting.decisions).toEqual({
+      ...before.decisions,
+      awaitingSecondApproval: before.decisions.awaitingSecondApproval + 2,
+    });
+    expect(waiting.callsPerOperator).toContainEqual({
+      operatorId: cene.staff.id,
+      operatorName: 'Cene Štefan',
+      calls: 2,
+    });
+
+    await secondDecision(app, second, confirmed.id, { outcome: 'APPROVE' });
+    await secondDecision(app, second, refused.id, {
+      outcome: 'REJECT',
+      reason: 'The address abroad is not evidenced.',
+    });
+    const after = await today(supervisor.cookie);
+    expect(after.decisions).toEqual({
+      approved: before.decisions.approved + 1,
+      rejected: before.decisions.rejected + 1,
+      sentBack: before.decisions.sentBack,
+      awaitingSecondApproval: before.decisions.awaitingSecondApproval,
+    });
+    // The second staff member decided without taking a call: the calls stay the operator's.
+    expect(after.callsPerOperator.map((each) => each.operatorId)).not.toContain(second.staff.id);
+    expect(after.waits.count).toBe(before.waits.count + 2);
   });
 
   it('when an operator asks for the day or the funnel, then 403', async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/composition/schema';
 import { useTestApp } from './build-test-app';
 import { signedInStaff, type SignedInStaff } from './fixtures/staff';
+import { ABROAD, firstApprovedCall, secondDecision } from './four-eyes-helpers';
 import { decidedCall } from './quality-review-helpers';
 import { errorOf } from './security-helpers';
 import { asStaff } from './video-helpers';
@@ -71,6 +72,60 @@ describe('sampling at the decision', () => {
         .statusCode,
     ).toBe(403);
     expect((await asStaff(app, '', 'GET', '/quality-reviews')).statusCode).toBe(401);
+  });
+});
+
+describe('four eyes: the draw sees finished identifications only (decision 273)', () => {
+  it('a first approval waiting for a second is not drawn; the second approval is, as the operator’s call', async () => {
+    const operator = await signedInStaff(app, { fullName: 'Petra Prva' });
+    const second = await signedInStaff(app, { fullName: 'Drago Drugi' });
+    const reviewer = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const { id } = await firstApprovedCall(app, operator);
+
+    expect((await queueOf(reviewer)).map((item) => item.identificationId)).not.toContain(id);
+    expect(await auditOf('quality.sampled', id)).toEqual([]);
+    const month = app.infra.clock().toISOString().slice(0, 7);
+    const reportRow = async () =>
+      (await asStaff(app, reviewer.cookie, 'GET', `/quality-reviews/report?month=${month}`))
+        .json<TQualityReport>()
+        .operators.find((row) => row.operator.id === operator.staff.id);
+    expect(await reportRow()).toBeUndefined();
+
+    await secondDecision(app, second, id, { outcome: 'APPROVE' });
+    expect(await queueOf(reviewer)).toContainEqual(
+      expect.objectContaining({
+        identificationId: id,
+        outcome: 'APPROVED',
+        operator: { id: operator.staff.id, fullName: 'Petra Prva' },
+        sampleReason: 'SHARE',
+      }),
+    );
+    const [sampled] = await auditOf('quality.sampled', id);
+    expect(sampled).toMatchObject({ details: { reason: 'SHARE', operatorId: operator.staff.id } });
+    expect(await reportRow()).toMatchObject({ finished: 1, sampled: 1 });
+
+    // The reviewer sees who confirmed the approval beside the operator who took the call.
+    const view = await asStaff(app, reviewer.cookie, 'GET', `/quality-reviews/${id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json<TQualityReviewView>().identification.fourEyes).toMatchObject({
+      firstApprover: { id: operator.staff.id, fullName: 'Petra Prva' },
+      secondStaff: { id: second.staff.id, fullName: 'Drago Drugi' },
+    });
+  });
+
+  it('a second-decision rejection is drawn as REJECTED, the operator’s call', async () => {
+    const operator = await signedInStaff(app);
+    const second = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const reviewer = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const { id } = await firstApprovedCall(app, operator, ABROAD);
+    await secondDecision(app, second, id, {
+      outcome: 'REJECT',
+      reason: 'The address abroad is not evidenced.',
+    });
+    const item = (await queueOf(reviewer)).find((each) => each.identificationId === id);
+    expect([item?.outcome, item?.operator.id]).toEqual(['REJECTED', operator.staff.id]);
+    // The second staff member did not take the call: it is in their queue to review.
+    expect((await queueOf(second)).map((item) => item.identificationId)).toContain(id);
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayFigures, isArrival, queueNow, waitingFor, type QueueFigureEntry } from './live-figures';
+import type { IdentificationStatus } from '../video-identification/identification';
+import {
+  dayFigures,
+  isArrival,
+  queueNow,
+  waitingFor,
+  type DecidedCall,
+  type DecisionOutcome,
+  type QueueFigureEntry,
+} from './live-figures';
 
 const OPERATOR = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -67,6 +76,12 @@ describe('isArrival', () => {
   });
 });
 
+const decided = (
+  identificationId: string,
+  outcome: DecisionOutcome,
+  status: IdentificationStatus,
+): DecidedCall => ({ identificationId, outcome, status });
+
 describe('dayFigures', () => {
   it('when calls were accepted and decided, then the waits, calls per operator and outcomes', () => {
     const figures = dayFigures(
@@ -76,7 +91,13 @@ describe('dayFigures', () => {
         { operatorId: OPERATOR, waitedMs: 60_000 },
         { operatorId: OPERATOR, waitedMs: 120_000 },
       ],
-      ['APPROVE', 'APPROVE', 'REJECT', 'REDO', 'APPROVE'],
+      [
+        decided('1', 'APPROVE', 'APPROVED'),
+        decided('2', 'APPROVE', 'APPROVED'),
+        decided('3', 'REJECT', 'REJECTED'),
+        decided('4', 'REDO', 'REDO'),
+        decided('5', 'APPROVE', 'APPROVED'),
+      ],
     );
     expect(figures).toEqual({
       waits: { count: 4, p50Seconds: 30, p90Seconds: 120 },
@@ -84,15 +105,52 @@ describe('dayFigures', () => {
         { operatorId: OPERATOR, calls: 3 },
         { operatorId: OTHER, calls: 1 },
       ],
-      decisions: { approved: 3, rejected: 1, sentBack: 1 },
+      decisions: { approved: 3, rejected: 1, sentBack: 1, awaitingSecondApproval: 0 },
     });
+  });
+
+  it('when a first approval waits for a second staff member, then it is no approval until the second', () => {
+    const waiting = decided('a', 'APPROVE', 'AWAITING_SECOND_APPROVAL');
+    expect(dayFigures([], [waiting]).decisions).toEqual({
+      approved: 0,
+      rejected: 0,
+      sentBack: 0,
+      awaitingSecondApproval: 1,
+    });
+    expect(dayFigures([], [waiting, decided('a', 'APPROVE', 'APPROVED')]).decisions).toEqual({
+      approved: 1,
+      rejected: 0,
+      sentBack: 0,
+      awaitingSecondApproval: 0,
+    });
+  });
+
+  it('when the second staff member rejects, then one rejection and no approval, in any order read', () => {
+    const figures = dayFigures(
+      [],
+      [
+        decided('b', 'REJECT', 'REJECTED'),
+        decided('b', 'APPROVE', 'AWAITING_SECOND_APPROVAL'),
+        decided('c', 'APPROVE', 'AWAITING_SECOND_APPROVAL'),
+      ],
+    );
+    expect(figures.decisions).toEqual({
+      approved: 0,
+      rejected: 1,
+      sentBack: 0,
+      awaitingSecondApproval: 1,
+    });
+  });
+
+  it('when a second decision ends an approval first made before the day, then it counts today', () => {
+    expect(dayFigures([], [decided('d', 'APPROVE', 'APPROVED')]).decisions.approved).toBe(1);
   });
 
   it('when nothing happened yet today, then no waits and zero counts', () => {
     expect(dayFigures([], [])).toEqual({
       waits: { count: 0, p50Seconds: null, p90Seconds: null },
       callsPerOperator: [],
-      decisions: { approved: 0, rejected: 0, sentBack: 0 },
+      decisions: { approved: 0, rejected: 0, sentBack: 0, awaitingSecondApproval: 0 },
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZQueueEntry } from '../video-identification/identification';
+import type { IdentificationStatus, ZQueueEntry } from '../video-identification/identification';
 import { percentile } from './percentiles';
 
 /** What a queue figure needs of an entry (the operators' queue, live or read). */
@@ -60,6 +60,18 @@ export interface AcceptedCall {
 
 export type DecisionOutcome = 'APPROVE' | 'REJECT' | 'REDO';
 
+/**
+ * A decision on a call as the audit trail records it (videochat.decided): the outcome asked, the
+ * identification's status it left, and which identification. A high-risk approval first leaves
+ * AWAITING_SECOND_APPROVAL; its second decision is recorded again with the final status
+ * (decision 267).
+ */
+export interface DecidedCall {
+  readonly identificationId: string;
+  readonly outcome: DecisionOutcome;
+  readonly status: IdentificationStatus;
+}
+
 export interface DayFigures {
   readonly waits: {
     readonly count: number;
@@ -71,18 +83,41 @@ export interface DayFigures {
     readonly approved: number;
     readonly rejected: number;
     readonly sentBack: number;
+    readonly awaitingSecondApproval: number;
+  };
+}
+
+/**
+ * The day's decisions (decision 273): a first approval that waits for a second staff member is
+ * no approval yet; the second decision counts as the approval or the rejection it is. The first
+ * approvals of the day still waiting (no decision on them since) are their own figure.
+ */
+function decisionCounts(decided: readonly DecidedCall[]): DayFigures['decisions'] {
+  const final = decided.filter((each) => each.status !== 'AWAITING_SECOND_APPROVAL');
+  const finished = new Set(final.map((each) => each.identificationId));
+  const count = (outcome: DecisionOutcome) =>
+    final.filter((each) => each.outcome === outcome).length;
+  return {
+    approved: count('APPROVE'),
+    rejected: count('REJECT'),
+    sentBack: count('REDO'),
+    awaitingSecondApproval: new Set(
+      decided
+        .filter((each) => each.status === 'AWAITING_SECOND_APPROVAL')
+        .map((each) => each.identificationId)
+        .filter((id) => !finished.has(id)),
+    ).size,
   };
 }
 
 /** The day's waits (p50, p90 in whole seconds), calls per operator (most first) and decisions. */
 export function dayFigures(
   accepted: readonly AcceptedCall[],
-  outcomes: readonly DecisionOutcome[],
+  decided: readonly DecidedCall[],
 ): DayFigures {
   const seconds = accepted.map((call) => Math.round(call.waitedMs / 1000));
   const calls = new Map<string, number>();
   for (const call of accepted) calls.set(call.operatorId, (calls.get(call.operatorId) ?? 0) + 1);
-  const count = (outcome: DecisionOutcome) => outcomes.filter((each) => each === outcome).length;
   return {
     waits: {
       count: seconds.length,
@@ -92,6 +127,6 @@ export function dayFigures(
     callsPerOperator: [...calls]
       .map(([operatorId, total]) => ({ operatorId, calls: total }))
       .sort((a, b) => b.calls - a.calls || a.operatorId.localeCompare(b.operatorId)),
-    decisions: { approved: count('APPROVE'), rejected: count('REJECT'), sentBack: count('REDO') },
+    decisions: decisionCounts(decided),
   };
 }

@@ -37,6 +37,8 @@ export const ZOperationsToday = z.object({
     approved: z.number().int().nonnegative(),
     rejected: z.number().int().nonnegative(),
     sentBack: z.number().int().nonnegative(),
+    /** Approved today by the first staff member and still waiting for the second (decision 273). */
+    awaitingSecondApproval: z.number().int().nonnegative(),
   }),
 });
 export type TOperationsToday = z.infer<typeof ZOperationsToday>;

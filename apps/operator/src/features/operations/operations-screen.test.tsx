@@ -37,7 +37,7 @@ const today: TOperationsToday = {
     { operatorId: OPERATOR.id, operatorName: 'Ana Operator', calls: 7 },
     { operatorId: '41111111-2222-4333-8444-555555555555', operatorName: '', calls: 5 },
   ],
-  decisions: { approved: 9, rejected: 2, sentBack: 1 },
+  decisions: { approved: 9, rejected: 2, sentBack: 1, awaitingSecondApproval: 3 },
 };
 
 function funnel(period: TFunnel['period']): TFunnel {
@@ -115,6 +115,7 @@ describe('OperationsScreen', () => {
       expect(row('Median wait (half waited less)')).toContain('1:35');
       expect(row('Wait of 9 in 10 (90th percentile)')).toContain('6:50');
       expect(row('Sent back for a correction')).toContain('1');
+      expect(row('Waiting for a second approval')).toContain('3');
       const operators = screen.getByRole('table', { name: 'Calls each operator took today' });
       expect(
         within(operators).getByRole('rowheader', { name: 'Former member of staff' }),

@@ -88,6 +88,11 @@ function DayFiguresTables({ today }: { readonly today: TOperationsToday }) {
     [t('operations.today.approved'), numbers.count(today.decisions.approved)],
     [t('operations.today.rejected'), numbers.count(today.decisions.rejected)],
     [t('operations.today.sentBack'), numbers.count(today.decisions.sentBack)],
+    // Decision 273: a first approval waiting for a second staff member is no approval yet.
+    [
+      t('operations.today.awaitingSecondApproval'),
+      numbers.count(today.decisions.awaitingSecondApproval),
+    ],
   ];
   return (
     <>

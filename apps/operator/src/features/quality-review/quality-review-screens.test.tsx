@@ -143,13 +143,30 @@ describe('a review', () => {
 
   it('a finding needs its category, then is recorded', async () => {
     let recorded: unknown = null;
+    // Once recorded, the read answers with the review: the screen shows it in place of the form.
+    const reviewed: TQualityReviewView = {
+      ...view,
+      item: {
+        ...item,
+        review: {
+          verdict: 'FINDING',
+          category: 'RECORDING_QUALITY',
+          note: 'The face is too dark.',
+          reviewer: { id: '55555555-2222-4333-8444-555555555555', fullName: 'Vida Nadzornik' },
+          reviewedAt: '2026-11-24T08:00:00.000Z',
+        },
+      },
+    };
     const { calls } = renderConsole(
       <ReviewScreen />,
       {
-        [`GET quality-reviews/${ID}`]: { status: 200, body: view },
+        [`GET quality-reviews/${ID}`]: () => ({
+          status: 200,
+          body: recorded === null ? view : reviewed,
+        }),
         [`POST quality-reviews/${ID}`]: (call) => {
           recorded = call.body;
-          return { status: 200, body: item };
+          return { status: 200, body: reviewed.item };
         },
       },
       { ...route, staff: SUPERVISOR },
@@ -167,11 +184,40 @@ describe('a review', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Record the review' }));
     expect(await screen.findByText('The review is recorded.')).toBeDefined();
+    expect(await screen.findByText('Finding: Recording quality')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Record the review' })).toBeNull();
+    expect(screen.getByText('The review is recorded.')).toBeDefined();
     expect(recorded).toEqual({
       verdict: 'FINDING',
       category: 'RECORDING_QUALITY',
       note: 'The face is too dark.',
     });
+  });
+
+  it('names both staff members of a four-eyes approval', async () => {
+    const approved: TQualityReviewView = {
+      ...view,
+      item: { ...item, outcome: 'APPROVED' },
+      identification: {
+        ...identification,
+        status: 'APPROVED',
+        fourEyes: {
+          reasons: ['PEP'],
+          firstApprover: item.operator,
+          firstApprovedAt: '2026-11-23T10:00:00.000Z',
+          secondStaff: { id: '66666666-2222-4333-8444-555555555555', fullName: 'Petra Druga' },
+          decidedAt: '2026-11-23T11:30:00.000Z',
+        },
+      },
+    };
+    renderConsole(
+      <ReviewScreen />,
+      { [`GET quality-reviews/${ID}`]: { status: 200, body: approved } },
+      { ...route, staff: SUPERVISOR },
+    );
+    const facts = within(await screen.findByRole('region', { name: 'The call' }));
+    expect(facts.getByText('First approval').nextSibling?.textContent).toMatch(/^Olga Operater, /);
+    expect(facts.getByText('Second decision').nextSibling?.textContent).toMatch(/^Petra Druga, /);
   });
 
   it('says so when the call is the supervisor’s own', async () => {

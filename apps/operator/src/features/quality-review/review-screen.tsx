@@ -210,6 +210,8 @@ function CallEvidence({ view }: { readonly view: TQualityReviewView }) {
   const t = useT();
   const format = useConsoleFormat();
   const { item, identification } = view;
+  // A four-eyes approval (decision 267): both staff members, the second of whom finished the call.
+  const fourEyes = identification.fourEyes ?? null;
   return (
     <div className="quality__evidence">
       <Card heading={t('qualityReview.review.call')}>
@@ -226,6 +228,22 @@ function CallEvidence({ view }: { readonly view: TQualityReviewView }) {
           <dd>
             {t(`qualityReview.reasons.${item.sampleReason}`)}, {format.dateTime(item.sampledAt)}
           </dd>
+          {fourEyes === null ? null : (
+            <>
+              <dt>{t('qualityReview.review.firstApproval')}</dt>
+              <dd>
+                {fourEyes.firstApprover.fullName}, {format.dateTime(fourEyes.firstApprovedAt)}
+              </dd>
+              {fourEyes.secondStaff === null || fourEyes.decidedAt === null ? null : (
+                <>
+                  <dt>{t('qualityReview.review.secondDecision')}</dt>
+                  <dd>
+                    {fourEyes.secondStaff.fullName}, {format.dateTime(fourEyes.decidedAt)}
+                  </dd>
+                </>
+              )}
+            </>
+          )}
         </dl>
       </Card>
       <Card heading={t('qualityReview.review.checklist')}>

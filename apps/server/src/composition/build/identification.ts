@@ -40,7 +40,8 @@ export function buildIdentification(
   });
   return {
     videoCore,
-    // Decision 269: told of every decided call by the operators' service built after it.
+    // Decision 269: told of every finished identification by the operators' service built after
+    // it: at a call's decision, or at the second decision of a four-eyes approval (decision 273).
     qualitySampling: buildQualitySampling({ infra, variant }),
     fourEyes,
     videoIdentification: createVideoIdentificationService({

@@ -1,9 +1,10 @@
 import {
+  IDENTIFICATION_STATUSES,
   PROCESS_NAMES,
   PRODUCT_STATES,
   PROSPECT_STATES,
   type AcceptedCall,
-  type DecisionOutcome,
+  type DecidedCall,
   type FunnelApplication,
   type FunnelRecord,
 } from '@onboarding/domain';
@@ -20,7 +21,11 @@ import { auditEvents } from '../../infra/audit/tables';
  */
 
 const ZAccepted = z.object({ waitedMs: z.number().nonnegative() });
-const ZDecided = z.object({ outcome: z.enum(['APPROVE', 'REJECT', 'REDO']) });
+const ZDecided = z.object({
+  identificationId: z.string(),
+  outcome: z.enum(['APPROVE', 'REJECT', 'REDO']),
+  status: z.enum(IDENTIFICATION_STATUSES),
+});
 
 /** The calls accepted since `since` (videochat.accepted): who took each and how long it waited. */
 export async function readAcceptedCalls(db: Database, since: Date): Promise<AcceptedCall[]> {
@@ -35,15 +40,18 @@ export async function readAcceptedCalls(db: Database, since: Date): Promise<Acce
   });
 }
 
-/** The outcomes of the calls decided since `since` (videochat.decided). */
-export async function readDecisionOutcomes(db: Database, since: Date): Promise<DecisionOutcome[]> {
+/**
+ * The decisions made since `since` (videochat.decided): each with the status it left, so that a
+ * first approval waiting for a second staff member is told from a final one (decision 273).
+ */
+export async function readDecisions(db: Database, since: Date): Promise<DecidedCall[]> {
   const rows = await db
     .select({ details: auditEvents.details })
     .from(auditEvents)
     .where(and(eq(auditEvents.action, 'videochat.decided'), gte(auditEvents.occurredAt, since)));
   return rows.flatMap((row) => {
     const details = ZDecided.safeParse(row.details);
-    return details.success ? [details.data.outcome] : [];
+    return details.success ? [details.data] : [];
   });
 }
 

@@ -3,7 +3,11 @@ import type { RequestContext } from '../../infra/audit/audit-log';
 import type { Transaction } from '../../infra/db/database';
 import type { IdentificationRow } from './tables';
 
-/** A call its operator ended with a decision: what the quality review keeps of it (decision 269). */
+/**
+ * An identification finished with a final decision: what the quality review keeps of it (decision
+ * 269). A four-eyes approval (decision 267) is finished by its second decision, not the first
+ * (decision 273); it is still the call of the operator who took it.
+ */
 export interface DecidedIdentification {
   readonly identificationId: string;
   readonly prospectId: string;
@@ -16,8 +20,10 @@ export interface DecidedIdentification {
 }
 
 /**
- * What follows every decided call, in the decision's transaction: the quality review's random draw
- * (decision 269), passed in by the composition root as the module above this one.
+ * What follows every finished identification, in the transaction of its final decision (the
+ * operator's, or the second staff member's for a four-eyes approval, decision 273): the quality
+ * review's random draw (decision 269), passed in by the composition root as the module above this
+ * one.
  */
 export type OnDecided = (
   tx: Transaction,

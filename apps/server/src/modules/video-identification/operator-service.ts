@@ -38,7 +38,10 @@ export interface OperatorServiceDeps {
    * the account processes; the loan's own steps for a loan.
    */
   readonly onIdentified: OnIdentified;
-  /** What follows every decided call, in its transaction: the quality review's draw (decision 269). */
+  /**
+   * What follows every finished identification, in its final decision's transaction (the first,
+   * or the second of a four-eyes approval): the quality review's draw (decisions 269 and 273).
+   */
   readonly onDecided: OnDecided;
   /** Four eyes on high-risk approvals (decision 267). */
   readonly fourEyes: FourEyesService;

@@ -28,6 +28,7 @@ const operations = {
     approved: 'Approved',
     rejected: 'Rejected',
     sentBack: 'Sent back for a correction',
+    awaitingSecondApproval: 'Waiting for a second approval',
     operatorsCaption: 'Calls each operator took today',
     operatorColumn: 'Operator',
     callsColumn: 'Calls',

@@ -28,6 +28,7 @@ const operations: CatalogOf<typeof en> = {
     approved: 'Odobreno',
     rejected: 'Zavrnjeno',
     sentBack: 'Vrnjeno v popravek',
+    awaitingSecondApproval: 'Čaka na drugo odobritev',
     operatorsCaption: 'Klici, ki jih je danes sprejel posamezni operater',
     operatorColumn: 'Operater',
     callsColumn: 'Klici',

@@ -28,6 +28,7 @@ const operations: CatalogOf<typeof en> = {
     approved: 'Të miratuara',
     rejected: 'Të refuzuara',
     sentBack: 'Të kthyera për korrigjim',
+    awaitingSecondApproval: 'Në pritje të miratimit të dytë',
     operatorsCaption: 'Telefonatat që pranoi sot secili operator',
     operatorColumn: 'Operatori',
     callsColumn: 'Telefonata',

@@ -54,6 +54,8 @@ const qualityReview = {
     outcome: 'Outcome',
     finished: 'Finished',
     sampled: 'Drawn',
+    firstApproval: 'First approval',
+    secondDecision: 'Second decision',
     checklist: 'The operator’s checklist',
     checked: 'Yes',
     notChecked: 'No',

@@ -54,6 +54,8 @@ const qualityReview: CatalogOf<typeof en> = {
     outcome: 'Izid',
     finished: 'Zaključeno',
     sampled: 'Izžrebano',
+    firstApproval: 'Prva odobritev',
+    secondDecision: 'Druga odločitev',
     checklist: 'Kontrolni seznam operaterja',
     checked: 'Da',
     notChecked: 'Ne',

@@ -54,6 +54,8 @@ const qualityReview: CatalogOf<typeof en> = {
     outcome: 'Rezultati',
     finished: 'Përfunduar',
     sampled: 'Zgjedhur',
+    firstApproval: 'Miratimi i parë',
+    secondDecision: 'Vendimi i dytë',
     checklist: 'Lista e kontrollit e operatorit',
     checked: 'Po',
     notChecked: 'Jo',

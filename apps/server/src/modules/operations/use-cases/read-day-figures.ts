@@ -2,7 +2,7 @@ import { dayFigures, periodStart, type TOperationsToday } from '@onboarding/doma
 import type { Clock } from '../../../infra/clock';
 import type { Database } from '../../../infra/db/database';
 import type { StaffService } from '../../staff/service';
-import { readAcceptedCalls, readDecisionOutcomes } from '../repository';
+import { readAcceptedCalls, readDecisions } from '../repository';
 
 export interface ReadDayFiguresDeps {
   readonly db: Database;
@@ -15,18 +15,19 @@ export interface ReadDayFiguresDeps {
 /**
  * `GET operations/today` (supervisor, decision 270): since the bank's midnight, the waits of the
  * calls accepted (p50, p90), the calls each operator took, and the approvals, rejections and
- * send-backs, all from the audit trail's videochat.accepted and videochat.decided records.
+ * send-backs, all from the audit trail's videochat.accepted and videochat.decided records. A
+ * four-eyes approval counts at its second decision; until then it is awaiting (decision 273).
  */
 export function createReadDayFigures({ db, clock, timeZone, staff }: ReadDayFiguresDeps) {
   return async function readDayFigures(): Promise<TOperationsToday> {
     const now = clock();
     const since = periodStart('TODAY', now, timeZone);
-    const [accepted, outcomes, accounts] = await Promise.all([
+    const [accepted, decided, accounts] = await Promise.all([
       readAcceptedCalls(db, since),
-      readDecisionOutcomes(db, since),
+      readDecisions(db, since),
       staff.list(),
     ]);
-    const figures = dayFigures(accepted, outcomes);
+    const figures = dayFigures(accepted, decided);
     const names = new Map(accounts.map((account) => [account.id, account.fullName]));
     return {
       asOf: now.toISOString(),

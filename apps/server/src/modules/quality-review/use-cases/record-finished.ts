@@ -13,7 +13,8 @@ export interface RecordFinishedDeps {
 }
 
 /**
- * A call its operator ended with a decision, in that decision's transaction (decision 269): kept
+ * An identification finished with a final decision, in that decision's transaction (decision 269;
+ * a four-eyes approval at its second decision, with its final status, decision 273): kept
  * for the weekly cover and the monthly report, and drawn at random for review at the configured
  * share. The draw is made now, where nobody can see or choose it, and audited when it hits.
  */

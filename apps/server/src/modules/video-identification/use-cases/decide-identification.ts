@@ -180,10 +180,11 @@ async function endDecided(
     interaction: NO_INTERACTION,
     otpHash: null,
   });
-  // Decision 269: every decided call may be drawn for quality review, in this transaction.
-  await deps.onDecided(tx, decidedOf(call, staff.staffId, status, endedAt), context);
-  // A first approval's protocol waits for the second decision, so that it names both (decision 267).
+  // A first approval is not the identification's end (decision 267): its protocol, and the quality
+  // review's draw (decisions 269 and 273), wait for the second decision, so that the protocol
+  // names both and the draw sees final statuses only.
   if (status !== 'AWAITING_SECOND_APPROVAL') {
+    await deps.onDecided(tx, decidedOf(call, staff.staffId, status, endedAt), context);
     await deps.jobs.enqueue(tx, protocolJob, { identificationId: id });
   }
   await recordAudit(

@@ -6,25 +6,30 @@ import type { FourEyesService } from '../../four-eyes/service';
 import type { ProspectsService } from '../../prospects/service';
 import { identificationAudit, notFound, staffActor, type VideoCore } from '../core';
 import { protocolJob } from '../jobs';
+import { decidedOf, type OnDecided } from '../on-decided';
 import { lockIdentification, moveIdentification } from '../repository';
 import type { OnIdentified } from './decide-identification';
 
 export interface DecideSecondApprovalDeps {
-  readonly core: Pick<VideoCore, 'db' | 'publishQueueChange'>;
+  readonly core: Pick<VideoCore, 'db' | 'clock' | 'publishQueueChange'>;
   readonly jobs: JobQueue;
   readonly prospects: Pick<ProspectsService, 'advance'>;
   readonly fourEyes: Pick<FourEyesService, 'recordSecondDecision' | 'statusOf'>;
   readonly onIdentified: OnIdentified;
+  /** The quality review's draw (decision 269), told of the identification once it is final. */
+  readonly onDecided: OnDecided;
 }
 
 /**
  * `POST identifications/{id}/second-decision` (decision 267): a second staff member, never the
  * first approver, approves a waiting approval (PROSPECT_VERIFIED and what follows an approval, as
  * a single approval would) or rejects it (PROSPECT_REJECTED with the reason). The protocol, made
- * now, names both; the applicant's next step opens with the prospect's new state.
+ * now, names both; the applicant's next step opens with the prospect's new state. The
+ * identification is finished now, so the quality review's draw sees it now (decision 273): with
+ * its final status, as the call of the operator who took it, whose work the review checks.
  */
 export function createDecideSecondApproval(deps: DecideSecondApprovalDeps) {
-  const { core, jobs, prospects, fourEyes, onIdentified } = deps;
+  const { core, jobs, prospects, fourEyes, onIdentified, onDecided } = deps;
   return async function decideSecond(
     staff: StaffCaller,
     id: string,
@@ -56,6 +61,10 @@ export function createDecideSecondApproval(deps: DecideSecondApprovalDeps) {
         status,
         decisionReason: approve ? null : decision.reason,
       });
+      // The call's operator is the one who accepted it; the second staff member only confirmed.
+      if (call.operatorId !== null) {
+        await onDecided(tx, decidedOf(call, call.operatorId, status, core.clock()), context);
+      }
       await jobs.enqueue(tx, protocolJob, { identificationId: id });
       await recordAudit(
         tx,

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TIdentificationDetail } from '@onboarding/domain';
+import { identificationAnswers } from '../src/modules/video-identification/tables';
+import { personalDataSections } from './consents-helpers';
+import type { SignedInStaff } from './fixtures/staff';
+import { applicantAtVideoChat, asStaff, startVideoChat } from './video-helpers';
+
+// The calls the four-eyes rule (decision 267) names, for the tests of four eyes and of what reads
+// its outcome (the quality review, the operations figures).
+
+const CHECKLIST = {
+  documentGenuine: true,
+  faceMatchesDocument: true,
+  dataMatches: true,
+  securityFeaturesShown: true,
+};
+
+/** An applicant with an exposed position: the rule's reason PEP. */
+export const PEP = personalDataSections({
+  employment: { positionHeld: 'PUBLIC_SECTOR_INSTITUTION' },
+});
+/** An applicant living abroad: the rule's reason RESIDENT_ABROAD. */
+export const ABROAD = personalDataSections({ personalData: { residentStatus: 'NON_RESIDENT' } });
+
+/**
+ * An applicant in a call `operator` accepted, with everything an approval needs recorded: the
+ * answers of the call's forms are stored as the room stores them (the room's own tests send them
+ * over the websocket), and the checklist through its route.
+ */
+export async function approvableCall(
+  app: FastifyInstance,
+  operator: SignedInStaff,
+  sections: ReturnType<typeof personalDataSections>,
+) {
+  const applicant = await applicantAtVideoChat(app, { sections });
+  const { identificationId: id } = await startVideoChat(app, applicant);
+  const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const { script, cardName } = accepted.json<TIdentificationDetail>();
+  const at = app.infra.clock();
+  await app.database.db.insert(identificationAnswers).values([
+    { identificationId: id, kind: 'OTP', payload: { confirmed: true, attemptsLeft: 2 }, at },
+    ...(script.debitCard
+      ? [
+          {
+            identificationId: id,
+            kind: 'CARD_NAME' as const,
+            payload: { cardName, corrected: false },
+            at,
+          },
+        ]
+      : []),
+    ...script.consents.map((name, index) => ({
+      identificationId: id,
+      kind: 'CONSENT' as const,
+      payload: { answer: { id: index, name, typeOfConsents: 'COMMERCIAL', response: 'YES' } },
+      at,
+    })),
+  ]);
+  const checklist = await asStaff(
+    app,
+    operator.cookie,
+    'PUT',
+    `/identifications/${id}/checklist`,
+    CHECKLIST,
+  );
+  expect(checklist.statusCode, checklist.body).toBe(200);
+  return { applicant, id };
+}
+
+/** A high-risk call `operator` took and approved: it waits for a second staff member. */
+export async function firstApprovedCall(
+  app: FastifyInstance,
+  operator: SignedInStaff,
+  sections: ReturnType<typeof personalDataSections> = PEP,
+) {
+  const call = await approvableCall(app, operator, sections);
+  const approved = await asStaff(
+    app,
+    operator.cookie,
+    'POST',
+    `/identifications/${call.id}/decision`,
+    { outcome: 'APPROVE' },
+  );
+  expect(approved.statusCode, approved.body).toBe(200);
+  expect(approved.json<TIdentificationDetail>().status).toBe('AWAITING_SECOND_APPROVAL');
+  return call;
+}
+
+/** The second staff member's decision on a waiting approval (decision 267). */
+export async function secondDecision(
+  app: FastifyInstance,
+  staff: SignedInStaff,
+  id: string,
+  decision: { outcome: 'APPROVE' } | { outcome: 'REJECT'; reason: string },
+) {
+  const response = await asStaff(
+    app,
+    staff.cookie,
+    'POST',
+    `/identifications/${id}/second-decision`,
+    decision,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+}
