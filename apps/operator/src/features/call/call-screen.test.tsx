@@ -1,6 +1,6 @@
 import { callScriptFor, type TIdentificationDetail } from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR } from '../../testing/fake-fetch';
@@ -72,6 +72,31 @@ describe('CallScreen', () => {
     const snapshot = screen.getByRole('button', { name: 'Take a snapshot: Face' });
     expect((snapshot as HTMLButtonElement).disabled).toBe(true);
     await expectNoAxeViolations(container);
+  });
+
+  it('after a confirmed decision puts the focus on the outcome the page says (decision 272)', async () => {
+    const open: TIdentificationDetail = {
+      ...finished,
+      status: 'IN_CALL',
+      endedAt: null,
+      // Another operator's call: the page shows it without taking the camera.
+      operator: { id: '77777777-2222-4333-8444-555555555555', fullName: 'Eva Horvat' },
+    };
+    renderConsole(<CallScreen identificationId={id} />, {
+      [`GET identifications/${id}`]: { status: 200, body: open },
+      [`POST identifications/${id}/decision`]: { status: 200, body: { status: 'REJECTED' } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Reject' }));
+    await user.type(screen.getByLabelText('Reason'), 'The face does not match the document.');
+    await user.click(screen.getByRole('button', { name: 'Confirm the decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this identification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    // The form is gone with the decision; the focus is on the outcome, not on <body>.
+    const outcome = await screen.findByText(/^The identification is finished: Rejected/);
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(screen.queryByRole('heading', { name: 'Decision' })).toBeNull();
   });
 
   it('says when the identification cannot be opened and leads back to the queue', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@onboarding/domain';
 import { notificationsUrl, useVideoCall } from '@onboarding/video-call';
 import { useT } from '@onboarding/web-shell';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureKey } from '../../shared/api/api-error';
 import { paths } from '../../shared/paths';
@@ -77,6 +77,8 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
       : null,
   );
 
+  // Where a confirmed decision's outcome shows: the focus goes there (decision 272).
+  const outcomeRegion = useRef<HTMLDivElement>(null);
   // The chat stays readable after the call ends (the call, and its snapshot, are gone then).
   const [chat, setChat] = useState(snapshot.chat);
   if (snapshot.chat.length > 0 && snapshot.chat !== chat) setChat(snapshot.chat);
@@ -112,7 +114,7 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
           {t('operator.call.backToQueue')}
         </Link>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcomeRegion}>
         {finished ? (
           <Notice tone="success">
             {t('operator.call.decision.done', { status: t(`operator.status.${status}`) })}
@@ -160,7 +162,14 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
             script={detail.script}
             disabled={finished}
           />
-          {finished ? null : <DecisionForm detail={detail} />}
+          {finished ? null : (
+            <DecisionForm
+              detail={detail}
+              outcomeFocus={() =>
+                outcomeRegion.current?.querySelector<HTMLElement>('.notice') ?? null
+              }
+            />
+          )}
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ import {
   type TInteractionAnswer,
 } from '@onboarding/domain';
 import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleKeys } from '../../shared/api/query-keys';
@@ -172,7 +172,10 @@ describe('DecisionForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the decision' }));
     await confirmIn('Approve this identification?', 'Approve');
-    expect((await screen.findByRole('alert')).textContent).toBe('The decision could not be saved.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('The decision could not be saved.');
+    // Confirmed: the focus goes to what the form shows next, its refusal (decision 272).
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     expect(status()).toBe('IN_CALL');
   });
 });

@@ -6,7 +6,7 @@ import {
   type TIdentificationDetail,
 } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { failureKey, isStaffApiError } from '../../shared/api/api-error';
 import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -21,6 +21,11 @@ const REASON_MIN = 3;
 const REASON_MAX = 500;
 
 export interface DecisionFormProps {
+  /**
+   * What says the call's outcome once the decision is stored (the call page's message): the
+   * focus goes there after a confirmed decision, as this form is gone then (decision 272).
+   */
+  readonly outcomeFocus?: () => HTMLElement | null;
   readonly detail: Pick<
     TIdentificationDetail,
     'identificationId' | 'prospectId' | 'checklist' | 'answers' | 'script' | 'process'
@@ -32,7 +37,7 @@ export interface DecisionFormProps {
  * domain), reject with a reason, or send the applicant back to redo one part with a reason they
  * will see. Each is summed up in a confirmation before it is sent (decision 267).
  */
-export function DecisionForm({ detail }: DecisionFormProps) {
+export function DecisionForm({ detail, outcomeFocus }: DecisionFormProps) {
   const t = useT();
   const decide = useDecide(detail);
   const id = useId();
@@ -42,6 +47,7 @@ export function DecisionForm({ detail }: DecisionFormProps) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [asked, setAsked] = useState<TDecisionRequest | null>(null);
+  const failureRegion = useRef<HTMLDivElement>(null);
 
   const missing = missingApprovalConditions(detail);
   const approvalBlocked = outcome === 'APPROVE' && missing.length > 0;
@@ -163,7 +169,9 @@ export function DecisionForm({ detail }: DecisionFormProps) {
             onChange={(event) => setReason(event.target.value)}
           />
         ) : null}
-        <FailureRegion failure={failure} />
+        <div ref={failureRegion}>
+          <FailureRegion failure={failure} />
+        </div>
         <button
           type="submit"
           className="button button--primary"
@@ -187,6 +195,9 @@ export function DecisionForm({ detail }: DecisionFormProps) {
           busy={decide.isPending}
           onConfirm={send}
           onCancel={() => setAsked(null)}
+          resultFocus={() =>
+            failureRegion.current?.querySelector<HTMLElement>('.notice') ?? outcomeFocus?.() ?? null
+          }
         />
       )}
     </Card>

@@ -66,7 +66,7 @@ export function CaseEvidenceScreen({
     <section className="stack" aria-labelledby="case-evidence-heading">
       <h2 id="case-evidence-heading">{t('caseEvidence.heading')}</h2>
       <p>{t('caseEvidence.lead')}</p>
-      <form className="stack" noValidate onSubmit={submit}>
+      <form className="stack form-narrow" noValidate onSubmit={submit}>
         <TextField
           label={t('caseEvidence.idLabel')}
           hint={t('caseEvidence.idHint')}

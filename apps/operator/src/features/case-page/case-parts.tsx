@@ -8,6 +8,7 @@ import {
   type WordsContext,
 } from '../../shared/applicant-data/applicant-words';
 import { Card } from '../../shared/ui/card';
+import { ConsoleTable } from '../../shared/ui/console-table';
 import { useConsoleFormat } from '../../shared/ui/format';
 import { actorWords, eventWords } from './timeline-words';
 
@@ -190,31 +191,26 @@ export function CasePayments({ view }: { readonly view: TCaseView }) {
       {items.length === 0 ? (
         <p>{t('casePage.payments.none')}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption>{t('casePage.sections.payments')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('casePage.payments.receivedAt')}</th>
-                <th scope="col">{t('casePage.payments.payer')}</th>
-                <th scope="col">{t('casePage.payments.payerIban')}</th>
-                <th scope="col">{t('casePage.payments.amount')}</th>
-                <th scope="col">{t('casePage.payments.outcome')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((payment) => (
-                <tr key={payment.id}>
-                  <th scope="row">{format.dateTime(payment.receivedAt)}</th>
-                  <td>{payment.payerName}</td>
-                  <td className="case-page__values">{iban(payment.payerIban)}</td>
-                  <td>{format.money(payment.amountCents, payment.currency)}</td>
-                  <td>{t(`casePage.payments.outcomes.${payment.outcome}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={t('casePage.payments.caption')}
+          columns={[
+            t('casePage.payments.receivedAt'),
+            t('casePage.payments.payer'),
+            t('casePage.payments.payerIban'),
+            t('casePage.payments.amount'),
+            t('casePage.payments.outcome'),
+          ]}
+        >
+          {items.map((payment) => (
+            <tr key={payment.id}>
+              <th scope="row">{format.dateTime(payment.receivedAt)}</th>
+              <td>{payment.payerName}</td>
+              <td className="case-page__values">{iban(payment.payerIban)}</td>
+              <td>{format.money(payment.amountCents, payment.currency)}</td>
+              <td>{t(`casePage.payments.outcomes.${payment.outcome}`)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Card>
   );

@@ -73,9 +73,11 @@ describe('approvals waiting for a second pair of eyes', () => {
     await user.click(approve);
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Approve' }));
-    expect(
-      await screen.findByText('Ana Novak is approved. The applicant continues with the next step.'),
-    ).toBeDefined();
+    const outcome = await screen.findByText(
+      'Ana Novak is approved. The applicant continues with the next step.',
+    );
+    // The row and its buttons go: the focus goes to the outcome, not to <body> (decision 272).
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       {
         method: 'POST',

@@ -1,6 +1,6 @@
 import type { TPendingApproval } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isStaffApiError } from '../../shared/api/api-error';
 import { readFailure, useOutcome } from '../../shared/api/use-outcome';
@@ -32,6 +32,7 @@ export function FourEyesScreen() {
   const [asked, setAsked] = useState<{ item: TPendingApproval; choice: Choice } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const outcomeRegion = useRef<HTMLDivElement>(null);
 
   const reasonsOf = (item: TPendingApproval) =>
     item.reasons.map((code) => t(`decisions.reason.${code}`)).join(', ');
@@ -89,6 +90,7 @@ export function FourEyesScreen() {
       refreshLabel={t('decisions.fourEyes.refresh')}
       onRefresh={() => void list.refetch()}
       outcome={outcome ?? readFailure(list.error, t)}
+      outcomeRef={outcomeRegion}
       rowCount={list.data === undefined ? null : list.data.approvals.length}
       emptyText={t('decisions.fourEyes.empty')}
       caption={t('decisions.fourEyes.caption')}
@@ -157,6 +159,8 @@ export function FourEyesScreen() {
           busy={decide.isPending}
           onConfirm={confirm}
           onCancel={close}
+          // The row and its buttons go once decided: the focus goes to the outcome's message.
+          resultFocus={() => outcomeRegion.current?.querySelector<HTMLElement>('.notice') ?? null}
         >
           {asked.choice === 'REJECT' ? (
             <TextAreaField

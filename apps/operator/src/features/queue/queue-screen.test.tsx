@@ -62,6 +62,9 @@ describe('QueueScreen', () => {
     expect(within(rows[1]!).getByText(/^1:1\d$/)).toBeDefined();
     expect(within(rows[2]!).getByText('In a call with Eva Horvat')).toBeDefined();
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    // The applicant's language by its name, not its code.
+    expect(within(rows[1]!).getByText('Slovenščina')).toBeDefined();
+    expect(within(rows[2]!).getByText('English')).toBeDefined();
     await expectNoAxeViolations(container);
   });
 

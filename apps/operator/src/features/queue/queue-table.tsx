@@ -1,5 +1,6 @@
 import type { TOperatorQueue } from '@onboarding/domain';
 import { formatTime } from '@onboarding/domain/format';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from '@onboarding/messages';
 import { useT, useVariant } from '@onboarding/web-shell';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
@@ -71,7 +72,7 @@ export function QueueTable({ queue, staffId, onAccept, accepting }: QueueTablePr
               {returning === null ? null : <span className="queue-row__note">{returning}</span>}
             </th>
             <td>{processName(entry.process, t)}</td>
-            <td>{entry.language.toUpperCase()}</td>
+            <td>{languageName(entry.language, t)}</td>
             <td className="tabular">
               {entry.status === 'WAITING' ? formatElapsed(entry.waitingSince, now) : '—'}
             </td>
@@ -98,4 +99,15 @@ export function QueueTable({ queue, staffId, onAccept, accepting }: QueueTablePr
       })}
     </ConsoleTable>
   );
+}
+
+const isCatalogLanguage = (code: string): code is CatalogLanguage =>
+  (CATALOG_LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The applicant's language by its name (the name each language has for itself, as the language
+ * switch says it), not its code; a language the console has no name for by its code.
+ */
+function languageName(code: string, t: ReturnType<typeof useT>): string {
+  return isCatalogLanguage(code) ? t(`common.languageNames.${code}`) : code.toUpperCase();
 }

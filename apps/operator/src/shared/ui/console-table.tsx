@@ -1,5 +1,5 @@
 import { useT } from '@onboarding/web-shell';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Notice } from './notice';
 import type { ConsoleOutcome } from '../api/use-outcome';
 
@@ -20,6 +20,8 @@ export interface ConsoleTableScreenProps {
   readonly rows: ReactNode;
   /** Shown after the table (a dialog of a row's action). */
   readonly children?: ReactNode;
+  /** The region of the outcome message, where a confirmed decision puts the focus. */
+  readonly outcomeRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ConsoleTableScreen({
   columns,
   rows,
   children,
+  outcomeRef,
 }: ConsoleTableScreenProps) {
   const t = useT();
   return (
@@ -50,7 +53,7 @@ export function ConsoleTableScreen({
           {refreshLabel}
         </button>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcomeRef}>
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       </div>
       {rowCount === null ? (
@@ -75,12 +78,21 @@ export interface ConsoleTableProps {
   readonly children: ReactNode;
 }
 
-/** A console table: hidden caption, a header cell per column, scrolled sideways when narrow. */
+/**
+ * A console table: hidden caption, a header cell per column, scrolled sideways in its own frame
+ * when narrow (a 320 px screen never scrolls the page). The frame takes the focus, so a keyboard
+ * user scrolls it with the arrow keys (WCAG 2.1.1; axe-core's scrollable-region-focusable); it is
+ * a group named by the caption, not a landmark, so it never repeats its screen's region name
+ * (decision 272).
+ */
 export function ConsoleTable({ caption, columns, children }: ConsoleTableProps) {
+  const captionId = `${useId()}-caption`;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="group" aria-labelledby={captionId} tabIndex={0}>
       <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (

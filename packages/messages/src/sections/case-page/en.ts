@@ -71,6 +71,7 @@ const casePage = {
     notOpened: 'Not opened',
   },
   payments: {
+    caption: 'Payments received',
     declaredIban: 'Account the applicant declared',
     none: 'No payment received.',
     receivedAt: 'Received',
@@ -130,6 +131,7 @@ const casePage = {
         withdrawn: 'Application withdrawn',
       },
       product: {
+        type_changed: 'Product type changed',
         created: 'Product chosen',
         state_changed: 'Product state changed',
         package_changed: 'Package changed',
@@ -143,6 +145,7 @@ const casePage = {
         accepted: 'Consent documents accepted',
       },
       documents: {
+        handoff_sms_sent: 'Link for the phone sent by SMS',
         handoff_created: 'Document upload continued on a phone',
       },
       videochat: {
@@ -157,15 +160,21 @@ const casePage = {
         protocol: 'Protocol made',
       },
       contracts: {
+        archived: 'Contracts archived',
+        archive_requested: 'Contracts sent to the archive',
         prepared: 'Contracts prepared',
         document_opened: 'Contract opened',
         signed: 'Contracts signed',
         signature_failed: 'Signature failed',
       },
       certificate: {
+        data_confirmed: 'Certificate data confirmed',
         issued: 'Signing certificate issued',
       },
       signing: {
+        code_ended: 'Signing code blocked after wrong tries',
+        code_mismatch: 'Wrong signing code entered',
+        code_requested: 'Signing code requested',
         code_sent: 'Signing code sent',
       },
       penny_transfer: {
@@ -175,6 +184,7 @@ const casePage = {
         refused: 'Payment refused by an operator',
       },
       payment: {
+        unmatched: 'Payment not matched',
         returned: 'Payment returned',
       },
       account: {
@@ -184,9 +194,13 @@ const casePage = {
         chosen: 'Branch chosen',
       },
       welcome: {
+        activation_code_renewed: 'Activation code renewed',
+        activation_code_used: 'Activation code used',
+        mail_sent: 'Welcome e-mail sent',
         shown: 'Welcome page shown',
       },
       retention: {
+        relationship_end_requested: 'End of the relationship requested',
         relationship_ended: 'Customer relationship ended',
         case_ended: 'Case closed for retention',
         case_deleted: 'Case deleted after retention',
@@ -195,11 +209,64 @@ const casePage = {
         viewed: 'Case opened in the console',
       },
       case_evidence: {
+        refused: 'Evidence download refused',
         exported: 'Evidence downloaded',
       },
       session: {
         started: 'Signed in',
         ended: 'Signed out',
+      },
+      registration: {
+        submitted: 'Registration submitted',
+        verification_sent: 'Confirmation e-mail sent',
+      },
+      user: {
+        email_verified: 'E-mail confirmed',
+      },
+      eligibility: {
+        decided: 'Eligibility checked',
+      },
+      quality: {
+        sampled: 'Drawn for a quality review',
+      },
+      four_eyes: {
+        first_approval: 'First approval given',
+        second_decision: 'Second approval decided',
+      },
+      deposit: {
+        terms_chosen: 'Deposit amount and term chosen',
+      },
+      process: {
+        switched: 'Product switched',
+      },
+      appointment: {
+        booked: 'Branch appointment booked',
+      },
+      contact_request: {
+        created: 'Contact request sent',
+      },
+      loan: {
+        assessment_started: 'Loan assessment started',
+        assessment_restarted: 'Loan assessment started again',
+        assessed: 'Loan assessed',
+        income_confirmed: 'Income confirmed',
+        offer_selected: 'Loan offer chosen',
+        secci_issued: 'Pre-contract information (SECCI) issued',
+      },
+      open_banking: {
+        statement_read: 'Bank statement read',
+      },
+      erasure: {
+        requested: 'Erasure requested',
+        confirmation_sent: 'Erasure confirmation sent',
+        confirmed: 'Erasure confirmed',
+        completed: 'Erasure completed',
+      },
+      withdrawal: {
+        completed: 'Withdrawal completed',
+      },
+      loan_application: {
+        viewed: 'Loan application opened in the console',
       },
     },
     outcomes: {

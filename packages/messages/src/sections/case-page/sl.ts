@@ -74,6 +74,7 @@ const casePage: CatalogOf<typeof en> = {
     notOpened: 'Ni odprto',
   },
   payments: {
+    caption: 'Prejeta plačila',
     declaredIban: 'Račun, ki ga je navedel prosilec',
     none: 'Plačila še ni.',
     receivedAt: 'Prejeto',
@@ -133,6 +134,7 @@ const casePage: CatalogOf<typeof en> = {
         withdrawn: 'Vloga umaknjena',
       },
       product: {
+        type_changed: 'Vrsta produkta spremenjena',
         created: 'Produkt izbran',
         state_changed: 'Stanje produkta spremenjeno',
         package_changed: 'Paket zamenjan',
@@ -146,6 +148,7 @@ const casePage: CatalogOf<typeof en> = {
         accepted: 'Dokumenti soglasij sprejeti',
       },
       documents: {
+        handoff_sms_sent: 'Povezava za telefon poslana po SMS',
         handoff_created: 'Nalaganje dokumentov nadaljevano na telefonu',
       },
       videochat: {
@@ -160,15 +163,21 @@ const casePage: CatalogOf<typeof en> = {
         protocol: 'Zapisnik pripravljen',
       },
       contracts: {
+        archived: 'Pogodbe arhivirane',
+        archive_requested: 'Pogodbe poslane v arhiv',
         prepared: 'Pogodbe pripravljene',
         document_opened: 'Pogodba odprta',
         signed: 'Pogodbe podpisane',
         signature_failed: 'Podpis ni uspel',
       },
       certificate: {
+        data_confirmed: 'Podatki za potrdilo potrjeni',
         issued: 'Potrdilo za podpis izdano',
       },
       signing: {
+        code_ended: 'Koda za podpis blokirana po napačnih poskusih',
+        code_mismatch: 'Vnesena napačna koda za podpis',
+        code_requested: 'Zahtevana koda za podpis',
         code_sent: 'Koda za podpis poslana',
       },
       penny_transfer: {
@@ -178,6 +187,7 @@ const casePage: CatalogOf<typeof en> = {
         refused: 'Operater je plačilo zavrnil',
       },
       payment: {
+        unmatched: 'Plačilo ni povezano z vlogo',
         returned: 'Plačilo vrnjeno',
       },
       account: {
@@ -187,9 +197,13 @@ const casePage: CatalogOf<typeof en> = {
         chosen: 'Poslovalnica izbrana',
       },
       welcome: {
+        activation_code_renewed: 'Aktivacijska koda obnovljena',
+        activation_code_used: 'Aktivacijska koda uporabljena',
+        mail_sent: 'Poslano pozdravno e-sporočilo',
         shown: 'Prikazana pozdravna stran',
       },
       retention: {
+        relationship_end_requested: 'Zahtevan konec poslovnega razmerja',
         relationship_ended: 'Poslovno razmerje končano',
         case_ended: 'Vloga zaključena za hrambo',
         case_deleted: 'Vloga izbrisana po izteku hrambe',
@@ -198,11 +212,64 @@ const casePage: CatalogOf<typeof en> = {
         viewed: 'Vloga odprta v konzoli',
       },
       case_evidence: {
+        refused: 'Prenos dokazil zavrnjen',
         exported: 'Dokazi preneseni',
       },
       session: {
         started: 'Prijava',
         ended: 'Odjava',
+      },
+      registration: {
+        submitted: 'Registracija oddana',
+        verification_sent: 'Poslano potrditveno e-sporočilo',
+      },
+      user: {
+        email_verified: 'E-naslov potrjen',
+      },
+      eligibility: {
+        decided: 'Preverjena upravičenost',
+      },
+      quality: {
+        sampled: 'Izbrano za pregled kakovosti',
+      },
+      four_eyes: {
+        first_approval: 'Dana prva odobritev',
+        second_decision: 'Odločeno o drugi odobritvi',
+      },
+      deposit: {
+        terms_chosen: 'Izbrana sta znesek in doba vezave',
+      },
+      process: {
+        switched: 'Produkt zamenjan',
+      },
+      appointment: {
+        booked: 'Rezerviran termin v poslovalnici',
+      },
+      contact_request: {
+        created: 'Poslana prošnja za stik',
+      },
+      loan: {
+        assessment_started: 'Začeta ocena kredita',
+        assessment_restarted: 'Ocena kredita začeta znova',
+        assessed: 'Kredit ocenjen',
+        income_confirmed: 'Dohodek potrjen',
+        offer_selected: 'Izbrana ponudba kredita',
+        secci_issued: 'Izdane predpogodbene informacije (SECCI)',
+      },
+      open_banking: {
+        statement_read: 'Bančni izpisek prebran',
+      },
+      erasure: {
+        requested: 'Zahtevan izbris',
+        confirmation_sent: 'Poslana potrditev izbrisa',
+        confirmed: 'Izbris potrjen',
+        completed: 'Izbris opravljen',
+      },
+      withdrawal: {
+        completed: 'Umik vloge zaključen',
+      },
+      loan_application: {
+        viewed: 'Vloga za kredit odprta v konzoli',
       },
     },
     outcomes: {

@@ -74,6 +74,7 @@ const casePage: CatalogOf<typeof en> = {
     notOpened: 'E pahapur',
   },
   payments: {
+    caption: 'Pagesat e marra',
     declaredIban: 'Llogaria që deklaroi aplikuesi',
     none: 'Nuk është marrë asnjë pagesë.',
     receivedAt: 'Marrë',
@@ -133,6 +134,7 @@ const casePage: CatalogOf<typeof en> = {
         withdrawn: 'Aplikimi u tërhoq',
       },
       product: {
+        type_changed: 'Lloji i produktit u ndryshua',
         created: 'Produkti u zgjodh',
         state_changed: 'Gjendja e produktit ndryshoi',
         package_changed: 'Paketa ndryshoi',
@@ -146,6 +148,7 @@ const casePage: CatalogOf<typeof en> = {
         accepted: 'Dokumentet e pëlqimeve u pranuan',
       },
       documents: {
+        handoff_sms_sent: 'Lidhja për telefonin u dërgua me SMS',
         handoff_created: 'Ngarkimi i dokumenteve vazhdoi në telefon',
       },
       videochat: {
@@ -160,15 +163,21 @@ const casePage: CatalogOf<typeof en> = {
         protocol: 'Procesverbali u bë',
       },
       contracts: {
+        archived: 'Kontratat u arkivuan',
+        archive_requested: 'Kontratat u dërguan në arkiv',
         prepared: 'Kontratat u përgatitën',
         document_opened: 'Një kontratë u hap',
         signed: 'Kontratat u nënshkruan',
         signature_failed: 'Nënshkrimi dështoi',
       },
       certificate: {
+        data_confirmed: 'Të dhënat e certifikatës u konfirmuan',
         issued: 'Certifikata e nënshkrimit u lëshua',
       },
       signing: {
+        code_ended: 'Kodi i nënshkrimit u bllokua pas provave të gabuara',
+        code_mismatch: 'U fut një kod i gabuar nënshkrimi',
+        code_requested: 'U kërkua kodi i nënshkrimit',
         code_sent: 'Kodi i nënshkrimit u dërgua',
       },
       penny_transfer: {
@@ -178,6 +187,7 @@ const casePage: CatalogOf<typeof en> = {
         refused: 'Pagesa u refuzua nga një operator',
       },
       payment: {
+        unmatched: 'Pagesa nuk u përputh me aplikimin',
         returned: 'Pagesa u kthye',
       },
       account: {
@@ -187,9 +197,13 @@ const casePage: CatalogOf<typeof en> = {
         chosen: 'Dega u zgjodh',
       },
       welcome: {
+        activation_code_renewed: 'Kodi i aktivizimit u rinovua',
+        activation_code_used: 'Kodi i aktivizimit u përdor',
+        mail_sent: 'U dërgua e-maili i mirëseardhjes',
         shown: 'Faqja e mirëseardhjes u shfaq',
       },
       retention: {
+        relationship_end_requested: 'U kërkua përfundimi i marrëdhënies',
         relationship_ended: 'Marrëdhënia me klientin mbaroi',
         case_ended: 'Aplikimi u mbyll për ruajtje',
         case_deleted: 'Aplikimi u fshi pas ruajtjes',
@@ -198,11 +212,64 @@ const casePage: CatalogOf<typeof en> = {
         viewed: 'Aplikimi u hap në konsolë',
       },
       case_evidence: {
+        refused: 'Shkarkimi i provave u refuzua',
         exported: 'Provat u shkarkuan',
       },
       session: {
         started: 'Hyrje',
         ended: 'Dalje',
+      },
+      registration: {
+        submitted: 'Regjistrimi u dërgua',
+        verification_sent: 'U dërgua e-maili i konfirmimit',
+      },
+      user: {
+        email_verified: 'E-maili u konfirmua',
+      },
+      eligibility: {
+        decided: 'U kontrollua përshtatshmëria',
+      },
+      quality: {
+        sampled: 'U përzgjodh për rishikim të cilësisë',
+      },
+      four_eyes: {
+        first_approval: 'U dha miratimi i parë',
+        second_decision: 'U vendos për miratimin e dytë',
+      },
+      deposit: {
+        terms_chosen: 'U zgjodhën shuma dhe afati i depozitës',
+      },
+      process: {
+        switched: 'Produkti u ndërrua',
+      },
+      appointment: {
+        booked: 'U rezervua një takim në degë',
+      },
+      contact_request: {
+        created: 'U dërgua një kërkesë për kontakt',
+      },
+      loan: {
+        assessment_started: 'Filloi vlerësimi i kredisë',
+        assessment_restarted: 'Vlerësimi i kredisë filloi përsëri',
+        assessed: 'Kredia u vlerësua',
+        income_confirmed: 'Të ardhurat u konfirmuan',
+        offer_selected: 'U zgjodh oferta e kredisë',
+        secci_issued: 'U lëshua informacioni parakontraktor (SECCI)',
+      },
+      open_banking: {
+        statement_read: 'Pasqyra bankare u lexua',
+      },
+      erasure: {
+        requested: 'U kërkua fshirja',
+        confirmation_sent: 'U dërgua konfirmimi i fshirjes',
+        confirmed: 'Fshirja u konfirmua',
+        completed: 'Fshirja u krye',
+      },
+      withdrawal: {
+        completed: 'Tërheqja u përfundua',
+      },
+      loan_application: {
+        viewed: 'Aplikimi për kredi u hap në konsolë',
       },
     },
     outcomes: {
