@@ -213,65 +213,67 @@ function CallEvidence({ view }: { readonly view: TQualityReviewView }) {
   // A four-eyes approval (decision 267): both staff members, the second of whom finished the call.
   const fourEyes = identification.fourEyes ?? null;
   return (
-    <div className="quality__evidence">
-      <Card heading={t('qualityReview.review.call')}>
-        <dl className="quality__facts">
-          <dt>{t('qualityReview.queue.process')}</dt>
-          <dd>{processName(item.process, t)}</dd>
-          <dt>{t('qualityReview.review.operator')}</dt>
-          <dd>{item.operator.fullName}</dd>
-          <dt>{t('qualityReview.review.outcome')}</dt>
-          <dd>{t(`operator.status.${identification.status}`)}</dd>
-          <dt>{t('qualityReview.review.finished')}</dt>
-          <dd>{format.dateTime(item.finishedAt)}</dd>
-          <dt>{t('qualityReview.review.sampled')}</dt>
-          <dd>
-            {t(`qualityReview.reasons.${item.sampleReason}`)}, {format.dateTime(item.sampledAt)}
-          </dd>
-          {fourEyes === null ? null : (
-            <>
-              <dt>{t('qualityReview.review.firstApproval')}</dt>
-              <dd>
-                {fourEyes.firstApprover.fullName}, {format.dateTime(fourEyes.firstApprovedAt)}
-              </dd>
-              {fourEyes.secondStaff === null || fourEyes.decidedAt === null ? null : (
-                <>
-                  <dt>{t('qualityReview.review.secondDecision')}</dt>
-                  <dd>
-                    {fourEyes.secondStaff.fullName}, {format.dateTime(fourEyes.decidedAt)}
-                  </dd>
-                </>
-              )}
-            </>
-          )}
-        </dl>
-      </Card>
-      <Card heading={t('qualityReview.review.checklist')}>
-        <dl className="quality__facts">
-          {CHECKLIST_ITEMS.map((key) => (
-            <div key={key} className="quality__fact">
-              <dt>{t(`operator.call.checklist.${key}`)}</dt>
-              <dd>
-                {t(
-                  identification.checklist[key]
-                    ? 'qualityReview.review.checked'
-                    : 'qualityReview.review.notChecked',
+    <div className="stack">
+      <div className="quality__evidence">
+        <Card heading={t('qualityReview.review.call')}>
+          <dl className="quality__facts">
+            <dt>{t('qualityReview.queue.process')}</dt>
+            <dd>{processName(item.process, t)}</dd>
+            <dt>{t('qualityReview.review.operator')}</dt>
+            <dd>{item.operator.fullName}</dd>
+            <dt>{t('qualityReview.review.outcome')}</dt>
+            <dd>{t(`operator.status.${identification.status}`)}</dd>
+            <dt>{t('qualityReview.review.finished')}</dt>
+            <dd>{format.dateTime(item.finishedAt)}</dd>
+            <dt>{t('qualityReview.review.sampled')}</dt>
+            <dd>
+              {t(`qualityReview.reasons.${item.sampleReason}`)}, {format.dateTime(item.sampledAt)}
+            </dd>
+            {fourEyes === null ? null : (
+              <>
+                <dt>{t('qualityReview.review.firstApproval')}</dt>
+                <dd>
+                  {fourEyes.firstApprover.fullName}, {format.dateTime(fourEyes.firstApprovedAt)}
+                </dd>
+                {fourEyes.secondStaff === null || fourEyes.decidedAt === null ? null : (
+                  <>
+                    <dt>{t('qualityReview.review.secondDecision')}</dt>
+                    <dd>
+                      {fourEyes.secondStaff.fullName}, {format.dateTime(fourEyes.decidedAt)}
+                    </dd>
+                  </>
                 )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      <Card heading={t('qualityReview.review.protocol')}>
-        {view.protocolReady ? (
-          <a href={protocolUrl(item.identificationId)} download>
-            {t('qualityReview.review.protocolDownload')}
-          </a>
-        ) : (
-          <p>{t('qualityReview.review.protocolPending')}</p>
-        )}
-      </Card>
-      <Card heading={t('qualityReview.review.snapshots')} className="quality__snapshots-card">
+              </>
+            )}
+          </dl>
+        </Card>
+        <Card heading={t('qualityReview.review.checklist')}>
+          <dl className="quality__facts">
+            {CHECKLIST_ITEMS.map((key) => (
+              <div key={key} className="quality__fact">
+                <dt>{t(`operator.call.checklist.${key}`)}</dt>
+                <dd>
+                  {t(
+                    identification.checklist[key]
+                      ? 'qualityReview.review.checked'
+                      : 'qualityReview.review.notChecked',
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card heading={t('qualityReview.review.protocol')}>
+          {view.protocolReady ? (
+            <a href={protocolUrl(item.identificationId)} download>
+              {t('qualityReview.review.protocolDownload')}
+            </a>
+          ) : (
+            <p>{t('qualityReview.review.protocolPending')}</p>
+          )}
+        </Card>
+      </div>
+      <Card heading={t('qualityReview.review.snapshots')}>
         {identification.snapshots.length === 0 ? (
           <p>{t('qualityReview.review.noSnapshots')}</p>
         ) : (
