@@ -263,6 +263,11 @@ if (!built) {
   failures.push('browser tests (chromium missing)');
 }
 
+// The software bill of materials of what production runs (CycloneDX, the dependencies without the
+// development ones; decision 276): written beside the test results, and a failure when the tree
+// cannot be described (an unmet peer range, a missing package).
+check('software bill of materials', 'npm', ['run', '--silent', 'sbom']);
+
 // The browser journeys mostly wait (on the call, the payment feed, the browser) and use about
 // half a core, so they run beside the other checks rather than after them (decision 243): from
 // the end of the build, beside the lint lanes and then the Vitest projects (decision 256).

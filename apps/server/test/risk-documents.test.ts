@@ -8,7 +8,7 @@ import {
   type TStatementUploadRequest,
 } from '@onboarding/domain';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskDocuments } from '../src/composition/schema';

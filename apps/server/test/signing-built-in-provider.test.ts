@@ -11,7 +11,7 @@ import {
   id_ce_keyUsage,
   id_kp_emailProtection,
 } from '@peculiar/asn1-x509';
-import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { Clock } from '../src/infra/clock';

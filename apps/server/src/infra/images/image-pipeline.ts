@@ -7,7 +7,7 @@ import {
   type UploadRule,
 } from '@onboarding/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp, { type Metadata } from 'sharp';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { measureGreyscale } from './measures';

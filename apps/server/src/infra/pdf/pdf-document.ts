@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 
 /**
  * Text PDFs of our own (DESIGN "Signature": pdf-lib). The standard PDF fonts cannot draw č, š, ž,

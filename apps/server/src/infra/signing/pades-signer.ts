@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Attribute } from '@peculiar/asn1-cms';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildSignedData, CMS_OIDS, type CmsSigner } from './cms';
+import { addSignaturePlaceholder } from './signature-placeholder';
 import type { PdfToSign, SignedPdf } from './signing-provider';
 import type { TimestampClient } from './timestamp-client';
 
@@ -88,8 +88,7 @@ export async function signPdf(
   signedAt: Date,
 ): Promise<SignedPdf> {
   const pdfDoc = await PDFDocument.load(document.bytes, { updateMetadata: false });
-  pdflibAddPlaceholder({
-    pdfDoc,
+  addSignaturePlaceholder(pdfDoc, {
     reason: pdfTextString(document.reason),
     contactInfo: pdfTextString(document.contactInfo ?? ''),
     name: pdfTextString(document.signerName),

@@ -20,7 +20,7 @@ import {
   MessageImprint,
 } from '@peculiar/asn1-tsp';
 import { Certificate } from '@peculiar/asn1-x509';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { buildCertificate } from './certificates';
 import { buildSignedData, CMS_OIDS } from './cms';
 
