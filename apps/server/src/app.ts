@@ -18,6 +18,7 @@ import { dbPlugin } from './plugins/app/db';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors';
 import type { InfraOverrides } from './composition/infra';
 import { metricsPlugin } from './plugins/app/metrics';
+import { readableInputPlugin, unreadableUrlOrHeaderError } from './plugins/app/readable-input';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
 import { servicesPlugin } from './composition/services-plugin';
 import { compressionPlugin } from './plugins/external/compression';
@@ -83,8 +84,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
-    // A bad URL or an over-long path parameter gets the one error body too (decision 155).
-    frameworkErrors: sendFrameworkError,
+    // A bad URL or an over-long path parameter gets the one error body too (decision 155); a path
+    // the router cannot decode because it is not UTF-8 gets the readable-input refusal (decision
+    // 274), as a NUL in the same path does.
+    frameworkErrors: (error, request, reply) => {
+      sendFrameworkError(unreadableUrlOrHeaderError(request) ?? error, request, reply);
+    },
   });
   // Before any plugin: a hook of the root sees the routes of every plugin registered after it.
   if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
@@ -111,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
     await app.register(metricsPlugin);
     await app.register(errorsPlugin);
+    // Before anything reads the request: a NUL or bytes that are not UTF-8 are a 400 (decision 274).
+    await app.register(readableInputPlugin);
     // Before sessions and routes: another site's request is refused before anything is read.
     await app.register(crossSiteGuardPlugin, { config });
     await app.register(fastifyCookie);

@@ -122,11 +122,15 @@ describe('the staff case page', () => {
 
   it('answers 404 for an id that names no case, and never another case’s image', async () => {
     const operator = await signedInStaff(app);
-    for (const id of [randomUUID(), 'not-an-id', '%00']) {
+    for (const id of [randomUUID(), 'not-an-id']) {
       const response = await asStaff(app, operator.cookie, 'GET', `/cases/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response).mainError.code).toBe('NOT_FOUND');
     }
+    // A NUL is no id at all: refused before the route (decision 274).
+    const nul = await asStaff(app, operator.cookie, 'GET', '/cases/%00');
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul).mainError.code).toBe('VALIDATION_FAILED');
     const applicant = await applicantAt(app, 'PROSPECT_INFO_UPLOADED');
     const view = await caseOf(operator.cookie, applicant.prospectId);
     expect(view.calls).toEqual([]);

@@ -185,16 +185,20 @@ describe('erasure on request (decision 152)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('when the case id in the path holds a NUL byte, then 404 and the refusal is audited', async () => {
-    // PostgreSQL's text cannot hold U+0000: the refusal's record must not fail the request.
+  it('when the case id in the path holds a NUL byte, then 400 before the route reads it', async () => {
+    // PostgreSQL's text cannot hold U+0000: such a path is refused before any route or record
+    // (decision 274), so there is no case to look up and no refusal to audit.
     const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const refused = await requestErasure(app, '%F0%96%8D%B2%00x', applicant.sid);
-    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(errorOf(refused).fieldErrors).toEqual([
+      { field: 'path', code: 'validation.text.unreadable' },
+    ]);
     const audit = await app.database.executeSql(
       `select subject_id from audit_events where actor_id = $1 and action = 'erasure.requested'`,
       [await userIdOf(app, applicant.email)],
     );
-    expect(audit.rows).toEqual([{ subject_id: '\u{16372}\uFFFDx' }]);
+    expect(audit.rows).toEqual([]);
   });
 
   it("keeps a customer's AML evidence and makes the sign-in unusable", async () => {

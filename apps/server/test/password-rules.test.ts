@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import {
@@ -7,6 +8,7 @@ import {
   freshIp,
   newUid,
   post,
+  signIn,
   tokenFromOutbox,
 } from './security-helpers';
 import { verifiedAccount } from './builders/applicant';
@@ -69,5 +71,42 @@ describe('password rules beyond the spec’s three (decision 172)', () => {
 
   it('when the password is uncommon and free of bank words, then sign-up succeeds', async () => {
     expect((await register('Zelena7Trava!')).statusCode).toBe(200);
+  });
+
+  // Decision 274: up to 128 characters of any kind, at sign-up and at a reset alike.
+  const LONGEST = 'Zelena7Trava! '.repeat(10).slice(0, PASSWORD_MAX_LENGTH);
+
+  it('when the password has 128 characters, then sign-up succeeds; 129 is too long', async () => {
+    expect([...LONGEST].length).toBe(128);
+    expect((await register(LONGEST)).statusCode).toBe(200);
+    const tooLong = await register(`${LONGEST}x`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fieldErrors).toEqual([
+      { field: 'userData.password', code: 'validation.password.tooLong' },
+    ]);
+  });
+
+  it('when a reset’s new password has 128 characters, then it signs in; 129 is too long', async () => {
+    const applicant = await verifiedAccount(app);
+    const finish = async (password: string) => {
+      await post(app, '/security/action/noauth/resetpsw', {
+        email: applicant.email,
+        language: 'en',
+      });
+      const token = await tokenFromOutbox(app, applicant.email, RESET_PAGE);
+      return post(app, '/security/action/noauth/resetpswfinish', {
+        token,
+        password,
+        confirmPassword: password,
+      });
+    };
+    const tooLong = await finish(`${LONGEST}x`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fieldErrors).toEqual([
+      { field: 'password', code: 'validation.password.tooLong' },
+    ]);
+    expect((await finish(LONGEST)).statusCode).toBe(200);
+    time.advance(16 * 60_000);
+    await signIn(app, { ...applicant, password: LONGEST });
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ZStatement, type TDocument } from '@onboarding/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documents, riskDocuments } from '../src/composition/schema';
@@ -98,6 +98,29 @@ describe('the pixel limit of uploaded photos', () => {
   });
 });
 
+describe('only the image of an upload is stored and served (decision 274)', () => {
+  it('when a JPEG is followed by a script, then the served file ends at its end-of-image marker', async () => {
+    const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
+    const as = { sid: applicant.sid };
+    const image = await goodJpeg();
+    const script = Buffer.from('<script>alert(document.cookie)</script>');
+    const document = await uploadOk(app, as, Buffer.concat([image, script]), {
+      uid: applicant.uid,
+      documentType: 'ID',
+      side: 'FRONTVIEW',
+    });
+    const served = await call(app, 'GET', `/onboarding/images/${document.id}`, as);
+    expect(served.statusCode).toBe(200);
+    const bytes = served.rawPayload;
+    expect(bytes.includes(script)).toBe(false);
+    expect(bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    const [sent, kept] = await Promise.all(
+      [image, bytes].map((file) => sharp(file).raw().toBuffer()),
+    );
+    expect(kept?.equals(sent ?? Buffer.alloc(0))).toBe(true);
+  });
+});
+
 describe('the stored documentName', () => {
   async function storedName(prospectId: string, id: string): Promise<string | undefined> {
     const [row] = await app.database.db.select().from(documents).where(eq(documents.id, id));
@@ -105,14 +128,25 @@ describe('the stored documentName', () => {
     return row?.name;
   }
 
-  it('when the name carries path parts and a NUL, then only the cleaned file name is kept', async () => {
+  it('when the name carries path parts and a control character, then only the cleaned file name is kept', async () => {
     const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
     const as = { sid: applicant.sid };
-    const document = await uploadOk(app, as, await goodJpeg(), {
+    // A NUL is refused before any route reads the body (decision 274): nothing is stored.
+    const withNul = await upload(app, as, await goodJpeg(), {
       uid: applicant.uid,
       documentType: 'ID',
       side: 'FRONTVIEW',
       documentName: '../../etc/passwd\u0000x.jpg',
+    });
+    expect(withNul.statusCode).toBe(400);
+    expect(errorOf(withNul).fieldErrors).toEqual([
+      { field: 'documentName', code: 'validation.text.unreadable' },
+    ]);
+    const document = await uploadOk(app, as, await goodJpeg(), {
+      uid: applicant.uid,
+      documentType: 'ID',
+      side: 'FRONTVIEW',
+      documentName: '../../etc/passwd\u0007x.jpg',
     });
     expect(document.documentName).toBe('passwdx.jpg');
     expect(await storedName(applicant.prospectId, document.id)).toBe('passwdx.jpg');
@@ -155,7 +189,7 @@ describe('the stored documentName', () => {
     expect(document.documentName).toMatch(/^\d{1,4}\.jpg$/);
   });
 
-  it('when a salary statement is named with path parts and a NUL, then its stored name is cleaned too', async () => {
+  it('when a salary statement is named with path parts and a control character, then its stored name is cleaned too', async () => {
     const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
       productType: 'PERSONALLOAN',
     });
@@ -176,7 +210,7 @@ describe('the stored documentName', () => {
         content: bytes.toString('base64'),
         type: 'application/pdf',
         fileType: 'pdf',
-        documentName: '../../etc/passwd\u0000x.pdf',
+        documentName: '../../etc/passwd\u0007x.pdf',
         bank: '02',
         months: [month.toISOString().slice(0, 7)],
       },

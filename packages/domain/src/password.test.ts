@@ -52,11 +52,18 @@ describe('passwordErrors', () => {
     expect(passwordErrors('abcdeg1x')).toEqual([]);
   });
 
-  it('when it has 64 characters of any kind, then it is accepted; 65 is too long', () => {
-    const sixtyFour = `a1${'!'.repeat(30)}${'😀'.repeat(32)}`;
-    expect(passwordLength(sixtyFour)).toBe(64);
-    expect(passwordErrors(sixtyFour)).toEqual([]);
-    expect(passwordErrors(`${sixtyFour}x`)).toEqual(['validation.password.tooLong']);
+  it('when it has 128 characters of any kind, then it is accepted; 129 is too long', () => {
+    const longest = `a1${'!'.repeat(62)}${'😀'.repeat(64)}`;
+    expect(passwordLength(longest)).toBe(128);
+    expect(passwordErrors(longest)).toEqual([]);
+    expect(passwordErrors(`${longest}x`)).toEqual(['validation.password.tooLong']);
+  });
+
+  it('when it is a pass phrase of 65 to 128 characters, then it is accepted (decision 274)', () => {
+    const phrase = 'zelena trava raste ob potoku 7 in sonce sije na hribe nad dolino.';
+    expect(passwordLength(phrase)).toBe(65);
+    expect(passwordErrors(phrase)).toEqual([]);
+    expect(passwordErrors(`${phrase} ${phrase.slice(0, 62)}`)).toEqual([]);
   });
 
   it('when it has symbols and spaces, then they are allowed (no "alphanumeric only" rule)', () => {

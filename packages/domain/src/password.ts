@@ -1,17 +1,17 @@
 /**
  * Password rules of spec 2 §5 as DESIGN "Passwords" reads them (decision 042): at least 8 and at
- * most 64 characters of any kind, at least one letter (Latin, accented included) and one digit, and
- * not containing the applicant's name or e-mail. The spec's "alphanumeric only" reading is not
- * enforced (NIST 800-63B, OWASP ASVS 5 §6.2 ask for any characters). The list of common passwords
- * is checked by the server, which holds the dictionary, on the candidates of
- * `commonPasswordCandidates`; the bank's own words (`BANK_WORDS`, decision 172) are refused here,
- * so the form and the server both refuse them.
+ * most 128 characters of any kind (decision 274: room for a pass phrase, as for staff accounts), at
+ * least one letter (Latin, accented included) and one digit, and not containing the applicant's
+ * name or e-mail. The spec's "alphanumeric only" reading is not enforced (NIST 800-63B, OWASP
+ * ASVS 5 §6.2 ask for any characters). The list of common passwords is checked by the server,
+ * which holds the dictionary, on the candidates of `commonPasswordCandidates`; the bank's own
+ * words (`BANK_WORDS`, decision 172) are refused here, so the form and the server both refuse them.
  */
 import { PACKAGE_NAMES } from './packages';
 import { PROCESS_NAMES } from './processes';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** A Latin letter, accented ones (č, š, ž, é, ë…) included; Greek or Cyrillic letters do not count. */
 const LATIN_LETTER = /(?=\p{L})\p{Script=Latin}/u;

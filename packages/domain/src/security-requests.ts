@@ -15,8 +15,8 @@ import { OTP_LENGTH, TEXT_FIELD_MAX_LENGTH } from './constants';
 
 /** A signed token travels in a URL; anything longer than this is not one of ours. */
 export const TOKEN_MAX_LENGTH = 2048;
-// A password field that is not being created: any text up to a generous bound (64 characters of
-// any kind can take 256 UTF-16 code units).
+// A password field that is not being created: any text up to a generous bound (the longest
+// password, PASSWORD_MAX_LENGTH characters of any kind, takes at most twice as many UTF-16 units).
 const ZPasswordInput = z.string().max(PASSWORD_MAX_LENGTH * 4, 'validation.password.tooLong');
 
 /** `GET external/cms/noauth/uid` (spec 3 getUID). */

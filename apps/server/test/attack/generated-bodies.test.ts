@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import fc, { type Arbitrary } from 'fast-check';
+import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../build-test-app';
@@ -66,6 +67,7 @@ const ODD_SEGMENTS = fc.oneof(
     arbitrary: fc.constantFrom(
       '..',
       '%00',
+      '\u0000',
       '0',
       '-1',
       'null',
@@ -146,6 +148,32 @@ function requestArbitrary(
     });
 }
 
+/** Escapes of bytes that are no UTF-8 text, or of a NUL: sent as they are, in paths and queries. */
+const UNREADABLE_ESCAPES = ['%00', '%C3%28', '%FF', '%ED%A0%80', '%E2%82'];
+/** Header values as Node reads bytes (one latin1 character each): a NUL, 0xFF, a broken pair. */
+const UNREADABLE_HEADER_VALUES = ['a\u0000b', 'x\u00ff', '\u00c3\u0028'];
+/** JSON bodies with an escaped NUL, a lone surrogate, a 0xFF byte and a broken UTF-8 pair. */
+const UNREADABLE_BODIES: ReadonlyArray<string | Buffer> = [
+  '{"uid":"\\u0000"}',
+  '{"uid":"\\ud800"}',
+  Buffer.from([...Buffer.from('{"uid":"'), 0xff, ...Buffer.from('"}')]),
+  Buffer.from([...Buffer.from('{"uid":"'), 0xc3, 0x28, ...Buffer.from('"}')]),
+];
+
+interface UnreadableCall {
+  readonly url: string;
+  readonly payload?: string | Buffer;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The field of a 400's `validation.text.unreadable` error, or undefined for any other answer. */
+function unreadableField(body: string): string | undefined {
+  const parsed = ZErrorBody.safeParse(JSON.parse(body) as unknown);
+  if (!parsed.success || parsed.data.mainError.code !== 'VALIDATION_FAILED') return undefined;
+  return parsed.data.fieldErrors.find((error) => error.code === 'validation.text.unreadable')
+    ?.field;
+}
+
 function hasInput(route: InventoryRoute): boolean {
   return (
     route.schema.body !== undefined ||
@@ -188,7 +216,7 @@ describe('generated request bodies (decision 155)', () => {
   it('every path parameter, one at a time, with odd values: no 5xx, none outside the declaration', async () => {
     // Not left to chance: each parameter of each route gets every odd value while the others
     // carry the applicant's own ids (a non-uuid contract document id once answered 500).
-    const oddValues = ['𖨯①', '..', '%00', '__proto__', 'a'.repeat(300), '-1', ' '];
+    const oddValues = ['𖨯①', '..', '%00', '\u0000', '__proto__', 'a'.repeat(300), '-1', ' '];
     const own: Record<string, string> = {
       'prospects/:id': applicant.prospectId,
       'products/:id': applicant.productId,
@@ -222,6 +250,85 @@ describe('generated request bodies (decision 155)', () => {
     }
     console.warn(`odd path parameters: ${sent} requests to ${withParams.length} routes`);
     expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('every route with a NUL or bytes that are not UTF-8: 400 VALIDATION_FAILED (decision 274)', async () => {
+    // Not left to chance either: each unreadable value in each path parameter, the query, a
+    // header and a JSON body of every route, signed in where the route allows it.
+    const own: Record<string, string> = {
+      'prospects/:id': applicant.prospectId,
+      'products/:id': applicant.productId,
+      'changeProduct/:id': applicant.productId,
+      'action/:uid': applicant.uid,
+    };
+    const problems: string[] = [];
+    const urlFields = new Map<string, number>();
+    const bodyStatuses = new Map<string, number>();
+    let sent = 0;
+    for (const route of routes) {
+      const cookies: Record<string, string> = SIGNED_IN_EXCLUDED.has(`${route.method} ${route.url}`)
+        ? {}
+        : { sid: applicant.sid };
+      const path = fillPath(route.url, own);
+      // Already escaped: fillPath would escape the `%` of a raw escape again.
+      const rawPaths = parameterKeys(route.url).flatMap((key) =>
+        UNREADABLE_ESCAPES.map((escape) =>
+          fillPath(route.url, { ...own, [key]: 'PLACE' }).replace('PLACE', escape),
+        ),
+      );
+      const urlCalls: UnreadableCall[] = [
+        ...rawPaths.map((url) => ({ url })),
+        ...UNREADABLE_ESCAPES.map((escape) => ({ url: `${path}?q=${escape}` })),
+        ...UNREADABLE_HEADER_VALUES.map((value) => ({ url: path, headers: { 'x-probe': value } })),
+      ];
+      const bodyCalls: UnreadableCall[] =
+        route.method === 'GET'
+          ? []
+          : UNREADABLE_BODIES.map((payload) => ({
+              url: path,
+              payload,
+              headers: { 'content-type': 'application/json' },
+            }));
+      await Promise.all(
+        [
+          ...urlCalls.map((call) => ({ call, body: false })),
+          ...bodyCalls.map((call) => ({ call, body: true })),
+        ].map(async ({ call, body }) => {
+          const response = await app.inject({
+            method: route.method as 'GET',
+            remoteAddress: freshIp(),
+            cookies,
+            ...call,
+            ...(route.method === 'GET' || body ? {} : { payload: {} }),
+          });
+          sent += 1;
+          const where = `${route.method} ${call.url.slice(0, 160)} ${body ? 'body' : ''}`;
+          const problem = responseProblem(route, response);
+          if (problem !== undefined) problems.push(`${where}: ${problem}`);
+          if (body) {
+            // The session and the cross-site guard may refuse first; nothing is ever taken in.
+            const key = String(response.statusCode);
+            bodyStatuses.set(key, (bodyStatuses.get(key) ?? 0) + 1);
+            if (response.statusCode < 400) problems.push(`${where}: accepted (${key})`);
+            return;
+          }
+          const error = response.statusCode === 400 ? unreadableField(response.body) : undefined;
+          if (error === undefined) {
+            problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          } else urlFields.set(error, (urlFields.get(error) ?? 0) + 1);
+        }),
+      );
+    }
+    console.warn(
+      `unreadable bytes: ${sent} requests to ${routes.length} routes; fields ` +
+        `${JSON.stringify(Object.fromEntries(urlFields))}; body statuses ` +
+        `${JSON.stringify(Object.fromEntries(bodyStatuses))}`,
+    );
+    expect(problems).toEqual([]);
+    // Most bodies get past the session to the readable-input guard itself.
+    expect(bodyStatuses.get('400') ?? 0).toBeGreaterThan(
+      routes.filter((route) => route.method !== 'GET').length,
+    );
   }, 300_000);
 
   it(`${REQUESTS} generated requests: no 5xx, none outside the declared responses`, async () => {

@@ -276,7 +276,19 @@ export function malformedQuery(schema: JsonSchema | undefined): Arbitrary<string
         fc.oneof(
           fc.string({ unit: 'binary', maxLength: 40 }),
           fc.integer({ min: 5_000, max: 20_000 }).map((length) => 'q'.repeat(length)),
-          fc.constantFrom('%', '%00', '%E0%A4%A', '[]', '-1', '1e309', 'NaN', 'null'),
+          // Escapes of a NUL and of bytes that are no UTF-8 (decision 274) among them.
+          fc.constantFrom(
+            '%',
+            '%00',
+            '%E0%A4%A',
+            '%C3%28',
+            '%FF',
+            '[]',
+            '-1',
+            '1e309',
+            'NaN',
+            'null',
+          ),
         ),
       ),
       { minLength: 1, maxLength: 5 },

@@ -73,6 +73,21 @@ describe('stripJpegMetadata', () => {
     expect(metadata.comments).toBeUndefined();
   });
 
+  it('drops every byte after the end-of-image marker, even a tail that ends in FF D9', async () => {
+    const jpeg = await noise(120, 90).jpeg().toBuffer();
+    const script = Buffer.from('<script>alert(1)</script>');
+    const clean = stripJpegMetadata(jpeg);
+    expect(clean?.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    for (const tail of [
+      script,
+      Buffer.concat([script, Buffer.from([0xff, 0xd9])]),
+      Buffer.concat([Buffer.from([0xff, 0xd9]), script]),
+      Buffer.concat([Buffer.from([0xff, 0xd8]), script, Buffer.from([0xff, 0xd9])]),
+    ]) {
+      expect(stripJpegMetadata(Buffer.concat([jpeg, tail]))).toEqual(clean);
+    }
+  });
+
   it('gives up (null) on what is not laid out as a plain JPEG', async () => {
     const jpeg = await noise(100, 80).jpeg().toBuffer();
     expect(stripJpegMetadata(Buffer.from('not a jpeg at all'))).toBeNull();

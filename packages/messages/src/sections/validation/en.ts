@@ -28,7 +28,7 @@ const validation = {
   password: {
     required: 'Enter a password.',
     tooShort: 'The password must have at least 8 characters.',
-    tooLong: 'The password can have at most 64 characters.',
+    tooLong: 'The password can have at most 128 characters.',
     noLetter: 'The password must contain at least one letter.',
     noDigit: 'The password must contain at least one digit.',
     containsName: 'The password must not contain your name.',
@@ -70,6 +70,7 @@ const validation = {
   },
   text: {
     tooLong: 'The text can have at most 250 characters.',
+    unreadable: 'The text holds characters that cannot be read. Remove them and try again.',
   },
   position: {
     incomplete: 'Both latitude and longitude are needed.',

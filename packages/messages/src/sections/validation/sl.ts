@@ -25,7 +25,7 @@ const validation: CatalogOf<typeof en> = {
   password: {
     required: 'Vpišite geslo.',
     tooShort: 'Geslo mora imeti vsaj 8 znakov.',
-    tooLong: 'Geslo ima lahko največ 64 znakov.',
+    tooLong: 'Geslo ima lahko največ 128 znakov.',
     noLetter: 'Geslo mora vsebovati vsaj eno črko.',
     noDigit: 'Geslo mora vsebovati vsaj eno številko.',
     containsName: 'Geslo ne sme vsebovati vašega imena.',
@@ -66,6 +66,8 @@ const validation: CatalogOf<typeof en> = {
   },
   text: {
     tooLong: 'Besedilo ima lahko največ 250 znakov.',
+    unreadable:
+      'Besedilo vsebuje znake, ki jih ni mogoče prebrati. Odstranite jih in poskusite znova.',
   },
   position: {
     incomplete: 'Potrebni sta zemljepisna širina in dolžina.',

@@ -26,7 +26,7 @@ const validation: CatalogOf<typeof en> = {
   password: {
     required: 'Shkruani një fjalëkalim.',
     tooShort: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere.',
-    tooLong: 'Fjalëkalimi mund të ketë deri në 64 karaktere.',
+    tooLong: 'Fjalëkalimi mund të ketë deri në 128 karaktere.',
     noLetter: 'Fjalëkalimi duhet të përmbajë të paktën një shkronjë.',
     noDigit: 'Fjalëkalimi duhet të përmbajë të paktën një shifër.',
     containsName: 'Fjalëkalimi nuk duhet të përmbajë emrin tuaj.',
@@ -68,6 +68,7 @@ const validation: CatalogOf<typeof en> = {
   },
   text: {
     tooLong: 'Teksti mund të ketë deri në 250 karaktere.',
+    unreadable: 'Teksti ka shenja që nuk mund të lexohen. Hiqini dhe provoni përsëri.',
   },
   position: {
     incomplete: 'Nevojiten gjerësia dhe gjatësia gjeografike.',
