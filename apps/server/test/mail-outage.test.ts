@@ -39,7 +39,7 @@ describe('the mail server away and back', () => {
           (
             await rows<{ retry_count: number }>(
               sql`select retry_count from pgboss.job
-                  where name = 'messaging.mail.v1' and data->>'to' = ${email}`,
+                  where name = 'messaging.mail.v2' and data->>'uid' = ${uid}`,
             )
           )[0]?.retry_count ?? 0,
         { timeout: 15_000 },

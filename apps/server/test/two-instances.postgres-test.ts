@@ -215,7 +215,7 @@ describe.each(STORES)('two instances, one truth (shared state in $store)', ({ en
     const unfinished = async () => {
       const { rows } = await database.handle.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job
-            where name = 'messaging.mail.v1' and state <> 'completed'`,
+            where name = 'messaging.mail.v2' and state <> 'completed'`,
       );
       return Number(rows[0]?.n);
     };

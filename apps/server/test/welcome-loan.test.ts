@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getVariant, type TLoanPayoutView } from '@onboarding/domain';
@@ -109,17 +110,8 @@ describe('the welcome of a personal loan (decision 233)', () => {
     // applicant); the one of this service is the loan's.
     await app.jobs.drain();
     await welcome.deliverWelcomeMail(
-      {
-        productId: applicant.productId,
-        audit: {
-          action: 'welcome.mail_sent',
-          actorType: 'system',
-          actorId: null,
-          subjectType: 'product',
-          subjectId: applicant.productId,
-          context: { ip: '127.0.0.1', userAgent: null, requestId: 'test' },
-        },
-      },
+      // No held note: the mail goes out without its audit record (decision 275).
+      { productId: applicant.productId, prospectId: applicant.prospectId, messageId: randomUUID() },
       { queue: 'welcome.mail', jobId: 'loan-welcome', effectKey: 'loan-welcome', retryCount: 0 },
     );
     const mail = (await outboxFor(app, applicant.email)).find(

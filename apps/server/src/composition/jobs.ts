@@ -6,7 +6,7 @@ import { readDocumentJob } from '../modules/document-reading/jobs';
 import { buildDossierJob } from '../modules/dossiers/jobs';
 import { sendHandoffLinkJob } from '../modules/handoff/jobs';
 import { assessLoanJob } from '../modules/loans/jobs';
-import { sendMailJob } from '../modules/messaging/jobs';
+import { sendMailJob, sendMailJobV1 } from '../modules/messaging/jobs';
 import { eraseJob, RETENTION_CRON, retentionSweepJob } from '../modules/data-retention/jobs';
 import {
   checkRejoinJob,
@@ -14,15 +14,17 @@ import {
   protocolJob,
   sendCallOtpJob,
 } from '../modules/video-identification/jobs';
-import { sendWelcomeMailJob } from '../modules/welcome/jobs';
+import { sendWelcomeMailJob, sendWelcomeMailJobV1 } from '../modules/welcome/jobs';
 import { COVER_WEEK_CRON, coverWeekJob } from '../modules/quality-review/jobs';
-import { sendPasswordResetMailJob } from '../modules/security/jobs';
+import { sendLoginCodeJob, sendPasswordResetMailJob } from '../modules/security/jobs';
 import { CASE_SEARCH_BACKFILL_CRON, caseSearchBackfillJob } from '../modules/case-search/jobs';
 import type { Services } from './services';
 
 /** Every job definition of the app (the test set-up prepares their queues once). */
 export const JOB_DEFINITIONS = [
   sendMailJob,
+  sendMailJobV1,
+  sendLoginCodeJob,
   sendHandoffLinkJob,
   readDocumentJob,
   sweepExpiredJob,
@@ -33,6 +35,7 @@ export const JOB_DEFINITIONS = [
   buildDossierJob,
   assessLoanJob,
   sendWelcomeMailJob,
+  sendWelcomeMailJobV1,
   sendPasswordResetMailJob,
   sendSigningCodeJob,
   archiveSignedDocumentsJob,
@@ -47,7 +50,9 @@ export const JOB_DEFINITIONS = [
  * composition root: a module declares its jobs, the services do the work.
  */
 export function bindJobHandlers(jobs: JobQueue, services: Services): void {
-  jobs.work(sendMailJob, (payload, job) => services.messaging.deliverMail(payload, job));
+  jobs.work(sendMailJob, (payload, job) => services.messaging.deliverQueuedMail(payload, job));
+  jobs.work(sendMailJobV1, (payload, job) => services.messaging.deliverMail(payload, job));
+  jobs.work(sendLoginCodeJob, (payload, job) => services.login.deliverCode(payload, job));
   jobs.work(sendHandoffLinkJob, (payload, job) => services.handoff.deliverLinkSms(payload, job));
   jobs.work(readDocumentJob, (payload) => services.documentReading.read(payload));
   jobs.work(expireWaitingJob, (payload) => services.videoIdentification.expireWaiting(payload));
@@ -58,6 +63,9 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
   jobs.work(buildDossierJob, (payload, job) => services.dossiers.build(payload, job));
   jobs.work(assessLoanJob, (payload, job) => services.loans.assess(payload, job));
   jobs.work(sendWelcomeMailJob, (payload, job) =>
+    services.welcome.deliverWelcomeMail(payload, job),
+  );
+  jobs.work(sendWelcomeMailJobV1, (payload, job) =>
     services.welcome.deliverWelcomeMail(payload, job),
   );
   jobs.work(sendPasswordResetMailJob, (payload, job) =>

@@ -39,7 +39,7 @@ export function buildAccounts(
       products,
       searchIndex: caseSearchIndex,
     }),
-    login: createLoginService(securityDeps),
+    login: createLoginService({ ...securityDeps, jobs }),
     passwordReset: createPasswordResetService({
       ...securityDeps,
       jobs,

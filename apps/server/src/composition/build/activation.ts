@@ -36,6 +36,7 @@ export function buildActivation(
     cipher: infra.cipher,
     appSecret: infra.config.appSecret,
     jobs: infra.jobs,
+    messaging: foundation.messaging,
     bankSiteUrl: infra.config.bankSiteUrl,
     products,
   });

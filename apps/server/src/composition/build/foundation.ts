@@ -25,6 +25,7 @@ export function buildFoundation({ infra, variant, holidays, metricsRegistry }: C
     mail: infra.mail,
     sms: infra.sms,
     signedTokens,
+    cipher: infra.cipher,
     links,
     log,
     creditor: config.creditor,

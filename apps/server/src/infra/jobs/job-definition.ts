@@ -22,6 +22,11 @@ export interface JobDefinition<TSchema extends z.ZodType = z.ZodType> {
   readonly expireInSeconds: number;
   /** Jobs one worker takes per fetch and runs side by side. */
   readonly batchSize?: number;
+  /**
+   * The worker's fallback polling, for a queue whose jobs an applicant waits for (the sign-in
+   * code): a commit's wake-up runs it at once; this bounds the wait when that wake-up was lost.
+   */
+  readonly pollingIntervalSeconds?: number;
 }
 
 export type JobPayload<TDefinition extends JobDefinition> = z.output<TDefinition['schema']>;

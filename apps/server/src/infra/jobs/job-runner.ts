@@ -73,7 +73,10 @@ export async function startWorker(
     {
       batchSize,
       includeMetadata: true,
-      pollingIntervalSeconds: pollingIntervalSeconds ?? FALLBACK_POLLING_SECONDS,
+      pollingIntervalSeconds:
+        pollingIntervalSeconds ??
+        registration.definition.pollingIntervalSeconds ??
+        FALLBACK_POLLING_SECONDS,
     },
     async (jobs) => {
       // Each job succeeds or fails on its own; the batch only shares the fetch.

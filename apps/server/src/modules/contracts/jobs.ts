@@ -1,14 +1,14 @@
 import { SIGNING_CODE_PURPOSES } from '@onboarding/domain';
 import { z } from 'zod';
 import { defineJob } from '../../infra/jobs/job-definition';
-import { ZAuditNote } from '../messaging/jobs';
 
 export const ZSigningCodeJob = z.object({
   prospectId: z.uuid(),
   purpose: z.enum(SIGNING_CODE_PURPOSES),
   /** Which request this is: a later request voids an earlier code. */
   round: z.number().int().positive(),
-  audit: ZAuditNote,
+  /** The pending message holding the audit note (ip, user agent) sealed (decision 275). */
+  messageId: z.uuid(),
 });
 export type TSigningCodeJob = z.output<typeof ZSigningCodeJob>;
 
@@ -18,7 +18,7 @@ export type TSigningCodeJob = z.output<typeof ZSigningCodeJob>;
  */
 export const sendSigningCodeJob = defineJob({
   id: 'contracts.code-sms',
-  version: 1,
+  version: 2,
   schema: ZSigningCodeJob,
   // A code that arrives after its 5 minutes is useless.
   retry: { limit: 3, delaySeconds: 3, backoff: true },

@@ -12,7 +12,10 @@ export interface SigningCodesDeps {
   readonly clock: Clock;
   readonly jobs: JobQueue;
   readonly appSecret: string;
-  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
+  readonly messaging: Pick<
+    MessagingService,
+    'deliverSms' | 'texts' | 'hold' | 'readHeld' | 'dropHeld'
+  >;
   /** The applicant's mobile number in E.164 when the SMS is sent; null when none is known. */
   readonly phoneOf: (prospectId: string) => Promise<string | null>;
 }

@@ -41,7 +41,7 @@ import {
   loanPayoutAccounts,
   loanSeccis,
 } from '../loans/tables';
-import { messageDeliveries } from '../messaging/tables';
+import { messageDeliveries, pendingMessages } from '../messaging/tables';
 import { bankConnections, bankStatements, sandboxBankGrants } from '../open-banking/tables';
 import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
 import { prospectInfoDrafts, prospectInfos } from '../personal-data/tables';
@@ -265,6 +265,14 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
     legalBasis: 'GDPR Art. 5(2) accountability, Art. 17',
   },
   {
+    table: pendingMessages,
+    holds: 'Unsent messages: address, name, code, ip, user agent, sealed (decision 275)',
+    retention: 'case',
+    deleted: 'When sent; with the case or the account; by the retention run 2 days after',
+    legalBasis: STORAGE_LIMITATION,
+    prospectColumn: pendingMessages.prospectId,
+  },
+  {
     table: outboxMessages,
     holds: 'E-mails and SMS kept by the development outbox (recipient address and text)',
     retention: 'case',
@@ -377,13 +385,8 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
   },
 
   // The bank's own data.
-  {
-    table: messageDeliveries,
-    holds: 'Effect keys of delivered messages: no addresses, no personal data',
-    retention: 'bank',
-    deleted: 'Not by this policy: they only stop a job from sending twice',
-    legalBasis: BANK_DATA,
-  },
+  // They only stop a job from sending twice.
+  bank(messageDeliveries, 'Effect keys of delivered messages: no addresses, no personal data'),
   bank(signingCertificates, "The server's signing keys and certificates"),
   bank(staffAccounts, "The bank's staff accounts"),
   bank(staffSessions, "The bank's staff sessions"),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
+import { forgetFinishedJobs } from '../../infra/jobs/forget-jobs';
 import { RETENTION_POLICY } from './policy';
 import { customerRelationships, erasureRequests, type ErasureRequestRow } from './tables';
 // Retention reaches across the modules' tables on purpose (decision 152): it must name every
@@ -14,6 +15,7 @@ import { consentDocuments } from '../consent-documents/tables';
 import { contractDocuments } from '../contracts/tables';
 import { documents } from '../documents/tables';
 import { contactRequests } from '../leaving/tables';
+import { pendingMessages } from '../messaging/tables';
 import { loanSeccis } from '../loans/tables';
 import { bankConnections } from '../open-banking/tables';
 import { incomingPayments, pennyTransfers } from '../penny-transfer/tables';
@@ -129,6 +131,9 @@ export async function deleteCase(tx: Transaction, prospectId: string): Promise<n
           .where(eq(pennyTransfers.prospectId, prospectId)),
       ),
     );
+  // Decision 275: its messages not yet sent and its finished jobs go with it.
+  await tx.delete(pendingMessages).where(eq(pendingMessages.prospectId, prospectId));
+  await forgetFinishedJobs(tx, { prospectIds: [prospectId] });
   const deleted = await tx
     .delete(prospects)
     .where(eq(prospects.id, prospectId))
@@ -164,7 +169,9 @@ export async function deleteWorkingData(tx: Transaction, prospectId: string): Pr
       ),
     )
     .returning({ id: bankConnections.id });
-  return count + cleared.length;
+  // Decision 275: the case's finished jobs (identifiers only) go with its working data.
+  const jobs = await forgetFinishedJobs(tx, { prospectIds: [prospectId] });
+  return count + cleared.length + jobs;
 }
 
 export interface AccountFacts {
@@ -213,7 +220,19 @@ async function deleteAccountTraces(tx: Transaction, account: AccountFacts): Prom
     .delete(socialIdentities)
     .where(eq(socialIdentities.userId, account.id))
     .returning({ userId: socialIdentities.userId });
+  // Decision 275: messages not yet sent, and every finished job naming the account.
+  const pending = await tx
+    .delete(pendingMessages)
+    .where(or(eq(pendingMessages.userId, account.id), eq(pendingMessages.uid, account.uid)))
+    .returning({ id: pendingMessages.id });
+  const jobs = await forgetFinishedJobs(tx, {
+    userIds: [account.id],
+    uids: [account.uid],
+    addresses: recipients,
+  });
   return (
+    pending.length +
+    jobs +
     outbox.length +
     guards.length +
     requests.length +
@@ -272,6 +291,15 @@ export async function deleteStaleRegistrations(tx: Db, before: Date): Promise<nu
     .delete(registrations)
     .where(and(isNull(registrations.completedAt), lt(registrations.updatedAt, before)))
     .returning({ uid: registrations.uid });
+  return deleted.length;
+}
+
+/** Pending messages whose job gave up (decision 275). */
+export async function deleteStalePendingMessages(tx: Db, before: Date): Promise<number> {
+  const deleted = await tx
+    .delete(pendingMessages)
+    .where(lt(pendingMessages.createdAt, before))
+    .returning({ id: pendingMessages.id });
   return deleted.length;
 }
 

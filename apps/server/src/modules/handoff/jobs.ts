@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineJob } from '../../infra/jobs/job-definition';
-import { ZAuditNote } from '../messaging/jobs';
 
 export const ZHandoffLinkSmsJob = z.object({
   tid: z.uuid(),
-  /** E.164, checked by the variant's mobile rules when the applicant typed it. */
-  to: z.string().regex(/^\+\d{8,15}$/),
-  audit: ZAuditNote,
+  prospectId: z.uuid(),
+  /**
+   * The pending message holding the typed number (E.164) and the audit note, sealed: the job
+   * table holds no phone number, ip or user agent (decision 275).
+   */
+  messageId: z.uuid(),
 });
 export type THandoffLinkSmsJob = z.output<typeof ZHandoffLinkSmsJob>;
 
@@ -16,7 +18,7 @@ export type THandoffLinkSmsJob = z.output<typeof ZHandoffLinkSmsJob>;
  */
 export const sendHandoffLinkJob = defineJob({
   id: 'handoff.link-sms',
-  version: 1,
+  version: 2,
   schema: ZHandoffLinkSmsJob,
   // A link SMS that arrives after minutes is still useful; after an hour it is not (decision 072).
   retry: { limit: 6, delaySeconds: 5, backoff: true },

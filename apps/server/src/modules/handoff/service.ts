@@ -55,7 +55,10 @@ export interface HandoffServiceDeps {
   readonly tokens: HandoffTokens;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
   readonly jobs: JobQueue;
-  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
+  readonly messaging: Pick<
+    MessagingService,
+    'deliverSms' | 'texts' | 'hold' | 'readHeld' | 'dropHeld'
+  >;
   readonly rateLimiter: RateLimiter;
   /** SMS a client address may cause per hour across accounts (decision 161). */
   readonly smsPerSourcePerHour: number;

@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import type { SessionUser } from '../../infra/session/session-store';
 import type { AppointmentsService } from '../appointments/service';
-import type { TMailJob } from '../messaging/jobs';
+import type { TMailMessage } from '../messaging/jobs';
 import type { Links } from '../messaging/links';
 import type { MessagingService } from '../messaging/service';
 import type { ProspectsService } from '../prospects/service';
@@ -55,7 +55,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       await db.transaction(async (tx) => {
         let appointmentId: string | null = null;
         const confirmation = { language: user.language, name: user.fullName } as const;
-        let mail: TMailJob;
+        let mail: TMailMessage;
         if (request.eventType === 'EMAIL') {
           const to = request.email.to[0]?.email ?? user.email;
           mail = {
@@ -108,7 +108,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
           subjectId: requestId,
           details: { eventType: request.eventType },
         });
-        await messaging.queueMail(tx, mail);
+        await messaging.queueMail(tx, { userId: user.userId }, mail);
       });
       return { requestId, eventType: request.eventType };
     },

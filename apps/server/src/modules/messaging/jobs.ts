@@ -38,7 +38,8 @@ export const ZSignedLink = z.object({
   claims: z.record(z.string(), z.string()),
 });
 
-export const ZMailJob = z.object({
+/** An e-mail as a service writes it: kept sealed in `pending_messages`, never in the job. */
+export const ZMailMessage = z.object({
   to: z.string().min(3).max(320),
   language: z.enum(LANGUAGES),
   template: z.enum(MAIL_TEMPLATES),
@@ -50,16 +51,64 @@ export const ZMailJob = z.object({
   signedLink: ZSignedLink.optional(),
   audit: ZAuditNote.optional(),
 });
+export type TMailMessage = z.output<typeof ZMailMessage>;
+
+/**
+ * Whose a queued message is: the keys erasure finds its pending row and its finished job by
+ * (decision 275). A sign-up not yet verified is known by its uid only.
+ */
+export const ZMessageOwner = z.object({
+  userId: z.uuid().optional(),
+  prospectId: z.uuid().optional(),
+  uid: z.string().min(1).max(100).optional(),
+});
+export type TMessageOwner = z.output<typeof ZMessageOwner>;
+
+/**
+ * What a message job carries (decision 275): identifiers, the template and the language only.
+ * The address, the name, the values and the audit note's ip and user agent are read from the
+ * sealed pending row when the job runs, so the job table (kept for days) holds no personal data.
+ */
+export const ZMailJob = ZMessageOwner.extend({
+  messageId: z.uuid(),
+  template: z.enum(MAIL_TEMPLATES),
+  language: z.enum(LANGUAGES),
+});
 export type TMailJob = z.output<typeof ZMailJob>;
+
+/** What a pending row holds besides an e-mail: an SMS's number and code, an audit note. */
+export const ZHeldNote = z.object({
+  to: z.string().min(3).max(320).optional(),
+  code: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+  language: z.enum(LANGUAGES).optional(),
+  audit: ZAuditNote.optional(),
+});
+export type THeldNote = z.output<typeof ZHeldNote>;
 
 /**
  * Every e-mail the portal sends (DESIGN "Background work"): enqueued in the transaction that causes
  * it, sent by a worker, retried with backoff for about a day while the mail server is away.
+ * Version 2: the payload names a pending row instead of carrying the message (decision 275).
  */
 export const sendMailJob = defineJob({
   id: 'messaging.mail',
-  version: 1,
+  version: 2,
   schema: ZMailJob,
+  retry: { limit: 12, delaySeconds: 5, backoff: true },
+  expireInSeconds: 60,
+});
+
+/**
+ * Version 1 carried the whole message; its queue is still worked so a job enqueued before the
+ * upgrade is sent, and erasure deletes such jobs by their address (decision 275).
+ */
+export const sendMailJobV1 = defineJob({
+  id: 'messaging.mail',
+  version: 1,
+  schema: ZMailMessage,
   retry: { limit: 12, delaySeconds: 5, backoff: true },
   expireInSeconds: 60,
 });

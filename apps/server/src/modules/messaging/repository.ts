@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
-import { messageDeliveries } from './tables';
+import { messageDeliveries, pendingMessages } from './tables';
 
 type Db = Database | Transaction;
 
@@ -25,4 +25,27 @@ export async function recordDelivery(
     .onConflictDoNothing()
     .returning({ effectKey: messageDeliveries.effectKey });
   return inserted.length > 0;
+}
+
+/** A pending message's row (decision 275): the body is sealed by the caller. */
+export async function insertPendingMessage(
+  db: Db,
+  row: typeof pendingMessages.$inferInsert,
+): Promise<void> {
+  await db.insert(pendingMessages).values(row);
+}
+
+export async function findPendingMessage(
+  db: Db,
+  id: string,
+): Promise<{ readonly sealedBody: string } | null> {
+  const [row] = await db
+    .select({ sealedBody: pendingMessages.sealedBody })
+    .from(pendingMessages)
+    .where(eq(pendingMessages.id, id));
+  return row ?? null;
+}
+
+export async function deletePendingMessage(db: Db, id: string): Promise<void> {
+  await db.delete(pendingMessages).where(eq(pendingMessages.id, id));
 }

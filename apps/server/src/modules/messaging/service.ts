@@ -1,18 +1,29 @@
 import type { Language, TCreditor, VariantId } from '@onboarding/domain';
 import type { Translate } from '@onboarding/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit, type RequestContext } from '../../infra/audit/audit-log';
+import type { RequestContext } from '../../infra/audit/audit-log';
 import type { Clock } from '../../infra/clock';
+import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { SignedTokens } from '../../infra/crypto/signed-tokens';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { JobContext } from '../../infra/jobs/job-definition';
 import type { EnqueueOptions, JobQueue } from '../../infra/jobs/job-queue';
 import type { MailPort } from '../../infra/mail/mail-port';
-import { renderMail, translatorFor } from '../../infra/mail/templates';
+import { translatorFor } from '../../infra/mail/templates';
 import type { SmsPort } from '../../infra/sms/sms-port';
-import { sendMailJob, type TAuditNote, type TMailJob } from './jobs';
+import {
+  sendMailJob,
+  type TAuditNote,
+  type THeldNote,
+  type TMailJob,
+  type TMailMessage,
+  type TMessageOwner,
+  ZHeldNote,
+  ZMailMessage,
+} from './jobs';
 import type { Links } from './links';
-import { isDelivered, recordDelivery } from './repository';
+import { createDeliverMail, createDeliverOnce } from './delivery';
+import { createPendingMessages } from './pending-messages';
 
 export interface MessagingServiceDeps {
   readonly db: Database;
@@ -21,6 +32,8 @@ export interface MessagingServiceDeps {
   readonly mail: MailPort;
   readonly sms: SmsPort;
   readonly signedTokens: SignedTokens;
+  /** Seals the pending messages (decision 275). */
+  readonly cipher: DataCipher;
   readonly links: Links;
   readonly log: FastifyBaseLogger;
   /** The bank's identity (decision 229): the signature of every e-mail. */
@@ -37,81 +50,67 @@ export function auditNote(context: RequestContext, event: Omit<TAuditNote, 'cont
 /**
  * The applicant's e-mails and SMS (DESIGN "Mail / SMS", "Background work"). Services queue a
  * message in the transaction that causes it; a job sends it, once, and only then writes its audit
- * record. Only the sign-in code is sent in the request: the applicant waits for it.
+ * record. What a message needs beyond identifiers (address, name, values, code, the audit note's
+ * ip and user agent) waits sealed in `pending_messages`, never in the job (decision 275).
  */
 export function createMessagingService(deps: MessagingServiceDeps) {
-  const { db, clock, jobs, mail, sms, log } = deps;
+  const { jobs, sms, log } = deps;
+  const pending = createPendingMessages(deps);
 
-  /**
-   * Hands a message to its transport once per effect key. A transport that writes to this
-   * database (the development outbox) writes in the same transaction as the delivery record, so a
-   * crash can never send twice; an external one is checked before and recorded after, so a crash
-   * in between may send a second copy (with the same Message-ID or Idempotency-Key), never none.
-   */
-  const deliverOnce = async (
-    effectKey: string,
-    channel: 'email' | 'sms',
-    isTransactional: boolean,
-    send: (tx?: Database | Transaction) => Promise<void>,
-    audit: TAuditNote | undefined,
-  ): Promise<boolean> => {
-    const writeAudit = async (tx: Database | Transaction) => {
-      if (audit === undefined) return;
-      const { context, ...event } = audit;
-      await recordAudit(tx, context, event);
-    };
-    if (isTransactional) {
-      return db.transaction(async (tx) => {
-        if (!(await recordDelivery(tx, effectKey, channel, clock()))) return false;
-        await send(tx);
-        await writeAudit(tx);
-        return true;
-      });
-    }
-    if (await isDelivered(db, effectKey)) return false;
-    await send();
-    return db.transaction(async (tx) => {
-      if (!(await recordDelivery(tx, effectKey, channel, clock()))) return false;
-      await writeAudit(tx);
-      return true;
-    });
-  };
+  const deliverOnce = createDeliverOnce(deps);
+  const deliverMail = createDeliverMail(deps, deliverOnce);
 
   return {
-    /** Queues an e-mail in `tx`: it is sent if and only if the transaction commits. */
+    /**
+     * Queues an e-mail in `tx`: it is sent if and only if the transaction commits. The message waits
+     * sealed in a pending row of `owner`; the job carries its id, template and language only.
+     */
     async queueMail(
       tx: Database | Transaction,
-      message: TMailJob,
+      owner: TMessageOwner,
+      message: TMailMessage,
       options?: EnqueueOptions,
     ): Promise<void> {
-      await jobs.enqueue(tx, sendMailJob, message, options);
+      const messageId = await pending.hold(tx, owner, ZMailMessage.parse(message));
+      const payload: TMailJob = {
+        ...owner,
+        messageId,
+        template: message.template,
+        language: message.language,
+      };
+      await jobs.enqueue(tx, sendMailJob, payload, options);
     },
 
-    /** The job's handler: renders the e-mail (signing its link now) and sends it once. */
-    async deliverMail(message: TMailJob, job: JobContext): Promise<void> {
-      const values = { ...message.values };
-      if (message.signedLink !== undefined) {
-        const { value, page, purpose, claims } = message.signedLink;
-        values[value] = deps.links[page](await deps.signedTokens.sign(purpose, claims));
+    /** The job's handler: reads the pending message, sends it once, then deletes the row. */
+    async deliverQueuedMail(payload: TMailJob, job: JobContext): Promise<void> {
+      const body = await pending.open(payload.messageId);
+      if (body === null) {
+        // Sent by an earlier run, or erased with the applicant before it ran.
+        log.info({ template: payload.template, jobId: job.jobId }, 'e-mail no longer pending');
+        return;
       }
-      const rendered = renderMail(
-        message.language,
-        message.template,
-        { ...values, ...(message.name === undefined ? {} : { name: message.name }) },
-        deps.creditor,
-        deps.variant,
-        message.product,
-      );
-      const sent = await deliverOnce(
-        job.effectKey,
-        'email',
-        mail.isTransactional,
-        (tx) => mail.send({ to: message.to, ...rendered, idempotencyKey: job.effectKey }, tx),
-        message.audit,
-      );
-      // The address stays out of the log; the template says which message it was.
-      log.info({ template: message.template, jobId: job.jobId, sent }, 'e-mail delivered');
+      await deliverMail(ZMailMessage.parse(body), job);
+      await pending.drop(payload.messageId);
     },
+
+    /** Sends an e-mail a job wrote itself (the password reset; a job of the first version). */
+    deliverMail,
+
+    /**
+     * Keeps what a job of another module must not carry (an SMS's number or code, an audit note
+     * with ip and user agent) sealed in a pending row of `owner`; the job carries the returned id.
+     */
+    hold: (tx: Database | Transaction, owner: TMessageOwner, note: THeldNote): Promise<string> =>
+      pending.hold(tx, owner, ZHeldNote.parse(note)),
+
+    /** A held note; null when its message was sent already or the applicant was erased. */
+    async readHeld(id: string): Promise<THeldNote | null> {
+      const body = await pending.open(id);
+      return body === null ? null : ZHeldNote.parse(body);
+    },
+
+    /** Deletes a held note once its message went out (or will never go). */
+    dropHeld: (id: string): Promise<void> => pending.drop(id),
 
     /** An SMS of a job (the hand-off link): sent once per effect key, audited when sent. */
     async deliverSms(
@@ -130,12 +129,6 @@ export function createMessagingService(deps: MessagingServiceDeps) {
 
     /** The texts of the server's variant in a language, for an SMS or a part of an e-mail. */
     texts: (language: Language): Translate => translatorFor(language, deps.variant),
-
-    /** The sign-in code, in the request (5 s gateway timeout): without it the sign-in stops. */
-    async sendLoginCode(to: string, language: Language, code: string): Promise<void> {
-      const text = translatorFor(language, deps.variant)('email.sms.loginOtp', { code });
-      await sms.send({ to, text });
-    },
   };
 }
 

@@ -3,19 +3,26 @@ import { createResendLoginCode } from './use-cases/resend-login-code';
 import { createSendLoginCode } from './use-cases/send-login-code';
 import { createSignInWithPassword } from './use-cases/sign-in-with-password';
 import { createVerifyLoginCode } from './use-cases/verify-login-code';
+import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { SecurityDeps } from './shared';
+import { createDeliverLoginCode } from './use-cases/deliver-login-code';
 
 /**
  * Sign-in with password and SMS code (spec 1 §4, decision 045, DESIGN "One-time codes"). The
  * caller starts the session once `verifyCode` returns.
  */
-export function createLoginService(deps: SecurityDeps) {
+export interface LoginServiceDeps extends SecurityDeps {
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+}
+
+export function createLoginService(deps: LoginServiceDeps) {
   const sendLoginCode = createSendLoginCode(deps);
   return {
     recordLogout: createRecordLogout(deps),
     login: createSignInWithPassword({ ...deps, sendLoginCode }),
     verifyCode: createVerifyLoginCode(deps),
     resendCode: createResendLoginCode({ ...deps, sendLoginCode }),
+    deliverCode: createDeliverLoginCode(deps),
   };
 }
 

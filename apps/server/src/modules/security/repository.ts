@@ -179,6 +179,11 @@ export async function voidCode(db: Db, id: string, now: Date) {
   await db.update(otpCodes).set({ voidedAt: now }).where(eq(otpCodes.id, id));
 }
 
+export async function findCodeById(db: Db, id: string) {
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, id));
+  return row ?? null;
+}
+
 export async function findLatestCode(db: Db, userId: string, purpose: OtpPurpose) {
   const [row] = await db
     .select()

@@ -26,42 +26,50 @@ export async function queueVerificationOrNotice(
 ): Promise<void> {
   const existing = await findUserByEmail(tx, registration.email);
   if (existing !== null) {
-    await messaging.queueMail(tx, {
-      to: existing.email,
-      language,
-      template: 'alreadyRegistered',
-      name: existing.fullName,
-      values: { loginLink: links.loginBack(), resetLink: links.forgotPassword() },
-      audit: auditNote(context, {
-        actorType: 'anonymous',
-        actorId: registration.uid,
-        action: 'registration.address_taken_notice_sent',
-        subjectType: 'user',
-        subjectId: existing.id,
-      }),
-    });
+    await messaging.queueMail(
+      tx,
+      { userId: existing.id },
+      {
+        to: existing.email,
+        language,
+        template: 'alreadyRegistered',
+        name: existing.fullName,
+        values: { loginLink: links.loginBack(), resetLink: links.forgotPassword() },
+        audit: auditNote(context, {
+          actorType: 'anonymous',
+          actorId: registration.uid,
+          action: 'registration.address_taken_notice_sent',
+          subjectType: 'user',
+          subjectId: existing.id,
+        }),
+      },
+    );
     return;
   }
   const chosen = await products.latestUnattached(tx, registration.uid);
-  await messaging.queueMail(tx, {
-    to: registration.email,
-    language,
-    template: 'verification',
-    name: registration.fullName,
-    ...(chosen === null ? {} : { product: chosen.productType }),
-    values: {},
-    signedLink: {
-      value: 'link',
-      page: 'emailValidated',
-      purpose: 'EMAIL_VERIFICATION',
-      claims: { uid: registration.uid, language },
+  await messaging.queueMail(
+    tx,
+    { uid: registration.uid },
+    {
+      to: registration.email,
+      language,
+      template: 'verification',
+      name: registration.fullName,
+      ...(chosen === null ? {} : { product: chosen.productType }),
+      values: {},
+      signedLink: {
+        value: 'link',
+        page: 'emailValidated',
+        purpose: 'EMAIL_VERIFICATION',
+        claims: { uid: registration.uid, language },
+      },
+      audit: auditNote(context, {
+        actorType: 'anonymous',
+        actorId: registration.uid,
+        action: 'registration.verification_sent',
+        subjectType: 'registration',
+        subjectId: registration.uid,
+      }),
     },
-    audit: auditNote(context, {
-      actorType: 'anonymous',
-      actorId: registration.uid,
-      action: 'registration.verification_sent',
-      subjectType: 'registration',
-      subjectId: registration.uid,
-    }),
-  });
+  );
 }

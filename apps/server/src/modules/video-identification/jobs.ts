@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../infra/jobs/job-definition';
-import { ZAuditNote } from '../messaging/jobs';
 
 export const ZIdentificationJob = z.object({ identificationId: z.uuid() });
 export type TIdentificationJob = z.output<typeof ZIdentificationJob>;
@@ -36,7 +35,8 @@ export const ZCallOtpJob = z.object({
   identificationId: z.uuid(),
   /** Which push of SHOW_CONFIRM_FORM_NUMBER this is: a later push voids an earlier code. */
   round: z.number().int().nonnegative(),
-  audit: ZAuditNote,
+  /** The pending message holding the audit note (ip, user agent) sealed (decision 275). */
+  messageId: z.uuid(),
 });
 export type TCallOtpJob = z.output<typeof ZCallOtpJob>;
 
@@ -46,7 +46,7 @@ export type TCallOtpJob = z.output<typeof ZCallOtpJob>;
  */
 export const sendCallOtpJob = defineJob({
   id: 'video-identification.otp-sms',
-  version: 1,
+  version: 2,
   schema: ZCallOtpJob,
   // A code that arrives minutes late is useless to a call in progress.
   retry: { limit: 3, delaySeconds: 3, backoff: true },

@@ -30,7 +30,10 @@ export interface OperatorServiceDeps {
   readonly products: ProductsService;
   readonly enteredData: EnteredDataSource;
   readonly documents: Pick<DocumentsService, 'idStatus' | 'storedBytes' | 'sendBack'>;
-  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
+  readonly messaging: Pick<
+    MessagingService,
+    'deliverSms' | 'texts' | 'hold' | 'readHeld' | 'dropHeld'
+  >;
   /** The bank's country (ISO 3166 alpha-2), from the variant. */
   readonly homeCountry: string;
   /**

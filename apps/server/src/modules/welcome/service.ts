@@ -44,7 +44,10 @@ export interface WelcomeServiceDeps {
   readonly timeZone: string;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   readonly products: Pick<ProductsService, 'advance' | 'find' | 'forProspect'>;
-  readonly messaging: Pick<MessagingService, 'deliverMail' | 'texts'>;
+  readonly messaging: Pick<
+    MessagingService,
+    'deliverMail' | 'texts' | 'hold' | 'readHeld' | 'dropHeld'
+  >;
   /** The welcome e-mail's address, name and language: the applicant's account. */
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;

@@ -9,7 +9,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { Transaction } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
-import { auditNote } from '../../messaging/service';
+import { auditNote, type MessagingService } from '../../messaging/service';
 import { sendSigningCodeJob } from '../jobs';
 import { lockCode, replaceCode, type SigningCodeRow } from '../repository';
 import { codeSent } from '../signing-code-views';
@@ -17,6 +17,7 @@ import { codeSent } from '../signing-code-views';
 export interface RequestSigningCodeDeps {
   readonly clock: Clock;
   readonly jobs: JobQueue;
+  readonly messaging: Pick<MessagingService, 'hold'>;
 }
 
 export interface CodeBinding {
@@ -34,7 +35,7 @@ export interface CodeBinding {
  * A new code, in `tx`: refused within a minute of the last (429 with Retry-After); otherwise
  * the old code is void and the SMS job is enqueued in the same transaction.
  */
-export function createRequestSigningCode({ clock, jobs }: RequestSigningCodeDeps) {
+export function createRequestSigningCode({ clock, jobs, messaging }: RequestSigningCodeDeps) {
   return async function requestSigningCode(
     tx: Transaction,
     binding: CodeBinding,
@@ -79,11 +80,16 @@ export function createRequestSigningCode({ clock, jobs }: RequestSigningCodeDeps
       },
     } as const;
     await recordAudit(tx, context, { ...event, action: 'signing.code_requested' });
+    const messageId = await messaging.hold(
+      tx,
+      { prospectId: binding.prospectId },
+      { audit: auditNote(context, { ...event, action: 'signing.code_sent' }) },
+    );
     await jobs.enqueue(tx, sendSigningCodeJob, {
       prospectId: binding.prospectId,
       purpose: binding.purpose,
       round: row.round,
-      audit: auditNote(context, { ...event, action: 'signing.code_sent' }),
+      messageId,
     });
     return codeSent(row);
   };

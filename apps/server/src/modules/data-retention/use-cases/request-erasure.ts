@@ -52,26 +52,30 @@ export function createRequestErasure(deps: RequestErasureDeps) {
           subjectId: prospectId,
           details: { outcome: 'CONFIRMATION_SENT' },
         });
-        await messaging.queueMail(tx, {
-          to: user.email,
-          language: user.language,
-          template: 'erasureConfirmation',
-          ...(user.fullName === '' ? {} : { name: user.fullName }),
-          values: {},
-          signedLink: {
-            value: 'link',
-            page: 'erasureConfirm',
-            purpose: 'ERASURE_CONFIRMATION',
-            claims: { request: id },
+        await messaging.queueMail(
+          tx,
+          { userId: user.userId, prospectId },
+          {
+            to: user.email,
+            language: user.language,
+            template: 'erasureConfirmation',
+            ...(user.fullName === '' ? {} : { name: user.fullName }),
+            values: {},
+            signedLink: {
+              value: 'link',
+              page: 'erasureConfirm',
+              purpose: 'ERASURE_CONFIRMATION',
+              claims: { request: id },
+            },
+            audit: auditNote(context, {
+              actorType: 'applicant',
+              actorId: user.userId,
+              action: 'erasure.confirmation_sent',
+              subjectType: 'prospect',
+              subjectId: prospectId,
+            }),
           },
-          audit: auditNote(context, {
-            actorType: 'applicant',
-            actorId: user.userId,
-            action: 'erasure.confirmation_sent',
-            subjectType: 'prospect',
-            subjectId: prospectId,
-          }),
-        });
+        );
         return { status: 'CONFIRMATION_SENT' as const, email: maskEmail(user.email) };
       });
     } catch (error) {

@@ -7,7 +7,18 @@ import {
   deleteWholeCase,
   endCustomerCase,
 } from '../case-deletion';
-import { casesPastAmlPeriod, deleteStaleRegistrations, inactiveCases } from '../repository';
+import {
+  casesPastAmlPeriod,
+  deleteStalePendingMessages,
+  deleteStaleRegistrations,
+  inactiveCases,
+} from '../repository';
+
+/**
+ * A pending message outlives its job only when the job gave up (its retries last about a day):
+ * two days after, it is deleted (decision 275).
+ */
+const PENDING_MESSAGE_DAYS = 2;
 
 export interface RetentionSettings {
   readonly abandonedDays: number;
@@ -21,6 +32,7 @@ export interface RetentionCounts {
   readonly accounts: number;
   readonly registrations: number;
   readonly storageObjects: number;
+  readonly pendingMessages: number;
 }
 
 export interface RunRetentionSweepDeps extends CaseDeletionDeps {
@@ -69,6 +81,10 @@ export function createRunRetentionSweep(deps: RunRetentionSweepDeps) {
     }
     for (const userId of touchedUsers) accounts += await deleteAccountIfEmpty(deps, userId, now);
     const registrations = await deleteStaleRegistrations(db, before);
+    const pendingMessages = await deleteStalePendingMessages(
+      db,
+      new Date(now.getTime() - PENDING_MESSAGE_DAYS * DURATIONS_MS.day),
+    );
     const counts = {
       abandonedCases,
       endedCustomerCases,
@@ -76,6 +92,7 @@ export function createRunRetentionSweep(deps: RunRetentionSweepDeps) {
       accounts,
       registrations,
       storageObjects,
+      pendingMessages,
     };
     log.info(counts, 'retention run done');
     return counts;

@@ -23,7 +23,7 @@ export interface DeliverLinkSmsDeps {
   readonly publicUrl: string;
   readonly tokens: HandoffTokens;
   readonly hub: RealtimeHub<TNotificationServerMessage>;
-  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts'>;
+  readonly messaging: Pick<MessagingService, 'deliverSms' | 'texts' | 'readHeld' | 'dropHeld'>;
   readonly log: FastifyBaseLogger;
   /** The process of a prospect (null when unknown): the link SMS names its product. */
   readonly processOf: (prospectId: string) => Promise<ProcessName | null>;
@@ -37,13 +37,20 @@ export function createDeliverLinkSms(deps: DeliverLinkSmsDeps) {
     payload: THandoffLinkSmsJob,
     job: JobContext,
   ): Promise<void> {
+    const held = await deps.messaging.readHeld(payload.messageId);
     const row = await findHandoff(db, payload.tid);
+    if (held?.to === undefined) {
+      // Sent by an earlier run, or erased with the applicant before it ran (decision 275).
+      deps.log.info({ tid: payload.tid }, 'hand-off link SMS no longer pending');
+      return;
+    }
     if (
       row === null ||
       handoffStatusName(row, clock) === 'FINALIZED' ||
       handoffStatusName(row, clock) === 'EXPIRED'
     ) {
       deps.log.info({ tid: payload.tid }, 'hand-off link SMS not sent: the hand-off is over');
+      await deps.messaging.dropHeld(payload.messageId);
       return;
     }
     const issued = await issueHandoffToken(deps, row);
@@ -51,11 +58,8 @@ export function createDeliverLinkSms(deps: DeliverLinkSmsDeps) {
     const text = deps.messaging.texts(row.language)(`documentsServer.sms.handoffLink.${product}`, {
       link: handoffLinkOf(deps.publicUrl, issued.token),
     });
-    const sent = await deps.messaging.deliverSms(
-      job.effectKey,
-      { to: payload.to, text },
-      payload.audit,
-    );
+    const sent = await deps.messaging.deliverSms(job.effectKey, { to: held.to, text }, held.audit);
+    await deps.messaging.dropHeld(payload.messageId);
     if (!sent) return;
     const updated =
       (await updateHandoff(db, row.id, { smsSentAt: clock(), updatedAt: clock() })) ?? issued.row;

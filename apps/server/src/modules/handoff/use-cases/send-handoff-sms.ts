@@ -13,7 +13,7 @@ import type { JobQueue } from '../../../infra/jobs/job-queue';
 import { RATE_LIMITS, smsPerSourceRule } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { DocumentCaller } from '../../../infra/session/caller';
-import { auditNote } from '../../messaging/service';
+import { auditNote, type MessagingService } from '../../messaging/service';
 import { requireOpenHandoff } from '../handoff-state';
 import { sendHandoffLinkJob } from '../jobs';
 import type { ReadHandoffStatus } from './read-handoff-status';
@@ -28,6 +28,7 @@ export interface SendHandoffSmsDeps {
   readonly smsPerSourcePerHour: number;
   readonly requireTransaction: RequireHandoffTransaction;
   readonly statusOf: ReadHandoffStatus;
+  readonly messaging: Pick<MessagingService, 'hold'>;
 }
 
 const SMS_PER_HANDOFF = {
@@ -61,17 +62,24 @@ export function createSendHandoffSms(deps: SendHandoffSmsDeps) {
       { rule: RATE_LIMITS.smsPerPhone, subject: phone.e164 },
       { rule: smsPerSourceRule(deps.smsPerSourcePerHour), subject: context.ip },
     );
-    await jobs.enqueue(db, sendHandoffLinkJob, {
-      tid: row.id,
-      to: phone.e164,
-      audit: auditNote(context, {
-        actorType: 'applicant',
-        actorId: caller.userId,
-        action: 'documents.handoff_sms_sent',
-        subjectType: 'prospect',
-        subjectId: row.prospectId,
-        details: { tid: row.id },
-      }),
+    await db.transaction(async (tx) => {
+      const owner = { userId: caller.userId, prospectId: row.prospectId };
+      const messageId = await deps.messaging.hold(tx, owner, {
+        to: phone.e164,
+        audit: auditNote(context, {
+          actorType: 'applicant',
+          actorId: caller.userId,
+          action: 'documents.handoff_sms_sent',
+          subjectType: 'prospect',
+          subjectId: row.prospectId,
+          details: { tid: row.id },
+        }),
+      });
+      await jobs.enqueue(tx, sendHandoffLinkJob, {
+        tid: row.id,
+        prospectId: row.prospectId,
+        messageId,
+      });
     });
     return statusOf(row);
   };

@@ -59,12 +59,16 @@ export function createConfirmUnsubscribe(deps: ConfirmUnsubscribeDeps) {
         subjectId: null,
         details: { reason },
       });
-      await messaging.queueMail(tx, {
-        to: email,
-        language: await languageOfAddress(tx, email, variant),
-        template: 'unsubscribed',
-        values: {},
-      });
+      await messaging.queueMail(
+        tx,
+        {},
+        {
+          to: email,
+          language: await languageOfAddress(tx, email, variant),
+          template: 'unsubscribed',
+          values: {},
+        },
+      );
     });
     return {};
   };

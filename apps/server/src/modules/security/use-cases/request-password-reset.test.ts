@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { Database } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
+import type { MessagingService } from '../../messaging/service';
 import { sendPasswordResetMailJob } from '../jobs';
 import { createRequestPasswordReset } from './request-password-reset';
 
@@ -13,15 +14,27 @@ import { createRequestPasswordReset } from './request-password-reset';
 
 const CONTEXT: RequestContext = { ip: '192.0.2.7', userAgent: 'Test', requestId: 'req-1' };
 
-/** Every use of the ports, in order; the database may only be handed on, never queried. */
+/**
+ * Every use of the ports, in order; the database may only open a transaction and hand it on,
+ * never be queried.
+ */
 function recordingPorts() {
   const calls: unknown[] = [];
-  const db = new Proxy({} as Database, {
+  const db: Database = new Proxy({} as Database, {
     get(_target, property) {
       calls.push(['db', String(property)]);
+      if (property === 'transaction') {
+        return (work: (tx: Database) => Promise<unknown>) => work(db);
+      }
       throw new Error(`the request read the database itself (${String(property)})`);
     },
   });
+  const messaging: Pick<MessagingService, 'hold'> = {
+    hold: (tx, owner, note) => {
+      calls.push(['messaging.hold', tx === db, owner, note]);
+      return Promise.resolve('00000000-0000-4000-8000-000000000001');
+    },
+  };
   const rateLimiter: Pick<RateLimiter, 'hit'> = {
     hit: (...hits) => {
       calls.push(['rateLimiter.hit', hits.map((hit) => [hit.rule.name, hit.subject])]);
@@ -34,7 +47,7 @@ function recordingPorts() {
       return Promise.resolve();
     },
   };
-  return { calls, deps: { db, rateLimiter, jobs } };
+  return { calls, deps: { db, rateLimiter, jobs, messaging } };
 }
 
 async function workFor(email: string): Promise<{ answer: unknown; calls: unknown[] }> {
@@ -68,11 +81,30 @@ describe('requestPasswordReset', () => {
           ['reset.address', 'ana.novak@example.si'],
         ],
       ],
+      ['db', 'transaction'],
+      [
+        'messaging.hold',
+        true,
+        {},
+        {
+          to: 'ana.novak@example.si',
+          language: 'en',
+          audit: {
+            actorType: 'anonymous',
+            actorId: null,
+            action: 'password.reset_requested',
+            subjectType: 'user',
+            subjectId: null,
+            context: CONTEXT,
+          },
+        },
+      ],
+      // Decision 275: the job names the held message only, never the address or the context.
       [
         'jobs.enqueue',
         true,
         sendPasswordResetMailJob.id,
-        { email: 'ana.novak@example.si', language: 'en', context: CONTEXT },
+        { messageId: '00000000-0000-4000-8000-000000000001', language: 'en' },
         undefined,
       ],
     ]);

@@ -32,13 +32,18 @@ export function createRequestUnsubscribe(deps: RequestUnsubscribeDeps) {
       claims.reasonText = request.reasonText;
     }
     await db.transaction(async (tx) => {
-      await messaging.queueMail(tx, {
-        to: email,
-        language: await languageOfAddress(tx, email, variant),
-        template: 'unsubscribe',
-        values: {},
-        signedLink: { value: 'link', page: 'unsubscribe', purpose: 'UNSUBSCRIBE', claims },
-      });
+      // A typed address: no owner; the row goes when the e-mail is sent (decision 275).
+      await messaging.queueMail(
+        tx,
+        {},
+        {
+          to: email,
+          language: await languageOfAddress(tx, email, variant),
+          template: 'unsubscribe',
+          values: {},
+          signedLink: { value: 'link', page: 'unsubscribe', purpose: 'UNSUBSCRIBE', claims },
+        },
+      );
       await recordAudit(tx, context, {
         actorType: 'anonymous',
         actorId: null,

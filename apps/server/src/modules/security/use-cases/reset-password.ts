@@ -86,13 +86,17 @@ export function createResetPassword(deps: ResetPasswordDeps) {
         subjectId: user.id,
         details: { sessionsRevoked: revoked },
       });
-      await messaging.queueMail(tx, {
-        to: user.email,
-        language: user.language,
-        template: 'passwordChanged',
-        name: user.fullName,
-        values: {},
-      });
+      await messaging.queueMail(
+        tx,
+        { userId: user.id },
+        {
+          to: user.email,
+          language: user.language,
+          template: 'passwordChanged',
+          name: user.fullName,
+          values: {},
+        },
+      );
     });
     return {};
   };

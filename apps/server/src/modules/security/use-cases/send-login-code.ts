@@ -5,17 +5,20 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import { randomDigits } from '../../../infra/crypto/random';
 import type { Database } from '../../../infra/db/database';
+import type { JobQueue } from '../../../infra/jobs/job-queue';
 import { RATE_LIMITS, smsPerSourceRule } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { MessagingService } from '../../messaging/service';
+import { sendLoginCodeJob } from '../jobs';
 import { hashLoginCode, LOGIN_PURPOSE } from '../login-code';
-import { insertCode, type UserRow, voidActiveCodes, voidCode } from '../repository';
+import { insertCode, type UserRow, voidActiveCodes } from '../repository';
 
 export interface SendLoginCodeDeps {
   readonly db: Database;
   readonly clock: Clock;
   readonly rateLimiter: RateLimiter;
-  readonly messaging: Pick<MessagingService, 'sendLoginCode'>;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+  readonly messaging: Pick<MessagingService, 'hold'>;
   readonly appSecret: string;
   /** SMS_PER_SOURCE_PER_HOUR: SMS to applicants per client address and hour (decision 161). */
   readonly smsPerSourcePerHour: number;
@@ -23,10 +26,13 @@ export interface SendLoginCodeDeps {
 
 /**
  * A new code voids the previous one; at most 3 SMS per number per 15 minutes, and
- * SMS_PER_SOURCE_PER_HOUR per client address across accounts (decision 161).
+ * SMS_PER_SOURCE_PER_HOUR per client address across accounts (decision 161). The SMS is a job
+ * enqueued in the transaction that stores the code's HMAC, like every message (decision 275): the
+ * number and the code wait sealed in a pending message, the job names it; the queue's wake-up on
+ * commit has it sent within the request's own time.
  */
 export function createSendLoginCode(deps: SendLoginCodeDeps) {
-  const { db, clock, rateLimiter, messaging, appSecret } = deps;
+  const { db, clock, rateLimiter, jobs, messaging, appSecret } = deps;
   const smsPerSource = smsPerSourceRule(deps.smsPerSourcePerHour);
 
   return async function sendLoginCode(user: UserRow, context: RequestContext): Promise<void> {
@@ -61,17 +67,19 @@ export function createSendLoginCode(deps: SendLoginCodeDeps) {
         subjectType: 'user',
         subjectId: user.id,
       });
+      const messageId = await messaging.hold(
+        tx,
+        { userId: user.id },
+        { to: phone, code, language: user.language },
+      );
+      await jobs.enqueue(
+        tx,
+        sendLoginCodeJob,
+        { userId: user.id, codeId: id, messageId },
+        // One SMS per code, however often the transaction is retried.
+        { key: id },
+      );
     });
-    try {
-      await messaging.sendLoginCode(phone, user.language, code);
-    } catch (error) {
-      // Without the SMS the code is useless; void it so a retry is not held back 5 minutes.
-      await voidCode(db, id, clock());
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', {
-        message: 'The code could not be sent; try again shortly.',
-        cause: error,
-      });
-    }
   };
 }
 

@@ -1,12 +1,12 @@
 import type { Database } from '../../../infra/db/database';
 import type { JobContext } from '../../../infra/jobs/job-definition';
-import { auditNote, type MessagingService } from '../../messaging/service';
+import type { MessagingService } from '../../messaging/service';
 import type { TPasswordResetMailJob } from '../jobs';
 import { findUserByEmail } from '../repository';
 
 export interface SendPasswordResetMailDeps {
   readonly db: Database;
-  readonly messaging: Pick<MessagingService, 'deliverMail'>;
+  readonly messaging: Pick<MessagingService, 'deliverMail' | 'readHeld' | 'dropHeld'>;
 }
 
 /**
@@ -20,8 +20,14 @@ export function createSendPasswordResetMail(deps: SendPasswordResetMailDeps) {
     payload: TPasswordResetMailJob,
     job: JobContext,
   ): Promise<void> {
-    const user = await findUserByEmail(db, payload.email);
-    if (user === null) return;
+    const held = await messaging.readHeld(payload.messageId);
+    // Sent by an earlier run already.
+    if (held?.to === undefined) return;
+    const user = await findUserByEmail(db, held.to);
+    if (user === null) {
+      await messaging.dropHeld(payload.messageId);
+      return;
+    }
     await messaging.deliverMail(
       {
         to: user.email,
@@ -35,15 +41,10 @@ export function createSendPasswordResetMail(deps: SendPasswordResetMailDeps) {
           purpose: 'PASSWORD_RESET',
           claims: { sub: user.id },
         },
-        audit: auditNote(payload.context, {
-          actorType: 'anonymous',
-          actorId: null,
-          action: 'password.reset_requested',
-          subjectType: 'user',
-          subjectId: user.id,
-        }),
+        ...(held.audit === undefined ? {} : { audit: { ...held.audit, subjectId: user.id } }),
       },
       job,
     );
+    await messaging.dropHeld(payload.messageId);
   };
 }

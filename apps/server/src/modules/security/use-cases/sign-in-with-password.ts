@@ -131,21 +131,25 @@ async function queueBlockedNotice(
   step: LoginBlockStep,
   context: RequestContext,
 ): Promise<void> {
-  await messaging.queueMail(tx, {
-    to: user.email,
-    language: user.language,
-    template: 'loginBlocked',
-    name: user.fullName,
-    values: {
-      duration: messaging.texts(user.language)(`email.loginBlocked.duration.${step.key}`),
-      resetLink: links.forgotPassword(),
+  await messaging.queueMail(
+    tx,
+    { userId: user.id },
+    {
+      to: user.email,
+      language: user.language,
+      template: 'loginBlocked',
+      name: user.fullName,
+      values: {
+        duration: messaging.texts(user.language)(`email.loginBlocked.duration.${step.key}`),
+        resetLink: links.forgotPassword(),
+      },
+      audit: auditNote(context, {
+        actorType: 'anonymous',
+        actorId: null,
+        action: 'login.blocked_notice_sent',
+        subjectType: 'user',
+        subjectId: user.id,
+      }),
     },
-    audit: auditNote(context, {
-      actorType: 'anonymous',
-      actorId: null,
-      action: 'login.blocked_notice_sent',
-      subjectType: 'user',
-      subjectId: user.id,
-    }),
-  });
+  );
 }

@@ -11,7 +11,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Transaction } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
-import { auditNote } from '../../messaging/service';
+import { auditNote, type MessagingService } from '../../messaging/service';
 import { identificationAudit, notInCall, staffActor, type VideoCore } from '../core';
 import { sendCallOtpJob } from '../jobs';
 import { consentsData, nextConsentOf } from '../next-consent';
@@ -24,6 +24,7 @@ export interface PushActionDeps {
   readonly core: Pick<VideoCore, 'db' | 'publishInteraction' | 'scriptOf'>;
   readonly jobs: JobQueue;
   readonly detail: ReadIdentificationDetail;
+  readonly messaging: Pick<MessagingService, 'hold'>;
 }
 
 /** The form `action` shows the applicant, with what it shows of the call's data. */
@@ -92,13 +93,16 @@ export function createPushAction(deps: PushActionDeps) {
       });
       if (moved === null) throw notInCall();
       if (sendsCode && call.phoneE164 !== null) {
-        await jobs.enqueue(tx, sendCallOtpJob, {
-          identificationId: id,
-          round,
-          audit: auditNote(context, {
-            ...identificationAudit(call, staffActor(staff), 'videochat.otp_sent'),
-          }),
-        });
+        const messageId = await deps.messaging.hold(
+          tx,
+          { userId: call.userId, prospectId: call.prospectId },
+          {
+            audit: auditNote(context, {
+              ...identificationAudit(call, staffActor(staff), 'videochat.otp_sent'),
+            }),
+          },
+        );
+        await jobs.enqueue(tx, sendCallOtpJob, { identificationId: id, round, messageId });
       }
       await recordAudit(
         tx,

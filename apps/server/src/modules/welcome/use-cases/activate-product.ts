@@ -3,7 +3,7 @@ import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { Transaction } from '../../../infra/db/database';
 import type { JobQueue } from '../../../infra/jobs/job-queue';
-import { auditNote } from '../../messaging/service';
+import { auditNote, type MessagingService } from '../../messaging/service';
 import type { ProductsService } from '../../products/service';
 import { activationCodeView, issueCode, type IssueCodeDeps } from '../activation-codes';
 import { notFound } from '../errors';
@@ -19,6 +19,7 @@ const ACTIVATION_FROM: readonly ProductState[] = [
 
 export interface ActivateProductDeps extends IssueCodeDeps {
   readonly jobs: JobQueue;
+  readonly messaging: Pick<MessagingService, 'hold'>;
   /** The bank's public site: the QR's activation link lives there (decision 146). */
   readonly bankSiteUrl: string;
   readonly products: Pick<ProductsService, 'advance' | 'forProspect'>;
@@ -79,13 +80,15 @@ export function createActivateProduct(deps: ActivateProductDeps) {
       subjectType: 'product',
       subjectId: product.productId,
     } as const;
+    const messageId = await deps.messaging.hold(
+      tx,
+      { prospectId: input.prospectId },
+      { audit: auditNote(context, { ...event, action: 'welcome.mail_sent' }) },
+    );
     await jobs.enqueue(
       tx,
       sendWelcomeMailJob,
-      {
-        productId: product.productId,
-        audit: auditNote(context, { ...event, action: 'welcome.mail_sent' }),
-      },
+      { productId: product.productId, prospectId: input.prospectId, messageId },
       { key: `welcome-mail:${product.productId}` },
     );
     await recordAudit(tx, context, {

@@ -11,10 +11,11 @@ import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
 import type { JobContext } from '../../../infra/jobs/job-definition';
 import type { SessionIdentity } from '../../../infra/session/session-store';
+import type { TAuditNote } from '../../messaging/jobs';
 import type { MessagingService } from '../../messaging/service';
 import type { ProductsService } from '../../products/service';
 import { openCode } from '../activation-codes';
-import type { TWelcomeMailJob } from '../jobs';
+import type { TWelcomeMailJob, TWelcomeMailJobV1 } from '../jobs';
 import type { AccountOf } from '../ports';
 import { summaryOf } from '../product-summary';
 import { findLiveCode, findWelcome } from '../repository';
@@ -26,7 +27,7 @@ export interface DeliverWelcomeMailDeps {
   readonly currency: string;
   readonly timeZone: string;
   readonly products: Pick<ProductsService, 'find'>;
-  readonly messaging: Pick<MessagingService, 'deliverMail' | 'texts'>;
+  readonly messaging: Pick<MessagingService, 'deliverMail' | 'texts' | 'readHeld' | 'dropHeld'>;
   /** The welcome e-mail's address, name and language: the applicant's account. */
   readonly identityOf: (userId: string) => Promise<SessionIdentity | null>;
   readonly accountOf: AccountOf;
@@ -47,7 +48,8 @@ function loanMailValues(payout: TLoanPayoutView, language: Language) {
 
 /**
  * The welcome e-mail job's handler (decision 146): written now, in the applicant's language, with
- * the live code and the account number as they are at sending time.
+ * the live code and the account number as they are at sending time. The held audit note (ip,
+ * user agent) goes when the job is done, sent or not (decision 275).
  */
 export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
   const { db, products } = deps;
@@ -57,15 +59,27 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
     formatDate(at, language, { timeZone: deps.timeZone });
 
   return async function deliverWelcomeMail(
-    payload: TWelcomeMailJob,
+    payload: TWelcomeMailJob | TWelcomeMailJobV1,
     job: JobContext,
   ): Promise<void> {
-    const welcome = await findWelcome(db, payload.productId);
-    const product = await products.find(db, payload.productId);
+    // A job enqueued before decision 275 carries its audit note itself.
+    if ('audit' in payload) return write(payload.productId, job, payload.audit);
+    const held = await deps.messaging.readHeld(payload.messageId);
+    await write(payload.productId, job, held?.audit);
+    if (held !== null) await deps.messaging.dropHeld(payload.messageId);
+  };
+
+  async function write(
+    productId: string,
+    job: JobContext,
+    audit: TAuditNote | undefined,
+  ): Promise<void> {
+    const welcome = await findWelcome(db, productId);
+    const product = await products.find(db, productId);
     if (welcome === null || product === null) return; // The application was deleted meanwhile.
     const [identity, liveCode, account] = await Promise.all([
       deps.identityOf(welcome.userId),
-      findLiveCode(db, payload.productId),
+      findLiveCode(db, productId),
       deps.accountOf(welcome.prospectId),
     ]);
     if (identity === null || liveCode === null) return;
@@ -89,7 +103,7 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
             validUntil: expiryDay(liveCode.expiresAt, language),
             link: activationLink(deps.bankSiteUrl, code),
           },
-          audit: payload.audit,
+          ...(audit === undefined ? {} : { audit }),
         },
         job,
       );
@@ -131,9 +145,9 @@ export function createDeliverWelcomeMail(deps: DeliverWelcomeMailDeps) {
           link: activationLink(deps.bankSiteUrl, code),
           next: next.map((line) => `- ${line}`).join('\n'),
         },
-        audit: payload.audit,
+        ...(audit === undefined ? {} : { audit }),
       },
       job,
     );
-  };
+  }
 }
