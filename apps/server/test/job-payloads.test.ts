@@ -7,15 +7,12 @@ import { verifiedAccount } from './builders/applicant';
 import {
   cookieOf,
   freshEmail,
-  freshIp,
-  freshPhone,
   latestSmsCode,
-  newUid,
   outboxFor,
   post,
+  registerApplicant,
   signIn,
   tokenFromOutbox,
-  VALID_PASSWORD,
 } from './security-helpers';
 
 // Decision 275: a job's payload names its applicant by identifiers only; what a message needs
@@ -66,48 +63,14 @@ describe('job payloads and erasure (decision 275)', () => {
   const app = useTestApp();
 
   it('when an applicant signs up, gets mails and a sign-in code and is erased, then no table holds their e-mail, name or phone', async () => {
-    const ip = freshIp();
-    const uid = await newUid(app, ip);
-    const email = freshEmail('payloads');
-    const fullName = uniqueName();
-    const phone = freshPhone();
-    const subscriber = phone.e164.slice(-6);
-    const pii = [email, fullName, phone.e164, phone.number, `41${subscriber}`];
-
     // The sign-up's verification e-mail.
-    expect(
-      (
-        await post(
-          app,
-          '/onboarding/products/noauth',
-          { uid, productType: 'CURRENTACCOUNT' },
-          { ip },
-        )
-      ).statusCode,
-    ).toBe(200);
-    const registration = await post(
-      app,
-      '/security/action/setRegistration',
-      {
-        uid,
-        language: 'en',
-        userData: {
-          fullName,
-          email,
-          password: VALID_PASSWORD,
-          phoneNumber: phone.number,
-          prefix: phone.prefix,
-        },
-      },
-      { ip },
-    );
-    expect(registration.statusCode, registration.body).toBe(200);
-    await post(
-      app,
-      '/security/action/noauth/checkemail',
-      { uid, language: 'en', email, link: 'http://localhost/onboarding/#/usermessages/verifymail' },
-      { ip },
-    );
+    const applicant = await registerApplicant(app, {
+      email: freshEmail('payloads'),
+      fullName: uniqueName(),
+    });
+    const { uid, email, fullName } = applicant;
+    const subscriber = applicant.phone.slice(-6);
+    const pii = [email, fullName, applicant.phone, `041 ${subscriber}`, `41${subscriber}`];
     const token = await tokenFromOutbox(app, email, '/usermessages/emailvalidated');
     const validated = await post(app, '/security/action/registrationvalidate', { token });
     expect(validated.statusCode, validated.body).toBe(200);
@@ -117,23 +80,18 @@ describe('job payloads and erasure (decision 275)', () => {
     const left = await post(
       app,
       `/security/action/${uid}/logout`,
-      { uid, eventType: 'CALL', call: { number: phone.e164 } },
+      { uid, eventType: 'CALL', call: { number: applicant.phone } },
       { sid: firstSid },
     );
     expect(left.statusCode, left.body).toBe(200);
     // A password reset, and the sign-in code by SMS (a job too).
     await post(app, '/security/action/noauth/resetpsw', { email, language: 'en' });
-    const sid = await signIn(app, {
-      uid,
-      email,
-      password: VALID_PASSWORD,
-      fullName,
-      phone: phone.e164,
-      ip,
-    });
+    const sid = await signIn(app, applicant);
     const mails = await outboxFor(app, email);
     expect(mails.map((mail) => mail.subject).length).toBeGreaterThanOrEqual(3);
-    expect((await outboxFor(app, phone.e164)).filter((m) => m.channel === 'sms')).toHaveLength(1);
+    expect((await outboxFor(app, applicant.phone)).filter((m) => m.channel === 'sms')).toHaveLength(
+      1,
+    );
 
     // Sent, and the job tables never held what the messages said.
     expect(await jobRowsHolding(app, pii)).toEqual([]);

@@ -163,13 +163,13 @@ export function freshPhone(): { prefix: string; number: string; e164: string } {
 /** Registers (uid, product, setRegistration, checkemail) and returns the applicant. */
 export async function registerApplicant(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; productType: string }> = {},
+  overrides: Partial<{ email: string; fullName: string; productType: string }> = {},
 ): Promise<Applicant> {
   const ip = freshIp();
   const uid = await newUid(app, ip);
   const email = overrides.email ?? freshEmail();
   const phone = freshPhone();
-  const fullName = 'Ana Novak';
+  const fullName = overrides.fullName ?? 'Ana Novak';
   const product = await post(
     app,
     '/onboarding/products/noauth',

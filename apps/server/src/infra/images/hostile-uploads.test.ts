@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { crc32 } from 'node:zlib';
 import { UPLOAD_RULES } from '@onboarding/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import {
   goodJpeg,
   goodPng,
   onePagePdf,
+  pngChunk,
   SVG_WITH_SCRIPT,
   tinyJpeg,
 } from '../../../test/fixtures/document-images';
@@ -44,15 +44,6 @@ function afterSoi(jpeg: Buffer, inserted: Buffer): Buffer {
 /** `inserted` right before the JPEG's (final) end-of-image marker, after the scan. */
 function beforeEoi(jpeg: Buffer, inserted: Buffer): Buffer {
   return Buffer.concat([jpeg.subarray(0, -2), inserted, jpeg.subarray(-2)]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /** A valid chunk put right before the PNG's IEND chunk (the last 12 bytes). */
