@@ -21,7 +21,10 @@ export const SERVER_TESTS = {
 };
 
 /**
- * @typedef {{ readonly name: string, readonly budgetSeconds: number } & (
+ * `node`: the Node major version the project runs on when `npm test` is given that version's
+ * binary (`NODE_24_BIN`, which `.ci/run` fetches; decision 281); else, and for the others, the
+ * machine's own.
+ * @typedef {{ readonly name: string, readonly budgetSeconds: number, readonly node?: 24 } & (
  *   | { readonly root: string, readonly server?: undefined, readonly db?: undefined }
  *   | {
  *       readonly root?: undefined,
@@ -38,17 +41,23 @@ export const SERVER_TESTS = {
  * @type {readonly TestProject[]}
  */
 export const PROJECTS = [
-  { name: 'domain', root: 'packages/domain', budgetSeconds: 60 },
+  { name: 'domain', root: 'packages/domain', budgetSeconds: 60, node: 24 },
   { name: 'messages', root: 'packages/messages', budgetSeconds: 15 },
   { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 60 },
   { name: 'video-call', root: 'packages/video-call', budgetSeconds: 15 },
   { name: 'web', root: 'apps/web', budgetSeconds: 280 },
   { name: 'operator', root: 'apps/operator', budgetSeconds: 60 },
-  { name: 'server:unit', server: 'unit', budgetSeconds: 70 },
+  { name: 'server:unit', server: 'unit', budgetSeconds: 70, node: 24 },
   // Locally the embedded database; in CI (TEST_DATABASE_URL set) PostgreSQL, as production.
   withPostgres
     ? // 354 s beside the video-call journeys in a fresh-clone run, 132 s alone (decision 256).
-      { name: 'server:postgres', server: 'integration', db: 'postgres', budgetSeconds: 420 }
+      {
+        name: 'server:postgres',
+        server: 'integration',
+        db: 'postgres',
+        budgetSeconds: 420,
+        node: 24,
+      }
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 420 },
   { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 130 },
   ...(withPostgres

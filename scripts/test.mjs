@@ -17,6 +17,13 @@ import { CHROMIUM } from './chromium.mjs';
 import { countReportFile } from './playwright-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The versions production runs beside the machine's own (decision 281), given by `.ci/run`
+ * (scripts/fetch-node.mjs): the projects marked `node: 24` in vitest.projects.mjs run on 24, and
+ * the built server starts and serves a whole API journey on 22.
+ */
+const NODE_24_BIN = process.env.NODE_24_BIN || undefined;
+const NODE_22_BIN = process.env.NODE_22_BIN || undefined;
 const reportDir = mkdtempSync(join(tmpdir(), 'onboarding-test-'));
 /** Where e2e/playwright.config.ts writes the browser tests' HTML report (decision 205). */
 const e2eReportDir = 'test-results/e2e/report';
@@ -95,9 +102,9 @@ function check(name, command, args) {
 }
 
 /** One check as a child process; its output is kept and printed whole when it ends. */
-function checkInBackground({ name, command, args }) {
+function checkInBackground({ name, command, args, env = {} }) {
   return timedAsync(name, undefined, async () => {
-    if (await runKept(name, command, args)) {
+    if (await runKept(name, command, args, env)) {
       passed += 1;
     } else {
       failed += 1;
@@ -123,10 +130,12 @@ async function lanesSideBySide(lanes) {
  * One Vitest project as its own run, counted from its JSON report; its log printed whole when it
  * ends, since the browser journeys run beside the projects.
  */
-function vitestProject({ name, budgetSeconds }) {
+function vitestProject({ name, budgetSeconds, node }) {
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const binary = node === 24 && NODE_24_BIN ? NODE_24_BIN : process.execPath;
+  const on = binary === process.execPath ? '' : `, on Node ${node}`;
   return timedAsync(name, budgetSeconds, async () => {
-    const ok = await runKept(`${name} (budget ${budgetSeconds} s)`, process.execPath, [
+    const ok = await runKept(`${name} (budget ${budgetSeconds} s${on})`, binary, [
       vitestBin,
       'run',
       '--project',
@@ -248,6 +257,14 @@ function ensurePlaywrightFfmpeg() {
   symlinkSync('/usr/bin/ffmpeg', target);
 }
 
+console.log(
+  NODE_24_BIN || NODE_22_BIN
+    ? `\nNode versions: ${process.version} (this machine)` +
+        `${NODE_24_BIN ? ', 24 for the domain and server suites' : ''}` +
+        `${NODE_22_BIN ? ', 22 for the built server' : ''}`
+    : `\nNode versions: ${process.version} only (.ci/run adds 22 and 24: NODE_22_BIN, NODE_24_BIN)`,
+);
+
 // The build first, alone: the browser journeys need it, and they are the longest lane.
 console.log('\n▶ build for the browser tests');
 let built = false;
@@ -280,6 +297,14 @@ async function browserLane() {
     '--test',
     'scripts/playwright-report.test.mjs',
   ]);
+  if (NODE_22_BIN) {
+    await checkInBackground({
+      name: 'the server on Node 22: start, health checks, an API journey',
+      command: 'npm',
+      args: ['run', '--silent', 'check:runtime', '-w', '@onboarding/bench'],
+      env: { SERVER_NODE: NODE_22_BIN },
+    });
+  }
   // The e2e servers log everything at info into one file, which is then scanned for passwords,
   // codes, tokens, national ids and IBANs (decision 154): 0 hits is one check.
   await playwright('browser tests', { E2E_SERVER_LOG: serverLog, E2E_SERVER_LOG_LEVEL: 'info' });

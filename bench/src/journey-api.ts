@@ -73,9 +73,9 @@ export function serverEnv(dataDir: string): Record<string, string> {
 }
 
 /** The bank's first supervisor, made by the built command before the server starts. */
-export function createFirstSupervisor(dataDir: string): void {
+export function createFirstSupervisor(dataDir: string, nodeBinary = process.execPath): void {
   const result = spawnSync(
-    process.execPath,
+    nodeBinary,
     ['apps/server/dist/create-supervisor.js', '--email', SUPERVISOR.email, '--name', 'Maja Kovač'],
     {
       cwd: repoRoot,
@@ -109,13 +109,18 @@ export function faceSnapshot(): Promise<Uint8Array> {
     .toBuffer();
 }
 
-interface Assets {
+export interface Assets {
   readonly documents: IdentityDocuments;
   readonly face: Uint8Array;
 }
 
 /** Every step of one applicant, from the first uid to the welcome page. */
-async function walk(session: Session, operator: Operator, counts: RoundTrips, assets: Assets) {
+export async function walk(
+  session: Session,
+  operator: Operator,
+  counts: RoundTrips,
+  assets: Assets,
+) {
   const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
   const applicant = await register(session, stamp);
   await uploadDocuments(applicant, assets.documents);

@@ -3,6 +3,8 @@
 // on 20 connections) against a bare Fastify route that inserts the same body with node-postgres.
 // Nothing asserts; the figures are printed with their targets.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -241,7 +243,38 @@ function summarizeWrites(rounds: WriteMeasured[]): WriteMeasured {
 
 export type JourneyWriteFigures =
   | { readonly skipped: string }
-  | { readonly bare: WriteMeasured; readonly server: WriteMeasured; readonly setupMs: number };
+  | {
+      readonly bare: WriteMeasured;
+      readonly server: WriteMeasured;
+      /** The same server exporting a trace of every request (decision 282). */
+      readonly traced: WriteMeasured;
+      /** OTLP/HTTP export requests the traced server made, and their bytes. */
+      readonly exports: { readonly requests: number; readonly bytes: number };
+      readonly setupMs: number;
+    };
+
+/**
+ * An OTLP/HTTP receiver that takes every export and keeps nothing but counts: a collector's
+ * cheapest stand-in, so the traced server's figure is the cost of making and sending the spans.
+ */
+async function startOtlpSink(): Promise<{
+  readonly url: string;
+  readonly counts: { requests: number; bytes: number };
+  close(): void;
+}> {
+  const counts = { requests: 0, bytes: 0 };
+  const server: Server = createServer((request, response) => {
+    counts.requests += 1;
+    request.on('data', (chunk: Buffer) => (counts.bytes += chunk.length));
+    request.on('end', () =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, counts, close: () => server.close() };
+}
 
 /**
  * Our partial save against the bare insert on one fresh PostgreSQL database, alternating rounds
@@ -256,30 +289,42 @@ export async function measureJourneyWriteAgainstBaseline(
     return { skipped: 'PostgreSQL does not answer (set BENCH_POSTGRES_URL)' };
   }
   const journey = await prepareJourney();
+  const sink = await startOtlpSink();
   const started: StartedProcess[] = [];
   try {
     const ours = await startOurServer(journey);
     started.push(ours);
+    const traced = await startOurServer(journey, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+      OTEL_SERVICE_NAME: 'onboarding-bench',
+    });
+    started.push(traced);
     const bare = await startBareInsertServer(journey);
     started.push(bare);
     const toOurs = ourRequests(journey.applicants);
     const toBare = bareRequests(journey.applicants);
     await checkWrites(ours.baseUrl, toOurs);
+    await checkWrites(traced.baseUrl, toOurs);
     await checkWrites(bare.baseUrl, toBare);
 
     const bareRounds: WriteMeasured[] = [];
     const serverRounds: WriteMeasured[] = [];
+    const tracedRounds: WriteMeasured[] = [];
     for (let round = 0; round < rounds; round += 1) {
       bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds));
       serverRounds.push(await measureWrites(ours, journey.database, toOurs, seconds));
+      tracedRounds.push(await measureWrites(traced, journey.database, toOurs, seconds));
     }
     return {
       bare: summarizeWrites(bareRounds),
       server: summarizeWrites(serverRounds),
+      traced: summarizeWrites(tracedRounds),
+      exports: { ...sink.counts },
       setupMs: journey.setupMs,
     };
   } finally {
     for (const process of started) await process.stop();
+    sink.close();
     await journey.dispose();
   }
 }
@@ -305,14 +350,21 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
     console.log(`  skipped: ${figures.skipped}`);
     return;
   }
-  const { bare, server } = figures;
+  const { bare, server, traced, exports } = figures;
   console.log(
     `  set-up (database, ${CONNECTIONS} applicants): ${(figures.setupMs / 1000).toFixed(1)} s`,
   );
   console.log(line('bare Fastify + pg insert:  ', bare));
   console.log(line('onboarding server:         ', server));
+  console.log(line('onboarding server, traced: ', traced));
   console.log(
     `  ratio:                     ${((100 * server.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %` +
       `   (target >= 50 %; p99 target < 50 ms at ${CONNECTIONS} connections)`,
+  );
+  const slower = 100 * (1 - traced.requestsPerSecond / server.requestsPerSecond);
+  console.log(
+    `  tracing on (OTLP/HTTP to a local receiver, ${exports.requests} exports, ` +
+      `${(exports.bytes / 1024).toFixed(0)} KiB): ${slower.toFixed(1)} % fewer requests per second ` +
+      `than off   (target <= 15 %)`,
   );
 }

@@ -16,9 +16,17 @@ export interface StartedProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * The Node the measured servers run on: this process's own, or `BENCH_SERVER_NODE` (a path, such
+ * as what `node scripts/fetch-node.mjs 24` prints: production runs 22 or 24, decision 281).
+ */
+const SERVER_NODE = process.env.BENCH_SERVER_NODE ?? process.execPath;
+
 export interface StartOptions {
   /** Options for node itself, before the script (for example `--cpu-prof`, `--import`). */
   readonly nodeArgs?: readonly string[];
+  /** Another Node binary than this process's own (the other supported versions, decision 281). */
+  readonly nodeBinary?: string;
 }
 
 export async function findFreePort(): Promise<number> {
@@ -63,7 +71,7 @@ export async function startNodeProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const child = spawn(options.nodeBinary ?? SERVER_NODE, [...(options.nodeArgs ?? []), script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

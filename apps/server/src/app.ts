@@ -15,11 +15,13 @@ import { crossSiteGuardPlugin } from './plugins/app/cross-site-guard';
 import { idempotencyPlugin } from './infra/idempotency/idempotency-plugin';
 import { createIdempotencyStore } from './infra/idempotency/idempotency-store';
 import { dbPlugin } from './plugins/app/db';
+import { declarePipelineErrors } from './plugins/app/declared-errors';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors';
 import type { InfraOverrides } from './composition/infra';
 import { metricsPlugin } from './plugins/app/metrics';
 import { readableInputPlugin, unreadableUrlOrHeaderError } from './plugins/app/readable-input';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id';
+import { requestTracingPlugin } from './plugins/app/request-tracing';
 import { servicesPlugin } from './composition/services-plugin';
 import { compressionPlugin } from './plugins/external/compression';
 import { openApiPlugin } from './plugins/external/open-api';
@@ -92,6 +94,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   // Before any plugin: a hook of the root sees the routes of every plugin registered after it.
+  // First the refusals every route answers are declared (decision 279), so that the document, the
+  // response serializers and the tests' onRoute all see the declared responses.
+  app.addHook('onRoute', declarePipelineErrors);
   if (deps.onRoute !== undefined) app.addHook('onRoute', deps.onRoute);
 
   const ownsDatabase = deps.database === undefined;
@@ -107,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.removeContentTypeParser('text/plain');
     app.decorate('config', config);
 
+    // First, so a request's span holds everything the request does (decision 282).
+    await app.register(requestTracingPlugin);
     // 1. External plugins.
     await app.register(securityHeadersPlugin, { config });
     await app.register(openApiPlugin, { config });

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './infra/db/database';
 import { isDatabaseUnavailableError } from './infra/db/unavailable';
 import { openDatabase } from './infra/db/open-database';
 import { StartupError } from './infra/startup-error';
+import { startTracing, type TracingHandle } from './infra/telemetry/start-tracing';
 
 // If closing hangs (a stuck connection), the process still ends so an orchestrator can restart it.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -43,7 +44,11 @@ function printBanner(config: Config, app: FastifyInstance, database: DatabaseHan
   print(`Ready in ${Math.round(performance.now())} ms (database: ${database.driver})`);
 }
 
-function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+function closeOnSignals(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  tracing: TracingHandle | undefined,
+): void {
   let isClosing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
@@ -54,6 +59,8 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
       // The server first, so no request is cut off from the database it is still using.
       await app.close();
       await database.close();
+      // Last: the spans of the shutdown's own work are exported too.
+      await tracing?.shutdown();
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exitCode = 1;
@@ -65,6 +72,8 @@ function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
 
 async function start(): Promise<void> {
   const config = loadConfigOrExit();
+  // Before the database and the app: they put their spans in place only when tracing is on.
+  const tracing = await startTracing(config.tracing);
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
@@ -73,7 +82,7 @@ async function start(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config, { database });
-  closeOnSignals(app, database);
+  closeOnSignals(app, database, tracing);
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, app, database);
 }

@@ -16,6 +16,9 @@ import {
   verifyAuditChain,
 } from '../src/infra/audit/audit-chain';
 import { type AuditEvent, recordAudit, type RequestContext } from '../src/infra/audit/audit-log';
+import { checkpointKeyFrom } from '../src/infra/audit/checkpoint-seal';
+import { checkpointStoreFor } from '../src/infra/audit/checkpoint-store';
+import { sealAuditCheckpoint } from '../src/infra/audit/seal-audit-checkpoint';
 import { loadConfig } from '../src/infra/config';
 import type { Database, DatabaseHandle } from '../src/infra/db/database';
 import { openDatabase } from '../src/infra/db/open-database';
@@ -450,22 +453,80 @@ describe('npm run audit:verify', () => {
     }
   };
 
-  // Opening an embedded database from its directory takes seconds, four times here.
+  /** The careful forger: a row rewritten with fresh hashes, every later row of its chain relinked. */
+  const rewriteWithSuccessors = async (db: Database, chain: number[], index: number) => {
+    await asSuperuser(
+      db,
+      sql`update audit_events set action = 'x' where id = ${chain[index] ?? 0}`,
+    );
+    for (let next = index; next < chain.length; next += 1) {
+      const id = chain[next] ?? 0;
+      if (next === index) {
+        await asSuperuser(
+          db,
+          sql`update audit_events e set content_hash = audit_events_content_hash(e) where id = ${id}`,
+        );
+      } else {
+        await asSuperuser(
+          db,
+          sql`update audit_events set prev_hash = (select hash from audit_events where id = ${chain[next - 1] ?? 0}) where id = ${id}`,
+        );
+      }
+      await asSuperuser(
+        db,
+        sql`update audit_events e set hash = audit_events_link_hash(e) where id = ${id}`,
+      );
+    }
+  };
+
+  // Opening an embedded database from its directory takes seconds, five times here.
   it(
-    'when the chains are intact, then it prints the count and exits 0; after a tampered row, the break and exit 1',
+    'when the chains and the checkpoints are intact, then it says so and exits 0; after a rewritten chain, the checkpoint names the row and exit 1; after a tampered row, the break',
     {
       timeout: 120_000,
     },
     async () => {
       const subject = randomUUID();
       let ids: number[] = [];
+      const key = checkpointKeyFrom(env().APP_SECRET ?? '');
       await withDatabase(async (database) => {
         await database.migrate();
         ids = await recordSome(database.db, subject, 3);
+        // Decision 278: sealed into DATA_DIR/archive, as the hourly job does.
+        await sealAuditCheckpoint(
+          {
+            db: database.db,
+            store: checkpointStoreFor({ dataDir, url: null, token: null }),
+            key,
+            timestamps: undefined,
+            clock: () => new Date(),
+          },
+          'hourly',
+        );
       });
       const intact = await run();
       expect(intact).toMatchObject({ code: 0, errors: '' });
-      expect(intact.output).toMatch(/^checked \d+ rows in \d+ chains: intact$/);
+      expect(intact.output.split('\n')).toEqual([
+        expect.stringMatching(/^checked \d+ rows in \d+ chains: intact$/),
+        `checkpoint key: Ed25519 ${key.keyId}`,
+        expect.stringMatching(
+          /^checkpoints: 1 in .*audit-checkpoints \(1 not time-stamped\); newest #1 sealed .* through row \d+, not time-stamped$/,
+        ),
+        expect.stringMatching(
+          /^sealed rows: \d+ match the checkpoints; 0 rows after the newest checkpoint are not sealed yet$/,
+        ),
+      ]);
+
+      await withDatabase((database) => rewriteWithSuccessors(database.db, ids, 1));
+      const rewritten = await run();
+      expect(rewritten).toMatchObject({ code: 1, output: '' });
+      const lines = rewritten.errors.split('\n');
+      expect(lines[0]).toMatch(/^checked \d+ rows in \d+ chains: intact$/);
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^row ${ids[1]} differs from checkpoint #1: its hash [0-9a-f]{64} is not the sealed [0-9a-f]{64}$`,
+        ),
+      );
 
       await withDatabase((database) =>
         asSuperuser(
@@ -475,7 +536,7 @@ describe('npm run audit:verify', () => {
       );
       const broken = await run();
       expect(broken.code).toBe(1);
-      expect(broken.errors).toMatch(
+      expect(broken.errors.split('\n')[0]).toMatch(
         new RegExp(
           `^checked \\d+ rows in \\d+ chains: broken at row ${ids[1]} of chain prospect:${subject}: content changed$`,
         ),

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -30,16 +31,23 @@ export interface TestAppOptions {
   readonly onRoute?: AppDeps['onRoute'];
 }
 
-// Nothing in the defaults depends on the machine: no build output, no data directory, a fixed
-// secret, and no log output.
+// Nothing in the defaults depends on the machine: no build output, a fixed secret, and no log
+// output.
 const MISSING_DIST = join(tmpdir(), 'onboarding-test-no-dist');
+/**
+ * Each test file has a data directory of its own, as it has a database of its own: what the apps
+ * keep beside the database (the documents, the development CA, the archive's audit checkpoints,
+ * decision 278) belongs to that database, and an earlier run's or another file's would not match.
+ */
+const FILE_DATA_DIR = mkdtempSync(join(tmpdir(), 'onboarding-test-data-'));
+afterAll(() => rmSync(FILE_DATA_DIR, { recursive: true, force: true }));
 
 export function testConfig(env: Readonly<Record<string, string>> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    DATA_DIR: join(tmpdir(), 'onboarding-test-data'),
+    DATA_DIR: FILE_DATA_DIR,
     WEB_DIST_DIR: MISSING_DIST,
     OPERATOR_DIST_DIR: MISSING_DIST,
     ...env,

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -199,6 +199,13 @@ describe('case evidence export', () => {
       .where(eq(identifications.id, applicant.identificationId));
     expect(hashes).toContain(await stored(identification?.protocolKey ?? null));
     expect(manifest.files.some((file) => file.path === 'contracts/certificate.pem')).toBe(true);
+    // Each signed contract's record names the PAdES level its signature reached (decision 280).
+    const contractRecords = jsonOf(files, 'contracts/records.json') as {
+      documents: { signatureLevel: string | null }[];
+    };
+    expect(contractRecords.documents.map((document) => document.signatureLevel)).toEqual(
+      contracts.map(() => 'PAdES-B-LT'),
+    );
 
     // The timeline: the case's audit records in time order, with source and request id.
     const timeline = jsonOf(files, 'timeline.json') as {
@@ -235,6 +242,13 @@ describe('case evidence export', () => {
     const [exported] = await auditedFor(applicant.prospectId, 'case_evidence.exported');
     expect(exported).toMatchObject({ actorType: 'operator', actorId: supervisor.staff.id });
     expect(exported?.details).toMatchObject({ manifestSha256: sha256(manifestBytes) });
+
+    // Decision 278: the export's transaction enqueued the sealing of the audit trail outside the
+    // database (a job: it seals the export's own row too, and the download waits for no TSA).
+    const sealing = await app.database.db.execute<{ data: unknown }>(sql`
+      select data from pgboss.job where name = 'audit.checkpoint.v1'
+      union all select data from pgboss.archive where name = 'audit.checkpoint.v1'`);
+    expect(sealing.rows.map((row) => row.data)).toContainEqual({ reason: 'case-export' });
   }, 240_000);
 
   it('an operator, an applicant (even the owner) or nobody: refused, and the refusal audited', async () => {

@@ -1,4 +1,9 @@
-import { ZCaseSearchResult, type TCaseSearchResult } from '@onboarding/domain';
+import {
+  addDays,
+  localTimeIn,
+  ZCaseSearchResult,
+  type TCaseSearchResult,
+} from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
@@ -144,7 +149,8 @@ describe('the staff case search (decisions 263, 264)', () => {
     time.advance(1000);
     const third = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType: 'PERSONALLOAN' });
     await putProspectInState(app, third.prospectId, 'PROSPECT_INFO_UPLOADED');
-    const today = time.clock().toISOString().slice(0, 10);
+    // The day as the bank counts it (its time zone), as the search reads `from` and `to`.
+    const today = localTimeIn(time.clock(), 'Europe/Ljubljana').date;
     const loans = { product: 'PERSONALLOAN', from: today, to: today, pageSize: '2' };
 
     const page1 = await found(staff.cookie, loans);
@@ -161,7 +167,7 @@ describe('the staff case search (decisions 263, 264)', () => {
     expect(idsOf(await found(staff.cookie, { ...loans, state: 'PROSPECT_INFO_UPLOADED' }))).toEqual(
       [third.prospectId],
     );
-    const yesterday = new Date(time.clock().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     expect(
       (await found(staff.cookie, { product: 'PERSONALLOAN', from: yesterday, to: yesterday }))
         .total,

@@ -100,6 +100,11 @@ describe('the staff case page', () => {
     expect(view.contracts.some((set) => set.status === 'SIGNED' && set.signedAt !== null)).toBe(
       true,
     );
+    // Each signed document with the PAdES level of its signature (decision 280).
+    const signedSet = view.contracts.find((set) => set.status === 'SIGNED');
+    expect(signedSet?.documents.map((document) => document.signatureLevel)).toEqual(
+      signedSet?.documents.map(() => 'PAdES-B-LT'),
+    );
     expect(view.payments).toEqual({ declaredIban: 'SI56263300012039086', items: [] });
 
     // Opening the case is itself recorded.

@@ -370,6 +370,11 @@ describe('the contracts (/signcontract)', SLOW, () => {
       documentSetId: set.documentSetId,
       manifestSha256: set.manifestSha256,
     });
+    // The evidence names the level each signature reached: B-LT by default (decision 280).
+    const { documents: audited } = audit?.details as { documents: { signatureLevel: string }[] };
+    expect(audited.map((item) => item.signatureLevel)).toEqual(
+      result.documents.map(() => 'PAdES-B-LT'),
+    );
 
     for (const document of result.documents) {
       expect(document.signed).not.toBeNull();
@@ -384,7 +389,9 @@ describe('the contracts (/signcontract)', SLOW, () => {
       const report = pdfsig(download.rawPayload);
       expect(report).toContain('Signature Validation: Signature is Valid.');
       expect(report).toContain('Signature Type: ETSI.CAdES.detached');
-      expect(report).toContain('Total document signed');
+      // The DSS (B-LT) is an update after the signature, so pdfsig sees the document extended.
+      expect(report).toContain('Not total document signed');
+      expect(document.signed?.timestamped).toBe(true);
     }
     const ended = await asApplicant(
       app,

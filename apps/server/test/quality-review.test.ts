@@ -13,6 +13,7 @@ import { ABROAD, firstApprovedCall, secondDecision } from './four-eyes-helpers';
 import { decidedCall } from './quality-review-helpers';
 import { errorOf } from './security-helpers';
 import { asStaff } from './video-helpers';
+import { VIDEO_FRAME } from './fixtures/document-images';
 
 // The quality review of decided calls (decision 269) with every call drawn (share 100 %): the
 // supervisors' queue, the review with its checks on who reviews, the report and the audit trail.
@@ -326,7 +327,7 @@ describe('the monthly report', () => {
   });
 });
 
-const FRAME = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 4, 3, 2, 0xff, 0xd9]);
+const FRAME = VIDEO_FRAME;
 
 /** A call with a face snapshot, ended with a rejection. */
 async function decidedCallWithSnapshot(operator: SignedInStaff) {

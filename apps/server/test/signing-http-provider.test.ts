@@ -216,6 +216,8 @@ describe('signing provider over HTTP (spec 3 §7 register / issueandsign)', () =
       })),
     });
     expect(signed.map((document) => document.timestamped)).toEqual([true, true]);
+    // Time-stamped as the provider says, without a DSS in its PDFs: B-T (decision 280).
+    expect(signed.map((document) => document.level)).toEqual(['PAdES-B-T', 'PAdES-B-T']);
     expect(signed[0]?.signedAt).toEqual(new Date('2026-11-23T10:00:00Z'));
     for (const document of signed) {
       expect(pdfsig(document.bytes)).toContain('Signature Validation: Signature is Valid.');

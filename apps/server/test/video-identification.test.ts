@@ -31,7 +31,7 @@ import {
 } from './consents-helpers';
 import { call as documentCall, idStatusOf, uploadOk } from './fixtures/document-api';
 import { productStateOf } from './prospect-helpers';
-import { goodJpeg } from './fixtures/document-images';
+import { goodJpeg, VIDEO_FRAME } from './fixtures/document-images';
 import { signedInStaff } from './fixtures/staff';
 import { createTestClock, errorOf } from './security-helpers';
 import {
@@ -436,7 +436,7 @@ describe('operators', () => {
     );
     expect(checklist.json<TIdentificationDetail>().checklist.dataMatches).toBe(true);
 
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+    const jpeg = VIDEO_FRAME;
     const snapshot = await app.inject({
       method: 'POST',
       url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
@@ -447,6 +447,24 @@ describe('operators', () => {
     expect(snapshot.json<{ sha256: string }>().sha256).toBe(
       createHash('sha256').update(jpeg).digest('hex'),
     );
+    // Only the image is kept: a page after the frame's end-of-image marker is not stored.
+    const polyglot = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]),
+    });
+    expect(polyglot.statusCode).toBe(200);
+    expect(polyglot.json<{ sha256: string }>().sha256).toBe(
+      createHash('sha256').update(jpeg).digest('hex'),
+    );
+    const undecodable = await app.inject({
+      method: 'POST',
+      url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
+      headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
+      payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]),
+    });
+    expect(undecodable.statusCode).toBe(422);
     const notJpeg = await app.inject({
       method: 'POST',
       url: `/services/operator/identifications/${id}/snapshots?kind=FACE`,
@@ -587,7 +605,7 @@ describe('operators', () => {
     const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
     const id = state.identificationId;
     await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
-    const frame = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 9, 8, 7, 0xff, 0xd9]);
+    const frame = VIDEO_FRAME;
     const taken = await app.inject({
       method: 'POST',
       url: `/services/operator/identifications/${id}/snapshots?kind=DOCUMENT_FRONT`,

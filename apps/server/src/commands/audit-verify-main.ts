@@ -1,5 +1,5 @@
-// `npm run audit:verify` (decision 150): checks the audit trail's hash chains; exit code 0 intact,
-// 1 broken.
+// `npm run audit:verify` (decisions 150, 278): checks the audit trail's hash chains and the table
+// against its checkpoints in the archive; exit code 0 intact, 1 broken.
 import { auditVerify } from './audit-verify';
 
 process.exitCode = await auditVerify({

@@ -35,6 +35,8 @@ import type { SigningProvider } from '../infra/signing/signing-provider';
 import { createFilesystemStorage } from '../infra/storage/filesystem-storage';
 import { checkAtStart } from '../infra/startup-error';
 import type { StoragePort } from '../infra/storage/storage-port';
+import { traced } from '../infra/telemetry/traced-object';
+import { SpanKind } from '../infra/telemetry/tracing';
 
 /**
  * The ports every service is built from (DESIGN "Composition"): one of each per app, chosen by the
@@ -175,9 +177,10 @@ function messagePortsFor(
   overrides: InfraOverrides,
   closers: Closers,
 ) {
-  const mail = overrides.mail ?? mailPortFor(config, outbox);
+  // The calls out (SMTP, the SMS gateway) as client spans when tracing is on (decision 282).
+  const mail = traced('mail', overrides.mail ?? mailPortFor(config, outbox), SpanKind.CLIENT);
   closers.push(() => mail.close());
-  const sms = overrides.sms ?? smsPortFor(config, outbox);
+  const sms = traced('sms', overrides.sms ?? smsPortFor(config, outbox), SpanKind.CLIENT);
   if (config.isProduction && (mail.transport === 'none' || sms.transport === 'none')) {
     log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: e-mails or SMS cannot be sent in production');
   }
@@ -201,7 +204,7 @@ export async function createInfra(
     const cipher = createDataCipher(config.appSecret);
     const outbox = createOutboxStore(db, clock);
     const { mail, sms } = messagePortsFor(config, outbox, log, overrides, closers);
-    const storage = await storageFor(config, cipher, closers);
+    const storage = traced('storage', await storageFor(config, cipher, closers), SpanKind.CLIENT);
     const shared = await sharedStateFor(config, database, clock, log, closers);
     closers.push(() => shared.bus.close());
     const realtime = createRealtimeHub<TNotificationServerMessage>(shared.bus, log);
@@ -236,11 +239,14 @@ export async function createInfra(
         queueTimings: overrides.jobs,
       }),
       mrzReader,
-      signing:
+      signing: traced(
+        'signing',
         overrides.signing ??
-        (await checkAtStart('The signing CA in DATA_DIR/signing cannot be used', () =>
-          createSigningProvider({ config, db, cipher, clock, log }),
-        )),
+          (await checkAtStart('The signing CA in DATA_DIR/signing cannot be used', () =>
+            createSigningProvider({ config, db, cipher, clock, log }),
+          )),
+        SpanKind.CLIENT,
+      ),
       async close() {
         for (const close of closers.reverse()) await close();
       },

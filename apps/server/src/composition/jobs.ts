@@ -1,3 +1,4 @@
+import { AUDIT_CHECKPOINT_CRON, sealAuditCheckpointJob } from '../infra/audit/checkpoint-job';
 import { SWEEP_CRON, sweepExpiredJob } from '../infra/housekeeping/sweep-expired';
 import type { JobQueue } from '../infra/jobs/job-queue';
 import { sendSigningCodeJob } from '../modules/contracts/jobs';
@@ -43,6 +44,7 @@ export const JOB_DEFINITIONS = [
   eraseJob,
   caseSearchBackfillJob,
   coverWeekJob,
+  sealAuditCheckpointJob,
 ];
 
 /**
@@ -89,4 +91,6 @@ export function bindJobHandlers(jobs: JobQueue, services: Services): void {
     await services.qualitySampling.coverWeek();
   });
   jobs.schedule(coverWeekJob, COVER_WEEK_CRON);
+  jobs.work(sealAuditCheckpointJob, (payload) => services.auditCheckpoints.seal(payload.reason));
+  jobs.schedule(sealAuditCheckpointJob, AUDIT_CHECKPOINT_CRON);
 }

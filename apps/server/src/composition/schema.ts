@@ -4,6 +4,7 @@
 // apps/server/drizzle/, one history for PGlite and PostgreSQL alike.
 
 export * from '../infra/audit/tables';
+export * from '../infra/device-cookie/tables';
 export * from '../infra/idempotency/tables';
 export * from '../infra/outbox/tables';
 export * from '../infra/rate-limit/tables';

@@ -13,6 +13,7 @@ import { buildOperations } from './build/operations';
 import { buildQualityReview } from './build/quality-review';
 import { buildCallDecisions, buildIdentification } from './build/identification';
 import type { Infra } from './infra';
+import { tracedServices } from '../infra/telemetry/traced-object';
 
 /**
  * The composition root (DESIGN "Composition", after Infisical's service factories; decision
@@ -61,7 +62,8 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   const operations = buildOperations(context, accounts, callDecisions);
   const { links: _links, ...foundationServices } = foundation;
   const { identifierHmac: _hmac, enteredData: _entered, ...applicantServices } = applicantData;
-  return {
+  // Each service method a route calls in a span of its own when tracing is on (decision 282).
+  return tracedServices({
     ...foundationServices,
     ...accounts,
     ...applicantServices,
@@ -75,7 +77,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     ...operations,
     ...caseSearch,
     ...caseView,
-  };
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;

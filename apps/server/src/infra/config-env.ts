@@ -153,10 +153,11 @@ export const ZEnv = z.object({
    */
   SIGNING_PROVIDER_KEY: z.string().optional(),
   /**
-   * Default unset: signatures without a time-stamp (PAdES B-B). An http:// or https:// RFC 3161
-   * time-stamping authority (credentials for Basic authentication may go in the URL as
-   * `user:password@`): each signature gets its time-stamp token (PAdES B-T). When the TSA fails or
-   * answers nonsense nothing is signed.
+   * Default unset: the development CA's own time-stamping authority (decision 280). An http:// or
+   * https:// RFC 3161 time-stamping authority, such as a qualified one (credentials for Basic
+   * authentication may go in the URL as `user:password@`): each signature gets its time-stamp
+   * token, and with the revocation data of its chain the contracts are PAdES B-LT; the audit
+   * checkpoints are time-stamped by it too. When the TSA fails or answers nonsense nothing is signed.
    */
   TSA_URL: httpUrl('TSA_URL'),
   /**
@@ -394,6 +395,27 @@ export const ZEnv = z.object({
    * `OPEN_BANKING_PROVIDER=saltedge`, set with SALTEDGE_APP_ID.
    */
   SALTEDGE_SECRET: z.string().optional(),
+  /**
+   * Default unset: no tracing, and no OpenTelemetry SDK loaded (decision 282). The OTLP/HTTP base
+   * URL traces are exported to (`/v1/traces` is appended), such as `http://collector:4318`. The
+   * SDK's other standard variables apply: `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_RESOURCE_ATTRIBUTES`,
+   * `OTEL_TRACES_SAMPLER`, `OTEL_BSP_*`.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  /**
+   * Default unset. The OTLP/HTTP traces URL, used as it is (it wins over
+   * OTEL_EXPORTER_OTLP_ENDPOINT); setting it turns tracing on too.
+   */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  /**
+   * Default `otlp` when an endpoint is set. `none` keeps tracing off whatever the endpoints say
+   * (the standard variable; `otlp` is the only exporter this server has).
+   */
+  OTEL_TRACES_EXPORTER: oneOf('OTEL_TRACES_EXPORTER', ['otlp', 'none'] as const, 'otlp'),
+  /** Default `false`. `true` turns tracing off, as the standard variable says. */
+  OTEL_SDK_DISABLED: oneOf('OTEL_SDK_DISABLED', ['true', 'false'] as const, 'false'),
+  /** Default `onboarding-server`. The `service.name` of the exported spans. */
+  OTEL_SERVICE_NAME: z.string().optional(),
 });
 
 /** The parsed environment. */

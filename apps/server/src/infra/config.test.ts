@@ -437,3 +437,39 @@ describe('development secret', () => {
     }
   });
 });
+
+describe('tracing (decision 282)', () => {
+  const tracingOf = (env: Record<string, string>) =>
+    loadConfig({ APP_SECRET: SECRET, ...env }).tracing;
+
+  it('when no OTLP endpoint is set, then tracing is off', () => {
+    expect(tracingOf({})).toBeNull();
+  });
+
+  it('when the base endpoint is set, then traces go to its /v1/traces under the default name', () => {
+    expect(tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'onboarding-server',
+    });
+  });
+
+  it('when the traces endpoint is set too, then it is used as it is, with the service name', () => {
+    expect(
+      tracingOf({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.bank.example/otlp',
+        OTEL_SERVICE_NAME: 'onboarding-eu',
+      }),
+    ).toEqual({ tracesUrl: 'https://traces.bank.example/otlp', serviceName: 'onboarding-eu' });
+  });
+
+  it('when the SDK is disabled or the exporter is none, then tracing is off whatever the endpoint', () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(tracingOf({ ...endpoint, OTEL_SDK_DISABLED: 'true' })).toBeNull();
+    expect(tracingOf({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' })).toBeNull();
+  });
+
+  it('when the endpoint is not an http URL, then the configuration is refused', () => {
+    expect(() => tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(ConfigError);
+  });
+});

@@ -12,6 +12,7 @@ import { ZEnv, type EnvVars, type LogLevel, type NodeEnv } from './config-env';
 import { MIN_APP_SECRET_LENGTH, type IceServer, type TrustProxy } from './config-parsers';
 import { deriveSearchIndexKey } from './crypto/blind-index';
 import { devSecretPath, readOrCreateDevSecret } from './dev-secret';
+import { type TracingConfig, tracingOf } from './telemetry/tracing-config';
 import { defaultOperatorDistDir, defaultWebDistDir } from './paths';
 
 // Habit 9 of STYLE.md: this is the only module that reads process.env. Everything else receives
@@ -88,6 +89,7 @@ export interface Config {
    * `url` (PUT, `Authorization: Bearer token` when set), or files under DATA_DIR/archive when null.
    */
   readonly documentArchive: { readonly url: string | null; readonly token: string | null };
+  readonly tracing: TracingConfig | null;
   /** Outgoing e-mail: SMTP when smtpUrl is set, otherwise the development outbox. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   /**
@@ -298,6 +300,7 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
       rateTables: vars.DEPOSIT_RATES_PATH ?? [...DEFAULT_DEPOSIT_RATE_TABLES[vars.VARIANT]],
     },
     documentArchive: { url: vars.ARCHIVE_URL ?? null, token: vars.ARCHIVE_TOKEN ?? null },
+    tracing: tracingOf(vars),
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: { gatewayUrl: vars.SMS_GATEWAY_URL, perSourcePerHour: vars.SMS_PER_SOURCE_PER_HOUR },
     devOutboxEnabled: !isProduction,

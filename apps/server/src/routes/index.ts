@@ -11,6 +11,7 @@ import {
   OPERATOR_API_PREFIX,
   operatorApiRoutes,
 } from './api';
+import { developmentCaRoutes } from './development-ca';
 import { docsRoutes } from './docs';
 import { staticAppsRoutes } from './static-apps';
 
@@ -30,6 +31,8 @@ export const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config })
     await app.register(outboxApiRoutes);
     await app.register(outboxPageRoutes);
   }
+  // The development CA's CRL, OCSP responder and TSA (decision 280): never in production.
+  if (!config.isProduction) await app.register(developmentCaRoutes);
   // The sandbox bank's own pages (decision 250), beside the sandbox provider only.
   await app.register(sandboxBankRoutes);
   await app.register(staticAppsRoutes, { config });

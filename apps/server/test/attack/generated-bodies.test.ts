@@ -243,7 +243,7 @@ describe('generated request bodies (decision 155)', () => {
             ...(route.method === 'GET' ? {} : { payload: {} }),
           });
           sent += 1;
-          const problem = responseProblem(route, response);
+          const problem = responseProblem(route, response, url);
           if (problem !== undefined) problems.push(`${route.method} ${url}: ${problem}`);
         }),
       );
@@ -303,7 +303,7 @@ describe('generated request bodies (decision 155)', () => {
           });
           sent += 1;
           const where = `${route.method} ${call.url.slice(0, 160)} ${body ? 'body' : ''}`;
-          const problem = responseProblem(route, response);
+          const problem = responseProblem(route, response, call.url);
           if (problem !== undefined) problems.push(`${where}: ${problem}`);
           if (body) {
             // The session and the cross-site guard may refuse first; nothing is ever taken in.
@@ -386,7 +386,7 @@ describe('generated request bodies (decision 155)', () => {
           sent += 1;
           if (request.malformed) malformed += 1;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          const problem = responseProblem(request.route, response);
+          const problem = responseProblem(request.route, response, request.url);
           if (problem !== undefined) {
             problems.push(
               `${request.route.method} ${request.url.slice(0, 200)} ${String(request.payload).slice(0, 200)}: ${problem}`,

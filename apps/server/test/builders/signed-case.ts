@@ -6,7 +6,7 @@ import { SYSTEM_CONTEXT } from '../../src/infra/audit/audit-log';
 import { products } from '../../src/composition/schema';
 import { consentsBody, enterPersonalData, personalDataSections } from '../consents-helpers';
 import { call as documentCall, uploadOk } from '../fixtures/document-api';
-import { goodJpeg } from '../fixtures/document-images';
+import { goodJpeg, VIDEO_FRAME } from '../fixtures/document-images';
 import { signedInStaff } from '../fixtures/staff';
 import { putProspectInState } from '../prospect-helpers';
 import { freshPhone, latestSmsCode } from '../security-helpers';
@@ -64,7 +64,7 @@ export async function signedCase(app: FastifyInstance) {
     method: 'POST',
     url: `/services/operator/identifications/${id}/snapshots?kind=DOCUMENT_FRONT`,
     headers: { cookie: operator.cookie, 'content-type': 'image/jpeg' },
-    payload: Buffer.from([0xff, 0xd8, 0xff, 0xe1, 1, 2, 3, 0xff, 0xd9]),
+    payload: VIDEO_FRAME,
   });
   expect(taken.statusCode, taken.body).toBe(200);
   // Rejected, so the protocol is made without the approval's checklist; the later steps are

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPackageName } from '../packages';
 import { ZIncomingPaymentOutcome } from '../payments/penny-transfer-api';
 import { ZProcessName } from '../schemas';
-import { ZContractDocumentKind } from '../signing/contracts';
+import { ZContractDocumentKind, ZSignatureLevel } from '../signing/contracts';
 import { ZProductState, ZProspectState } from '../states';
 import { ZIdentificationStatus } from '../video-identification/identification';
 import { ZSnapshotKind } from '../video-identification/operator';
@@ -83,6 +83,8 @@ export const ZCaseContractSet = z.object({
       fileName: z.string(),
       openedAt: z.iso.datetime().nullable(),
       signedAt: z.iso.datetime().nullable(),
+      /** The signature's PAdES level (decision 280); null unsigned, or signed before it was kept. */
+      signatureLevel: ZSignatureLevel.nullable(),
     }),
   ),
 });

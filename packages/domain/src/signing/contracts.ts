@@ -77,6 +77,15 @@ export const ZLoanTerms = z.object({
 });
 export type TLoanTerms = z.infer<typeof ZLoanTerms>;
 
+/**
+ * The PAdES baseline level a contract's signature reached (ETSI EN 319 142-1 §6): B-B signed,
+ * B-T with a signature time-stamp, B-LT with the chain and revocation data in the PDF's document
+ * security store (decision 280).
+ */
+export const SIGNATURE_LEVELS = ['PAdES-B-B', 'PAdES-B-T', 'PAdES-B-LT'] as const;
+export const ZSignatureLevel = z.enum(SIGNATURE_LEVELS);
+export type TSignatureLevel = z.infer<typeof ZSignatureLevel>;
+
 export const ZContractDocument = z.object({
   id: z.uuid(),
   kind: ZContractDocumentKind,

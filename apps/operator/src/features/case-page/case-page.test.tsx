@@ -88,7 +88,31 @@ const caseView: TCaseView = {
       protocolPath: `/services/operator/identifications/${IDENTIFICATION}/protocol`,
     },
   ],
-  contracts: [],
+  contracts: [
+    {
+      id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+      status: 'SIGNED',
+      language: 'en',
+      createdAt: '2026-11-21T09:00:00.000Z',
+      signedAt: '2026-11-21T09:30:00.000Z',
+      documents: [
+        {
+          kind: 'PRODUCT_CONTRACT',
+          fileName: 'product-contract.pdf',
+          openedAt: '2026-11-21T09:10:00.000Z',
+          signedAt: '2026-11-21T09:30:00.000Z',
+          signatureLevel: 'PAdES-B-LT',
+        },
+        {
+          kind: 'GENERAL_TERMS',
+          fileName: 'general-terms.pdf',
+          openedAt: '2026-11-21T09:11:00.000Z',
+          signedAt: null,
+          signatureLevel: null,
+        },
+      ],
+    },
+  ],
   payments: {
     declaredIban: 'SI56263300012039086',
     items: [
@@ -133,6 +157,11 @@ describe('the case page', () => {
     expect(screen.getByText('The system').closest('li')?.textContent).toContain('State');
     expect(screen.getByRole('img', { name: /Face/ })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Download the protocol (PDF)' })).toBeDefined();
+    // Each signed contract names the level its signature reached (decision 280).
+    expect(screen.getByText(/^product-contract\.pdf:/).textContent).toContain(
+      '(PAdES B-LT: time-stamped, with the chain and revocation data in the file)',
+    );
+    expect(screen.getByText(/^general-terms\.pdf:/).textContent).not.toContain('PAdES');
     await expectNoAxeViolations(container);
     // axe reads every part of a long page.
   }, 20_000);

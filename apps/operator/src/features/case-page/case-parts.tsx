@@ -145,7 +145,7 @@ export function CaseCalls({ view }: { readonly view: TCaseView }) {
   );
 }
 
-/** The contract sets and each document's signature status. */
+/** The contract sets and each document's signature status and PAdES level (decision 280). */
 export function CaseContracts({ view }: { readonly view: TCaseView }) {
   const t = useT();
   const format = useConsoleFormat();
@@ -167,6 +167,9 @@ export function CaseContracts({ view }: { readonly view: TCaseView }) {
                   : document.openedAt !== null
                     ? t('casePage.contracts.openedAt', { time: format.dateTime(document.openedAt) })
                     : t('casePage.contracts.notOpened')}
+                {document.signatureLevel !== null ? (
+                  <> ({t(`casePage.contracts.level.${document.signatureLevel}`)})</>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { creditorLegalName, DURATIONS_MS } from '@onboarding/domain';
+import { createDeviceCookies } from '../../infra/device-cookie/device-cookie';
 import { createOidcClients } from '../../infra/oidc/oidc-clients';
 import { createAccountsService } from '../../modules/security/accounts-service';
 import { createLoginService } from '../../modules/security/login-service';
@@ -30,6 +31,8 @@ export function buildAccounts(
     appSecret: config.appSecret,
     smsPerSourcePerHour: config.sms.perSourcePerHour,
   };
+  // The browsers that signed in before, applicants' and staff's (decision 277).
+  const deviceCookies = createDeviceCookies(config.appSecret);
   return {
     accounts: createAccountsService({ db }),
     registration: createRegistrationService({
@@ -39,7 +42,7 @@ export function buildAccounts(
       products,
       searchIndex: caseSearchIndex,
     }),
-    login: createLoginService({ ...securityDeps, jobs }),
+    login: createLoginService({ ...securityDeps, jobs, deviceCookies }),
     passwordReset: createPasswordResetService({
       ...securityDeps,
       jobs,
@@ -71,6 +74,8 @@ export function buildAccounts(
       // The authenticator app lists the code under the bank's name (decision 229).
       totpIssuer: creditorLegalName(config.creditor),
       defaultLanguage: variant.defaultLanguage,
+      deviceCookies,
+      messaging,
     }),
   };
 }

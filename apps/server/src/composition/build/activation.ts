@@ -14,6 +14,8 @@ import type { ApplicantData } from './applicant-data';
 import type { CompositionContext } from './context';
 import type { Contracts } from './contracts';
 import type { Foundation } from './foundation';
+import { traced } from '../../infra/telemetry/traced-object';
+import { SpanKind } from '../../infra/telemetry/tracing';
 
 /**
  * From the signed contracts to an active product (decisions 143, 144 and 146): the move to
@@ -72,7 +74,12 @@ export function buildActivation(
       prospects,
       contracts: contracts.contracts,
       requests: contracts.archiveRequests,
-      archive: archiveStoreFor({ dataDir: infra.config.dataDir, ...infra.config.documentArchive }),
+      // The archive's calls as client spans when tracing is on (decision 282).
+      archive: traced(
+        'archive',
+        archiveStoreFor({ dataDir: infra.config.dataDir, ...infra.config.documentArchive }),
+        SpanKind.CLIENT,
+      ),
     }),
     // The branch choice (decision 144): stored in the transaction that moves the product on.
     branchChoice: createBranchChoiceService({

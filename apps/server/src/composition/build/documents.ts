@@ -12,6 +12,8 @@ import { createOpenBankingService } from '../../modules/open-banking/service';
 import { createRiskDocumentsService } from '../../modules/risk-documents/service';
 import { createUploadsService } from '../../modules/uploads/service';
 import type { CompositionContext } from './context';
+import { traced } from '../../infra/telemetry/traced-object';
+import { SpanKind } from '../../infra/telemetry/tracing';
 import type { Foundation } from './foundation';
 
 /**
@@ -112,14 +114,19 @@ function buildSalaryStatements(
       clock,
       cipher,
       timeZone: variant.timeZone,
-      provider: createOpenBankingProvider(config.openBanking, {
-        clock,
-        timeZone: variant.timeZone,
-        isProduction: config.isProduction,
-        variant: variant.id,
-        warn: (message) => log.warn(message),
-        sandboxBank,
-      }),
+      // The calls to the bank as client spans when tracing is on (decision 282).
+      provider: traced(
+        'open-banking',
+        createOpenBankingProvider(config.openBanking, {
+          clock,
+          timeZone: variant.timeZone,
+          isProduction: config.isProduction,
+          variant: variant.id,
+          warn: (message) => log.warn(message),
+          sandboxBank,
+        }),
+        SpanKind.CLIENT,
+      ),
       returnUrl: bankReturnUrl(config.publicUrl),
       defaultLanguage: variant.defaultLanguage,
       timeoutMs: config.openBanking.timeoutMs,

@@ -1,5 +1,9 @@
 import { verifyAuditChain } from '../../infra/audit/audit-chain';
+import { checkpointKeyFrom, type CheckpointReason } from '../../infra/audit/checkpoint-seal';
+import { checkpointStoreFor } from '../../infra/audit/checkpoint-store';
+import { sealAuditCheckpoint } from '../../infra/audit/seal-audit-checkpoint';
 import { sweepExpired } from '../../infra/housekeeping/sweep-expired';
+import { createTimestampClient } from '../../infra/signing/timestamp-client';
 import { createIdempotencyStore } from '../../infra/idempotency/idempotency-store';
 import { createEvidenceSeal } from '../../modules/case-evidence/evidence-seal';
 import { createCaseEvidenceService } from '../../modules/case-evidence/service';
@@ -13,6 +17,8 @@ import type { Contracts } from './contracts';
 import type { Documents } from './documents';
 import type { Foundation } from './foundation';
 import type { Identification } from './identification';
+import { traced } from '../../infra/telemetry/traced-object';
+import { SpanKind } from '../../infra/telemetry/tracing';
 
 /** Everything a case's evidence export reads (decision 151): the modules below, as built. */
 export interface EvidenceSources {
@@ -67,9 +73,48 @@ export function buildEvidence(
     },
     /** The audit trail's hash chains (decision 150), checked for a supervisor. */
     auditTrail: { verify: () => verifyAuditChain(db) },
+    /** The audit trail's checkpoints outside the database (decision 278), hourly and per export. */
+    auditCheckpoints: auditCheckpointsService(context),
     /** Development only: the fictional people of decision 112 in the local registers. */
     seedDevelopmentRegistries: () =>
       seedDevelopmentRegistries(db, sources.applicantData.identifierHmac),
+  };
+}
+
+function auditCheckpointsService({ infra }: CompositionContext) {
+  const { config } = infra;
+  const { tsaUrl } = config.signing;
+  const deps = {
+    db: infra.db,
+    store: traced(
+      'archive',
+      checkpointStoreFor({ dataDir: config.dataDir, ...config.documentArchive }),
+      SpanKind.CLIENT,
+    ),
+    key: checkpointKeyFrom(config.appSecret),
+    // The signatures' authority (TSA_URL's or the development CA's); a qualified provider without
+    // TSA_URL leaves the checkpoints signed and saying they are not time-stamped (decision 278).
+    timestamps: tsaUrl === null ? infra.signing.timestamps : createTimestampClient(tsaUrl),
+    clock: infra.clock,
+  };
+  return {
+    seal: async (reason: CheckpointReason) => {
+      const sealed = await sealAuditCheckpoint(deps, reason);
+      for (const { checkpoint, untimestamped } of sealed) {
+        const facts = {
+          sequence: checkpoint.sequence,
+          headId: checkpoint.headId,
+          rows: checkpoint.rows.length,
+          untimestamped,
+        };
+        // A configured authority that did not answer is worth a warning; none configured is not.
+        if (deps.timestamps !== undefined && untimestamped !== null) {
+          infra.log.warn(facts, 'audit checkpoint sealed without a time-stamp');
+        } else {
+          infra.log.info(facts, 'audit checkpoint sealed');
+        }
+      }
+    },
   };
 }
 
@@ -96,6 +141,7 @@ function caseEvidenceService({ infra }: CompositionContext, sources: EvidenceSou
     dossiers: contracts.dossiers,
     pennyTransfer: activation.pennyTransfer,
     welcome: activation.welcome,
+    jobs: infra.jobs,
     seal: createEvidenceSeal({
       configured: config.evidenceSeal,
       dataDir: config.dataDir,

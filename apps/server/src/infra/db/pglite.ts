@@ -3,6 +3,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
+import { tracePglite } from '../telemetry/traced-sql';
+import { isTracingOn } from '../telemetry/tracing';
 import type { DatabaseHandle, RawQueryResult } from './database';
 
 /**
@@ -17,6 +19,8 @@ export async function openPglite(
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  // Before drizzle holds it: every statement in a span when tracing is on (decision 282).
+  if (isTracingOn()) tracePglite(client);
   const db = drizzle({ client });
 
   const executeSql = async (text: string, values?: readonly unknown[]): Promise<RawQueryResult> => {

@@ -2,6 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { traceNodePostgresClient } from '../telemetry/traced-sql';
+import { isTracingOn } from '../telemetry/tracing';
 import type { DatabaseHandle, RawQueryResult } from './database';
 import { createPostgresListener } from './postgres-listener';
 
@@ -30,6 +32,9 @@ export function openPostgres({ url, poolMax }: PostgresOptions): DatabaseHandle 
   // Attached before the first query: an idle client that loses its connection emits 'error' on the
   // pool, and an EventEmitter 'error' without a listener would crash the process.
   pool.on('error', (error) => onBackgroundError(error, 'pool'));
+  // Each new connection's statements in spans when tracing is on (decision 282): the pool's own
+  // queries go through a connection too.
+  if (isTracingOn()) pool.on('connect', traceNodePostgresClient);
 
   const db = drizzle({ client: pool });
   const listener = createPostgresListener(url, (error) => onBackgroundError(error, 'listener'));

@@ -1,7 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import { ZErrorBody } from '@onboarding/domain';
 import type { FastifySchema } from 'fastify';
-import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_METHODS,
@@ -24,31 +22,18 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-let errorBodySchema: JsonObject | undefined;
-const errorBody = (): JsonObject => {
-  if (errorBodySchema === undefined) {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(ZErrorBody) as JsonObject;
-    errorBodySchema = schema;
-  }
-  return errorBodySchema;
-};
-
 function withKeyHeader(headers: unknown): JsonObject {
   const base = isObject(headers) ? headers : { type: 'object' };
   const properties = isObject(base.properties) ? base.properties : {};
   return { ...base, properties: { ...properties, [IDEMPOTENCY_KEY_HEADER]: KEY_PARAMETER } };
 }
 
-function withKeyErrors(response: unknown): JsonObject | undefined {
-  if (!isObject(response)) return undefined;
-  const refusal = response['400'] ?? errorBody();
-  return { 400: refusal, 409: refusal, 422: refusal, ...response };
-}
-
 /**
- * Documents the optional `Idempotency-Key` header and its refusals on every route the plugin
- * hooks. Done in the OpenAPI transform, not in the route schemas: a headers schema would be
- * validated on every request, and the plugin checks the header itself, before the body is read.
+ * Documents the optional `Idempotency-Key` header on every route the plugin hooks. Done in the
+ * OpenAPI transform, not in the route schemas: a headers schema would be validated on every
+ * request, and the plugin checks the header itself, before the body is read. Its refusals (400,
+ * 409, 422) are declared with the other refusals of the pipeline (plugins/app/declared-errors.ts,
+ * decision 279).
  */
 export function documentIdempotencyKey(transform: SwaggerTransform): SwaggerTransform {
   return (document) => {
@@ -60,14 +45,6 @@ export function documentIdempotencyKey(transform: SwaggerTransform): SwaggerTran
       methods.some((method) => IDEMPOTENT_METHODS.has(method));
     const schema = result.schema as FastifySchema & { hide?: boolean };
     if (!hooked || schema.hide === true) return result;
-    const response = withKeyErrors(schema.response);
-    return {
-      ...result,
-      schema: {
-        ...schema,
-        headers: withKeyHeader(schema.headers),
-        ...(response === undefined ? {} : { response }),
-      },
-    };
+    return { ...result, schema: { ...schema, headers: withKeyHeader(schema.headers) } };
   };
 }

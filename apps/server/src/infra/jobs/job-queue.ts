@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../db/database';
+import { activeTraceparent } from '../telemetry/tracing';
 import { notifyOnCommit } from '../db/notify-on-commit';
 import { bossDbInTransaction } from './boss-db';
 import { type DeadLetter, readDeadLetters } from './dead-letters';
@@ -77,7 +78,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async enqueue(tx, definition, payload, enqueueOptions = {}) {
       const queue = queueNameOf(definition);
       const data = definition.schema.parse(payload) as object;
-      await state.boss.send(queue, data, {
+      // The request's trace goes on into the job (decision 282): an identifier, not data.
+      const traceparent = activeTraceparent();
+      await state.boss.send(queue, traceparent === undefined ? data : { ...data, traceparent }, {
         db: bossDbInTransaction(tx),
         ...(enqueueOptions.key === undefined ? {} : { id: jobIdForKey(queue, enqueueOptions.key) }),
         ...(enqueueOptions.startAfter === undefined

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { SpanKind, contextOfTraceparent, inSpan, isTracingOn } from '../telemetry/tracing';
 import { sendDeadLetter } from './dead-letters';
 import type { JobContext } from './job-definition';
 import type { JobOutcome, QueueState, Registration } from './job-queue-state';
@@ -25,7 +26,8 @@ async function runJob(
   const { log } = state.options;
   const { definition, handler } = registration;
   if (handler === undefined) return;
-  const parsed = definition.schema.safeParse(job.data);
+  const { traceparent, ...data } = (job.data ?? {}) as { traceparent?: unknown };
+  const parsed = definition.schema.safeParse(data);
   if (!parsed.success) {
     // A payload its own schema refuses will never succeed: no retry, straight to dead letters.
     const reason = `payload refused by the schema: ${parsed.error.issues
@@ -44,7 +46,24 @@ async function runJob(
     retryCount: job.retryCount,
   };
   try {
-    await handler(parsed.data, context);
+    if (isTracingOn()) {
+      // The job continues the trace of the request that enqueued it (decision 282).
+      await inSpan(
+        `job ${queue}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': 'pg-boss',
+            'messaging.destination.name': queue,
+            'messaging.message.id': job.id,
+          },
+        },
+        () => handler(parsed.data, context),
+        contextOfTraceparent(traceparent),
+      );
+    } else {
+      await handler(parsed.data, context);
+    }
     await state.boss.complete(queue, job.id);
     report(state, queue, 'completed');
   } catch (error) {

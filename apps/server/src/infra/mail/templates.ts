@@ -27,6 +27,7 @@ export const MAIL_TEMPLATES = [
   'passwordReset',
   'passwordChanged',
   'loginBlocked',
+  'staffLoginLocked',
   'unsubscribe',
   'unsubscribed',
   'continueLater',

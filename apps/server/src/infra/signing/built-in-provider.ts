@@ -10,12 +10,19 @@ import {
   recordCertificate,
   type CertificateRow,
 } from './certificate-records';
-import { buildCertificate, fingerprintSha256, pemToDer } from './certificates';
+import {
+  buildCertificate,
+  fingerprintSha256,
+  pemToDer,
+  type RevocationPointers,
+} from './certificates';
 import { newSigningKeyPair, type DevelopmentCa } from './development-ca';
 import { PadesSigner, signPdf } from './pades-signer';
+import type { RevocationSource } from './revocation-sources';
 import {
   SigningFailedError,
   type CertificateSubject,
+  type DevelopmentTrustServices,
   type SigningProvider,
 } from './signing-provider';
 import { subjectNameOf, type SubjectName } from './subject-name';
@@ -35,8 +42,17 @@ export interface BuiltInProviderOptions {
   readonly cipher: DataCipher;
   readonly clock: Clock;
   readonly ca: DevelopmentCa;
-  /** RFC 3161 time-stamps when a TSA is configured (PAdES B-T); null: B-B. */
+  /**
+   * RFC 3161 time-stamps (PAdES B-T): the development TSA, or the one at TSA_URL; null: B-B
+   * (decision 280).
+   */
   readonly timestamps: TimestampClient | null;
+  /** Where the DSS's revocation data comes from (PAdES B-LT); null: no DSS (decision 280). */
+  readonly validation?: RevocationSource | null;
+  /** The CRL and OCSP URLs the applicants' certificates name (decision 280). */
+  readonly revocationPointers?: RevocationPointers;
+  /** The development CA's CRL, OCSP and TSA for the development routes. */
+  readonly development?: DevelopmentTrustServices;
 }
 
 const keyContext = (certificateId: string) => `signing-certificate:${certificateId}:key`;
@@ -86,6 +102,7 @@ export function createBuiltInSigningProvider(options: BuiltInProviderOptions): S
         notAfter: new Date(now.getTime() + CERTIFICATE_VALIDITY_DAYS * DAY_MS),
         // An rfc822Name is ASCII (IA5String): an internationalised address stays out of the SAN.
         email: email !== undefined && /^[\x21-\x7e]+@[\x21-\x7e]+$/.test(email) ? email : undefined,
+        revocation: options.revocationPointers,
       });
       const parsed = new X509Certificate(certificate.der);
       const id = randomUUID();
@@ -132,7 +149,11 @@ export function createBuiltInSigningProvider(options: BuiltInProviderOptions): S
       );
       // All or nothing: the first failure rejects the whole call and no signed PDF is returned.
       try {
-        return await Promise.all(documents.map((document) => signPdf(document, signer, signedAt)));
+        return await Promise.all(
+          documents.map((document) =>
+            signPdf(document, signer, signedAt, options.validation ?? undefined),
+          ),
+        );
       } catch (error) {
         if (error instanceof SigningFailedError) throw error;
         throw new SigningFailedError('A document could not be signed', { cause: error });
@@ -140,5 +161,7 @@ export function createBuiltInSigningProvider(options: BuiltInProviderOptions): S
     },
 
     trustChainPem: () => Promise.resolve(ca.chainPem),
+    ...(options.development === undefined ? {} : { development: options.development }),
+    timestamps: options.timestamps ?? undefined,
   };
 }

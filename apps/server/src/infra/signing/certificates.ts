@@ -1,12 +1,17 @@
 import { X509Certificate, createHash, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
 import {
+  AccessDescription,
   AlgorithmIdentifier,
   AttributeTypeAndValue,
+  AuthorityInfoAccessSyntax,
   AttributeValue,
   AuthorityKeyIdentifier,
   BasicConstraints,
   Certificate,
+  CRLDistributionPoints,
+  DistributionPoint,
+  DistributionPointName,
   ExtendedKeyUsage,
   Extension,
   Extensions,
@@ -23,13 +28,16 @@ import {
   Validity,
   Version,
   id_ce_authorityKeyIdentifier,
+  id_ad_ocsp,
   id_ce_basicConstraints,
+  id_ce_cRLDistributionPoints,
   id_ce_extKeyUsage,
   id_ce_keyUsage,
   id_ce_subjectAltName,
   id_ce_subjectKeyIdentifier,
   id_kp_emailProtection,
   id_kp_timeStamping,
+  id_pe_authorityInfoAccess,
 } from '@peculiar/asn1-x509';
 
 // X.509 certificates built with @peculiar/asn1-x509 (the schema library, no hand-made DER) and
@@ -75,6 +83,17 @@ export interface CertificateRequest {
   readonly notBefore: Date;
   readonly notAfter: Date;
   readonly email?: string;
+  /** Where a verifier finds the certificate's revocation status (end-entity certificates). */
+  readonly revocation?: RevocationPointers;
+}
+
+/**
+ * The CRL distribution point (RFC 5280 §4.2.1.13) and the AIA OCSP responder (§4.2.2.1) a
+ * certificate names, so a verifier (and our B-LT signer, decision 280) knows where to ask.
+ */
+export interface RevocationPointers {
+  readonly crlUrl: string;
+  readonly ocspUrl: string;
 }
 
 export interface BuiltCertificate {
@@ -148,6 +167,33 @@ function keyUsage(flags: number): KeyUsage {
   return usage;
 }
 
+function revocationExtensions(pointers: RevocationPointers | undefined): Extension[] {
+  if (pointers === undefined) return [];
+  return [
+    extension(
+      id_ce_cRLDistributionPoints,
+      false,
+      new CRLDistributionPoints([
+        new DistributionPoint({
+          distributionPoint: new DistributionPointName({
+            fullName: [new GeneralName({ uniformResourceIdentifier: pointers.crlUrl })],
+          }),
+        }),
+      ]),
+    ),
+    extension(
+      id_pe_authorityInfoAccess,
+      false,
+      new AuthorityInfoAccessSyntax([
+        new AccessDescription({
+          accessMethod: id_ad_ocsp,
+          accessLocation: new GeneralName({ uniformResourceIdentifier: pointers.ocspUrl }),
+        }),
+      ]),
+    ),
+  ];
+}
+
 function profileExtensions(request: CertificateRequest, issuerKeyId: Buffer): Extension[] {
   const subjectKeyId = keyIdentifierOf(request.subjectKey);
   const common = [
@@ -212,6 +258,7 @@ function profileExtensions(request: CertificateRequest, issuerKeyId: Buffer): Ex
           new ExtendedKeyUsage([OIDS.documentSigning, id_kp_emailProtection]),
         ),
         ...alternativeNames,
+        ...revocationExtensions(request.revocation),
         ...common,
       ];
     }
@@ -220,6 +267,7 @@ function profileExtensions(request: CertificateRequest, issuerKeyId: Buffer): Ex
         extension(id_ce_keyUsage, true, keyUsage(KeyUsageFlags.digitalSignature)),
         // RFC 3161 §2.3: the only purpose, marked critical.
         extension(id_ce_extKeyUsage, true, new ExtendedKeyUsage([id_kp_timeStamping])),
+        ...revocationExtensions(request.revocation),
         ...common,
       ];
   }

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -69,7 +69,7 @@ describe('development CA', () => {
     const stored = await readFile(developmentCaPath(dataDir, keyId), 'utf8');
     expect(stored).not.toContain('PRIVATE KEY');
     const { root } = JSON.parse(stored) as { root: object };
-    expect(Object.keys(root)).toEqual(['certificatePem']);
+    expect(Object.keys(root)).toEqual(['certificatePem', 'crlBase64']);
 
     const second = await loadOrCreateDevelopmentCa({
       dataDir,
@@ -94,7 +94,7 @@ describe('development CA', () => {
 
     expect(new Set(starts.map((ca) => ca.root.certificatePem)).size).toBe(1);
     expect(new Set(starts.map((ca) => ca.issuing.certificatePem)).size).toBe(1);
-    expect(await readdir(join(dataDir, 'signing'))).toEqual([`development-ca.${keyId}.json`]);
+    expect(await readdir(join(dataDir, 'signing'))).toEqual([`development-ca-2.${keyId}.json`]);
   });
 
   it('another APP_SECRET gets a CA of its own and leaves the first one in place', async () => {
@@ -118,8 +118,28 @@ describe('development CA', () => {
     expect(dataKeyId(otherSecret)).not.toBe(keyId);
     expect(other.root.certificatePem).not.toBe(first.root.certificatePem);
     expect((await readdir(join(dataDir, 'signing'))).sort()).toEqual(
-      [`development-ca.${keyId}.json`, `development-ca.${dataKeyId(otherSecret)}.json`].sort(),
+      [`development-ca-2.${keyId}.json`, `development-ca-2.${dataKeyId(otherSecret)}.json`].sort(),
     );
+  });
+
+  it('a CA file of format 1 (no root CRL) is left in place and a CA of format 2 made beside it', async () => {
+    await mkdir(join(dataDir, 'signing'), { recursive: true });
+    const old = join(dataDir, 'signing', `development-ca.${keyId}.json`);
+    await writeFile(old, '{"format":1}');
+
+    const ca = await loadOrCreateDevelopmentCa({
+      dataDir,
+      keyId,
+      cipher,
+      clock,
+      countryCode: 'SI',
+    });
+
+    expect(await readFile(old, 'utf8')).toBe('{"format":1}');
+    expect(JSON.parse(await readFile(developmentCaPath(dataDir, keyId), 'utf8'))).toMatchObject({
+      format: 2,
+    });
+    expect(ca.root.crlDer.length).toBeGreaterThan(0);
   });
 
   it('a CA file that this secret cannot open fails the start with a line saying what to do', async () => {

@@ -12,10 +12,11 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import { deriveDataKey, type DataCipher } from '../crypto/data-cipher';
 import { buildCertificate, fingerprintSha256 } from './certificates';
+import { buildCrl } from './development-revocation';
 
 /**
  * The development certificate authority (decision 141): a root and an issuing CA, made on the
- * first start and kept in DATA_DIR/signing/development-ca.json. Two levels as a qualified provider
+ * first start and kept in DATA_DIR/signing/development-ca-2.{key id}.json. Two levels as a qualified provider
  * has them, so verifiers and our CMS carry a real chain. The root's private key is dropped once it
  * has signed the issuing CA (an offline root in miniature): only the issuing CA's key is kept,
  * sealed with the data key and bound to its certificate.
@@ -25,7 +26,15 @@ import { buildCertificate, fingerprintSha256 } from './certificates';
  * instead of a server that no longer starts; the old file stays for the old secret.
  */
 export interface DevelopmentCa {
-  readonly root: { readonly certificatePem: string; readonly certificateDer: Buffer };
+  readonly root: {
+    readonly certificatePem: string;
+    readonly certificateDer: Buffer;
+    /**
+     * The root's CRL over the issuing CA (an ARL), signed once before its key was dropped, with
+     * the issuing CA's lifetime as nextUpdate (decision 280).
+     */
+    readonly crlDer: Buffer;
+  };
   readonly issuing: {
     readonly certificatePem: string;
     readonly certificateDer: Buffer;
@@ -51,9 +60,9 @@ const ISSUING_YEARS = 10;
 const ORGANIZATION = 'Onboarding Portal (development, not qualified)';
 
 const ZStoredCa = z.object({
-  format: z.literal(1),
+  format: z.literal(2),
   createdAt: z.string(),
-  root: z.object({ certificatePem: z.string() }),
+  root: z.object({ certificatePem: z.string(), crlBase64: z.string() }),
   issuing: z.object({ certificatePem: z.string(), sealedKey: z.string() }),
 });
 type StoredCa = z.infer<typeof ZStoredCa>;
@@ -67,8 +76,14 @@ export function dataKeyId(appSecret: string): string {
     .slice(0, 16);
 }
 
+/**
+ * Format 2 (decision 280) adds the root's CRL, which only the root's key could sign, and that key
+ * is gone from a format 1 file: a CA of format 1 cannot become one of format 2, so the name
+ * changed and such a file is left where it is, unused (its certificates are refused at signing,
+ * as after any change of CA).
+ */
 export function developmentCaPath(dataDir: string, keyId: string): string {
-  return join(dataDir, 'signing', `development-ca.${keyId}.json`);
+  return join(dataDir, 'signing', `development-ca-2.${keyId}.json`);
 }
 
 const keyContext = (issuingPem: string) =>
@@ -109,11 +124,19 @@ function createCa(options: DevelopmentCaOptions): StoredCa {
     notBefore,
     notAfter: new Date(now.getTime() + ISSUING_YEARS * YEAR_MS),
   });
+  // The root is offline once this function returns: the one CRL it will ever publish is signed
+  // now, valid as long as the CA it speaks for (decision 280).
+  const rootCrl = buildCrl({
+    issuerDer: rootCertificate.der,
+    key: root.privateKey,
+    thisUpdate: notBefore,
+    nextUpdate: new Date(now.getTime() + ISSUING_YEARS * YEAR_MS),
+  });
   const keyPem = issuing.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return {
-    format: 1,
+    format: 2,
     createdAt: now.toISOString(),
-    root: { certificatePem: rootCertificate.pem },
+    root: { certificatePem: rootCertificate.pem, crlBase64: rootCrl.toString('base64') },
     issuing: {
       certificatePem: issuingCertificate.pem,
       sealedKey: options.cipher.sealText(keyPem, keyContext(issuingCertificate.pem)),
@@ -139,7 +162,11 @@ function opened(stored: StoredCa, cipher: DataCipher, file: string): Development
   }
   const key = createPrivateKey(keyPem);
   return {
-    root: { certificatePem: stored.root.certificatePem, certificateDer: root.raw },
+    root: {
+      certificatePem: stored.root.certificatePem,
+      certificateDer: root.raw,
+      crlDer: Buffer.from(stored.root.crlBase64, 'base64'),
+    },
     issuing: { certificatePem: stored.issuing.certificatePem, certificateDer: issuing.raw, key },
     chainPem: [stored.issuing.certificatePem, stored.root.certificatePem],
   };

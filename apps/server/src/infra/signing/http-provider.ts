@@ -15,6 +15,7 @@ import {
   type CertificateSubject,
   type IssuedCertificate,
   type PdfToSign,
+  type SignatureLevel,
   type SignedPdf,
   type SigningProvider,
 } from './signing-provider';
@@ -202,9 +203,19 @@ async function signAtProvider(
       bytes: new Uint8Array(bytes),
       sha256: createHash('sha256').update(bytes).digest('hex'),
       timestamped: signed.timestamped,
+      level: levelOf(bytes, signed.timestamped),
       signedAt,
     };
   });
+}
+
+/**
+ * The level of a PDF the provider signed, as far as the bytes show it without a validator
+ * (decision 280): time-stamped as the provider says, and B-LT when it carries a DSS.
+ */
+function levelOf(bytes: Buffer, timestamped: boolean): SignatureLevel {
+  if (!timestamped) return 'PAdES-B-B';
+  return bytes.includes('/DSS') ? 'PAdES-B-LT' : 'PAdES-B-T';
 }
 
 async function latestTrustChain(db: Database): Promise<string[]> {

@@ -4,8 +4,10 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildSignedData, CMS_OIDS, type CmsSigner } from './cms';
+import { appendDocumentSecurityStore, collectValidationData } from './document-security-store';
+import type { RevocationSource } from './revocation-sources';
 import { addSignaturePlaceholder } from './signature-placeholder';
-import type { PdfToSign, SignedPdf } from './signing-provider';
+import type { PdfToSign, SignatureLevel, SignedPdf } from './signing-provider';
 import type { TimestampClient } from './timestamp-client';
 
 /**
@@ -80,12 +82,14 @@ export function pdfTextString(text: string): string {
 
 /**
  * Signs one PDF: a signature field with its placeholder (pdf-lib rewrites the file, so an input
- * that already carries a signature would lose it; contracts are fresh PDFs), then the CMS in it.
+ * that already carries a signature would lose it; contracts are fresh PDFs), then the CMS in it,
+ * then, with a time-stamp and a source of revocation data, the DSS in an incremental update.
  */
 export async function signPdf(
   document: PdfToSign,
   signer: PadesSigner,
   signedAt: Date,
+  validation?: RevocationSource,
 ): Promise<SignedPdf> {
   const pdfDoc = await PDFDocument.load(document.bytes, { updateMetadata: false });
   addSignaturePlaceholder(pdfDoc, {
@@ -100,10 +104,22 @@ export async function signPdf(
   // Object streams would hide the signature dictionary from @signpdf's byte-range search.
   const prepared = await pdfDoc.save({ useObjectStreams: false });
   const bytes = await new SignPdf().sign(Buffer.from(prepared), signer);
+  if (validation === undefined || !signer.timestamped) {
+    return signedPdfOf(bytes, signer.timestamped ? 'PAdES-B-T' : 'PAdES-B-B', signedAt);
+  }
+  // B-LT (decision 280): the chain, the TSA's and the revocation data of both, in a DSS appended
+  // after the signature. Data that cannot be complete leaves the signature B-T, and says so.
+  const data = await collectValidationData(bytes, validation);
+  const withDss = await appendDocumentSecurityStore(bytes, data, signedAt);
+  return signedPdfOf(withDss, data.complete ? 'PAdES-B-LT' : 'PAdES-B-T', signedAt);
+}
+
+function signedPdfOf(bytes: Uint8Array, level: SignatureLevel, signedAt: Date): SignedPdf {
   return {
     bytes: new Uint8Array(bytes),
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    timestamped: signer.timestamped,
+    timestamped: level !== 'PAdES-B-B',
+    level,
     signedAt,
   };
 }

@@ -1,3 +1,6 @@
+import type { TimestampClient } from './timestamp-client';
+import type { TSignatureLevel } from '@onboarding/domain';
+
 // The signature port (decision 141): a development CA built in, or a qualified trust
 // service provider in production. The contracts module codes against this and nothing else.
 
@@ -29,11 +32,25 @@ export interface PdfToSign {
   readonly contactInfo?: string;
 }
 
+/** The PAdES baseline level a signature reached (decision 280). */
+export type SignatureLevel = TSignatureLevel;
+
 export interface SignedPdf {
   readonly bytes: Uint8Array;
   readonly sha256: string; // hex of the signed bytes
   readonly timestamped: boolean;
+  readonly level: SignatureLevel;
   readonly signedAt: Date;
+}
+
+/**
+ * The development CA's trust services as the development routes serve them (decision 280): its
+ * CRL, its OCSP responder and its RFC 3161 time-stamping authority, each a DER answer.
+ */
+export interface DevelopmentTrustServices {
+  crl(): Buffer;
+  answerOcsp(requestDer: Uint8Array): Buffer;
+  answerTimestamp(requestDer: Uint8Array): Promise<Buffer>;
 }
 
 export interface SigningProvider {
@@ -43,6 +60,13 @@ export interface SigningProvider {
   signPdfs(certificateId: string, documents: readonly PdfToSign[]): Promise<SignedPdf[]>;
   /** The CA chain (PEM, root last) a verifier needs. */
   trustChainPem(): Promise<readonly string[]>;
+  /** The development CA's CRL, OCSP and TSA; absent with a qualified provider (decision 280). */
+  readonly development?: DevelopmentTrustServices;
+  /**
+   * The time-stamping authority the built-in provider's signatures use (TSA_URL's or the
+   * development CA's): the audit checkpoints are time-stamped by the same (decision 278).
+   */
+  readonly timestamps?: TimestampClient;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Helpers of the signing tests (not used by the server): PDFs to sign, poppler's pdfsig as the
 // independent verifier, the CMS read back out of a signed PDF, and a tiny RFC 3161 time-stamping
-// authority on loopback.
+// authority on loopback (with an OCSP responder and a CRL of its root, when asked).
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,9 @@ import {
 } from '@peculiar/asn1-tsp';
 import { Certificate } from '@peculiar/asn1-x509';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { buildCertificate } from './certificates';
+import { buildCertificate, type RevocationPointers } from './certificates';
 import { buildSignedData, CMS_OIDS } from './cms';
+import { createDevelopmentRevocation, type DevelopmentRevocation } from './development-revocation';
 
 /** A small real PDF: a title and a few lines of text on one page. */
 export async function makePdf(title: string): Promise<Uint8Array> {
@@ -101,40 +102,93 @@ export function extensionOf<T>(
 
 export type TsaBehaviour = 'grant' | 'garbage' | 'silent' | 'reject' | 'other-imprint';
 
+/** What the test TSA's OCSP responder does: answer as its CA, or fail with HTTP 500. */
+export type OcspBehaviour = 'answer' | 'fail';
+
 export interface TestTsa {
   readonly url: string;
   /** The TSA's own certificate (RSA, so the RSA path is exercised too). */
   readonly certificateDer: Buffer;
+  /** The root that issued it. */
+  readonly rootCertificateDer: Buffer;
   behaviour: TsaBehaviour;
+  ocspBehaviour: OcspBehaviour;
   requests: number;
+  /** OCSP requests its responder answered. */
+  ocspRequests: number;
   /** The Authorization header of the last request, if any. */
   lastAuthorization: string | undefined;
   close(): Promise<void>;
 }
 
+export interface TestTsaOptions {
+  /**
+   * The TSA's certificate names an OCSP responder and a CRL on the same server (`/ocsp`, `/crl`),
+   * answered by its root, as a qualified TSA's does (decision 280); without it, it names none.
+   */
+  readonly revocation?: boolean;
+}
+
 /**
  * An RFC 3161 TSA on loopback, built from the same schema classes: it grants a token for the
- * request's imprint and nonce, or misbehaves as told.
+ * request's imprint and nonce, or misbehaves as told; with `revocation`, its root also answers
+ * OCSP and serves a CRL there.
  */
-export async function startTestTsa(behaviour: TsaBehaviour = 'grant'): Promise<TestTsa> {
-  const authority = makeTsaAuthority();
+export async function startTestTsa(
+  behaviour: TsaBehaviour = 'grant',
+  options: TestTsaOptions = {},
+): Promise<TestTsa> {
+  let revocation: DevelopmentRevocation | undefined;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.url === '/ocsp' && revocation !== undefined) {
+        tsa.ocspRequests += 1;
+        if (tsa.ocspBehaviour === 'fail') res.writeHead(500).end();
+        else
+          res
+            .writeHead(200, { 'content-type': 'application/ocsp-response' })
+            .end(revocation.answer(body));
+        return;
+      }
+      if (req.url === '/crl' && revocation !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/pkix-crl' }).end(revocation.crl());
+        return;
+      }
       tsa.requests += 1;
       tsa.lastAuthorization = req.headers.authorization;
-      answerTsaRequest(authority, tsa.behaviour, Buffer.concat(chunks), res);
+      answerTsaRequest(authority, tsa.behaviour, body, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const authority = makeTsaAuthority(
+    options.revocation === true ? { ocspUrl: `${base}/ocsp`, crlUrl: `${base}/crl` } : undefined,
+  );
+  if (options.revocation === true) {
+    // The root answers for the TSA certificate it issued, as the development CA does for its own.
+    const asIssuer = { certificateDer: authority.rootCertificateDer, key: authority.rootKey };
+    revocation = createDevelopmentRevocation(
+      {
+        root: { ...asIssuer, certificatePem: '', crlDer: Buffer.alloc(0) },
+        issuing: { ...asIssuer, certificatePem: '' },
+        chainPem: [],
+      },
+      () => new Date(),
+    );
+  }
 
   const tsa: TestTsa = {
-    url: `http://127.0.0.1:${port}/tsr`,
+    url: `${base}/tsr`,
     certificateDer: authority.certificateDer,
+    rootCertificateDer: authority.rootCertificateDer,
     behaviour,
+    ocspBehaviour: 'answer',
     requests: 0,
+    ocspRequests: 0,
     lastAuthorization: undefined,
     close: () =>
       new Promise<void>((resolve) => {
@@ -150,9 +204,10 @@ interface TsaAuthority {
   readonly key: KeyObject;
   readonly certificateDer: Buffer;
   readonly rootCertificateDer: Buffer;
+  readonly rootKey: KeyObject;
 }
 
-function makeTsaAuthority(): TsaAuthority {
+function makeTsaAuthority(revocation?: RevocationPointers): TsaAuthority {
   const root = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const tsaKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const now = new Date();
@@ -172,11 +227,13 @@ function makeTsaAuthority(): TsaAuthority {
     issuer: { certificateDer: rootCertificate.der, key: root.privateKey },
     notBefore: new Date(now.getTime() - 3600_000),
     notAfter: new Date(now.getTime() + year),
+    revocation,
   });
   return {
     key: tsaKeys.privateKey,
     certificateDer: tsaCertificate.der,
     rootCertificateDer: rootCertificate.der,
+    rootKey: root.privateKey,
   };
 }
 

@@ -111,9 +111,26 @@ function checkedToken(body: Buffer, digest: Buffer, nonce: Buffer): Buffer {
   }
   const token = response.timeStampToken;
   if (token === undefined) return fail('the answer has no token');
-  if (token.contentType !== id_signedData) return fail('the token is not SignedData');
+  const tokenDer = Buffer.from(AsnConvert.serialize(token));
+  const { info } = verifyTimestampToken(tokenDer, digest);
+  if (info.nonce === undefined || !unsigned(info.nonce).equals(unsigned(nonce.buffer))) {
+    return fail('the token carries another nonce');
+  }
+  return tokenDer;
+}
 
+/**
+ * A time-stamp token read and checked (RFC 3161 §2.4.2): SignedData holding a TSTInfo whose
+ * imprint is SHA-256 `digest`, signed by the certificate it carries. Returns the TSTInfo and that
+ * certificate (whose chain the caller judges); anything else is a SigningFailedError.
+ */
+export function verifyTimestampToken(
+  tokenDer: Uint8Array,
+  digest: Buffer,
+): { info: TSTInfo; certificateDer: Buffer } {
   try {
+    const token = AsnConvert.parse(tokenDer, ContentInfo);
+    if (token.contentType !== id_signedData) return fail('the token is not SignedData');
     const signedData = AsnConvert.parse(token.content, SignedData);
     const encapsulated = signedData.encapContentInfo;
     const content = encapsulated.eContent?.single?.buffer ?? encapsulated.eContent?.any;
@@ -128,15 +145,12 @@ function checkedToken(body: Buffer, digest: Buffer, nonce: Buffer): Buffer {
     ) {
       return fail('the token is for another message imprint');
     }
-    if (info.nonce === undefined || !unsigned(info.nonce).equals(unsigned(nonce.buffer))) {
-      return fail('the token carries another nonce');
-    }
-    verifyTokenSignature(signedData, Buffer.from(content));
+    const certificateDer = verifyTokenSignature(signedData, Buffer.from(content));
+    return { info, certificateDer };
   } catch (error) {
     if (error instanceof SigningFailedError) throw error;
     return fail('the token cannot be read', error);
   }
-  return Buffer.from(AsnConvert.serialize(token));
 }
 
 /**
@@ -144,7 +158,7 @@ function checkedToken(body: Buffer, digest: Buffer, nonce: Buffer): Buffer {
  * answering with a token it did not sign is refused. Whether that certificate is trusted is the
  * verifier's question (the chain is the TSA's, not ours).
  */
-function verifyTokenSignature(signedData: SignedData, content: Buffer): void {
+function verifyTokenSignature(signedData: SignedData, content: Buffer): Buffer {
   const signerInfo = signedData.signerInfos[0];
   const attributes = signerInfo?.signedAttrs;
   const sid = signerInfo?.sid.issuerAndSerialNumber;
@@ -174,7 +188,8 @@ function verifyTokenSignature(signedData: SignedData, content: Buffer): void {
   // The signature covers the attributes as a SET OF, not as the [0] they travel in; they were
   // DER (CMS requires it), so encoding them again in their order gives the signed bytes.
   const signed = Buffer.from(AsnConvert.serialize(new AttributeSet(attributes)));
-  const publicKey = new X509Certificate(Buffer.from(AsnConvert.serialize(certificate))).publicKey;
+  const certificateDer = Buffer.from(AsnConvert.serialize(certificate));
+  const publicKey = new X509Certificate(certificateDer).publicKey;
   const hash = signerInfo.digestAlgorithm.algorithm === OIDS.sha256 ? 'sha256' : undefined;
   if (
     hash === undefined ||
@@ -182,6 +197,7 @@ function verifyTokenSignature(signedData: SignedData, content: Buffer): void {
   ) {
     fail('the token signature does not verify');
   }
+  return certificateDer;
 }
 
 /** The time a token says it was made (TSTInfo genTime). */

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomId } from '../crypto/random';
 
@@ -21,20 +21,40 @@ export interface SpoolFile {
   discard(): Promise<void>;
 }
 
+/** A spool entry untouched this long belongs to a process that is gone: no upload takes an hour. */
+const STALE_MS = 60 * 60 * 1000;
+
+/**
+ * Left-overs of a crashed process cannot be decrypted any more, so they are removed; but the
+ * directory may be shared by instances on one volume, or by a second process on one DATA_DIR, whose
+ * uploads are in flight. So each process spools into a folder of its own and removes only what has
+ * been still for an hour.
+ */
+async function sweepStale(directory: string, own: string): Promise<void> {
+  const now = Date.now();
+  for (const entry of await readdir(directory)) {
+    const path = join(directory, entry);
+    if (path === own) continue;
+    const changed = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - changed > STALE_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
 export function createUploadSpool(directory: string) {
+  const own = join(directory, `${process.pid}-${randomId(8)}`);
   let ready: Promise<void> | undefined;
   const ensureDirectory = () => {
-    // Left-overs of a crashed process cannot be decrypted any more: start empty.
-    ready ??= rm(directory, { recursive: true, force: true }).then(() =>
-      mkdir(directory, { recursive: true, mode: 0o700 }).then(() => undefined),
-    );
+    ready ??= mkdir(own, { recursive: true, mode: 0o700 }).then(() => sweepStale(directory, own));
     return ready;
   };
 
   return {
     async create(): Promise<SpoolFile> {
       await ensureDirectory();
-      const path = join(directory, `${randomId(12)}.part`);
+      const path = join(own, `${randomId(12)}.part`);
       const key = randomBytes(32);
       const iv = randomBytes(16);
       const cipher = createCipheriv('aes-256-ctr', key, iv);

@@ -1,7 +1,9 @@
+import { ZErrorBody } from '@onboarding/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { fileAnswer } from '../../plugins/app/declared-errors';
 import type { EvidenceRequester } from './evidence-requester';
 
 const ZCaseParams = z.object({ prospectId: z.uuid() }).strict();
@@ -31,6 +33,13 @@ export const caseEvidenceRoutes: FastifyPluginCallbackZod = (app, _options, done
           'A supervisor downloads the case as one ZIP: timeline, records, stored files with their ' +
           'SHA-256, and a manifest sealed with the server key (manifest.json.p7s).',
         params: ZCaseParams,
+        // Refused exports are the service's (no session, not a supervisor, no such case).
+        response: {
+          200: fileAnswer('application/zip', 'The case evidence as one ZIP.'),
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {

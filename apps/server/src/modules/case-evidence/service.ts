@@ -1,6 +1,7 @@
 import type { TCreditor } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
+import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { ProductsService } from '../products/service';
 import type { ProspectsService } from '../prospects/service';
 import type { EvidenceSources } from './collectors';
@@ -15,6 +16,8 @@ export interface CaseEvidenceServiceDeps extends EvidenceSources {
   readonly seal: EvidenceSeal;
   /** The bank's identity (decision 229): whose evidence the manifest declares it is. */
   readonly creditor: TCreditor;
+  /** Seals the audit trail after each export (decision 278). */
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /**

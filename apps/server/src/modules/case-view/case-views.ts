@@ -83,6 +83,7 @@ export function contractView(set: CaseContractSet): TCaseView['contracts'][numbe
       fileName: document.fileName,
       openedAt: iso(document.openedAt),
       signedAt: iso(document.signedAt),
+      signatureLevel: document.signatureLevel,
     })),
   };
 }

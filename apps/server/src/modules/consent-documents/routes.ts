@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { fileAnswer } from '../../plugins/app/declared-errors';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
@@ -69,6 +70,7 @@ function registerDocumentRoutes(app: ConsentDocumentsApp): void {
         tags: ['consent-documents'],
         summary: 'One consent document: the exact PDF bytes whose SHA-256 is recorded.',
         params: ZDocumentParams,
+        response: { 200: fileAnswer('application/pdf', 'The consent document.'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { type SigningCodePurpose, isUuid } from '@onboarding/domain';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
+import type { SignatureLevel } from '../../infra/signing/signing-provider';
 import { contractDocuments, contractSets, prospectCertificates, signingCodes } from './tables';
 
 export type CertificateRow = typeof prospectCertificates.$inferSelect;
@@ -135,6 +136,7 @@ export async function storeSigned(
     readonly signedSizeBytes: number;
     readonly signedSha256: string;
     readonly timestamped: boolean;
+    readonly signatureLevel: SignatureLevel;
     readonly signedAt: Date;
   },
 ): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { fileAnswer } from '../../plugins/app/declared-errors';
 
 const errors = {
   400: ZErrorBody,
@@ -24,6 +25,8 @@ const errors = {
   429: ZErrorBody,
   502: ZErrorBody,
 };
+/** A contract's refusals: no session, not the caller's or no such document, not at the step. */
+const fileErrors = { 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZProspectParams = z.object({ id: z.string().max(64) });
 const ZDocumentParams = ZProspectParams.extend({ documentId: z.string().max(64) });
 const ZBracketParams = ZProspectParams.extend({ edge: z.enum(['start', 'end']) });
@@ -157,6 +160,7 @@ function registerContractDocumentRoutes(app: ContractsApp): void {
         tags: ['contracts'],
         summary: 'One contract as made (shown in the browser); its first opening is recorded.',
         params: ZDocumentParams,
+        response: { 200: fileAnswer('application/pdf', 'The contract as made.'), ...fileErrors },
       },
     },
     async (request, reply) => {
@@ -178,6 +182,11 @@ function registerContractDocumentRoutes(app: ContractsApp): void {
         tags: ['contracts'],
         summary: 'One signed contract (PAdES), for its owner only.',
         params: ZDocumentParams,
+        response: {
+          200: fileAnswer('application/pdf', 'The signed contract (PAdES).'),
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -295,6 +304,7 @@ export const contractDocumentHelperRoutes: FastifyPluginCallbackZod = (app, _opt
         tags: ['contracts'],
         summary: 'Older helper: contract document {id} (recorded as opened).',
         body: ZDocumentIdRequest,
+        response: { 200: fileAnswer('application/pdf', 'The contract as made.'), ...fileErrors },
       },
     },
     async (request, reply) => {

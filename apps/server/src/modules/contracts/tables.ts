@@ -3,6 +3,7 @@ import type {
   Language,
   SigningCodePurpose,
   TContractAmount,
+  TSignatureLevel as SignatureLevel,
 } from '@onboarding/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -87,6 +88,8 @@ export const contractDocuments = pgTable(
     signedSizeBytes: integer('signed_size_bytes'),
     signedSha256: text('signed_sha256'),
     timestamped: boolean('timestamped'),
+    /** The PAdES level the signature reached (decision 280); null before signing or before 280. */
+    signatureLevel: text('signature_level').$type<SignatureLevel>(),
     signedAt: optionalTime('signed_at'),
   },
   (table) => [index('contract_documents_set_idx').on(table.setId)],

@@ -1,8 +1,10 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RetentionRule } from './retention-rule';
 import { customerRelationships, erasureRequests, relationshipEndRequests } from './tables';
 // Retention reaches across the modules' tables on purpose (decision 152): it must name every
 // table of the schema and delete a case as one unit; the schema is that list.
 import { auditEvents } from '../../infra/audit/tables';
+import { deviceLockouts } from '../../infra/device-cookie/tables';
 import { idempotencyKeys } from '../../infra/idempotency/tables';
 import { outboxMessages } from '../../infra/outbox/tables';
 import { rateLimits } from '../../infra/rate-limit/tables';
@@ -67,38 +69,7 @@ import {
 } from '../video-identification/tables';
 import { activationCodes, productWelcomes } from '../welcome/tables';
 
-/**
- * How long each table's rows live (decision 152). Every table of the schema is here: a test fails
- * when one is missing, so a new table cannot hold personal data nobody decided about.
- *
- * - `aml-evidence`: the customer due diligence record of a case that became a customer, kept until
- *   RETENTION_AML_YEARS after the end of the relationship, then deleted with the case; a case that
- *   never became a customer loses it with the case (abandonment or erasure).
- * - `case`: the working data of an onboarding case: deleted with the case, and for a customer when
- *   the case ends (no activity for RETENTION_ABANDONED_DAYS after it became a customer) or on erasure.
- * - `account`: the applicant's sign-in identity: deleted with the last case of a non-customer, made
- *   unusable on a customer's erasure, deleted when the last AML evidence goes.
- * - `audit`: the bank's proof, never deleted; the personal data of deleted cases is erased.
- * - `housekeeping`: short-lived rows the 15-minute sweep (decision 121) deletes at their expiry.
- * - `bank`: the bank's own data (staff, branches, keys, registers): no applicant's personal data.
- */
-export type RetentionClass =
-  'aml-evidence' | 'case' | 'account' | 'audit' | 'housekeeping' | 'bank';
-
-export interface RetentionRule {
-  readonly table: PgTable;
-  readonly holds: string;
-  readonly retention: RetentionClass;
-  /** When the rows are deleted. */
-  readonly deleted: string;
-  /** Why what is kept may be kept (the law for AML evidence and the audit trail). */
-  readonly legalBasis: string;
-  /**
-   * The column naming the case, for `case` rows deleted one case at a time when a customer's case
-   * ends; absent where the rows go with a parent's cascade or by another key.
-   */
-  readonly prospectColumn?: AnyPgColumn;
-}
+export type { RetentionClass, RetentionRule } from './retention-rule';
 
 const AML_ART_40 =
   'Directive (EU) 2015/849 Art. 40(1)(a),(b): customer due diligence documents and information, ' +
@@ -333,6 +304,14 @@ export const RETENTION_POLICY: readonly RetentionRule[] = [
     retention: 'housekeeping',
     deleted:
       'With the account (by its e-mail address), or by housekeeping after a day without a failure (decision 160)',
+    legalBasis: STORAGE_LIMITATION,
+  },
+  {
+    table: deviceLockouts,
+    holds: "Failed sign-ins per known device (a hash of its cookie's nonce, the account's id)",
+    retention: 'housekeeping',
+    deleted:
+      'With the account (by its id), or by housekeeping after a day without a failure (decision 277)',
     legalBasis: STORAGE_LIMITATION,
   },
   {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../infra/db/database';
+import { deleteDeviceLockoutsOf } from '../../infra/device-cookie/device-lockouts';
 import { forgetFinishedJobs } from '../../infra/jobs/forget-jobs';
 import { RETENTION_POLICY } from './policy';
 import { customerRelationships, erasureRequests, type ErasureRequestRow } from './tables';
@@ -200,6 +201,8 @@ async function deleteAccountTraces(tx: Transaction, account: AccountFacts): Prom
     .delete(loginGuards)
     .where(eq(loginGuards.username, account.email))
     .returning({ username: loginGuards.username });
+  // Decision 277: the lockouts of the account's known devices name its id.
+  const devices = await deleteDeviceLockoutsOf(tx, account.id);
   const requests = await tx
     .delete(contactRequests)
     .where(eq(contactRequests.userId, account.id))
@@ -235,6 +238,7 @@ async function deleteAccountTraces(tx: Transaction, account: AccountFacts): Prom
     jobs +
     outbox.length +
     guards.length +
+    devices +
     requests.length +
     booked.length +
     signUps.length +

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { fileAnswer } from '../../plugins/app/declared-errors';
 import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/app/caller';
 
 const errors = { ...CALLER_ROUTE_ERRORS, 422: ZErrorBody };
@@ -193,6 +194,7 @@ function registerSecciRoutes(app: LoansApp): void {
         tags: ['loans'],
         summary: 'One SECCI as issued (application/pdf).',
         params: ZSecciPathParams,
+        response: { 200: fileAnswer('application/pdf', 'The SECCI as issued.'), ...errors },
       },
     },
     async (request, reply) => {
@@ -242,6 +244,7 @@ function registerPayoutRoutes(app: LoansApp): void {
         tags: ['loans'],
         summary: "The chosen loan's repayment plan (application/pdf).",
         params: ZProductParams,
+        response: { 200: fileAnswer('application/pdf', 'The repayment plan.'), ...errors },
       },
     },
     async (request, reply) => {

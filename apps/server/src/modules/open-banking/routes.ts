@@ -14,6 +14,7 @@ import {
   ZProvidersResponse,
 } from '@onboarding/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 import { APPLICANT_ONLY, CALLER_ROUTE_ERRORS, applicantOf } from '../../plugins/app/caller';
 import { BANK_RETURN_PATH, salaryStatementUrl } from './return-address';
@@ -118,6 +119,9 @@ function registerReturnRoute(app: OpenBankingApp): void {
         summary:
           'The bank’s redirect back (beyond spec, decision 250): checks the state, exchanges the code, and sends the applicant to the salary statement page.',
         querystring: ZBankReturnQuery,
+        response: {
+          303: z.null().describe('A redirect (Location) to the salary statement page; no body.'),
+        },
       },
     },
     async (request, reply) => {

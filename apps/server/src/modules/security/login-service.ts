@@ -3,6 +3,7 @@ import { createResendLoginCode } from './use-cases/resend-login-code';
 import { createSendLoginCode } from './use-cases/send-login-code';
 import { createSignInWithPassword } from './use-cases/sign-in-with-password';
 import { createVerifyLoginCode } from './use-cases/verify-login-code';
+import type { DeviceCookies } from '../../infra/device-cookie/device-cookie';
 import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { SecurityDeps } from './shared';
 import { createDeliverLoginCode } from './use-cases/deliver-login-code';
@@ -13,6 +14,8 @@ import { createDeliverLoginCode } from './use-cases/deliver-login-code';
  */
 export interface LoginServiceDeps extends SecurityDeps {
   readonly jobs: Pick<JobQueue, 'enqueue'>;
+  /** The browsers that signed in before (decision 277). */
+  readonly deviceCookies: DeviceCookies;
 }
 
 export function createLoginService(deps: LoginServiceDeps) {

@@ -1,4 +1,5 @@
 import {
+  API_BASE_SLO,
   getVariant,
   ZCheckEmailRequest,
   ZCheckEmailResponse,
@@ -21,6 +22,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { deviceCookieName, deviceCookieOptions } from '../../infra/device-cookie/device-cookie';
 import { requestLanguageOf } from '../../infra/request-language';
 import { registerSecuritySpecCallRoutes } from './spec-call-routes';
 
@@ -113,12 +115,18 @@ function registerRegistrationRoutes(app: SecurityApp): void {
   );
 }
 
+/** The password route: the one the device cookie goes to (decision 277). */
+const LOGIN_PATH = '/security/action/auth/login';
+
 /** Password and SMS code, the signed-in applicant, and the end of the session. */
 function registerSignInRoutes(app: SecurityApp): void {
   const { login, accounts } = app.services;
+  const { isProduction } = app.config;
+  const deviceCookie = deviceCookieName('applicant', isProduction);
+  const deviceOptions = deviceCookieOptions(isProduction, `${API_BASE_SLO}${LOGIN_PATH}`);
 
   app.post(
-    '/security/action/auth/login',
+    LOGIN_PATH,
     {
       schema: {
         tags,
@@ -127,7 +135,8 @@ function registerSignInRoutes(app: SecurityApp): void {
         response: { 200: ZLoginResponse, ...errors, 423: ZErrorBody, 503: ZErrorBody },
       },
     },
-    (request) => login.login(request.body, requestContextOf(request)),
+    (request) =>
+      login.login(request.body, requestContextOf(request), request.cookies[deviceCookie]),
   );
 
   app.post(
@@ -141,12 +150,13 @@ function registerSignInRoutes(app: SecurityApp): void {
       },
     },
     async (request, reply) => {
-      const { uid, userId } = await login.verifyCode(
-        request.body.uid,
-        request.body.otp,
-        requestContextOf(request),
-      );
+      const {
+        uid,
+        userId,
+        deviceCookie: device,
+      } = await login.verifyCode(request.body.uid, request.body.otp, requestContextOf(request));
       await app.sessions.start(request, reply, userId);
+      reply.setCookie(deviceCookie, device, deviceOptions);
       return { uid };
     },
   );

@@ -13,6 +13,10 @@ const STATE_COOKIE_PATH = '/services/slo/security/social';
 const ZProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 const ZStartQuery = z.object({ uid: ZUid.optional(), language: ZLanguage.optional() });
 const ZCallbackParameters = z.record(z.string(), z.string().max(4096));
+/** Every outcome is a browser navigation: a redirect, no body (decision 279 declares it). */
+const redirectAnswers = {
+  302: z.null().describe('A redirect (Location): to the provider, or back to the portal.'),
+};
 
 type SocialApp = Parameters<FastifyPluginCallbackZod>[0];
 type SocialRedirects = ReturnType<typeof socialRedirects>;
@@ -68,6 +72,7 @@ function registerStartRoute(app: SocialApp, { stateCookieOptions, fail }: Social
         summary: 'Starts sign-up with an OpenID Connect provider (redirect).',
         params: ZProviderParams,
         querystring: ZStartQuery,
+        response: redirectAnswers,
       },
     },
     async (request, reply) => {
@@ -118,6 +123,7 @@ function registerCallbackRoutes(app: SocialApp, redirects: SocialRedirects): voi
         summary: 'The provider’s redirect back: signs in or creates the account (redirect).',
         params: ZProviderParams,
         querystring: ZCallbackParameters,
+        response: redirectAnswers,
       },
     },
     (request, reply) => finish(request, reply, request.params.provider, request.query),
@@ -133,6 +139,7 @@ function registerCallbackRoutes(app: SocialApp, redirects: SocialRedirects): voi
         summary: 'The provider’s form_post answer (Apple).',
         params: ZProviderParams,
         body: ZCallbackParameters,
+        response: redirectAnswers,
       },
     },
     (request, reply) => finish(request, reply, request.params.provider, request.body),

@@ -1,4 +1,5 @@
 import {
+  API_BASE_OPERATOR,
   ZCreateStaffRequest,
   ZErrorBody,
   ZStaffAccount,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
+import { deviceCookieName, deviceCookieOptions } from '../../infra/device-cookie/device-cookie';
 import {
   CALLER_ROUTE_ERRORS,
   STAFF_ONLY,
@@ -24,6 +26,9 @@ const signInErrors = { 400: ZErrorBody, 401: ZErrorBody, 423: ZErrorBody, 429: Z
 const ZStaffIdParams = z.object({ id: z.string().uuid() }).strict();
 
 type StaffApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** The password route: the one the device cookie goes to. */
+const LOGIN_PATH = '/auth/login';
 
 /**
  * The staff accounts' API under /services/operator (decision 130): sign-in with password then
@@ -42,9 +47,12 @@ function registerSignInRoutes(app: StaffApp): void {
   const { isProduction } = app.config;
   const cookieName = staffCookieName(isProduction);
   const cookieOptions = staffCookieOptions(isProduction);
+  // The device cookie (decision 277) goes to the password route only.
+  const deviceCookie = deviceCookieName('staff', isProduction);
+  const deviceOptions = deviceCookieOptions(isProduction, `${API_BASE_OPERATOR}${LOGIN_PATH}`);
 
   app.post(
-    '/auth/login',
+    LOGIN_PATH,
     {
       schema: {
         tags,
@@ -58,6 +66,7 @@ function registerSignInRoutes(app: StaffApp): void {
         request.body,
         request.cookies[cookieName],
         requestContextOf(request),
+        request.cookies[deviceCookie],
       );
       reply.setCookie(cookieName, sessionId, cookieOptions);
       return step;
@@ -75,12 +84,17 @@ function registerSignInRoutes(app: StaffApp): void {
       },
     },
     async (request, reply) => {
-      const { member, sessionId } = await staff.confirmTotp(
+      const {
+        member,
+        sessionId,
+        deviceCookie: device,
+      } = await staff.confirmTotp(
         request.cookies[cookieName],
         request.body.code,
         requestContextOf(request),
       );
       reply.setCookie(cookieName, sessionId, cookieOptions);
+      reply.setCookie(deviceCookie, device, deviceOptions);
       return member;
     },
   );

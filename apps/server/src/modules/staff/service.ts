@@ -4,7 +4,9 @@ import type { Clock } from '../../infra/clock';
 import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { PasswordHasher } from '../../infra/crypto/password-hasher';
 import type { Database } from '../../infra/db/database';
+import type { DeviceCookies } from '../../infra/device-cookie/device-cookie';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { MessagingService } from '../messaging/service';
 import type { StaffSessionTimeouts } from './staff-sessions';
 import { createConfirmStaffTotp } from './use-cases/confirm-staff-totp';
 import { createAddStaffAccount } from './use-cases/add-staff-account';
@@ -29,6 +31,10 @@ export interface StaffServiceDeps {
   readonly totpIssuer: string;
   /** The language of a new account (the variant's default). */
   readonly defaultLanguage: Language;
+  /** The browsers that signed in before (decision 277). */
+  readonly deviceCookies: DeviceCookies;
+  /** The e-mail telling a member that unknown devices are locked out (decision 277). */
+  readonly messaging: Pick<MessagingService, 'queueMail'>;
 }
 
 /**

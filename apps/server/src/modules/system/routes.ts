@@ -39,7 +39,15 @@ export const systemRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['system'],
         summary: 'Prometheus metrics in the text exposition format.',
-        produces: ['text/plain'],
+        // The text by its media type; a refusal is still the one error body in JSON (decision 279).
+        response: {
+          200: {
+            description: 'The metrics in the text exposition format.',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          // In production, to anyone without INTERNALS_TOKEN (decision 168).
+          404: ZErrorBody,
+        },
       },
     },
     async (_request, reply) => {

@@ -6,6 +6,19 @@ import { requestContextOf } from '../../infra/audit/audit-log';
 import { REMOTE_ID_BASE, REMOTE_ID_STEPS, type RemoteIdCall } from './remote-id-port';
 
 const ZSegment = z.string().min(1).max(100);
+/**
+ * Every answer is the provider's status and body as they are (decision 133): the built-in one's
+ * refusals are the one error body, an external provider's are its own. Declared as `default`, so
+ * no answer is serialized into a shape the provider did not send (decision 279).
+ */
+const providerAnswers = {
+  default: z
+    .unknown()
+    .describe(
+      "The provider's status and answer, passed on as they are; the built-in provider's refusals " +
+        '(401 without a valid session key, 404, 409, 501 for `start`) are the one error body.',
+    ),
+};
 const COP = /^COP (\S{1,512})$/;
 
 /**
@@ -33,6 +46,7 @@ export const remoteIdRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         summary: 'Starts a remote identification process; the answer carries its session key.',
         params: z.object({ token: ZSegment }),
         body: z.unknown().optional(),
+        response: providerAnswers,
       },
     },
     async (request, reply) => {
@@ -54,6 +68,7 @@ export const remoteIdRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         params: z.object({ taskName: ZSegment, taskId: ZSegment, step: z.enum(REMOTE_ID_STEPS) }),
         headers: z.object({ authorization: z.string().max(600).optional() }),
         body: z.unknown().optional(),
+        response: providerAnswers,
       },
     },
     async (request, reply) => {

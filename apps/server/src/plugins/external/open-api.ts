@@ -1,9 +1,33 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../../infra/config';
 import { documentIdempotencyKey } from '../../infra/idempotency/open-api';
 import { serverVersion } from '../../infra/paths';
+
+const SUCCESS_STATUS = /^[23]/;
+
+/**
+ * A route that declares no success (a file, a redirect) keeps the document's default success
+ * beside the refusals every route declares (decision 279): without it, the refusals alone would
+ * read as the route's only answers.
+ */
+export function keepDefaultSuccess(transform: SwaggerTransform): SwaggerTransform {
+  return (document) => {
+    const result = transform(document);
+    const schema = result.schema as { response?: Record<string, unknown> };
+    const response = schema.response;
+    const keys = Object.keys(response ?? {});
+    if (
+      response === undefined ||
+      keys.some((key) => SUCCESS_STATUS.test(key) || key === 'default')
+    ) {
+      return result;
+    }
+    const success = { description: 'Default Response', type: 'null' };
+    return { ...result, schema: { ...schema, response: { 200: success, ...response } } };
+  };
+}
 
 export interface OpenApiOptions {
   readonly config: Config;
@@ -27,8 +51,9 @@ export const openApiPlugin = fp<OpenApiOptions>(
         servers: [{ url: config.publicUrl }],
         tags: [{ name: 'system', description: 'Health, readiness and metrics' }],
       },
-      // The optional Idempotency-Key header of the state-changing calls (decision 153).
-      transform: documentIdempotencyKey(jsonSchemaTransform),
+      // The optional Idempotency-Key header of the state-changing calls (decision 153); the
+      // default success of a route that declares only its refusals (decision 279).
+      transform: documentIdempotencyKey(keepDefaultSuccess(jsonSchemaTransform)),
     });
   },
   { name: 'open-api' },

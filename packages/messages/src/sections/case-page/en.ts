@@ -67,6 +67,11 @@ const casePage = {
       SUPERSEDED: 'Replaced by a later set',
     },
     signedAt: 'Signed {{time}}',
+    level: {
+      'PAdES-B-B': 'PAdES B-B: signed, no time-stamp',
+      'PAdES-B-T': 'PAdES B-T: signed and time-stamped',
+      'PAdES-B-LT': 'PAdES B-LT: time-stamped, with the chain and revocation data in the file',
+    },
     openedAt: 'Opened {{time}}',
     notOpened: 'Not opened',
   },

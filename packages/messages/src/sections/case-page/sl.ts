@@ -70,6 +70,11 @@ const casePage: CatalogOf<typeof en> = {
       SUPERSEDED: 'Nadomeščene s poznejšimi',
     },
     signedAt: 'Podpisano {{time}}',
+    level: {
+      'PAdES-B-B': 'PAdES B-B: podpisano, brez časovnega žiga',
+      'PAdES-B-T': 'PAdES B-T: podpisano s časovnim žigom',
+      'PAdES-B-LT': 'PAdES B-LT: s časovnim žigom, verigo in podatki o preklicu v datoteki',
+    },
     openedAt: 'Odprto {{time}}',
     notOpened: 'Ni odprto',
   },

@@ -70,6 +70,11 @@ const casePage: CatalogOf<typeof en> = {
       SUPERSEDED: 'Zëvendësuar nga një grup i mëvonshëm',
     },
     signedAt: 'Nënshkruar më {{time}}',
+    level: {
+      'PAdES-B-B': 'PAdES B-B: i nënshkruar, pa vulë kohore',
+      'PAdES-B-T': 'PAdES B-T: i nënshkruar me vulë kohore',
+      'PAdES-B-LT': 'PAdES B-LT: me vulë kohore, zinxhirin dhe të dhënat e revokimit në skedar',
+    },
     openedAt: 'Hapur më {{time}}',
     notOpened: 'E pahapur',
   },

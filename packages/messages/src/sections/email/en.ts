@@ -38,16 +38,22 @@ const email = {
     subject: 'Your password was changed',
     text: 'Your password was changed and you were signed out everywhere. If it was not you, call us at once.',
   },
-  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  // Sign-in from unknown devices blocked after five wrong passwords (decisions 160, 277);
+  // {{duration}} is one of `duration`.
   loginBlocked: {
     subject: 'Sign-in to your account is blocked',
-    text: 'Someone, perhaps you, typed a wrong password for your account five times in a row, so signing in is blocked for {{duration}}. After that you can sign in as usual.\n\nIf it was you and you have forgotten your password, set a new one at\n\n{{resetLink}}\n\nA new password lifts the block at once. If it was not you, your account is safe as long as nobody knows your password; setting a new one does no harm.',
+    text: 'Someone, perhaps you, typed a wrong password for your account five times in a row on a device you have not signed in from before, so signing in from such devices is blocked for {{duration}}. The devices where you have signed in before are not blocked: you can sign in there as usual.\n\nIf it was you and you have forgotten your password, set a new one at\n\n{{resetLink}}\n\nA new password lifts the block at once. If it was not you, your account is safe as long as nobody knows your password; setting a new one does no harm.',
     duration: {
       minutes15: '15 minutes',
       hour1: '1 hour',
       hours4: '4 hours',
       hours24: '24 hours',
     },
+  },
+  // Staff sign-in from unknown devices locked after five wrong passwords (decision 277).
+  staffLoginLocked: {
+    subject: 'Sign-in to your staff account is locked on new devices',
+    text: "Someone, perhaps you, typed a wrong password for your staff account five times in a row on a device you have not signed in from before, so signing in from such devices is locked for {{minutes}} minutes. On the devices where you have signed in before you can sign in as usual.\n\nIf it was not you, tell your supervisor and the bank's security team.",
   },
   unsubscribe: {
     subject: 'Confirm that you no longer want our e-mails',

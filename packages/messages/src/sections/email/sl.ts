@@ -35,16 +35,22 @@ const email: CatalogOf<typeof en> = {
     subject: 'Vaše geslo je bilo spremenjeno',
     text: 'Vaše geslo je bilo spremenjeno in povsod ste bili odjavljeni. Če to niste bili vi, nas takoj pokličite.',
   },
-  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  // Sign-in from unknown devices blocked after five wrong passwords (decisions 160, 277);
+  // {{duration}} is one of `duration`.
   loginBlocked: {
     subject: 'Prijava v vaš račun je blokirana',
-    text: 'Nekdo, morda vi, je za vaš račun petkrat zapored vpisal napačno geslo, zato je prijava blokirana za {{duration}}. Potem se lahko prijavite kot običajno.\n\nČe ste bili vi in ste geslo pozabili, nastavite novo na\n\n{{resetLink}}\n\nNovo geslo blokado odpravi takoj. Če to niste bili vi, je vaš račun varen, dokler vašega gesla nihče ne pozna; nastavitev novega ne škodi.',
+    text: 'Nekdo, morda vi, je za vaš račun petkrat zapored vpisal napačno geslo na napravi, na kateri se še niste prijavili, zato je prijava s takih naprav blokirana za {{duration}}. Naprave, na katerih ste se že prijavili, niso blokirane: tam se lahko prijavite kot običajno.\n\nČe ste bili vi in ste geslo pozabili, nastavite novo na\n\n{{resetLink}}\n\nNovo geslo blokado odpravi takoj. Če to niste bili vi, je vaš račun varen, dokler vašega gesla nihče ne pozna; nastavitev novega ne škodi.',
     duration: {
       minutes15: '15 minut',
       hour1: '1 uro',
       hours4: '4 ure',
       hours24: '24 ur',
     },
+  },
+  // Staff sign-in from unknown devices locked after five wrong passwords (decision 277).
+  staffLoginLocked: {
+    subject: 'Prijava v vaš uslužbenski račun je na novih napravah zaklenjena',
+    text: 'Nekdo, morda vi, je za vaš uslužbenski račun petkrat zapored vpisal napačno geslo na napravi, na kateri se še niste prijavili, zato je prijava s takih naprav zaklenjena za {{minutes}} minut. Na napravah, na katerih ste se že prijavili, se lahko prijavite kot običajno.\n\nČe to niste bili vi, obvestite nadrejenega in varnostno službo banke.',
   },
   unsubscribe: {
     subject: 'Potrdite, da ne želite več prejemati naših e-sporočil',

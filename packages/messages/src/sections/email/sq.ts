@@ -35,16 +35,22 @@ const email: CatalogOf<typeof en> = {
     subject: 'Fjalëkalimi juaj u ndryshua',
     text: 'Fjalëkalimi juaj u ndryshua dhe u nxorët nga të gjitha pajisjet. Nëse nuk ishit ju, na telefononi menjëherë.',
   },
-  // Sign-in blocked after five wrong passwords (decision 160); {{duration}} is one of `duration`.
+  // Sign-in from unknown devices blocked after five wrong passwords (decisions 160, 277);
+  // {{duration}} is one of `duration`.
   loginBlocked: {
     subject: 'Hyrja në llogarinë tuaj është bllokuar',
-    text: 'Dikush, ndoshta ju, shkroi pesë herë radhazi një fjalëkalim të gabuar për llogarinë tuaj, prandaj hyrja është bllokuar për {{duration}}. Pas kësaj mund të hyni si zakonisht.\n\nNëse ishit ju dhe e keni harruar fjalëkalimin, vendosni një të ri në\n\n{{resetLink}}\n\nNjë fjalëkalim i ri e heq bllokimin menjëherë. Nëse nuk ishit ju, llogaria juaj është e sigurt për sa kohë që askush nuk e di fjalëkalimin tuaj; vendosja e një të riu nuk dëmton.',
+    text: 'Dikush, ndoshta ju, shkroi pesë herë radhazi një fjalëkalim të gabuar për llogarinë tuaj në një pajisje nga e cila nuk keni hyrë më parë, prandaj hyrja nga pajisje të tilla është bllokuar për {{duration}}. Pajisjet nga të cilat keni hyrë më parë nuk janë bllokuar: aty mund të hyni si zakonisht.\n\nNëse ishit ju dhe e keni harruar fjalëkalimin, vendosni një të ri në\n\n{{resetLink}}\n\nNjë fjalëkalim i ri e heq bllokimin menjëherë. Nëse nuk ishit ju, llogaria juaj është e sigurt për sa kohë që askush nuk e di fjalëkalimin tuaj; vendosja e një të riu nuk dëmton.',
     duration: {
       minutes15: '15 minuta',
       hour1: '1 orë',
       hours4: '4 orë',
       hours24: '24 orë',
     },
+  },
+  // Staff sign-in from unknown devices locked after five wrong passwords (decision 277).
+  staffLoginLocked: {
+    subject: 'Hyrja në llogarinë tuaj të punonjësit është kyçur në pajisje të reja',
+    text: 'Dikush, ndoshta ju, shkroi pesë herë radhazi një fjalëkalim të gabuar për llogarinë tuaj të punonjësit në një pajisje nga e cila nuk keni hyrë më parë, prandaj hyrja nga pajisje të tilla është kyçur për {{minutes}} minuta. Në pajisjet nga të cilat keni hyrë më parë mund të hyni si zakonisht.\n\nNëse nuk ishit ju, njoftoni mbikëqyrësin tuaj dhe ekipin e sigurisë së bankës.',
   },
   unsubscribe: {
     subject: 'Konfirmoni që nuk dëshironi më email-et tona',

@@ -1,8 +1,10 @@
 import { creditorLegalName, type TCreditor } from '@onboarding/domain';
 import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
+import { sealAuditCheckpointJob } from '../../../infra/audit/checkpoint-job';
 import type { Clock } from '../../../infra/clock';
 import type { Database } from '../../../infra/db/database';
+import type { JobQueue } from '../../../infra/jobs/job-queue';
 import type { ProductsService } from '../../products/service';
 import type { ProspectsService } from '../../prospects/service';
 import { evidenceCollectors, type CaseKey, type EvidenceSources } from '../collectors';
@@ -20,6 +22,8 @@ export interface ExportCaseEvidenceDeps extends EvidenceSources {
   readonly seal: EvidenceSeal;
   /** The bank's identity (decision 229): whose evidence the manifest declares it is. */
   readonly creditor: TCreditor;
+  /** Seals the audit trail after the export (decision 278). */
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 const STATE_ACTIONS = new Set([
@@ -36,7 +40,7 @@ const STATE_ACTIONS = new Set([
  * only (decision 151); every refusal and every export is audited.
  */
 export function createExportCaseEvidence(deps: ExportCaseEvidenceDeps) {
-  const { db, clock, prospects, products, seal } = deps;
+  const { db, clock, prospects, products, seal, jobs } = deps;
   const collectors = evidenceCollectors(deps);
   return async function exportCaseEvidence(
     requester: EvidenceRequester,
@@ -105,8 +109,8 @@ export function createExportCaseEvidence(deps: ExportCaseEvidenceDeps) {
     const manifestSha256 = sha256Hex(manifestBytes);
     const bytes = parcel.zip(manifestBytes, signature, exportedAt);
 
-    await db.transaction((tx) =>
-      recordAudit(tx, context, {
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, context, {
         actorType: 'operator',
         actorId: staff.staffId,
         action: 'case_evidence.exported',
@@ -118,8 +122,11 @@ export function createExportCaseEvidence(deps: ExportCaseEvidenceDeps) {
           zipSha256: sha256Hex(bytes),
           zipSize: bytes.byteLength,
         },
-      }),
-    );
+      });
+      // Decision 278: the trail the ZIP's timeline comes from, this export's row included, is
+      // sealed outside the database right after; a job, so the download waits for no TSA.
+      await jobs.enqueue(tx, sealAuditCheckpointJob, { reason: 'case-export' });
+    });
     return { fileName: `case-${prospect.id}.zip`, bytes };
   };
 }

@@ -1,4 +1,4 @@
-import type { ContractDocumentKind, Language } from '@onboarding/domain';
+import type { ContractDocumentKind, Language, TSignatureLevel } from '@onboarding/domain';
 import type { Database } from '../../../infra/db/database';
 import { findDocumentsOfProspect, findSetsOfProspect } from '../repository';
 
@@ -14,6 +14,7 @@ export interface CaseContractSet {
     readonly fileName: string;
     readonly openedAt: Date | null;
     readonly signedAt: Date | null;
+    readonly signatureLevel: TSignatureLevel | null;
   }[];
 }
 
@@ -39,6 +40,7 @@ export function createReadCaseContracts({ db }: ReadCaseContractsDeps) {
           fileName: document.fileName,
           openedAt: document.openedAt,
           signedAt: document.signedAt,
+          signatureLevel: document.signatureLevel,
         })),
     }));
   };

@@ -209,6 +209,7 @@ async function storeSignedSet(
           signedSizeBytes: result.bytes.byteLength,
           signedSha256: sha256Hex(result.bytes),
           timestamped: result.timestamped,
+          signatureLevel: result.level,
           signedAt: result.signedAt,
         });
       }
@@ -235,6 +236,7 @@ async function storeSignedSet(
             sha256: row.sha256,
             signedSha256: sha256Hex(result.bytes),
             timestamped: result.timestamped,
+            signatureLevel: result.level,
           })),
         },
       });

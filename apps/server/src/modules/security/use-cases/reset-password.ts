@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../../infra/crypto/password-hasher';
 import { type SignedTokens, TokenError, tokenAppError } from '../../../infra/crypto/signed-tokens';
 import type { Database, Transaction } from '../../../infra/db/database';
 import { RATE_LIMITS } from '../../../infra/rate-limit/limits';
+import { deleteDeviceLockoutsOf } from '../../../infra/device-cookie/device-lockouts';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { MessagingService } from '../../messaging/service';
 import {
@@ -78,6 +79,8 @@ export function createResetPassword(deps: ResetPasswordDeps) {
       const revoked = await deps.revokeAllSessions(tx, user.id);
       await voidActiveCodes(tx, user.id, 'LOGIN', now);
       await clearLoginGuard(tx, user.email);
+      // The account's own devices too: a new password lifts every block (decision 277).
+      await deleteDeviceLockoutsOf(tx, user.id);
       await recordAudit(tx, context, {
         actorType: 'applicant',
         actorId: user.id,

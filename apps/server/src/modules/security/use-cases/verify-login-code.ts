@@ -3,6 +3,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import { equalHex } from '../../../infra/crypto/random';
 import type { Database } from '../../../infra/db/database';
+import type { DeviceCookies } from '../../../infra/device-cookie/device-cookie';
 import { OTP_MAX_ATTEMPTS, RATE_LIMITS } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import { hashLoginCode, LOGIN_PURPOSE } from '../login-code';
@@ -13,6 +14,7 @@ export interface VerifyLoginCodeDeps {
   readonly clock: Clock;
   readonly rateLimiter: RateLimiter;
   readonly appSecret: string;
+  readonly deviceCookies: Pick<DeviceCookies, 'issue'>;
 }
 
 const wrongCode = () =>
@@ -35,16 +37,18 @@ const noLiveCode = () =>
 
 /**
  * `loginotp`: one atomic UPDATE counts the try before the code is compared, so however many
- * guesses arrive together at most five are ever compared (decision 045).
+ * guesses arrive together at most five are ever compared (decision 045). A right code completes
+ * the sign-in, so the browser gets a new device cookie of the account (decision 277): from then on
+ * only its own wrong passwords block it.
  */
 export function createVerifyLoginCode(deps: VerifyLoginCodeDeps) {
-  const { db, clock, rateLimiter, appSecret } = deps;
+  const { db, clock, rateLimiter, appSecret, deviceCookies } = deps;
 
   return async function verifyLoginCode(
     uid: string,
     otp: string,
     context: RequestContext,
-  ): Promise<{ uid: string; userId: string }> {
+  ): Promise<{ uid: string; userId: string; deviceCookie: string }> {
     await rateLimiter.hit(
       { rule: RATE_LIMITS.otpPerIp, subject: context.ip },
       { rule: RATE_LIMITS.otpPerAccount, subject: uid },
@@ -80,6 +84,10 @@ export function createVerifyLoginCode(deps: VerifyLoginCodeDeps) {
       subjectType: 'user',
       subjectId: user.id,
     });
-    return { uid: user.uid, userId: user.id };
+    return {
+      uid: user.uid,
+      userId: user.id,
+      deviceCookie: deviceCookies.issue('applicant', user.id, clock()),
+    };
   };
 }

@@ -4,6 +4,7 @@ import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log
 import type { Clock } from '../../../infra/clock';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
+import type { DeviceCookies } from '../../../infra/device-cookie/device-cookie';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import { STAFF_RATE_LIMITS, STAFF_TOTP_MAX_FAILURES } from '../limits';
 import { acceptTotpStep, countTotpFailure, revokeStaffSession } from '../repository';
@@ -22,6 +23,7 @@ export interface ConfirmStaffTotpDeps {
   readonly cipher: DataCipher;
   readonly rateLimiter: RateLimiter;
   readonly timeouts: StaffSessionTimeouts;
+  readonly deviceCookies: Pick<DeviceCookies, 'issue'>;
 }
 
 const unauthorized = () => new AppError(401, 'UNAUTHORIZED', { message: 'Sign in to continue.' });
@@ -40,7 +42,8 @@ const tooManyWrongCodes = () =>
 /**
  * `auth/totp`: the code of the pending session's account. A wrong try is counted before
  * anything else; the fifth ends the pending session. A right code (a step after the last one
- * accepted: a code works once) replaces the pending session by a signed-in one (rotation).
+ * accepted: a code works once) replaces the pending session by a signed-in one (rotation), and
+ * the browser gets a new device cookie of the account (decision 277).
  */
 export function createConfirmStaffTotp(deps: ConfirmStaffTotpDeps) {
   const { db, cipher, rateLimiter } = deps;
@@ -49,7 +52,7 @@ export function createConfirmStaffTotp(deps: ConfirmStaffTotpDeps) {
     pendingSessionId: string | undefined,
     code: string,
     context: RequestContext,
-  ): Promise<{ member: TStaffMember; sessionId: string }> {
+  ): Promise<{ member: TStaffMember; sessionId: string; deviceCookie: string }> {
     await rateLimiter.hit({ rule: STAFF_RATE_LIMITS.totpPerIp, subject: context.ip });
     const found = await findLiveStaffSession(deps, pendingSessionId);
     if (found === null || found.session.secondFactorAt !== null) throw unauthorized();
@@ -97,6 +100,7 @@ export function createConfirmStaffTotp(deps: ConfirmStaffTotpDeps) {
       });
       return startStaffSession(deps, tx, account.id, now, context);
     });
-    return { member: memberOf(account), sessionId };
+    const deviceCookie = deps.deviceCookies.issue('staff', account.id, now);
+    return { member: memberOf(account), sessionId, deviceCookie };
   };
 }
