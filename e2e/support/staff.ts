@@ -34,11 +34,12 @@ export const STAFF_PASSWORD = 'video-desk-2026-long';
 
 /** The bank's first supervisor, made by the real command on the database before the server starts. */
 export function createFirstSupervisor(dataDir: string, account: StaffAccount): void {
+  // The built command, as on a server (docs/operations.md): the journeys run against the build,
+  // and tsx compiling the source cost each server's start about 15 s of CPU.
   const result = spawnSync(
-    'npx',
+    process.execPath,
     [
-      'tsx',
-      'apps/server/src/commands/create-supervisor-main.ts',
+      'apps/server/dist/create-supervisor.js',
       '--email',
       account.email,
       '--name',
