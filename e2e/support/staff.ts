@@ -38,13 +38,7 @@ export function createFirstSupervisor(dataDir: string, account: StaffAccount): v
   // and tsx compiling the source cost each server's start about 15 s of CPU.
   const result = spawnSync(
     process.execPath,
-    [
-      'apps/server/dist/create-supervisor.js',
-      '--email',
-      account.email,
-      '--name',
-      account.fullName,
-    ],
+    ['apps/server/dist/create-supervisor.js', '--email', account.email, '--name', account.fullName],
     {
       cwd: repoRoot,
       env: {
