@@ -35,7 +35,7 @@ export const STAFF_PASSWORD = 'video-desk-2026-long';
 /** The bank's first supervisor, made by the real command on the database before the server starts. */
 export function createFirstSupervisor(dataDir: string, account: StaffAccount): void {
   // The built command, as on a server (docs/operations.md): the journeys run against the build,
-  // and tsx compiling the source cost each server's start about 15 s of CPU.
+  // with no compiling of the source at every server start.
   const result = spawnSync(
     process.execPath,
     ['apps/server/dist/create-supervisor.js', '--email', account.email, '--name', account.fullName],
