@@ -1,7 +1,8 @@
 // `npm test`: everything, in the order a reviewer would want to read the failures: the build,
 // lint, typecheck, each Vitest project on its own (vitest.projects.mjs: the projects and their
 // time budgets, decision 227), and beside them from the end of the build the browser journeys
-// (Playwright Test, e2e/playwright.config.ts; decisions 243 and 256).
+// (Playwright Test, e2e/playwright.config.ts; decisions 243 and 256), after which that lane takes
+// its share of the projects (decision 284).
 // Every step runs even when an earlier one failed; the exit code is non-zero if any failed or a
 // project took longer than its budget. It prints each step's time and the 20 slowest test files,
 // and last the plain total `N passed, N failed` that CI reads: Vitest tests are counted from
@@ -324,11 +325,32 @@ async function checksLane() {
   ]);
   // The signed contracts are verified by an independent tool, poppler's pdfsig (decision 141).
   ensureDebianTool('/usr/bin/pdfsig', ['poppler-utils'], 'The signature tests');
-  for (const project of PROJECTS) await vitestProject(project);
+  for (let project = projectQueue.shift(); project; project = projectQueue.shift()) {
+    await vitestProject(project);
+  }
+}
+
+/**
+ * The Vitest projects not yet started, in vitest.projects.mjs's order. The checks lane takes them
+ * from the front; the browser lane, once the journeys have ended, takes the next one that needs no
+ * PostgreSQL, so the end of the run has two projects side by side instead of one on two cores
+ * (decision 284). The two PostgreSQL projects share one server and its connection limit, and stay
+ * one at a time, as before.
+ */
+const projectQueue = [...PROJECTS];
+
+/** The browser lane's share of the projects, after the journeys. */
+async function projectsAfterTheJourneys() {
+  for (;;) {
+    const next = projectQueue.findIndex((project) => project.db !== 'postgres');
+    if (next === -1) return;
+    const [project] = projectQueue.splice(next, 1);
+    await vitestProject(project);
+  }
 }
 // The browser lane first: its synchronous set-up (ffmpeg, the self-test) ends before the lint
 // lanes start, so no child waits on an undrained pipe meanwhile.
-await Promise.all([browserLane(), checksLane()]);
+await Promise.all([browserLane().then(projectsAfterTheJourneys), checksLane()]);
 if (browsersReady) {
   check('log scanner self-test', process.execPath, ['--test', 'scripts/scan-logs.test.mjs']);
   check('secrets in the e2e server log', process.execPath, ['scripts/scan-logs.mjs', serverLog]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTcpProxy } from '../../../test/tcp-proxy';
 import type { RealtimeBus } from './realtime-bus';
 import { createRedisBus } from './redis-bus';
 
@@ -65,6 +66,36 @@ describe('createRedisBus', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toEqual([]);
     await expect(closing.close()).resolves.toBeUndefined();
+  });
+
+  it('when the connection drops and comes back, then the bus subscribes again by itself and hears what is published after', async () => {
+    // Redis's outage played by a proxy between this bus and Redis (as test/redis-store.test.ts).
+    const proxy = await startTcpProxy('127.0.0.1', 6379);
+    try {
+      const onError = vi.fn();
+      const bus = await createRedisBus(`redis://127.0.0.1:${proxy.port}`, { onError });
+      opened.push(bus);
+      const sender = await openBus();
+      const prefix = marker();
+      const received = await collect(bus, prefix);
+      await proxy.stop();
+      await proxy.start();
+      // What is published while the subscriber is away is lost (the bus allows it): publish until
+      // one arrives.
+      let sent = 0;
+      await vi.waitFor(
+        async () => {
+          sent += 1;
+          await sender.publish(`${prefix}:${sent}`);
+          expect(received.length).toBeGreaterThan(0);
+        },
+        { timeout: 8000, interval: 200 },
+      );
+      expect(received.every((payload) => payload.startsWith(`${prefix}:`))).toBe(true);
+    } finally {
+      await Promise.all(opened.splice(0).map((bus) => bus.close()));
+      await proxy.close();
+    }
   });
 
   it('when Redis is unreachable, then creating the bus rejects quickly', async () => {

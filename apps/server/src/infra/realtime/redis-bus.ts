@@ -4,8 +4,9 @@ import { REALTIME_CHANNEL, type RealtimeBus } from './realtime-bus';
 
 /**
  * Redis pub/sub (REDIS_URL set). A subscribed connection can run nothing else, hence two. After a
- * reconnect ioredis subscribes again by itself (autoResubscribe, on by default); messages
- * published meanwhile are lost, which the bus allows.
+ * reconnect the subscriber subscribes again when it is ready, its failure reported like any other
+ * Redis error (connectRedis's `autoResubscribe`); messages published meanwhile are lost, which the
+ * bus allows.
  */
 export async function createRedisBus(
   url: string,
@@ -18,12 +19,22 @@ export async function createRedisBus(
   const subscriber = await connectRedis(url, {
     name: 'realtime-subscriber',
     onError: options.onError,
+    autoResubscribe: false,
   }).catch((error: unknown) => {
     publisher.disconnect();
     throw error;
   });
   const listeners: ((payload: string) => void)[] = [];
   let isSubscribed = false;
+
+  // 'ready' after the first connect has passed already (connectRedis awaited it): this is a
+  // reconnect, whose new connection is not subscribed to anything yet.
+  subscriber.on('ready', () => {
+    if (!isSubscribed) return;
+    subscriber.subscribe(REALTIME_CHANNEL).catch((error: unknown) => {
+      options.onError(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
 
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel !== REALTIME_CHANNEL) return;

@@ -7,6 +7,12 @@ export interface RedisClientOptions {
   readonly onError: (error: Error) => void;
   /** Put before every key, so instances of different apps or tests can share one Redis. */
   readonly keyPrefix?: string;
+  /**
+   * False for a subscriber that subscribes again itself after a reconnect: ioredis's own
+   * resubscription (5.11) sends SUBSCRIBE with no rejection handler, so a connection closed while
+   * it is in flight is an unhandled rejection (redis/ioredis#2187, fixed after 5.11.1).
+   */
+  readonly autoResubscribe?: false;
 }
 
 // Fail fast (DESIGN "Failure"): a request on a dead Redis gets a 503 within about a second
@@ -24,6 +30,7 @@ export async function connectRedis(url: string, options: RedisClientOptions): Pr
   const client = new Redis(url, {
     connectionName: options.name,
     keyPrefix: options.keyPrefix,
+    autoResubscribe: options.autoResubscribe ?? true,
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -26,7 +26,7 @@ export function PennyTransferPage() {
 
   if (query.isPending) {
     return (
-      <section className="step-card penny-transfer">
+      <section className="step-card step-card--loading penny-transfer">
         <Spinner label={t('pennyTransfer.loading')} />
       </section>
     );

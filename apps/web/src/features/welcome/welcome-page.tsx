@@ -338,9 +338,11 @@ export function WelcomePage() {
   });
   const branch = useQuery(chosenBranchQueryOptions(process.prospectId));
 
-  if (query.isPending) {
+  // A deposit waiting for its payment shows the payment's instructions near the top: the page
+  // waits for them too, so they are not put in once the rest is shown, pushing it all down.
+  if (query.isPending || (waitingForPayment && payment.isPending)) {
     return (
-      <section className="step-card welcome">
+      <section className="step-card step-card--loading welcome">
         <Spinner label={t('welcome.loading')} />
       </section>
     );
