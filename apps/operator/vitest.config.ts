@@ -10,6 +10,9 @@ export default defineConfig({
     // jsdom: the set-up of a process and of jsdom per file cost more than most files' tests
     // (decision 227).
     pool: 'vmThreads',
+    // The first test of a file loads the lazily imported screens; on the loaded two-core CI
+    // machine the queue's first test took more than the default 5 s (as the web app's).
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@onboarding/web-shell/testing/setup'],
   },
