@@ -1,10 +1,11 @@
 // The Vitest projects, which tests each one runs, and the time each may take (STYLE habit 11).
 // vitest.config.ts builds the projects from this list; `npm test` (scripts/test.mjs) runs them
-// one after another, prints each one's time against its budget and the slowest files, and fails
-// a project that takes longer than its budget. A budget is the project's wall time on the 2-core
-// CI machine with room for growth and for a slower or busier machine: about twice what two quiet
-// fresh-clone runs measured, the browser journeys about 1.6 times (decision 227). Raise it in the
-// same change that needs it, and say why in that change.
+// in this order (two side by side once the browser journeys have ended), prints each one's time
+// against its budget and the slowest files, and fails a project that takes longer than its
+// budget. A budget is the project's wall time on the 2-core CI machine with room for growth and
+// for what runs beside it: about 1.5 times the slowest of the last fresh-clone runs (decision
+// 284; the same project took 32 s in one and 62 s in the next). Raise it in the same change that
+// needs it, and say why in that change.
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -45,8 +46,6 @@ export const PROJECTS = [
   { name: 'messages', root: 'packages/messages', budgetSeconds: 30 },
   { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 120 },
   { name: 'video-call', root: 'packages/video-call', budgetSeconds: 30 },
-  // The budgets are about 1.5 times the slowest of the last fresh-clone runs (decision 284): the
-  // same project took 32 s in one and 62 s in the next (web-shell), by what ran beside it.
   { name: 'web', root: 'apps/web', budgetSeconds: 480 },
   { name: 'operator', root: 'apps/operator', budgetSeconds: 150 },
   { name: 'server:unit', server: 'unit', budgetSeconds: 150, node: 24 },
