@@ -254,10 +254,22 @@ export type JourneyWriteFigures =
     };
 
 /**
+ * The traced server's variables: every trace exported to `sinkUrl`, and BENCH_TRACED_ENV's (a
+ * JSON object) to take the cost apart, such as `{"OTEL_TRACES_SAMPLER":"always_off"}`.
+ */
+export function tracedServerEnv(sinkUrl: string): Record<string, string> {
+  return {
+    OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl,
+    OTEL_SERVICE_NAME: 'onboarding-bench',
+    ...(JSON.parse(process.env.BENCH_TRACED_ENV ?? '{}') as Record<string, string>),
+  };
+}
+
+/**
  * An OTLP/HTTP receiver that takes every export and keeps nothing but counts: a collector's
  * cheapest stand-in, so the traced server's figure is the cost of making and sending the spans.
  */
-async function startOtlpSink(): Promise<{
+export async function startOtlpSink(): Promise<{
   readonly url: string;
   readonly counts: { requests: number; bytes: number };
   close(): void;
@@ -294,10 +306,7 @@ export async function measureJourneyWriteAgainstBaseline(
   try {
     const ours = await startOurServer(journey);
     started.push(ours);
-    const traced = await startOurServer(journey, {
-      OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
-      OTEL_SERVICE_NAME: 'onboarding-bench',
-    });
+    const traced = await startOurServer(journey, tracedServerEnv(sink.url));
     started.push(traced);
     const bare = await startBareInsertServer(journey);
     started.push(bare);

@@ -4,7 +4,9 @@
 //   1. with the count-queries.mjs preload: the SQL statements of each request, and what
 //      pg_stat_database counts for the run (transactions, rows);
 //   2. with --cpu-prof: the profile of the measured seconds, summed by cpuprofile-summary.ts.
-// PROFILE_SECONDS (default 20) sets the load of run 2; PROFILE_DIR where the files are kept.
+// PROFILE_SECONDS (default 20) sets the load of run 2; PROFILE_DIR where the files are kept;
+// PROFILE_TRACED=1 profiles the server exporting every trace to a local receiver, with
+// BENCH_TRACED_ENV's variables as the bench's traced server (decision 282).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,9 @@ import {
   loadWrites,
   ourRequests,
   prepareJourney,
+  startOtlpSink,
   startOurServer,
+  tracedServerEnv,
 } from './journey-write';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 20);
@@ -95,9 +99,10 @@ async function countStatements(journey: Awaited<ReturnType<typeof prepareJourney
 async function profileCpu(journey: Awaited<ReturnType<typeof prepareJourney>>) {
   const profileDir = join(outputDir, 'cpuprofile');
   rmSync(profileDir, { recursive: true, force: true });
+  const sink = process.env.PROFILE_TRACED === '1' ? await startOtlpSink() : undefined;
   const server = await startOurServer(
     journey,
-    {},
+    sink === undefined ? {} : tracedServerEnv(sink.url),
     { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
   );
   const requestFor = ourRequests(journey.applicants);
@@ -110,6 +115,7 @@ async function profileCpu(journey: Awaited<ReturnType<typeof prepareJourney>>) {
   const cpuMs = server.cpuMs() - cpuBefore;
   const toMicros = Number(process.hrtime.bigint() / 1000n);
   await server.stop('SIGINT');
+  sink?.close();
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no .cpuprofile in ${profileDir}`);
   const requests = load.requests.total;
