@@ -54,7 +54,7 @@ describe('/welcome for a personal loan (decision 233)', () => {
       productState: 'PRODUCT_ACTIVE',
     });
     expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Your loan at a glance' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Your loan at a glance' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'What you opened' })).toBeNull();
     expect(
       screen.getByText(

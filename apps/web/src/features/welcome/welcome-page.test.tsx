@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { aPennyTransfer } from '../../components/payment-instructions/testing';
-import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { errorBody, type MockAnswer, mockApi } from '../../lib/api/testing/mock-api';
 import { renderStep, STEP_PROSPECT_ID } from '../../test/render-step';
 import { WAITING_POLL_INTERVAL_MS, WelcomePage } from './welcome-page';
 
@@ -137,7 +137,7 @@ describe('/welcome', () => {
     expect(
       screen.getByText('Your current account is open. Thank you for choosing us.'),
     ).toBeDefined();
-    expect(screen.getByText('SI56 2633 0001 2039 086')).toBeDefined();
+    expect(await screen.findByText('SI56 2633 0001 2039 086')).toBeDefined();
     expect(screen.getByText('Digital package')).toBeDefined();
     expect(
       screen.getByText('€0.00 a month for the first 12 months, then €5.00 a month'),
@@ -274,6 +274,43 @@ describe('/welcome', () => {
     expect(screen.getByText('K7QX')).toBeDefined();
   });
 
+  it('while its own data comes, says from the status which welcome it is: a deposit awaits its payment', async () => {
+    let answerWelcome: (answer: MockAnswer) => void = () => {};
+    mockApi({
+      [WELCOME]: () => new Promise<MockAnswer>((resolve) => (answerWelcome = resolve)),
+      [UPDATE]: { body: { welcomeShownAt: '2026-11-23T10:01:00.000Z', firstTime: true } },
+      [PENNY]: { body: aPennyTransfer() },
+    });
+    const { container } = renderStep('/welcome', <WelcomePage />, {
+      language: 'en',
+      processName: 'DAYPOSIT',
+      productId: PRODUCT_ID,
+      productState: 'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+    });
+    const heading = await screen.findByRole('heading', { name: 'We are waiting for your payment' });
+    expect(
+      screen.getByText(
+        'Your day deposit opens as soon as your verification payment arrives. This page updates by itself.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('Loading your details…')).toBeDefined();
+    expect(container.querySelector('section[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByText('SI12 1234567890120')).toBeNull();
+    await expectNoAxeViolations(container);
+
+    answerWelcome({
+      body: welcomeData({
+        state: 'WAITING_FOR_PAYMENT',
+        activation: null,
+        product: { process: 'DAYPOSIT', packageName: null, fee: null, hasDebitCard: false },
+      }),
+    });
+    expect(await screen.findByText('SI12 1234567890120')).toBeDefined();
+    // The heading painted first is the one kept: nothing above the instructions moved.
+    expect(screen.getByRole('heading', { name: 'We are waiting for your payment' })).toBe(heading);
+    expect(screen.queryByText('Loading your details…')).toBeNull();
+  });
+
   it('waits for the payment, asking every 10 seconds, and turns into the welcome when it lands', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let paid = false;
@@ -367,7 +404,9 @@ describe('/welcome', () => {
     });
     const { container } = renderWelcome('sl');
     expect(await screen.findByRole('heading', { name: 'Dobrodošli v banki' })).toBeDefined();
-    expect(screen.getByText('Debetno kartico boste po pošti prejeli v 2 tednih.')).toBeDefined();
+    expect(
+      await screen.findByText('Debetno kartico boste po pošti prejeli v 2 tednih.'),
+    ).toBeDefined();
     await expectNoAxeViolations(container);
   });
 });
@@ -411,7 +450,7 @@ describe('/welcome in the al variant', () => {
     });
     const { container } = renderWelcome('sq', getVariant('al'));
     expect(await screen.findByRole('heading', { name: 'Mirë se vini në bankë' })).toBeDefined();
-    expect(screen.getByText('AL47 2121 1009 0000 0002 3569 8741')).toBeDefined();
+    expect(await screen.findByText('AL47 2121 1009 0000 0002 3569 8741')).toBeDefined();
     expect(
       screen.getByText('0,00 Lekë në muaj për 12 muajt e parë, pastaj 1 780,00 Lekë në muaj'),
     ).toBeDefined();

@@ -5,6 +5,7 @@ import {
   type TChosenBranch,
   type TDepositChoice,
   type TWelcomeData,
+  welcomeStateOf,
 } from '@onboarding/domain';
 import { formatDate, formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -316,6 +317,47 @@ function useConversionOnce(data: TWelcomeData | undefined) {
 }
 
 /**
+ * The top of the page: what was opened, or that the payment is awaited. The product's state and
+ * process come with the status the guard already has, so this shows before the page's own data
+ * (decision 286); `children` (the payment's instructions) follow once that data has come.
+ */
+function WelcomeHero({
+  waiting,
+  isLoan,
+  product,
+  children,
+}: {
+  waiting: boolean;
+  isLoan: boolean;
+  product: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return waiting ? (
+    <div className="welcome__hero">
+      <PageHeading id="welcome-title" className="step-title">
+        {t('welcome.waiting.heading')}
+      </PageHeading>
+      <p className="welcome__lead">{t('welcome.waiting.lead', { product })}</p>
+      <p className="info-note waiting-note" role="status">
+        <Spinner size="sm" decorative /> {t('welcome.waiting.checking')}
+      </p>
+      {children}
+    </div>
+  ) : (
+    <div className="welcome__hero">
+      <Icon name="success" className="welcome__hero-icon" />
+      <PageHeading id="welcome-title" className="step-title">
+        {t('welcome.title')}
+      </PageHeading>
+      <p className="welcome__lead">
+        {isLoan ? t('welcome.loan.lead') : t('welcome.lead', { product })}
+      </p>
+    </div>
+  );
+}
+
+/**
  * /welcome (spec 1 §1 step 10, decision 146): the end of the journey. The account
  * number, what was opened, the mobile-app activation code with its QR, what happens next; while a
  * penny transfer is awaited, a waiting state that turns into the welcome when the payment lands.
@@ -330,19 +372,30 @@ export function WelcomePage() {
   });
   const data = query.data;
   useConversionOnce(data);
-  const waitingForPayment = data?.state === 'WAITING_FOR_PAYMENT';
+  // Until the page's data has come, the status's product state says which welcome this is.
+  const waiting = (data?.state ?? welcomeStateOf(process.productState)) === 'WAITING_FOR_PAYMENT';
   const payment = useQuery({
     ...pennyTransferDetailsQueryOptions(process.productId),
-    enabled: waitingForPayment,
-    refetchInterval: waitingForPayment ? WAITING_POLL_INTERVAL_MS : false,
+    enabled: waiting,
+    refetchInterval: waiting ? WAITING_POLL_INTERVAL_MS : false,
   });
   const branch = useQuery(chosenBranchQueryOptions(process.prospectId));
+  const processName = data?.product.process ?? process.processName;
+  const product = t(`welcome.processes.${processName}`);
+  // decision 233: a loan is paid into the applicant's own account; it opens none of ours.
+  const isLoan = isLoanProcess(processName);
 
   // A deposit waiting for its payment shows the payment's instructions near the top: the page
-  // waits for them too, so they are not put in once the rest is shown, pushing it all down.
-  if (query.isPending || (waitingForPayment && payment.isPending)) {
+  // waits for them too, so they are not put in once the rest is shown, pushing it all down. The
+  // card reaches the screen's bottom meanwhile (decision 285); the hero stays where it is.
+  if (query.isPending || (waiting && payment.isPending)) {
     return (
-      <section className="step-card step-card--loading welcome">
+      <section
+        className="step-card step-card--loading welcome"
+        aria-labelledby="welcome-title"
+        aria-busy="true"
+      >
+        <WelcomeHero waiting={waiting} isLoan={isLoan} product={product} />
         <Spinner label={t('welcome.loading')} />
       </section>
     );
@@ -361,35 +414,12 @@ export function WelcomePage() {
     );
   }
 
-  const product = t(`welcome.processes.${query.data.product.process}`);
-  const waiting = query.data.state === 'WAITING_FOR_PAYMENT';
-  // decision 233: a loan is paid into the applicant's own account; it opens none of ours.
-  const isLoan = isLoanProcess(query.data.product.process);
   const loanPayout = query.data.loanPayout ?? null;
   return (
     <section className="step-card welcome" aria-labelledby="welcome-title">
-      {waiting ? (
-        <div className="welcome__hero">
-          <PageHeading id="welcome-title" className="step-title">
-            {t('welcome.waiting.heading')}
-          </PageHeading>
-          <p className="welcome__lead">{t('welcome.waiting.lead', { product })}</p>
-          <p className="info-note waiting-note" role="status">
-            <Spinner size="sm" decorative /> {t('welcome.waiting.checking')}
-          </p>
-          {payment.data !== undefined && <PaymentInstructions transfer={payment.data} />}
-        </div>
-      ) : (
-        <div className="welcome__hero">
-          <Icon name="success" className="welcome__hero-icon" />
-          <PageHeading id="welcome-title" className="step-title">
-            {t('welcome.title')}
-          </PageHeading>
-          <p className="welcome__lead">
-            {isLoan ? t('welcome.loan.lead') : t('welcome.lead', { product })}
-          </p>
-        </div>
-      )}
+      <WelcomeHero waiting={waiting} isLoan={isLoan} product={product}>
+        {payment.data !== undefined && <PaymentInstructions transfer={payment.data} />}
+      </WelcomeHero>
       {!isLoan ? (
         <AccountNumber account={query.data.account} />
       ) : loanPayout !== null ? (

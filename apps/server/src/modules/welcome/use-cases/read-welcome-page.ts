@@ -7,6 +7,7 @@ import {
   type TDepositChoice,
   type TLoanPayoutView,
   type TWelcomeData,
+  welcomeStateOf,
 } from '@onboarding/domain';
 import type { DataCipher } from '../../../infra/crypto/data-cipher';
 import type { Database } from '../../../infra/db/database';
@@ -51,7 +52,7 @@ export function createReadWelcomePage(deps: ReadWelcomePageDeps) {
     return {
       prospectId: product.prospectId,
       productId: product.productId,
-      state: state === 'PRODUCT_ACTIVE' ? 'ACTIVE' : 'WAITING_FOR_PAYMENT',
+      state: welcomeStateOf(state),
       product: summary,
       account:
         account === null ? null : { iban: account.iban, ibanFormatted: formatIban(account.iban) },
