@@ -39,6 +39,8 @@ const SERVER_MODULE_LAYERS = [
   'open-banking',
   'document-reading',
   'handoff',
+  // Cross-checks of what the applicant gave (decision 287): read by the call's detail.
+  'identity-checks',
   // Four eyes on high-risk approvals (decision 267): below the call's decisions, which record them.
   'four-eyes',
   'video-identification',

@@ -42,9 +42,16 @@ export async function applicantAtVideoChat(
     profiling?: readonly YesNo[];
     /** The personal data entered (its phone is always a fresh one); personalDataSections() else. */
     sections?: ReturnType<typeof personalDataSections>;
+    /** The name signed up with; the personal data's first name and surname else. */
+    signUpName?: string;
   } = {},
 ) {
+  const sections = options.sections ?? personalDataSections();
+  // Signed up under the name the personal data gives, as a real applicant is: a name that
+  // differs would be a cross-check's finding for the four-eyes rule (decision 287).
+  const { firstName, surname } = sections.personalData;
   const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', {
+    fullName: options.signUpName ?? `${firstName} ${surname}`,
     ...(options.productType === undefined ? {} : { productType: options.productType }),
   });
   if (options.idCardFront !== undefined) {
@@ -63,7 +70,6 @@ export async function applicantAtVideoChat(
     });
   }
   const phone = freshPhone();
-  const sections = options.sections ?? personalDataSections();
   await enterPersonalData(app, applicant, {
     ...sections,
     contacts: {

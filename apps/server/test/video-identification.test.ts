@@ -376,6 +376,17 @@ describe('operators', () => {
     expect(act.statusCode).toBe(403);
   });
 
+  it('an applicant who signed up under another name than the one entered: the detail says where (decision 287)', async () => {
+    const applicant = await applicantAtVideoChat(app, { signUpName: 'Maja Kranjc' });
+    const { identificationId: id } = await startVideoChat(app, applicant);
+    const operator = await signedInStaff(app);
+    const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<TIdentificationDetail>().crossChecks).toEqual([
+      { check: 'NAME', sources: ['SIGN_UP', 'FORM'], signal: 'NAME_MISMATCH', severity: 'HIGH' },
+    ]);
+  });
+
   it('detail, checklist, snapshots; approval refused while incomplete; reject with a reason', async () => {
     const applicant = await applicantAtVideoChat(app, { idCardFront: await goodJpeg(23) });
     const state = await startVideoChat(app, applicant);
@@ -390,6 +401,8 @@ describe('operators', () => {
       cardName: 'ELIRA SPELA CEBASEK ZAGAR',
       device: GOOD_DEVICE,
       iceServers: [],
+      // Signed up under the name entered, with the EMSO of the birth date and sex entered.
+      crossChecks: [],
     });
     expect(detail.consentNames).toHaveLength(7);
     // An account comes with a debit card: its name, ATM withdrawals and 3-D Secure are asked.

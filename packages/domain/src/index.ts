@@ -53,6 +53,7 @@ export * from './mrz';
 export * from './documents';
 export * from './consents';
 export * from './video-identification';
+export * from './identity-checks';
 export * from './payments';
 export * from './case-view';
 export * from './dossier';

@@ -28,7 +28,13 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   const accounts = buildAccounts(context, foundation);
   const applicantData = buildApplicantData(context, foundation);
   const documents = buildDocuments(context, foundation);
-  const identification = buildIdentification(context, foundation, applicantData);
+  const identification = buildIdentification(
+    context,
+    foundation,
+    accounts,
+    applicantData,
+    documents,
+  );
   const identity = identityReads(context, foundation, accounts, applicantData);
   const contracts = buildContracts(context, foundation, applicantData, documents, identity);
   const callDecisions = buildCallDecisions(

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { ZIdentificationStatus } from './identification';
 
 /**
- * The signals of the identity assurance checks (decision 267): a name or a birth date that does
- * not match the document, a possible duplicate of another applicant, a weak face match. None is
- * produced yet; the checks that produce them hand each one to the four-eyes rule as it lands.
+ * The signals of the identity assurance checks (decision 267): a name, birth date, sex, document
+ * number or expiry that does not match the document or the national number, an expired document,
+ * an applicant under age by their document (the cross-checks of decision 287), a possible
+ * duplicate of another applicant, a weak face match (not produced yet).
  */
 export const IDENTITY_ASSURANCE_SIGNALS = [
   'NAME_MISMATCH',
   'BIRTH_DATE_MISMATCH',
+  'SEX_MISMATCH',
+  'DOCUMENT_MISMATCH',
+  'DOCUMENT_EXPIRED',
+  'UNDERAGE',
   'POSSIBLE_DUPLICATE',
   'WEAK_FACE_MATCH',
 ] as const;
@@ -29,6 +34,10 @@ export type IdentityAssuranceSignal = z.infer<typeof ZIdentityAssuranceSignal>;
 export const SIGNAL_SEVERITY: Readonly<Record<IdentityAssuranceSignalName, SignalSeverity>> = {
   NAME_MISMATCH: 'HIGH',
   BIRTH_DATE_MISMATCH: 'HIGH',
+  SEX_MISMATCH: 'HIGH',
+  DOCUMENT_MISMATCH: 'HIGH',
+  DOCUMENT_EXPIRED: 'HIGH',
+  UNDERAGE: 'HIGH',
   POSSIBLE_DUPLICATE: 'HIGH',
   WEAK_FACE_MATCH: 'HIGH',
 };

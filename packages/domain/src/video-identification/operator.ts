@@ -7,6 +7,7 @@ import {
   ZVideoChatState,
 } from './identification';
 import { ZCallScript, ZChecklist } from './call-script';
+import { ZCrossCheckFinding } from '../identity-checks/cross-checks';
 import { ZFourEyesStatus } from './four-eyes';
 import { ZDeviceReport } from './requirements';
 
@@ -162,6 +163,8 @@ export const ZIdentificationDetail = z.object({
   operator: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
   /** An approval the four-eyes rule named (decision 267): its reasons and both staff members. */
   fourEyes: ZFourEyesStatus.nullable().optional(),
+  /** Where what the applicant gave disagrees (decision 287), to ask about in the call. */
+  crossChecks: z.array(ZCrossCheckFinding).optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),
 });

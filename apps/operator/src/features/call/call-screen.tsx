@@ -15,6 +15,7 @@ import { Notice } from '../../shared/ui/notice';
 import { ApplicantPanel } from './applicant-panel';
 import { ChatPanel } from './chat-panel';
 import { ChecklistPanel } from './checklist-panel';
+import { CrossChecksPanel } from './cross-checks-panel';
 import { DecisionForm } from './decision-form';
 import { InteractionPanel } from './interaction-panel';
 import { useLocalMedia } from './use-local-media';
@@ -150,6 +151,7 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
           {sidePanels?.(detail)}
         </div>
         <div className="call__work stack">
+          <CrossChecksPanel findings={detail.crossChecks} />
           <ChecklistPanel
             identificationId={identificationId}
             checklist={detail.checklist}

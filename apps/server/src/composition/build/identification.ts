@@ -2,12 +2,14 @@ import { isLoanProcess } from '@onboarding/domain';
 import { createRemoteSignature } from '../../modules/contracts/remote-signature';
 import { NO_IDENTITY_ASSURANCE_SIGNALS } from '../../modules/four-eyes/identity-assurance';
 import { createFourEyesService } from '../../modules/four-eyes/service';
+import { createIdentityChecksService } from '../../modules/identity-checks/service';
 import { createVideoCore } from '../../modules/video-identification/core';
 import { createOperatorService } from '../../modules/video-identification/operator-service';
 import { createProtocolService } from '../../modules/video-identification/protocol-service';
 import { createBuiltInRemoteIdProvider } from '../../modules/video-identification/remote-id-built-in';
 import { createHttpRemoteIdProvider } from '../../modules/video-identification/remote-id-http';
 import { createVideoIdentificationService } from '../../modules/video-identification/service';
+import type { Accounts } from './accounts';
 import type { ApplicantData } from './applicant-data';
 import type { CompositionContext } from './context';
 import type { Contracts } from './contracts';
@@ -19,9 +21,26 @@ import { buildQualitySampling } from './quality-review';
 export function buildIdentification(
   { infra, variant }: CompositionContext,
   { prospects, openingHours }: Foundation,
+  { accounts }: Accounts,
   { enteredData, consents }: ApplicantData,
+  { documentReading }: Documents,
 ) {
   const { config, db, clock, jobs } = infra;
+  // Decision 287: what the applicant gave in different places, compared for the operator. Not yet
+  // the four-eyes rule's signals: see the decision.
+  const identityChecks = createIdentityChecksService({
+    clock,
+    timeZone: variant.timeZone,
+    variant: config.variant,
+    enteredData,
+    latestPrefill: documentReading.latestPrefill,
+    signUpNameOf: async (tx, prospectId) => {
+      const prospect = await prospects.caseOf(prospectId, tx);
+      return prospect === null
+        ? null
+        : ((await accounts.identityOf(prospect.userId, tx))?.fullName ?? null);
+    },
+  });
   const videoCore = createVideoCore({
     db,
     clock,
@@ -40,6 +59,7 @@ export function buildIdentification(
   });
   return {
     videoCore,
+    identityChecks,
     // Decision 269: told of every finished identification by the operators' service built after
     // it: at a call's decision, or at the second decision of a four-eyes approval (decision 273).
     qualitySampling: buildQualitySampling({ infra, variant }),
@@ -76,7 +96,7 @@ export function buildCallDecisions(
   { prospects, products, messaging }: Foundation,
   { enteredData }: ApplicantData,
   { documents }: Documents,
-  { videoCore, videoIdentification, fourEyes, qualitySampling }: Identification,
+  { videoCore, videoIdentification, fourEyes, qualitySampling, identityChecks }: Identification,
   { contracts, dossiers, loans }: Contracts,
 ) {
   const { config, jobs } = infra;
@@ -93,6 +113,7 @@ export function buildCallDecisions(
       messaging,
       homeCountry: variant.country,
       fourEyes,
+      identityChecks,
       onDecided: qualitySampling.recordFinished,
       onIdentified: async (tx, identified, context) => {
         if (isLoanProcess(identified.process)) {

@@ -42,6 +42,20 @@ export async function latestReadingOf(
   return row;
 }
 
+/** The sealed values of the prospect's latest reading that was read; null when none was. */
+export async function latestReadSealedValues(
+  db: Executor,
+  prospectId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: documentReadings.sealedValues })
+    .from(documentReadings)
+    .where(and(eq(documentReadings.prospectId, prospectId), eq(documentReadings.status, 'READ')))
+    .orderBy(desc(documentReadings.readAt))
+    .limit(1);
+  return row?.sealed ?? null;
+}
+
 /**
  * PENDING readings of a prospect requested before `before`: their job ran out of retries (it is in
  * the dead letters), so nothing will read them any more.

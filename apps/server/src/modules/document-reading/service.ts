@@ -8,6 +8,7 @@ import type { CaseSearchIndex } from '../../infra/search-index/case-search-index
 import type { ProspectsService } from '../prospects/service';
 import { createCollectReadingEvidence } from './use-cases/collect-reading-evidence';
 import { createReadDocumentMrz } from './use-cases/read-document-mrz';
+import { createReadLatestPrefill } from './use-cases/read-latest-prefill';
 import { createReadLatestReading } from './use-cases/read-latest-reading';
 import { createReadOcrScanSetup } from './use-cases/read-ocr-scan-setup';
 import { createRequestDocumentReading } from './use-cases/request-document-reading';
@@ -38,6 +39,7 @@ export function createDocumentReadingService(deps: DocumentReadingDeps) {
     request: createRequestDocumentReading(deps),
     read: createReadDocumentMrz(deps),
     latestOfOwn: createReadLatestReading(deps),
+    latestPrefill: createReadLatestPrefill(deps),
     ocrScanSetup: createReadOcrScanSetup(deps),
   };
 }

@@ -2,6 +2,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
+import type { IdentityChecksService } from '../identity-checks/service';
 import type { FourEyesService } from '../four-eyes/service';
 import type { MessagingService } from '../messaging/service';
 import type { ProductsService } from '../products/service';
@@ -48,6 +49,8 @@ export interface OperatorServiceDeps {
   readonly onDecided: OnDecided;
   /** Four eyes on high-risk approvals (decision 267). */
   readonly fourEyes: FourEyesService;
+  /** The cross-checks of what the applicant gave (decision 287). */
+  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '../../../infra/db/database';
+import type { Database, Transaction } from '../../../infra/db/database';
 import type { SessionIdentity } from '../../../infra/session/session-store';
 import { findIdentity, findMobilePhone } from '../repository';
 
@@ -8,8 +8,12 @@ export interface ReadAccountDeps {
 
 /** The identity a session carries, for the other parts of the server. */
 export function createReadSessionIdentity({ db }: ReadAccountDeps) {
-  return async function readSessionIdentity(userId: string): Promise<SessionIdentity | null> {
-    return findIdentity(db, userId);
+  /** In `tx` when the caller is in a transaction (one PGlite connection waits for its end). */
+  return async function readSessionIdentity(
+    userId: string,
+    tx: Database | Transaction = db,
+  ): Promise<SessionIdentity | null> {
+    return findIdentity(tx, userId);
   };
 }
 

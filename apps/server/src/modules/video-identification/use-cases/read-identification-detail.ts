@@ -3,6 +3,7 @@ import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
 import type { FourEyesService } from '../../four-eyes/service';
+import type { IdentityChecksService } from '../../identity-checks/service';
 import { answersOf } from '../answers';
 import { applicantSections } from '../applicant-sections';
 import type { VideoCore } from '../core';
@@ -16,6 +17,7 @@ export interface ReadIdentificationDetailDeps {
   /** The bank's country (ISO 3166 alpha-2): an address in it is shown without the country. */
   readonly homeCountry: string;
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
+  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
 }
 
 /**
@@ -27,7 +29,12 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
   const { db } = core;
   return async function detail(staff: StaffCaller, id: string): Promise<TIdentificationDetail> {
     const row = await requireVisible(db, staff, id);
-    const entered = await db.transaction((tx) => enteredData.entered(tx, row.prospectId));
+    const [entered, crossChecks] = await db.transaction((tx) =>
+      Promise.all([
+        enteredData.entered(tx, row.prospectId),
+        deps.identityChecks.findingsOf(tx, row.prospectId),
+      ]),
+    );
     const idStatus = await documents.idStatus(row.prospectId);
     const answers = answersOf(await findAnswers(db, row.id));
     const script = await core.scriptOf(db, row);
@@ -76,6 +83,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       operator:
         row.operatorId === null ? null : { id: row.operatorId, fullName: row.operatorName ?? '' },
       fourEyes: await deps.fourEyes.statusOf(db, row.id),
+      crossChecks,
       iceServers: core.iceServersOf(),
     };
   };
