@@ -27,6 +27,10 @@ const personalData = {
     signUpNote: 'As you gave it when you signed up. Please check it.',
     refused:
       'Read from your document: {{value}}. This field does not take it as it is; check it against your document and correct it.',
+    nameOnDocument:
+      'Your document says {{document}}. Enter your name as it stands on the document; if it has changed since, tell the adviser in the video call.',
+    signUpNameOnDocument:
+      'You signed up as {{signUp}}, but your document says {{document}}. Your legal name is the one on the document: check the names above.',
   },
   choose: 'Choose…',
   yes: 'Yes',

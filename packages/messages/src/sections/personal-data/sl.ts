@@ -26,6 +26,10 @@ const personalData: CatalogOf<typeof en> = {
     signUpNote: 'Kot ste ga vpisali ob registraciji. Prosimo, preverite ga.',
     refused:
       'Prebrano z vašega dokumenta: {{value}}. To polje podatka ne sprejme takega, kot je; primerjajte ga z dokumentom in ga popravite.',
+    nameOnDocument:
+      'Na vašem dokumentu piše {{document}}. Vpišite ime, kot je na dokumentu; če se je medtem spremenilo, to povejte svetovalcu v videoklicu.',
+    signUpNameOnDocument:
+      'Registrirali ste se kot {{signUp}}, na vašem dokumentu pa piše {{document}}. Vaše uradno ime je tisto na dokumentu: preverite imena zgoraj.',
   },
   choose: 'Izberite …',
   yes: 'Da',

@@ -26,6 +26,10 @@ const personalData: CatalogOf<typeof en> = {
     signUpNote: 'Siç e dhatë kur u regjistruat. Ju lutemi kontrollojeni.',
     refused:
       'Lexuar nga dokumenti juaj: {{value}}. Kjo fushë nuk e pranon ashtu siç është; krahasojeni me dokumentin dhe korrigjojeni.',
+    nameOnDocument:
+      'Në dokumentin tuaj shkruhet {{document}}. Shkruani emrin siç është në dokument; nëse ka ndryshuar që atëherë, tregojani këshilltarit në thirrjen me video.',
+    signUpNameOnDocument:
+      'U regjistruat si {{signUp}}, por në dokumentin tuaj shkruhet {{document}}. Emri juaj zyrtar është ai në dokument: kontrolloni emrat më lart.',
   },
   choose: 'Zgjidhni…',
   yes: 'Po',

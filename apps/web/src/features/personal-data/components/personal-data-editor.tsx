@@ -15,7 +15,10 @@ import { PersonalDataForm } from './personal-data-form';
 import { mobileFromSignUp, namesFromSignUp, type PrefillValues } from './prefill';
 import { initialValues } from '../form/form-values';
 
-type Initial = ReturnType<typeof initialValues> & { readonly fromSignUp: PrefillValues };
+type Initial = ReturnType<typeof initialValues> & {
+  readonly fromSignUp: PrefillValues;
+  readonly signUpName: string;
+};
 
 type SignUp = Pick<TWhoAmIResponse, 'fullName' | 'mobilePhone'>;
 
@@ -42,6 +45,7 @@ function withSignUpData(start: ReturnType<typeof initialValues>, signUp: SignUp)
     ...start,
     values: { ...start.values, personalData, contacts },
     fromSignUp: { ...names, ...phone },
+    signUpName: signUp.fullName,
   };
 }
 
@@ -116,6 +120,7 @@ export function PersonalDataEditor() {
       initialValues={shown.values}
       prefilled={shown.prefilled}
       fromSignUp={shown.fromSignUp}
+      signUpName={shown.signUpName}
       correction={correction.data ?? null}
       onSubmitted={continueWizard}
     />

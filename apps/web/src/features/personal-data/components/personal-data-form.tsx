@@ -55,6 +55,8 @@ export interface PersonalDataFormProps {
   readonly prefilled: PrefillValues;
   /** Values given at sign-up that the screen opened with (the names, when the reading has none). */
   readonly fromSignUp?: PrefillValues;
+  /** The full name given at sign-up, set against the document's (decision 287). */
+  readonly signUpName?: string;
   /**
    * The video operator's correction of one section (decision 244): only that section is shown,
    * with the reason above it; the rest goes with the form as it was given.
@@ -94,6 +96,7 @@ export function PersonalDataForm({
   initialValues,
   prefilled,
   fromSignUp,
+  signUpName = '',
   correction = null,
   onSubmitted,
   submit = submitInfo,
@@ -216,7 +219,11 @@ export function PersonalDataForm({
 
   return (
     <FormMethodsProvider methods={methods} {...(onSectionRender ? { onSectionRender } : {})}>
-      <PrefillProvider values={prefilled} {...(fromSignUp ? { signUp: fromSignUp } : {})}>
+      <PrefillProvider
+        values={prefilled}
+        signUpName={signUpName}
+        {...(fromSignUp ? { signUp: fromSignUp } : {})}
+      >
         <ScreenForm
           form={form}
           mainError={mainError}

@@ -2,6 +2,7 @@ import { ID_DOCUMENT_TYPES } from '@onboarding/domain';
 import { memo } from 'react';
 import { FieldLayout, fixedOptions, shownWhen, type Layout } from './field-layout';
 import { GuidedSection, type SectionShellProps } from './guided-section';
+import { NameAgainstDocument } from './name-against-document';
 import { personalSummary } from './section-summaries';
 
 /** spec 2 §3 "Personal data form" with the identifiers (spec 2 §5 "Personal data"). */
@@ -39,6 +40,8 @@ const PERSONAL: Layout = [
           { kind: 'text', name: 'personalData.fatherName', optional: true },
         ],
       },
+      // Decision 287: the names against the document's, and which one counts.
+      { kind: 'component', component: NameAgainstDocument },
       {
         row: [
           { kind: 'text', name: 'personalData.birthName', optional: true },

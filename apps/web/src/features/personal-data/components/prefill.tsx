@@ -16,22 +16,30 @@ type FieldName = FieldPath<PersonalDataFormValues>;
 interface Prefill {
   readonly document: PrefillValues;
   readonly signUp: PrefillValues;
+  /** The full name given at sign-up, whatever the fields hold now. */
+  readonly signUpName: string;
 }
 
-const PrefillContext = createContext<Prefill>({ document: {}, signUp: {} });
+const PrefillContext = createContext<Prefill>({ document: {}, signUp: {}, signUpName: '' });
 
 export function PrefillProvider({
   values,
   signUp = NONE,
+  signUpName = '',
   children,
 }: {
   /** Read from the identity document. */
   values: PrefillValues;
   /** Given at sign-up (decisions 199 and 213). */
   signUp?: PrefillValues;
+  /** The full name given at sign-up (the name check of decision 287). */
+  signUpName?: string;
   children: ReactNode;
 }) {
-  const prefill = useMemo(() => ({ document: values, signUp }), [values, signUp]);
+  const prefill = useMemo(
+    () => ({ document: values, signUp, signUpName }),
+    [values, signUp, signUpName],
+  );
   return <PrefillContext value={prefill}>{children}</PrefillContext>;
 }
 
@@ -57,6 +65,11 @@ export function useIsPrefilled(name: string): PrefillSource | null {
   if (source === 'document') return value === read ? source : null;
   if (source === 'signUp') return value === given ? source : null;
   return null;
+}
+
+/** The full name given at sign-up; empty when the screen did not get it. */
+export function useSignUpName(): string {
+  return useContext(PrefillContext).signUpName;
 }
 
 /** The value read from the document for `name`, if the reading filled it. */

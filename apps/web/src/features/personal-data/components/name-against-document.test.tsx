@@ -1,0 +1,49 @@
+import { expectNoAxeViolations } from '@onboarding/web-shell/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderForm } from '../testing/render-form';
+
+// Decision 287: the names typed, and the name signed up with, against the document's reading.
+const READ = { 'personalData.firstName': 'ANA ZIVA', 'personalData.surname': 'NOVAK' };
+const ON_DOCUMENT = /^Your document says ANA ZIVA NOVAK\. Enter your name as it stands/;
+const SIGNED_UP = /^You signed up as Maja Kranjc, but your document says ANA ZIVA NOVAK\./;
+
+const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+
+describe('the names against the document', { timeout: 20_000 }, () => {
+  it('when the names typed are the document’s, without its diacritics or second given name, then nothing is said', async () => {
+    const { container } = renderForm({ prefilled: READ, signUpName: 'Ana Novak' });
+    expect(box('First name').value).toBe('Ana');
+    expect(screen.queryByText(ON_DOCUMENT)).toBeNull();
+    expect(screen.queryByText(SIGNED_UP)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the applicant types another name than the document’s, then the document’s is named', async () => {
+    renderForm({ prefilled: READ, signUpName: 'Ana Novak' });
+    await userEvent.clear(box('First name'));
+    await userEvent.type(box('First name'), 'Maja');
+    await userEvent.clear(box('Surname'));
+    await userEvent.type(box('Surname'), 'Kranjc');
+    expect(await screen.findByText(ON_DOCUMENT)).toBeDefined();
+    // Back to the document's name, the note goes.
+    await userEvent.clear(box('First name'));
+    await userEvent.type(box('First name'), 'Ana');
+    await userEvent.clear(box('Surname'));
+    await userEvent.type(box('Surname'), 'Novak');
+    expect(screen.queryByText(ON_DOCUMENT)).toBeNull();
+  });
+
+  it('when the applicant signed up under another name than the document’s, then they are told which counts', async () => {
+    const { container } = renderForm({ prefilled: READ, signUpName: 'Maja Kranjc' });
+    expect(screen.getByText(SIGNED_UP)).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when no document was read, then there is nothing to set the names against', () => {
+    renderForm({ signUpName: 'Maja Kranjc' });
+    expect(screen.queryByText(SIGNED_UP)).toBeNull();
+    expect(screen.queryByText(ON_DOCUMENT)).toBeNull();
+  });
+});

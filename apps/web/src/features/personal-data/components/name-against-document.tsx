@@ -1,0 +1,47 @@
+import { compareNames } from '@onboarding/domain';
+import { useWatch } from 'react-hook-form';
+import { Icon } from '../../../components/ui/icon';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormMethods } from './form-methods';
+import { useDocumentReading, useSignUpName } from './prefill';
+
+/**
+ * Under the names: when the names typed, or the name signed up with, are another name than the
+ * document's machine-readable zone holds (the domain's name comparison: any order, diacritics and
+ * a left-out given name aside), says what the document says and which name counts (decision 287).
+ * A question, never a refusal: a name may have changed since the document was issued.
+ */
+export function NameAgainstDocument() {
+  const t = useT();
+  const { control } = useFormMethods();
+  const readFirst = useDocumentReading('personalData.firstName');
+  const readSurname = useDocumentReading('personalData.surname');
+  const signUpName = useSignUpName();
+  const [firstName, secondName, surname] = useWatch({
+    control,
+    name: ['personalData.firstName', 'personalData.secondName', 'personalData.surname'],
+  });
+  if (readFirst === undefined || readSurname === undefined) return null;
+  const documentName = `${readFirst} ${readSurname}`;
+  const typed = `${firstName} ${secondName} ${surname}`;
+  const message =
+    compareNames(typed, documentName) === 'DIFFERENT'
+      ? t('personalData.prefill.nameOnDocument', { document: documentName })
+      : signUpName !== '' && compareNames(signUpName, documentName) === 'DIFFERENT'
+        ? t('personalData.prefill.signUpNameOnDocument', {
+            signUp: signUpName,
+            document: documentName,
+          })
+        : null;
+  // The region is there before its words are, so a screen reader reads them when they come.
+  return (
+    <div className="name-against-document" role="status">
+      {message === null ? null : (
+        <p className="info-note name-against-document__note">
+          <Icon name="info" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}
