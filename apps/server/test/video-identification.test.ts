@@ -16,6 +16,7 @@ import {
   OPERATOR_CONNECT_LIMIT_MS,
   type TIdentificationDetail,
   type TVideoChatState,
+  emsoCheckDigit,
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { auditEvents, consentDocuments } from '../src/composition/schema';
@@ -385,6 +386,37 @@ describe('operators', () => {
     expect(accepted.json<TIdentificationDetail>().crossChecks).toEqual([
       { check: 'NAME', sources: ['SIGN_UP', 'FORM'], signal: 'NAME_MISMATCH', severity: 'HIGH' },
     ]);
+  });
+
+  it('a second applicant with the same document and EMSO: the detail names the first one’s application (decision 288)', async () => {
+    // A document and an EMSO (15.05.1998, a woman) of these two alone.
+    const serial = 500 + Math.floor(Math.random() * 500);
+    const first12 = `150599850${serial}`;
+    const personalData = {
+      idDocumentNumber: String(Math.floor(Math.random() * 1e9)).padStart(9, '0'),
+      personalNumber: `${first12}${emsoCheckDigit(first12)}`,
+    };
+    const first = await applicantAtVideoChat(app, {
+      sections: personalDataSections({ personalData }),
+    });
+    const second = await applicantAtVideoChat(app, {
+      sections: personalDataSections({ personalData }),
+    });
+    const { identificationId: id } = await startVideoChat(app, second);
+    const operator = await signedInStaff(app);
+    const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    const { possibleDuplicates } = accepted.json<TIdentificationDetail>();
+    // The account sharing the most first: the example's e-mail is every test applicant's, their
+    // phones are their own.
+    expect(possibleDuplicates?.shown[0]).toEqual({
+      prospectId: first.prospectId,
+      matchedOn: ['DOCUMENT_NUMBER', 'NATIONAL_ID', 'EMAIL'],
+    });
+    expect(possibleDuplicates?.shown.map((entry) => entry.prospectId)).not.toContain(
+      second.prospectId,
+    );
+    expect(possibleDuplicates?.total).toBeGreaterThanOrEqual(1);
   });
 
   it('detail, checklist, snapshots; approval refused while incomplete; reject with a reason', async () => {

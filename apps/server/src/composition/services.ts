@@ -37,6 +37,8 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   );
   const identity = identityReads(context, foundation, accounts, applicantData);
   const contracts = buildContracts(context, foundation, applicantData, documents, identity);
+  // Before the call's decisions: the call's detail reads possible duplicates from it.
+  const caseSearch = buildCaseSearch(context, applicantData);
   const callDecisions = buildCallDecisions(
     context,
     foundation,
@@ -44,6 +46,7 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     documents,
     identification,
     contracts,
+    caseSearch,
   );
   const qualityReview = buildQualityReview(context, identification, callDecisions);
   const activation = buildActivation(context, foundation, accounts, applicantData, contracts);
@@ -64,7 +67,6 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     contracts,
     activation,
   });
-  const caseSearch = buildCaseSearch(context, applicantData);
   const operations = buildOperations(context, accounts, callDecisions);
   const { links: _links, ...foundationServices } = foundation;
   const { identifierHmac: _hmac, enteredData: _entered, ...applicantServices } = applicantData;

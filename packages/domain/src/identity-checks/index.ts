@@ -1,2 +1,3 @@
 export * from './names';
 export * from './cross-checks';
+export * from './duplicates';

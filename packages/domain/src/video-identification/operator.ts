@@ -8,6 +8,7 @@ import {
 } from './identification';
 import { ZCallScript, ZChecklist } from './call-script';
 import { ZCrossCheckFinding } from '../identity-checks/cross-checks';
+import { ZPossibleDuplicates } from '../identity-checks/duplicates';
 import { ZFourEyesStatus } from './four-eyes';
 import { ZDeviceReport } from './requirements';
 
@@ -165,6 +166,8 @@ export const ZIdentificationDetail = z.object({
   fourEyes: ZFourEyesStatus.nullable().optional(),
   /** Where what the applicant gave disagrees (decision 287), to ask about in the call. */
   crossChecks: z.array(ZCrossCheckFinding).optional(),
+  /** Other applicants' applications that share an identifier with this one (decision 288). */
+  possibleDuplicates: ZPossibleDuplicates.optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),
 });

@@ -151,7 +151,7 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
           {sidePanels?.(detail)}
         </div>
         <div className="call__work stack">
-          <CrossChecksPanel findings={detail.crossChecks} />
+          <CrossChecksPanel findings={detail.crossChecks} duplicates={detail.possibleDuplicates} />
           <ChecklistPanel
             identificationId={identificationId}
             checklist={detail.checklist}

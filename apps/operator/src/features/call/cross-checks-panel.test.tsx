@@ -45,4 +45,43 @@ describe('CrossChecksPanel', () => {
     const { container } = renderConsole(<CrossChecksPanel findings={undefined} />, {});
     expect(container.textContent).toBe('');
   });
+
+  it('names other applications that share an identifier, each with its case to open', async () => {
+    const other = '11111111-2222-4333-8444-555555555555';
+    const { container } = renderConsole(
+      <CrossChecksPanel
+        findings={[]}
+        duplicates={{
+          shown: [
+            { prospectId: other, matchedOn: ['DOCUMENT_NUMBER', 'NATIONAL_ID', 'EMAIL'] },
+            { prospectId: null, matchedOn: ['PHONE'] },
+          ],
+          total: 4,
+        }}
+      />,
+      {},
+    );
+    const region = screen.getByRole('region', { name: 'Other applications' });
+    expect(region.textContent).toContain(
+      'Another applicant’s application shares the document number, the national number and the e-mail address.',
+    );
+    expect(region.textContent).toContain('Another applicant’s sign-up shares the phone number.');
+    expect(screen.getByRole('link', { name: 'Open that case' }).getAttribute('href')).toBe(
+      `/cases/${other}`,
+    );
+    expect(screen.getByText('And 2 more applicants share one of these.')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when no other application shares anything', () => {
+    renderConsole(
+      <CrossChecksPanel findings={undefined} duplicates={{ shown: [], total: 0 }} />,
+      {},
+    );
+    expect(
+      screen.getByText(
+        'No other applicant’s application shares a document, national number, e-mail or phone.',
+      ),
+    ).toBeDefined();
+  });
 });

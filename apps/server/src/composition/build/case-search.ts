@@ -20,3 +20,5 @@ export function buildCaseSearch(context: CompositionContext, applicantData: Appl
     caseSearchIndex,
   };
 }
+
+export type CaseSearch = ReturnType<typeof buildCaseSearch>;

@@ -11,6 +11,7 @@ import { createHttpRemoteIdProvider } from '../../modules/video-identification/r
 import { createVideoIdentificationService } from '../../modules/video-identification/service';
 import type { Accounts } from './accounts';
 import type { ApplicantData } from './applicant-data';
+import type { CaseSearch } from './case-search';
 import type { CompositionContext } from './context';
 import type { Contracts } from './contracts';
 import type { Documents } from './documents';
@@ -98,6 +99,7 @@ export function buildCallDecisions(
   { documents }: Documents,
   { videoCore, videoIdentification, fourEyes, qualitySampling, identityChecks }: Identification,
   { contracts, dossiers, loans }: Contracts,
+  { caseSearch }: CaseSearch,
 ) {
   const { config, jobs } = infra;
   return {
@@ -114,6 +116,7 @@ export function buildCallDecisions(
       homeCountry: variant.country,
       fourEyes,
       identityChecks,
+      possibleDuplicates: caseSearch.possibleDuplicates,
       onDecided: qualitySampling.recordFinished,
       onIdentified: async (tx, identified, context) => {
         if (isLoanProcess(identified.process)) {

@@ -1,5 +1,11 @@
-import type { ProcessName, ProductState, ProspectState } from '@onboarding/domain';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  CaseSearchTermKind,
+  ProcessName,
+  ProductState,
+  ProspectState,
+} from '@onboarding/domain';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { CaseSearchSource } from '../../infra/search-index/case-search-index';
 // The search reads the case, its product and its account in one query for its speed target
@@ -57,6 +63,47 @@ export async function replaceAccountTerms(
       term: term.term,
     })),
   );
+}
+
+// Possible duplicates (decision 288) ----------------------------------------------------------
+
+/** Another account's term equal to one of a case's (its own or its account's). */
+export interface SharedTerm {
+  readonly userId: string;
+  /** Null for the other account's own (sign-up) term. */
+  readonly prospectId: string | null;
+  readonly kind: CaseSearchTermKind;
+  /** When the other account was made: the most recent are shown first. */
+  readonly since: Date;
+}
+
+/** The terms of `kinds` that other accounts share with the case of `prospectId`. */
+export async function sharedTermsOf(
+  db: Db,
+  owner: { readonly userId: string; readonly prospectId: string },
+  kinds: readonly CaseSearchTermKind[],
+): Promise<SharedTerm[]> {
+  const mine = alias(caseSearchTerms, 'mine');
+  return db
+    .selectDistinct({
+      userId: caseSearchTerms.userId,
+      prospectId: caseSearchTerms.prospectId,
+      kind: caseSearchTerms.kind,
+      since: users.createdAt,
+    })
+    .from(mine)
+    .innerJoin(
+      caseSearchTerms,
+      and(eq(caseSearchTerms.term, mine.term), ne(caseSearchTerms.userId, owner.userId)),
+    )
+    .innerJoin(users, eq(users.id, caseSearchTerms.userId))
+    .where(
+      and(
+        eq(mine.userId, owner.userId),
+        or(eq(mine.prospectId, owner.prospectId), isNull(mine.prospectId)),
+        inArray(mine.kind, [...kinds]),
+      ),
+    );
 }
 
 // The backfill ---------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { DataCipher } from '../../infra/crypto/data-cipher';
 import type { Database } from '../../infra/db/database';
 import type { PersonalDataService } from '../personal-data/service';
 import { createBackfillSearchIndex } from './use-cases/backfill-search-index';
+import { createFindPossibleDuplicates } from './use-cases/find-possible-duplicates';
 import { createSearchCases } from './use-cases/search-cases';
 
 export interface CaseSearchServiceDeps {
@@ -20,11 +21,16 @@ export interface CaseSearchServiceDeps {
   readonly personalData: Pick<PersonalDataService, 'storedInfo'>;
 }
 
-/** The staff case search (decisions 263, 264) and the backfill of its blind index. */
+/**
+ * The staff case search (decisions 263, 264), the backfill of its blind index, and the other
+ * applications that share an identifier with a case (decision 288).
+ */
 export function createCaseSearchService(deps: CaseSearchServiceDeps) {
   return {
     search: createSearchCases(deps),
     backfill: createBackfillSearchIndex(deps),
+    // Decision 288: the call's detail reads them through its port.
+    possibleDuplicates: createFindPossibleDuplicates(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
+import type { PossibleDuplicatesOf } from './use-cases/read-identification-detail';
 import type { IdentityChecksService } from '../identity-checks/service';
 import type { FourEyesService } from '../four-eyes/service';
 import type { MessagingService } from '../messaging/service';
@@ -51,6 +52,8 @@ export interface OperatorServiceDeps {
   readonly fourEyes: FourEyesService;
   /** The cross-checks of what the applicant gave (decision 287). */
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
+  /** Other applications sharing an identifier (decision 288). */
+  readonly possibleDuplicates: PossibleDuplicatesOf;
 }
 
 /**

@@ -131,6 +131,20 @@ const operator = {
         DOCUMENT_EXPIRED: 'The document has expired',
         UNDERAGE: 'Under 18',
       },
+      duplicates: {
+        heading: 'Other applications',
+        none: 'No other applicant’s application shares a document, national number, e-mail or phone.',
+        application: 'Another applicant’s application shares {{values}}.',
+        account: 'Another applicant’s sign-up shares {{values}}.',
+        open: 'Open that case',
+        more: 'And {{count}} more applicants share one of these.',
+        kind: {
+          DOCUMENT_NUMBER: 'the document number',
+          NATIONAL_ID: 'the national number',
+          EMAIL: 'the e-mail address',
+          PHONE: 'the phone number',
+        },
+      },
       source: {
         SIGN_UP: 'the sign-up',
         FORM: 'the personal data',

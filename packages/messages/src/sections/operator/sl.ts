@@ -133,6 +133,20 @@ const operator: CatalogOf<typeof en> = {
         DOCUMENT_EXPIRED: 'Dokumentu je potekla veljavnost',
         UNDERAGE: 'Mlajši od 18 let',
       },
+      duplicates: {
+        heading: 'Druge vloge',
+        none: 'Nobena vloga drugega vlagatelja nima istega dokumenta, matične številke, e-naslova ali telefona.',
+        application: 'Vloga drugega vlagatelja ima {{values}}.',
+        account: 'Registracija drugega vlagatelja ima {{values}}.',
+        open: 'Odpri ta primer',
+        more: 'Še {{count}} vlagateljev ima enega od teh podatkov.',
+        kind: {
+          DOCUMENT_NUMBER: 'isto številko dokumenta',
+          NATIONAL_ID: 'isto matično številko',
+          EMAIL: 'isti e-naslov',
+          PHONE: 'isto telefonsko številko',
+        },
+      },
       source: {
         SIGN_UP: 'registracija',
         FORM: 'osebni podatki',

@@ -133,6 +133,20 @@ const operator: CatalogOf<typeof en> = {
         DOCUMENT_EXPIRED: 'Dokumenti ka skaduar',
         UNDERAGE: 'Nën 18 vjeç',
       },
+      duplicates: {
+        heading: 'Aplikime të tjera',
+        none: 'Asnjë aplikim i një aplikanti tjetër nuk ka të njëjtin dokument, numër personal, e-mail ose telefon.',
+        application: 'Aplikimi i një aplikanti tjetër ka {{values}}.',
+        account: 'Regjistrimi i një aplikanti tjetër ka {{values}}.',
+        open: 'Hap atë rast',
+        more: 'Edhe {{count}} aplikantë të tjerë kanë një nga këto.',
+        kind: {
+          DOCUMENT_NUMBER: 'të njëjtin numër dokumenti',
+          NATIONAL_ID: 'të njëjtin numër personal',
+          EMAIL: 'të njëjtën adresë e-mail',
+          PHONE: 'të njëjtin numër telefoni',
+        },
+      },
       source: {
         SIGN_UP: 'regjistrimi',
         FORM: 'të dhënat personale',

@@ -1,4 +1,10 @@
-import { API_BASE_OPERATOR, videoRoomId, type TIdentificationDetail } from '@onboarding/domain';
+import {
+  API_BASE_OPERATOR,
+  videoRoomId,
+  type TIdentificationDetail,
+  type TPossibleDuplicates,
+} from '@onboarding/domain';
+import type { Transaction } from '../../../infra/db/database';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
@@ -18,7 +24,14 @@ export interface ReadIdentificationDetailDeps {
   readonly homeCountry: string;
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
+  /** Other applications sharing an identifier (decision 288): the case search, above this module. */
+  readonly possibleDuplicates: PossibleDuplicatesOf;
 }
+
+export type PossibleDuplicatesOf = (
+  tx: Transaction,
+  prospectId: string,
+) => Promise<TPossibleDuplicates>;
 
 /**
  * `GET identifications/{id}`: everything the operator sees beside the video (the accepting
@@ -29,10 +42,11 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
   const { db } = core;
   return async function detail(staff: StaffCaller, id: string): Promise<TIdentificationDetail> {
     const row = await requireVisible(db, staff, id);
-    const [entered, crossChecks] = await db.transaction((tx) =>
+    const [entered, crossChecks, possibleDuplicates] = await db.transaction((tx) =>
       Promise.all([
         enteredData.entered(tx, row.prospectId),
         deps.identityChecks.findingsOf(tx, row.prospectId),
+        deps.possibleDuplicates(tx, row.prospectId),
       ]),
     );
     const idStatus = await documents.idStatus(row.prospectId);
@@ -84,6 +98,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
         row.operatorId === null ? null : { id: row.operatorId, fullName: row.operatorName ?? '' },
       fourEyes: await deps.fourEyes.statusOf(db, row.id),
       crossChecks,
+      possibleDuplicates,
       iceServers: core.iceServersOf(),
     };
   };
