@@ -31,6 +31,8 @@ const personalData = {
       'Your document says {{document}}. Enter your name as it stands on the document; if it has changed since, tell the adviser in the video call.',
     signUpNameOnDocument:
       'You signed up as {{signUp}}, but your document says {{document}}. Your legal name is the one on the document: check the names above.',
+    valuesOnDocument:
+      'Your document says: {{values}}. Enter them as they stand on the document; if one has changed, tell the adviser in the video call.',
   },
   choose: 'Choose…',
   yes: 'Yes',

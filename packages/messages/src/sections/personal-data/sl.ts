@@ -30,6 +30,8 @@ const personalData: CatalogOf<typeof en> = {
       'Na vašem dokumentu piše {{document}}. Vpišite ime, kot je na dokumentu; če se je medtem spremenilo, to povejte svetovalcu v videoklicu.',
     signUpNameOnDocument:
       'Registrirali ste se kot {{signUp}}, na vašem dokumentu pa piše {{document}}. Vaše uradno ime je tisto na dokumentu: preverite imena zgoraj.',
+    valuesOnDocument:
+      'Na vašem dokumentu piše: {{values}}. Vpišite podatke, kot so na dokumentu; če se je kaj spremenilo, to povejte svetovalcu v videoklicu.',
   },
   choose: 'Izberite …',
   yes: 'Da',

@@ -30,6 +30,8 @@ const personalData: CatalogOf<typeof en> = {
       'Në dokumentin tuaj shkruhet {{document}}. Shkruani emrin siç është në dokument; nëse ka ndryshuar që atëherë, tregojani këshilltarit në thirrjen me video.',
     signUpNameOnDocument:
       'U regjistruat si {{signUp}}, por në dokumentin tuaj shkruhet {{document}}. Emri juaj zyrtar është ai në dokument: kontrolloni emrat më lart.',
+    valuesOnDocument:
+      'Në dokumentin tuaj shkruhet: {{values}}. Shkruajini siç janë në dokument; nëse diçka ka ndryshuar, tregojani këshilltarit në thirrjen me video.',
   },
   choose: 'Zgjidhni…',
   yes: 'Po',

@@ -35,9 +35,9 @@ export function NameAgainstDocument() {
         : null;
   // The region is there before its words are, so a screen reader reads them when they come.
   return (
-    <div className="name-against-document" role="status">
+    <div className="against-document" role="status">
       {message === null ? null : (
-        <p className="info-note name-against-document__note">
+        <p className="info-note against-document__note">
           <Icon name="info" />
           <span>{message}</span>
         </p>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { FieldLayout, fixedOptions, shownWhen, type Layout } from './field-layout';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { NameAgainstDocument } from './name-against-document';
+import { valuesAgainstDocument } from './values-against-document';
 import { personalSummary } from './section-summaries';
 
 /** spec 2 §3 "Personal data form" with the identifiers (spec 2 §5 "Personal data"). */
@@ -12,6 +13,12 @@ export interface PersonalSectionProps extends SectionShellProps {
 }
 
 const DATE_HINT = 'personalData.personal.dateHint';
+const BirthDateAgainstDocument = valuesAgainstDocument(['personalData.birthDate']);
+const DocumentAgainstReading = valuesAgainstDocument([
+  'personalData.idDocumentNumber',
+  'personalData.passportNumber',
+  'personalData.dateOfExpiration',
+]);
 const DIGITS = { inputMode: 'numeric' } as const;
 const CAPITALS = { autoCapitalize: 'characters' } as const;
 
@@ -70,6 +77,8 @@ const PERSONAL: Layout = [
           { kind: 'text', name: 'personalData.birthPlace' },
         ],
       },
+      // Decision 287: the birth date against the document's.
+      { kind: 'component', component: BirthDateAgainstDocument },
       {
         row: [
           { kind: 'autocomplete', name: 'personalData.countryOfBirth', options: 'country' },
@@ -142,6 +151,8 @@ const PERSONAL: Layout = [
           { kind: 'text', name: 'personalData.dateOfExpiration', hint: DATE_HINT, input: DIGITS },
         ],
       },
+      // Decision 287: the document's number and expiry against its reading.
+      { kind: 'component', component: DocumentAgainstReading },
       {
         row: [
           {

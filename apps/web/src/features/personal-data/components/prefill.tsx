@@ -72,6 +72,17 @@ export function useSignUpName(): string {
   return useContext(PrefillContext).signUpName;
 }
 
+/** The values read from the document for `names`, by name, those the reading filled. */
+export function useDocumentReadings(names: readonly string[]): Readonly<Record<string, string>> {
+  const read = useContext(PrefillContext).document;
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = read[name];
+      return value === undefined || value === '' ? [] : [[name, value]];
+    }),
+  );
+}
+
 /** The value read from the document for `name`, if the reading filled it. */
 export function useDocumentReading(name: string): string | undefined {
   const read = useContext(PrefillContext).document[name];
