@@ -1,7 +1,7 @@
 import { compareNames } from '@onboarding/domain';
 import { useWatch } from 'react-hook-form';
-import { Icon } from '../../../components/ui/icon';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { AgainstDocumentNote } from './against-document-note';
 import { useFormMethods } from './form-methods';
 import { useDocumentReading, useSignUpName } from './prefill';
 
@@ -33,15 +33,5 @@ export function NameAgainstDocument() {
             document: documentName,
           })
         : null;
-  // The region is there before its words are, so a screen reader reads them when they come.
-  return (
-    <div className="against-document" role="status">
-      {message === null ? null : (
-        <p className="info-note against-document__note">
-          <Icon name="info" />
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
-  );
+  return <AgainstDocumentNote message={message} />;
 }

@@ -1,10 +1,10 @@
 import { formatList } from '@onboarding/domain/format';
 import type { ComponentType } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import { Icon } from '../../../components/ui/icon';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import type { PersonalDataFormValues } from '../form/form-values';
+import { AgainstDocumentNote } from './against-document-note';
 import { fieldLabelKey } from './field-labels';
 import { useFormMethods } from './form-methods';
 import { useDocumentReadings } from './prefill';
@@ -35,20 +35,16 @@ export function valuesAgainstDocument(names: readonly FieldName[]): ComponentTyp
       const label = fieldLabelKey(name, albanian);
       return [label === null ? read : `${t(label)} ${read}`];
     });
-    // The region is there before its words are, so a screen reader reads them when they come.
     return (
-      <div className="against-document" role="status">
-        {differing.length === 0 ? null : (
-          <p className="info-note against-document__note">
-            <Icon name="info" />
-            <span>
-              {t('personalData.prefill.valuesOnDocument', {
+      <AgainstDocumentNote
+        message={
+          differing.length === 0
+            ? null
+            : t('personalData.prefill.valuesOnDocument', {
                 values: formatList(differing, language),
-              })}
-            </span>
-          </p>
-        )}
-      </div>
+              })
+        }
+      />
     );
   }
   return ValuesAgainstDocument;
