@@ -221,7 +221,7 @@ const VARIANT_META = /<meta\b[^>]*\bname="portal-variant"[^>]*>/;
 
 /**
  * Each of `steps` into prerendered/<name>.html, and prerendered/steps.json: per step its address
- * and the stylesheets beyond index.html's that its page loaded, in their order (the server links
+ * (and the others where it shows: decision 289) and the stylesheets beyond index.html's that its page loaded, in their order (the server links
  * them).
  */
 async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
@@ -241,6 +241,7 @@ async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
     writeFileSync(file, markup);
     manifest[step.name] = {
       hash: step.hash,
+      alsoAt: step.alsoAt ?? [],
       stylesheets: stylesheets.filter((href) => !indexStylesheets.has(href)),
     };
   }

@@ -121,14 +121,17 @@ async function navigate(browser: LighthouseBrowser, url: string): Promise<Result
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   };
+  const traceDir = process.env.BENCH_LIGHTHOUSE_TRACES;
+  const tracing = traceDir !== undefined && traceDir !== '';
+  // With the traces kept, the script's samples too: which function a long task runs.
+  if (tracing) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   const result = await lighthouse(url, flags);
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError !== undefined) {
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
-  const traceDir = process.env.BENCH_LIGHTHOUSE_TRACES;
-  if (traceDir !== undefined && traceDir !== '') {
+  if (tracing) {
     // The page's trace, to see what its long tasks are (chrome://tracing or DevTools opens it).
     mkdirSync(traceDir, { recursive: true });
     const name = `${new URL(url).hash.replace(/\W+/g, '') || 'page'}-${Date.now()}.json`;

@@ -113,7 +113,7 @@ describe('prerendered steps (decision 224)', () => {
 });
 
 describe('withPrerenderedStep', () => {
-  const step = { hash: '#/consents', stylesheets: [], markup: '<p>$& $1 step</p>' };
+  const step = { hash: '#/consents', alsoAt: [], stylesheets: [], markup: '<p>$& $1 step</p>' };
 
   it('puts the markup in #root as it is, replacement patterns included', () => {
     expect(withPrerenderedStep(INDEX_HTML, step)).toContain(
@@ -132,6 +132,13 @@ describe('withPrerenderedStep', () => {
     expect(painted).not.toContain('Sign up');
   });
 
+  it('names the other addresses whose reload shows the step after its own (decision 289)', () => {
+    const welcome = { ...step, hash: '#/welcome', alsoAt: ['#/pennytransfer'] };
+    expect(withPrerenderedStep(INDEX_HTML, welcome)).toContain(
+      '<meta name="portal-prerendered" content="#/welcome #/pennytransfer">',
+    );
+  });
+
   it('leaves a page without the prerendered meta (a build without chromium) as it is', () => {
     const plain = INDEX_HTML.replace(/\s*<meta name="portal-prerendered"[^>]*>/, '');
     expect(withPrerenderedStep(plain, step)).toBe(plain);
@@ -142,6 +149,17 @@ describe('readPrerenderedSteps', () => {
   it('reads nothing from a build without steps', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'onboarding-no-steps-'));
     expect(readPrerenderedSteps(dir).size).toBe(0);
+    await rm(dir, { recursive: true });
+  });
+
+  it('refuses a manifest whose other address is not an address of the app', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'onboarding-bad-also-'));
+    await mkdir(join(dir, 'prerendered'));
+    const manifest = {
+      'DAYPOSIT/welcome': { hash: '#/welcome', alsoAt: ['#/x" onload="y'], stylesheets: [] },
+    };
+    await writeFile(join(dir, 'prerendered', 'steps.json'), JSON.stringify(manifest));
+    expect(() => readPrerenderedSteps(dir)).toThrow();
     await rm(dir, { recursive: true });
   });
 
@@ -164,6 +182,7 @@ describe('readPrerenderedSteps', () => {
     await writeFile(join(dir, 'prerendered', 'CURRENTACCOUNT', 'consents', 'pdf.html'), CONSENTS);
     expect(readPrerenderedSteps(dir).get('CURRENTACCOUNT/consents/pdf')).toEqual({
       hash: '#/consents/pdf',
+      alsoAt: [],
       stylesheets: [],
       markup: CONSENTS,
     });

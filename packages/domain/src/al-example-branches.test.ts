@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AL_EXAMPLE_BRANCHES } from './al-example-branches';
 import { ZBranch } from './branches';
-import { normalisePlace } from './branch-choice/postal-search';
+import { normalisePlace } from './branch-choice/place-names';
 import { isAlbanianPostalCode, placeForPostalCode } from './personal-data/postal-codes';
 
 // Albania lies between about 39.6° and 42.7° north and 19.2° and 21.1° east.

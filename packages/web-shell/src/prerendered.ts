@@ -1,7 +1,8 @@
 /**
  * Names the address of the markup in #root (`<meta name="portal-prerendered" content="#/…">`):
  * the build writes it with the sign-up page (decision 221), the server rewrites it when it puts a
- * private step there (224). Without it (a build without chromium) nothing prerendered is shown.
+ * private step there (224), with the other addresses whose reload shows that step after it,
+ * separated by spaces (289). Without it (a build without chromium) nothing prerendered is shown.
  */
 export const PRERENDERED_META = 'portal-prerendered';
 

@@ -9,19 +9,24 @@ import { z } from 'zod';
  */
 export interface PrerenderedStep {
   readonly hash: string;
+  /** Other addresses whose reload shows this step (decision 289): the loader paints it there too. */
+  readonly alsoAt: readonly string[];
   readonly stylesheets: readonly string[];
   readonly markup: string;
 }
 
+const ZHash = z.string().regex(/^#(?:\/[a-z]+)+$/);
+
 /**
  * dist/prerendered/steps.json: per step (`CURRENTACCOUNT/consents`, `CURRENTACCOUNT/consents/pdf`:
- * decision 257), its address and stylesheets. Letters between the slashes only: a name is a path
- * under dist/prerendered.
+ * decision 257; `DAYPOSIT/welcome/waiting`: 289), its addresses and stylesheets. Letters between
+ * the slashes only: a name is a path under dist/prerendered.
  */
 const ZStepsManifest = z.record(
   z.string().regex(/^[A-Z]+(?:\/[a-z]+)+$/),
   z.object({
-    hash: z.string().regex(/^#(?:\/[a-z]+)+$/),
+    hash: ZHash,
+    alsoAt: z.array(ZHash).default([]),
     stylesheets: z.array(z.string().regex(/^\/[\w./-]+\.css$/)),
   }),
 );
@@ -49,7 +54,7 @@ const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>)(?=\s*(?:<template\b|<sc
 const PRERENDERED_META = /(<meta\b[^>]*\bname="portal-prerendered"[^>]*\bcontent=")[^"]*(")/i;
 
 /**
- * index.html with `step` in #root in place of the sign-up page, the meta that names the address it
+ * index.html with `step` in #root in place of the sign-up page, the meta that names the addresses it
  * shows (the loader paints it only there), and its stylesheets after the page's own. The public
  * pages' templates after #root stay: on their addresses the loader picks one as before (258). A
  * page without the sign-up page's meta (a build without chromium) is left as it is.
@@ -60,7 +65,10 @@ export function withPrerenderedStep(html: string, step: PrerenderedStep): string
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
   return html
-    .replace(PRERENDERED_META, (_, start: string, end: string) => `${start}${step.hash}${end}`)
+    .replace(
+      PRERENDERED_META,
+      (_, start: string, end: string) => `${start}${[step.hash, ...step.alsoAt].join(' ')}${end}`,
+    )
     .replace(/(\s*)<\/head>/i, (end, space: string) => `${space}  ${links}${end}`)
     .replace(ROOT_CONTENT, (_, start: string, end: string) => `${start}${step.markup}${end}`);
 }

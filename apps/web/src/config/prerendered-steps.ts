@@ -11,7 +11,7 @@ import { ROUTES, type RoutePath } from '../../../../packages/domain/src/routes';
 import type { TUserStatusResponse } from '../../../../packages/domain/src/security-requests';
 import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
 import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/deferred-entry';
-import { shownStepName } from './shown-step';
+import { shownStepName, type ShownStepView } from './shown-step';
 
 /**
  * The steps the build prerenders (decisions 224, 257): each step an applicant may reload or come
@@ -26,6 +26,10 @@ export const PRERENDERED_STEPS: readonly {
   readonly prospectState: ProspectState;
   readonly productState: ProductState;
   readonly processes?: readonly ProcessName[];
+  /** The step's picture in this state, when the step shows differently by state (decision 289). */
+  readonly view?: ShownStepView;
+  /** Addresses whose reload in this state shows this step (addressedStepRedirect, decision 289). */
+  readonly alsoAt?: readonly RoutePath[];
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -76,6 +80,30 @@ export const PRERENDERED_STEPS: readonly {
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_DOCUMENTS_SIGNED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  // The end of each journey (spec 1 §9): what was opened. A deposit's payment page, reloaded once
+  // the deposit is open, is the welcome.
+  {
+    route: ROUTES.welcome,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_ACTIVE',
+    processes: ['CURRENTACCOUNT', 'PERSONALLOAN', 'ACCOUNTOPENINGFROMLOAN'],
+  },
+  {
+    route: ROUTES.welcome,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_ACTIVE',
+    processes: ['DAYPOSIT'],
+    alsoAt: [ROUTES.pennyTransfer],
+  },
+  // A deposit awaiting its payment: the welcome says so, and so does its payment page reloaded.
+  {
+    route: ROUTES.welcome,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_PENNY_TRANSFER_DISPLAYED',
+    processes: ['DAYPOSIT'],
+    view: 'waiting',
+    alsoAt: [ROUTES.pennyTransfer],
   },
 ];
 /**
@@ -154,8 +182,9 @@ export function prerenderedSteps(): PrerenderedStep[] {
     PRERENDERED_STEPS.filter(
       (step) => step.processes === undefined || step.processes.includes(process),
     ).map((step) => ({
-      name: shownStepName(process, step.route),
+      name: shownStepName(process, step.route, step.view),
       hash: `#${step.route}` as const,
+      alsoAt: (step.alsoAt ?? []).map((route) => `#${route}` as const),
       answers: {
         '/services/slo/onboarding/prospects/status': statusOn(process, step),
         '/services/slo/onboarding/images': NO_DOCUMENTS,

@@ -2,9 +2,16 @@
 import type { ProcessName } from '../../../../packages/domain/src/processes';
 
 /**
- * The shown-step cookie's value for a step (SHOWN_STEP_COOKIE, decision 224), and the name of its
- * prerendered picture (dist/prerendered/<name>.html): `CURRENTACCOUNT/consents`.
+ * A step whose page shows differently in some states has a picture per view (decision 289): the
+ * welcome while a payment is awaited (spec 1 §9) is not the welcome of an open product.
  */
-export function shownStepName(process: ProcessName, route: string): string {
-  return `${process}${route}`;
+export type ShownStepView = 'waiting';
+
+/**
+ * The shown-step cookie's value for a step (SHOWN_STEP_COOKIE, decision 224), and the name of its
+ * prerendered picture (dist/prerendered/<name>.html): `CURRENTACCOUNT/consents`, and with a view
+ * `DAYPOSIT/welcome/waiting`.
+ */
+export function shownStepName(process: ProcessName, route: string, view?: ShownStepView): string {
+  return view === undefined ? `${process}${route}` : `${process}${route}/${view}`;
 }

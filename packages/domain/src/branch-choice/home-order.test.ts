@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AL_EXAMPLE_BRANCHES } from '../al-example-branches';
 import {
   branchLabel,
-  distinctBranchName,
   homeFromAddresses,
   orderBranchesNearHome,
   postalRegionOf,
@@ -120,15 +119,6 @@ describe('branch labels', () => {
     expect(
       branchLabel({ city: 'Ljubljana - dostava', street: 'Slovenska cesta', houseNumber: '42' }),
     ).toBe('Ljubljana, Slovenska cesta 42');
-  });
-
-  it('keeps a branch name only when it says more than the place', () => {
-    expect(distinctBranchName({ name: 'Celje', city: 'Celje' })).toBeNull();
-    expect(distinctBranchName({ name: 'tirane', city: 'Tiranë' })).toBeNull();
-    expect(distinctBranchName({ name: 'Ljubljana', city: 'Ljubljana - dostava' })).toBeNull();
-    expect(distinctBranchName({ name: ' Ljubljana Center ', city: 'Ljubljana' })).toBe(
-      'Ljubljana Center',
-    );
   });
 });
 

@@ -4,7 +4,8 @@ import { formatPostalPlace } from '../format/places';
 import { placeForPostalCode } from '../personal-data/postal-codes';
 import type { Language, VariantId } from '../variants';
 import { regionCentreOf } from './postal-regions';
-import { normalisePlace, type BranchPlace } from './postal-search';
+import { normalisePlace } from './place-names';
+import type { BranchPlace } from './postal-search';
 
 /*
  * Branches in the order of nearness to the applicant's home (decision 239): those of the same
@@ -90,17 +91,6 @@ export function branchLabel(
 ): string {
   const street = [branch.street.trim(), branch.houseNumber.trim()].filter(Boolean).join(' ');
   return [formatPostalPlace(branch.city), street].filter(Boolean).join(', ');
-}
-
-/**
- * A branch's name as worth showing beside its address: null when it only repeats the place (the
- * branch "Celje" at "Stanetova ulica 9, 3000 Celje"), so the place is not said twice.
- */
-export function distinctBranchName(branch: { readonly name: string; readonly city: string }) {
-  const name = branch.name.trim();
-  return name === '' || normalisePlace(name) === normalisePlace(formatPostalPlace(branch.city))
-    ? null
-    : name;
 }
 
 /**

@@ -7,5 +7,6 @@ export * from './api';
 export * from './nearest';
 export * from './opening-today';
 export * from './postal-regions';
+export * from './place-names';
 export * from './postal-search';
 export * from './home-order';

@@ -3,7 +3,8 @@ import { AL_EXAMPLE_BRANCHES } from '../al-example-branches';
 import { AL_POSTAL_CODES, SI_POSTAL_CODES } from '../personal-data/postal-codes';
 import { orderByDistance } from './nearest';
 import { SI_POSTAL_REGION_CENTRES, regionCentreOf } from './postal-regions';
-import { findPostalArea, normalisePlace, orderBranchesForArea } from './postal-search';
+import { normalisePlace } from './place-names';
+import { findPostalArea, orderBranchesForArea } from './postal-search';
 
 // Branch places as seeded by migration 0003 (towns and postal codes real, GeoNames).
 const BRANCHES = [

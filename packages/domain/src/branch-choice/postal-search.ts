@@ -1,6 +1,7 @@
 import { distanceKm } from '../branches';
 import { placeForPostalCode, postalCodesOf } from '../personal-data/postal-codes';
 import type { VariantId } from '../variants';
+import { normalisePlace } from './place-names';
 import { regionCentreOf, type RegionCentre } from './postal-regions';
 
 /** The postal area an applicant's search names: its code, place and region centre. */
@@ -13,17 +14,6 @@ export interface PostalArea {
 
 /** Place names shorter than this match too much to be useful ("L" is half the country). */
 export const MIN_PLACE_QUERY_LENGTH = 2;
-
-/** Lower case, no diacritics (Č → c, Š → s, Ž → z), one space between words, hyphens as spaces. */
-export function normalisePlace(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[-/]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function areaOf(code: string, variant: VariantId): PostalArea | null {
   const place = placeForPostalCode(code, variant);

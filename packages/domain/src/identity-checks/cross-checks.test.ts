@@ -73,6 +73,21 @@ describe('crossCheckIdentity', () => {
     ]);
   });
 
+  it('when the identity card cut a long given name, then the full name typed is not a mismatch', () => {
+    const cut = { ...DOCUMENT, lastName: 'NOVAKOVIC', firstName: 'ANA MARIJA ELIZABET' };
+    const form = {
+      ...FORM,
+      firstName: 'Ana Marija',
+      secondName: 'Elizabeta',
+      surname: 'Novaković',
+    };
+    const signUpName = 'Ana Marija Elizabeta Novaković';
+    expect(
+      crossCheckIdentity(facts({ document: { ...cut, namesCut: true }, form, signUpName })),
+    ).toEqual([]);
+    expect(crossCheckIdentity(facts({ document: cut, form, signUpName }))).toHaveLength(2);
+  });
+
   it('when no document was read, then a sign-up name that differs from the form is high', () => {
     expect(crossCheckIdentity(facts({ document: null, signUpName: 'Maja Kranjc' }))).toEqual([
       { check: 'NAME', sources: ['SIGN_UP', 'FORM'], signal: 'NAME_MISMATCH', severity: 'HIGH' },

@@ -117,13 +117,23 @@ function fullName(form: FormIdentity): string {
   return [form.firstName, form.secondName, form.surname].join(' ');
 }
 
-function documentName(document: TDocumentPrefill | null): string | null {
-  if (document?.lastName === undefined || document.firstName === undefined) return null;
-  return `${document.firstName} ${document.lastName}`;
+interface DocumentName {
+  readonly name: string;
+  /** The word the zone's full field cut short: the last of the given names (ICAO 9303 part 3). */
+  readonly cutWord?: string;
 }
 
-function differs(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && compareNames(a, b) === 'DIFFERENT';
+function documentName(document: TDocumentPrefill | null): DocumentName | null {
+  if (document?.lastName === undefined || document.firstName === undefined) return null;
+  const name = `${document.firstName} ${document.lastName}`;
+  const cutWord = document.namesCut ? document.firstName.split(' ').at(-1) : undefined;
+  return cutWord === undefined ? { name } : { name, cutWord };
+}
+
+function differs(a: string | null, b: string | DocumentName | null): boolean {
+  if (a === null || b === null) return false;
+  const compared = typeof b === 'string' ? compareNames(a, b) : compareNames(a, b.name, b.cutWord);
+  return compared === 'DIFFERENT';
 }
 
 function nameFindings(facts: IdentityFacts): CrossCheckFinding[] {

@@ -27,6 +27,18 @@ describe('compareNames', () => {
     expect(compareNames('Ana Živa Novak', 'Ana Novak')).toBe('CONTAINED');
   });
 
+  it('when the document cut its last given name at the field’s end, then its beginning matches', () => {
+    const typed = 'Ana Marija Elizabeta Novaković';
+    const read = 'ANA MARIJA ELIZABET NOVAKOVIC';
+    expect(compareNames(typed, read)).toBe('DIFFERENT');
+    expect(compareNames(typed, read, 'ELIZABET')).toBe('CONTAINED');
+    // The given names after the cut are missing from the document altogether.
+    expect(compareNames('Ana Marija Elizabeta Roza Novaković', read, 'ELIZABET')).toBe('CONTAINED');
+    // Only the cut word, and only as a beginning.
+    expect(compareNames('Ana Marija Lizabet Novaković', read, 'ELIZABET')).toBe('DIFFERENT');
+    expect(compareNames('Ana Marija Elizabeta Novak', read, 'ELIZABET')).toBe('DIFFERENT');
+  });
+
   it('when a word of each side is missing from the other, then the names differ', () => {
     expect(compareNames('Maja Kranjc', 'NOVAK<<ANA<ZIVA')).toBe('DIFFERENT');
     expect(compareNames('Ana Kranjc', 'Ana Novak')).toBe('DIFFERENT');

@@ -62,29 +62,51 @@ function wordsOf(name: string): { readonly one: string; readonly two: string }[]
  */
 export type NameComparison = 'SAME' | 'CONTAINED' | 'DIFFERENT';
 
-/** Whether every word of `few` is a distinct word of `many`, either folding matching. */
-function allIn(few: ReturnType<typeof wordsOf>, many: ReturnType<typeof wordsOf>): boolean {
+type Words = ReturnType<typeof wordsOf>;
+type Word = Words[number];
+
+const sameWord = (x: Word, y: Word) =>
+  x.one === y.one || x.two === y.two || x.one === y.two || x.two === y.one;
+
+/**
+ * Whether every word of `few` is a distinct word of `many`, either folding matching; `cut` (a word
+ * of one side that its document cut short) matches a word of the other side that begins with it.
+ * Says whether a cut word was so matched.
+ */
+function allIn(few: Words, many: Words, cut: Word | null): { all: boolean; byPrefix: boolean } {
   const left = [...many];
-  return few.every((word) => {
-    const at = left.findIndex(
-      (other) =>
-        other.one === word.one ||
-        other.two === word.two ||
-        other.one === word.two ||
-        other.two === word.one,
-    );
+  let byPrefix = false;
+  const all = few.every((word) => {
+    let at = left.findIndex((other) => sameWord(word, other));
+    if (at === -1 && cut !== null) {
+      at = left.findIndex(
+        (other) =>
+          (word === cut && other.one.startsWith(cut.one)) ||
+          (other === cut && word.one.startsWith(cut.one)),
+      );
+      byPrefix ||= at !== -1;
+    }
     if (at === -1) return false;
     left.splice(at, 1);
     return true;
   });
+  return { all, byPrefix };
 }
 
-/** Compares two spellings of a full name; null when either has no letters to compare. */
-export function compareNames(a: string, b: string): NameComparison | null {
+/**
+ * Compares two spellings of a full name; null when either has no letters to compare. `bCutWord`:
+ * the word of `b` where a machine-readable zone cut the name (ICAO 9303 part 3: a name longer than
+ * its field, 30 letters on an identity card, is cut at the field's end), read as the beginning of
+ * a word; the words after it are missing from `b`.
+ */
+export function compareNames(a: string, b: string, bCutWord?: string): NameComparison | null {
   const first = wordsOf(a);
   const second = wordsOf(b);
   if (first.length === 0 || second.length === 0) return null;
+  const folded = bCutWord === undefined ? null : fold(bCutWord, 'one');
+  const cut = second.find((word) => word.one === folded) ?? null;
   const [few, many] = first.length <= second.length ? [first, second] : [second, first];
-  if (!allIn(few, many)) return 'DIFFERENT';
-  return few.length === many.length ? 'SAME' : 'CONTAINED';
+  const { all, byPrefix } = allIn(few, many, cut);
+  if (!all) return 'DIFFERENT';
+  return few.length === many.length && !byPrefix ? 'SAME' : 'CONTAINED';
 }

@@ -30,6 +30,11 @@ export interface MrzReading {
   readonly nationality: MrzField<string>;
   readonly surname: MrzField<string>;
   readonly givenNames: MrzField<string>;
+  /**
+   * The names filled their field to its last character: ICAO 9303 part 3 then cuts the last name
+   * read (the last given name, or the surname alone) at the field's end.
+   */
+  readonly namesCut: boolean;
   readonly compositeValid: boolean;
   /** Every check digit of the zone passed. */
   readonly valid: boolean;
@@ -171,6 +176,7 @@ function sexOf(raw: string): MrzSex | null {
 interface Names {
   readonly surname: string | null;
   readonly givenNames: string | null;
+  readonly cut: boolean;
 }
 
 const NAME_PATTERN = /^[A-Z]+(?: [A-Z]+)*$/;
@@ -190,7 +196,12 @@ function namesOf(field: string): Names {
     const spaced = part.replace(/</g, ' ').trim();
     return NAME_PATTERN.test(spaced) ? spaced : null;
   };
-  return { surname: clean(surnamePart), givenNames: givenPart === '' ? null : clean(givenPart) };
+  return {
+    surname: clean(surnamePart),
+    givenNames: givenPart === '' ? null : clean(givenPart),
+    // No filler after the names: the field is full, and its last word may be cut short.
+    cut: end === -1 && /[A-Z]$/.test(letters),
+  };
 }
 
 /**
@@ -420,6 +431,7 @@ function assemble(parts: Parts): MrzReading {
     nationality: trusted(parts.nationality, isKnownState(parts.nationality)),
     surname: trusted(parts.names.surname, true),
     givenNames: trusted(parts.names.givenNames, true),
+    namesCut: parts.names.cut,
     compositeValid: parts.compositeValid,
     valid,
     lines: parts.lines,

@@ -35,6 +35,18 @@ describe('documentPrefillOf', () => {
     expect(ZDocumentPrefill.parse(prefill)).toEqual(prefill);
   });
 
+  it('says when the names filled the identity card’s 30-letter field, the last one perhaps cut', () => {
+    const zone = (names: string) =>
+      documentPrefillOf(
+        read(['I<SVNIA00123459<<<<<<<<<<<<<<<', '9003152F3106305SVN<<<<<<<<<<<2', names]),
+      );
+    const full = zone('NOVAKOVIC<<ANA<MARIJA<ELIZABET');
+    expect(full).toMatchObject({ lastName: 'NOVAKOVIC', firstName: 'ANA MARIJA ELIZABET' });
+    expect(full.namesCut).toBe(true);
+    expect(ZDocumentPrefill.parse(full)).toEqual(full);
+    expect(zone('NOVAKOVIC<<ANA<MARIJA<ELIZAB<').namesCut).toBeUndefined();
+  });
+
   it('offers only what passed when a check digit fails', () => {
     const prefill = documentPrefillOf(
       read([

@@ -14,6 +14,8 @@ export const ZDocumentPrefill = z.object({
   documentType: z.enum(['ID', 'PP']).optional(),
   lastName: z.string().min(1).optional(),
   firstName: z.string().min(1).optional(),
+  /** The names filled the zone's field: the last one read may be cut short (ICAO 9303 part 3). */
+  namesCut: z.literal(true).optional(),
   documentNumber: z.string().min(1).optional(),
   birthDate: ZFormDate.optional(),
   sex: z.enum(['M', 'F']).optional(),
@@ -47,6 +49,9 @@ export function documentPrefillOf(reading: MrzReading): TDocumentPrefill {
   if (reading.surname.valid && reading.surname.value) prefill.lastName = reading.surname.value;
   if (reading.givenNames.valid && reading.givenNames.value)
     prefill.firstName = reading.givenNames.value;
+  if (reading.namesCut && (prefill.lastName !== undefined || prefill.firstName !== undefined)) {
+    prefill.namesCut = true;
+  }
   if (reading.documentNumber.valid && reading.documentNumber.value) {
     prefill.documentNumber = reading.documentNumber.value;
   }

@@ -146,6 +146,14 @@ describe('deferredEntry', () => {
     expect(runLoader({ hash: '#/page', prerendered: '#/consents' }).shown).toBe(false);
   });
 
+  it('shows it on the other addresses the meta names after it (decision 289)', () => {
+    const prerendered = '#/welcome #/pennytransfer';
+    expect(runLoader({ hash: '#/welcome', prerendered }).shown).toBe(true);
+    expect(runLoader({ hash: '#/pennytransfer', prerendered }).shown).toBe(true);
+    expect(runLoader({ hash: '#/penny', prerendered }).shown).toBe(false);
+    expect(runLoader({ hash: '#/welcome #/pennytransfer', prerendered }).shown).toBe(false);
+  });
+
   it('picks a public page by its address, with its code after the first paint (decision 258)', () => {
     const visit = runLoader({ hash: '#/usermessages/contact', pages: PAGES });
     expect(visit).toMatchObject({ shown: true, atOnce: [], page: '#/usermessages/contact' });

@@ -33,6 +33,8 @@ export interface PrerenderedStep {
   /** `<process><route>` (CURRENTACCOUNT/consents): what the app's shown-step cookie says. */
   readonly name: string;
   readonly hash: `#/${string}`;
+  /** Other addresses whose reload shows this step, where its picture is shown too (decision 289). */
+  readonly alsoAt?: readonly `#/${string}`[];
   /** The API answers the render is given, by path; any other call is left unanswered. */
   readonly answers: Readonly<Record<string, unknown>>;
   /** Cookies the render has (the signed-in applicant's uid). */
@@ -88,7 +90,9 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
       variant !== null && variant.getAttribute('content') === ${JSON.stringify(page.variant)} &&
       (!stored || stored === ${JSON.stringify(page.language)}) &&
       w.localStorage.getItem(${JSON.stringify(DISPLAY_SETTINGS_STORAGE_KEY)}) === null;
-    show = visit && prerendered !== null && hash === prerendered.getAttribute('content');
+    show =
+      visit && prerendered !== null &&
+      (prerendered.getAttribute('content') || '').split(' ').indexOf(hash) !== -1;
     if (visit && !show && prerendered !== null && pages !== null) {
       var listed = JSON.parse(pages.getAttribute('content') || '{}');
       if (Object.prototype.hasOwnProperty.call(listed, hash)) {

@@ -73,8 +73,11 @@ function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }
   const position = wizard.position.ok ? wizard.position.position : null;
   const current =
     position === null ? null : (stepForPath(pathname, position.steps) ?? position.startingStep);
-  const processName = wizard.process.processName;
-  useEffect(() => rememberShownStep(processName, pathname), [processName, pathname]);
+  const { processName, productState } = wizard.process;
+  useEffect(
+    () => rememberShownStep(processName, pathname, productState),
+    [processName, pathname, productState],
+  );
   return (
     <>
       {position !== null && current !== null && (

@@ -135,7 +135,9 @@ describe('/welcome', () => {
     const { container } = renderWelcome();
     expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
     expect(
-      screen.getByText('Your current account is open. Thank you for choosing us.'),
+      screen.getByText(
+        'Your current account is open. Thank you for choosing us. Below is all you need to start, and what comes next.',
+      ),
     ).toBeDefined();
     expect(await screen.findByText('SI56 2633 0001 2039 086')).toBeDefined();
     expect(screen.getByText('Digital package')).toBeDefined();
@@ -361,7 +363,11 @@ describe('/welcome', () => {
     paid = true;
     await act(() => vi.advanceTimersByTimeAsync(WAITING_POLL_INTERVAL_MS));
     expect(await screen.findByRole('heading', { name: 'Welcome to the bank' })).toBeDefined();
-    expect(screen.getByText('Your day deposit is open. Thank you for choosing us.')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Your day deposit is open. Thank you for choosing us. Below is all you need to start, and what comes next.',
+      ),
+    ).toBeDefined();
     expect(screen.getByText('K7QX')).toBeDefined();
     await waitFor(() => expect(conversions()).toHaveLength(1));
     expect(api.calls.filter((call) => `${call.method} ${call.path}` === WELCOME).length).toBe(2);

@@ -4,7 +4,7 @@
  */
 const welcome = {
   title: 'Welcome to the bank',
-  lead: 'Your {{product}} is open. Thank you for choosing us.',
+  lead: 'Your {{product}} is open. Thank you for choosing us. Below is all you need to start, and what comes next.',
   loading: 'Loading your details…',
   loadFailed: 'We could not load your details. Please try again.',
   retry: 'Try again',

@@ -3,7 +3,7 @@ import type en from './en';
 
 const welcome: CatalogOf<typeof en> = {
   title: 'Dobrodošli v banki',
-  lead: 'Vaš {{product}} je odprt. Hvala, ker ste izbrali nas.',
+  lead: 'Vaš {{product}} je odprt. Hvala, ker ste izbrali nas. Spodaj je vse, kar potrebujete za začetek, in kaj sledi.',
   loading: 'Nalagamo vaše podatke …',
   loadFailed: 'Vaših podatkov nismo mogli naložiti. Poskusite znova.',
   retry: 'Poskusi znova',

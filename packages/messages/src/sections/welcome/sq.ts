@@ -3,7 +3,7 @@ import type en from './en';
 
 const welcome: CatalogOf<typeof en> = {
   title: 'Mirë se vini në bankë',
-  lead: '{{product}} juaj është hapur. Faleminderit që na zgjodhët.',
+  lead: '{{product}} juaj është hapur. Faleminderit që na zgjodhët. Më poshtë është gjithçka që ju duhet për të filluar, dhe çfarë vjen më pas.',
   loading: 'Po ngarkojmë të dhënat tuaja…',
   loadFailed: 'Nuk mundëm të ngarkojmë të dhënat tuaja. Ju lutemi provoni përsëri.',
   retry: 'Provo përsëri',

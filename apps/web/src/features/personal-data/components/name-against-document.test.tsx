@@ -47,3 +47,31 @@ describe('the names against the document', { timeout: 20_000 }, () => {
     expect(screen.queryByText(ON_DOCUMENT)).toBeNull();
   });
 });
+
+describe('a name the identity card cut short', { timeout: 20_000 }, () => {
+  const CUT = {
+    'personalData.firstName': 'ANA MARIJA ELIZABET',
+    'personalData.surname': 'NOVAKOVIC',
+  };
+
+  async function typeFullName() {
+    await userEvent.clear(box('First name'));
+    await userEvent.type(box('First name'), 'Ana Marija Elizabeta');
+    await userEvent.clear(box('Surname'));
+    await userEvent.type(box('Surname'), 'Novaković');
+  }
+
+  it('when the zone’s field was full, then the whole last given name typed is not another name', async () => {
+    renderForm({ prefilled: CUT, documentNamesCut: true, signUpName: 'Ana Novaković' });
+    await typeFullName();
+    expect(screen.queryByText(/^Your document says/)).toBeNull();
+  });
+
+  it('when the field was not full, then the same names are another name', async () => {
+    renderForm({ prefilled: CUT, signUpName: 'Ana Novaković' });
+    await typeFullName();
+    expect(
+      await screen.findByText(/^Your document says ANA MARIJA ELIZABET NOVAKOVIC\./),
+    ).toBeDefined();
+  });
+});

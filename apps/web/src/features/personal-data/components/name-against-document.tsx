@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { AgainstDocumentNote } from './against-document-note';
 import { useFormMethods } from './form-methods';
-import { useDocumentReading, useSignUpName } from './prefill';
+import { useDocumentNamesCut, useDocumentReading, useSignUpName } from './prefill';
 
 /**
  * Under the names: when the names typed, or the name signed up with, are another name than the
@@ -17,6 +17,7 @@ export function NameAgainstDocument() {
   const readFirst = useDocumentReading('personalData.firstName');
   const readSurname = useDocumentReading('personalData.surname');
   const signUpName = useSignUpName();
+  const namesCut = useDocumentNamesCut();
   const [firstName, secondName, surname] = useWatch({
     control,
     name: ['personalData.firstName', 'personalData.secondName', 'personalData.surname'],
@@ -24,10 +25,12 @@ export function NameAgainstDocument() {
   if (readFirst === undefined || readSurname === undefined) return null;
   const documentName = `${readFirst} ${readSurname}`;
   const typed = `${firstName} ${secondName} ${surname}`;
+  // A full field cuts the last given name (ICAO 9303 part 3): what is read is its beginning.
+  const cutWord = namesCut ? readFirst.split(' ').at(-1) : undefined;
   const message =
-    compareNames(typed, documentName) === 'DIFFERENT'
+    compareNames(typed, documentName, cutWord) === 'DIFFERENT'
       ? t('personalData.prefill.nameOnDocument', { document: documentName })
-      : signUpName !== '' && compareNames(signUpName, documentName) === 'DIFFERENT'
+      : signUpName !== '' && compareNames(signUpName, documentName, cutWord) === 'DIFFERENT'
         ? t('personalData.prefill.signUpNameOnDocument', {
             signUp: signUpName,
             document: documentName,

@@ -121,6 +121,7 @@ export function PersonalDataEditor() {
       prefilled={shown.prefilled}
       fromSignUp={shown.fromSignUp}
       signUpName={shown.signUpName}
+      documentNamesCut={shown.documentNamesCut}
       correction={correction.data ?? null}
       onSubmitted={continueWizard}
     />

@@ -57,6 +57,8 @@ export interface PersonalDataFormProps {
   readonly fromSignUp?: PrefillValues;
   /** The full name given at sign-up, set against the document's (decision 287). */
   readonly signUpName?: string;
+  /** The document's names filled its zone's field, the last one perhaps cut short (ICAO 9303). */
+  readonly documentNamesCut?: boolean;
   /**
    * The video operator's correction of one section (decision 244): only that section is shown,
    * with the reason above it; the rest goes with the form as it was given.
@@ -97,6 +99,7 @@ export function PersonalDataForm({
   prefilled,
   fromSignUp,
   signUpName = '',
+  documentNamesCut = false,
   correction = null,
   onSubmitted,
   submit = submitInfo,
@@ -222,6 +225,7 @@ export function PersonalDataForm({
       <PrefillProvider
         values={prefilled}
         signUpName={signUpName}
+        documentNamesCut={documentNamesCut}
         {...(fromSignUp ? { signUp: fromSignUp } : {})}
       >
         <ScreenForm

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { FieldLayout, fixedOptions, shownWhen, type Layout } from './field-layout';
 import { GuidedSection, type SectionShellProps } from './guided-section';
 import { NameAgainstDocument } from './name-against-document';
-import { valuesAgainstDocument } from './values-against-document';
+import { GenderAgainstDocument, valuesAgainstDocument } from './values-against-document';
 import { personalSummary } from './section-summaries';
 
 /** spec 2 §3 "Personal data form" with the identifiers (spec 2 §5 "Personal data"). */
@@ -61,6 +61,8 @@ const PERSONAL: Layout = [
           { kind: 'select', name: 'personalData.residentStatus', options: 'residenceStatus' },
         ],
       },
+      // Decision 287: the sex against the document's.
+      { kind: 'component', component: GenderAgainstDocument },
     ],
   },
   {

@@ -18,14 +18,22 @@ interface Prefill {
   readonly signUp: PrefillValues;
   /** The full name given at sign-up, whatever the fields hold now. */
   readonly signUpName: string;
+  /** The document's names filled its zone's field: the last one read may be cut short. */
+  readonly documentNamesCut: boolean;
 }
 
-const PrefillContext = createContext<Prefill>({ document: {}, signUp: {}, signUpName: '' });
+const PrefillContext = createContext<Prefill>({
+  document: {},
+  signUp: {},
+  signUpName: '',
+  documentNamesCut: false,
+});
 
 export function PrefillProvider({
   values,
   signUp = NONE,
   signUpName = '',
+  documentNamesCut = false,
   children,
 }: {
   /** Read from the identity document. */
@@ -34,11 +42,13 @@ export function PrefillProvider({
   signUp?: PrefillValues;
   /** The full name given at sign-up (the name check of decision 287). */
   signUpName?: string;
+  /** The document's names filled its zone's field (ICAO 9303 part 3 cuts the last one). */
+  documentNamesCut?: boolean;
   children: ReactNode;
 }) {
   const prefill = useMemo(
-    () => ({ document: values, signUp, signUpName }),
-    [values, signUp, signUpName],
+    () => ({ document: values, signUp, signUpName, documentNamesCut }),
+    [values, signUp, signUpName, documentNamesCut],
   );
   return <PrefillContext value={prefill}>{children}</PrefillContext>;
 }
@@ -81,6 +91,11 @@ export function useDocumentReadings(names: readonly string[]): Readonly<Record<s
       return value === undefined || value === '' ? [] : [[name, value]];
     }),
   );
+}
+
+/** Whether the document's names filled its zone's field, the last one perhaps cut short. */
+export function useDocumentNamesCut(): boolean {
+  return useContext(PrefillContext).documentNamesCut;
 }
 
 /** The value read from the document for `name`, if the reading filled it. */

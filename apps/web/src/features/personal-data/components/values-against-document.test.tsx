@@ -51,3 +51,19 @@ describe('the birth date and the document against the reading', { timeout: 20_00
     ).toBeDefined();
   });
 });
+
+describe('the sex against the reading', { timeout: 20_000 }, () => {
+  const gender = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Gender' });
+
+  it('when another is chosen than the document’s, then the document’s is named by its name', async () => {
+    const { container } = renderForm({ prefilled: { 'personalData.gender': 'FEMALE' } });
+    expect(screen.queryByText(/^Your document says:/)).toBeNull();
+    // The list comes with the lookups.
+    await screen.findByRole('option', { name: /^male$/i });
+    await userEvent.selectOptions(gender(), 'MALE');
+    expect(await screen.findByText(/^Your document says: Gender female\./)).toBeDefined();
+    await expectNoAxeViolations(container);
+    await userEvent.selectOptions(gender(), 'FEMALE');
+    expect(screen.queryByText(/^Your document says:/)).toBeNull();
+  });
+});

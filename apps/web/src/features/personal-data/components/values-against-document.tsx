@@ -3,11 +3,12 @@ import type { ComponentType } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
+import { useLookupOptions } from '../hooks/use-options';
 import type { PersonalDataFormValues } from '../form/form-values';
 import { AgainstDocumentNote } from './against-document-note';
 import { fieldLabelKey } from './field-labels';
 import { useFormMethods } from './form-methods';
-import { useDocumentReadings } from './prefill';
+import { useDocumentReading, useDocumentReadings } from './prefill';
 
 type FieldName = FieldPath<PersonalDataFormValues>;
 
@@ -48,4 +49,29 @@ export function valuesAgainstDocument(names: readonly FieldName[]): ComponentTyp
     );
   }
   return ValuesAgainstDocument;
+}
+
+/**
+ * Under the sex: the document's (the MRZ's, decision 287), by its name in the list, when another is
+ * chosen. A select shows no typed text to compare, so the badge alone would not say which it read.
+ */
+export function GenderAgainstDocument() {
+  const t = useT();
+  const { control } = useFormMethods();
+  const options = useLookupOptions('gender');
+  const read = useDocumentReading('personalData.gender');
+  const chosen = useWatch({ control, name: 'personalData.gender' });
+  const label = options.find((option) => option.value === read)?.label;
+  const differs = read !== undefined && label !== undefined && chosen !== '' && chosen !== read;
+  return (
+    <AgainstDocumentNote
+      message={
+        differs
+          ? t('personalData.prefill.valuesOnDocument', {
+              values: `${t('personalData.personal.gender')} ${label.toLowerCase()}`,
+            })
+          : null
+      }
+    />
+  );
 }

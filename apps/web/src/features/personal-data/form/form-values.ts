@@ -51,6 +51,8 @@ export interface InitialValues {
   readonly values: PersonalDataFormValues;
   /** Field name → the value read from the document, for the fields that start with it. */
   readonly prefilled: Readonly<Record<string, string>>;
+  /** The document's names filled its zone's field: the last one read may be cut short. */
+  readonly documentNamesCut: boolean;
 }
 
 /** "NOVAK" → "Novak", "ANA MARIJA" → "Ana Marija": the MRZ writes names in capitals. */
@@ -123,7 +125,7 @@ export function initialValues(input: InitialValuesInput): InitialValues {
     const field = name.split('.')[1] as keyof TPersonalDataForm;
     if (personalData[field] === value) prefilled[name] = value;
   }
-  return { values, prefilled };
+  return { values, prefilled, documentNamesCut: prefill?.namesCut === true };
 }
 
 /** The domain's sections from the form: the student form only under the Diploma package. */
