@@ -377,15 +377,23 @@ describe('operators', () => {
     expect(act.statusCode).toBe(403);
   });
 
-  it('an applicant who signed up under another name than the one entered: the detail says where (decision 287)', async () => {
+  it('an applicant who signed up under another name than the one entered: the queue and the detail say where (decision 287)', async () => {
     const applicant = await applicantAtVideoChat(app, { signUpName: 'Maja Kranjc' });
     const { identificationId: id } = await startVideoChat(app, applicant);
     const operator = await signedInStaff(app);
+    const finding = {
+      check: 'NAME',
+      sources: ['SIGN_UP', 'FORM'],
+      signal: 'NAME_MISMATCH',
+      severity: 'HIGH',
+    };
+    // Before the call is taken: kept with the queue's entry when the applicant joined it.
+    const queue = await asStaff(app, operator.cookie, 'GET', '/queue');
+    const entry = queue.json<TOperatorQueue>().entries.find((e) => e.identificationId === id);
+    expect(entry?.attention?.crossChecks).toEqual([finding]);
     const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<TIdentificationDetail>().crossChecks).toEqual([
-      { check: 'NAME', sources: ['SIGN_UP', 'FORM'], signal: 'NAME_MISMATCH', severity: 'HIGH' },
-    ]);
+    expect(accepted.json<TIdentificationDetail>().crossChecks).toEqual([finding]);
   });
 
   it('a second applicant with the same document and EMSO: the detail names the first one’s application (decision 288)', async () => {
@@ -404,6 +412,9 @@ describe('operators', () => {
     });
     const { identificationId: id } = await startVideoChat(app, second);
     const operator = await signedInStaff(app);
+    const queue = await asStaff(app, operator.cookie, 'GET', '/queue');
+    const entry = queue.json<TOperatorQueue>().entries.find((e) => e.identificationId === id);
+    expect(entry?.attention?.possibleDuplicates).toBeGreaterThanOrEqual(1);
     const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
     expect(accepted.statusCode).toBe(200);
     const { possibleDuplicates } = accepted.json<TIdentificationDetail>();

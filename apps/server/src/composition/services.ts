@@ -28,17 +28,18 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
   const accounts = buildAccounts(context, foundation);
   const applicantData = buildApplicantData(context, foundation);
   const documents = buildDocuments(context, foundation);
+  // Before the identification: the queue and the call's detail name possible duplicates from it.
+  const caseSearch = buildCaseSearch(context, applicantData);
   const identification = buildIdentification(
     context,
     foundation,
     accounts,
     applicantData,
     documents,
+    caseSearch,
   );
   const identity = identityReads(context, foundation, accounts, applicantData);
   const contracts = buildContracts(context, foundation, applicantData, documents, identity);
-  // Before the call's decisions: the call's detail reads possible duplicates from it.
-  const caseSearch = buildCaseSearch(context, applicantData);
   const callDecisions = buildCallDecisions(
     context,
     foundation,

@@ -9,7 +9,7 @@ import {
   SIGNAL_SEVERITIES,
   type SignalSeverity,
   ZIdentityAssuranceSignalName,
-} from '../video-identification/four-eyes';
+} from '../video-identification/assurance-signals';
 import type { VariantId } from '../variants';
 import { compareNames } from './names';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZConsentAnswer, ZVideoConsentName, ZVideoInteractionAction } from '../video-chat';
+import { ZCrossCheckFinding } from '../identity-checks/cross-checks';
 import { ZDeviceReport } from './requirements';
 
 /** spec 1 §9: an operator answers within 3 minutes; the applicant may wait 3 more, once. */
@@ -264,23 +265,16 @@ export const ZVideoServerMessage = z.discriminatedUnion('type', [
 ]);
 export type TVideoServerMessage = z.infer<typeof ZVideoServerMessage>;
 
-/** An answer given in the call, with its time (evidence). */
-export const ZInteractionAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('CONSENT'), at: z.string(), answer: ZConsentAnswer }),
-  z.object({
-    kind: z.literal('OTP'),
-    at: z.string(),
-    confirmed: z.boolean(),
-    attemptsLeft: z.number().int(),
-  }),
-  z.object({
-    kind: z.literal('CARD_NAME'),
-    at: z.string(),
-    cardName: z.string(),
-    corrected: z.boolean(),
-  }),
-]);
-export type TInteractionAnswer = z.infer<typeof ZInteractionAnswer>;
+/**
+ * What the identity checks found when the applicant joined the queue (decisions 287, 288), for the
+ * operator to see before taking the call: the cross-checks' findings, and how many other
+ * applicants' applications share an identifier. The call's detail names them in full.
+ */
+export const ZQueueAttention = z.object({
+  crossChecks: z.array(ZCrossCheckFinding),
+  possibleDuplicates: z.number().int().min(0),
+});
+export type TQueueAttention = z.infer<typeof ZQueueAttention>;
 
 /** One waiting applicant as operators see the queue. */
 export const ZQueueEntry = z.object({
@@ -304,6 +298,26 @@ export const ZQueueEntry = z.object({
   offeredTo: z
     .object({ operatorId: z.string().uuid(), operatorName: z.string(), until: z.string() })
     .nullable(),
+  /** Null for an applicant queued before the checks were kept with the queue. */
+  attention: ZQueueAttention.nullable(),
 });
 export const ZOperatorQueue = z.object({ entries: z.array(ZQueueEntry) });
 export type TOperatorQueue = z.infer<typeof ZOperatorQueue>;
+
+/** An answer given in the call, with its time (evidence). */
+export const ZInteractionAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('CONSENT'), at: z.string(), answer: ZConsentAnswer }),
+  z.object({
+    kind: z.literal('OTP'),
+    at: z.string(),
+    confirmed: z.boolean(),
+    attemptsLeft: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('CARD_NAME'),
+    at: z.string(),
+    cardName: z.string(),
+    corrected: z.boolean(),
+  }),
+]);
+export type TInteractionAnswer = z.infer<typeof ZInteractionAnswer>;

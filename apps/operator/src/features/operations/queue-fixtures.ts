@@ -17,6 +17,7 @@ export function waitingEntry(overrides: Partial<Entry> = {}): Entry {
     operatorName: null,
     returning: false,
     offeredTo: null,
+    attention: null,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ const initial = queueOf([
     operatorName: null,
     returning: false,
     offeredTo: null,
+    attention: null,
   },
   {
     identificationId: inCallId,
@@ -41,6 +42,7 @@ const initial = queueOf([
     operatorName: 'Eva Horvat',
     returning: false,
     offeredTo: null,
+    attention: null,
   },
 ]);
 
@@ -130,6 +132,7 @@ describe('QueueScreen', () => {
           operatorName: null,
           returning: true,
           offeredTo: { operatorId, operatorName, until },
+          attention: null,
         },
         ...initial.entries,
       ]);
@@ -165,5 +168,53 @@ describe('QueueScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This applicant returns to the operator who sent them back. Try again shortly.',
     );
+  });
+
+  it('says what the identity checks found before the call is taken (decisions 287, 288)', async () => {
+    const [waiting, inCall] = initial.entries;
+    const queue = queueOf([
+      {
+        ...waiting!,
+        attention: {
+          crossChecks: [
+            {
+              check: 'NAME',
+              sources: ['SIGN_UP', 'DOCUMENT'],
+              signal: 'NAME_MISMATCH',
+              severity: 'HIGH',
+            },
+            {
+              check: 'NAME',
+              sources: ['FORM', 'DOCUMENT'],
+              signal: 'NAME_MISMATCH',
+              severity: 'HIGH',
+            },
+            {
+              check: 'SEX',
+              sources: ['FORM', 'DOCUMENT'],
+              signal: 'SEX_MISMATCH',
+              severity: 'HIGH',
+            },
+          ],
+          possibleDuplicates: 2,
+        },
+      },
+      { ...inCall!, attention: { crossChecks: [], possibleDuplicates: 0 } },
+    ]);
+    const { container } = renderQueue({ 'GET queue': { status: 200, body: queue } });
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    const note =
+      'Data disagree (high risk): Name and Sex · 2 other applications share an identifier';
+    expect(within(first!).getByRole('rowheader').textContent).toBe(`Mira Kovač${note}`);
+    expect(
+      within(first!)
+        .getByRole('button', { name: 'Accept Mira Kovač' })
+        .getAttribute('aria-describedby'),
+    ).toBe(`queue-attention-${waitingId}`);
+    expect(screen.getByText(note).id).toBe(`queue-attention-${waitingId}`);
+    // Nothing found: nothing said.
+    expect(within(second!).getByRole('rowheader').textContent).toBe('Luka Novak');
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,7 +1,7 @@
 import type { TOperatorQueue } from '@onboarding/domain';
-import { formatTime } from '@onboarding/domain/format';
+import { formatList, formatTime } from '@onboarding/domain/format';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '@onboarding/messages';
-import { useT, useVariant } from '@onboarding/web-shell';
+import { useLanguage, useT, useVariant } from '@onboarding/web-shell';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { ConsoleTable } from '../../shared/ui/console-table';
@@ -42,6 +42,52 @@ function returningNote(
     : t('operator.queue.offeredTo', { name: offered.operatorName, time });
 }
 
+/**
+ * What the identity checks found when the applicant joined the queue (decisions 287, 288): the
+ * checks whose data disagree, marked when any is a high risk, and the other applications sharing
+ * an identifier. The call's screen names each in full; here it is seen before the call is taken.
+ */
+function AttentionNote({ entry }: { entry: QueueEntry }) {
+  const t = useT();
+  const language = useLanguage();
+  const attention = entry.attention;
+  if (attention === null) return null;
+  const checks = [...new Set(attention.crossChecks.map((finding) => finding.check))];
+  const high = attention.crossChecks.some((finding) => finding.severity === 'HIGH');
+  const lines = [
+    ...(checks.length === 0
+      ? []
+      : [
+          t(high ? 'operator.queue.attention.high' : 'operator.queue.attention.low', {
+            checks: formatList(
+              checks.map((check) => t(`operator.call.crossChecks.check.${check}`)),
+              language,
+            ),
+          }),
+        ]),
+    ...(attention.possibleDuplicates === 0
+      ? []
+      : [t('operator.queue.attention.duplicates', { count: attention.possibleDuplicates })]),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <span
+      id={attentionId(entry)}
+      className={
+        high || attention.possibleDuplicates > 0 ? 'queue-row__attention' : 'queue-row__note'
+      }
+    >
+      {lines.join(' · ')}
+    </span>
+  );
+}
+
+const attentionId = (entry: QueueEntry) => `queue-attention-${entry.identificationId}`;
+
+const needsAttention = (entry: QueueEntry) =>
+  entry.attention !== null &&
+  (entry.attention.crossChecks.length > 0 || entry.attention.possibleDuplicates > 0);
+
 export interface QueueTableProps {
   readonly queue: TOperatorQueue;
   /** The signed-in operator: a returning applicant may be offered to them first. */
@@ -70,6 +116,7 @@ export function QueueTable({ queue, staffId, onAccept, accepting }: QueueTablePr
               {/* Every list links to the case page (decision 265). */}
               <Link to={paths.casePage(entry.prospectId)}>{entry.fullName}</Link>
               {returning === null ? null : <span className="queue-row__note">{returning}</span>}
+              <AttentionNote entry={entry} />
             </th>
             <td>{processName(entry.process, t)}</td>
             <td>{languageName(entry.language, t)}</td>
@@ -88,6 +135,7 @@ export function QueueTable({ queue, staffId, onAccept, accepting }: QueueTablePr
                   className="button button--primary"
                   disabled={accepting !== null}
                   aria-label={t('operator.queue.acceptNamed', { name: entry.fullName })}
+                  {...(needsAttention(entry) ? { 'aria-describedby': attentionId(entry) } : {})}
                   onClick={() => onAccept(entry.identificationId)}
                 >
                   {t('operator.queue.accept')}

@@ -25,6 +25,7 @@ export function buildIdentification(
   { accounts }: Accounts,
   { enteredData, consents }: ApplicantData,
   { documentReading }: Documents,
+  { caseSearch }: CaseSearch,
 ) {
   const { config, db, clock, jobs } = infra;
   // Decision 287: what the applicant gave in different places, compared for the operator. Not yet
@@ -71,6 +72,8 @@ export function buildIdentification(
       prospects,
       enteredData,
       operatorsAtWork: () => !openingHours.current().closedStatus,
+      identityChecks,
+      possibleDuplicates: caseSearch.possibleDuplicates,
     }),
     videoProtocols: createProtocolService({
       db,

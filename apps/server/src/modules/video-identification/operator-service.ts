@@ -2,7 +2,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
-import type { PossibleDuplicatesOf } from './use-cases/read-identification-detail';
+import type { PossibleDuplicatesOf } from './queue-attention';
 import type { IdentityChecksService } from '../identity-checks/service';
 import type { FourEyesService } from '../four-eyes/service';
 import type { MessagingService } from '../messaging/service';

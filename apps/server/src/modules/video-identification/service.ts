@@ -2,6 +2,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { EnteredDataSource } from '../eligibility/entered-data';
 import type { ProspectsService } from '../prospects/service';
 import type { VideoCore } from './core';
+import type { QueueAttentionDeps } from './queue-attention';
 import { createCheckRejoin } from './use-cases/check-rejoin';
 import { createEndVideoChat } from './use-cases/end-video-chat';
 import { createExpireWaiting } from './use-cases/expire-waiting';
@@ -17,7 +18,7 @@ import { createStartVideoChat } from './use-cases/start-video-chat';
 // Other modules and the composition root read the entered number as this module does.
 export { phoneE164Of } from './applicant';
 
-export interface VideoIdentificationServiceDeps {
+export interface VideoIdentificationServiceDeps extends QueueAttentionDeps {
   readonly core: VideoCore;
   readonly jobs: JobQueue;
   readonly prospects: ProspectsService;

@@ -5,6 +5,7 @@ import type {
   RedoTarget,
   SnapshotKind,
   TChecklist,
+  TQueueAttention,
   TDeviceReport,
   TVideoInteraction,
 } from '@onboarding/domain';
@@ -85,6 +86,8 @@ export const identifications = pgTable(
     returning: boolean('returning').notNull().default(false),
     preferredOperatorId: uuid('preferred_operator_id').references(() => staffAccounts.id),
     preferredOperatorName: text('preferred_operator_name'),
+    /** The identity checks' findings when the applicant joined the queue (decisions 287, 288). */
+    attention: jsonb('attention').$type<TQueueAttention>(),
     protocolKey: text('protocol_key'),
     protocolSha256: text('protocol_sha256'),
     version: integer('version').notNull().default(0),

@@ -102,6 +102,7 @@ export async function queueOf(tx: Db): Promise<TOperatorQueue> {
       operatorName: row.operatorName,
       returning: row.returning,
       offeredTo: offeredTo(row, busy),
+      attention: row.attention,
     })),
   };
 }

@@ -64,6 +64,12 @@ const operator = {
     offeredTo: 'Offered first to {{name}} until {{time}}',
     held: 'This applicant returns to the operator who sent them back. Try again shortly.',
     taken: 'Another operator has already taken this call.',
+    attention: {
+      high: 'Data disagree (high risk): {{checks}}',
+      low: 'Data disagree: {{checks}}',
+      duplicates_one: 'Another application shares an identifier',
+      duplicates_other: '{{count}} other applications share an identifier',
+    },
   },
   status: {
     WAITING: 'Waiting',

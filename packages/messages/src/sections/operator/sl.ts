@@ -66,6 +66,14 @@ const operator: CatalogOf<typeof en> = {
     offeredTo: 'Do {{time}} najprej ponujen: {{name}}',
     held: 'Ta stranka se vrača k operaterju, ki jo je poslal nazaj. Poskusite znova čez nekaj trenutkov.',
     taken: 'Ta klic je že prevzel drug operater.',
+    attention: {
+      high: 'Podatki se ne ujemajo (visoko tveganje): {{checks}}',
+      low: 'Podatki se ne ujemajo: {{checks}}',
+      duplicates_one: 'Še {{count}} vloga ima enak identifikacijski podatek',
+      duplicates_two: 'Še {{count}} vlogi imata enak identifikacijski podatek',
+      duplicates_few: 'Še {{count}} vloge imajo enak identifikacijski podatek',
+      duplicates_other: 'Še {{count}} vlog ima enak identifikacijski podatek',
+    },
   },
   status: {
     WAITING: 'Čaka',

@@ -66,6 +66,12 @@ const operator: CatalogOf<typeof en> = {
     offeredTo: 'I ofrohet së pari {{name}} deri në {{time}}',
     held: 'Ky aplikant kthehet te operatori që e ktheu mbrapsht. Provoni përsëri pas pak.',
     taken: 'Këtë telefonatë e ka marrë tashmë një operator tjetër.',
+    attention: {
+      high: 'Të dhënat nuk përputhen (rrezik i lartë): {{checks}}',
+      low: 'Të dhënat nuk përputhen: {{checks}}',
+      duplicates_one: 'Një aplikim tjetër ka të njëjtin identifikues',
+      duplicates_other: '{{count}} aplikime të tjera kanë të njëjtin identifikues',
+    },
   },
   status: {
     WAITING: 'Në pritje',

@@ -1,10 +1,4 @@
-import {
-  API_BASE_OPERATOR,
-  videoRoomId,
-  type TIdentificationDetail,
-  type TPossibleDuplicates,
-} from '@onboarding/domain';
-import type { Transaction } from '../../../infra/db/database';
+import { API_BASE_OPERATOR, videoRoomId, type TIdentificationDetail } from '@onboarding/domain';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
@@ -14,6 +8,7 @@ import { answersOf } from '../answers';
 import { applicantSections } from '../applicant-sections';
 import type { VideoCore } from '../core';
 import { requireVisible } from '../own-call';
+import type { PossibleDuplicatesOf } from '../queue-attention';
 import { findAnswers, findSnapshots } from '../repository';
 
 export interface ReadIdentificationDetailDeps {
@@ -24,14 +19,8 @@ export interface ReadIdentificationDetailDeps {
   readonly homeCountry: string;
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
-  /** Other applications sharing an identifier (decision 288): the case search, above this module. */
   readonly possibleDuplicates: PossibleDuplicatesOf;
 }
-
-export type PossibleDuplicatesOf = (
-  tx: Transaction,
-  prospectId: string,
-) => Promise<TPossibleDuplicates>;
 
 /**
  * `GET identifications/{id}`: everything the operator sees beside the video (the accepting

@@ -16,6 +16,7 @@ import type { ProspectsService } from '../../prospects/service';
 import { applicantActor, fullNameOf, phoneE164Of, type Applicant } from '../applicant';
 import { identificationAudit, NO_INTERACTION, notFound, type VideoCore } from '../core';
 import { expireWaitingJob } from '../jobs';
+import { queueAttentionOf, type QueueAttentionDeps } from '../queue-attention';
 import {
   findIdentification,
   findLatestOfProspect,
@@ -24,7 +25,7 @@ import {
 } from '../repository';
 import type { IdentificationRow } from '../tables';
 
-export interface StartVideoChatDeps {
+export interface StartVideoChatDeps extends QueueAttentionDeps {
   readonly core: Pick<VideoCore, 'db' | 'clock' | 'stateOf' | 'publishQueueChange'>;
   readonly jobs: JobQueue;
   readonly prospects: Pick<ProspectsService, 'requireOwn' | 'latestCorrection'>;
@@ -84,6 +85,7 @@ async function joinQueue(
   const fullName = fullNameOf(entered, caller.session.fullName);
   const now = deps.core.clock();
   const returning = await returningFrom(deps, tx, prospect.id);
+  const attention = await queueAttentionOf(deps, tx, prospect.id);
   const inserted = await insertIdentification(tx, {
     id: randomUUID(),
     prospectId: prospect.id,
@@ -108,6 +110,7 @@ async function joinQueue(
     returning: returning !== null,
     preferredOperatorId: returning?.operatorId ?? null,
     preferredOperatorName: returning?.operatorName ?? null,
+    attention,
   });
   if (inserted === null) return null;
   await deps.jobs.enqueue(
