@@ -98,6 +98,23 @@ describe('uid and product before registration', () => {
       statusOf(status).processes.map((process: { processName: string }) => process.processName),
     ).toEqual(['CURRENTACCOUNT', 'DAYPOSIT']);
   });
+
+  it('when the owner starts the same product again while its application is under way, then it is refused at the product (decision 290)', async () => {
+    const owner = await verifiedAccount(app);
+    const before = await count(app, 'products');
+    const again = await post(
+      app,
+      '/onboarding/products/noauth',
+      { uid: owner.uid, productType: 'CURRENTACCOUNT' },
+      { sid: owner.sid },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      mainError: { code: 'APPLICATION_ALREADY_OPEN' },
+      fieldErrors: [{ field: 'productType', code: 'validation.productType.alreadyOpen' }],
+    });
+    expect(await count(app, 'products')).toBe(before);
+  });
 });
 
 describe('registration and e-mail verification', () => {

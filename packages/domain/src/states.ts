@@ -67,3 +67,20 @@ export const ZUserState = z.enum(USER_STATES);
 export const STEP_PROGRESS = ['DONE', 'IN_PROGRESS', 'DUE'] as const;
 export type StepProgress = (typeof STEP_PROGRESS)[number];
 export const ZStepProgress = z.enum(STEP_PROGRESS);
+
+/** Where an application ends: refused, sent to a branch, or its product open (spec 1 §4, §9). */
+const ENDED_PROSPECT_STATES: readonly ProspectState[] = [
+  'PROSPECT_REJECTED',
+  'PROSPECT_REDIRECT_TO_BRANCH',
+];
+
+/**
+ * An application still under way: neither refused nor sent to a branch, its product not yet open.
+ * One person has one of these per product at a time (decision 290).
+ */
+export function isOpenApplication(
+  prospectState: ProspectState,
+  productState: ProductState | null,
+): boolean {
+  return !ENDED_PROSPECT_STATES.includes(prospectState) && productState !== 'PRODUCT_ACTIVE';
+}

@@ -3,7 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestContextOf } from '../../infra/audit/audit-log';
 
 /**
- * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4). The product
+ * `POST onboarding/products/noauth`: the product chosen on the start page (spec 1 §4); 409 when the
+ * signed-in owner's application of that product is under way (decision 290). The product
  * resource's reads (decision 181) are in prospects/product-resource-routes.ts.
  */
 export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -20,6 +21,7 @@ export const productsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
           200: ZCreateProductResponse,
           400: ZErrorBody,
           403: ZErrorBody,
+          409: ZErrorBody,
           429: ZErrorBody,
         },
       },

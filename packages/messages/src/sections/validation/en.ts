@@ -49,6 +49,8 @@ const validation = {
   },
   productType: {
     notOffered: 'This product cannot be opened online here. Choose another.',
+    alreadyOpen:
+      'Your application for this product is under way: continue it from the list of your applications.',
   },
   uid: {
     invalid: 'Your session identifier is not valid. Reload the page.',

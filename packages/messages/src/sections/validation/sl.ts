@@ -45,6 +45,7 @@ const validation: CatalogOf<typeof en> = {
   },
   productType: {
     notOffered: 'Tega produkta tukaj ni mogoče odpreti na spletu. Izberite drugega.',
+    alreadyOpen: 'Vloga za ta produkt že poteka: nadaljujte jo s seznama svojih vlog.',
   },
   uid: {
     invalid: 'Identifikator seje ni veljaven. Ponovno naložite stran.',

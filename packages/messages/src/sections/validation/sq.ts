@@ -47,6 +47,8 @@ const validation: CatalogOf<typeof en> = {
   },
   productType: {
     notOffered: 'Ky produkt nuk mund të hapet këtu në internet. Zgjidhni një tjetër.',
+    alreadyOpen:
+      'Aplikimi juaj për këtë produkt është në vazhdim: vazhdojeni nga lista e aplikimeve tuaja.',
   },
   uid: {
     invalid: 'Identifikuesi i seancës nuk është i vlefshëm. Ringarkoni faqen.',

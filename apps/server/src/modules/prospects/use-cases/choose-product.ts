@@ -1,4 +1,5 @@
 import {
+  isOpenApplication,
   offersProcess,
   type PackageName,
   type ProcessName,
@@ -16,11 +17,12 @@ import type { SessionUser } from '../../../infra/session/session-store';
 import type { CmsService } from '../../cms/service';
 import type { ProductsService } from '../../products/service';
 import { insertNewProspect, type AccountOwner } from '../new-prospect';
+import { findProspectsOfUser } from '../repository';
 
 export interface ChooseProductDeps {
   readonly db: Database;
   readonly clock: Clock;
-  readonly products: Pick<ProductsService, 'create'>;
+  readonly products: Pick<ProductsService, 'create' | 'listForProspects'>;
   readonly cms: Pick<CmsService, 'ownerOf'>;
   readonly rateLimiter: Pick<RateLimiter, 'hit'>;
   readonly variant: VariantId;
@@ -64,13 +66,42 @@ export function createChooseProduct(deps: ChooseProductDeps) {
   };
 }
 
+/**
+ * One open application per product and person (decision 290): the owner's application of the same
+ * product still under way is to be continued (processchoice), not started again.
+ */
+async function requireNoneOpen(
+  { db, products }: ChooseProductDeps,
+  owner: AccountOwner,
+  productType: ProcessName,
+): Promise<void> {
+  const same = (await findProspectsOfUser(db, owner.userId)).filter(
+    (prospect) => prospect.processName === productType,
+  );
+  if (same.length === 0) return;
+  const states = new Map(
+    (await products.listForProspects(same.map((prospect) => prospect.id))).map((product) => [
+      product.prospectId,
+      product.productState,
+    ]),
+  );
+  if (same.some((prospect) => isOpenApplication(prospect.state, states.get(prospect.id) ?? null))) {
+    throw new AppError(409, 'APPLICATION_ALREADY_OPEN', {
+      message: 'An application for this product is under way: continue it.',
+      fieldErrors: [{ field: 'productType', code: 'validation.productType.alreadyOpen' }],
+    });
+  }
+}
+
 /** A signed-in applicant starts another process (processchoice "start a new one"). */
-function startAnother(
-  { db, clock, products }: ChooseProductDeps,
+async function startAnother(
+  deps: ChooseProductDeps,
   owner: AccountOwner,
   product: { productType: ProcessName; packageName: PackageName | null },
   context: RequestContext,
 ): Promise<TCreateProductResponse> {
+  const { db, clock, products } = deps;
+  await requireNoneOpen(deps, owner, product.productType);
   return db.transaction(async (tx) => {
     const prospect = await insertNewProspect(
       tx,
