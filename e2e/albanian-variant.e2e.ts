@@ -21,6 +21,7 @@ import { chooseDepositViaApi, JOURNEY_DEPOSIT, type JourneyDeposit } from './sup
 import { uploadIdentityDocumentsViaApi } from './support/documents';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
 import { amountsInLek, slovenianWatch, type SlovenianWatch } from './support/nothing-slovenian';
+import { ownDocumentNumber } from './support/personal-data';
 import { translatorFor, type Translate } from './support/translate';
 import { FAKE_MEDIA_ARGS, type VideoApplicant } from './support/video-identification';
 
@@ -129,7 +130,7 @@ async function albanianApplicantBeforeTheCall(
   const example = EXAMPLE_AL_PERSONAL_DATA_SECTIONS;
   const { student: _student, ...draft } = {
     ...example,
-    personalData: { ...example.personalData, firstName },
+    personalData: { ...example.personalData, firstName, idDocumentNumber: ownDocumentNumber() },
     contacts: {
       ...example.contacts,
       email: applicant.email,

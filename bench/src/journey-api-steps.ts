@@ -131,7 +131,13 @@ export async function enterPersonalData(applicant: Applicant): Promise<void> {
   const path = `${API}/onboarding/prospects/${prospectId}/info`;
   const sections = {
     ...EXAMPLE_PERSONAL_DATA_SECTIONS,
-    personalData: { ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData, firstName: 'Špela' },
+    personalData: {
+      ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData,
+      firstName: 'Špela',
+      // A card of each applicant's own: the same person's second application of a product is
+      // refused (decision 290).
+      idDocumentNumber: String(Math.floor(Math.random() * 1e9)).padStart(9, '0'),
+    },
     contacts: {
       ...EXAMPLE_PERSONAL_DATA_SECTIONS.contacts,
       email: applicant.email,

@@ -22,6 +22,15 @@ const SECTIONS: TPersonalDataSections = {
   },
 };
 
+/**
+ * An identity card number of one applicant alone. Two applications of one product by the same
+ * person (the same EMŠO or NID and document number) are refused (decision 290): the journeys'
+ * applicants are different people, a retried journey included.
+ */
+export function ownDocumentNumber(): string {
+  return String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+}
+
 /** The personal data section as the form holds it (saved with info/partialsave first). */
 export const PERSONAL_DATA_DRAFT = { personalData: SECTIONS.personalData };
 
@@ -43,6 +52,7 @@ export function personalDataRequestBody(
   const personalData = {
     ...SECTIONS.personalData,
     firstName: options.firstName ?? SECTIONS.personalData.firstName,
+    idDocumentNumber: ownDocumentNumber(),
   };
   const contacts = {
     ...SECTIONS.contacts,

@@ -43,7 +43,7 @@ const idsOf = (result: TCaseSearchResult) => result.items.map((item) => item.pro
 /** An applicant with personal data under the given names (the rest the example's). */
 async function withPersonalData(
   names: { firstName: string; surname: string },
-  extra: { idDocumentNumber?: string; iban?: string } = {},
+  extra: { idDocumentNumber?: string; personalNumber?: string; iban?: string } = {},
 ) {
   const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
   await enterPersonalData(
@@ -106,9 +106,16 @@ describe('the staff case search (decisions 263, 264)', () => {
     const staff = await operator();
     const applicant = await withPersonalData(
       { firstName: 'Iva', surname: 'Dokumentna' },
-      { idDocumentNumber: '007654321', iban: 'SI56 1910 0000 0123 438' },
+      {
+        idDocumentNumber: '007654321',
+        personalNumber: '1505998505338',
+        iban: 'SI56 1910 0000 0123 438',
+      },
     );
-    const other = await withPersonalData({ firstName: 'Iva', surname: 'Druga' });
+    const other = await withPersonalData(
+      { firstName: 'Iva', surname: 'Druga' },
+      { personalNumber: '1505998505338' },
+    );
 
     expect(idsOf(await found(staff.cookie, { documentNumber: '007 654 321' }))).toEqual([
       applicant.prospectId,
@@ -116,7 +123,7 @@ describe('the staff case search (decisions 263, 264)', () => {
     expect(idsOf(await found(staff.cookie, { iban: 'si56191000000123438' }))).toEqual([
       applicant.prospectId,
     ]);
-    // The example's EMSO is both of theirs: found with the name it narrows to one.
+    // One EMSO is both of theirs: found with the name it narrows to one.
     const byEmso = await found(staff.cookie, { nationalId: '1505 998 505 338' });
     expect(idsOf(byEmso)).toEqual(expect.arrayContaining([applicant.prospectId, other.prospectId]));
     expect(

@@ -9,6 +9,7 @@ import {
   call,
   consentsBody,
   enterPersonalData,
+  personalDataSections,
   prospectStateOf,
 } from './consents-helpers';
 import { errorOf } from './security-helpers';
@@ -21,9 +22,16 @@ const app = useTestApp();
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** A document number to find in the data summary (each applicant has their own otherwise). */
+const DOCUMENT_NUMBER = '001234567';
+
 async function atDocuments() {
   const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED');
-  await enterPersonalData(app, applicant);
+  await enterPersonalData(
+    app,
+    applicant,
+    personalDataSections({ personalData: { idDocumentNumber: DOCUMENT_NUMBER } }),
+  );
   const consents = await call(
     app,
     'POST',
@@ -98,7 +106,7 @@ describe('GET prospects/{id}/consentsdocuments', () => {
     // Decision 238: the place, without the bank's own country.
     expect(text).toContain('Slovenska cesta 15a, 1000 Ljubljana');
     expect(text).not.toContain('Ljubljana, SI');
-    expect(text).toContain('001234567');
+    expect(text).toContain(DOCUMENT_NUMBER);
     expect(text).toContain('Inženirka kemije');
     const consents = (await listOf(sid, prospectId)).find((d) => d.kind === 'CONSENTS');
     const consentsText = await pdfText(

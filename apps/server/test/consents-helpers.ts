@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   COMMERCIAL_CONSENTS,
+  emsoCheckDigit,
   EXAMPLE_PERSONAL_DATA_SECTIONS,
   prospectRequestBodyFromSections,
   type TConsentsRequestInput,
@@ -75,6 +76,28 @@ export async function auditOf(app: FastifyInstance, prospectId: string, action: 
     .orderBy(asc(auditEvents.id));
 }
 
+let identities = Math.floor(Math.random() * 500);
+
+/**
+ * An EMŠO and an identity card number of one test applicant alone: the example's birth date and
+ * sex (15.05.1998, a woman: register 50, serials 500–999), a serial and a card number of its own.
+ * Two applications of one product by the same person are refused (decision 290); test applicants
+ * are different people unless a test says otherwise.
+ */
+export function ownIdentifiers(): { personalNumber: string; idDocumentNumber: string } {
+  for (;;) {
+    identities += 1;
+    const first12 = `150599850${500 + (identities % 500)}`;
+    // A serial whose sum leaves 1 has no check digit: no such EMŠO is issued.
+    const check = emsoCheckDigit(first12);
+    if (check === null) continue;
+    return {
+      personalNumber: `${first12}${check}`,
+      idDocumentNumber: String(Math.floor(Math.random() * 1e9)).padStart(9, '0'),
+    };
+  }
+}
+
 /** The example applicant of packages/domain with names that need č, š, ž, ë. */
 export function personalDataSections(
   overrides: {
@@ -91,6 +114,7 @@ export function personalDataSections(
       firstName: 'Ëlira',
       secondName: 'Špela',
       surname: 'Čebašek Žagar',
+      ...ownIdentifiers(),
       ...overrides.personalData,
     },
     address: { ...example.address, ...overrides.address },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TIdentificationDetail } from '@onboarding/domain';
 import { identificationAnswers } from '../src/modules/video-identification/tables';
-import { personalDataSections } from './consents-helpers';
+import { ownIdentifiers, personalDataSections } from './consents-helpers';
 import type { SignedInStaff } from './fixtures/staff';
 import { applicantAtVideoChat, asStaff, startVideoChat } from './video-helpers';
 
@@ -33,7 +33,9 @@ export async function approvableCall(
   operator: SignedInStaff,
   sections: ReturnType<typeof personalDataSections>,
 ) {
-  const applicant = await applicantAtVideoChat(app, { sections });
+  // Each applicant a person of their own (decision 290), whatever the sections they share.
+  const own = { ...sections, personalData: { ...sections.personalData, ...ownIdentifiers() } };
+  const applicant = await applicantAtVideoChat(app, { sections: own });
   const { identificationId: id } = await startVideoChat(app, applicant);
   const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
   expect(accepted.statusCode, accepted.body).toBe(200);

@@ -10,6 +10,7 @@ import { products } from '../src/composition/schema';
 import { type ApplicantWithProspect, putProspectInState } from './prospect-helpers';
 import { API, freshIp } from './security-helpers';
 import { applicantAt } from './builders/applicant';
+import { ownIdentifiers } from './consents-helpers';
 
 /** A request with a JSON body and the session cookie. */
 export async function send(
@@ -43,10 +44,16 @@ export async function applicantOnPersonalData(
   return applicant;
 }
 
-/** The example filling of the domain as the request body of `uid`. */
+/**
+ * The example filling of the domain as the request body of `uid`, with an EMŠO and a document
+ * number of its own (one open application per product and person, decision 290).
+ */
 export function exampleBody(
   uid: string,
-  sections: TPersonalDataSections = EXAMPLE_PERSONAL_DATA_SECTIONS,
+  sections: TPersonalDataSections = {
+    ...EXAMPLE_PERSONAL_DATA_SECTIONS,
+    personalData: { ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData, ...ownIdentifiers() },
+  },
 ): TProspectRequestBody {
   return prospectRequestBodyFromSections(sections, { uid });
 }

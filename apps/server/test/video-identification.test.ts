@@ -16,7 +16,6 @@ import {
   OPERATOR_CONNECT_LIMIT_MS,
   type TIdentificationDetail,
   type TVideoChatState,
-  emsoCheckDigit,
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
 import { auditEvents, consentDocuments } from '../src/composition/schema';
@@ -26,6 +25,7 @@ import {
   auditOf,
   consentsBody,
   enterPersonalData,
+  ownIdentifiers,
   personalDataSections,
   prospectStateOf,
   storedConsents,
@@ -397,14 +397,11 @@ describe('operators', () => {
   });
 
   it('a second applicant with the same document and EMSO: the detail names the first one’s application (decision 288)', async () => {
-    // A document and an EMSO (15.05.1998, a woman) of these two alone.
-    const serial = 500 + Math.floor(Math.random() * 500);
-    const first12 = `150599850${serial}`;
-    const personalData = {
-      idDocumentNumber: String(Math.floor(Math.random() * 1e9)).padStart(9, '0'),
-      personalNumber: `${first12}${emsoCheckDigit(first12)}`,
-    };
+    // A document and an EMSO of these two alone; a deposit first, since a second application of
+    // one product by the same person is refused (decision 290).
+    const personalData = ownIdentifiers();
     const first = await applicantAtVideoChat(app, {
+      productType: 'DAYPOSIT',
       sections: personalDataSections({ personalData }),
     });
     const second = await applicantAtVideoChat(app, {

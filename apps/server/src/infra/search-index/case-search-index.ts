@@ -40,4 +40,9 @@ export interface CaseSearchIndex {
     source: Exclude<CaseSearchSource, 'ACCOUNT'>,
     values: CaseSearchValues,
   ): Promise<void>;
+  /**
+   * Other accounts' applications of this case's product, still under way, whose personal data
+   * share both the national number and the document number with this case's (decision 290).
+   */
+  openApplicationsOfSamePerson(tx: Transaction, prospectId: string): Promise<readonly string[]>;
 }

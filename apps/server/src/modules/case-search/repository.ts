@@ -4,7 +4,7 @@ import type {
   ProductState,
   ProspectState,
 } from '@onboarding/domain';
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../infra/db/database';
 import type { CaseSearchSource } from '../../infra/search-index/case-search-index';
@@ -104,6 +104,49 @@ export async function sharedTermsOf(
         inArray(mine.kind, [...kinds]),
       ),
     );
+}
+
+/** Where an application has ended (isOpenApplication of the domain, decision 290). */
+const ENDED_PROSPECT_STATES = ['PROSPECT_REJECTED', 'PROSPECT_REDIRECT_TO_BRANCH'] as const;
+
+/**
+ * Other accounts' applications of this case's product still under way that share both the
+ * national number and the document number with this case's personal data (decision 290).
+ */
+export async function openApplicationsOfSameIdentity(
+  db: Db,
+  prospectId: string,
+): Promise<string[]> {
+  const mine = alias(caseSearchTerms, 'mine');
+  const own = alias(prospects, 'own');
+  const rows = await db
+    .select({ prospectId: caseSearchTerms.prospectId })
+    .from(mine)
+    .innerJoin(own, eq(own.id, mine.prospectId))
+    .innerJoin(
+      caseSearchTerms,
+      and(
+        eq(caseSearchTerms.term, mine.term),
+        eq(caseSearchTerms.kind, mine.kind),
+        ne(caseSearchTerms.userId, mine.userId),
+      ),
+    )
+    .innerJoin(prospects, eq(prospects.id, caseSearchTerms.prospectId))
+    .leftJoin(products, eq(products.prospectId, prospects.id))
+    .where(
+      and(
+        eq(mine.prospectId, prospectId),
+        eq(mine.source, 'PERSONAL_DATA'),
+        inArray(mine.kind, ['NATIONAL_ID', 'DOCUMENT_NUMBER']),
+        eq(caseSearchTerms.source, 'PERSONAL_DATA'),
+        eq(prospects.processName, own.processName),
+        notInArray(prospects.state, [...ENDED_PROSPECT_STATES]),
+        or(isNull(products.state), ne(products.state, 'PRODUCT_ACTIVE')),
+      ),
+    )
+    .groupBy(caseSearchTerms.prospectId)
+    .having(sql`count(distinct ${caseSearchTerms.kind}) = 2`);
+  return rows.flatMap((row) => (row.prospectId === null ? [] : [row.prospectId]));
 }
 
 // The backfill ---------------------------------------------------------------------------------

@@ -1,7 +1,12 @@
 import type { BlindIndex } from '../../infra/crypto/blind-index';
 import type { Transaction } from '../../infra/db/database';
 import type { CaseSearchIndex } from '../../infra/search-index/case-search-index';
-import { replaceAccountTerms, replaceCaseTerms, userOfProspect } from './repository';
+import {
+  openApplicationsOfSameIdentity,
+  replaceAccountTerms,
+  replaceCaseTerms,
+  userOfProspect,
+} from './repository';
 import { searchTermsOf } from './search-terms';
 
 export interface CaseSearchIndexDeps {
@@ -12,7 +17,8 @@ export interface CaseSearchIndexDeps {
 
 /**
  * The index the modules below the search write through (decision 263), in the transaction of the
- * values: only keyed hashes of the normalised values are stored.
+ * values: only keyed hashes of the normalised values are stored. It also tells them of another
+ * account's application of the same person and product (decision 290).
  */
 export function createCaseSearchIndex(deps: CaseSearchIndexDeps): CaseSearchIndex {
   const { blindIndex, phonePrefix } = deps;
@@ -30,5 +36,7 @@ export function createCaseSearchIndex(deps: CaseSearchIndexDeps): CaseSearchInde
         searchTermsOf(blindIndex, values, phonePrefix),
       );
     },
+    openApplicationsOfSamePerson: (tx, prospectId) =>
+      openApplicationsOfSameIdentity(tx, prospectId),
   };
 }

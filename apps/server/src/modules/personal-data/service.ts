@@ -28,7 +28,7 @@ export interface PersonalDataServiceDeps {
   readonly prospects: ProspectsService;
   readonly products: ProductsService;
   /** The staff case search's index, written with the body (decision 263). */
-  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase' | 'openApplicationsOfSamePerson'>;
 }
 
 /**

@@ -69,7 +69,7 @@ const operator: CatalogOf<typeof en> = {
     attention: {
       high: 'Podatki se ne ujemajo (visoko tveganje): {{checks}}',
       low: 'Podatki se ne ujemajo: {{checks}}',
-      duplicates_one: 'Še {{count}} vloga ima enak identifikacijski podatek',
+      duplicates_one: 'Še ena vloga ima enak identifikacijski podatek',
       duplicates_two: 'Še {{count}} vlogi imata enak identifikacijski podatek',
       duplicates_few: 'Še {{count}} vloge imajo enak identifikacijski podatek',
       duplicates_other: 'Še {{count}} vlog ima enak identifikacijski podatek',

@@ -52,6 +52,10 @@ const validation = {
     alreadyOpen:
       'Your application for this product is under way: continue it from the list of your applications.',
   },
+  personalNumber: {
+    applicationOpen:
+      'An application for this product with this personal number and document is already under way, started with another e-mail address. Sign in with that address to continue it; if you have forgotten its password, reset it on the sign-in page.',
+  },
   uid: {
     invalid: 'Your session identifier is not valid. Reload the page.',
   },

@@ -47,6 +47,10 @@ const validation: CatalogOf<typeof en> = {
     notOffered: 'Tega produkta tukaj ni mogoče odpreti na spletu. Izberite drugega.',
     alreadyOpen: 'Vloga za ta produkt že poteka: nadaljujte jo s seznama svojih vlog.',
   },
+  personalNumber: {
+    applicationOpen:
+      'Vloga za ta produkt s to EMŠO in tem dokumentom že poteka, začeta z drugim e-poštnim naslovom. Za nadaljevanje se prijavite s tem naslovom; če ste pozabili geslo, ga ponastavite na strani za prijavo.',
+  },
   uid: {
     invalid: 'Identifikator seje ni veljaven. Ponovno naložite stran.',
   },

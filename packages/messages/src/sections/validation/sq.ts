@@ -50,6 +50,10 @@ const validation: CatalogOf<typeof en> = {
     alreadyOpen:
       'Aplikimi juaj për këtë produkt është në vazhdim: vazhdojeni nga lista e aplikimeve tuaja.',
   },
+  personalNumber: {
+    applicationOpen:
+      'Një aplikim për këtë produkt me këtë numër personal dhe këtë dokument është tashmë në vazhdim, i nisur me një adresë tjetër e-maili. Hyni me atë adresë për ta vazhduar; nëse keni harruar fjalëkalimin, rivendoseni në faqen e hyrjes.',
+  },
   uid: {
     invalid: 'Identifikuesi i seancës nuk është i vlefshëm. Ringarkoni faqen.',
   },

@@ -35,7 +35,7 @@ export interface SubmitPersonalDataDeps {
   readonly products: Pick<ProductsService, 'forProspect' | 'advance'>;
   readonly lastWritten: LastWrittenDrafts;
   /** The staff case search's keyed hashes of the names and identifiers (decision 263). */
-  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase'>;
+  readonly searchIndex: Pick<CaseSearchIndex, 'indexCase' | 'openApplicationsOfSamePerson'>;
 }
 
 /**
@@ -82,6 +82,31 @@ async function moveOn(
     prospectState: 'PROSPECT_INFO_UPLOADED',
     productState: waits ? 'PRODUCT_NEW' : 'PRODUCT_EMPLOYMENT_UPLOADED',
   };
+}
+
+/**
+ * One open application per product and person (decision 290): another account's application of
+ * the same product, whose personal data have this one's national number and document number, is
+ * to be continued there. Both numbers, so that a national number alone (which others may know)
+ * tells nobody of someone's application; the 409 undoes everything the transaction wrote.
+ */
+async function requireNoOtherOpen(
+  deps: Pick<SubmitPersonalDataDeps, 'searchIndex'>,
+  tx: Transaction,
+  prospectId: string,
+): Promise<void> {
+  const others = await deps.searchIndex.openApplicationsOfSamePerson(tx, prospectId);
+  if (others.length === 0) return;
+  throw new AppError(409, 'APPLICATION_ALREADY_OPEN', {
+    message:
+      'An application for this product by the same person is under way under another account.',
+    fieldErrors: [
+      {
+        field: 'personalInfo.identityDocument.personalNumber',
+        code: 'validation.personalNumber.applicationOpen',
+      },
+    ],
+  });
 }
 
 /**
@@ -143,6 +168,7 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
         'PERSONAL_DATA',
         searchValuesOfBody(checked.data),
       );
+      await requireNoOtherOpen(deps, tx, prospectId);
       await deleteDraft(tx, prospectId);
       deps.lastWritten.delete(prospectId);
       const moved = await moveOn(deps, tx, { prospectId, actorId: user.userId }, context);

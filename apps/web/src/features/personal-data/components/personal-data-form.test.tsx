@@ -100,6 +100,31 @@ describe('personal data form', { timeout: 20_000 }, () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
+  it('puts a second application of the same person at the EMŠO, with the way to continue the first (decision 290)', async () => {
+    const submit = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'APPLICATION_ALREADY_OPEN',
+        fieldErrors: [
+          {
+            field: 'personalInfo.identityDocument.personalNumber',
+            code: 'validation.personalNumber.applicationOpen',
+          },
+        ],
+      }),
+    );
+    const { onSubmitted } = renderForm({ submit });
+    await userEvent.click(next());
+    const message = await screen.findByText(
+      /^An application for this product with this personal number and document is already under way, started with another e-mail address\. Sign in with that address to continue it/,
+    );
+    const field = box('Personal identification number (EMŠO)');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.parentElement?.id ?? '-');
+    expect(document.activeElement).toBe(field);
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
   it('under the Diploma package, a birth date over the student age leads to the Digital package offer', async () => {
     const values = exampleValues();
     const checkAge = vi.fn().mockResolvedValue(false);

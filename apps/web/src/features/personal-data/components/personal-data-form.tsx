@@ -190,7 +190,8 @@ export function PersonalDataForm({
     } catch (error) {
       autosave.resume();
       if (!isApiError(error)) throw error;
-      if (error.status === 400 && error.fieldErrors.length > 0) {
+      // A refusal of the rules (400) or of a second application (409, decision 290): at its field.
+      if ((error.status === 400 || error.status === 409) && error.fieldErrors.length > 0) {
         const placed = placeServerErrors(error.fieldErrors, data.personalData.idType);
         let first: string | null = null;
         for (const [field, code] of placed.fields) {
