@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { applicantAt } from './builders/applicant';
 import {
+  auditOf,
   enterPersonalData,
   ownIdentifiers,
   personalDataSections,
@@ -54,6 +55,20 @@ describe('one open application per product and person', () => {
     expect(second.response.body).not.toContain(first.applicant.prospectId);
     expect(second.response.body).not.toContain('@');
     expect(await prospectStateOf(app, second.applicant.prospectId)).toBe('PROSPECT_IDS_UPLOADED');
+    // Kept for the back office: the attempt and the application it found.
+    const [refused] = await auditOf(
+      app,
+      second.applicant.prospectId,
+      'prospect.second_application_refused',
+    );
+    expect(refused?.details).toEqual({ openApplications: [first.applicant.prospectId] });
+    expect(await auditOf(app, second.applicant.prospectId, 'prospect.info_submitted')).toEqual([]);
+  });
+
+  it('when the same person’s two applications are given at the same instant, then one is kept', async () => {
+    const person = ownIdentifiers();
+    const both = await Promise.all([applicantWith(person), applicantWith(person)]);
+    expect(both.map(({ response }) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('when only the EMŠO is the same, or the product is another, then it is no second application', async () => {

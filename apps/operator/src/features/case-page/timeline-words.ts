@@ -11,6 +11,7 @@ const ACTION_KEYS: ReadonlySet<string> = new Set<ActionKey>([
   'casePage.timeline.actions.prospect.state_changed',
   'casePage.timeline.actions.prospect.process_changed',
   'casePage.timeline.actions.prospect.info_submitted',
+  'casePage.timeline.actions.prospect.second_application_refused',
   'casePage.timeline.actions.prospect.withdrawn',
   'casePage.timeline.actions.product.created',
   'casePage.timeline.actions.product.state_changed',

@@ -117,6 +117,15 @@ export async function openApplicationsOfSameIdentity(
   db: Db,
   prospectId: string,
 ): Promise<string[]> {
+  // Two applications of one person given at the same instant: the second waits here until the
+  // first has committed, then sees it (each statement reads what is committed when it starts).
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${caseSearchTerms.term}))
+        from ${caseSearchTerms}
+        where ${caseSearchTerms.prospectId} = ${prospectId}
+          and ${caseSearchTerms.source} = 'PERSONAL_DATA'
+          and ${caseSearchTerms.kind} = 'NATIONAL_ID'`,
+  );
   const mine = alias(caseSearchTerms, 'mine');
   const own = alias(prospects, 'own');
   const rows = await db

@@ -133,6 +133,8 @@ const casePage = {
         state_changed: 'Application state changed',
         process_changed: 'Product changed',
         info_submitted: 'Personal data submitted',
+        second_application_refused:
+          'Personal data refused: the same person’s application of this product is under way under another account',
         withdrawn: 'Application withdrawn',
       },
       product: {

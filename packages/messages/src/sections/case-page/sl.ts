@@ -136,6 +136,8 @@ const casePage: CatalogOf<typeof en> = {
         state_changed: 'Stanje vloge spremenjeno',
         process_changed: 'Produkt zamenjan',
         info_submitted: 'Osebni podatki oddani',
+        second_application_refused:
+          'Osebni podatki zavrnjeni: vloga iste osebe za ta produkt že poteka pod drugim računom',
         withdrawn: 'Vloga umaknjena',
       },
       product: {

@@ -136,6 +136,8 @@ const casePage: CatalogOf<typeof en> = {
         state_changed: 'Gjendja e aplikimit ndryshoi',
         process_changed: 'Produkti ndryshoi',
         info_submitted: 'Të dhënat personale u dërguan',
+        second_application_refused:
+          'Të dhënat personale u refuzuan: aplikimi i të njëjtit person për këtë produkt është në vazhdim me një llogari tjetër',
         withdrawn: 'Aplikimi u tërhoq',
       },
       product: {

@@ -97,16 +97,23 @@ async function requireNoOtherOpen(
 ): Promise<void> {
   const others = await deps.searchIndex.openApplicationsOfSamePerson(tx, prospectId);
   if (others.length === 0) return;
-  throw new AppError(409, 'APPLICATION_ALREADY_OPEN', {
-    message:
-      'An application for this product by the same person is under way under another account.',
-    fieldErrors: [
-      {
-        field: 'personalInfo.identityDocument.personalNumber',
-        code: 'validation.personalNumber.applicationOpen',
-      },
-    ],
-  });
+  throw new SecondApplicationRefused(others);
+}
+
+/** The refusal, with the applications it found: the audit names them, the answer does not. */
+class SecondApplicationRefused extends AppError {
+  constructor(readonly others: readonly string[]) {
+    super(409, 'APPLICATION_ALREADY_OPEN', {
+      message:
+        'An application for this product by the same person is under way under another account.',
+      fieldErrors: [
+        {
+          field: 'personalInfo.identityDocument.personalNumber',
+          code: 'validation.personalNumber.applicationOpen',
+        },
+      ],
+    });
+  }
 }
 
 /**
@@ -134,6 +141,32 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
   };
 
   return async function submit(
+    user: Pick<SessionUser, 'userId' | 'uid'>,
+    prospectId: string,
+    body: TProspectRequestBody,
+    context: RequestContext,
+  ): Promise<TInfoSubmitResponse> {
+    try {
+      return await store(user, prospectId, body, context);
+    } catch (error) {
+      // The refusal undid the step's transaction; the attempt is kept for the back office.
+      if (error instanceof SecondApplicationRefused) {
+        await db.transaction((tx) =>
+          recordAudit(tx, context, {
+            actorType: 'applicant',
+            actorId: user.userId,
+            action: 'prospect.second_application_refused',
+            subjectType: 'prospect',
+            subjectId: prospectId,
+            details: { openApplications: [...error.others] },
+          }),
+        );
+      }
+      throw error;
+    }
+  };
+
+  function store(
     user: Pick<SessionUser, 'userId' | 'uid'>,
     prospectId: string,
     body: TProspectRequestBody,
@@ -188,5 +221,5 @@ export function createSubmitPersonalData(deps: SubmitPersonalDataDeps) {
       });
       return moved;
     });
-  };
+  }
 }
