@@ -123,8 +123,26 @@ export function personalDataSections(
 }
 
 /**
- * The personal data step through its route (`PATCH prospects/{id}/info`), from
- * PROSPECT_IDS_UPLOADED (a fixture for the documents step): PROSPECT_INFO_UPLOADED and
+ * The personal data step's route (`PATCH prospects/{id}/info`) from PROSPECT_IDS_UPLOADED (a
+ * fixture for the documents step), answered as it is.
+ */
+export async function submitPersonalData(
+  app: FastifyInstance,
+  applicant: { uid: string; sid: string; prospectId: string },
+  sections: TPersonalDataSections = personalDataSections(),
+) {
+  await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
+  return app.inject({
+    method: 'PATCH',
+    url: `${API}/onboarding/prospects/${applicant.prospectId}/info`,
+    remoteAddress: freshIp(),
+    cookies: { sid: applicant.sid },
+    payload: prospectRequestBodyFromSections(sections, { uid: applicant.uid }),
+  });
+}
+
+/**
+ * The personal data step through its route: PROSPECT_INFO_UPLOADED and
  * PRODUCT_EMPLOYMENT_UPLOADED with the sealed body.
  */
 export async function enterPersonalData(
@@ -132,14 +150,7 @@ export async function enterPersonalData(
   applicant: { uid: string; sid: string; prospectId: string },
   sections: TPersonalDataSections = personalDataSections(),
 ): Promise<void> {
-  await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
-  const response = await app.inject({
-    method: 'PATCH',
-    url: `${API}/onboarding/prospects/${applicant.prospectId}/info`,
-    remoteAddress: freshIp(),
-    cookies: { sid: applicant.sid },
-    payload: prospectRequestBodyFromSections(sections, { uid: applicant.uid }),
-  });
+  const response = await submitPersonalData(app, applicant, sections);
   if (response.statusCode !== 200) {
     throw new Error(`personal data refused: ${response.statusCode} ${response.body}`);
   }

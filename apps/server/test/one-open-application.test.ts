@@ -1,4 +1,4 @@
-import { prospectRequestBodyFromSections, type ProcessName } from '@onboarding/domain';
+import type { ProcessName } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 import { applicantAt } from './builders/applicant';
@@ -8,9 +8,9 @@ import {
   ownIdentifiers,
   personalDataSections,
   prospectStateOf,
+  submitPersonalData,
 } from './consents-helpers';
 import { putProspectInState } from './prospect-helpers';
-import { API, freshIp } from './security-helpers';
 
 // Decision 290: one open application per product and person. Another account's application of
 // the same product with the same EMŠO and document number stops the personal data at the EMŠO.
@@ -22,16 +22,8 @@ async function applicantWith(
   productType: ProcessName = 'CURRENTACCOUNT',
 ) {
   const applicant = await applicantAt(app, 'PROSPECT_EMAIL_CHECKED', { productType });
-  await putProspectInState(app, applicant.prospectId, 'PROSPECT_IDS_UPLOADED', 'PRODUCT_NEW');
   const sections = personalDataSections({ personalData: identifiers });
-  const response = await app.inject({
-    method: 'PATCH',
-    url: `${API}/onboarding/prospects/${applicant.prospectId}/info`,
-    remoteAddress: freshIp(),
-    cookies: { sid: applicant.sid },
-    payload: prospectRequestBodyFromSections(sections, { uid: applicant.uid }),
-  });
-  return { applicant, response };
+  return { applicant, response: await submitPersonalData(app, applicant, sections) };
 }
 
 describe('one open application per product and person', () => {
