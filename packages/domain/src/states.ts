@@ -68,11 +68,12 @@ export const STEP_PROGRESS = ['DONE', 'IN_PROGRESS', 'DUE'] as const;
 export type StepProgress = (typeof STEP_PROGRESS)[number];
 export const ZStepProgress = z.enum(STEP_PROGRESS);
 
-/** Where an application ends: refused, sent to a branch, or its product open (spec 1 §4, §9). */
-const ENDED_PROSPECT_STATES: readonly ProspectState[] = [
+/** Where an application ends: refused or sent to a branch (spec 1 §4), or its product open (§9). */
+export const ENDED_PROSPECT_STATES = [
   'PROSPECT_REJECTED',
   'PROSPECT_REDIRECT_TO_BRANCH',
-];
+] as const satisfies readonly ProspectState[];
+export const OPENED_PRODUCT_STATE = 'PRODUCT_ACTIVE' satisfies ProductState;
 
 /**
  * An application still under way: neither refused nor sent to a branch, its product not yet open.
@@ -82,5 +83,8 @@ export function isOpenApplication(
   prospectState: ProspectState,
   productState: ProductState | null,
 ): boolean {
-  return !ENDED_PROSPECT_STATES.includes(prospectState) && productState !== 'PRODUCT_ACTIVE';
+  return (
+    !(ENDED_PROSPECT_STATES as readonly ProspectState[]).includes(prospectState) &&
+    productState !== OPENED_PRODUCT_STATE
+  );
 }

@@ -4,6 +4,7 @@ import type {
   ProductState,
   ProspectState,
 } from '@onboarding/domain';
+import { ENDED_PROSPECT_STATES, OPENED_PRODUCT_STATE } from '@onboarding/domain';
 import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../infra/db/database';
@@ -106,9 +107,6 @@ export async function sharedTermsOf(
     );
 }
 
-/** Where an application has ended (isOpenApplication of the domain, decision 290). */
-const ENDED_PROSPECT_STATES = ['PROSPECT_REJECTED', 'PROSPECT_REDIRECT_TO_BRANCH'] as const;
-
 /**
  * Other accounts' applications of this case's product still under way that share both the
  * national number and the document number with this case's personal data (decision 290).
@@ -149,8 +147,9 @@ export async function openApplicationsOfSameIdentity(
         inArray(mine.kind, ['NATIONAL_ID', 'DOCUMENT_NUMBER']),
         eq(caseSearchTerms.source, 'PERSONAL_DATA'),
         eq(prospects.processName, own.processName),
+        // The domain's isOpenApplication, in SQL.
         notInArray(prospects.state, [...ENDED_PROSPECT_STATES]),
-        or(isNull(products.state), ne(products.state, 'PRODUCT_ACTIVE')),
+        or(isNull(products.state), ne(products.state, OPENED_PRODUCT_STATE)),
       ),
     )
     .groupBy(caseSearchTerms.prospectId)
