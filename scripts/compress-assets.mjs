@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text formats only: images and fonts (woff2 is brotli inside) are compressed already. */
+/** Text formats and WebAssembly only: images and fonts (woff2 is brotli inside) are compressed already. */
 const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',
@@ -23,6 +23,7 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.xml',
   '.map',
+  '.wasm',
 ]);
 
 /** Below this, a copy saves a few hundred bytes at most: not worth a file and a disk read. */

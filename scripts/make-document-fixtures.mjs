@@ -7,7 +7,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e', 'fixtures', 'documents');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e', 'fixtures');
+const OUT = join(FIXTURES, 'documents');
+/** The holder's portraits (e2e/fixtures/faces/README.md): the same person, and another. */
+/** Each cropped to head and shoulders, as a document photo is (ICAO 9303 Part 3 §3.9). */
+const PORTRAIT = {
+  file: join(FIXTURES, 'faces', 'astronaut.png'),
+  crop: { left: 120, top: 10, width: 260, height: 338 },
+};
+const OTHER_PORTRAIT = {
+  file: join(FIXTURES, 'faces', 'camera.png'),
+  crop: { left: 150, top: 20, width: 230, height: 299 },
+};
 const WIDTH = 1400;
 const HEIGHT = 900;
 
@@ -107,8 +118,27 @@ function card(body, { background = '#eef3f7', tint = '#c9d9e6', header }) {
   </svg>`;
 }
 
-async function render(name, svg) {
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+/**
+ * The card as a JPEG; with `photo`, a portrait set into the photo field (`box`), cropped to fill
+ * it: the face match of the call compares it with the camera (decision
+ * 291).
+ */
+async function render(name, svg, photo) {
+  const card = sharp(Buffer.from(svg));
+  const composed =
+    photo === undefined
+      ? card
+      : card.composite([
+          {
+            input: await sharp(photo.portrait.file)
+              .extract(photo.portrait.crop)
+              .resize(photo.box.w, photo.box.h, { fit: 'cover' })
+              .toBuffer(),
+            left: photo.box.x,
+            top: photo.box.y,
+          },
+        ]);
+  const jpeg = await composed.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
   await writeFile(join(OUT, name), jpeg);
   return jpeg.length;
 }
@@ -118,8 +148,11 @@ const passport = { number: 'PA1234567', expiry: '330520' };
 const idMrz = td1(idCard);
 const passportMrz = td3(passport);
 
+const ID_PHOTO = { x: 70, y: 170, w: 300, h: 390 };
+const PASSPORT_PHOTO = { x: 70, y: 160, w: 280, h: 360 };
+
 const idFront = card(
-  `${facePlaceholder(70, 170, 300, 390)}
+  `${facePlaceholder(ID_PHOTO.x, ID_PHOTO.y, ID_PHOTO.w, ID_PHOTO.h)}
    ${field(420, 190, 'Priimek / Surname', person.surname)}
    ${field(420, 275, 'Ime / Given names', person.givenNames)}
    ${field(420, 360, 'Spol / Sex', 'Ž / F')}
@@ -142,7 +175,7 @@ const idBack = card(
 );
 
 const passportPage = card(
-  `${facePlaceholder(70, 160, 280, 360)}
+  `${facePlaceholder(PASSPORT_PHOTO.x, PASSPORT_PHOTO.y, PASSPORT_PHOTO.w, PASSPORT_PHOTO.h)}
    ${field(400, 170, 'Tip / Type', 'P')}
    ${field(560, 170, 'Koda / Code', 'SVN')}
    ${field(820, 170, 'Potni list št. / Passport No.', passport.number)}
@@ -162,8 +195,16 @@ const passportPage = card(
 
 await mkdir(OUT, { recursive: true });
 const sizes = {
-  'id-front.jpg': await render('id-front.jpg', idFront),
+  'id-front.jpg': await render('id-front.jpg', idFront, { portrait: PORTRAIT, box: ID_PHOTO }),
+  // The same card with another person's photo: the face match's "other face" case.
+  'id-front-other-face.jpg': await render('id-front-other-face.jpg', idFront, {
+    portrait: OTHER_PORTRAIT,
+    box: ID_PHOTO,
+  }),
   'id-back.jpg': await render('id-back.jpg', idBack),
-  'passport.jpg': await render('passport.jpg', passportPage),
+  'passport.jpg': await render('passport.jpg', passportPage, {
+    portrait: PORTRAIT,
+    box: PASSPORT_PHOTO,
+  }),
 };
 console.log(JSON.stringify({ sizes, idMrz, passportMrz }, null, 2));

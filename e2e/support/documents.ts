@@ -7,7 +7,10 @@ import type { SignedInApplicant } from './applicant';
 /** The specimen documents of e2e/fixtures/documents (see its README). */
 export const DOCUMENT_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'documents');
 
-export function documentFixture(name: 'id-front.jpg' | 'id-back.jpg' | 'passport.jpg'): string {
+/** The ID card's fronts: the holder's photo, or another person's (the face match, decision 291). */
+export type IdFront = 'id-front.jpg' | 'id-front-other-face.jpg';
+
+export function documentFixture(name: IdFront | 'id-back.jpg' | 'passport.jpg'): string {
   return join(DOCUMENT_FIXTURES, name);
 }
 
@@ -72,6 +75,7 @@ export async function uploadIdentityDocumentsViaApi(
   context: BrowserContext,
   baseUrl: string,
   applicant: Pick<SignedInApplicant, 'uid' | 'prospectId'>,
+  front: IdFront = 'id-front.jpg',
 ): Promise<void> {
   const api = `${baseUrl}/services/slo/onboarding`;
   const { request } = context;
@@ -82,7 +86,7 @@ export async function uploadIdentityDocumentsViaApi(
     }),
   );
   for (const [side, file] of [
-    ['FRONTVIEW', 'id-front.jpg'],
+    ['FRONTVIEW', front],
     ['BACKVIEW', 'id-back.jpg'],
   ] as const) {
     const content = (await readFile(documentFixture(file))).toString('base64');

@@ -16,7 +16,7 @@ import {
 import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
 import { chooseDepositViaApi } from './deposit';
-import { uploadIdentityDocumentsViaApi } from './documents';
+import { uploadIdentityDocumentsViaApi, type IdFront } from './documents';
 import { submitPersonalDataViaApi, type PersonalDataOptions } from './personal-data';
 import { totpCode, type StaffAccount, type StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
@@ -45,11 +45,11 @@ export async function applicantBeforeTheCall(
   baseUrl: string,
   firstName: string,
   options: Pick<SignedInApplicantOptions, 'language' | 'productType'> &
-    Pick<PersonalDataOptions, 'positionHeld'> = {},
+    Pick<PersonalDataOptions, 'positionHeld'> & { readonly documentFront?: IdFront } = {},
 ): Promise<VideoApplicant> {
-  const { positionHeld, ...signUp } = options;
+  const { positionHeld, documentFront, ...signUp } = options;
   const applicant = await signedInApplicant(context, baseUrl, { language: 'en', ...signUp });
-  await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
+  await uploadIdentityDocumentsViaApi(context, baseUrl, applicant, documentFront);
   const national = `0${applicant.phone.slice('+386'.length)}`;
   await submitPersonalDataViaApi(context, baseUrl, applicant, {
     firstName,

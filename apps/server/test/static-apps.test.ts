@@ -35,6 +35,9 @@ async function writeDist(dir: string, title: string, inlineScript?: string): Pro
   );
   await writeFile(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");\n');
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The face match runtime the console's build copies (decision 291).
+  await mkdir(join(dir, 'assets', 'face-models', 'human-3.3.6'), { recursive: true });
+  await writeFile(join(dir, 'assets', 'face-models', 'human-3.3.6', 'runtime.wasm'), WASM);
   // The language catalogues, as Vite names the chunks of packages/messages.
   await writeFile(join(dir, 'assets', 'sq-Xy12_b34.js'), 'export default {};\n');
   await writeFile(join(dir, 'assets', 'sl-Zz98-y76.js'), 'export default {};\n');
@@ -42,6 +45,17 @@ async function writeDist(dir: string, title: string, inlineScript?: string): Pro
   await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js'), LARGE_SCRIPT);
   await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js.br'), brotliCompressSync(LARGE_SCRIPT));
   await writeFile(join(dir, 'assets', 'route-Ef56Gh78.js.gz'), gzipSync(LARGE_SCRIPT));
+}
+
+/** The smallest WebAssembly module: its magic number and version. */
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+const FACE_RUNTIME = '/operator/assets/face-models/human-3.3.6/runtime.wasm';
+
+/** The script-src directive of an answer's Content-Security-Policy. */
+function scriptSources(response: { headers: Record<string, unknown> }): string | undefined {
+  return String(response.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '));
 }
 
 const LARGE_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
@@ -174,16 +188,23 @@ describe('static apps', () => {
   it('allows the page’s own inline script by its hash, and no other inline script (decision 221)', async () => {
     const hash = createHash('sha256').update(LOADER).digest('base64');
     const applicant = await app.inject({ method: 'GET', url: '/onboarding/' });
-    const scriptSources = (response: typeof applicant) =>
-      String(response.headers['content-security-policy'])
-        .split('; ')
-        .find((directive) => directive.startsWith('script-src '));
     expect(scriptSources(applicant)).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(applicant.body).toContain(`<script>${LOADER}</script>`);
-    const console = await app.inject({ method: 'GET', url: '/operator/' });
-    expect(scriptSources(console)).toBe("script-src 'self'");
     const file = await app.inject({ method: 'GET', url: '/onboarding/assets/index-Ab12Cd34.js' });
     expect(scriptSources(file)).toBe("script-src 'self'");
+  });
+
+  it('lets the console, and its files (a worker’s policy is its own), run WebAssembly only (decision 291)', async () => {
+    const console = await app.inject({ method: 'GET', url: '/operator/' });
+    expect(scriptSources(console)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    const worker = await app.inject({ method: 'GET', url: '/operator/assets/index-Ab12Cd34.js' });
+    expect(scriptSources(worker)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(String(console.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
+    const runtime = await app.inject({ method: 'GET', url: FACE_RUNTIME });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['content-type']).toBe('application/wasm');
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(runtime.rawPayload.equals(WASM)).toBe(true);
   });
 
   describe('compression (decision 189)', () => {
@@ -274,6 +295,39 @@ describe('static apps', () => {
     ])('when Accept-Encoding is %j, then %s is chosen for a page', (accept, encoding) => {
       expect(chooseEncoding(accept)).toBe(encoding);
     });
+  });
+});
+
+describe('static apps with FACE_ANALYSIS=off (decision 291)', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'onboarding-dist-'));
+    await writeDist(join(root, 'web'), 'applicant');
+    await writeDist(join(root, 'operator'), 'operator');
+    app = await buildTestApp({
+      env: {
+        FACE_ANALYSIS: 'off',
+        WEB_DIST_DIR: join(root, 'web'),
+        OPERATOR_DIST_DIR: join(root, 'operator'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves no model or runtime, and the console may not run WebAssembly', async () => {
+    const runtime = await app.inject({ method: 'GET', url: FACE_RUNTIME });
+    expect(runtime.statusCode).toBe(404);
+    expect(ZErrorBody.parse(runtime.json()).mainError.code).toBe('NOT_FOUND');
+    const console = await app.inject({ method: 'GET', url: '/operator/' });
+    expect(console.statusCode).toBe(200);
+    expect(scriptSources(console)).toBe("script-src 'self'");
+    const file = await app.inject({ method: 'GET', url: '/operator/assets/index-Ab12Cd34.js' });
+    expect(scriptSources(file)).toBe("script-src 'self'");
   });
 });
 

@@ -139,6 +139,13 @@ export const ZEnv = z.object({
    */
   REMOTE_ID_PROVIDER_URL: httpUrl('REMOTE_ID_PROVIDER_URL'),
   /**
+   * Default `on`. The face match hint of the video call (decision 291): `on` offers the operator a
+   * comparison of the document's portrait with the applicant's face, computed in the operator's
+   * browser from models served by this server under `/operator/face-models/`; `off` hides it, the
+   * models answer 404 and the console's pages may not run WebAssembly.
+   */
+  FACE_ANALYSIS: oneOf('FACE_ANALYSIS', ['on', 'off'] as const, 'on'),
+  /**
    * Default unset: the built-in development CA. The base URL of a qualified trust service provider
    * that issues the applicants' signing certificates and signs the contracts
    * (`POST {url}/signing/{id}/register` and `…/issueandsign`, decision 141); set with

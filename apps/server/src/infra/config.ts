@@ -64,6 +64,8 @@ export interface Config {
   readonly iceServers: readonly IceServer[];
   /** An external remote-identification provider's base URL (decision 133); null: the built-in one. */
   readonly remoteIdProviderUrl: string | null;
+  /** The face match hint of the call, computed in the operator's browser (decision 291). */
+  readonly faceAnalysis: boolean;
   /** Signatures (decision 141): a qualified provider when providerUrl is set, else the dev CA. */
   readonly signing: {
     readonly providerUrl: string | null;
@@ -281,6 +283,7 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
     operatorHours: vars.OPERATOR_HOURS,
     iceServers: vars.ICE_SERVERS,
     remoteIdProviderUrl: vars.REMOTE_ID_PROVIDER_URL ?? null,
+    faceAnalysis: vars.FACE_ANALYSIS === 'on',
     signing: {
       providerUrl: vars.SIGNING_PROVIDER_URL ?? null,
       providerKey: vars.SIGNING_PROVIDER_KEY ?? null,
@@ -323,24 +326,9 @@ function configOf(vars: EnvVars, creditor: TCreditor): Config {
 
 function socialConfig(vars: EnvVars): Config['social'] {
   return {
-    google: socialProvider(
-      'google',
-      vars.SOCIAL_GOOGLE_ISSUER,
-      vars.SOCIAL_GOOGLE_CLIENT_ID,
-      vars.SOCIAL_GOOGLE_CLIENT_SECRET,
-    ),
-    facebook: socialProvider(
-      'facebook',
-      vars.SOCIAL_FACEBOOK_ISSUER,
-      vars.SOCIAL_FACEBOOK_CLIENT_ID,
-      vars.SOCIAL_FACEBOOK_CLIENT_SECRET,
-    ),
-    apple: socialProvider(
-      'apple',
-      vars.SOCIAL_APPLE_ISSUER,
-      vars.SOCIAL_APPLE_CLIENT_ID,
-      vars.SOCIAL_APPLE_CLIENT_SECRET,
-    ),
+    google: socialProvider(vars, 'google'),
+    facebook: socialProvider(vars, 'facebook'),
+    apple: socialProvider(vars, 'apple'),
   };
 }
 
@@ -377,14 +365,14 @@ function s3Config(vars: EnvVars): S3Config | null {
   };
 }
 
-function socialProvider(
-  provider: SocialProvider,
-  issuer: string | undefined,
-  clientId: string | undefined,
-  clientSecret: string | undefined,
-): SocialProviderConfig | null {
+/** A provider's SOCIAL_{NAME}_* variables; null unless both its client id and secret are set. */
+function socialProvider(vars: EnvVars, provider: SocialProvider): SocialProviderConfig | null {
+  const name = provider.toUpperCase() as Uppercase<SocialProvider>;
+  const clientId = vars[`SOCIAL_${name}_CLIENT_ID`];
+  const clientSecret = vars[`SOCIAL_${name}_CLIENT_SECRET`];
   if (clientId === undefined || clientSecret === undefined) return null;
-  return { issuer: issuer ?? SOCIAL_DEFAULT_ISSUERS[provider], clientId, clientSecret };
+  const issuer = vars[`SOCIAL_${name}_ISSUER`] ?? SOCIAL_DEFAULT_ISSUERS[provider];
+  return { issuer, clientId, clientSecret };
 }
 
 function devSecretOrFail(dataDir: string): string {

@@ -20,6 +20,7 @@ import type { Config } from '../infra/config';
 import {
   contentSecurityPolicy,
   useDocumentSecurityHeaders,
+  type ScriptAllowance,
 } from '../plugins/external/security-headers';
 import { readPrerenderedSteps, withPrerenderedStep } from './prerendered-steps';
 
@@ -33,6 +34,8 @@ interface StaticApp {
   readonly mountPath: string;
   readonly distDir: string;
   readonly decorateReply: boolean;
+  /** What its pages and workers may run beyond our script files (the console's WebAssembly). */
+  readonly allowance: ScriptAllowance;
 }
 
 // Vite puts content-hashed file names under assets/: a changed file gets a new name, so browsers
@@ -42,6 +45,11 @@ const REVALIDATE = 'no-cache';
 
 const WEB_MOUNT_PATH = '/onboarding';
 const OPERATOR_MOUNT_PATH = '/operator';
+/**
+ * The face match models and runtime the console's build copies from their packages (decision 291,
+ * apps/operator/vite.config.ts), versioned in the path, so cached for good under assets/.
+ */
+export const FACE_MODELS_PATH = `${OPERATOR_MOUNT_PATH}/assets/face-models/`;
 
 /** The routes that send the built files, compressed at build time (scripts/compress-assets.mjs). */
 export const PRECOMPRESSED_ROUTES: readonly string[] = [
@@ -253,13 +261,11 @@ function prerenderedStepDocuments(
   return Object.assign(find, { variesByCookie: steps.size > 0 });
 }
 
-async function registerStaticApp(
-  app: FastifyInstance,
-  staticApp: StaticApp,
-  variant: VariantId,
-  creditor: TCreditor,
-) {
-  const { name, mountPath, distDir } = staticApp;
+async function registerStaticApp(app: FastifyInstance, staticApp: StaticApp, config: Config) {
+  const { variant, creditor } = config;
+  const { name, mountPath, distDir, allowance } = staticApp;
+  // Each app's files get its own policy: a worker's policy is its script's answer's (CSP 3 §4.2).
+  useDocumentSecurityHeaders(app, config, allowance);
   app.get(mountPath, { schema: { hide: true } }, (request, reply) =>
     reply.redirect(`${mountPath}/${queryOf(request)}`, 301),
   );
@@ -284,7 +290,7 @@ async function registerStaticApp(
     getVariant(variant).defaultLanguage,
   );
   const indexHtml = compressDocument(html);
-  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  const policy = contentSecurityPolicy({ ...allowance, scriptHashes: inlineScriptHashes(html) });
   const stepDocument = prerenderedStepDocuments(distDir, html, creditor);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -325,21 +331,37 @@ export const staticAppsRoutes: FastifyPluginAsync<StaticAppsOptions> = async (ap
     reply.redirect('/onboarding/', 302),
   );
 
-  await registerStaticApp(
-    app,
-    { name: 'web', mountPath: WEB_MOUNT_PATH, distDir: config.webDistDir, decorateReply: true },
-    config.variant,
-    config.creditor,
+  await app.register(async (scope) =>
+    registerStaticApp(
+      scope,
+      {
+        name: 'web',
+        mountPath: WEB_MOUNT_PATH,
+        distDir: config.webDistDir,
+        decorateReply: true,
+        allowance: {},
+      },
+      config,
+    ),
   );
-  await registerStaticApp(
-    app,
-    {
-      name: 'operator',
-      mountPath: OPERATOR_MOUNT_PATH,
-      distDir: config.operatorDistDir,
-      decorateReply: false,
-    },
-    config.variant,
-    config.creditor,
-  );
+  await app.register(async (scope) => {
+    if (!config.faceAnalysis) {
+      // FACE_ANALYSIS=off: the models are not served at all, and no console page runs WebAssembly.
+      scope.addHook('onRequest', (request, reply, next) => {
+        if (request.url.startsWith(FACE_MODELS_PATH)) reply.callNotFound();
+        else next();
+      });
+    }
+    await registerStaticApp(
+      scope,
+      {
+        name: 'operator',
+        mountPath: OPERATOR_MOUNT_PATH,
+        distDir: config.operatorDistDir,
+        decorateReply: false,
+        allowance: { wasm: config.faceAnalysis },
+      },
+      config,
+    );
+  });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The signals of the identity assurance checks (decision 267): a name, birth date, sex, document
  * number or expiry that does not match the document or the national number, an expired document,
  * an applicant under age by their document (the cross-checks of decision 287), a possible
- * duplicate of another applicant, a weak face match (not produced yet).
+ * duplicate of another applicant, a weak face match (decision 291).
  */
 export const IDENTITY_ASSURANCE_SIGNALS = [
   'NAME_MISMATCH',

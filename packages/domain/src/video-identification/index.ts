@@ -15,3 +15,4 @@ export * from './operator';
 export * from './call-script';
 export * from './correction';
 export * from './four-eyes';
+export * from './face-match';

@@ -10,6 +10,7 @@ import { ZCallScript, ZChecklist } from './call-script';
 import { ZCrossCheckFinding } from '../identity-checks/cross-checks';
 import { ZPossibleDuplicates } from '../identity-checks/duplicates';
 import { ZFourEyesStatus } from './four-eyes';
+import { ZFaceMatch } from './face-match';
 import { ZDeviceReport } from './requirements';
 
 /** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
@@ -168,6 +169,11 @@ export const ZIdentificationDetail = z.object({
   crossChecks: z.array(ZCrossCheckFinding).optional(),
   /** Other applicants' applications that share an identifier with this one (decision 288). */
   possibleDuplicates: ZPossibleDuplicates.optional(),
+  /**
+   * The face match hint (decision 291): whether this server offers it (`FACE_ANALYSIS`), and the
+   * call's recorded result, if the operator ran it.
+   */
+  faceAnalysis: z.object({ available: z.boolean(), faceMatch: ZFaceMatch.nullable() }).optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),
 });

@@ -9,6 +9,7 @@ import { useT } from '@onboarding/web-shell';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureKey } from '../../shared/api/api-error';
+import { documentImageUrl } from '../../shared/api/staff-api';
 import { paths } from '../../shared/paths';
 import { useStaff } from '../../shared/session/session';
 import { Notice } from '../../shared/ui/notice';
@@ -17,6 +18,7 @@ import { ChatPanel } from './chat-panel';
 import { ChecklistPanel } from './checklist-panel';
 import { CrossChecksPanel } from './cross-checks-panel';
 import { DecisionForm } from './decision-form';
+import { FaceMatchHint } from './face-match/face-match-hint';
 import { InteractionPanel } from './interaction-panel';
 import { useLocalMedia } from './use-local-media';
 import { useCallUpdates, useIdentification } from './use-call';
@@ -102,6 +104,19 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
   const finished = !isOpenIdentification(status);
   // Decision 267: after the decision the call page says its outcome, not the video's state.
   const outcomeText = finished && isDecided(status) ? t(`decisions.outcome.${status}`) : null;
+  // Decision 291: the portrait is on the front (an ID card's, a passport's data page).
+  const portrait =
+    detail.documents.find((document) => document.side === 'FRONTVIEW') ?? detail.documents[0];
+  const faceMatchHint =
+    detail.faceAnalysis?.available === true || detail.faceAnalysis?.faceMatch ? (
+      <FaceMatchHint
+        identificationId={identificationId}
+        faceMatch={detail.faceAnalysis.faceMatch}
+        documentUrl={portrait === undefined ? null : documentImageUrl(portrait.imagePath)}
+        remoteStream={snapshot.remoteStream}
+        disabled={finished || !inCall || !detail.faceAnalysis.available}
+      />
+    ) : null;
   const fourEyesReasons =
     status === 'AWAITING_SECOND_APPROVAL' && detail.fourEyes
       ? detail.fourEyes.reasons.map((reason) => t(`decisions.reason.${reason}`)).join(', ')
@@ -157,6 +172,7 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
             checklist={detail.checklist}
             items={detail.script.checklist}
             disabled={finished}
+            hints={faceMatchHint === null ? {} : { faceMatchesDocument: faceMatchHint }}
           />
           <InteractionPanel
             identificationId={identificationId}

@@ -75,4 +75,19 @@ describe('ChecklistPanel', () => {
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('type'))).toHaveLength(2);
     expect(screen.queryByRole('checkbox', { name: 'The security features were shown' })).toBeNull();
   });
+
+  it('shows an item’s hint under it (the face match, decision 291)', () => {
+    renderConsole(
+      <ChecklistPanel
+        identificationId={id}
+        checklist={none}
+        items={CHECKLIST_ITEMS}
+        disabled={false}
+        hints={{ faceMatchesDocument: <p>Strong match.</p> }}
+      />,
+      {},
+    );
+    const item = screen.getByRole('checkbox', { name: 'The face matches the document photo' });
+    expect(item.closest('label')?.nextElementSibling?.textContent).toBe('Strong match.');
+  });
 });

@@ -1,6 +1,6 @@
 import type { ChecklistItem, TChecklist } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Notice } from '../../shared/ui/notice';
 import { useSaveChecklist } from './use-call';
 
@@ -10,6 +10,8 @@ export interface ChecklistPanelProps {
   /** The items the call's script checks (decision 230). */
   readonly items: readonly ChecklistItem[];
   readonly disabled: boolean;
+  /** What helps the operator judge an item, shown under it (the face match hint, decision 291). */
+  readonly hints?: Partial<Readonly<Record<ChecklistItem, ReactNode>>>;
 }
 
 /** The script's checks; each change is saved at once, and undone on screen if saving fails. */
@@ -18,6 +20,7 @@ export function ChecklistPanel({
   checklist,
   items,
   disabled,
+  hints = {},
 }: ChecklistPanelProps) {
   const t = useT();
   const save = useSaveChecklist(identificationId);
@@ -45,14 +48,17 @@ export function ChecklistPanel({
         {t('operator.call.checklist.heading')}
       </legend>
       {items.map((item) => (
-        <label key={item} className="checklist__item">
-          <input
-            type="checkbox"
-            checked={shown[item]}
-            onChange={(event) => toggle(item, event.target.checked)}
-          />
-          <span>{t(`operator.call.checklist.${item}`)}</span>
-        </label>
+        <Fragment key={item}>
+          <label className="checklist__item">
+            <input
+              type="checkbox"
+              checked={shown[item]}
+              onChange={(event) => toggle(item, event.target.checked)}
+            />
+            <span>{t(`operator.call.checklist.${item}`)}</span>
+          </label>
+          {hints[item] ?? null}
+        </Fragment>
       ))}
       <div aria-live="polite">
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}

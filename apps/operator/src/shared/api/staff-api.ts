@@ -1,4 +1,5 @@
 import {
+  ZFaceMatch,
   ZIdentificationDetail,
   ZIdentificationList,
   ZOperatorQueue,
@@ -10,6 +11,8 @@ import {
   type SnapshotKind,
   type TChecklist,
   type TDecisionRequest,
+  type TFaceMatch,
+  type TFaceMatchMeasurement,
   type TIdentificationDetail,
   type TIdentificationList,
   type TOperatorQueue,
@@ -19,12 +22,17 @@ import {
   type StaffRole,
   type VideoInteractionAction,
 } from '@onboarding/domain';
+import { z } from 'zod';
 import { staffCommand, staffRequest, type Fetch } from './http';
 
 /** The staff API (contract: packages/domain/src/video-identification/operator.ts), one function a route. */
 
 /** What the console reads of a decision's answer (the call's detail): its status and four eyes. */
 const ZDecisionOutcome = ZIdentificationDetail.pick({ status: true, fourEyes: true });
+/** What the console reads of a recorded face match's answer (the call's detail). */
+const ZFaceMatchRecorded = z.object({
+  faceAnalysis: z.object({ faceMatch: ZFaceMatch }),
+});
 export type TDecisionOutcome = Pick<TIdentificationDetail, 'status' | 'fourEyes'>;
 
 export interface StaffApi {
@@ -38,6 +46,11 @@ export interface StaffApi {
   pushAction(identificationId: string, action: VideoInteractionAction): Promise<void>;
   saveChecklist(identificationId: string, checklist: TChecklist): Promise<void>;
   uploadSnapshot(identificationId: string, kind: SnapshotKind, image: Blob): Promise<void>;
+  /** The face match hint as the server banded and recorded it (decision 291). */
+  recordFaceMatch(
+    identificationId: string,
+    measurement: TFaceMatchMeasurement,
+  ): Promise<TFaceMatch>;
   /** The decision's outcome: an approval may wait for a second staff member (decision 267). */
   decide(identificationId: string, decision: TDecisionRequest): Promise<TDecisionOutcome>;
   staff(): Promise<TStaffAccount[]>;
@@ -80,6 +93,15 @@ export function createStaffApi(fetchImpl: Fetch = (input, init) => fetch(input, 
         method: 'PUT',
         body: checklist,
       }),
+    recordFaceMatch: async (id, measurement) => {
+      const { faceAnalysis } = await staffRequest(
+        fetchImpl,
+        `identifications/${segment(id)}/face-match`,
+        ZFaceMatchRecorded,
+        { method: 'PUT', body: measurement },
+      );
+      return faceAnalysis.faceMatch;
+    },
     uploadSnapshot: (id, kind, image) =>
       staffCommand(fetchImpl, `identifications/${segment(id)}/snapshots?kind=${kind}`, {
         method: 'POST',

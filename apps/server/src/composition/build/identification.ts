@@ -1,8 +1,8 @@
 import { isLoanProcess } from '@onboarding/domain';
 import { createRemoteSignature } from '../../modules/contracts/remote-signature';
-import { NO_IDENTITY_ASSURANCE_SIGNALS } from '../../modules/four-eyes/identity-assurance';
 import { createFourEyesService } from '../../modules/four-eyes/service';
 import { createIdentityChecksService } from '../../modules/identity-checks/service';
+import { callAssuranceSignals } from '../../modules/video-identification/call-assurance-signals';
 import { createVideoCore } from '../../modules/video-identification/core';
 import { createOperatorService } from '../../modules/video-identification/operator-service';
 import { createProtocolService } from '../../modules/video-identification/protocol-service';
@@ -50,13 +50,15 @@ export function buildIdentification(
     iceServers: config.iceServers,
     consents,
   });
-  // Decision 267: the identity assurance checks hand their signals in here as they land.
+  // Decision 267: the identity assurance checks hand their signals in here. The call's face match
+  // does (decision 291); the cross-checks' findings wait for per-applicant specimen cards
+  // (decision 287).
   const fourEyes = createFourEyesService({
     db,
     clock,
     enteredData,
     consents,
-    identityAssurance: NO_IDENTITY_ASSURANCE_SIGNALS,
+    identityAssurance: callAssuranceSignals,
     homeCountry: variant.country,
   });
   return {
@@ -120,6 +122,7 @@ export function buildCallDecisions(
       fourEyes,
       identityChecks,
       possibleDuplicates: caseSearch.possibleDuplicates,
+      faceAnalysis: config.faceAnalysis,
       onDecided: qualitySampling.recordFinished,
       onIdentified: async (tx, identified, context) => {
         if (isLoanProcess(identified.process)) {

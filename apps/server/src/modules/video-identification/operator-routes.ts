@@ -3,6 +3,7 @@ import {
   ZChecklist,
   ZDecisionRequest,
   ZErrorBody,
+  ZFaceMatchMeasurement,
   ZIdentificationDetail,
   ZIdentificationList,
   ZIdentificationStatus,
@@ -181,6 +182,28 @@ async function registerCallRoutes(app: ZodApp): Promise<void> {
     },
     (request) =>
       operators.saveChecklist(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+
+  app.put(
+    '/identifications/:id/face-match',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary:
+          'The face match hint measured in the operator’s browser, banded and kept for the protocol (decision 291).',
+        params: ZIdentificationParams,
+        body: ZFaceMatchMeasurement,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.recordFaceMatch(
         staffOf(request),
         request.params.id,
         request.body,

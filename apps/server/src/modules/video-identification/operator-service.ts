@@ -20,6 +20,7 @@ import { createPushAction } from './use-cases/push-action';
 import { createReadDocumentImage } from './use-cases/read-document-image';
 import { createReadIdentificationDetail } from './use-cases/read-identification-detail';
 import { createReadQueue } from './use-cases/read-queue';
+import { createRecordFaceMatch } from './use-cases/record-face-match';
 import { createSaveChecklist } from './use-cases/save-checklist';
 import { createTakeSnapshot } from './use-cases/take-snapshot';
 
@@ -54,6 +55,8 @@ export interface OperatorServiceDeps {
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
   /** Other applications sharing an identifier (decision 288). */
   readonly possibleDuplicates: PossibleDuplicatesOf;
+  /** `FACE_ANALYSIS`: the face match hint of the call is offered and recorded (decision 291). */
+  readonly faceAnalysis: boolean;
 }
 
 /**
@@ -73,6 +76,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     deliverCallOtp: createDeliverCallOtp(deps),
     codeMatches: createMatchCallOtp(deps),
     saveChecklist: createSaveChecklist(withDetail),
+    recordFaceMatch: createRecordFaceMatch(withDetail),
     takeSnapshot: createTakeSnapshot(deps),
     decide: createDecideIdentification(withDetail),
     decideSecond: createDecideSecondApproval(deps),

@@ -5,12 +5,13 @@ import {
   creditorLegalName,
   type Language,
   type TCreditor,
+  type TFaceMatch,
   type TFourEyesStatus,
   type TInteractionAnswer,
   type VariantId,
 } from '@onboarding/domain';
 import type en from '@onboarding/messages/en';
-import { formatDateTime, formatPhoneNumber } from '@onboarding/domain/format';
+import { formatDateTime, formatNumber, formatPhoneNumber } from '@onboarding/domain/format';
 import { translatorFor } from '../../infra/mail/templates';
 import type { PdfBlock, PdfContent } from '../../infra/pdf/pdf-document';
 import type { IdentificationRow, IdentificationSnapshotRow } from './tables';
@@ -96,6 +97,63 @@ function fourEyesBlocks(
   ];
 }
 
+/**
+ * Decision 291: the face match hint as it was run, with what makes it reproducible (the model,
+ * its version and backend, the bounds of the bands), or that it was not run.
+ */
+function faceMatchBlocks(
+  t: ReturnType<typeof translatorFor>,
+  language: Language,
+  timeZone: string,
+  faceMatch: TFaceMatch | null,
+  field: (key: FieldKey, value: string | null | undefined) => PdfBlock,
+): PdfBlock[] {
+  if (faceMatch === null) {
+    return [{ type: 'paragraph', text: t('videoIdentificationServer.protocol.faceMatch.notRun') }];
+  }
+  const score = (value: number | null) =>
+    value === null
+      ? t('videoIdentificationServer.protocol.empty')
+      : formatNumber(value, language, { fractionDigits: 2 });
+  const { measurement, thresholds } = faceMatch;
+  const { model } = measurement;
+  return [
+    field(
+      'faceMatchResult',
+      t('videoIdentificationServer.protocol.faceMatch.result', {
+        band: t(`videoIdentificationServer.protocol.faceMatch.band.${faceMatch.band}`),
+        similarity: score(measurement.similarity),
+      }),
+    ),
+    field(
+      'faceMatchFrames',
+      t('videoIdentificationServer.protocol.faceMatch.frames', {
+        withFace: measurement.framesWithFace,
+        analysed: measurement.framesAnalysed,
+        document: t(
+          `videoIdentificationServer.protocol.${measurement.documentFaceFound ? 'yes' : 'no'}`,
+        ),
+      }),
+    ),
+    field(
+      'faceMatchLiveness',
+      t('videoIdentificationServer.protocol.faceMatch.liveness', {
+        real: score(measurement.real),
+        live: score(measurement.live),
+      }),
+    ),
+    field('faceMatchModel', `${model.library} ${model.version} (${model.backend})`),
+    field(
+      'faceMatchThresholds',
+      t('videoIdentificationServer.protocol.faceMatch.thresholds', {
+        strong: score(thresholds.strong),
+        uncertain: score(thresholds.uncertain),
+      }),
+    ),
+    field('faceMatchAt', displayTime(faceMatch.at, language, timeZone)),
+  ];
+}
+
 /** The protocol's blocks in one language. */
 function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
   const t = translatorFor(language, inputs.variant);
@@ -164,6 +222,8 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
       label: t(`videoIdentificationServer.protocol.checklist.${item}`),
       value: yesNo(row.checklist[item]),
     })),
+    heading('faceMatch'),
+    ...faceMatchBlocks(t, language, timeZone, row.faceMatch, field),
     heading('answers'),
     ...(inputs.answers.length === 0
       ? [{ type: 'paragraph', text: none } as const]

@@ -7,6 +7,7 @@ import type {
   TChecklist,
   TQueueAttention,
   TDeviceReport,
+  TFaceMatch,
   TVideoInteraction,
 } from '@onboarding/domain';
 import { sql } from 'drizzle-orm';
@@ -88,6 +89,11 @@ export const identifications = pgTable(
     preferredOperatorName: text('preferred_operator_name'),
     /** The identity checks' findings when the applicant joined the queue (decisions 287, 288). */
     attention: jsonb('attention').$type<TQueueAttention>(),
+    /**
+     * The face match hint the operator ran in the call (decision 291): scores, model and bounds,
+     * no image and no face template. Deleted with the row, so with the case.
+     */
+    faceMatch: jsonb('face_match').$type<TFaceMatch>(),
     protocolKey: text('protocol_key'),
     protocolSha256: text('protocol_sha256'),
     version: integer('version').notNull().default(0),

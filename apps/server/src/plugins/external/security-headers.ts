@@ -27,16 +27,34 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-/**
- * CONTENT_SECURITY_POLICY as a header, allowing beside the files the inline scripts of one page by
- * their hashes (`sha256-…`): the applicant page's loader (decision 221), never inline code at large.
- */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** What a page may run beyond CONTENT_SECURITY_POLICY's files. */
+export interface ScriptAllowance {
+  /**
+   * The inline scripts of one page, by their hashes (`sha256-…`): the applicant page's loader
+   * (decision 221), never inline code at large.
+   */
+  readonly scriptHashes?: readonly string[];
+  /**
+   * WebAssembly compiled from our own files (`'wasm-unsafe-eval'`, which allows no JavaScript
+   * eval): the operator console's face match runtime (decision 291), nowhere else.
+   */
+  readonly wasm?: boolean;
+}
+
+/** CONTENT_SECURITY_POLICY as a header, with what `allowance` adds to script-src. */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  wasm = false,
+}: ScriptAllowance = {}): string {
   return Object.entries(CONTENT_SECURITY_POLICY)
     .map(([directive, sources]) => {
       const allowed =
         directive === 'script-src'
-          ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)]
+          ? [
+              ...sources,
+              ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+              ...scriptHashes.map((hash) => `'${hash}'`),
+            ]
           : sources;
       return `${directive} ${allowed.join(' ')}`;
     })
@@ -72,9 +90,12 @@ export function apiSecurityHeaders(config: Config): Readonly<Record<string, stri
  * and identification providers open). Computed once at start, not per request as helmet does
  * (decision 026).
  */
-export function documentSecurityHeaders(config: Config): Readonly<Record<string, string>> {
+export function documentSecurityHeaders(
+  config: Config,
+  allowance: ScriptAllowance = {},
+): Readonly<Record<string, string>> {
   return {
-    'content-security-policy': contentSecurityPolicy(),
+    'content-security-policy': contentSecurityPolicy(allowance),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -93,8 +114,12 @@ export function documentSecurityHeaders(config: Config): Readonly<Record<string,
  * Gives the routes of `scope` (an encapsulated plugin serving pages) the document headers instead
  * of the API ones. Cache-Control is left to the page routes, which know what may be cached.
  */
-export function useDocumentSecurityHeaders(scope: FastifyInstance, config: Config): void {
-  const headers = documentSecurityHeaders(config);
+export function useDocumentSecurityHeaders(
+  scope: FastifyInstance,
+  config: Config,
+  allowance: ScriptAllowance = {},
+): void {
+  const headers = documentSecurityHeaders(config, allowance);
   scope.addHook('onRequest', (_request, reply, next) => {
     reply.removeHeader('cache-control');
     reply.headers(headers);

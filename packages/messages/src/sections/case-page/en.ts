@@ -160,6 +160,7 @@ const casePage = {
         accepted: 'Call taken by an operator',
         action: 'Form shown in the call',
         checklist: 'Checklist saved',
+        face_match: 'Face match hint recorded',
         snapshot: 'Snapshot taken',
         otp_sent: 'Call code sent',
         decided: 'Identification decided',

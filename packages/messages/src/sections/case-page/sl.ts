@@ -163,6 +163,7 @@ const casePage: CatalogOf<typeof en> = {
         accepted: 'Operater je prevzel klic',
         action: 'Obrazec prikazan v klicu',
         checklist: 'Kontrolni seznam shranjen',
+        face_match: 'Namig ujemanja obraza zabeležen',
         snapshot: 'Posnetek shranjen',
         otp_sent: 'Koda klica poslana',
         decided: 'Odločitev o identifikaciji',

@@ -163,6 +163,7 @@ const casePage: CatalogOf<typeof en> = {
         accepted: 'Një operator e mori thirrjen',
         action: 'Një formular u shfaq në thirrje',
         checklist: 'Lista e kontrollit u ruajt',
+        face_match: 'U regjistrua sugjerimi i përputhjes së fytyrës',
         snapshot: 'U mor një pamje',
         otp_sent: 'Kodi i thirrjes u dërgua',
         decided: 'Vendimi për identifikimin',

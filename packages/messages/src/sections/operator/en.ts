@@ -167,6 +167,28 @@ const operator = {
       saved: 'Checklist saved.',
       failed: 'The checklist could not be saved.',
     },
+    faceMatch: {
+      run: 'Compare the face with the document photo',
+      runAgain: 'Compare again',
+      running: 'Comparing the face in the call with the document photo…',
+      note: 'A hint computed in this browser: compare the face yourself and decide.',
+      band: {
+        STRONG: 'Strong match.',
+        UNCERTAIN: 'Uncertain match.',
+        WEAK: 'Weak match: look closely, a second staff member will confirm an approval.',
+        NO_FACE: 'No face found.',
+      },
+      similarity: 'Similarity {{similarity}}, a face in {{frames}} of {{analysed}} frames.',
+      noFaceOnDocument: 'The document photo shows no face the comparison could read.',
+      noFaceInCall: 'No frame of the call showed a face: ask the applicant to face the camera.',
+      liveness: 'Liveness hints: anti-spoof {{real}}, liveness {{live}}.',
+      failure: {
+        noPicture: 'The applicant’s video shows no picture yet.',
+        noDocument: 'No document photo to compare with.',
+        failed: 'The comparison could not run in this browser. Compare by eye.',
+        notSaved: 'The result could not be saved. Try again.',
+      },
+    },
     actions: {
       heading: 'Forms for the applicant',
       SHOW_FORM_NUMBER: 'Show the phone number',

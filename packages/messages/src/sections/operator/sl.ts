@@ -171,6 +171,28 @@ const operator: CatalogOf<typeof en> = {
       saved: 'Kontrolni seznam je shranjen.',
       failed: 'Kontrolnega seznama ni bilo mogoče shraniti.',
     },
+    faceMatch: {
+      run: 'Primerjaj obraz s fotografijo v dokumentu',
+      runAgain: 'Primerjaj znova',
+      running: 'Primerjam obraz v klicu s fotografijo v dokumentu …',
+      note: 'Namig, izračunan v tem brskalniku: obraz primerjajte sami in odločite.',
+      band: {
+        STRONG: 'Močno ujemanje.',
+        UNCERTAIN: 'Negotovo ujemanje.',
+        WEAK: 'Šibko ujemanje: dobro preverite, odobritev bo potrdil še drug zaposleni.',
+        NO_FACE: 'Obraz ni najden.',
+      },
+      similarity: 'Podobnost {{similarity}}, obraz na {{frames}} od {{analysed}} sličic.',
+      noFaceOnDocument: 'Na fotografiji v dokumentu primerjava ni našla obraza.',
+      noFaceInCall: 'Na nobeni sličici klica ni bilo obraza: prosite stranko, naj gleda v kamero.',
+      liveness: 'Namigi živosti: zaščita pred ponaredki {{real}}, živost {{live}}.',
+      failure: {
+        noPicture: 'Videoslika stranke še ni prikazana.',
+        noDocument: 'Ni fotografije dokumenta za primerjavo.',
+        failed: 'Primerjava se v tem brskalniku ni izvedla. Primerjajte z očmi.',
+        notSaved: 'Rezultata ni bilo mogoče shraniti. Poskusite znova.',
+      },
+    },
     actions: {
       heading: 'Obrazci za stranko',
       SHOW_FORM_NUMBER: 'Prikaži telefonsko številko',

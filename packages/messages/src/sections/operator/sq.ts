@@ -169,6 +169,29 @@ const operator: CatalogOf<typeof en> = {
       saved: 'Lista e kontrollit u ruajt.',
       failed: 'Lista e kontrollit nuk mund të ruhej.',
     },
+    faceMatch: {
+      run: 'Krahaso fytyrën me foton e dokumentit',
+      runAgain: 'Krahaso përsëri',
+      running: 'Po krahasoj fytyrën në thirrje me foton e dokumentit…',
+      note: 'Një sugjerim i llogaritur në këtë shfletues: krahasojeni fytyrën vetë dhe vendosni.',
+      band: {
+        STRONG: 'Përputhje e fortë.',
+        UNCERTAIN: 'Përputhje e pasigurt.',
+        WEAK: 'Përputhje e dobët: shikoni me kujdes, një punonjës i dytë do ta konfirmojë miratimin.',
+        NO_FACE: 'Nuk u gjet fytyrë.',
+      },
+      similarity: 'Ngjashmëria {{similarity}}, fytyrë në {{frames}} nga {{analysed}} kuadro.',
+      noFaceOnDocument: 'Fotoja e dokumentit nuk tregon fytyrë që krahasimi të mund ta lexojë.',
+      noFaceInCall:
+        'Asnjë kuadër i thirrjes nuk tregoi fytyrë: kërkojini aplikantit të shohë kamerën.',
+      liveness: 'Sugjerime gjallërie: kundër falsifikimit {{real}}, gjallëria {{live}}.',
+      failure: {
+        noPicture: 'Videoja e aplikantit nuk tregon ende pamje.',
+        noDocument: 'Nuk ka foto dokumenti për krahasim.',
+        failed: 'Krahasimi nuk u krye në këtë shfletues. Krahasoni me sy.',
+        notSaved: 'Rezultati nuk u ruajt dot. Provoni përsëri.',
+      },
+    },
     actions: {
       heading: 'Formularët për aplikantin',
       SHOW_FORM_NUMBER: 'Shfaq numrin e telefonit',

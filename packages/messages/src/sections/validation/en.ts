@@ -93,6 +93,10 @@ const validation = {
   appointment: {
     slot: 'Choose the morning or the afternoon.',
   },
+  faceMatch: {
+    framesWithFace: 'More frames with a face than frames analysed.',
+    similarityWithoutFaces: 'A similarity needs a face on the document and in the call.',
+  },
 };
 
 export type ValidationMessages = typeof validation;

@@ -89,6 +89,10 @@ const validation: CatalogOf<typeof en> = {
   appointment: {
     slot: 'Izberite dopoldne ali popoldne.',
   },
+  faceMatch: {
+    framesWithFace: 'Sličic z obrazom je več kot pregledanih sličic.',
+    similarityWithoutFaces: 'Podobnost zahteva obraz na dokumentu in v klicu.',
+  },
 };
 
 export default validation;

@@ -91,6 +91,10 @@ const validation: CatalogOf<typeof en> = {
   appointment: {
     slot: 'Zgjidhni paraditen ose pasditen.',
   },
+  faceMatch: {
+    framesWithFace: 'Ka më shumë kuadro me fytyrë se kuadro të analizuara.',
+    similarityWithoutFaces: 'Ngjashmëria kërkon një fytyrë në dokument dhe në thirrje.',
+  },
 };
 
 export default validation;

@@ -16,6 +16,7 @@ const videoIdentificationServer = {
       network: 'Device and network',
       checklist: 'Operator’s checklist',
       answers: 'Answers given in the call',
+      faceMatch: 'Face match hint (the operator decides)',
       snapshots: 'Snapshots (SHA-256)',
     },
     fields: {
@@ -40,6 +41,12 @@ const videoIdentificationServer = {
       fourEyesReasons: 'Reasons for a second approval',
       firstApprover: 'First approval',
       secondStaff: 'Second decision',
+      faceMatchResult: 'Result',
+      faceMatchFrames: 'Frames',
+      faceMatchLiveness: 'Liveness hints',
+      faceMatchModel: 'Model',
+      faceMatchThresholds: 'Bands',
+      faceMatchAt: 'Run at',
     },
     checklist: {
       documentGenuine: 'The document is genuine',
@@ -57,6 +64,19 @@ const videoIdentificationServer = {
     otpConfirmed: 'confirmed',
     otpRefused: 'refused',
     none: 'none',
+    faceMatch: {
+      notRun: 'Not run.',
+      result: '{{band}} (similarity {{similarity}})',
+      frames: 'a face in {{withFace}} of {{analysed}} frames; a face on the document: {{document}}',
+      liveness: 'anti-spoof “real” {{real}}, liveness {{live}}',
+      thresholds: 'strong from {{strong}}, uncertain from {{uncertain}}, weak below',
+      band: {
+        STRONG: 'strong',
+        UNCERTAIN: 'uncertain',
+        WEAK: 'weak',
+        NO_FACE: 'no face found',
+      },
+    },
     fourEyesReason: {
       PEP: 'politically exposed person',
       RESIDENT_ABROAD: 'lives abroad',

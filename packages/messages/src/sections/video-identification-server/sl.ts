@@ -16,6 +16,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       network: 'Naprava in omrežje',
       checklist: 'Kontrolni seznam operaterja',
       answers: 'Odgovori v klicu',
+      faceMatch: 'Namig ujemanja obraza (odloči operater)',
       snapshots: 'Posnetki (SHA-256)',
     },
     fields: {
@@ -40,6 +41,12 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       fourEyesReasons: 'Razlogi za drugo odobritev',
       firstApprover: 'Prva odobritev',
       secondStaff: 'Druga odločitev',
+      faceMatchResult: 'Rezultat',
+      faceMatchFrames: 'Sličice',
+      faceMatchLiveness: 'Namigi živosti',
+      faceMatchModel: 'Model',
+      faceMatchThresholds: 'Razredi',
+      faceMatchAt: 'Izvedeno',
     },
     checklist: {
       documentGenuine: 'Dokument je pristen',
@@ -57,6 +64,19 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     otpConfirmed: 'potrjena',
     otpRefused: 'zavrnjena',
     none: 'nič',
+    faceMatch: {
+      notRun: 'Ni bilo izvedeno.',
+      result: '{{band}} (podobnost {{similarity}})',
+      frames: 'obraz na {{withFace}} od {{analysed}} sličic; obraz na dokumentu: {{document}}',
+      liveness: 'zaščita pred ponaredki »resnično« {{real}}, živost {{live}}',
+      thresholds: 'močno od {{strong}}, negotovo od {{uncertain}}, šibko pod tem',
+      band: {
+        STRONG: 'močno',
+        UNCERTAIN: 'negotovo',
+        WEAK: 'šibko',
+        NO_FACE: 'obraz ni najden',
+      },
+    },
     fourEyesReason: {
       PEP: 'politično izpostavljena oseba',
       RESIDENT_ABROAD: 'prebivališče v tujini',

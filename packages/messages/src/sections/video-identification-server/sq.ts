@@ -16,6 +16,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       network: 'Pajisja dhe rrjeti',
       checklist: 'Lista e kontrollit të operatorit',
       answers: 'Përgjigjet e dhëna në thirrje',
+      faceMatch: 'Sugjerim i përputhjes së fytyrës (vendos operatori)',
       snapshots: 'Pamjet (SHA-256)',
     },
     fields: {
@@ -40,6 +41,12 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       fourEyesReasons: 'Arsyet për miratimin e dytë',
       firstApprover: 'Miratimi i parë',
       secondStaff: 'Vendimi i dytë',
+      faceMatchResult: 'Rezultati',
+      faceMatchFrames: 'Kuadrot',
+      faceMatchLiveness: 'Sugjerime gjallërie',
+      faceMatchModel: 'Modeli',
+      faceMatchThresholds: 'Brezat',
+      faceMatchAt: 'Kryer më',
     },
     checklist: {
       documentGenuine: 'Dokumenti është origjinal',
@@ -57,6 +64,19 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     otpConfirmed: 'i konfirmuar',
     otpRefused: 'i refuzuar',
     none: 'asnjë',
+    faceMatch: {
+      notRun: 'Nuk u krye.',
+      result: '{{band}} (ngjashmëria {{similarity}})',
+      frames: 'fytyrë në {{withFace}} nga {{analysed}} kuadro; fytyrë në dokument: {{document}}',
+      liveness: 'kundër falsifikimit „e vërtetë” {{real}}, gjallëria {{live}}',
+      thresholds: 'e fortë nga {{strong}}, e pasigurt nga {{uncertain}}, e dobët më poshtë',
+      band: {
+        STRONG: 'e fortë',
+        UNCERTAIN: 'e pasigurt',
+        WEAK: 'e dobët',
+        NO_FACE: 'nuk u gjet fytyrë',
+      },
+    },
     fourEyesReason: {
       PEP: 'person i ekspozuar politikisht',
       RESIDENT_ABROAD: 'banon jashtë vendit',

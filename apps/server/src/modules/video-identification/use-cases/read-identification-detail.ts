@@ -20,6 +20,8 @@ export interface ReadIdentificationDetailDeps {
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
   readonly possibleDuplicates: PossibleDuplicatesOf;
+  /** `FACE_ANALYSIS` (decision 291): whether the console offers the face match hint. */
+  readonly faceAnalysis: boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       fourEyes: await deps.fourEyes.statusOf(db, row.id),
       crossChecks,
       possibleDuplicates,
+      faceAnalysis: { available: deps.faceAnalysis, faceMatch: row.faceMatch },
       iceServers: core.iceServersOf(),
     };
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "video_identifications" ADD COLUMN "face_match" jsonb;
