@@ -79,18 +79,20 @@ async function measureHealthAgainstBaseline() {
 }
 
 /**
- * The video call's figure (accept to media both ways): run in real Chromium by the e2e
- * measurement, which prints one `VIDEO_FIGURE` line; null when it could not run (no Chromium here,
- * say), with the reason.
+ * The video call's figures, run in real Chromium by the e2e measurements: accept to media both
+ * ways (one `VIDEO_FIGURE` line; null when it could not run, no Chromium here, say, with the
+ * reason) and the face match hint of decision 291 (`FACE_FIGURE` lines).
  */
-function measureAcceptToMedia(): { figure: string | null; problem: string | null } {
+function measureVideoCall(): { figure: string | null; face: string[]; problem: string | null } {
   const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.measure.config.ts'], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-  const line = /VIDEO_FIGURE (.+)/.exec(`${run.stdout}${run.stderr}`)?.[1] ?? null;
-  const tail = `${run.stdout}${run.stderr}`.trim().split('\n').slice(-15).join('\n');
-  return { figure: line, problem: line === null ? tail : null };
+  const output = `${run.stdout}${run.stderr}`;
+  const line = /VIDEO_FIGURE (.+)/.exec(output)?.[1] ?? null;
+  const face = [...output.matchAll(/FACE_FIGURE (.+)/g)].map((match) => match[1] ?? '');
+  const tail = output.trim().split('\n').slice(-15).join('\n');
+  return { figure: line, face, problem: line === null || face.length === 0 ? tail : null };
 }
 
 /**
@@ -176,7 +178,7 @@ const journeyWrite = await measureJourneyWriteAgainstBaseline(seconds, rounds);
 const serverCore = (await isPostgresReachable()) ? await measureServerCore() : null;
 const web = measureInitialAssets(join(repoRoot, 'apps/web/dist'));
 const callCodeUpFront = initialAssetsContain(join(repoRoot, 'apps/web/dist'), 'RTCPeerConnection');
-const acceptToMedia = measureAcceptToMedia();
+const videoCall = measureVideoCall();
 const signingFigure = measureSigningFigure();
 const journeyFigure = measureJourneyFigure();
 const webFigures = measureWebFigures();
@@ -214,11 +216,16 @@ console.log(
   `  the video call's code in it: ${callCodeUpFront ? 'YES' : 'no'}   (target: no, it loads on /videochat only)`,
 );
 console.log('\nVideo identification, loopback, Chromium with its fake camera and microphone');
-if (acceptToMedia.figure === null) {
-  console.log(`  accept to media both ways: not measured\n${acceptToMedia.problem ?? ''}`);
+if (videoCall.figure === null) {
+  console.log(`  accept to media both ways: not measured\n${videoCall.problem ?? ''}`);
 } else {
-  console.log(`  ${acceptToMedia.figure}   (target < 2000 ms)`);
+  console.log(`  ${videoCall.figure}   (target < 2000 ms)`);
 }
+console.log(
+  '\nThe face match hint in the operator’s Chromium (decision 291), the holder’s portrait both sides',
+);
+if (videoCall.face.length === 0) console.log(`  not measured\n${videoCall.problem ?? ''}`);
+for (const line of videoCall.face) console.log(`  ${line}`);
 console.log(signingFigure);
 console.log(journeyFigure);
 console.log(webFigures);
