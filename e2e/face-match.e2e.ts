@@ -59,6 +59,7 @@ function callWithFront(
 ) {
   return intoTheCall(sides, baseUrl, name, operatorAs, {
     ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
+    faceComparisonConsent: true,
     prepare: (context) => applicantBeforeTheCall(context, baseUrl, name, { documentFront: front }),
   });
 }

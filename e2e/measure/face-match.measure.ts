@@ -118,7 +118,7 @@ it('measures the face match hint', { timeout: 240_000 + 60_000 * RUNS }, async (
     const applicant = await applicantBeforeTheCall(applicantContext, baseUrl, 'Obrazmera');
     await applicantPage.goto(`${baseUrl}/onboarding/?language=en#/`);
     await applicantPage.waitForURL(/#\/videochat$/);
-    await passDeviceChecks(applicantPage, noCheck);
+    await passDeviceChecks(applicantPage, noCheck, undefined, { faceComparison: true });
     await page.getByRole('button', { name: `Accept ${applicant.fullName}` }).click();
     await page
       .getByRole('heading', { name: `Video identification: ${applicant.fullName}` })

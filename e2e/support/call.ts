@@ -102,6 +102,8 @@ export interface CallOptions {
    * A journey whose screens another journey of the run checks already leaves those out.
    */
   readonly axeOn?: (name: string) => boolean;
+  /** The applicant agrees to the face match hint (decision 291); by default they do not. */
+  readonly faceComparisonConsent?: boolean;
 }
 
 /**
@@ -146,7 +148,9 @@ export async function intoTheCall(
       : await options.prepare(applicantContext, applicant);
   await applicant.goto(`${baseUrl}/onboarding/?language=${language}#/`);
   await applicant.waitForURL(/#\/videochat$/);
-  await passDeviceChecks(applicant, checkApplicant, t);
+  await passDeviceChecks(applicant, checkApplicant, t, {
+    faceComparison: options.faceComparisonConsent ?? false,
+  });
   await expect(applicant.getByRole('heading', { name: t('videoChat.queue.title') })).toBeVisible();
   await checkApplicant('video-queue');
 

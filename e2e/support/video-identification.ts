@@ -103,13 +103,15 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
 }
 
 /**
- * The steps before the call by keyboard, from the recording consent to the network check, with
- * axe-core on each (`check` also takes the screenshots), up to the queue.
+ * The steps before the call by keyboard, from the recording consent (and, when asked, the face
+ * comparison's) to the network check, with axe-core on each (`check` also takes the screenshots),
+ * up to the queue.
  */
 export async function passDeviceChecks(
   page: Page,
   check: (name: string) => Promise<void>,
   t: Translate = ENGLISH,
+  { faceComparison = false }: { readonly faceComparison?: boolean } = {},
 ): Promise<void> {
   const next = page.getByRole('button', { name: t('videoChat.continue') });
   await page.getByRole('heading', { name: t('videoChat.consent.title') }).waitFor();
@@ -117,6 +119,11 @@ export async function passDeviceChecks(
   await page.locator('body').focus();
   await tabTo(page, page.getByRole('checkbox', { name: t('videoChat.consent.checkbox') }));
   await page.keyboard.press('Space');
+  if (faceComparison) {
+    // Decision 291: the optional consent to the face match hint, apart from the recording.
+    await tabTo(page, page.getByRole('checkbox', { name: t('videoChat.consent.faceComparison') }));
+    await page.keyboard.press('Space');
+  }
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 

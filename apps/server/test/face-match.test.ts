@@ -19,6 +19,8 @@ import { asStaff } from './video-helpers';
 
 const app = useTestApp({ env: { OPERATOR_HOURS: 'always' } });
 const ORDINARY = personalDataSections();
+/** The applicant agreed to the hint at the start (GDPR art. 9(2)(a)). */
+const AGREED = { faceComparisonConsent: true };
 
 function measurement(overrides: Partial<TFaceMatchMeasurement> = {}): TFaceMatchMeasurement {
   return {
@@ -45,10 +47,11 @@ const faceMatchOf = async (id: string) =>
 describe('the face match hint of the call', () => {
   it('is banded by the server’s bounds, shown in the call, audited, and named in the protocol', async () => {
     const operator = await signedInStaff(app, { fullName: 'Maja Obraz' });
-    const { applicant, id } = await approvableCall(app, operator, ORDINARY);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
     const before = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
     expect(before.json<TIdentificationDetail>().faceAnalysis).toEqual({
       available: true,
+      consented: true,
       faceMatch: null,
     });
 
@@ -102,7 +105,7 @@ describe('the face match hint of the call', () => {
 
   it('a weak match is a high-risk signal: the approval waits for a second staff member', async () => {
     const operator = await signedInStaff(app);
-    const { id } = await approvableCall(app, operator, ORDINARY);
+    const { id } = await approvableCall(app, operator, ORDINARY, AGREED);
     const recorded = await asStaff(
       app,
       operator.cookie,
@@ -128,7 +131,7 @@ describe('the face match hint of the call', () => {
 
   it('no face found is recorded, and is not a signal: the operator compares by eye', async () => {
     const operator = await signedInStaff(app);
-    const { id } = await approvableCall(app, operator, ORDINARY);
+    const { id } = await approvableCall(app, operator, ORDINARY, AGREED);
     const recorded = await asStaff(
       app,
       operator.cookie,
@@ -152,7 +155,7 @@ describe('the face match hint of the call', () => {
   it('only the operator of the call records it; bad input is refused at its field and changes nothing', async () => {
     const operator = await signedInStaff(app);
     const other = await signedInStaff(app);
-    const { applicant, id } = await approvableCall(app, operator, ORDINARY);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
     const url = `/identifications/${id}/face-match`;
 
     const byOther = await asStaff(app, other.cookie, 'PUT', url, measurement());
@@ -180,6 +183,29 @@ describe('the face match hint of the call', () => {
     expect(banded.statusCode).toBe(400);
     expect(await faceMatchOf(id)).toBeNull();
   });
+
+  it('never runs without the applicant’s consent: 409, nothing stored', async () => {
+    const operator = await signedInStaff(app);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY);
+    const detail = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
+    expect(detail.json<TIdentificationDetail>().faceAnalysis).toMatchObject({
+      available: true,
+      consented: false,
+    });
+    const refused = await asStaff(
+      app,
+      operator.cookie,
+      'PUT',
+      `/identifications/${id}/face-match`,
+      measurement(),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).mainError.code).toBe('FACE_COMPARISON_NOT_AGREED');
+    expect(await faceMatchOf(id)).toBeNull();
+    // The start's audit record keeps the answer.
+    const started = await auditOf(app, applicant.prospectId, 'videochat.started');
+    expect(started.at(-1)?.details).toMatchObject({ faceComparisonConsent: false });
+  });
 });
 
 describe('the face match hint switched off', () => {
@@ -187,10 +213,11 @@ describe('the face match hint switched off', () => {
 
   it('is not offered, and nothing is taken', async () => {
     const operator = await signedInStaff(off);
-    const { id } = await approvableCall(off, operator, ORDINARY);
+    const { id } = await approvableCall(off, operator, ORDINARY, AGREED);
     const detail = await asStaff(off, operator.cookie, 'GET', `/identifications/${id}`);
     expect(detail.json<TIdentificationDetail>().faceAnalysis).toEqual({
       available: false,
+      consented: true,
       faceMatch: null,
     });
     const refused = await asStaff(

@@ -32,11 +32,12 @@ export async function approvableCall(
   app: FastifyInstance,
   operator: SignedInStaff,
   sections: ReturnType<typeof personalDataSections>,
+  start: Parameters<typeof startVideoChat>[2] = {},
 ) {
   // Each applicant a person of their own (decision 290), whatever the sections they share.
   const own = { ...sections, personalData: { ...sections.personalData, ...ownIdentifiers() } };
   const applicant = await applicantAtVideoChat(app, { sections: own });
-  const { identificationId: id } = await startVideoChat(app, applicant);
+  const { identificationId: id } = await startVideoChat(app, applicant, start);
   const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
   expect(accepted.statusCode, accepted.body).toBe(200);
   const { script, cardName } = accepted.json<TIdentificationDetail>();

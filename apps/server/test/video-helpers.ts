@@ -130,17 +130,21 @@ export function asStaff(
   });
 }
 
-/** `videochat/start` with a good device; the state it answers. */
+/**
+ * `videochat/start` with a good device (and, when asked, the consent to the face match hint,
+ * decision 291); the state it answers.
+ */
 export async function startVideoChat(
   app: FastifyInstance,
   applicant: { sid: string; prospectId: string },
+  { faceComparisonConsent = false }: { faceComparisonConsent?: boolean } = {},
 ): Promise<TVideoChatState> {
   const response = await asApplicant(
     app,
     applicant.sid,
     'PATCH',
     `/onboarding/prospects/${applicant.prospectId}/videochat/start`,
-    { recordingConsent: true, device: GOOD_DEVICE },
+    { recordingConsent: true, faceComparisonConsent, device: GOOD_DEVICE },
   );
   if (response.statusCode !== 200) throw new Error(`start refused: ${response.body}`);
   return response.json<TVideoChatState>();

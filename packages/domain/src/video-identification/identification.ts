@@ -70,7 +70,15 @@ export const OPERATOR_QUEUE_ROOM = 'operator:queue';
 
 /** `PATCH prospects/{id}/videochat/start`: the recording consent and the device check's report. */
 export const ZVideoChatStartRequest = z
-  .object({ recordingConsent: z.literal(true), device: ZDeviceReport })
+  .object({
+    recordingConsent: z.literal(true),
+    /**
+     * Decision 291: the applicant's explicit consent (GDPR art. 9(2)(a)) to the face match hint,
+     * optional and apart from the recording; absent is no. An extension: the spec is silent.
+     */
+    faceComparisonConsent: z.boolean().optional(),
+    device: ZDeviceReport,
+  })
   .strict();
 export type TVideoChatStartRequest = z.infer<typeof ZVideoChatStartRequest>;
 

@@ -170,10 +170,12 @@ export const ZIdentificationDetail = z.object({
   /** Other applicants' applications that share an identifier with this one (decision 288). */
   possibleDuplicates: ZPossibleDuplicates.optional(),
   /**
-   * The face match hint (decision 291): whether this server offers it (`FACE_ANALYSIS`), and the
-   * call's recorded result, if the operator ran it.
+   * The face match hint (decision 291): whether this server offers it (`FACE_ANALYSIS`), whether
+   * the applicant agreed to it, and the call's recorded result, if the operator ran it.
    */
-  faceAnalysis: z.object({ available: z.boolean(), faceMatch: ZFaceMatch.nullable() }).optional(),
+  faceAnalysis: z
+    .object({ available: z.boolean(), consented: z.boolean(), faceMatch: ZFaceMatch.nullable() })
+    .optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),
 });

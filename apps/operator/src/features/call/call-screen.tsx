@@ -114,6 +114,7 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
         faceMatch={detail.faceAnalysis.faceMatch}
         documentUrl={portrait === undefined ? null : documentImageUrl(portrait.imagePath)}
         remoteStream={snapshot.remoteStream}
+        consented={detail.faceAnalysis.consented}
         disabled={finished || !inCall || !detail.faceAnalysis.available}
       />
     ) : null;

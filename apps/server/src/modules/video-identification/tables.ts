@@ -94,6 +94,8 @@ export const identifications = pgTable(
      * no image and no face template. Deleted with the row, so with the case.
      */
     faceMatch: jsonb('face_match').$type<TFaceMatch>(),
+    /** The applicant's explicit consent to the face match hint, given at the start (decision 291). */
+    faceComparisonConsent: boolean('face_comparison_consent').notNull().default(false),
     protocolKey: text('protocol_key'),
     protocolSha256: text('protocol_sha256'),
     version: integer('version').notNull().default(0),

@@ -118,6 +118,8 @@ describe('/videochat before the call', () => {
     const start = calls.find((call) => call.path === `${BASE}/videochat/start`);
     expect(start?.body).toMatchObject({
       recordingConsent: true,
+      // Decision 291: the face match hint's consent is apart and optional; not ticked, no.
+      faceComparisonConsent: false,
       device: {
         browser: 'chrome 131.0.0.0',
         webrtc: true,

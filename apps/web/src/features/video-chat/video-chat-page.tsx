@@ -111,6 +111,7 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
   const environment = useMemo(() => given ?? browserEnvironment(), [given]);
 
   const [phase, setPhase] = useState<VideoChatPhase>('CONSENTS');
+  const [faceComparisonConsent, setFaceComparisonConsent] = useState(false);
   const [problem, setProblem] = useState<{ found: FoundProblem; from: VideoChatPhase } | null>(
     null,
   );
@@ -205,6 +206,7 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
     setPhase('WAITING_FOR_AGENTS');
     startVideoChat(prospectId, {
       recordingConsent: true,
+      faceComparisonConsent,
       device: {
         browser: browserLabel(environment.userAgent),
         webrtc: true,
@@ -299,7 +301,14 @@ export function VideoChatPage({ environment: given }: VideoChatPageProps) {
   let content;
   switch (phase) {
     case 'CONSENTS':
-      content = <ConsentStep onDone={() => setPhase('BROWSER_CHECK')} />;
+      content = (
+        <ConsentStep
+          onDone={({ faceComparison }) => {
+            setFaceComparisonConsent(faceComparison);
+            setPhase('BROWSER_CHECK');
+          }}
+        />
+      );
       break;
     case 'BROWSER_CHECK':
       content = (

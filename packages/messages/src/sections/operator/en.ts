@@ -169,6 +169,8 @@ const operator = {
     },
     faceMatch: {
       run: 'Compare the face with the document photo',
+      notAgreed:
+        'The applicant did not agree to the automatic comparison: compare the face by eye.',
       runAgain: 'Compare again',
       running: 'Comparing the face in the call with the document photo…',
       note: 'A hint computed in this browser: compare the face yourself and decide.',

@@ -173,6 +173,7 @@ const operator: CatalogOf<typeof en> = {
     },
     faceMatch: {
       run: 'Primerjaj obraz s fotografijo v dokumentu',
+      notAgreed: 'Stranka se ni strinjala s samodejno primerjavo: obraz primerjajte z očmi.',
       runAgain: 'Primerjaj znova',
       running: 'Primerjam obraz v klicu s fotografijo v dokumentu …',
       note: 'Namig, izračunan v tem brskalniku: obraz primerjajte sami in odločite.',

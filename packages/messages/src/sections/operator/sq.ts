@@ -171,6 +171,7 @@ const operator: CatalogOf<typeof en> = {
     },
     faceMatch: {
       run: 'Krahaso fytyrën me foton e dokumentit',
+      notAgreed: 'Aplikanti nuk pranoi krahasimin automatik: krahasojeni fytyrën me sy.',
       runAgain: 'Krahaso përsëri',
       running: 'Po krahasoj fytyrën në thirrje me foton e dokumentit…',
       note: 'Një sugjerim i llogaritur në këtë shfletues: krahasojeni fytyrën vetë dhe vendosni.',

@@ -15,6 +15,10 @@ const videoChat = {
     title: 'Recording of the call',
     text: 'The law asks us to record the video call and to keep the recording, the photos of your face and your identity document taken during the call, and your answers as proof of your identification. We keep them for as long as the law requires and use them for no other purpose.',
     checkbox: 'I agree that the video call is recorded and processed to confirm my identity',
+    faceComparison:
+      'Optional: I agree that, to help the adviser, software on the bank’s own computers may compare my face in the call with the photo on my identity document',
+    faceComparisonHint:
+      'Only the result of the comparison is kept, never a template of your face; the adviser decides, not the software. Without your agreement the adviser compares by eye, and nothing else changes.',
     required: 'Tick the box to agree, or the call cannot take place.',
   },
   browser: {

@@ -17,6 +17,10 @@ const videoChat: CatalogOf<typeof en> = {
     title: 'Snemanje klica',
     text: 'Zakon od nas zahteva, da video klic posnamemo ter posnetek, fotografije vašega obraza in osebnega dokumenta, posnete med klicem, in vaše odgovore hranimo kot dokaz vaše identifikacije. Hranimo jih toliko časa, kot zahteva zakon, in jih ne uporabljamo za noben drug namen.',
     checkbox: 'Strinjam se, da se video klic snema in obdeluje za potrditev moje istovetnosti',
+    faceComparison:
+      'Neobvezno: strinjam se, da lahko programska oprema na računalnikih banke v pomoč svetovalcu primerja moj obraz v klicu s fotografijo v mojem osebnem dokumentu',
+    faceComparisonHint:
+      'Hranimo le rezultat primerjave, nikoli predloge vašega obraza; odloči svetovalec, ne programska oprema. Brez vašega soglasja svetovalec obraz primerja z očmi, drugega se nič ne spremeni.',
     required: 'Za soglasje označite polje, sicer klic ne more potekati.',
   },
   browser: {

@@ -18,6 +18,10 @@ const videoChat: CatalogOf<typeof en> = {
     text: 'Ligji na kërkon ta regjistrojmë telefonatën me video dhe të ruajmë regjistrimin, fotot e fytyrës dhe të dokumentit tuaj të identitetit të bëra gjatë telefonatës, si dhe përgjigjet tuaja si provë të identifikimit. I ruajmë për aq kohë sa kërkon ligji dhe nuk i përdorim për asnjë qëllim tjetër.',
     checkbox:
       'Pranoj që telefonata me video të regjistrohet dhe të përpunohet për të konfirmuar identitetin tim',
+    faceComparison:
+      'Opsionale: pranoj që, për të ndihmuar këshilltarin, një program në kompjuterët e bankës të krahasojë fytyrën time në thirrje me foton në dokumentin tim të identitetit',
+    faceComparisonHint:
+      'Ruhet vetëm rezultati i krahasimit, kurrë një model i fytyrës suaj; vendos këshilltari, jo programi. Pa pëlqimin tuaj këshilltari krahason me sy dhe asgjë tjetër nuk ndryshon.',
     required: 'Shënoni kutinë për të dhënë pëlqimin, përndryshe telefonata nuk mund të bëhet.',
   },
   browser: {

@@ -47,6 +47,7 @@ describe('FaceMatchHint', () => {
         faceMatch={null}
         documentUrl={documentUrl}
         remoteStream={stream}
+        consented
         disabled={false}
         analyser={analyser}
       />,
@@ -91,6 +92,7 @@ describe('FaceMatchHint', () => {
         faceMatch={recorded(band, overrides)}
         documentUrl={documentUrl}
         remoteStream={stream}
+        consented
         disabled={true}
       />,
       {},
@@ -132,6 +134,7 @@ describe('FaceMatchHint', () => {
         faceMatch={null}
         documentUrl={documentUrl}
         remoteStream={remoteStream}
+        consented
         disabled={false}
         analyser={analyser}
       />,
@@ -147,5 +150,31 @@ describe('FaceMatchHint', () => {
     );
     expect(await screen.findByText(text)).toBeDefined();
     expect(calls.length).toBe(text.startsWith('The result') ? 1 : 0);
+  });
+
+  it('never runs without the applicant’s consent, and says so', () => {
+    let asked = 0;
+    renderConsole(
+      <FaceMatchHint
+        identificationId={id}
+        faceMatch={null}
+        documentUrl={documentUrl}
+        remoteStream={stream}
+        consented={false}
+        disabled={false}
+        analyser={() => {
+          asked += 1;
+          return Promise.resolve(measurement);
+        }}
+      />,
+      {},
+    );
+    expect(
+      screen.getByText(
+        'The applicant did not agree to the automatic comparison: compare the face by eye.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(asked).toBe(0);
   });
 });

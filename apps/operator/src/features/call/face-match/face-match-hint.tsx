@@ -14,6 +14,8 @@ export interface FaceMatchHintProps {
   readonly documentUrl: string | null;
   /** The applicant's live video; null before it arrives. */
   readonly remoteStream: MediaStream | null;
+  /** The applicant agreed to the comparison (GDPR art. 9(2)(a)); without it, it never runs. */
+  readonly consented: boolean;
   /** The call is over, or not this operator's: the result is shown, not run. */
   readonly disabled: boolean;
   readonly analyser?: FaceAnalyser;
@@ -38,6 +40,7 @@ export function FaceMatchHint({
   faceMatch,
   documentUrl,
   remoteStream,
+  consented,
   disabled,
   analyser = workerFaceAnalyser,
 }: FaceMatchHintProps) {
@@ -70,6 +73,14 @@ export function FaceMatchHint({
       setRunning(false);
     }
   };
+
+  if (!consented) {
+    return (
+      <div className="face-match">
+        <p className="face-match__note">{t('operator.call.faceMatch.notAgreed')}</p>
+      </div>
+    );
+  }
 
   const score = (value: number | null) =>
     value === null ? '—' : formatNumber(value, language, { fractionDigits: 2 });

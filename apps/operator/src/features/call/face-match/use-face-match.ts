@@ -16,7 +16,7 @@ export function useRecordFaceMatch(identificationId: string) {
         (detail) =>
           detail === undefined
             ? detail
-            : { ...detail, faceAnalysis: { available: true, faceMatch } },
+            : { ...detail, faceAnalysis: { available: true, consented: true, faceMatch } },
       ),
   });
 }

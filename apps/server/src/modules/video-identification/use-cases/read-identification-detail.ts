@@ -90,7 +90,11 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       fourEyes: await deps.fourEyes.statusOf(db, row.id),
       crossChecks,
       possibleDuplicates,
-      faceAnalysis: { available: deps.faceAnalysis, faceMatch: row.faceMatch },
+      faceAnalysis: {
+        available: deps.faceAnalysis,
+        consented: row.faceComparisonConsent,
+        faceMatch: row.faceMatch,
+      },
       iceServers: core.iceServersOf(),
     };
   };

@@ -23,6 +23,11 @@ const faceAnalysisOff = () =>
     message: 'The face match hint is switched off on this server.',
   });
 
+const notAgreed = () =>
+  new AppError(409, 'FACE_COMPARISON_NOT_AGREED', {
+    message: 'The applicant did not agree to the face match hint; compare by eye.',
+  });
+
 /**
  * `PUT identifications/{id}/face-match`: what the operator's browser measured (decision 291),
  * banded here by the domain's bounds, never the browser's, and kept with the call for the
@@ -41,6 +46,8 @@ export function createRecordFaceMatch(deps: RecordFaceMatchDeps) {
     if (!deps.faceAnalysis) throw faceAnalysisOff();
     await db.transaction(async (tx) => {
       const call = await requireOwnCall(tx, staff, id);
+      // GDPR art. 9(2)(a): no consent, no biometric processing (decision 291).
+      if (!call.faceComparisonConsent) throw notAgreed();
       const faceMatch = recordedFaceMatch(measurement, clock().toISOString(), staff.staffId);
       await moveIdentification(tx, id, ['IN_CALL'], { faceMatch });
       await recordAudit(

@@ -111,6 +111,7 @@ async function joinQueue(
     preferredOperatorId: returning?.operatorId ?? null,
     preferredOperatorName: returning?.operatorName ?? null,
     attention,
+    faceComparisonConsent: body.faceComparisonConsent === true,
   });
   if (inserted === null) return null;
   await deps.jobs.enqueue(
@@ -124,6 +125,7 @@ async function joinQueue(
     context,
     identificationAudit(inserted, applicantActor(caller), 'videochat.started', {
       recordingConsent: body.recordingConsent,
+      faceComparisonConsent: body.faceComparisonConsent === true,
       device: body.device,
       ...(returning === null ? {} : { returning: true }),
     }),

@@ -39,10 +39,18 @@ interface DeviceCheckProps<Done> {
   readonly onProblem: (found: FoundProblem) => void;
 }
 
-/** spec 1 §4 CONSENTS: the recording and processing consent, required. */
-export function ConsentStep({ onDone }: { onDone: () => void }) {
+/**
+ * spec 1 §4 CONSENTS: the recording and processing consent, required; and, apart from it and
+ * optional, the explicit consent to the face match hint (GDPR art. 9(2)(a), decision 291).
+ */
+export function ConsentStep({
+  onDone,
+}: {
+  onDone: (consents: { readonly faceComparison: boolean }) => void;
+}) {
   const t = useT();
   const [agreed, setAgreed] = useState(false);
+  const [faceComparison, setFaceComparison] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
@@ -50,7 +58,7 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (agreed) onDone();
+        if (agreed) onDone({ faceComparison });
         else setError('videoChat.consent.required');
       }}
     >
@@ -66,6 +74,13 @@ export function ConsentStep({ onDone }: { onDone: () => void }) {
         label={t('videoChat.consent.checkbox')}
         error={error ?? undefined}
         required
+      />
+      <Checkbox
+        name="faceComparisonConsent"
+        checked={faceComparison}
+        onChange={(event) => setFaceComparison(event.target.checked)}
+        label={t('videoChat.consent.faceComparison')}
+        hint={t('videoChat.consent.faceComparisonHint')}
       />
       <div className="step-actions">
         <Button type="submit">{t('videoChat.continue')}</Button>

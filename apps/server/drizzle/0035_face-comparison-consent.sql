@@ -1,0 +1,1 @@
+ALTER TABLE "video_identifications" ADD COLUMN "face_comparison_consent" boolean DEFAULT false NOT NULL;
