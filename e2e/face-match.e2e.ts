@@ -116,6 +116,30 @@ faceTest.describe('the face match hint (decision 291)', () => {
       // Everything came from our own origin, the worker's code and the models.
       expect(requests.length).toBeGreaterThan(5);
       for (const url of requests) expect(new URL(url).origin).toBe(new URL(baseUrl).origin);
+
+      // The liveness challenge on a still portrait: faces found, neither a head turn nor a blink.
+      await call.operator
+        .getByRole('button', { name: 'Start the liveness challenge' })
+        .press('Enter');
+      await expect(
+        call.operator.getByText(
+          /^No head turn seen\. No blink seen\. A face in \d+ of 30 frames\.$/,
+        ),
+      ).toBeVisible({ timeout: 60_000 });
+      const { identificationId } = await videoChatState(call.applicantContext, baseUrl, call.who);
+      const after = (await (
+        await call.operatorContext.request.get(
+          `${baseUrl}${API_BASE_OPERATOR}/identifications/${identificationId}`,
+        )
+      ).json()) as TIdentificationDetail;
+      const challenge = after.faceAnalysis?.livenessChallenge;
+      expect(challenge?.framesWithFace).toBeGreaterThan(20);
+      // Open eyes, looking ahead: what a blink and a turn are read against.
+      for (const frame of challenge?.measurement.frames ?? []) {
+        if (frame === null) continue;
+        expect(Math.abs(frame.yaw)).toBeLessThan(0.35);
+        expect(frame.eyeOpenness).toBeGreaterThan(0.12);
+      }
       await call.checkOperator('console-call-face-match');
     },
   );

@@ -184,6 +184,8 @@ test('paints a public page from its template by the address, then the app takes 
   await page.goto('/onboarding/#/lightsignup/loginback');
   await page.reload();
   await expect(page.locator('#root > .prerendered-page main h1')).toHaveText('Dobrodošli nazaj');
+  // The refused scripts' errors may come after the picture: all of them are in before they go.
+  await page.waitForLoadState('networkidle');
   pageErrors.splice(0);
 
   // With it: the app's page takes the picture's place.

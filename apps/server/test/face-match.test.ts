@@ -53,6 +53,7 @@ describe('the face match hint of the call', () => {
       available: true,
       consented: true,
       faceMatch: null,
+      livenessChallenge: null,
     });
 
     const recorded = await asStaff(
@@ -208,6 +209,75 @@ describe('the face match hint of the call', () => {
   });
 });
 
+describe('the liveness challenge of the call', () => {
+  const MODEL = { library: '@vladmandic/human', version: '3.3.6', backend: 'wasm' };
+  const ahead = (eyeOpenness = 0.28) => ({ yaw: 0.01, eyeOpenness });
+
+  it('is read by the server from the landmarks, shown in the call, audited and in the protocol', async () => {
+    const operator = await signedInStaff(app);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const url = `/identifications/${id}/liveness-challenge`;
+    const frames = [ahead(), { yaw: 0.52, eyeOpenness: 0.27 }, null, ahead(0.05), ahead()];
+    const recorded = await asStaff(app, operator.cookie, 'PUT', url, { frames, model: MODEL });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json<TIdentificationDetail>().faceAnalysis?.livenessChallenge).toMatchObject({
+      headTurned: true,
+      blinked: true,
+      framesAnalysed: 5,
+      framesWithFace: 4,
+      operatorId: operator.staff.id,
+    });
+    // A still picture: neither, whatever the browser might have claimed.
+    const still = await asStaff(app, operator.cookie, 'PUT', url, {
+      frames: [ahead(), ahead(), ahead()],
+      model: MODEL,
+    });
+    expect(still.json<TIdentificationDetail>().faceAnalysis?.livenessChallenge).toMatchObject({
+      headTurned: false,
+      blinked: false,
+    });
+    const claimed = await asStaff(app, operator.cookie, 'PUT', url, {
+      frames: [ahead()],
+      model: MODEL,
+      blinked: true,
+    });
+    expect(claimed.statusCode).toBe(400);
+    const audit = await auditOf(app, applicant.prospectId, 'videochat.liveness_challenge');
+    expect(audit.map((row) => row.details)).toEqual([
+      expect.objectContaining({ headTurned: true, blinked: true }),
+      expect.objectContaining({ headTurned: false, blinked: false }),
+    ]);
+
+    await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+      outcome: 'APPROVE',
+    });
+    await app.jobs.drain();
+    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+    const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Liveness challenge');
+    expect(text).toContain('no head turn seen, no blink seen (a face in 3 of 3 frames;');
+  });
+
+  it('needs the applicant’s consent, as the face match does', async () => {
+    const operator = await signedInStaff(app);
+    const { id } = await approvableCall(app, operator, ORDINARY);
+    const refused = await asStaff(
+      app,
+      operator.cookie,
+      'PUT',
+      `/identifications/${id}/liveness-challenge`,
+      { frames: [ahead()], model: MODEL },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).mainError.code).toBe('FACE_COMPARISON_NOT_AGREED');
+  });
+});
+
 describe('the face match hint switched off', () => {
   const off = useTestApp({ env: { OPERATOR_HOURS: 'always', FACE_ANALYSIS: 'off' } });
 
@@ -219,6 +289,7 @@ describe('the face match hint switched off', () => {
       available: false,
       consented: true,
       faceMatch: null,
+      livenessChallenge: null,
     });
     const refused = await asStaff(
       off,

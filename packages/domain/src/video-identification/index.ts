@@ -16,3 +16,4 @@ export * from './call-script';
 export * from './correction';
 export * from './four-eyes';
 export * from './face-match';
+export * from './liveness-challenge';

@@ -11,6 +11,7 @@ import { ZCrossCheckFinding } from '../identity-checks/cross-checks';
 import { ZPossibleDuplicates } from '../identity-checks/duplicates';
 import { ZFourEyesStatus } from './four-eyes';
 import { ZFaceMatch } from './face-match';
+import { ZLivenessChallenge } from './liveness-challenge';
 import { ZDeviceReport } from './requirements';
 
 /** The bank's staff API (our addition; the spec gives the operator no screens): base /services/operator. */
@@ -174,7 +175,13 @@ export const ZIdentificationDetail = z.object({
    * the applicant agreed to it, and the call's recorded result, if the operator ran it.
    */
   faceAnalysis: z
-    .object({ available: z.boolean(), consented: z.boolean(), faceMatch: ZFaceMatch.nullable() })
+    .object({
+      available: z.boolean(),
+      consented: z.boolean(),
+      faceMatch: ZFaceMatch.nullable(),
+      /** The liveness challenge's recorded result, if the operator ran it. */
+      livenessChallenge: ZLivenessChallenge.nullable(),
+    })
     .optional(),
   /** The ICE servers of the configuration (`ICE_SERVERS`), as the applicant gets them. */
   iceServers: ZVideoChatState.shape.iceServers.optional(),

@@ -19,6 +19,7 @@ import { ChecklistPanel } from './checklist-panel';
 import { CrossChecksPanel } from './cross-checks-panel';
 import { DecisionForm } from './decision-form';
 import { FaceMatchHint } from './face-match/face-match-hint';
+import { LivenessChallengeHint } from './face-match/liveness-challenge-hint';
 import { InteractionPanel } from './interaction-panel';
 import { useLocalMedia } from './use-local-media';
 import { useCallUpdates, useIdentification } from './use-call';
@@ -107,16 +108,28 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
   // Decision 291: the portrait is on the front (an ID card's, a passport's data page).
   const portrait =
     detail.documents.find((document) => document.side === 'FRONTVIEW') ?? detail.documents[0];
+  const faceAnalysis = detail.faceAnalysis;
+  const hintsDisabled = finished || !inCall || faceAnalysis?.available !== true;
   const faceMatchHint =
-    detail.faceAnalysis?.available === true || detail.faceAnalysis?.faceMatch ? (
-      <FaceMatchHint
-        identificationId={identificationId}
-        faceMatch={detail.faceAnalysis.faceMatch}
-        documentUrl={portrait === undefined ? null : documentImageUrl(portrait.imagePath)}
-        remoteStream={snapshot.remoteStream}
-        consented={detail.faceAnalysis.consented}
-        disabled={finished || !inCall || !detail.faceAnalysis.available}
-      />
+    faceAnalysis !== undefined && (faceAnalysis.available || faceAnalysis.faceMatch !== null) ? (
+      <>
+        <FaceMatchHint
+          identificationId={identificationId}
+          faceMatch={faceAnalysis.faceMatch}
+          documentUrl={portrait === undefined ? null : documentImageUrl(portrait.imagePath)}
+          remoteStream={snapshot.remoteStream}
+          consented={faceAnalysis.consented}
+          disabled={hintsDisabled}
+        />
+        {faceAnalysis.consented ? (
+          <LivenessChallengeHint
+            identificationId={identificationId}
+            challenge={faceAnalysis.livenessChallenge}
+            remoteStream={snapshot.remoteStream}
+            disabled={hintsDisabled}
+          />
+        ) : null}
+      </>
     ) : null;
   const fourEyesReasons =
     status === 'AWAITING_SECOND_APPROVAL' && detail.fourEyes

@@ -26,6 +26,7 @@ const ACTION_KEYS: ReadonlySet<string> = new Set<ActionKey>([
   'casePage.timeline.actions.videochat.action',
   'casePage.timeline.actions.videochat.checklist',
   'casePage.timeline.actions.videochat.face_match',
+  'casePage.timeline.actions.videochat.liveness_challenge',
   'casePage.timeline.actions.videochat.snapshot',
   'casePage.timeline.actions.videochat.otp_sent',
   'casePage.timeline.actions.videochat.decided',

@@ -1,5 +1,4 @@
 import {
-  ZFaceMatch,
   ZIdentificationDetail,
   ZIdentificationList,
   ZOperatorQueue,
@@ -11,8 +10,8 @@ import {
   type SnapshotKind,
   type TChecklist,
   type TDecisionRequest,
-  type TFaceMatch,
   type TFaceMatchMeasurement,
+  type TLivenessChallengeMeasurement,
   type TIdentificationDetail,
   type TIdentificationList,
   type TOperatorQueue,
@@ -29,10 +28,11 @@ import { staffCommand, staffRequest, type Fetch } from './http';
 
 /** What the console reads of a decision's answer (the call's detail): its status and four eyes. */
 const ZDecisionOutcome = ZIdentificationDetail.pick({ status: true, fourEyes: true });
-/** What the console reads of a recorded face match's answer (the call's detail). */
-const ZFaceMatchRecorded = z.object({
-  faceAnalysis: z.object({ faceMatch: ZFaceMatch }),
-});
+const ZFaceAnalysis = ZIdentificationDetail.shape.faceAnalysis.unwrap();
+
+/** What the console reads of a recorded hint's answer (the call's detail): the call's hints. */
+const ZHintsRecorded = z.object({ faceAnalysis: ZFaceAnalysis });
+export type TFaceAnalysis = z.infer<typeof ZFaceAnalysis>;
 export type TDecisionOutcome = Pick<TIdentificationDetail, 'status' | 'fourEyes'>;
 
 export interface StaffApi {
@@ -46,11 +46,16 @@ export interface StaffApi {
   pushAction(identificationId: string, action: VideoInteractionAction): Promise<void>;
   saveChecklist(identificationId: string, checklist: TChecklist): Promise<void>;
   uploadSnapshot(identificationId: string, kind: SnapshotKind, image: Blob): Promise<void>;
-  /** The face match hint as the server banded and recorded it (decision 291). */
+  /** The face match hint as the server banded and recorded it (decision 291): the call's hints. */
   recordFaceMatch(
     identificationId: string,
     measurement: TFaceMatchMeasurement,
-  ): Promise<TFaceMatch>;
+  ): Promise<TFaceAnalysis>;
+  /** The liveness challenge as the server read and recorded it (decision 291): the call's hints. */
+  recordLivenessChallenge(
+    identificationId: string,
+    measurement: TLivenessChallengeMeasurement,
+  ): Promise<TFaceAnalysis>;
   /** The decision's outcome: an approval may wait for a second staff member (decision 267). */
   decide(identificationId: string, decision: TDecisionRequest): Promise<TDecisionOutcome>;
   staff(): Promise<TStaffAccount[]>;
@@ -93,15 +98,22 @@ export function createStaffApi(fetchImpl: Fetch = (input, init) => fetch(input, 
         method: 'PUT',
         body: checklist,
       }),
-    recordFaceMatch: async (id, measurement) => {
-      const { faceAnalysis } = await staffRequest(
-        fetchImpl,
-        `identifications/${segment(id)}/face-match`,
-        ZFaceMatchRecorded,
-        { method: 'PUT', body: measurement },
-      );
-      return faceAnalysis.faceMatch;
-    },
+    recordFaceMatch: async (id, measurement) =>
+      (
+        await staffRequest(fetchImpl, `identifications/${segment(id)}/face-match`, ZHintsRecorded, {
+          method: 'PUT',
+          body: measurement,
+        })
+      ).faceAnalysis,
+    recordLivenessChallenge: async (id, measurement) =>
+      (
+        await staffRequest(
+          fetchImpl,
+          `identifications/${segment(id)}/liveness-challenge`,
+          ZHintsRecorded,
+          { method: 'PUT', body: measurement },
+        )
+      ).faceAnalysis,
     uploadSnapshot: (id, kind, image) =>
       staffCommand(fetchImpl, `identifications/${segment(id)}/snapshots?kind=${kind}`, {
         method: 'POST',

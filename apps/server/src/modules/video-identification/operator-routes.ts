@@ -4,6 +4,7 @@ import {
   ZDecisionRequest,
   ZErrorBody,
   ZFaceMatchMeasurement,
+  ZLivenessChallengeMeasurement,
   ZIdentificationDetail,
   ZIdentificationList,
   ZIdentificationStatus,
@@ -204,6 +205,28 @@ async function registerCallRoutes(app: ZodApp): Promise<void> {
     },
     (request) =>
       operators.recordFaceMatch(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+
+  app.put(
+    '/identifications/:id/liveness-challenge',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary:
+          'The liveness challenge’s landmark readings from the operator’s browser, read and kept for the protocol (decision 291).',
+        params: ZIdentificationParams,
+        body: ZLivenessChallengeMeasurement,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.recordLivenessChallenge(
         staffOf(request),
         request.params.id,
         request.body,

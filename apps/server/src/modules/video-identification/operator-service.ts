@@ -21,6 +21,7 @@ import { createReadDocumentImage } from './use-cases/read-document-image';
 import { createReadIdentificationDetail } from './use-cases/read-identification-detail';
 import { createReadQueue } from './use-cases/read-queue';
 import { createRecordFaceMatch } from './use-cases/record-face-match';
+import { createRecordLivenessChallenge } from './use-cases/record-liveness-challenge';
 import { createSaveChecklist } from './use-cases/save-checklist';
 import { createTakeSnapshot } from './use-cases/take-snapshot';
 
@@ -77,6 +78,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     codeMatches: createMatchCallOtp(deps),
     saveChecklist: createSaveChecklist(withDetail),
     recordFaceMatch: createRecordFaceMatch(withDetail),
+    recordLivenessChallenge: createRecordLivenessChallenge(withDetail),
     takeSnapshot: createTakeSnapshot(deps),
     decide: createDecideIdentification(withDetail),
     decideSecond: createDecideSecondApproval(deps),

@@ -5,7 +5,6 @@ import {
   creditorLegalName,
   type Language,
   type TCreditor,
-  type TFaceMatch,
   type TFourEyesStatus,
   type TInteractionAnswer,
   type VariantId,
@@ -105,11 +104,29 @@ function faceMatchBlocks(
   t: ReturnType<typeof translatorFor>,
   language: Language,
   timeZone: string,
-  faceMatch: TFaceMatch | null,
+  row: Pick<IdentificationRow, 'faceMatch' | 'livenessChallenge'>,
   field: (key: FieldKey, value: string | null | undefined) => PdfBlock,
 ): PdfBlock[] {
+  const { faceMatch, livenessChallenge: challenge } = row;
+  const seen = (done: boolean, what: 'headTurn' | 'blink') =>
+    t(`videoIdentificationServer.protocol.challenge.${what}.${done ? 'seen' : 'notSeen'}`);
+  const challengeBlock = field(
+    'livenessChallenge',
+    challenge === null
+      ? t('videoIdentificationServer.protocol.faceMatch.notRun')
+      : t('videoIdentificationServer.protocol.challenge.result', {
+          headTurn: seen(challenge.headTurned, 'headTurn'),
+          blink: seen(challenge.blinked, 'blink'),
+          withFace: challenge.framesWithFace,
+          analysed: challenge.framesAnalysed,
+          at: displayTime(challenge.at, language, timeZone) ?? '',
+        }),
+  );
   if (faceMatch === null) {
-    return [{ type: 'paragraph', text: t('videoIdentificationServer.protocol.faceMatch.notRun') }];
+    return [
+      { type: 'paragraph', text: t('videoIdentificationServer.protocol.faceMatch.notRun') },
+      challengeBlock,
+    ];
   }
   const score = (value: number | null) =>
     value === null
@@ -151,6 +168,7 @@ function faceMatchBlocks(
       }),
     ),
     field('faceMatchAt', displayTime(faceMatch.at, language, timeZone)),
+    challengeBlock,
   ];
 }
 
@@ -223,7 +241,7 @@ function blocksIn(language: Language, inputs: ProtocolInputs): PdfBlock[] {
       value: yesNo(row.checklist[item]),
     })),
     heading('faceMatch'),
-    ...faceMatchBlocks(t, language, timeZone, row.faceMatch, field),
+    ...faceMatchBlocks(t, language, timeZone, row, field),
     heading('answers'),
     ...(inputs.answers.length === 0
       ? [{ type: 'paragraph', text: none } as const]

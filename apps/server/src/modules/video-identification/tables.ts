@@ -8,6 +8,7 @@ import type {
   TQueueAttention,
   TDeviceReport,
   TFaceMatch,
+  TLivenessChallenge,
   TVideoInteraction,
 } from '@onboarding/domain';
 import { sql } from 'drizzle-orm';
@@ -94,6 +95,8 @@ export const identifications = pgTable(
      * no image and no face template. Deleted with the row, so with the case.
      */
     faceMatch: jsonb('face_match').$type<TFaceMatch>(),
+    /** The liveness challenge the operator ran in the call (decision 291): landmarks' readings only. */
+    livenessChallenge: jsonb('liveness_challenge').$type<TLivenessChallenge>(),
     /** The applicant's explicit consent to the face match hint, given at the start (decision 291). */
     faceComparisonConsent: boolean('face_comparison_consent').notNull().default(false),
     protocolKey: text('protocol_key'),

@@ -161,6 +161,7 @@ const casePage = {
         action: 'Form shown in the call',
         checklist: 'Checklist saved',
         face_match: 'Face match hint recorded',
+        liveness_challenge: 'Liveness challenge recorded',
         snapshot: 'Snapshot taken',
         otp_sent: 'Call code sent',
         decided: 'Identification decided',

@@ -164,6 +164,7 @@ const casePage: CatalogOf<typeof en> = {
         action: 'Obrazec prikazan v klicu',
         checklist: 'Kontrolni seznam shranjen',
         face_match: 'Namig ujemanja obraza zabeležen',
+        liveness_challenge: 'Preizkus živosti zabeležen',
         snapshot: 'Posnetek shranjen',
         otp_sent: 'Koda klica poslana',
         decided: 'Odločitev o identifikaciji',

@@ -164,6 +164,7 @@ const casePage: CatalogOf<typeof en> = {
         action: 'Një formular u shfaq në thirrje',
         checklist: 'Lista e kontrollit u ruajt',
         face_match: 'U regjistrua sugjerimi i përputhjes së fytyrës',
+        liveness_challenge: 'U regjistrua prova e gjallërisë',
         snapshot: 'U mor një pamje',
         otp_sent: 'Kodi i thirrjes u dërgua',
         decided: 'Vendimi për identifikimin',

@@ -167,6 +167,14 @@ const operator = {
       saved: 'Checklist saved.',
       failed: 'The checklist could not be saved.',
     },
+    challenge: {
+      ask: 'Liveness challenge: ask the applicant to turn the head to one side and back, and to blink; then start it. It reads about six seconds of the call.',
+      run: 'Start the liveness challenge',
+      running: 'Reading the head and the eyes…',
+      headTurn: { seen: 'Head turn seen.', notSeen: 'No head turn seen.' },
+      blink: { seen: 'Blink seen.', notSeen: 'No blink seen.' },
+      frames: 'A face in {{frames}} of {{analysed}} frames.',
+    },
     faceMatch: {
       run: 'Compare the face with the document photo',
       notAgreed:

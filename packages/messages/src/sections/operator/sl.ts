@@ -171,6 +171,14 @@ const operator: CatalogOf<typeof en> = {
       saved: 'Kontrolni seznam je shranjen.',
       failed: 'Kontrolnega seznama ni bilo mogoče shraniti.',
     },
+    challenge: {
+      ask: 'Preizkus živosti: prosite stranko, naj obrne glavo vstran in nazaj ter pomežikne; nato ga začnite. Prebere približno šest sekund klica.',
+      run: 'Začni preizkus živosti',
+      running: 'Berem glavo in oči …',
+      headTurn: { seen: 'Obrat glave zaznan.', notSeen: 'Obrat glave ni zaznan.' },
+      blink: { seen: 'Mežik zaznan.', notSeen: 'Mežik ni zaznan.' },
+      frames: 'Obraz na {{frames}} od {{analysed}} sličic.',
+    },
     faceMatch: {
       run: 'Primerjaj obraz s fotografijo v dokumentu',
       notAgreed: 'Stranka se ni strinjala s samodejno primerjavo: obraz primerjajte z očmi.',

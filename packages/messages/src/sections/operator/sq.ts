@@ -169,6 +169,14 @@ const operator: CatalogOf<typeof en> = {
       saved: 'Lista e kontrollit u ruajt.',
       failed: 'Lista e kontrollit nuk mund të ruhej.',
     },
+    challenge: {
+      ask: 'Prova e gjallërisë: kërkojini aplikantit ta kthejë kokën anash e prapa dhe të pulsojë sytë; pastaj nisni provën. Ajo lexon rreth gjashtë sekonda të thirrjes.',
+      run: 'Nis provën e gjallërisë',
+      running: 'Po lexoj kokën dhe sytë…',
+      headTurn: { seen: 'U pa kthimi i kokës.', notSeen: 'Nuk u pa kthim i kokës.' },
+      blink: { seen: 'U pa pulsimi i syve.', notSeen: 'Nuk u pa pulsim i syve.' },
+      frames: 'Fytyrë në {{frames}} nga {{analysed}} kuadro.',
+    },
     faceMatch: {
       run: 'Krahaso fytyrën me foton e dokumentit',
       notAgreed: 'Aplikanti nuk pranoi krahasimin automatik: krahasojeni fytyrën me sy.',

@@ -47,6 +47,7 @@ const videoIdentificationServer = {
       faceMatchModel: 'Model',
       faceMatchThresholds: 'Bands',
       faceMatchAt: 'Run at',
+      livenessChallenge: 'Liveness challenge',
     },
     checklist: {
       documentGenuine: 'The document is genuine',
@@ -76,6 +77,11 @@ const videoIdentificationServer = {
         WEAK: 'weak',
         NO_FACE: 'no face found',
       },
+    },
+    challenge: {
+      result: '{{headTurn}}, {{blink}} (a face in {{withFace}} of {{analysed}} frames; {{at}})',
+      headTurn: { seen: 'head turn seen', notSeen: 'no head turn seen' },
+      blink: { seen: 'blink seen', notSeen: 'no blink seen' },
     },
     fourEyesReason: {
       PEP: 'politically exposed person',

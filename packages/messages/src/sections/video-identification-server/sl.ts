@@ -47,6 +47,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       faceMatchModel: 'Model',
       faceMatchThresholds: 'Razredi',
       faceMatchAt: 'Izvedeno',
+      livenessChallenge: 'Preizkus živosti',
     },
     checklist: {
       documentGenuine: 'Dokument je pristen',
@@ -76,6 +77,11 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
         WEAK: 'šibko',
         NO_FACE: 'obraz ni najden',
       },
+    },
+    challenge: {
+      result: '{{headTurn}}, {{blink}} (obraz na {{withFace}} od {{analysed}} sličic; {{at}})',
+      headTurn: { seen: 'obrat glave zaznan', notSeen: 'obrat glave ni zaznan' },
+      blink: { seen: 'mežik zaznan', notSeen: 'mežik ni zaznan' },
     },
     fourEyesReason: {
       PEP: 'politično izpostavljena oseba',

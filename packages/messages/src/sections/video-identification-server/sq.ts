@@ -47,6 +47,7 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
       faceMatchModel: 'Modeli',
       faceMatchThresholds: 'Brezat',
       faceMatchAt: 'Kryer më',
+      livenessChallenge: 'Prova e gjallërisë',
     },
     checklist: {
       documentGenuine: 'Dokumenti është origjinal',
@@ -76,6 +77,11 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
         WEAK: 'e dobët',
         NO_FACE: 'nuk u gjet fytyrë',
       },
+    },
+    challenge: {
+      result: '{{headTurn}}, {{blink}} (fytyrë në {{withFace}} nga {{analysed}} kuadro; {{at}})',
+      headTurn: { seen: 'u pa kthimi i kokës', notSeen: 'nuk u pa kthim i kokës' },
+      blink: { seen: 'u pa pulsimi i syve', notSeen: 'nuk u pa pulsim i syve' },
     },
     fourEyesReason: {
       PEP: 'person i ekspozuar politikisht',

@@ -1,16 +1,17 @@
-/** How many frames one comparison reads, and how far apart: about a second and a half of call. */
-export const CALL_FRAMES = 5;
-const FRAME_GAP_MS = 300;
+/** How many frames a comparison reads, and how far apart: about a second and a half of call. */
+export const MATCH_FRAMES = { count: 5, gapMs: 300 } as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Frames of the applicant's live video as images, read from the stream by a video element of
- * their own (the one on screen stays as it is). Null when the stream shows no picture.
+ * their own (the one on screen stays as it is), `width` pixels wide when given (the landmarks
+ * need no more, and thirty full frames would hold a hundred megabytes). Null when the stream
+ * shows no picture.
  */
 export async function captureCallFrames(
   stream: MediaStream,
-  count = CALL_FRAMES,
+  { count, gapMs, width }: { count: number; gapMs: number; width?: number } = MATCH_FRAMES,
 ): Promise<ImageBitmap[] | null> {
   const video = document.createElement('video');
   video.muted = true;
@@ -21,8 +22,14 @@ export async function captureCallFrames(
     if (video.videoWidth === 0 || video.videoHeight === 0) return null;
     const frames: ImageBitmap[] = [];
     for (let index = 0; index < count; index += 1) {
-      if (index > 0) await wait(FRAME_GAP_MS);
-      frames.push(await createImageBitmap(video));
+      if (index > 0) await wait(gapMs);
+      const scale = width === undefined ? 1 : Math.min(1, width / video.videoWidth);
+      frames.push(
+        await createImageBitmap(video, {
+          resizeWidth: Math.round(video.videoWidth * scale),
+          resizeHeight: Math.round(video.videoHeight * scale),
+        }),
+      );
     }
     return frames;
   } finally {

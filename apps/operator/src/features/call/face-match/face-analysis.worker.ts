@@ -1,6 +1,7 @@
 // The face match of the call (decision 291), off the console's main thread: the models load and
 // run here, in the operator's browser, from files this server serves; no image leaves the worker.
 import { Human, type Config, type FaceResult } from '@vladmandic/human';
+import type { TChallengeFrame } from '@onboarding/domain';
 import type { FaceAnalysisReply, FaceAnalysisRequest } from './face-analysis-protocol';
 
 const LIBRARY = '@vladmandic/human';
@@ -68,8 +69,51 @@ async function faceOf(instance: Human, image: ImageBitmap): Promise<FaceResult |
   return face?.embedding === undefined || face.embedding.length === 0 ? null : face;
 }
 
+/** The challenge reads landmarks only: no descriptor, no anti-spoof or liveness model. */
+const LANDMARKS_ONLY: Partial<Config> = {
+  face: {
+    description: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+  },
+};
+
+type Point = readonly (number | undefined)[];
+const gap = (a: Point | undefined, b: Point | undefined) =>
+  a === undefined || b === undefined
+    ? 0
+    : Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0));
+
+/**
+ * The eyes' openness from the face mesh's landmarks (MediaPipe's 468-point topology): each eye's
+ * lid gap over its width, the two eyes' mean.
+ */
+function eyeOpenness(mesh: readonly Point[]): number {
+  const eye = (upper: number, lower: number, inner: number, outer: number) => {
+    const width = gap(mesh[inner], mesh[outer]);
+    return width === 0 ? 0 : gap(mesh[upper], mesh[lower]) / width;
+  };
+  return (eye(386, 374, 362, 263) + eye(159, 145, 133, 33)) / 2;
+}
+
+async function challengeFrame(instance: Human, image: ImageBitmap): Promise<TChallengeFrame> {
+  const face = (await instance.detect(image, LANDMARKS_ONLY)).face[0];
+  if (face === undefined || face.mesh.length < 468 || face.rotation === undefined) return null;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    yaw: round(face.rotation?.angle.yaw ?? 0),
+    eyeOpenness: round(eyeOpenness(face.mesh)),
+  };
+}
+
 async function analyse(request: FaceAnalysisRequest): Promise<FaceAnalysisReply> {
   const instance = await humanAt(request.modelsUrl);
+  const model = { library: LIBRARY, version: instance.version, backend: 'wasm' };
+  if (request.kind === 'CHALLENGE') {
+    const frames: TChallengeFrame[] = [];
+    for (const frame of request.frames) frames.push(await challengeFrame(instance, frame));
+    return { id: request.id, kind: 'CHALLENGE_RESULT', frames, model };
+  }
   const documentFace = await faceOf(instance, request.document);
   const started = performance.now();
   const frames = [];
@@ -95,7 +139,7 @@ async function analyse(request: FaceAnalysisRequest): Promise<FaceAnalysisReply>
     documentFaceFound: documentFace !== null,
     frames,
     msPerFrame: Math.round(elapsed / Math.max(request.frames.length, 1)),
-    model: { library: LIBRARY, version: instance.version, backend: 'wasm' },
+    model,
   };
 }
 
@@ -108,7 +152,7 @@ self.onmessage = (event: MessageEvent<FaceAnalysisRequest>) => {
       reason: error instanceof Error ? error.message : String(error),
     }))
     .then((reply) => {
-      request.document.close();
+      if (request.kind === 'MATCH') request.document.close();
       for (const frame of request.frames) frame.close();
       self.postMessage(reply);
     })

@@ -54,7 +54,14 @@ describe('FaceMatchHint', () => {
       {
         [`PUT identifications/${id}/face-match`]: {
           status: 200,
-          body: { faceAnalysis: { available: true, faceMatch: recorded('WEAK') } },
+          body: {
+            faceAnalysis: {
+              available: true,
+              consented: true,
+              faceMatch: recorded('WEAK'),
+              livenessChallenge: null,
+            },
+          },
         },
       },
     );

@@ -94,6 +94,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
         available: deps.faceAnalysis,
         consented: row.faceComparisonConsent,
         faceMatch: row.faceMatch,
+        livenessChallenge: row.livenessChallenge,
       },
       iceServers: core.iceServersOf(),
     };

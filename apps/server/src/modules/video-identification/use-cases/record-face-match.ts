@@ -3,11 +3,10 @@ import {
   type TFaceMatchMeasurement,
   type TIdentificationDetail,
 } from '@onboarding/domain';
-import { AppError } from '../../../errors/app-error';
 import { recordAudit, type RequestContext } from '../../../infra/audit/audit-log';
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import { identificationAudit, staffActor, type VideoCore } from '../core';
-import { requireOwnCall } from '../own-call';
+import { requireFaceAnalysisAllowed } from '../face-analysis-gate';
 import { moveIdentification } from '../repository';
 import type { ReadIdentificationDetail } from './read-identification-detail';
 
@@ -17,16 +16,6 @@ export interface RecordFaceMatchDeps {
   /** `FACE_ANALYSIS`: off, nothing is offered and nothing is taken (decision 291). */
   readonly faceAnalysis: boolean;
 }
-
-const faceAnalysisOff = () =>
-  new AppError(404, 'FACE_ANALYSIS_OFF', {
-    message: 'The face match hint is switched off on this server.',
-  });
-
-const notAgreed = () =>
-  new AppError(409, 'FACE_COMPARISON_NOT_AGREED', {
-    message: 'The applicant did not agree to the face match hint; compare by eye.',
-  });
 
 /**
  * `PUT identifications/{id}/face-match`: what the operator's browser measured (decision 291),
@@ -43,11 +32,8 @@ export function createRecordFaceMatch(deps: RecordFaceMatchDeps) {
     measurement: TFaceMatchMeasurement,
     context: RequestContext,
   ): Promise<TIdentificationDetail> {
-    if (!deps.faceAnalysis) throw faceAnalysisOff();
     await db.transaction(async (tx) => {
-      const call = await requireOwnCall(tx, staff, id);
-      // GDPR art. 9(2)(a): no consent, no biometric processing (decision 291).
-      if (!call.faceComparisonConsent) throw notAgreed();
+      const call = await requireFaceAnalysisAllowed(tx, staff, id, deps.faceAnalysis);
       const faceMatch = recordedFaceMatch(measurement, clock().toISOString(), staff.staffId);
       await moveIdentification(tx, id, ['IN_CALL'], { faceMatch });
       await recordAudit(

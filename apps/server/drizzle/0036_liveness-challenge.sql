@@ -1,0 +1,1 @@
+ALTER TABLE "video_identifications" ADD COLUMN "liveness_challenge" jsonb;
