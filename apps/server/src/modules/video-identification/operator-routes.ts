@@ -144,6 +144,57 @@ async function registerSnapshotRoute(app: ZodApp): Promise<void> {
   });
 }
 
+/**
+ * The face match hint and the liveness challenge of the call (decision 291): measured in the
+ * operator's browser, read and kept by the server.
+ */
+function registerHintRoutes(app: ZodApp): void {
+  const { videoOperators: operators } = app.services;
+  app.put(
+    '/identifications/:id/face-match',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary:
+          'The face match hint measured in the operator’s browser, banded and kept for the protocol (decision 291).',
+        params: ZIdentificationParams,
+        body: ZFaceMatchMeasurement,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.recordFaceMatch(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+
+  app.put(
+    '/identifications/:id/liveness-challenge',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        tags: ['video-operator'],
+        summary:
+          'The liveness challenge’s landmark readings from the operator’s browser, read and kept for the protocol (decision 291).',
+        params: ZIdentificationParams,
+        body: ZLivenessChallengeMeasurement,
+        response: { 200: ZIdentificationDetail, ...errors },
+      },
+    },
+    (request) =>
+      operators.recordLivenessChallenge(
+        staffOf(request),
+        request.params.id,
+        request.body,
+        requestContextOf(request),
+      ),
+  );
+}
+
 /** Acting on the call one accepted: the forms, the checklist, snapshots and the decision. */
 async function registerCallRoutes(app: ZodApp): Promise<void> {
   const { videoOperators: operators } = app.services;
@@ -190,50 +241,7 @@ async function registerCallRoutes(app: ZodApp): Promise<void> {
       ),
   );
 
-  app.put(
-    '/identifications/:id/face-match',
-    {
-      config: STAFF_ONLY,
-      schema: {
-        tags: ['video-operator'],
-        summary:
-          'The face match hint measured in the operator’s browser, banded and kept for the protocol (decision 291).',
-        params: ZIdentificationParams,
-        body: ZFaceMatchMeasurement,
-        response: { 200: ZIdentificationDetail, ...errors },
-      },
-    },
-    (request) =>
-      operators.recordFaceMatch(
-        staffOf(request),
-        request.params.id,
-        request.body,
-        requestContextOf(request),
-      ),
-  );
-
-  app.put(
-    '/identifications/:id/liveness-challenge',
-    {
-      config: STAFF_ONLY,
-      schema: {
-        tags: ['video-operator'],
-        summary:
-          'The liveness challenge’s landmark readings from the operator’s browser, read and kept for the protocol (decision 291).',
-        params: ZIdentificationParams,
-        body: ZLivenessChallengeMeasurement,
-        response: { 200: ZIdentificationDetail, ...errors },
-      },
-    },
-    (request) =>
-      operators.recordLivenessChallenge(
-        staffOf(request),
-        request.params.id,
-        request.body,
-        requestContextOf(request),
-      ),
-  );
-
+  registerHintRoutes(app);
   await registerSnapshotRoute(app);
 
   app.post(
