@@ -18,9 +18,10 @@ import {
   type TVideoChatState,
 } from '@onboarding/domain';
 import type { FastifyInstance } from 'fastify';
-import { auditEvents, consentDocuments } from '../src/composition/schema';
+import { auditEvents, consentDocuments, registryCustomers } from '../src/composition/schema';
+import { createIdentifierHmac } from '../src/modules/eligibility/registries';
 import { identifications } from '../src/modules/video-identification/tables';
-import { buildTestApp, useTestApp } from './build-test-app';
+import { buildTestApp, testConfig, useTestApp } from './build-test-app';
 import {
   auditOf,
   consentsBody,
@@ -425,6 +426,27 @@ describe('operators', () => {
       second.prospectId,
     );
     expect(possibleDuplicates?.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an applicant who became a customer after the eligibility check: the detail says so (decision 288)', async () => {
+    const personalData = ownIdentifiers();
+    const applicant = await applicantAtVideoChat(app, {
+      sections: personalDataSections({ personalData }),
+    });
+    const { identificationId: id } = await startVideoChat(app, applicant);
+    const operator = await signedInStaff(app);
+    const before = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
+    expect(before.json<TIdentificationDetail>().existingCustomer).toBe(false);
+    // The register learns of them meanwhile (another channel of the bank): the call names it.
+    const hmac = createIdentifierHmac(testConfig().appSecret);
+    await app.database.db
+      .insert(registryCustomers)
+      .values({
+        personalNumberHmac: hmac(personalData.personalNumber),
+        label: 'Became a customer',
+      });
+    const after = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
+    expect(after.json<TIdentificationDetail>().existingCustomer).toBe(true);
   });
 
   it('detail, checklist, snapshots; approval refused while incomplete; reject with a reason', async () => {

@@ -170,6 +170,8 @@ export const ZIdentificationDetail = z.object({
   crossChecks: z.array(ZCrossCheckFinding).optional(),
   /** Other applicants' applications that share an identifier with this one (decision 288). */
   possibleDuplicates: ZPossibleDuplicates.optional(),
+  /** The applicant is already a customer of the bank, by the customer register (decision 288). */
+  existingCustomer: z.boolean().optional(),
   /**
    * The face match hint (decision 291): whether this server offers it (`FACE_ANALYSIS`), whether
    * the applicant agreed to it, and the call's recorded result, if the operator ran it.

@@ -180,7 +180,11 @@ export function CallScreen({ identificationId, sidePanels }: CallScreenProps) {
           {sidePanels?.(detail)}
         </div>
         <div className="call__work stack">
-          <CrossChecksPanel findings={detail.crossChecks} duplicates={detail.possibleDuplicates} />
+          <CrossChecksPanel
+            findings={detail.crossChecks}
+            duplicates={detail.possibleDuplicates}
+            existingCustomer={detail.existingCustomer}
+          />
           <ChecklistPanel
             identificationId={identificationId}
             checklist={detail.checklist}

@@ -84,4 +84,24 @@ describe('CrossChecksPanel', () => {
       ),
     ).toBeDefined();
   });
+
+  it('names an applicant the customer register knows, only then', () => {
+    const text =
+      'The applicant is already a customer of the bank: the customer register knows their national number.';
+    const { unmount } = renderConsole(
+      <CrossChecksPanel findings={[]} duplicates={{ shown: [], total: 0 }} existingCustomer />,
+      {},
+    );
+    expect(screen.getByText(text)).toBeDefined();
+    unmount();
+    renderConsole(
+      <CrossChecksPanel
+        findings={[]}
+        duplicates={{ shown: [], total: 0 }}
+        existingCustomer={false}
+      />,
+      {},
+    );
+    expect(screen.queryByText(text)).toBeNull();
+  });
 });

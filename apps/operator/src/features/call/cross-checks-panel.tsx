@@ -9,6 +9,8 @@ export interface CrossChecksPanelProps {
   readonly findings: readonly CrossCheckFinding[] | undefined;
   /** Other applicants' applications sharing an identifier; undefined when none were sent. */
   readonly duplicates?: TPossibleDuplicates | undefined;
+  /** The applicant is already a customer of the bank (decision 288); undefined: not asked. */
+  readonly existingCustomer?: boolean | undefined;
 }
 
 function Findings({ findings }: { findings: readonly CrossCheckFinding[] }) {
@@ -97,7 +99,11 @@ function Duplicates({ duplicates }: { duplicates: TPossibleDuplicates }) {
  * and other applicants' applications that share an identifier with this one (decision 288). For
  * the operator to ask about before deciding: hints, they decide nothing.
  */
-export function CrossChecksPanel({ findings, duplicates }: CrossChecksPanelProps) {
+export function CrossChecksPanel({
+  findings,
+  duplicates,
+  existingCustomer,
+}: CrossChecksPanelProps) {
   const t = useT();
   if (findings === undefined && duplicates === undefined) return null;
   return (
@@ -107,6 +113,11 @@ export function CrossChecksPanel({ findings, duplicates }: CrossChecksPanelProps
       </h3>
       {findings === undefined ? null : <Findings findings={findings} />}
       {duplicates === undefined ? null : <Duplicates duplicates={duplicates} />}
+      {existingCustomer === true ? (
+        <p className="cross-checks__finding cross-checks__finding--low">
+          {t('operator.call.crossChecks.duplicates.existingCustomer')}
+        </p>
+      ) : null}
     </section>
   );
 }

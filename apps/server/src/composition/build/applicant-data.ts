@@ -31,11 +31,12 @@ export function buildApplicantData(
   });
   const identifierHmac = createIdentifierHmac(config.appSecret);
   const enteredData = personalDataSource(personalData);
+  const registries = createLocalRegistries(identifierHmac);
   const eligibility = createEligibilityService({
     clock,
     timeZone: variant.timeZone,
     bankCountry: variant.country,
-    registries: createLocalRegistries(identifierHmac),
+    registries,
     enteredData,
   });
   const consents = createConsentsService({ db, clock, prospects, products, eligibility });
@@ -65,6 +66,8 @@ export function buildApplicantData(
     }),
     identifierHmac,
     enteredData,
+    // Decision 112's registers: eligibility, and the call's existing-customer hint (decision 288).
+    registries,
     eligibility,
     consents,
     consentDocuments: createConsentDocumentsService({

@@ -100,7 +100,7 @@ export type CallDecisions = ReturnType<typeof buildCallDecisions>;
 export function buildCallDecisions(
   { infra, variant }: CompositionContext,
   { prospects, products, messaging }: Foundation,
-  { enteredData }: ApplicantData,
+  { enteredData, registries }: ApplicantData,
   { documents }: Documents,
   { videoCore, videoIdentification, fourEyes, qualitySampling, identityChecks }: Identification,
   { contracts, dossiers, loans }: Contracts,
@@ -122,6 +122,7 @@ export function buildCallDecisions(
       fourEyes,
       identityChecks,
       possibleDuplicates: caseSearch.possibleDuplicates,
+      customers: registries.customers,
       faceAnalysis: config.faceAnalysis,
       onDecided: qualitySampling.recordFinished,
       onIdentified: async (tx, identified, context) => {

@@ -2,6 +2,7 @@ import type { JobQueue } from '../../infra/jobs/job-queue';
 import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
+import type { ExistingCustomersRegistry } from '../eligibility/registries';
 import type { PossibleDuplicatesOf } from './queue-attention';
 import type { IdentityChecksService } from '../identity-checks/service';
 import type { FourEyesService } from '../four-eyes/service';
@@ -56,6 +57,8 @@ export interface OperatorServiceDeps {
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
   /** Other applications sharing an identifier (decision 288). */
   readonly possibleDuplicates: PossibleDuplicatesOf;
+  /** The bank's customer register (decision 112): an applicant already a customer is named. */
+  readonly customers: Pick<ExistingCustomersRegistry, 'isCustomer'>;
   /** `FACE_ANALYSIS`: the face match hint of the call is offered and recorded (decision 291). */
   readonly faceAnalysis: boolean;
 }

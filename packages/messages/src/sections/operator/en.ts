@@ -142,6 +142,8 @@ const operator = {
         none: 'No other applicant’s application shares a document, national number, e-mail or phone.',
         application: 'Another applicant’s application shares {{values}}.',
         account: 'Another applicant’s sign-up shares {{values}}.',
+        existingCustomer:
+          'The applicant is already a customer of the bank: the customer register knows their national number.',
         open: 'Open that case',
         more: 'And {{count}} more applicants share one of these.',
         kind: {

@@ -146,6 +146,8 @@ const operator: CatalogOf<typeof en> = {
         none: 'Nobena vloga drugega vlagatelja nima istega dokumenta, matične številke, e-naslova ali telefona.',
         application: 'Vloga drugega vlagatelja ima {{values}}.',
         account: 'Registracija drugega vlagatelja ima {{values}}.',
+        existingCustomer:
+          'Stranka je že komitent banke: register strank pozna njeno enotno matično številko.',
         open: 'Odpri ta primer',
         more: 'Še {{count}} vlagateljev ima enega od teh podatkov.',
         kind: {

@@ -144,6 +144,8 @@ const operator: CatalogOf<typeof en> = {
         none: 'Asnjë aplikim i një aplikanti tjetër nuk ka të njëjtin dokument, numër personal, e-mail ose telefon.',
         application: 'Aplikimi i një aplikanti tjetër ka {{values}}.',
         account: 'Regjistrimi i një aplikanti tjetër ka {{values}}.',
+        existingCustomer:
+          'Aplikanti është tashmë klient i bankës: regjistri i klientëve e njeh numrin e tij personal.',
         open: 'Hap atë rast',
         more: 'Edhe {{count}} aplikantë të tjerë kanë një nga këto.',
         kind: {

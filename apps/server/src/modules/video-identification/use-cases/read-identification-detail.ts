@@ -2,6 +2,7 @@ import { API_BASE_OPERATOR, videoRoomId, type TIdentificationDetail } from '@onb
 import type { StaffCaller } from '../../../infra/session/staff-caller';
 import type { DocumentsService } from '../../documents/service';
 import type { EnteredDataSource } from '../../eligibility/entered-data';
+import type { ExistingCustomersRegistry } from '../../eligibility/registries';
 import type { FourEyesService } from '../../four-eyes/service';
 import type { IdentityChecksService } from '../../identity-checks/service';
 import { answersOf } from '../answers';
@@ -20,6 +21,8 @@ export interface ReadIdentificationDetailDeps {
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
   readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
   readonly possibleDuplicates: PossibleDuplicatesOf;
+  /** The bank's customer register, through its port (decisions 112, 288). */
+  readonly customers: Pick<ExistingCustomersRegistry, 'isCustomer'>;
   /** `FACE_ANALYSIS` (decision 291): whether the console offers the face match hint. */
   readonly faceAnalysis: boolean;
 }
@@ -33,12 +36,17 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
   const { db } = core;
   return async function detail(staff: StaffCaller, id: string): Promise<TIdentificationDetail> {
     const row = await requireVisible(db, staff, id);
-    const [entered, crossChecks, possibleDuplicates] = await db.transaction((tx) =>
-      Promise.all([
-        enteredData.entered(tx, row.prospectId),
-        deps.identityChecks.findingsOf(tx, row.prospectId),
-        deps.possibleDuplicates(tx, row.prospectId),
-      ]),
+    const [entered, crossChecks, possibleDuplicates, existingCustomer] = await db.transaction(
+      async (tx) => {
+        const data = await enteredData.entered(tx, row.prospectId);
+        const personalNumber = data?.identityDocument.personalNumber ?? null;
+        return Promise.all([
+          data,
+          deps.identityChecks.findingsOf(tx, row.prospectId),
+          deps.possibleDuplicates(tx, row.prospectId),
+          personalNumber === null ? false : deps.customers.isCustomer(tx, personalNumber),
+        ]);
+      },
     );
     const idStatus = await documents.idStatus(row.prospectId);
     const answers = answersOf(await findAnswers(db, row.id));
@@ -90,6 +98,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       fourEyes: await deps.fourEyes.statusOf(db, row.id),
       crossChecks,
       possibleDuplicates,
+      existingCustomer,
       faceAnalysis: {
         available: deps.faceAnalysis,
         consented: row.faceComparisonConsent,
