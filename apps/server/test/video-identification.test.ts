@@ -439,12 +439,10 @@ describe('operators', () => {
     expect(before.json<TIdentificationDetail>().existingCustomer).toBe(false);
     // The register learns of them meanwhile (another channel of the bank): the call names it.
     const hmac = createIdentifierHmac(testConfig().appSecret);
-    await app.database.db
-      .insert(registryCustomers)
-      .values({
-        personalNumberHmac: hmac(personalData.personalNumber),
-        label: 'Became a customer',
-      });
+    await app.database.db.insert(registryCustomers).values({
+      personalNumberHmac: hmac(personalData.personalNumber),
+      label: 'Became a customer',
+    });
     const after = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
     expect(after.json<TIdentificationDetail>().existingCustomer).toBe(true);
   });

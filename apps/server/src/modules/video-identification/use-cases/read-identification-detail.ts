@@ -40,12 +40,12 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
       async (tx) => {
         const data = await enteredData.entered(tx, row.prospectId);
         const personalNumber = data?.identityDocument.personalNumber ?? null;
-        return Promise.all([
-          data,
+        const [findings, duplicates, customer] = await Promise.all([
           deps.identityChecks.findingsOf(tx, row.prospectId),
           deps.possibleDuplicates(tx, row.prospectId),
           personalNumber === null ? false : deps.customers.isCustomer(tx, personalNumber),
         ]);
+        return [data, findings, duplicates, customer] as const;
       },
     );
     const idStatus = await documents.idStatus(row.prospectId);
