@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
   FACE_MATCH_THRESHOLDS,
@@ -10,7 +9,7 @@ import { identifications } from '../src/modules/video-identification/tables';
 import { useTestApp } from './build-test-app';
 import { auditOf, personalDataSections } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { approvableCall } from './four-eyes-helpers';
+import { approvableCall, protocolTextOf } from './four-eyes-helpers';
 import { errorOf } from './security-helpers';
 import { asStaff } from './video-helpers';
 
@@ -89,15 +88,7 @@ describe('the face match hint of the call', () => {
       },
     );
     expect(approved.json<TIdentificationDetail>().status).toBe('APPROVED');
-    await app.jobs.drain();
-    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
-    const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
-    expect(pdf.statusCode).toBe(200);
-    const text = (
-      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
-        mergePages: true,
-      })
-    ).text.replace(/\s+/g, ' ');
+    const text = await protocolTextOf(app, id);
     expect(text).toContain('Face match hint (the operator decides)');
     expect(text).toContain('strong (similarity 0.91)');
     expect(text).toContain('@vladmandic/human 3.3.6 (wasm)');
@@ -251,14 +242,7 @@ describe('the liveness challenge of the call', () => {
     await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
       outcome: 'APPROVE',
     });
-    await app.jobs.drain();
-    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
-    const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
-    const text = (
-      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
-        mergePages: true,
-      })
-    ).text.replace(/\s+/g, ' ');
+    const text = await protocolTextOf(app, id);
     expect(text).toContain('Liveness challenge');
     expect(text).toContain('no head turn seen, no blink seen (a face in 3 of 3 frames;');
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import type { TIdentificationDetail } from '@onboarding/domain';
 import { identificationAnswers } from '../src/modules/video-identification/tables';
 import { ownIdentifiers, personalDataSections } from './consents-helpers';
-import type { SignedInStaff } from './fixtures/staff';
+import { signedInStaff, type SignedInStaff } from './fixtures/staff';
 import { applicantAtVideoChat, asStaff, startVideoChat } from './video-helpers';
 
 // The calls the four-eyes rule (decision 267) names, for the tests of four eyes and of what reads
@@ -106,4 +107,17 @@ export async function secondDecision(
     decision,
   );
   expect(response.statusCode, response.body).toBe(200);
+}
+
+/**
+ * The text of a finished call's protocol, once its job has run, as a supervisor downloads it
+ * (whitespace folded to single spaces).
+ */
+export async function protocolTextOf(app: FastifyInstance, id: string): Promise<string> {
+  await app.jobs.drain();
+  const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
+  const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
+  expect(pdf.statusCode).toBe(200);
+  const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+  return (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
 }

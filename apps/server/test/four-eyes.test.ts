@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type {
   TIdentificationDetail,
@@ -9,7 +8,7 @@ import type {
 import { useTestApp } from './build-test-app';
 import { auditOf, personalDataSections, prospectStateOf } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { ABROAD, approvableCall, PEP } from './four-eyes-helpers';
+import { ABROAD, approvableCall, PEP, protocolTextOf } from './four-eyes-helpers';
 import { createTestClock, errorOf } from './security-helpers';
 import { asApplicant, asStaff, startVideoChat } from './video-helpers';
 
@@ -115,15 +114,7 @@ describe('four eyes on high-risk approvals', () => {
         expect.objectContaining({ outcome: 'APPROVE', firstApproverId: first.staff.id }),
       ],
     ]);
-    await app.jobs.drain();
-    const supervisor = await signedInStaff(app, { role: 'SUPERVISOR' });
-    const pdf = await asStaff(app, supervisor.cookie, 'GET', `/identifications/${id}/protocol`);
-    expect(pdf.statusCode).toBe(200);
-    const text = (
-      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
-        mergePages: true,
-      })
-    ).text.replace(/\s+/g, ' ');
+    const text = await protocolTextOf(app, id);
     expect(text).toContain('Nina Prva');
     expect(text).toContain('Tomaž Drugi');
   });

@@ -1,10 +1,11 @@
 import type { FaceMatchBand, TFaceMatch } from '@onboarding/domain';
 import { formatNumber } from '@onboarding/domain/format';
 import { useLanguage, useT } from '@onboarding/web-shell';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { workerFaceAnalyser, type FaceAnalyser } from './face-analyser';
 import { useRecordFaceMatch } from './use-face-match';
+import { useHintRun } from './use-hint-run';
 
 export interface FaceMatchHintProps {
   readonly identificationId: string;
@@ -20,8 +21,6 @@ export interface FaceMatchHintProps {
   readonly disabled: boolean;
   readonly analyser?: FaceAnalyser;
 }
-
-type Failure = 'noPicture' | 'noDocument' | 'failed' | 'notSaved';
 
 const TONE: Readonly<Record<FaceMatchBand, 'success' | 'warning' | 'error' | 'info'>> = {
   STRONG: 'success',
@@ -48,30 +47,11 @@ export function FaceMatchHint({
   const language = useLanguage();
   const noteId = useId();
   const record = useRecordFaceMatch(identificationId);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const compare = async () => {
-    setFailure(null);
-    if (documentUrl === null) {
-      setFailure('noDocument');
-      return;
-    }
-    if (remoteStream === null) {
-      setFailure('noPicture');
-      return;
-    }
-    setRunning(true);
-    try {
-      const measurement = await analyser(documentUrl, remoteStream).catch(() => 'failed' as const);
-      if (measurement === null || measurement === 'failed') {
-        setFailure(measurement === null ? 'noPicture' : 'failed');
-        return;
-      }
-      await record.mutateAsync(measurement).catch(() => setFailure('notSaved'));
-    } finally {
-      setRunning(false);
-    }
+  const { running, failure, run } = useHintRun(record.mutateAsync);
+  const compare = () => {
+    if (documentUrl === null) return run('noDocument');
+    if (remoteStream === null) return run('noPicture');
+    return run(() => analyser(documentUrl, remoteStream));
   };
 
   if (!consented) {

@@ -1,9 +1,10 @@
 import type { TLivenessChallenge } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { workerChallengeAnalyser, type ChallengeAnalyser } from './face-analyser';
 import { useRecordLivenessChallenge } from './use-face-match';
+import { useHintRun } from './use-hint-run';
 
 export interface LivenessChallengeHintProps {
   readonly identificationId: string;
@@ -14,8 +15,6 @@ export interface LivenessChallengeHintProps {
   readonly disabled: boolean;
   readonly analyser?: ChallengeAnalyser;
 }
-
-type Failure = 'noPicture' | 'failed' | 'notSaved';
 
 /**
  * The liveness challenge (decision 291): the operator asks the applicant to turn the head and
@@ -32,27 +31,8 @@ export function LivenessChallengeHint({
   const t = useT();
   const askId = useId();
   const record = useRecordLivenessChallenge(identificationId);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const run = async () => {
-    setFailure(null);
-    if (remoteStream === null) {
-      setFailure('noPicture');
-      return;
-    }
-    setRunning(true);
-    try {
-      const measurement = await analyser(remoteStream).catch(() => 'failed' as const);
-      if (measurement === null || measurement === 'failed') {
-        setFailure(measurement === null ? 'noPicture' : 'failed');
-        return;
-      }
-      await record.mutateAsync(measurement).catch(() => setFailure('notSaved'));
-    } finally {
-      setRunning(false);
-    }
-  };
+  const { running, failure, run } = useHintRun(record.mutateAsync);
+  const start = () => run(remoteStream === null ? 'noPicture' : () => analyser(remoteStream));
 
   const seen = (done: boolean, what: 'headTurn' | 'blink') =>
     t(`operator.call.challenge.${what}.${done ? 'seen' : 'notSeen'}`);
@@ -86,7 +66,7 @@ export function LivenessChallengeHint({
             className="button button--secondary"
             aria-describedby={askId}
             disabled={running}
-            onClick={() => void run()}
+            onClick={() => void start()}
           >
             {t('operator.call.challenge.run')}
           </button>
