@@ -63,7 +63,9 @@ export function FaceMatchHint({
   }
 
   const score = (value: number | null) =>
-    value === null ? '—' : formatNumber(value, language, { fractionDigits: 2 });
+    value === null
+      ? t('operator.call.applicant.none')
+      : formatNumber(value, language, { fractionDigits: 2 });
 
   return (
     <div className="face-match">
