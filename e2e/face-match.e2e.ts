@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures';
 import type { StaffSession } from './support/staff';
 import {
   applicantBeforeTheCall,
+  expectFramesFlowing,
   FAKE_MEDIA_ARGS,
+  OPERATOR_REMOTE_VIDEO,
   videoChatState,
 } from './support/video-identification';
 
@@ -66,6 +68,8 @@ function callWithFront(
 
 async function compare(call: Call) {
   const { operator } = call;
+  // The applicant's picture first: asked before it arrives, the hint says there is none yet.
+  await expectFramesFlowing(operator, OPERATOR_REMOTE_VIDEO);
   const run = operator.getByRole('button', { name: 'Compare the face with the document photo' });
   await expect(run).toBeVisible();
   await run.press('Enter');
@@ -97,8 +101,8 @@ faceTest.describe('the face match hint (decision 291)', () => {
         await operatorSession(),
       );
       const requests = faceRequests(call.operator);
-      // Nothing of the analysis before the operator asks (issue's point: not in the first load).
-      await call.operator.waitForTimeout(500);
+      // Nothing of the analysis before the operator asks, the call's picture flowing.
+      await expectFramesFlowing(call.operator, OPERATOR_REMOTE_VIDEO);
       expect(requests).toEqual([]);
 
       const detail = await compare(call);
@@ -140,6 +144,14 @@ faceTest.describe('the face match hint (decision 291)', () => {
         expect(Math.abs(frame.yaw)).toBeLessThan(0.35);
         expect(frame.eyeOpenness).toBeGreaterThan(0.12);
       }
+      // A comparison after the challenge reads the descriptor again: still strong.
+      await call.operator.getByRole('button', { name: 'Compare again' }).press('Enter');
+      const comparing = call.operator.getByText(
+        'Comparing the face in the call with the document photo…',
+      );
+      await expect(comparing).toBeVisible();
+      await expect(comparing).toBeHidden({ timeout: 60_000 });
+      await expect(call.operator.getByText('Strong match.')).toBeVisible();
       await call.checkOperator('console-call-face-match');
     },
   );

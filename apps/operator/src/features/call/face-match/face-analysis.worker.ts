@@ -63,8 +63,20 @@ async function humanAt(modelsUrl: string): Promise<Human> {
   return created;
 }
 
+/**
+ * What each kind of reading turns on. The library keeps the configuration a detection is given
+ * for the next one, so each names its own: a face match after a challenge has its descriptor.
+ */
+const WITH_DESCRIPTOR: Partial<Config> = {
+  face: {
+    description: { enabled: true },
+    antispoof: { enabled: true },
+    liveness: { enabled: true },
+  },
+};
+
 async function faceOf(instance: Human, image: ImageBitmap): Promise<FaceResult | null> {
-  const result = await instance.detect(image);
+  const result = await instance.detect(image, WITH_DESCRIPTOR);
   const face = result.face[0];
   return face?.embedding === undefined || face.embedding.length === 0 ? null : face;
 }
