@@ -115,6 +115,25 @@ describe('uid and product before registration', () => {
     });
     expect(await count(app, 'products')).toBe(before);
   });
+
+  it('when the owner starts the same other product twice at the same instant, then one starts (decision 290)', async () => {
+    const owner = await verifiedAccount(app);
+    const start = () =>
+      post(
+        app,
+        '/onboarding/products/noauth',
+        { uid: owner.uid, productType: 'DAYPOSIT' },
+        { sid: owner.sid },
+      );
+    const answers = await Promise.all([start(), start()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const status = await get(app, `/onboarding/prospects/status?uid=${owner.uid}`, {
+      sid: owner.sid,
+    });
+    expect(
+      statusOf(status).processes.map((process: { processName: string }) => process.processName),
+    ).toEqual(['CURRENTACCOUNT', 'DAYPOSIT']);
+  });
 });
 
 describe('registration and e-mail verification', () => {

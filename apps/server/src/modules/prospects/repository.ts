@@ -14,6 +14,14 @@ export async function insertProspect(
   return inserted;
 }
 
+/**
+ * Holds, until `tx` ends, the account's applications against a second start of the same moment
+ * (decision 290): the next start of the account waits here, then sees this one's.
+ */
+export async function lockApplicationsOfUser(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`applications:${userId}`}))`);
+}
+
 export async function findProspectsOfUser(db: Database | Transaction, userId: string) {
   return db
     .select()

@@ -10,14 +10,14 @@ import {
 import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../infra/audit/audit-log';
 import type { Clock } from '../../../infra/clock';
-import type { Database } from '../../../infra/db/database';
+import type { Database, Transaction } from '../../../infra/db/database';
 import { RATE_LIMITS } from '../../../infra/rate-limit/limits';
 import type { RateLimiter } from '../../../infra/rate-limit/rate-limiter';
 import type { SessionUser } from '../../../infra/session/session-store';
 import type { CmsService } from '../../cms/service';
 import type { ProductsService } from '../../products/service';
 import { insertNewProspect, type AccountOwner } from '../new-prospect';
-import { findProspectsOfUser } from '../repository';
+import { findProspectsOfUser, lockApplicationsOfUser } from '../repository';
 
 export interface ChooseProductDeps {
   readonly db: Database;
@@ -71,19 +71,24 @@ export function createChooseProduct(deps: ChooseProductDeps) {
  * product still under way is to be continued (processchoice), not started again.
  */
 async function requireNoneOpen(
-  { db, products }: ChooseProductDeps,
+  { products }: ChooseProductDeps,
+  tx: Transaction,
   owner: AccountOwner,
   productType: ProcessName,
 ): Promise<void> {
-  const same = (await findProspectsOfUser(db, owner.userId)).filter(
+  // Two starts of the same moment: the second waits for the first to commit, then sees it.
+  await lockApplicationsOfUser(tx, owner.userId);
+  const same = (await findProspectsOfUser(tx, owner.userId)).filter(
     (prospect) => prospect.processName === productType,
   );
   if (same.length === 0) return;
   const states = new Map(
-    (await products.listForProspects(same.map((prospect) => prospect.id))).map((product) => [
-      product.prospectId,
-      product.productState,
-    ]),
+    (
+      await products.listForProspects(
+        same.map((prospect) => prospect.id),
+        tx,
+      )
+    ).map((product) => [product.prospectId, product.productState]),
   );
   if (same.some((prospect) => isOpenApplication(prospect.state, states.get(prospect.id) ?? null))) {
     throw new AppError(409, 'APPLICATION_ALREADY_OPEN', {
@@ -101,8 +106,8 @@ async function startAnother(
   context: RequestContext,
 ): Promise<TCreateProductResponse> {
   const { db, clock, products } = deps;
-  await requireNoneOpen(deps, owner, product.productType);
   return db.transaction(async (tx) => {
+    await requireNoneOpen(deps, tx, owner, product.productType);
     const prospect = await insertNewProspect(
       tx,
       clock,
