@@ -5,6 +5,7 @@
 // build step): one row per property, in its order, from the JSDoc comment above it, whose first
 // sentence is the default ("Default 3000." gives 3000) and the rest the meaning.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -58,19 +59,58 @@ function splitDefault(name, doc) {
   return { fallback, meaning: doc.slice(end + 1).trim() };
 }
 
+/**
+ * The object literal of `export const name = { … }` in the file `source` imports `name` from (a
+ * group of variables kept in a file of its own, spread into ZEnv): its file and text.
+ */
+function spreadGroup(source, schemaFile, name) {
+  const from = source.statements.find(
+    (statement) =>
+      ts.isImportDeclaration(statement) &&
+      statement.importClause?.namedBindings?.elements?.some(
+        (element) => element.name.text === name,
+      ),
+  );
+  if (from === undefined) throw new Error(`${SCHEMA_NAME}: ...${name} is not imported`);
+  const file = join(dirname(schemaFile), `${from.moduleSpecifier.text}.ts`);
+  const text = readFileSync(file, 'utf8');
+  const group = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const declaration = group.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((item) => ts.isIdentifier(item.name) && item.name.text === name);
+  if (declaration === undefined || !ts.isObjectLiteralExpression(declaration.initializer)) {
+    throw new Error(`no ${name} = { … } in ${file}`);
+  }
+  return { file, text, source: group, object: declaration.initializer };
+}
+
+/** Name, default and meaning of every variable of `object`, spread groups in their place. */
+function variablesOf(object, { file, text, source }) {
+  return object.properties.flatMap((property) => {
+    if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression)) {
+      const group = spreadGroup(source, file, property.expression.text);
+      return variablesOf(group.object, group);
+    }
+    return [variableOf(property, { file, text, source })];
+  });
+}
+
+function variableOf(property, { file, text, source }) {
+  const name = property.name?.getText(source) ?? '';
+  if (!ts.isPropertyAssignment(property) || !/^[A-Z][A-Z0-9_]*$/.test(name)) {
+    throw new Error(`${SCHEMA_NAME}: '${property.getText(source)}' is not NAME: parser`);
+  }
+  const doc = jsDocOf(text, property);
+  if (doc === undefined) throw new Error(`${name} has no /** … */ comment in ${file}`);
+  return { name, ...splitDefault(name, doc) };
+}
+
 /** Name, default and meaning of every variable, in the schema's order. */
 export function readVariables(schemaFile = schemaPath) {
   const text = readFileSync(schemaFile, 'utf8');
   const source = ts.createSourceFile(schemaFile, text, ts.ScriptTarget.Latest, true);
-  return schemaObject(source).properties.map((property) => {
-    const name = property.name?.getText(source) ?? '';
-    if (!ts.isPropertyAssignment(property) || !/^[A-Z][A-Z0-9_]*$/.test(name)) {
-      throw new Error(`${SCHEMA_NAME}: '${property.getText(source)}' is not NAME: parser`);
-    }
-    const doc = jsDocOf(text, property);
-    if (doc === undefined) throw new Error(`${name} has no /** … */ comment in ${schemaFile}`);
-    return { name, ...splitDefault(name, doc) };
-  });
+  return variablesOf(schemaObject(source), { file: schemaFile, text, source });
 }
 
 const cell = (value) => value.replace(/\|/g, '\\|');

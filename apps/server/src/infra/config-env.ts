@@ -23,12 +23,15 @@ import {
   urlWithScheme,
 } from './config-parsers';
 
+import { SOCIAL_SIGN_IN_ENV } from './config-env-social';
+
 export { LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './config-parsers';
 
 /**
  * The server's environment variables: each optional but APP_SECRET in production; empty is unset.
  * Each comment starts with the default (its first sentence), then says what the variable means:
- * apps/server/scripts/config-docs.mjs makes docs/configuration.md from them, in this order.
+ * apps/server/scripts/config-docs.mjs makes docs/configuration.md from them, in this order, a
+ * group spread from another file (`...SOCIAL_SIGN_IN_ENV`) in its place.
  */
 export const ZEnv = z.object({
   /** Default `3000`. TCP port to listen on; `0` picks any free port. */
@@ -300,51 +303,7 @@ export const ZEnv = z.object({
   RETENTION_AML_YEARS: integer('RETENTION_AML_YEARS', 5, 30, 5),
   /** Default `5`. Per cent (0 to 100) of decided calls drawn for quality review (decision 269). */
   QUALITY_REVIEW_SHARE_PERCENT: integer('QUALITY_REVIEW_SHARE_PERCENT', 0, 100, 5),
-  /**
-   * Default unset: sign-up with Google is off. The OAuth client id registered at the provider for
-   * the redirect URI `PUBLIC_URL/services/slo/security/social/auth/google/callback`; set with
-   * SOCIAL_GOOGLE_CLIENT_SECRET.
-   */
-  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Default unset. The client secret that goes with SOCIAL_GOOGLE_CLIENT_ID, set together. */
-  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
-  /**
-   * Default `https://accounts.google.com`. The OpenID Connect issuer (for a test provider); plain
-   * http is accepted only outside production.
-   */
-  SOCIAL_GOOGLE_ISSUER: httpUrl('SOCIAL_GOOGLE_ISSUER'),
-  /**
-   * Default unset: sign-up with Facebook is off. The OAuth client id registered at the provider for
-   * the redirect URI `PUBLIC_URL/services/slo/security/social/auth/facebook/callback`; set with
-   * SOCIAL_FACEBOOK_CLIENT_SECRET.
-   */
-  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
-  /**
-   * Default unset. The client secret (app secret) that goes with SOCIAL_FACEBOOK_CLIENT_ID, set
-   * together.
-   */
-  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  /**
-   * Default `https://www.facebook.com`. Facebook's OpenID Connect issuer; plain http is accepted
-   * only outside production.
-   */
-  SOCIAL_FACEBOOK_ISSUER: httpUrl('SOCIAL_FACEBOOK_ISSUER'),
-  /**
-   * Default unset: sign-up with Apple is off. The Services ID registered for the redirect URI
-   * `PUBLIC_URL/services/slo/security/social/auth/apple/callback`; set with
-   * SOCIAL_APPLE_CLIENT_SECRET.
-   */
-  SOCIAL_APPLE_CLIENT_ID: z.string().optional(),
-  /**
-   * Default unset. Apple's client secret, set with SOCIAL_APPLE_CLIENT_ID: the ES256 JWT made from
-   * the Sign in with Apple key.
-   */
-  SOCIAL_APPLE_CLIENT_SECRET: z.string().optional(),
-  /**
-   * Default `https://appleid.apple.com`. Apple's OpenID Connect issuer; plain http is accepted only
-   * outside production.
-   */
-  SOCIAL_APPLE_ISSUER: httpUrl('SOCIAL_APPLE_ISSUER'),
+  ...SOCIAL_SIGN_IN_ENV,
   /**
    * Default unset: the database. A `redis://` or `rediss://` URL (with user and password if needed)
    * keeps sessions and rate limits in Redis and fans realtime messages out through Redis pub/sub.
