@@ -46,7 +46,7 @@ const faceMatchOf = async (id: string) =>
 describe('the face match hint of the call', () => {
   it('is banded by the server’s bounds, shown in the call, audited, and named in the protocol', async () => {
     const operator = await signedInStaff(app, { fullName: 'Maja Obraz' });
-    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, { start: AGREED });
     const before = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
     expect(before.json<TIdentificationDetail>().faceAnalysis).toEqual({
       available: true,
@@ -97,7 +97,7 @@ describe('the face match hint of the call', () => {
 
   it('a weak match is a high-risk signal: the approval waits for a second staff member', async () => {
     const operator = await signedInStaff(app);
-    const { id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const { id } = await approvableCall(app, operator, ORDINARY, { start: AGREED });
     const recorded = await asStaff(
       app,
       operator.cookie,
@@ -123,7 +123,7 @@ describe('the face match hint of the call', () => {
 
   it('no face found is recorded, and is not a signal: the operator compares by eye', async () => {
     const operator = await signedInStaff(app);
-    const { id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const { id } = await approvableCall(app, operator, ORDINARY, { start: AGREED });
     const recorded = await asStaff(
       app,
       operator.cookie,
@@ -147,7 +147,7 @@ describe('the face match hint of the call', () => {
   it('only the operator of the call records it; bad input is refused at its field and changes nothing', async () => {
     const operator = await signedInStaff(app);
     const other = await signedInStaff(app);
-    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, { start: AGREED });
     const url = `/identifications/${id}/face-match`;
 
     const byOther = await asStaff(app, other.cookie, 'PUT', url, measurement());
@@ -206,7 +206,7 @@ describe('the liveness challenge of the call', () => {
 
   it('is read by the server from the landmarks, shown in the call, audited and in the protocol', async () => {
     const operator = await signedInStaff(app);
-    const { applicant, id } = await approvableCall(app, operator, ORDINARY, AGREED);
+    const { applicant, id } = await approvableCall(app, operator, ORDINARY, { start: AGREED });
     const url = `/identifications/${id}/liveness-challenge`;
     const frames = [ahead(), { yaw: 0.52, eyeOpenness: 0.27 }, null, ahead(0.05), ahead()];
     const recorded = await asStaff(app, operator.cookie, 'PUT', url, { frames, model: MODEL });
@@ -267,7 +267,7 @@ describe('the face match hint switched off', () => {
 
   it('is not offered, and nothing is taken', async () => {
     const operator = await signedInStaff(off);
-    const { id } = await approvableCall(off, operator, ORDINARY, AGREED);
+    const { id } = await approvableCall(off, operator, ORDINARY, { start: AGREED });
     const detail = await asStaff(off, operator.cookie, 'GET', `/identifications/${id}`);
     expect(detail.json<TIdentificationDetail>().faceAnalysis).toEqual({
       available: false,

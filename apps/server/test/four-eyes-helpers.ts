@@ -24,6 +24,15 @@ export const PEP = personalDataSections({
 /** An applicant living abroad: the rule's reason RESIDENT_ABROAD. */
 export const ABROAD = personalDataSections({ personalData: { residentStatus: 'NON_RESIDENT' } });
 
+export interface ApprovableCallOptions {
+  /** What the applicant's start of the call adds (the face comparison consent, decision 291). */
+  readonly start?: Parameters<typeof startVideoChat>[2];
+  /** The name signed up with; the personal data's else (decision 287). */
+  readonly signUpName?: string;
+  /** The sections' EMŠO and document number kept, another applicant's (decision 288). */
+  readonly sameIdentifiers?: boolean;
+}
+
 /**
  * An applicant in a call `operator` accepted, with everything an approval needs recorded: the
  * answers of the call's forms are stored as the room stores them (the room's own tests send them
@@ -33,12 +42,17 @@ export async function approvableCall(
   app: FastifyInstance,
   operator: SignedInStaff,
   sections: ReturnType<typeof personalDataSections>,
-  start: Parameters<typeof startVideoChat>[2] = {},
+  options: ApprovableCallOptions = {},
 ) {
   // Each applicant a person of their own (decision 290), whatever the sections they share.
-  const own = { ...sections, personalData: { ...sections.personalData, ...ownIdentifiers() } };
-  const applicant = await applicantAtVideoChat(app, { sections: own });
-  const { identificationId: id } = await startVideoChat(app, applicant, start);
+  const own = options.sameIdentifiers
+    ? sections
+    : { ...sections, personalData: { ...sections.personalData, ...ownIdentifiers() } };
+  const applicant = await applicantAtVideoChat(app, {
+    sections: own,
+    ...(options.signUpName === undefined ? {} : { signUpName: options.signUpName }),
+  });
+  const { identificationId: id } = await startVideoChat(app, applicant, options.start ?? {});
   const accepted = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/accept`);
   expect(accepted.statusCode, accepted.body).toBe(200);
   const { script, cardName } = accepted.json<TIdentificationDetail>();

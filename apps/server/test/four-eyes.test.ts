@@ -6,11 +6,11 @@ import type {
   TVideoChatState,
 } from '@onboarding/domain';
 import { useTestApp } from './build-test-app';
-import { auditOf, personalDataSections, prospectStateOf } from './consents-helpers';
+import { auditOf, ownIdentifiers, personalDataSections, prospectStateOf } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { ABROAD, approvableCall, PEP, protocolTextOf } from './four-eyes-helpers';
+import { ABROAD, approvableCall, PEP, protocolTextOf, secondDecision } from './four-eyes-helpers';
 import { createTestClock, errorOf } from './security-helpers';
-import { asApplicant, asStaff, startVideoChat } from './video-helpers';
+import { applicantAtVideoChat, asApplicant, asStaff, startVideoChat } from './video-helpers';
 
 // Four eyes on high-risk approvals (decision 267): an approval the rule names waits for a second
 // staff member, never the first approver; both are recorded in the audit trail and the protocol.
@@ -184,6 +184,78 @@ describe('four eyes on high-risk approvals', () => {
     );
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).mainError.code).toBe('NOT_AWAITING_SECOND_APPROVAL');
+  });
+
+  it('an applicant who signed up under another name: the approval waits, for NAME_MISMATCH (decision 287)', async () => {
+    const operator = await signedInStaff(app);
+    const { id } = await approvableCall(app, operator, personalDataSections(), {
+      signUpName: 'Maja Kranjc',
+    });
+    const approved = await asStaff(
+      app,
+      operator.cookie,
+      'POST',
+      `/identifications/${id}/decision`,
+      {
+        outcome: 'APPROVE',
+      },
+    );
+    expect(approved.json<TIdentificationDetail>()).toMatchObject({
+      status: 'AWAITING_SECOND_APPROVAL',
+      fourEyes: { reasons: ['NAME_MISMATCH'] },
+    });
+    await secondDecision(app, await signedInStaff(app), id, { outcome: 'APPROVE' });
+    expect(await protocolTextOf(app, id)).toContain('the names given do not agree');
+  });
+
+  it('another account applied with the same EMŠO and document: the approval waits, for POSSIBLE_DUPLICATE (decision 288)', async () => {
+    const personalData = ownIdentifiers();
+    // A deposit first: the same person's second application of one product is refused (decision 290).
+    await applicantAtVideoChat(app, {
+      productType: 'DAYPOSIT',
+      sections: personalDataSections({ personalData }),
+    });
+    const operator = await signedInStaff(app);
+    const { id } = await approvableCall(app, operator, personalDataSections({ personalData }), {
+      sameIdentifiers: true,
+    });
+    const approved = await asStaff(
+      app,
+      operator.cookie,
+      'POST',
+      `/identifications/${id}/decision`,
+      {
+        outcome: 'APPROVE',
+      },
+    );
+    expect(approved.json<TIdentificationDetail>().fourEyes?.reasons).toEqual([
+      'POSSIBLE_DUPLICATE',
+    ]);
+  });
+
+  it('another account that shares only the e-mail: one approval is enough, a household may (decision 288)', async () => {
+    // Every test applicant's e-mail is the example's; the identifiers are this one's own.
+    const operator = await signedInStaff(app);
+    const { id } = await approvableCall(app, operator, personalDataSections());
+    const detail = await asStaff(app, operator.cookie, 'GET', `/identifications/${id}`);
+    expect(
+      detail
+        .json<TIdentificationDetail>()
+        .possibleDuplicates?.shown.every((other) => !other.matchedOn.includes('NATIONAL_ID')),
+    ).toBe(true);
+    const approved = await asStaff(
+      app,
+      operator.cookie,
+      'POST',
+      `/identifications/${id}/decision`,
+      {
+        outcome: 'APPROVE',
+      },
+    );
+    expect(approved.json<TIdentificationDetail>()).toMatchObject({
+      status: 'APPROVED',
+      fourEyes: null,
+    });
   });
 
   it('the waiting list is for staff only', async () => {

@@ -47,7 +47,6 @@ export function createServices(infra: Infra, metricsRegistry: Registry) {
     documents,
     identification,
     contracts,
-    caseSearch,
   );
   const qualityReview = buildQualityReview(context, identification, callDecisions);
   const activation = buildActivation(context, foundation, accounts, applicantData, contracts);

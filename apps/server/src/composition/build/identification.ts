@@ -1,5 +1,6 @@
 import { isLoanProcess } from '@onboarding/domain';
 import { createRemoteSignature } from '../../modules/contracts/remote-signature';
+import { allAssuranceSignals } from '../../modules/four-eyes/identity-assurance';
 import { createFourEyesService } from '../../modules/four-eyes/service';
 import { createIdentityChecksService } from '../../modules/identity-checks/service';
 import { callAssuranceSignals } from '../../modules/video-identification/call-assurance-signals';
@@ -28,8 +29,8 @@ export function buildIdentification(
   { caseSearch }: CaseSearch,
 ) {
   const { config, db, clock, jobs } = infra;
-  // Decision 287: what the applicant gave in different places, compared for the operator. Not yet
-  // the four-eyes rule's signals: see the decision.
+  // Decisions 287 and 288: what the applicant gave in different places, compared, and the other
+  // applications sharing an identifier; shown to the operator, and signals of the four-eyes rule.
   const identityChecks = createIdentityChecksService({
     clock,
     timeZone: variant.timeZone,
@@ -42,6 +43,7 @@ export function buildIdentification(
         ? null
         : ((await accounts.identityOf(prospect.userId, tx))?.fullName ?? null);
     },
+    possibleDuplicates: caseSearch.possibleDuplicates,
   });
   const videoCore = createVideoCore({
     db,
@@ -50,15 +52,14 @@ export function buildIdentification(
     iceServers: config.iceServers,
     consents,
   });
-  // Decision 267: the identity assurance checks hand their signals in here. The call's face match
-  // does (decision 291); the cross-checks' findings wait for per-applicant specimen cards
-  // (decision 287).
+  // Decision 267: the identity assurance checks hand their signals in here: the call's face match
+  // (decision 291), the cross-checks (decision 287) and the duplicates (decision 288).
   const fourEyes = createFourEyesService({
     db,
     clock,
     enteredData,
     consents,
-    identityAssurance: callAssuranceSignals,
+    identityAssurance: allAssuranceSignals(callAssuranceSignals, identityChecks.assuranceSignals),
     homeCountry: variant.country,
   });
   return {
@@ -75,7 +76,6 @@ export function buildIdentification(
       enteredData,
       operatorsAtWork: () => !openingHours.current().closedStatus,
       identityChecks,
-      possibleDuplicates: caseSearch.possibleDuplicates,
     }),
     videoProtocols: createProtocolService({
       db,
@@ -104,7 +104,6 @@ export function buildCallDecisions(
   { documents }: Documents,
   { videoCore, videoIdentification, fourEyes, qualitySampling, identityChecks }: Identification,
   { contracts, dossiers, loans }: Contracts,
-  { caseSearch }: CaseSearch,
 ) {
   const { config, jobs } = infra;
   return {
@@ -121,7 +120,6 @@ export function buildCallDecisions(
       homeCountry: variant.country,
       fourEyes,
       identityChecks,
-      possibleDuplicates: caseSearch.possibleDuplicates,
       customers: registries.customers,
       faceAnalysis: config.faceAnalysis,
       onDecided: qualitySampling.recordFinished,

@@ -3,7 +3,6 @@ import type { StoragePort } from '../../infra/storage/storage-port';
 import type { DocumentsService } from '../documents/service';
 import type { EnteredDataSource } from '../eligibility/entered-data';
 import type { ExistingCustomersRegistry } from '../eligibility/registries';
-import type { PossibleDuplicatesOf } from './queue-attention';
 import type { IdentityChecksService } from '../identity-checks/service';
 import type { FourEyesService } from '../four-eyes/service';
 import type { MessagingService } from '../messaging/service';
@@ -53,10 +52,8 @@ export interface OperatorServiceDeps {
   readonly onDecided: OnDecided;
   /** Four eyes on high-risk approvals (decision 267). */
   readonly fourEyes: FourEyesService;
-  /** The cross-checks of what the applicant gave (decision 287). */
-  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
-  /** Other applications sharing an identifier (decision 288). */
-  readonly possibleDuplicates: PossibleDuplicatesOf;
+  /** The cross-checks of what the applicant gave and other applications sharing an identifier. */
+  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf' | 'possibleDuplicates'>;
   /** The bank's customer register (decision 112): an applicant already a customer is named. */
   readonly customers: Pick<ExistingCustomersRegistry, 'isCustomer'>;
   /** `FACE_ANALYSIS`: the face match hint of the call is offered and recorded (decision 291). */

@@ -1,16 +1,9 @@
-import type { TPossibleDuplicates, TQueueAttention } from '@onboarding/domain';
+import type { TQueueAttention } from '@onboarding/domain';
 import type { Transaction } from '../../infra/db/database';
 import type { IdentityChecksService } from '../identity-checks/service';
 
-/** Other applications sharing an identifier (decision 288): the case search, above this module. */
-export type PossibleDuplicatesOf = (
-  tx: Transaction,
-  prospectId: string,
-) => Promise<TPossibleDuplicates>;
-
 export interface QueueAttentionDeps {
-  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
-  readonly possibleDuplicates: PossibleDuplicatesOf;
+  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf' | 'possibleDuplicates'>;
 }
 
 /**
@@ -25,6 +18,6 @@ export async function queueAttentionOf(
 ): Promise<TQueueAttention> {
   // One after the other: a PGlite transaction is one connection.
   const crossChecks = await deps.identityChecks.findingsOf(tx, prospectId);
-  const duplicates = await deps.possibleDuplicates(tx, prospectId);
+  const duplicates = await deps.identityChecks.possibleDuplicates(tx, prospectId);
   return { crossChecks, possibleDuplicates: duplicates.total };
 }

@@ -48,9 +48,9 @@ const decisions = {
   reason: {
     PEP: 'Politically exposed person',
     RESIDENT_ABROAD: 'Lives abroad',
-    NAME_MISMATCH: 'Name does not match the document',
-    BIRTH_DATE_MISMATCH: 'Birth date does not match the document',
-    SEX_MISMATCH: 'Sex does not match the document',
+    NAME_MISMATCH: 'The names given do not agree',
+    BIRTH_DATE_MISMATCH: 'The birth dates given do not agree',
+    SEX_MISMATCH: 'The sex given does not agree',
     DOCUMENT_MISMATCH: 'Document number or expiry does not match the document',
     DOCUMENT_EXPIRED: 'The document has expired',
     UNDERAGE: 'Under age by the document',

@@ -47,9 +47,9 @@ const decisions: CatalogOf<typeof en> = {
   reason: {
     PEP: 'Politično izpostavljena oseba',
     RESIDENT_ABROAD: 'Prebivališče v tujini',
-    NAME_MISMATCH: 'Ime se ne ujema z dokumentom',
-    BIRTH_DATE_MISMATCH: 'Datum rojstva se ne ujema z dokumentom',
-    SEX_MISMATCH: 'Spol se ne ujema z dokumentom',
+    NAME_MISMATCH: 'Navedena imena se ne ujemajo',
+    BIRTH_DATE_MISMATCH: 'Navedeni datumi rojstva se ne ujemajo',
+    SEX_MISMATCH: 'Navedeni spol se ne ujema',
     DOCUMENT_MISMATCH: 'Številka ali veljavnost dokumenta se ne ujema z dokumentom',
     DOCUMENT_EXPIRED: 'Dokumentu je potekla veljavnost',
     UNDERAGE: 'Po dokumentu mladoleten',

@@ -46,9 +46,9 @@ const decisions: CatalogOf<typeof en> = {
   reason: {
     PEP: 'Person i ekspozuar politikisht',
     RESIDENT_ABROAD: 'Banon jashtë vendit',
-    NAME_MISMATCH: 'Emri nuk përputhet me dokumentin',
-    BIRTH_DATE_MISMATCH: 'Data e lindjes nuk përputhet me dokumentin',
-    SEX_MISMATCH: 'Gjinia nuk përputhet me dokumentin',
+    NAME_MISMATCH: 'Emrat e dhëna nuk përputhen',
+    BIRTH_DATE_MISMATCH: 'Datat e lindjes së dhëna nuk përputhen',
+    SEX_MISMATCH: 'Gjinia e dhënë nuk përputhet',
     DOCUMENT_MISMATCH: 'Numri ose afati i dokumentit nuk përputhet me dokumentin',
     DOCUMENT_EXPIRED: 'Dokumenti ka skaduar',
     UNDERAGE: 'I mitur sipas dokumentit',

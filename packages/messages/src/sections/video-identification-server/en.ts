@@ -86,9 +86,9 @@ const videoIdentificationServer = {
     fourEyesReason: {
       PEP: 'politically exposed person',
       RESIDENT_ABROAD: 'lives abroad',
-      NAME_MISMATCH: 'name does not match the document',
-      BIRTH_DATE_MISMATCH: 'birth date does not match the document',
-      SEX_MISMATCH: 'sex does not match the document',
+      NAME_MISMATCH: 'the names given do not agree',
+      BIRTH_DATE_MISMATCH: 'the birth dates given do not agree',
+      SEX_MISMATCH: 'the sex given does not agree',
       DOCUMENT_MISMATCH: 'document number or expiry does not match the document',
       DOCUMENT_EXPIRED: 'the document has expired',
       UNDERAGE: 'under age by the document',

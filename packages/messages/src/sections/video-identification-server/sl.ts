@@ -86,9 +86,9 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     fourEyesReason: {
       PEP: 'politično izpostavljena oseba',
       RESIDENT_ABROAD: 'prebivališče v tujini',
-      NAME_MISMATCH: 'ime se ne ujema z dokumentom',
-      BIRTH_DATE_MISMATCH: 'datum rojstva se ne ujema z dokumentom',
-      SEX_MISMATCH: 'spol se ne ujema z dokumentom',
+      NAME_MISMATCH: 'navedena imena se ne ujemajo',
+      BIRTH_DATE_MISMATCH: 'navedeni datumi rojstva se ne ujemajo',
+      SEX_MISMATCH: 'navedeni spol se ne ujema',
       DOCUMENT_MISMATCH: 'številka ali veljavnost dokumenta se ne ujema z dokumentom',
       DOCUMENT_EXPIRED: 'dokumentu je potekla veljavnost',
       UNDERAGE: 'po dokumentu mladoleten',

@@ -86,9 +86,9 @@ const videoIdentificationServer: CatalogOf<typeof en> = {
     fourEyesReason: {
       PEP: 'person i ekspozuar politikisht',
       RESIDENT_ABROAD: 'banon jashtë vendit',
-      NAME_MISMATCH: 'emri nuk përputhet me dokumentin',
-      BIRTH_DATE_MISMATCH: 'data e lindjes nuk përputhet me dokumentin',
-      SEX_MISMATCH: 'gjinia nuk përputhet me dokumentin',
+      NAME_MISMATCH: 'emrat e dhëna nuk përputhen',
+      BIRTH_DATE_MISMATCH: 'datat e lindjes së dhëna nuk përputhen',
+      SEX_MISMATCH: 'gjinia e dhënë nuk përputhet',
       DOCUMENT_MISMATCH: 'numri ose afati i dokumentit nuk përputhet me dokumentin',
       DOCUMENT_EXPIRED: 'dokumenti ka skaduar',
       UNDERAGE: 'i mitur sipas dokumentit',

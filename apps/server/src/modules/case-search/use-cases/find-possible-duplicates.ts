@@ -2,6 +2,7 @@ import {
   DUPLICATE_KINDS,
   type DuplicateKind,
   MAX_DUPLICATES_SHOWN,
+  sharesPersonalIdentifier,
   type TPossibleDuplicates,
 } from '@onboarding/domain';
 import type { Transaction } from '../../../infra/db/database';
@@ -10,8 +11,8 @@ import { sharedTermsOf, userOfProspect } from '../repository';
 /**
  * Other accounts' applications that share a document number, a national number, an e-mail or a
  * phone with this case (decision 288), read from the blind index's keyed hashes: one entry per
- * other account, those sharing the most first, naming one of its applications that matched (or
- * none when only its sign-up did) and what they share.
+ * other account, naming one of its applications that matched (or none when only its sign-up did)
+ * and what they share.
  */
 export function createFindPossibleDuplicates() {
   return async function findPossibleDuplicates(
@@ -35,15 +36,23 @@ export function createFindPossibleDuplicates() {
       entry.kinds.add(term.kind as DuplicateKind);
       byAccount.set(term.userId, entry);
     }
-    // The strongest first: the most shared values, then the most recently made account.
-    const accounts = [...byAccount.values()].sort(
-      (a, b) => b.kinds.size - a.kinds.size || b.since.getTime() - a.since.getTime(),
+    const accounts = [...byAccount.values()].map((entry) => {
+      const matchedOn = DUPLICATE_KINDS.filter((kind) => entry.kinds.has(kind));
+      const personal = sharesPersonalIdentifier({ matchedOn });
+      return { prospectId: entry.prospectId, matchedOn, since: entry.since, personal };
+    });
+    // The strongest first: a personal identifier shared (the four-eyes signal reads the accounts
+    // shown), the most shared values, then the most recently made account.
+    accounts.sort(
+      (a, b) =>
+        Number(b.personal) - Number(a.personal) ||
+        b.matchedOn.length - a.matchedOn.length ||
+        b.since.getTime() - a.since.getTime(),
     );
     return {
-      shown: accounts.slice(0, MAX_DUPLICATES_SHOWN).map((entry) => ({
-        prospectId: entry.prospectId,
-        matchedOn: DUPLICATE_KINDS.filter((kind) => entry.kinds.has(kind)),
-      })),
+      shown: accounts
+        .slice(0, MAX_DUPLICATES_SHOWN)
+        .map(({ prospectId, matchedOn }) => ({ prospectId, matchedOn })),
       total: accounts.length,
     };
   };

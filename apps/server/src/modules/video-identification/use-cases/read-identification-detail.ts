@@ -9,7 +9,6 @@ import { answersOf } from '../answers';
 import { applicantSections } from '../applicant-sections';
 import type { VideoCore } from '../core';
 import { requireVisible } from '../own-call';
-import type { PossibleDuplicatesOf } from '../queue-attention';
 import { findAnswers, findSnapshots } from '../repository';
 
 export interface ReadIdentificationDetailDeps {
@@ -19,8 +18,7 @@ export interface ReadIdentificationDetailDeps {
   /** The bank's country (ISO 3166 alpha-2): an address in it is shown without the country. */
   readonly homeCountry: string;
   readonly fourEyes: Pick<FourEyesService, 'statusOf'>;
-  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf'>;
-  readonly possibleDuplicates: PossibleDuplicatesOf;
+  readonly identityChecks: Pick<IdentityChecksService, 'findingsOf' | 'possibleDuplicates'>;
   /** The bank's customer register, through its port (decisions 112, 288). */
   readonly customers: Pick<ExistingCustomersRegistry, 'isCustomer'>;
   /** `FACE_ANALYSIS` (decision 291): whether the console offers the face match hint. */
@@ -42,7 +40,7 @@ export function createReadIdentificationDetail(deps: ReadIdentificationDetailDep
         const personalNumber = data?.identityDocument.personalNumber ?? null;
         const [findings, duplicates, customer] = await Promise.all([
           deps.identityChecks.findingsOf(tx, row.prospectId),
-          deps.possibleDuplicates(tx, row.prospectId),
+          deps.identityChecks.possibleDuplicates(tx, row.prospectId),
           personalNumber === null ? false : deps.customers.isCustomer(tx, personalNumber),
         ]);
         return [data, findings, duplicates, customer] as const;
