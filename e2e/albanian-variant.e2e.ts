@@ -20,8 +20,8 @@ import { checkWidthsAndContrasts } from './support/contrast';
 import { chooseDepositViaApi, JOURNEY_DEPOSIT, type JourneyDeposit } from './support/deposit';
 import { uploadIdentityDocumentsViaApi } from './support/documents';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
+import { holderFullName, holderPersonalData, newHolder } from './support/holder';
 import { amountsInLek, slovenianWatch, type SlovenianWatch } from './support/nothing-slovenian';
-import { ownDocumentNumber } from './support/personal-data';
 import { translatorFor, type Translate } from './support/translate';
 import { FAKE_MEDIA_ARGS, type VideoApplicant } from './support/video-identification';
 
@@ -117,12 +117,15 @@ async function albanianApplicantBeforeTheCall(
   watch: SlovenianWatch,
 ): Promise<VideoApplicant> {
   const { language, productType, firstName } = journey;
+  // An Albanian person of their own: the NID holds the birth date and the gender, the card
+  // (issued by ALB) says what the form says (decisions 176, 287).
   const applicant = await signedInApplicant(context, baseUrl, {
     language,
     productType,
     country: 'al',
-    fullName: `${firstName} Hoxha`,
+    holder: newHolder({ variant: 'al', firstName }),
   });
+  const { holder } = applicant;
   await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
 
   // What the applicant typed so far (info/partialsave): the Albanian identifiers, the mobile
@@ -130,7 +133,7 @@ async function albanianApplicantBeforeTheCall(
   const example = EXAMPLE_AL_PERSONAL_DATA_SECTIONS;
   const { student: _student, ...draft } = {
     ...example,
-    personalData: { ...example.personalData, firstName, idDocumentNumber: ownDocumentNumber() },
+    personalData: { ...example.personalData, ...holderPersonalData(holder) },
     contacts: {
       ...example.contacts,
       email: applicant.email,
@@ -147,7 +150,7 @@ async function albanianApplicantBeforeTheCall(
   await page.waitForURL(/#\/personaldata$/);
   await expect(page.getByRole('heading', { name: t('personalData.title') })).toBeVisible();
   const nid = page.getByRole('textbox', { name: t('personalData.personal.personalNumberAl') });
-  await expect(nid).toHaveValue('J85515123A');
+  await expect(nid).toHaveValue(holder.nationalId);
   await expect(page.getByRole('textbox', { name: t('personalData.personal.taxIdAl') })).toHaveValue(
     'K71234567L',
   );
@@ -196,7 +199,7 @@ async function albanianApplicantBeforeTheCall(
   }
   // A fresh load for the call (the hash alone would not make the wizard read the new state).
   await page.goto('about:blank');
-  return { ...applicant, fullName: `${firstName} Hoxha` };
+  return { ...applicant, fullName: holderFullName(holder) };
 }
 
 /**

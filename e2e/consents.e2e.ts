@@ -167,7 +167,7 @@ test.describe('consents journey', () => {
     const api = `${baseUrl}/services/slo`;
     const applicant = await signedInApplicant(context, baseUrl, { language: 'en' });
     await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
-    const body = personalDataRequestBody(applicant.uid, applicant.email);
+    const body = personalDataRequestBody(applicant);
     const info = await context.request.patch(
       `${api}/onboarding/prospects/${applicant.prospectId}/info`,
       {

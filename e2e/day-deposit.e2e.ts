@@ -13,6 +13,7 @@ import { withContrast } from './support/contrast';
 import { acceptConsentsViaApi } from './support/consents';
 import { JOURNEY_DEPOSIT } from './support/deposit';
 import { uploadIdentityDocumentsViaApi } from './support/documents';
+import { holderFullName, newHolder } from './support/holder';
 import { expect, test } from './support/fixtures';
 import { submitPersonalDataViaApi } from './support/personal-data';
 import { translatorFor, type Translate } from './support/translate';
@@ -153,10 +154,10 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
         const applicant = await signedInApplicant(context, baseUrl, {
           language: 'en',
           productType: 'DAYPOSIT',
+          holder: newHolder({ firstName }),
         });
         await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
         await submitPersonalDataViaApi(context, baseUrl, applicant, {
-          firstName,
           mobilePhoneNumber: `0${applicant.phone.slice('+386'.length)}`,
         });
         // The wizard resumes the applicant at the deposit step.
@@ -171,7 +172,7 @@ test.describe('a day deposit to its funded welcome (decisions 231 and 232)', () 
         expect(accepted.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
         // Leave the app, so the wizard loads the new state afresh (a hash change would not).
         await page.goto('about:blank');
-        return { ...applicant, fullName: `${firstName} Žagar Čuk` };
+        return { ...applicant, fullName: holderFullName(applicant.holder) };
       },
     });
     await approveInCall(call, t);

@@ -7,6 +7,7 @@ import { chromiumLaunchOptions, expectNoAxeViolations, watchPageErrors } from '.
 import {
   FAKE_CAMERA_ARGS,
   documentFixture,
+  holderCardFiles,
   uploadIdentityDocumentsViaApi,
   writeFakeCameraVideo,
 } from './support/documents';
@@ -45,7 +46,9 @@ test.describe('identity documents (decision 085)', () => {
     baseUrl,
   }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signedInApplicant(context, baseUrl);
+    const { holder } = await signedInApplicant(context, baseUrl);
+    // The applicant's own card: the server reads its MRZ and indexes its number (decision 288).
+    const card = await holderCardFiles(holder);
     const page = await desktopAt(context, baseUrl, '/documentsupload');
     const errors = watchPageErrors(page);
 
@@ -73,10 +76,10 @@ test.describe('identity documents (decision 085)', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
+    await front.locator('input[type=file]').setInputFiles(card.front);
     await expect(front.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     const back = sideBox(page, 'Back of your identity card');
-    await back.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
+    await back.locator('input[type=file]').setInputFiles(card.back);
     await expect(back.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     await expect(confirm).toBeEnabled();
     await expectNoAxeViolations(page);
@@ -86,7 +89,7 @@ test.describe('identity documents (decision 085)', () => {
     await page.getByRole('button', { name: 'Delete photo: Front of your identity card' }).click();
     await expect(front.getByText('Choose a file')).toBeVisible();
     await expect(confirm).toBeDisabled();
-    await front.locator('input[type=file]').setInputFiles(documentFixture('id-front.jpg'));
+    await front.locator('input[type=file]').setInputFiles(card.front);
     await expect(front.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
 
     await confirm.click();
@@ -125,6 +128,7 @@ test.describe('identity documents (decision 085)', () => {
   }) => {
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const applicant: SignedInApplicant = await signedInApplicant(desktop, baseUrl);
+    const files = await holderCardFiles(applicant.holder);
     const page = await desktopAt(desktop, baseUrl, '/documentsupload');
     const errors = watchPageErrors(page);
     // The desktop follows the phone by websocket push (polling is only the fallback).
@@ -193,7 +197,7 @@ test.describe('identity documents (decision 085)', () => {
     await mobile.waitForURL(/mobile\/frontview$/);
     const frontInput = mobile.locator('input[type=file]');
     await expect(frontInput).toHaveAttribute('capture', 'environment');
-    await frontInput.setInputFiles(documentFixture('id-front.jpg'));
+    await frontInput.setInputFiles(files.front);
     await expect(mobile.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     await expectNoAxeViolations(mobile);
     await shoot(mobile, 'mobile-frontview');
@@ -203,7 +207,7 @@ test.describe('identity documents (decision 085)', () => {
     await mobile.waitForURL(/mobile\/backview$/);
     await mobile.reload();
     await expect(mobile.getByRole('heading', { name: 'Back of your identity card' })).toBeVisible();
-    await mobile.locator('input[type=file]').setInputFiles(documentFixture('id-back.jpg'));
+    await mobile.locator('input[type=file]').setInputFiles(files.back);
     await expect(mobile.getByRole('img', { name: 'Preview of the uploaded file' })).toBeVisible();
     await mobile.getByRole('button', { name: 'Next' }).click();
 

@@ -5,8 +5,9 @@ import { API_BASE_OPERATOR, type TIdentificationDetail } from '@onboarding/domai
 import type { Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 import { createSides, intoTheCall, type Call, type Sides } from './support/call';
-import { writeFakeCameraVideo, type IdFront } from './support/documents';
+import { writeFakeCameraVideo } from './support/documents';
 import { expect, test } from './support/fixtures';
+import type { Portrait } from './support/specimen-documents';
 import type { StaffSession } from './support/staff';
 import {
   applicantBeforeTheCall,
@@ -18,7 +19,7 @@ import {
 
 // Decision 291: the face match hint of the call, in the operator's browser, on real faces. The
 // applicant's camera plays the holder's portrait (e2e/fixtures/faces/astronaut.png); the document
-// front carries the same portrait, or another person's (id-front-other-face.jpg).
+// front carries the same portrait, or another person's (camera.png), on the applicant's own card.
 
 /** Full-page screenshots of both sides at 320 and 1280 px when set. */
 const SHOTS = process.env.VIDEO_SCREENSHOTS;
@@ -51,18 +52,18 @@ function faceRequests(page: Page): string[] {
   return seen;
 }
 
-/** The applicant, whose document front is `front`, in a call with `operatorAs`. */
+/** The applicant, whose document front shows `portrait`, in a call with `operatorAs`. */
 function callWithFront(
   sides: Sides,
   baseUrl: string,
   name: string,
-  front: IdFront,
+  portrait: Portrait,
   operatorAs: StaffSession,
 ) {
   return intoTheCall(sides, baseUrl, name, operatorAs, {
     ...(SHOTS === undefined ? {} : { shotsDir: SHOTS }),
     faceComparisonConsent: true,
-    prepare: (context) => applicantBeforeTheCall(context, baseUrl, name, { documentFront: front }),
+    prepare: (context) => applicantBeforeTheCall(context, baseUrl, name, { portrait }),
   });
 }
 
@@ -97,7 +98,7 @@ faceTest.describe('the face match hint (decision 291)', () => {
         faceSides,
         baseUrl,
         'Eila',
-        'id-front.jpg',
+        'holder',
         await operatorSession(),
       );
       const requests = faceRequests(call.operator);
@@ -163,7 +164,7 @@ faceTest.describe('the face match hint (decision 291)', () => {
         faceSides,
         baseUrl,
         'Tine',
-        'id-front-other-face.jpg',
+        'another person',
         await operatorSession(),
       );
       const detail = await compare(call);

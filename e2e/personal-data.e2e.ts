@@ -3,12 +3,9 @@ import { signedInApplicant, type SignedInApplicant } from './support/applicant';
 import { expectNoAxeViolations } from './support/browser';
 import { documentFixture, uploadIdentityDocumentsViaApi } from './support/documents';
 import { expect, QUIET_WHOAMI, test } from './support/fixtures';
+import { holderPersonalData, type Holder } from './support/holder';
 import type { Outbox } from './support/outbox';
-import {
-  ownDocumentNumber,
-  signedInStudentApplicant,
-  submitPersonalDataViaApi,
-} from './support/personal-data';
+import { signedInStudentApplicant, submitPersonalDataViaApi } from './support/personal-data';
 
 // Decisions 092 and 100: the personal data screen filled by keyboard only, kept across leaving and
 // signing back in, then on to the consents; the student package's preset, its student data and its
@@ -107,16 +104,14 @@ async function toggleChip(page: Page, legend: string, option: string): Promise<v
 
 interface Applicant {
   readonly email: string;
-  readonly birthDate: string;
-  readonly emso: string;
+  /** Who they are, as their uploaded card says (support/holder.ts). */
+  readonly holder: Holder;
   readonly student: boolean;
 }
 
-/** This run's identity card number (the same person's second application is refused: 290). */
-const DOCUMENT_NUMBER = ownDocumentNumber();
-
 /** The whole screen by keyboard, top to bottom, from wherever the focus is. */
 async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
+  const typed = holderPersonalData(who.holder);
   const names = {
     female: await lookupName(page, 'Gender', 'FEMALE'),
     resident: await lookupName(page, 'ResidenceStatus', 'RESIDENT'),
@@ -131,20 +126,20 @@ async function fillByKeyboard(page: Page, who: Applicant): Promise<void> {
     manufacturing: await lookupName(page, 'EmployerBusiness', 'MANUFACTURING'),
   };
   await page.locator('body').focus();
-  await typeInto(page, 'First name', 'Špela');
-  await typeInto(page, 'Surname', 'Žagar Čuk');
+  await typeInto(page, 'First name', typed.firstName);
+  await typeInto(page, 'Surname', typed.surname);
   await typeInto(page, 'Mother’s maiden name (optional)', 'Kovač');
   await selectOption(page, 'Gender', names.female);
   await selectOption(page, 'Residence status', names.resident);
-  await typeInto(page, 'Date of birth', who.birthDate);
+  await typeInto(page, 'Date of birth', typed.birthDate);
   await typeInto(page, 'Place of birth', 'Ljubljana');
   await chooseSuggestion(page, 'Country of birth', 'Slovenia');
   await chooseSuggestion(page, 'Nationality', 'Slovenia');
   await selectOption(page, 'Type of document', 'Identity card');
-  await typeInto(page, 'Identity document number', DOCUMENT_NUMBER);
-  await typeInto(page, 'Personal identification number (EMŠO)', who.emso);
-  await typeInto(page, 'Date of issue', '10.03.2020');
-  await typeInto(page, 'Valid until', '10.03.2030');
+  await typeInto(page, 'Identity document number', typed.idDocumentNumber);
+  await typeInto(page, 'Personal identification number (EMŠO)', typed.personalNumber);
+  await typeInto(page, 'Date of issue', typed.dateOfIssue);
+  await typeInto(page, 'Valid until', typed.dateOfExpiration);
   await typeInto(page, 'Issued by', 'Upravna enota Ljubljana');
   await typeInto(page, 'Place of issue', 'Ljubljana');
   await typeInto(page, 'Tax number', '50223054');
@@ -232,8 +227,7 @@ test.describe('personal data screen', () => {
 
     await fillByKeyboard(page, {
       email: applicant.email,
-      birthDate: '15.05.1998',
-      emso: '1505998505338',
+      holder: applicant.holder,
       student: false,
     });
     await expect(page.getByText('Everything in this section looks fine.').nth(4)).toBeVisible();
@@ -266,9 +260,11 @@ test.describe('personal data screen', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await signBackIn(page, outbox, applicant);
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    await expect(field('First name')).toHaveValue('Špela');
-    await expect(field('Surname')).toHaveValue('Žagar Čuk');
-    await expect(field('Personal identification number (EMŠO)')).toHaveValue('1505998505338');
+    await expect(field('First name')).toHaveValue(applicant.holder.firstName);
+    await expect(field('Surname')).toHaveValue(applicant.holder.surname);
+    await expect(field('Personal identification number (EMŠO)')).toHaveValue(
+      applicant.holder.nationalId,
+    );
     await expect(field('Street')).toHaveValue('Slovenska cesta');
     await expect(page.getByRole('combobox', { name: 'Name of the employer' })).toHaveValue(
       'Krka d.d., Novo mesto',
@@ -326,12 +322,7 @@ test.describe('personal data screen', () => {
     await expect(page.getByRole('combobox', { name: 'Country of business 1' })).toBeDisabled();
     await expectNoAxeViolations(page);
 
-    await fillByKeyboard(page, {
-      email: applicant.email,
-      birthDate: '15.05.2003',
-      emso: '1505003505004',
-      student: true,
-    });
+    await fillByKeyboard(page, { email: applicant.email, holder: applicant.holder, student: true });
     await selectOption(page, 'Proof of enrolment', 'Certificate of enrolment');
     await page.locator('input[type="file"]').setInputFiles(documentFixture('id-front.jpg'));
     await typeInto(page, 'Student registration number', '12345678');

@@ -19,12 +19,12 @@ import {
   chooseBranch,
   enterPersonalData,
   issueCertificate,
-  readIdentityDocuments,
+  newPerson,
   register,
   signContracts,
   uploadDocuments,
   welcome,
-  type IdentityDocuments,
+  type Person,
 } from './journey-api-steps';
 import { repoRoot, startNodeProcess, type StartedProcess } from './processes';
 import { median } from './rounds';
@@ -110,7 +110,7 @@ export function faceSnapshot(): Promise<Uint8Array> {
 }
 
 export interface Assets {
-  readonly documents: IdentityDocuments;
+  readonly person: Person;
   readonly face: Uint8Array;
 }
 
@@ -122,8 +122,8 @@ export async function walk(
   assets: Assets,
 ) {
   const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  const applicant = await register(session, stamp);
-  await uploadDocuments(applicant, assets.documents);
+  const applicant = await register(session, stamp, assets.person);
+  await uploadDocuments(applicant);
   await enterPersonalData(applicant);
   await acceptConsents(applicant);
   await videoIdentification(applicant, operator, counts, assets.face);
@@ -138,9 +138,10 @@ export async function walk(
 async function oneJourney(
   server: StartedProcess,
   operator: Operator,
-  assets: Assets,
+  face: Uint8Array,
   index: number,
 ): Promise<JourneyRun> {
+  const assets = { person: await newPerson(), face };
   const counts = new RoundTrips();
   const session = new Session(server.baseUrl, counts, {
     accept: 'application/json',
@@ -210,13 +211,13 @@ export async function measureJourneyApi(rounds = 3): Promise<JourneyFigures> {
     createFirstSupervisor(dataDir);
     server = await startNodeProcess('apps/server/dist/main.js', serverEnv(dataDir), '/ready');
     bare = await startNodeProcess('bench/src/hello-server.mjs', {}, '/health');
-    const assets = { documents: await readIdentityDocuments(), face: await faceSnapshot() };
+    const face = await faceSnapshot();
     const operator = await signInOperator(server.baseUrl);
-    const cold = await oneJourney(server, operator, assets, 0);
+    const cold = await oneJourney(server, operator, face, 0);
     const runs: JourneyRun[] = [];
     const bareRuns: BareRun[] = [];
     for (let round = 1; round <= rounds; round += 1) {
-      const run = await oneJourney(server, operator, assets, round);
+      const run = await oneJourney(server, operator, face, round);
       runs.push(run);
       bareRuns.push(await bareRoundTrips(bare, run.requests + run.polls));
     }

@@ -17,7 +17,7 @@ import {
   signInOperator,
   walk,
 } from './journey-api';
-import { readIdentityDocuments } from './journey-api-steps';
+import { newPerson } from './journey-api-steps';
 import { startNodeProcess, type StartedProcess } from './processes';
 
 const nodeBinary = process.env.SERVER_NODE ?? process.execPath;
@@ -55,11 +55,9 @@ try {
     accept: 'application/json',
     language: 'sl',
   });
+  const assets = { person: await newPerson(), face: await faceSnapshot() };
   const startedAt = performance.now();
-  await walk(session, operator, new RoundTrips(), {
-    documents: await readIdentityDocuments(),
-    face: await faceSnapshot(),
-  });
+  await walk(session, operator, new RoundTrips(), assets);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`  a CURRENTACCOUNT journey, sign-up to welcome, in ${seconds} s: ACTIVE`);
 } catch (error) {

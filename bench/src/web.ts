@@ -27,13 +27,12 @@ import {
   issueCertificate,
   openContracts,
   PASSWORD,
-  readIdentityDocuments,
+  newPerson,
   register,
   shareStatements,
   signContracts,
   uploadDocuments,
   type Applicant,
-  type IdentityDocuments,
 } from './journey-api-steps';
 import {
   acceptTermsAndContinue,
@@ -111,7 +110,6 @@ function cookiesOf(applicant: Applicant): Cookie[] {
 interface Bench {
   readonly server: StartedProcess;
   readonly operator: Operator;
-  readonly documents: IdentityDocuments;
   readonly face: Uint8Array;
   readonly lighthouse: LighthouseBrowser | undefined;
   readonly keystrokes: KeystrokeBrowser | undefined;
@@ -183,7 +181,7 @@ async function signUp(bench: Bench, productType: ProcessName): Promise<Applicant
     'x-forwarded-for': `198.51.100.${200 + bench.applicants}`,
   });
   const stamp = `${(Date.now() + bench.applicants) % 1_000_000}`.padStart(6, '0');
-  const applicant = await register(session, stamp, productType);
+  const applicant = await register(session, stamp, await newPerson(), productType);
   // Signed in as the applicant's own browser is: Lighthouse's storage reset keeps cookies.
   if (bench.lighthouse !== undefined) {
     await setBrowserCookies(bench.lighthouse, bench.server.baseUrl, cookiesOf(applicant));
@@ -193,7 +191,7 @@ async function signUp(bench: Bench, productType: ProcessName): Promise<Applicant
 
 /** The documents, the personal data: the applicant stands before their product's own step. */
 async function throughPersonalData(bench: Bench, applicant: Applicant): Promise<void> {
-  await uploadDocuments(applicant, bench.documents);
+  await uploadDocuments(applicant);
   await enterPersonalData(applicant);
 }
 
@@ -230,7 +228,7 @@ async function currentAccount(bench: Bench): Promise<void> {
     await lighthouseOn(bench, 'documentsupload/mobile/idtype');
     await lighthouseOn(bench, 'documentsupload/mobile/frontview');
   }
-  await uploadDocuments(applicant, bench.documents);
+  await uploadDocuments(applicant);
   await lighthouseOn(bench, 'personaldata');
   await keystrokesIn(bench, 'personal data', 'personaldata', applicant);
   await enterPersonalData(applicant);
@@ -324,7 +322,6 @@ async function measureInBrowser(server: StartedProcess, bare: StartedProcess): P
   const bench: Bench = {
     server,
     operator: await signInOperator(server.baseUrl),
-    documents: await readIdentityDocuments(),
     face: await faceSnapshot(),
     lighthouse,
     keystrokes,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { holderFullName, newHolder, type Holder } from './holder';
 import { outboxOf } from './outbox';
 
 /**
@@ -14,6 +15,8 @@ export interface SignedInApplicant {
   readonly phone: string;
   readonly prospectId: string;
   readonly productId: string;
+  /** The person they are: signed up under this name, with this card and personal data. */
+  readonly holder: Holder;
 }
 
 let counter = 0;
@@ -49,6 +52,9 @@ export interface SignedInApplicantOptions {
   readonly productType?: string;
   /** A package chosen before registering (`POST onboarding/products/noauth`), e.g. Diploma. */
   readonly packageName?: string;
+  /** Who applies: a new person of the applicant's country unless given (support/holder.ts). */
+  readonly holder?: Holder;
+  /** A sign-up name other than the holder's: only for a journey that tests the mismatch. */
   readonly fullName?: string;
   /** The country of the mobile number and e-mail (the server's variant); Slovenia unless said. */
   readonly country?: keyof typeof APPLICANT_COUNTRIES;
@@ -63,6 +69,7 @@ export async function signedInApplicant(
   const api = `${baseUrl}/services/slo`;
   const language = options.language ?? 'en';
   const country = APPLICANT_COUNTRIES[options.country ?? 'si'];
+  const holder = options.holder ?? newHolder({ variant: options.country ?? 'si' });
   const stamp = uniqueStamp(country.subscriberDigits);
   const email = `journey.${stamp}.${counter}@${country.emailDomain}`;
   const password = 'Zelena7Trava!';
@@ -92,7 +99,7 @@ export async function signedInApplicant(
       uid,
       language,
       userData: {
-        fullName: options.fullName ?? 'Ana Novak',
+        fullName: options.fullName ?? holderFullName(holder),
         email,
         password,
         phoneNumber: `0${country.network} ${stamp}`,
@@ -130,5 +137,6 @@ export async function signedInApplicant(
     phone: `${country.dialCode}${country.network}${stamp}`,
     prospectId: process.prospectId,
     productId: process.productId,
+    holder,
   };
 }

@@ -5,12 +5,14 @@ import type { StaffAccount, StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
 import {
   applicantBeforeTheCall,
+  expectNoIdentityFindings,
   mediaContext,
   openConsole,
   passDeviceChecks,
   screenChecker,
   signInToConsole,
   tabTo,
+  videoChatState,
   type VideoApplicant,
 } from './video-identification';
 
@@ -104,6 +106,11 @@ export interface CallOptions {
   readonly axeOn?: (name: string) => boolean;
   /** The applicant agrees to the face match hint (decision 291); by default they do not. */
   readonly faceComparisonConsent?: boolean;
+  /**
+   * `expected`: the journey's applicant disagrees with their document or shares an identifier
+   * on purpose; otherwise the operator is told of no finding (`expectNoIdentityFindings`).
+   */
+  readonly identityFindings?: 'expected';
 }
 
 /**
@@ -166,6 +173,10 @@ export async function intoTheCall(
   await expect(applicant.getByRole('heading', { name: t('videoChat.call.title') })).toBeVisible({
     timeout: 15_000,
   });
+  if (options.identityFindings === undefined) {
+    const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
+    await expectNoIdentityFindings(operatorContext.request, baseUrl, identificationId);
+  }
   return {
     baseUrl,
     outbox: outboxOf(applicantContext.request, baseUrl),

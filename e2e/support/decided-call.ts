@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { API_BASE_OPERATOR } from '@onboarding/domain';
 import { expect, request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import type { StaffSession } from './staff';
-import { applicantBeforeTheCall, type VideoApplicant } from './video-identification';
+import {
+  applicantBeforeTheCall,
+  expectNoIdentityFindings,
+  type VideoApplicant,
+} from './video-identification';
 
 /**
  * Calls seeded through the API for the back office's journeys (arrival alert, case search, quality
@@ -75,6 +79,8 @@ export async function rejectedCallViaApi(
   try {
     const accepted = await api.post(`${call}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
+    // The call's detail is the accepting operator's alone.
+    await expectNoIdentityFindings(api, baseUrl, identificationId);
     const snapshot = await api.post(`${call}/snapshots?kind=${snapshotKind}`, {
       headers: { 'content-type': 'image/jpeg' },
       data: FRAME,

@@ -1,17 +1,39 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { SignedInApplicant } from './applicant';
+import { holderCard, type Holder } from './holder';
+import type { Portrait } from './specimen-documents';
 
-/** The specimen documents of e2e/fixtures/documents (see its README). */
+/** The static specimen documents of e2e/fixtures/documents (see its README). */
 export const DOCUMENT_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'documents');
 
-/** The ID card's fronts: the holder's photo, or another person's (the face match, decision 291). */
-export type IdFront = 'id-front.jpg' | 'id-front-other-face.jpg';
-
-export function documentFixture(name: IdFront | 'id-back.jpg' | 'passport.jpg'): string {
+/**
+ * A static specimen (holder NOVAK ANA ŽIVA): for what no one reads the data of, such as a fake
+ * camera's picture. An applicant uploads their own card (`holderCardFiles`).
+ */
+export function documentFixture(
+  name: 'id-front.jpg' | 'id-front-other-face.jpg' | 'id-back.jpg' | 'passport.jpg',
+): string {
   return join(DOCUMENT_FIXTURES, name);
+}
+
+/**
+ * The holder's identity card written to files of a new temporary folder, for a file chooser of
+ * the upload screens.
+ */
+export async function holderCardFiles(
+  holder: Holder,
+  portrait: Portrait = 'holder',
+): Promise<{ readonly front: string; readonly back: string }> {
+  const folder = await mkdtemp(join(tmpdir(), 'specimen-card-'));
+  const { front, back } = await holderCard(holder, portrait);
+  const files = { front: join(folder, 'id-front.jpg'), back: join(folder, 'id-back.jpg') };
+  await writeFile(files.front, front);
+  await writeFile(files.back, back);
+  return files;
 }
 
 /** Chromium's fake camera, permission granted without a prompt. */
@@ -68,14 +90,16 @@ async function expectOk(response: { status(): number; text(): Promise<string>; u
 }
 
 /**
- * Uploads the specimen ID card (front and back) through the real API and confirms it, leaving
- * the applicant's prospect in PROSPECT_IDS_UPLOADED: the start of the personal-data journey.
+ * Uploads the applicant's own specimen ID card (front and back, support/holder.ts) through the
+ * real API and confirms it, leaving the applicant's prospect in PROSPECT_IDS_UPLOADED: the start
+ * of the personal-data journey. The server reads the back's MRZ (decision 081) and cross-checks it
+ * with the personal data (decision 287). `portrait`: whose photo the front shows (decision 291).
  */
 export async function uploadIdentityDocumentsViaApi(
   context: BrowserContext,
   baseUrl: string,
-  applicant: Pick<SignedInApplicant, 'uid' | 'prospectId'>,
-  front: IdFront = 'id-front.jpg',
+  applicant: Pick<SignedInApplicant, 'uid' | 'prospectId' | 'holder'>,
+  portrait: Portrait = 'holder',
 ): Promise<void> {
   const api = `${baseUrl}/services/slo/onboarding`;
   const { request } = context;
@@ -85,11 +109,12 @@ export async function uploadIdentityDocumentsViaApi(
       headers: { 'content-type': 'application/json' },
     }),
   );
-  for (const [side, file] of [
-    ['FRONTVIEW', front],
-    ['BACKVIEW', 'id-back.jpg'],
+  const card = await holderCard(applicant.holder, portrait);
+  for (const [side, file, image] of [
+    ['FRONTVIEW', 'id-front.jpg', card.front],
+    ['BACKVIEW', 'id-back.jpg', card.back],
   ] as const) {
-    const content = (await readFile(documentFixture(file))).toString('base64');
+    const content = image.toString('base64');
     await expectOk(
       await request.post(`${api}/documents`, {
         data: {

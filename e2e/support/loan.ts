@@ -9,6 +9,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { signedInApplicant } from './applicant';
 import { acceptConsentsViaApi } from './consents';
 import { uploadIdentityDocumentsViaApi } from './documents';
+import { holderFullName, newHolder } from './holder';
 import { submitPersonalDataViaApi } from './personal-data';
 import type { Translate } from './translate';
 import type { VideoApplicant } from './video-identification';
@@ -28,13 +29,13 @@ export async function loanApplicantAtTheStatement(
   const applicant = await signedInApplicant(context, baseUrl, {
     language,
     productType: 'PERSONALLOAN',
+    holder: newHolder({ firstName }),
   });
   await uploadIdentityDocumentsViaApi(context, baseUrl, applicant);
   await submitPersonalDataViaApi(context, baseUrl, applicant, {
-    firstName,
     mobilePhoneNumber: `0${applicant.phone.slice('+386'.length)}`,
   });
-  return { ...applicant, fullName: `${firstName} Žagar Čuk` };
+  return { ...applicant, fullName: holderFullName(applicant.holder) };
 }
 
 /** A one-page PDF: the statement's content is the applicant's word (decision 149). */

@@ -6,37 +6,29 @@ import {
 } from '@onboarding/domain';
 import { expect, type BrowserContext } from '@playwright/test';
 import { signedInApplicant, type SignedInApplicant } from './applicant';
+import { holderPersonalData, newHolder, type Holder } from './holder';
 
 /*
  * Journeys after the personal data step start from an applicant whose data went through the real
- * API. The values are a complete, valid filling (the domain's example applicant) with Slovenian
- * letters in the names, so later screens and PDFs show č, š and ž.
+ * API. The values are a complete, valid filling (the domain's example applicant) with the
+ * applicant's own person in it (support/holder.ts): the name with Slovenian letters, so later
+ * screens and PDFs show č, š and ž, and the birth date, EMŠO and card that the uploaded card says.
  */
 
-const SECTIONS: TPersonalDataSections = {
-  ...EXAMPLE_PERSONAL_DATA_SECTIONS,
-  personalData: {
-    ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData,
-    firstName: 'Špela',
-    surname: 'Žagar Čuk',
-  },
-};
-
-/**
- * An identity card number of one applicant alone. Two applications of one product by the same
- * person (the same EMŠO or NID and document number) are refused (decision 290): the journeys'
- * applicants are different people, a retried journey included.
- */
-export function ownDocumentNumber(): string {
-  return String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+/** The domain's example with `holder` in it. */
+function sectionsOf(holder: Holder): TPersonalDataSections {
+  return {
+    ...EXAMPLE_PERSONAL_DATA_SECTIONS,
+    personalData: { ...EXAMPLE_PERSONAL_DATA_SECTIONS.personalData, ...holderPersonalData(holder) },
+  };
 }
 
 /** The personal data section as the form holds it (saved with info/partialsave first). */
-export const PERSONAL_DATA_DRAFT = { personalData: SECTIONS.personalData };
+export function personalDataDraft(holder: Holder): Pick<TPersonalDataSections, 'personalData'> {
+  return { personalData: sectionsOf(holder).personalData };
+}
 
-/** A first name other than the example's, so a journey can tell its applicant in a shared list. */
 export interface PersonalDataOptions {
-  readonly firstName?: string;
   /** National form (041 123456); the SMS of a later step then reaches this applicant alone. */
   readonly mobilePhoneNumber?: string;
   /** The KYC "position held" (spec 2 §4): a politically exposed role makes a PEP (decision 267). */
@@ -45,27 +37,22 @@ export interface PersonalDataOptions {
 
 /** The prospect request body of spec 2 §3 for that applicant (`PATCH prospects/{id}/info`). */
 export function personalDataRequestBody(
-  uid: string,
-  email: string,
+  applicant: Pick<SignedInApplicant, 'uid' | 'email' | 'holder'>,
   options: PersonalDataOptions = {},
 ): TProspectRequestBody {
-  const personalData = {
-    ...SECTIONS.personalData,
-    firstName: options.firstName ?? SECTIONS.personalData.firstName,
-    idDocumentNumber: ownDocumentNumber(),
-  };
+  const sections = sectionsOf(applicant.holder);
   const contacts = {
-    ...SECTIONS.contacts,
-    email,
-    mobilePhoneNumber: options.mobilePhoneNumber ?? SECTIONS.contacts.mobilePhoneNumber,
+    ...sections.contacts,
+    email: applicant.email,
+    mobilePhoneNumber: options.mobilePhoneNumber ?? sections.contacts.mobilePhoneNumber,
   };
   const employment = {
-    ...SECTIONS.employment,
-    positionHeld: options.positionHeld ?? SECTIONS.employment.positionHeld,
+    ...sections.employment,
+    positionHeld: options.positionHeld ?? sections.employment.positionHeld,
   };
   return prospectRequestBodyFromSections(
-    { ...SECTIONS, personalData, contacts, employment },
-    { uid },
+    { ...sections, contacts, employment },
+    { uid: applicant.uid },
   );
 }
 
@@ -77,15 +64,17 @@ export function personalDataRequestBody(
 export async function submitPersonalDataViaApi(
   context: BrowserContext,
   baseUrl: string,
-  applicant: Pick<SignedInApplicant, 'uid' | 'prospectId' | 'email'>,
+  applicant: Pick<SignedInApplicant, 'uid' | 'prospectId' | 'email' | 'holder'>,
   options: PersonalDataOptions = {},
 ): Promise<void> {
   const api = `${baseUrl}/services/slo/onboarding/prospects/${applicant.prospectId}/info`;
   const { request } = context;
-  const saved = await request.patch(`${api}/partialsave`, { data: PERSONAL_DATA_DRAFT });
+  const saved = await request.patch(`${api}/partialsave`, {
+    data: personalDataDraft(applicant.holder),
+  });
   expect(saved.status(), `partialsave: ${await saved.text()}`).toBe(200);
   const submitted = await request.patch(api, {
-    data: personalDataRequestBody(applicant.uid, applicant.email, options),
+    data: personalDataRequestBody(applicant, options),
   });
   expect(submitted.status(), `info: ${await submitted.text()}`).toBe(200);
   expect(await submitted.json()).toMatchObject({ prospectState: 'PROSPECT_INFO_UPLOADED' });
@@ -93,7 +82,8 @@ export async function submitPersonalDataViaApi(
 
 /**
  * As signedInApplicant (support/applicant.ts), with the Diploma package chosen before registering
- * (`POST onboarding/products/noauth` with packageName), for the student path of the screen.
+ * (`POST onboarding/products/noauth` with packageName), for the student path of the screen: a
+ * holder of a student's age (the package's limit is 27, STUDENT_AGE_LIMIT).
  */
 export function signedInStudentApplicant(
   context: BrowserContext,
@@ -103,6 +93,6 @@ export function signedInStudentApplicant(
   return signedInApplicant(context, baseUrl, {
     language,
     packageName: 'Diploma',
-    fullName: 'Žan Šorli',
+    holder: newHolder({ firstName: 'Žana', age: { min: 19, max: 24 } }),
   });
 }

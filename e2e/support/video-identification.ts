@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TVideoChatState } from '@onboarding/domain';
+import {
+  API_BASE_OPERATOR,
+  sharesPersonalIdentifier,
+  type TIdentificationDetail,
+  type TOperatorQueue,
+  type TVideoChatState,
+} from '@onboarding/domain';
 import {
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -16,8 +23,10 @@ import {
 import { expectNoAxeViolations } from './browser';
 import { acceptConsentsViaApi } from './consents';
 import { chooseDepositViaApi } from './deposit';
-import { uploadIdentityDocumentsViaApi, type IdFront } from './documents';
+import { uploadIdentityDocumentsViaApi } from './documents';
+import { holderFullName, newHolder } from './holder';
 import { submitPersonalDataViaApi, type PersonalDataOptions } from './personal-data';
+import type { Portrait } from './specimen-documents';
 import { totpCode, type StaffAccount, type StaffSession } from './staff';
 import { ENGLISH, type Translate } from './translate';
 
@@ -38,21 +47,25 @@ export interface VideoApplicant extends SignedInApplicant {
 /**
  * An applicant brought through documents, personal data and consents by the real API, so the
  * wizard stands at /videochat; the first name makes the queue row this journey's own, the mobile
- * number makes the SMS code this applicant's alone.
+ * number makes the SMS code this applicant's alone. One person throughout (support/holder.ts):
+ * `portrait` only changes whose photo the card's front shows (the face match, decision 291).
  */
 export async function applicantBeforeTheCall(
   context: BrowserContext,
   baseUrl: string,
   firstName: string,
   options: Pick<SignedInApplicantOptions, 'language' | 'productType'> &
-    Pick<PersonalDataOptions, 'positionHeld'> & { readonly documentFront?: IdFront } = {},
+    Pick<PersonalDataOptions, 'positionHeld'> & { readonly portrait?: Portrait } = {},
 ): Promise<VideoApplicant> {
-  const { positionHeld, documentFront, ...signUp } = options;
-  const applicant = await signedInApplicant(context, baseUrl, { language: 'en', ...signUp });
-  await uploadIdentityDocumentsViaApi(context, baseUrl, applicant, documentFront);
+  const { positionHeld, portrait, ...signUp } = options;
+  const applicant = await signedInApplicant(context, baseUrl, {
+    language: 'en',
+    ...signUp,
+    holder: newHolder({ firstName }),
+  });
+  await uploadIdentityDocumentsViaApi(context, baseUrl, applicant, portrait);
   const national = `0${applicant.phone.slice('+386'.length)}`;
   await submitPersonalDataViaApi(context, baseUrl, applicant, {
-    firstName,
     mobilePhoneNumber: national,
     ...(positionHeld === undefined ? {} : { positionHeld }),
   });
@@ -60,7 +73,7 @@ export async function applicantBeforeTheCall(
   if (options.productType === 'DAYPOSIT') await chooseDepositViaApi(context, baseUrl, applicant);
   const accepted = await acceptConsentsViaApi(context, baseUrl, applicant);
   expect(accepted.prospectState).toBe('PROSPECT_CONSENT_DOCUMENTS_ACCEPTED');
-  return { ...applicant, fullName: `${firstName} Žagar Čuk` };
+  return { ...applicant, fullName: holderFullName(applicant.holder) };
 }
 
 /** The applicant's identification as the server holds it (`GET prospects/{id}/videochat`). */
@@ -74,6 +87,34 @@ export async function videoChatState(
   );
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TVideoChatState;
+}
+
+/**
+ * The applicant is one consistent person of their own (support/holder.ts), as the operator is
+ * told: the queue's entry and the call's detail carry no cross-check finding (decision 287) and
+ * no other account sharing the document or the national number (decision 288). Either would make
+ * an approval wait for a second staff member (decision 267); a journey that tests a mismatch
+ * makes it on purpose and says so (`CallOptions.identityFindings`). `operator`: a signed-in staff
+ * member's requests; the identification is in the queue or in a call.
+ */
+export async function expectNoIdentityFindings(
+  operator: APIRequestContext,
+  baseUrl: string,
+  identificationId: string,
+): Promise<void> {
+  const queue = await operator.get(`${baseUrl}${API_BASE_OPERATOR}/queue`);
+  expect(queue.status(), await queue.text()).toBe(200);
+  const { entries } = (await queue.json()) as TOperatorQueue;
+  const entry = entries.find((candidate) => candidate.identificationId === identificationId);
+  expect(entry?.attention?.crossChecks, 'the queue’s cross-check findings').toEqual([]);
+  const detail = await operator.get(
+    `${baseUrl}${API_BASE_OPERATOR}/identifications/${identificationId}`,
+  );
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { crossChecks, possibleDuplicates } = (await detail.json()) as TIdentificationDetail;
+  expect(crossChecks, 'the call’s cross-check findings').toEqual([]);
+  const sharingIdentifiers = (possibleDuplicates?.shown ?? []).filter(sharesPersonalIdentifier);
+  expect(sharingIdentifiers, 'other accounts sharing a personal identifier').toEqual([]);
 }
 
 /**
