@@ -115,7 +115,7 @@ it('measures the face match hint', { timeout: 240_000 + 60_000 * RUNS }, async (
       urls.filter((url) => /face-models|face-analysis\.worker/.test(url));
     const firstLoadFace = faceFiles(firstLoad).length;
 
-    const applicant = await applicantBeforeTheCall(applicantContext, baseUrl, 'Obrazmera');
+    const applicant = await applicantBeforeTheCall(applicantContext, baseUrl, 'Vesna');
     await applicantPage.goto(`${baseUrl}/onboarding/?language=en#/`);
     await applicantPage.waitForURL(/#\/videochat$/);
     await passDeviceChecks(applicantPage, noCheck, undefined, { faceComparison: true });
