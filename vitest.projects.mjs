@@ -4,8 +4,9 @@
 // against its budget and the slowest files, and fails a project that takes longer than its
 // budget. A budget is the project's wall time on the 2-core CI machine with room for growth and
 // for what runs beside it: about 1.5 times the slowest of the last fresh-clone runs (decision
-// 284; the same project took 32 s in one and 62 s in the next). Raise it in the same change that
-// needs it, and say why in that change.
+// 284; the same project took 32 s in one and 62 s in the next), the slowest being a machine of
+// the same kind that ran everything about twice as slowly (decision 292). Raise it in the same
+// change that needs it, and say why in that change.
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -42,13 +43,13 @@ export const SERVER_TESTS = {
  * @type {readonly TestProject[]}
  */
 export const PROJECTS = [
-  { name: 'domain', root: 'packages/domain', budgetSeconds: 90, node: 24 },
+  { name: 'domain', root: 'packages/domain', budgetSeconds: 130, node: 24 },
   { name: 'messages', root: 'packages/messages', budgetSeconds: 30 },
-  { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 120 },
+  { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 280 },
   { name: 'video-call', root: 'packages/video-call', budgetSeconds: 30 },
-  { name: 'web', root: 'apps/web', budgetSeconds: 480 },
+  { name: 'web', root: 'apps/web', budgetSeconds: 710 },
   { name: 'operator', root: 'apps/operator', budgetSeconds: 150 },
-  { name: 'server:unit', server: 'unit', budgetSeconds: 150, node: 24 },
+  { name: 'server:unit', server: 'unit', budgetSeconds: 240, node: 24 },
   // Locally the embedded database; in CI (TEST_DATABASE_URL set) PostgreSQL, as production.
   withPostgres
     ? // 354 s beside the video-call journeys in a fresh-clone run, 132 s alone (decision 256).
@@ -56,11 +57,11 @@ export const PROJECTS = [
         name: 'server:postgres',
         server: 'integration',
         db: 'postgres',
-        budgetSeconds: 500,
+        budgetSeconds: 820,
         node: 24,
       }
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 500 },
-  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 200 },
+  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 250 },
   ...(withPostgres
     ? [
         /** @type {TestProject} */ ({
@@ -75,7 +76,8 @@ export const PROJECTS = [
 
 /**
  * The browser journeys (e2e/, Playwright Test), after the build, with their budget too. Raised from
- * 1,100 s for the back office's four journeys (decision 256's addendum); the lane must come down
- * again, not the budget up.
+ * 1,100 s for the back office's four journeys (decision 256's addendum), then for the slower machine
+ * of decision 292 (735 s on one machine, 2,173 s on another, the same kind); the lane must come
+ * down again, not the budget up.
  */
-export const BROWSER_JOURNEYS = { budgetSeconds: 1300 };
+export const BROWSER_JOURNEYS = { budgetSeconds: 2850 };
