@@ -60,7 +60,7 @@ export const PROJECTS = [
         budgetSeconds: 820,
         node: 24,
       }
-    : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 500 },
+    : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 820 },
   { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 250 },
   ...(withPostgres
     ? [
