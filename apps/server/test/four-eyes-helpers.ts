@@ -87,6 +87,19 @@ export async function approvableCall(
   return { applicant, id };
 }
 
+/** `operator`'s approval of the call `id` (the first decision): the call's detail after it. */
+export async function approveCall(
+  app: FastifyInstance,
+  operator: SignedInStaff,
+  id: string,
+): Promise<TIdentificationDetail> {
+  const approved = await asStaff(app, operator.cookie, 'POST', `/identifications/${id}/decision`, {
+    outcome: 'APPROVE',
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json<TIdentificationDetail>();
+}
+
 /** A high-risk call `operator` took and approved: it waits for a second staff member. */
 export async function firstApprovedCall(
   app: FastifyInstance,
@@ -94,15 +107,7 @@ export async function firstApprovedCall(
   sections: ReturnType<typeof personalDataSections> = PEP,
 ) {
   const call = await approvableCall(app, operator, sections);
-  const approved = await asStaff(
-    app,
-    operator.cookie,
-    'POST',
-    `/identifications/${call.id}/decision`,
-    { outcome: 'APPROVE' },
-  );
-  expect(approved.statusCode, approved.body).toBe(200);
-  expect(approved.json<TIdentificationDetail>().status).toBe('AWAITING_SECOND_APPROVAL');
+  expect((await approveCall(app, operator, call.id)).status).toBe('AWAITING_SECOND_APPROVAL');
   return call;
 }
 

@@ -8,7 +8,14 @@ import type {
 import { useTestApp } from './build-test-app';
 import { auditOf, ownIdentifiers, personalDataSections, prospectStateOf } from './consents-helpers';
 import { signedInStaff } from './fixtures/staff';
-import { ABROAD, approvableCall, PEP, protocolTextOf, secondDecision } from './four-eyes-helpers';
+import {
+  ABROAD,
+  approvableCall,
+  approveCall,
+  PEP,
+  protocolTextOf,
+  secondDecision,
+} from './four-eyes-helpers';
 import { createTestClock, errorOf } from './security-helpers';
 import { applicantAtVideoChat, asApplicant, asStaff, startVideoChat } from './video-helpers';
 
@@ -191,16 +198,8 @@ describe('four eyes on high-risk approvals', () => {
     const { id } = await approvableCall(app, operator, personalDataSections(), {
       signUpName: 'Maja Kranjc',
     });
-    const approved = await asStaff(
-      app,
-      operator.cookie,
-      'POST',
-      `/identifications/${id}/decision`,
-      {
-        outcome: 'APPROVE',
-      },
-    );
-    expect(approved.json<TIdentificationDetail>()).toMatchObject({
+    const approved = await approveCall(app, operator, id);
+    expect(approved).toMatchObject({
       status: 'AWAITING_SECOND_APPROVAL',
       fourEyes: { reasons: ['NAME_MISMATCH'] },
     });
@@ -219,18 +218,8 @@ describe('four eyes on high-risk approvals', () => {
     const { id } = await approvableCall(app, operator, personalDataSections({ personalData }), {
       sameIdentifiers: true,
     });
-    const approved = await asStaff(
-      app,
-      operator.cookie,
-      'POST',
-      `/identifications/${id}/decision`,
-      {
-        outcome: 'APPROVE',
-      },
-    );
-    expect(approved.json<TIdentificationDetail>().fourEyes?.reasons).toEqual([
-      'POSSIBLE_DUPLICATE',
-    ]);
+    const approved = await approveCall(app, operator, id);
+    expect(approved.fourEyes?.reasons).toEqual(['POSSIBLE_DUPLICATE']);
   });
 
   it('another account that shares only the e-mail: one approval is enough, a household may (decision 288)', async () => {
@@ -243,16 +232,8 @@ describe('four eyes on high-risk approvals', () => {
         .json<TIdentificationDetail>()
         .possibleDuplicates?.shown.every((other) => !other.matchedOn.includes('NATIONAL_ID')),
     ).toBe(true);
-    const approved = await asStaff(
-      app,
-      operator.cookie,
-      'POST',
-      `/identifications/${id}/decision`,
-      {
-        outcome: 'APPROVE',
-      },
-    );
-    expect(approved.json<TIdentificationDetail>()).toMatchObject({
+    const approved = await approveCall(app, operator, id);
+    expect(approved).toMatchObject({
       status: 'APPROVED',
       fourEyes: null,
     });
