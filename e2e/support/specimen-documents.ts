@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mrzCheckDigit, type CalendarDate } from '@onboarding/domain';
+import { icaoLetters, mrzCheckDigit, type CalendarDate } from '@onboarding/domain';
 import sharp from 'sharp';
 
 /*
@@ -161,26 +161,16 @@ const withCheck = (text: string) => text + checkDigit(text);
 const two = (value: number) => String(value).padStart(2, '0');
 const yymmdd = (date: CalendarDate) => `${two(date.year % 100)}${two(date.month)}${two(date.day)}`;
 
-/** Letters Unicode does not decompose into a base letter and a mark (ICAO 9303 part 3 §6). */
-const OWN_TRANSLITERATIONS: Readonly<Record<string, string>> = {
-  Đ: 'D',
-  Ł: 'L',
-  Ø: 'O',
-  ß: 'SS',
-  Æ: 'AE',
-  Œ: 'OE',
-};
-
 /**
- * A name as the zone writes it (ICAO 9303 part 3 §6): upper case, diacritics dropped (Ž → Z,
- * Č → C, Ë → E), the rest of the recommended transliterations, each space or hyphen a `<`.
+ * A name as the zone writes it (ICAO 9303 part 3 §6): each word in the letters A–Z as the domain
+ * transliterates it (Ž → Z, Č → C, Ë → E, ß → SS), each space or hyphen between words a `<`.
  */
 export function mrzName(name: string): string {
-  return [...name.toUpperCase()]
-    .map((letter) => OWN_TRANSLITERATIONS[letter] ?? letter.normalize('NFD').replace(/\p{M}/gu, ''))
-    .join('')
-    .trim()
-    .replace(/[^A-Z]+/g, '<');
+  return name
+    .split(/[^\p{L}]+/u)
+    .map((word) => icaoLetters(word, 'one'))
+    .filter((word) => word !== '')
+    .join('<');
 }
 
 const mrzNames = (holder: SpecimenHolder) =>

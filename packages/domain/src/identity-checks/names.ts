@@ -37,7 +37,11 @@ const TWO_LETTER_UMLAUTS: Readonly<Record<string, string>> = {
 const MARKS = /\p{M}/gu;
 const NOT_LETTERS = /[^A-Z]+/g;
 
-function fold(word: string, umlauts: 'one' | 'two'): string {
+/**
+ * A word in the letters A–Z as ICAO 9303 part 3 transliterates it for a machine-readable zone:
+ * upper case, marks dropped, the letters of OWN_FOLDINGS spelled out, umlauts as one letter or two.
+ */
+export function icaoLetters(word: string, umlauts: 'one' | 'two'): string {
   let result = '';
   for (const letter of word.toUpperCase()) {
     const own =
@@ -51,7 +55,7 @@ function fold(word: string, umlauts: 'one' | 'two'): string {
 function wordsOf(name: string): { readonly one: string; readonly two: string }[] {
   return name
     .split(/[\s<,\-'’.]+/u)
-    .map((word) => ({ one: fold(word, 'one'), two: fold(word, 'two') }))
+    .map((word) => ({ one: icaoLetters(word, 'one'), two: icaoLetters(word, 'two') }))
     .filter((word) => word.one !== '');
 }
 
@@ -103,7 +107,7 @@ export function compareNames(a: string, b: string, bCutWord?: string): NameCompa
   const first = wordsOf(a);
   const second = wordsOf(b);
   if (first.length === 0 || second.length === 0) return null;
-  const folded = bCutWord === undefined ? null : fold(bCutWord, 'one');
+  const folded = bCutWord === undefined ? null : icaoLetters(bCutWord, 'one');
   const cut = second.find((word) => word.one === folded) ?? null;
   const [few, many] = first.length <= second.length ? [first, second] : [second, first];
   const { all, byPrefix } = allIn(few, many, cut);
