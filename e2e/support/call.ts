@@ -106,11 +106,6 @@ export interface CallOptions {
   readonly axeOn?: (name: string) => boolean;
   /** The applicant agrees to the face match hint (decision 291); by default they do not. */
   readonly faceComparisonConsent?: boolean;
-  /**
-   * `expected`: the journey's applicant disagrees with their document or shares an identifier
-   * on purpose; otherwise the operator is told of no finding (`expectNoIdentityFindings`).
-   */
-  readonly identityFindings?: 'expected';
 }
 
 /**
@@ -173,10 +168,9 @@ export async function intoTheCall(
   await expect(applicant.getByRole('heading', { name: t('videoChat.call.title') })).toBeVisible({
     timeout: 15_000,
   });
-  if (options.identityFindings === undefined) {
-    const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
-    await expectNoIdentityFindings(operatorContext.request, baseUrl, identificationId);
-  }
+  // Every journey's applicant is one person (support/holder.ts): the operator is told of nothing.
+  const { identificationId } = await videoChatState(applicantContext, baseUrl, who);
+  await expectNoIdentityFindings(operatorContext.request, baseUrl, identificationId);
   return {
     baseUrl,
     outbox: outboxOf(applicantContext.request, baseUrl),

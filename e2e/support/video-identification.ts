@@ -93,8 +93,7 @@ export async function videoChatState(
  * The applicant is one consistent person of their own (support/holder.ts), as the operator is
  * told: the queue's entry and the call's detail carry no cross-check finding (decision 287) and
  * no other account sharing the document or the national number (decision 288). Either would make
- * an approval wait for a second staff member (decision 267); a journey that tests a mismatch
- * makes it on purpose and says so (`CallOptions.identityFindings`). `operator`: a signed-in staff
+ * an approval wait for a second staff member (decision 267). `operator`: a signed-in staff
  * member's requests; the identification is in the queue or in a call.
  */
 export async function expectNoIdentityFindings(
