@@ -116,12 +116,22 @@ function takePicture() {
 }
 
 /**
- * Takes the picture as soon as the page's heading is in: in the mutation observer's turn right
- * after the render that put it there, before anything that render starts (a form's own code and
- * stylesheets fetched after the first paint) has come in. Run in the page before its scripts.
+ * Takes the picture as soon as the page's heading is in at the step's own address: in the mutation
+ * observer's turn right after the render that put it there, before anything that render starts (a
+ * form's own code and stylesheets fetched after the first paint) has come in. A page the state's
+ * page moves on to (decision 293) is taken once the address is its own, not on the way. Run in the
+ * page before its scripts.
  */
-function takePictureOnFirstRender(take) {
+function takePictureOnFirstRender(take, hash) {
+  // The heading of the page on the way: still in #root for a moment after the address changed.
+  let passedHeading = null;
   const observer = new MutationObserver(() => {
+    const heading = document.querySelector('#root h1');
+    if (window.location.hash !== hash) {
+      passedHeading = heading;
+      return;
+    }
+    if (heading !== null && heading === passedHeading) return;
     const picture = take();
     if (picture === null) return;
     observer.disconnect();
@@ -161,7 +171,7 @@ async function renderPage(browser, url, viewport, step) {
         return answer === undefined ? undefined : route.fulfill({ json: answer });
       });
       await page.addInitScript(
-        `(${takePictureOnFirstRender.toString()})(${takePicture.toString()})`,
+        `(${takePictureOnFirstRender.toString()})(${takePicture.toString()}, ${JSON.stringify(step.hash)})`,
       );
       await page.goto(url);
       const taken = await page.waitForFunction(() => window.prerenderedPicture);

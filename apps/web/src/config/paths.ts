@@ -1,12 +1,11 @@
 import type { IneligibilityReason } from '@onboarding/domain/eligibility';
 import { ROUTES, type RoutePath } from '@onboarding/domain/routes';
+import { MY_APPLICATION_PATH } from './own-paths';
 
 function route<P extends RoutePath>(path: P) {
   return { path, getHref: () => path } as const;
 }
 
-/** The web's own page, not in the server's route registry: it shows where the applicant stands. */
-const MY_APPLICATION_PATH = '/myapplication';
 /** The page of the unsubscribe link in marketing e-mails (the server's UNSUBSCRIBE_PATH). */
 const UNSUBSCRIBE_PATH = '/usermessages/unsubscribe';
 

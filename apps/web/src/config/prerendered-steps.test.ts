@@ -1,6 +1,7 @@
-import { pageForState, PROCESS_NAMES } from '@onboarding/domain';
+import { pageForState, PROCESS_NAMES, ROUTES, stepForPath } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import { isPrivatePath } from '../lib/wizard/private-paths';
+import { MY_APPLICATION_PATH } from './own-paths';
 import {
   PRERENDERED_PUBLIC_PAGES,
   PRERENDERED_STEPS,
@@ -9,7 +10,10 @@ import {
 } from './prerendered-steps';
 
 describe('the prerendered steps (decision 224)', () => {
-  it.each(PRERENDERED_STEPS)(
+  const stepsOfTheirState = PRERENDERED_STEPS.filter(
+    (step) => step.after === undefined && step.route !== MY_APPLICATION_PATH,
+  );
+  it.each(stepsOfTheirState)(
     'put the build’s applicant on $route, where the state table sends that state',
     ({ route, prospectState, productState, processes = PROCESS_NAMES }) => {
       for (const process of processes) {
@@ -17,6 +21,25 @@ describe('the prerendered steps (decision 224)', () => {
       }
     },
   );
+
+  it.each(PRERENDERED_STEPS.filter((step) => step.after === 'certificateIssued'))(
+    'reach $route from the certificate, the page of their state (decision 293)',
+    ({ prospectState, productState, processes = PROCESS_NAMES }) => {
+      for (const process of processes) {
+        expect(pageForState({ prospectState, productState }, process)).toEqual({
+          ok: true,
+          route: ROUTES.certificate,
+        });
+      }
+    },
+  );
+
+  it('paint my application, a page outside the steps, for every process', () => {
+    const pictured = PRERENDERED_STEPS.filter((step) => step.route === MY_APPLICATION_PATH);
+    expect(pictured).toHaveLength(1);
+    expect(pictured[0]?.processes).toBeUndefined();
+    expect(stepForPath(MY_APPLICATION_PATH)).toBeNull();
+  });
 
   it('are named as the app names the step it shows, one per process and step', () => {
     const names = prerenderedSteps().map((step) => step.name);
@@ -26,6 +49,8 @@ describe('the prerendered steps (decision 224)', () => {
     expect(names).toContain('DAYPOSIT/deposit');
     expect(names).not.toContain('CURRENTACCOUNT/deposit');
     expect(names).toContain('DAYPOSIT/choosebranch');
+    expect(names).toContain('PERSONALLOAN/signcontract');
+    expect(names).toContain('DAYPOSIT/myapplication');
     expect(new Set(names).size).toBe(names.length);
   });
 });

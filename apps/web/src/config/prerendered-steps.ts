@@ -1,6 +1,7 @@
 // Read by vite.config.ts at build time: relative imports only (a package name would be loaded by
 // Node, which cannot read TypeScript; decision 194).
 import type { TIdDocumentStatus } from '../../../../packages/domain/src/documents/requests';
+import type { LongWaitPhase } from '../../../../packages/domain/src/long-wait';
 import { WEEKDAYS } from '../../../../packages/domain/src/opening-hours';
 import {
   toWeeklyOpeningHours,
@@ -9,8 +10,10 @@ import {
 import { PROCESS_NAMES, type ProcessName } from '../../../../packages/domain/src/processes';
 import { ROUTES, type RoutePath } from '../../../../packages/domain/src/routes';
 import type { TUserStatusResponse } from '../../../../packages/domain/src/security-requests';
+import type { TCertificateStep } from '../../../../packages/domain/src/signing/certificate';
 import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
 import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/deferred-entry';
+import { MY_APPLICATION_PATH } from './own-paths';
 import { shownStepName, type ShownStepView } from './shown-step';
 
 /**
@@ -22,7 +25,7 @@ import { shownStepName, type ShownStepView } from './shown-step';
  * page's own calls go unanswered, so it shows only what it shows before its data has come.
  */
 export const PRERENDERED_STEPS: readonly {
-  readonly route: RoutePath;
+  readonly route: RoutePath | typeof MY_APPLICATION_PATH;
   readonly prospectState: ProspectState;
   readonly productState: ProductState;
   readonly processes?: readonly ProcessName[];
@@ -30,6 +33,13 @@ export const PRERENDERED_STEPS: readonly {
   readonly view?: ShownStepView;
   /** Addresses whose reload in this state shows this step (addressedStepRedirect, decision 289). */
   readonly alsoAt?: readonly RoutePath[];
+  /** The background run's phase in the status, where the starting step depends on it. */
+  readonly longTimeServiceState?: LongWaitPhase;
+  /**
+   * The step is not the state's page but the one its page moves on to (decision 293): the
+   * certificate, once issued, goes on to the contracts. The build answers what that page asks.
+   */
+  readonly after?: 'certificateIssued';
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -68,18 +78,52 @@ export const PRERENDERED_STEPS: readonly {
     prospectState: 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
   },
-  // After the call, a loan's steps depend on its risk run (resolveStartingStep), not on the state.
+  // After the call, a loan's steps depend on its risk run (resolveStartingStep), not on the state
+  // alone: its certificate comes once the run that prepares the contracts has ended. A reload of
+  // the run's waiting page after it ended is the certificate's (decision 293).
   {
     route: ROUTES.certificate,
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+    alsoAt: [ROUTES.longTimeService],
+  },
+  {
+    route: ROUTES.certificate,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_OFFER_SELECTED',
+    processes: ['PERSONALLOAN'],
+    longTimeServiceState: 'END',
+    alsoAt: [ROUTES.longTimeService],
+  },
+  // The contracts: the state's page is still the certificate, which goes on once it is issued.
+  {
+    route: ROUTES.signContract,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+    processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+    after: 'certificateIssued',
+  },
+  {
+    route: ROUTES.signContract,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_OFFER_SELECTED',
+    processes: ['PERSONALLOAN'],
+    longTimeServiceState: 'END',
+    after: 'certificateIssued',
   },
   {
     route: ROUTES.chooseBranch,
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_DOCUMENTS_SIGNED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  // My application, in any state: where the applicant stands is the app's to paint, the picture
+  // keeps its room (data-prerender-blank, decision 293).
+  {
+    route: MY_APPLICATION_PATH,
+    prospectState: 'PROSPECT_INFO_UPLOADED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
   },
   // The end of each journey (spec 1 §9): what was opened. A deposit's payment page, reloaded once
   // the deposit is open, is the welcome.
@@ -147,7 +191,7 @@ function statusOn(
         prospectState: step.prospectState,
         productState: step.productState,
         packageName: null,
-        longTimeServiceState: null,
+        longTimeServiceState: step.longTimeServiceState ?? null,
       },
     ],
     userContext: { username: 'prerendered' },
@@ -176,6 +220,34 @@ const OPEN: TOpeningHoursResponse = {
   closedStatus: false,
 };
 
+/** An issued certificate, as `GET prospects/{id}/certificate` answers: its page goes on. */
+const CERTIFICATE_ISSUED: TCertificateStep = {
+  identity: {
+    givenName: '',
+    surname: '',
+    birthDate: null,
+    documentNumberMasked: null,
+    mobileMasked: null,
+    countryCode: 'SI',
+  },
+  certificate: {
+    serialNumber: '00',
+    subjectDn: '',
+    issuerDn: '',
+    notBefore: '2026-01-01T00:00:00.000Z',
+    notAfter: '2028-01-01T00:00:00.000Z',
+    fingerprintSha256: '',
+  },
+  code: null,
+};
+
+/** What the build answers, beyond the status, for a step reached from the state's page. */
+const ANSWERS_AFTER = {
+  certificateIssued: {
+    [`/services/slo/onboarding/prospects/${PICTURE_PROSPECT_ID}/certificate`]: CERTIFICATE_ISSUED,
+  },
+} as const satisfies Record<NonNullable<(typeof PRERENDERED_STEPS)[number]['after']>, object>;
+
 /** Every prerendered step of every process, with the answers its render is given. */
 export function prerenderedSteps(): PrerenderedStep[] {
   return PROCESS_NAMES.flatMap((process) =>
@@ -189,6 +261,7 @@ export function prerenderedSteps(): PrerenderedStep[] {
         '/services/slo/onboarding/prospects/status': statusOn(process, step),
         '/services/slo/onboarding/images': NO_DOCUMENTS,
         '/services/slo/external/info/openinghours': OPEN,
+        ...(step.after && ANSWERS_AFTER[step.after]),
       },
       cookies: PICTURE_COOKIES,
     })),

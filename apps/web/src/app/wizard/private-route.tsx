@@ -71,8 +71,8 @@ function useAddressedStep(
 /** The step progress above a step page, for the step the page belongs to. */
 function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }) {
   const position = wizard.position.ok ? wizard.position.position : null;
-  const current =
-    position === null ? null : (stepForPath(pathname, position.steps) ?? position.startingStep);
+  const own = position === null ? null : stepForPath(pathname, position.steps);
+  const current = own ?? position?.startingStep ?? null;
   const { processName, productState } = wizard.process;
   useEffect(
     () => rememberShownStep(processName, pathname, productState),
@@ -81,7 +81,7 @@ function WizardLayout({ wizard, pathname }: { wizard: Wizard; pathname: string }
   return (
     <>
       {position !== null && current !== null && (
-        <StepProgress steps={position.steps} current={current} />
+        <StepProgress steps={position.steps} current={current} ofTheState={own === null} />
       )}
       <Outlet />
     </>

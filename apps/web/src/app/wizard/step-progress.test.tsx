@@ -19,6 +19,18 @@ describe('step progress (spec 1 §4, decision 209)', () => {
     expect(line.textContent).toBe('Step 3 of 11 · Personal data');
   });
 
+  it('keeps only its room in a picture when it is the state’s progress, not the page’s (decision 293)', () => {
+    const steps = stepListFor('CURRENTACCOUNT');
+    const ofTheState = renderWithProviders(
+      <StepProgress steps={steps} current="DataEntry" ofTheState />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('navigation').hasAttribute('data-prerender-blank')).toBe(true);
+    ofTheState.unmount();
+    renderWithProviders(<StepProgress steps={steps} current="DataEntry" />, { language: 'en' });
+    expect(screen.getByRole('navigation').hasAttribute('data-prerender-blank')).toBe(false);
+  });
+
   it('wraps a step name between words only, never inside one (the loan’s 14 steps at 1280 px)', () => {
     const label = /\.step-progress__label\s*\{([^}]*)\}/.exec(progressCss)?.[1] ?? '';
     expect(label).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all/);

@@ -7,6 +7,11 @@ export interface StepProgressProps {
   /** The process's normalised step list (PERSONALLOAN has its own, spec 1 §4). */
   readonly steps: readonly WizardStep[];
   readonly current: WizardStep;
+  /**
+   * The progress belongs to the state, not to the page (a page outside the steps): a picture of
+   * the page keeps its room only (data-prerender-blank, decision 293).
+   */
+  readonly ofTheState?: boolean;
 }
 
 /**
@@ -14,13 +19,17 @@ export interface StepProgressProps {
  * current DONE, the current IN_PROGRESS (aria-current="step"), the later ones DUE. Each item says
  * its state in words for screen readers; the "Step n of m" line is 1-based (spec 1 §3).
  */
-export function StepProgress({ steps, current }: StepProgressProps) {
+export function StepProgress({ steps, current, ofTheState = false }: StepProgressProps) {
   const t = useT();
   const result = computeStepProgress(steps, current);
   if (!result.ok) return null;
 
   return (
-    <nav className="step-progress" aria-label={t('wizard.progress.label')}>
+    <nav
+      className="step-progress"
+      aria-label={t('wizard.progress.label')}
+      data-prerender-blank={ofTheState || undefined}
+    >
       <p className="step-progress__position">
         {t('wizard.progress.position', { current: result.currentStep, total: steps.length })}
         {' · '}

@@ -42,91 +42,94 @@ export function MyApplicationPage() {
       </PageHeading>
       <p className="my-application__intro">{t('wizard.myApplication.intro', { product })}</p>
 
-      {finished ? (
-        <section className="my-application__section" aria-labelledby="my-application-pending">
-          <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
-          <p>{t('wizard.myApplication.completed', { product })}</p>
-        </section>
-      ) : current ? (
-        <section className="my-application__section" aria-labelledby="my-application-pending">
-          <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
-          <p>
-            {waitingForPayment
-              ? t('wizard.myApplication.pendingOn.PAYMENT')
-              : t(`wizard.myApplication.pendingOn.${actorOf(current)}`, {
-                  step: t(`wizard.steps.${current}`),
-                })}
-          </p>
-        </section>
-      ) : null}
+      {/* Where this applicant stands: a picture of the page keeps its room only (decision 293). */}
+      <div className="my-application__details" data-prerender-blank>
+        {finished ? (
+          <section className="my-application__section" aria-labelledby="my-application-pending">
+            <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
+            <p>{t('wizard.myApplication.completed', { product })}</p>
+          </section>
+        ) : current ? (
+          <section className="my-application__section" aria-labelledby="my-application-pending">
+            <h2 id="my-application-pending">{t('wizard.myApplication.pendingHeading')}</h2>
+            <p>
+              {waitingForPayment
+                ? t('wizard.myApplication.pendingOn.PAYMENT')
+                : t(`wizard.myApplication.pendingOn.${actorOf(current)}`, {
+                    step: t(`wizard.steps.${current}`),
+                  })}
+            </p>
+          </section>
+        ) : null}
 
-      {correction === null ? null : (
-        <section
-          className="my-application__section my-application__correction"
-          aria-labelledby="my-application-correction"
-        >
-          <h2 id="my-application-correction">{t('wizard.myApplication.correction.heading')}</h2>
-          <p>{t(`videoChat.redo.${correction.part}`)}</p>
-          <p>{t('wizard.myApplication.correction.reason', { reason: correction.reason })}</p>
-          <p>{t('wizard.myApplication.correction.after')}</p>
-          {landing === null ? null : (
-            <Link className="my-application__next" to={landing}>
-              {t('wizard.myApplication.correction.action')}
+        {correction === null ? null : (
+          <section
+            className="my-application__section my-application__correction"
+            aria-labelledby="my-application-correction"
+          >
+            <h2 id="my-application-correction">{t('wizard.myApplication.correction.heading')}</h2>
+            <p>{t(`videoChat.redo.${correction.part}`)}</p>
+            <p>{t('wizard.myApplication.correction.reason', { reason: correction.reason })}</p>
+            <p>{t('wizard.myApplication.correction.after')}</p>
+            {landing === null ? null : (
+              <Link className="my-application__next" to={landing}>
+                {t('wizard.myApplication.correction.action')}
+              </Link>
+            )}
+          </section>
+        )}
+
+        {process.processName === 'DAYPOSIT' ? (
+          <DepositSection prospectId={process.prospectId} />
+        ) : null}
+        {isLoanProcess(process.processName) ? (
+          <LoanPayoutSection productId={process.productId} productState={process.productState} />
+        ) : null}
+
+        <section className="my-application__section" aria-labelledby="my-application-steps">
+          <h2 id="my-application-steps">{t('wizard.myApplication.stepsHeading')}</h2>
+          <ol className="my-application__steps">
+            {items.map((item) => (
+              <li
+                key={item.step}
+                className={`my-application__step my-application__step--${item.progress.toLowerCase()}`}
+                aria-current={item.progress === 'IN_PROGRESS' ? 'step' : undefined}
+              >
+                <span className="my-application__step-name">{t(`wizard.steps.${item.step}`)}</span>
+                <span className="my-application__step-status">
+                  {t(`wizard.myApplication.status.${item.progress}`)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="my-application__section" aria-labelledby="my-application-deadlines">
+          <h2 id="my-application-deadlines">{t('wizard.myApplication.deadlinesHeading')}</h2>
+          <ul className="my-application__deadlines">
+            {(current ? deadlinesFor(current, remaining) : []).map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="my-application__section" aria-labelledby="my-application-next">
+          <h2 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h2>
+          {finished || waitingForPayment ? (
+            <Link className="my-application__next" to={ROUTES.welcome}>
+              {t('wizard.myApplication.welcome')}
             </Link>
+          ) : landing && current && actorOf(current) !== 'BANK' ? (
+            <Link className="my-application__next" to={STEP_ROUTES[current] ?? landing}>
+              {t('wizard.myApplication.next', { step: t(`wizard.steps.${current}`) })}
+            </Link>
+          ) : (
+            <p>{t('wizard.myApplication.noNext')}</p>
           )}
         </section>
-      )}
 
-      {process.processName === 'DAYPOSIT' ? (
-        <DepositSection prospectId={process.prospectId} />
-      ) : null}
-      {isLoanProcess(process.processName) ? (
-        <LoanPayoutSection productId={process.productId} productState={process.productState} />
-      ) : null}
-
-      <section className="my-application__section" aria-labelledby="my-application-steps">
-        <h2 id="my-application-steps">{t('wizard.myApplication.stepsHeading')}</h2>
-        <ol className="my-application__steps">
-          {items.map((item) => (
-            <li
-              key={item.step}
-              className={`my-application__step my-application__step--${item.progress.toLowerCase()}`}
-              aria-current={item.progress === 'IN_PROGRESS' ? 'step' : undefined}
-            >
-              <span className="my-application__step-name">{t(`wizard.steps.${item.step}`)}</span>
-              <span className="my-application__step-status">
-                {t(`wizard.myApplication.status.${item.progress}`)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="my-application__section" aria-labelledby="my-application-deadlines">
-        <h2 id="my-application-deadlines">{t('wizard.myApplication.deadlinesHeading')}</h2>
-        <ul className="my-application__deadlines">
-          {(current ? deadlinesFor(current, remaining) : []).map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="my-application__section" aria-labelledby="my-application-next">
-        <h2 id="my-application-next">{t('wizard.myApplication.nextHeading')}</h2>
-        {finished || waitingForPayment ? (
-          <Link className="my-application__next" to={ROUTES.welcome}>
-            {t('wizard.myApplication.welcome')}
-          </Link>
-        ) : landing && current && actorOf(current) !== 'BANK' ? (
-          <Link className="my-application__next" to={STEP_ROUTES[current] ?? landing}>
-            {t('wizard.myApplication.next', { step: t(`wizard.steps.${current}`) })}
-          </Link>
-        ) : (
-          <p>{t('wizard.myApplication.noNext')}</p>
-        )}
-      </section>
-
-      <ErasureSection prospectId={process.prospectId} />
+        <ErasureSection prospectId={process.prospectId} />
+      </div>
     </article>
   );
 }

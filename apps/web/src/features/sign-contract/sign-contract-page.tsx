@@ -223,7 +223,6 @@ function ReadyView({ set, prospectId }: { set: TContractSet; prospectId: string 
   };
   return (
     <>
-      <p className="step-lead">{t('signing.contracts.lead')}</p>
       {changed ? (
         <p className="info-note" role="alert">
           {t('signing.contracts.changed')}
@@ -316,6 +315,8 @@ export function SignContractPage() {
       <PageHeading id="sign-contract-title" className="step-title">
         {signed ? t('signing.contracts.signedTitle') : t('signing.contracts.title')}
       </PageHeading>
+      {/* Said before the contracts come, so that a reload paints it from index.html (decision 293). */}
+      {signed ? null : <p className="step-lead">{t('signing.contracts.lead')}</p>}
       {contracts.isPending ? (
         <Spinner label={t('signing.contracts.loading')} />
       ) : contracts.isError ? (
