@@ -30,7 +30,13 @@ const targets = [
     compress: 'apps/web/dist',
     // The sign-up page is rendered into index.html (decision 221).
     prerender: { distDir: 'apps/web/dist', base: '/onboarding/' },
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'scripts/prerender-first-page.mjs',
+    ],
   },
   {
     name: 'operator',

@@ -170,6 +170,8 @@ async function renderPage(browser, url, viewport, step) {
         const answer = step.answers[new URL(route.request().url()).pathname];
         return answer === undefined ? undefined : route.fulfill({ json: answer });
       });
+      // A page that follows a run live (the realtime socket) finds it open and silent.
+      await page.routeWebSocket(/./, () => undefined);
       await page.addInitScript(
         `(${takePictureOnFirstRender.toString()})(${takePicture.toString()}, ${JSON.stringify(step.hash)})`,
       );

@@ -10,6 +10,8 @@ import {
 import { PROCESS_NAMES, type ProcessName } from '../../../../packages/domain/src/processes';
 import { ROUTES, type RoutePath } from '../../../../packages/domain/src/routes';
 import type { TUserStatusResponse } from '../../../../packages/domain/src/security-requests';
+import type { TLongProcess } from '../../../../packages/domain/src/dossier/long-process';
+import type { TRiskAssessmentResult } from '../../../../packages/domain/src/loan/api';
 import type { TCertificateStep } from '../../../../packages/domain/src/signing/certificate';
 import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
 import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/deferred-entry';
@@ -36,10 +38,12 @@ export const PRERENDERED_STEPS: readonly {
   /** The background run's phase in the status, where the starting step depends on it. */
   readonly longTimeServiceState?: LongWaitPhase;
   /**
-   * The step is not the state's page but the one its page moves on to (decision 293): the
-   * certificate, once issued, goes on to the contracts. The build answers what that page asks.
+   * The step is not the page the state resumes at but the one that page moves on to (decision
+   * 293): the certificate, once issued, goes on to the contracts; a loan resumes at the risk run's
+   * page, which goes on to the offer once the run has decided. The build answers what that page
+   * asks.
    */
-  readonly after?: 'certificateIssued';
+  readonly after?: 'certificateIssued' | 'riskDecided';
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -117,6 +121,16 @@ export const PRERENDERED_STEPS: readonly {
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_DOCUMENTS_SIGNED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  // A loan's offer: the risk run's page, where a loan resumes, goes on to it once the run has
+  // decided; a reload of that page then shows the offer.
+  {
+    route: ROUTES.creditApproval,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_RISK_UPLOADED',
+    processes: ['PERSONALLOAN'],
+    after: 'riskDecided',
+    alsoAt: [ROUTES.shortTimeService],
   },
   // My application, in any state: where the applicant stands is the app's to paint, the picture
   // keeps its room (data-prerender-blank, decision 293).
@@ -241,10 +255,40 @@ const CERTIFICATE_ISSUED: TCertificateStep = {
   code: null,
 };
 
+/** The loan's risk run, decided: `POST user/checkrisk` answers it, its page goes on. */
+const RISK_RUN_DECIDED: TLongProcess = {
+  id: PICTURE_PROSPECT_ID,
+  prospectId: PICTURE_PROSPECT_ID,
+  state: 'WAITING_LOAN_SELECTION',
+  tokenId: '',
+  currentProcess: 'PERSONALLOAN',
+  contentInfoKey: 'risk',
+  contentInfo: { startedAt: '2026-01-01T00:00:00.000Z', expectedSeconds: 1 },
+  errorCode: null,
+};
+
+/** Its outcome, an offer (`POST user/getriskassessmentresult`); the figures are the app's to show. */
+const RISK_ACCEPTED: TRiskAssessmentResult = {
+  prospectId: PICTURE_PROSPECT_ID,
+  longProcessId: PICTURE_PROSPECT_ID,
+  phase: 'WAITING_LOAN_SELECTION',
+  outcome: 'ACCEPT',
+  reasons: [],
+  creditApprovalCode: null,
+  wish: { amount: 1000, tenorMonths: 12, insurance: false },
+  offer: null,
+  bounds: null,
+  income: { source: 'UPLOAD', monthlyNetIncomeCents: 0, existingMonthlyObligationsCents: 0 },
+};
+
 /** What the build answers, beyond the status, for a step reached from the state's page. */
 const ANSWERS_AFTER = {
   certificateIssued: {
     [`/services/slo/onboarding/prospects/${PICTURE_PROSPECT_ID}/certificate`]: CERTIFICATE_ISSUED,
+  },
+  riskDecided: {
+    '/services/slo/user/checkrisk': RISK_RUN_DECIDED,
+    '/services/slo/user/getriskassessmentresult': RISK_ACCEPTED,
   },
 } as const satisfies Record<NonNullable<(typeof PRERENDERED_STEPS)[number]['after']>, object>;
 
