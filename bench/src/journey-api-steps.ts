@@ -122,11 +122,19 @@ export async function register(
   return { session, uid, email, prospectId, productId, phone: `+38641${stamp}`, person };
 }
 
+/** The document's type: an identity card. */
+export async function chooseIdCard(applicant: Applicant) {
+  await applicant.session.send(
+    'PATCH',
+    `${API}/onboarding/prospects/${applicant.prospectId}/idtype?type=ID`,
+  );
+}
+
 /** The ID card: its type, both sides uploaded, confirmed (PROSPECT_IDS_UPLOADED). */
 export async function uploadDocuments(applicant: Applicant) {
   const { session, uid, prospectId } = applicant;
   const { documents } = applicant.person;
-  await session.send('PATCH', `${API}/onboarding/prospects/${prospectId}/idtype?type=ID`);
+  await chooseIdCard(applicant);
   for (const [side, content] of [
     ['FRONTVIEW', documents.front],
     ['BACKVIEW', documents.back],
