@@ -38,6 +38,20 @@ test.describe('account opening to the welcome page (decision 140)', () => {
     });
     await approveInCall(call, t);
     await requestCertificate(call, t);
+
+    // Reloaded, the contracts are painted by the server (decision 293) and the app, passing
+    // through the certificate, lands on them again.
+    const { applicant } = call;
+    await applicant.waitForURL(/#\/signcontract$/);
+    // The app names the step it shows once it has shown it.
+    await expect
+      .poll(async () => (await call.applicantContext.request.get(`${baseUrl}/onboarding/`)).text())
+      .toContain('<meta name="portal-prerendered" content="#/signcontract">');
+    await applicant.reload();
+    await expect(applicant.locator('.prerendered-page')).toHaveCount(0);
+    await expect(
+      applicant.getByRole('heading', { name: t('signing.contracts.title') }),
+    ).toBeVisible();
     await signContracts(call, t);
     await chooseBranch(call, t);
     await expectWelcome(call.applicant, t, call.checkApplicant);

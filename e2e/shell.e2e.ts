@@ -235,6 +235,36 @@ test.describe('a returning applicant’s step (decision 224)', () => {
   });
 });
 
+test.describe('my application, reloaded (decision 293)', () => {
+  test.use({ applicantOptions: { language: 'sl' } });
+
+  test('is painted with its room kept, then the app shows where the applicant stands', async ({
+    page,
+    applicant,
+    pageErrors,
+  }) => {
+    expect(applicant.uid).not.toBe('');
+    await page.goto('/onboarding/#/myapplication');
+    await expect(page.locator('main h1')).toHaveText('Moja vloga');
+
+    // Without the code: the heading and intro, the applicant's own progress only as room.
+    await page.route('**/onboarding/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('.prerendered-page main h1')).toHaveText('Moja vloga');
+    await expect(page.locator('.prerendered-page .my-application__intro')).toBeVisible();
+    await expect(page.locator('.prerendered-page .step-progress')).toBeHidden();
+    await expect(page.locator('.prerendered-page .my-application__details')).toBeHidden();
+    pageErrors.splice(0);
+
+    // With it: the app's page, the progress and the steps shown.
+    await page.unroute('**/onboarding/assets/*.js');
+    await page.reload();
+    await expect(page.locator('.prerendered-page')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Napredek vaše vloge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Koraki' })).toBeVisible();
+  });
+});
+
 test.describe('operator console', () => {
   test('renders its sign-in screen in both languages and passes axe-core', async ({ page }) => {
     const response = await page.goto('/operator/');
