@@ -265,6 +265,40 @@ test.describe('my application, reloaded (decision 293)', () => {
   });
 });
 
+test.describe('the phone’s link (decision 295)', () => {
+  test.use({ applicantOptions: { language: 'sl' } });
+
+  test('paints the first page from index.html while the token is traded, then the app takes over', async ({
+    page,
+    applicant,
+    browser,
+  }) => {
+    const made = await page.request.post('/services/slo/onboarding/documents/handoff', {
+      data: { uid: applicant.uid, prospectId: applicant.prospectId },
+    });
+    expect(made.status()).toBe(200);
+    const { token } = (await made.json()) as { token: string };
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const mobile = await phone.newPage();
+      const link = `/onboarding/#/documentsupload/mobile/idtype?token=${encodeURIComponent(token)}`;
+      await mobile.route('**/onboarding/assets/*.js', (route) => route.abort());
+      await mobile.goto(link);
+      await expect(mobile.locator('.prerendered-page main h1')).toHaveText('Vrsta dokumenta');
+      await expect(mobile.locator('.prerendered-page')).toHaveAttribute('inert', '');
+
+      await mobile.unroute('**/onboarding/assets/*.js');
+      await mobile.goto('about:blank');
+      await mobile.goto(link);
+      await expect(mobile.locator('.prerendered-page')).toHaveCount(0);
+      await mobile.getByRole('radio', { name: 'Osebna izkaznica' }).check();
+      await expect(mobile.getByRole('radio', { name: 'Osebna izkaznica' })).toBeChecked();
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 test.describe('operator console', () => {
   test('renders its sign-in screen in both languages and passes axe-core', async ({ page }) => {
     const response = await page.goto('/operator/');

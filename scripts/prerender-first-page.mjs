@@ -264,23 +264,28 @@ async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
 /**
  * The public pages (decision 258), each rendered signed out as a step is (its API calls left
  * unanswered, taken at its first render with its heading): the page as every visitor sees it
- * before anything is known of them. Returns their templates and, per address, the stylesheets
- * beyond index.html's.
+ * before anything is known of them. A link page (decision 295) is opened through its link with its
+ * answers and kept under its address with any query (`<hash>?`). Returns their templates and, per
+ * key, the stylesheets beyond index.html's.
  */
-async function renderPublicPages(browser, address, hashes, indexStylesheets) {
+async function renderPublicPages(browser, address, hashes, linkPages, indexStylesheets) {
   const templates = [];
   const stylesheetsOf = {};
-  for (const hash of hashes) {
-    const page = { name: hash, hash, answers: {}, cookies: {} };
-    const { markup, stylesheets } = await renderAtEachWidth(browser, address(hash), page).catch(
+  const renders = [
+    ...hashes.map((hash) => ({ key: hash, url: hash, answers: {}, hash })),
+    ...linkPages.map(({ hash, link, answers }) => ({ key: `${hash}?`, url: link, answers, hash })),
+  ];
+  for (const { key, url, answers, hash } of renders) {
+    const page = { name: key, hash, answers, cookies: {} };
+    const { markup, stylesheets } = await renderAtEachWidth(browser, address(url), page).catch(
       (error) => {
-        throw new Error(`${hash}: ${error instanceof Error ? error.message : error}`, {
+        throw new Error(`${key}: ${error instanceof Error ? error.message : error}`, {
           cause: error,
         });
       },
     );
-    templates.push(`<template ${PRERENDERED_HASH_ATTRIBUTE}="${hash}">${markup}</template>`);
-    stylesheetsOf[hash] = stylesheets.filter((href) => !indexStylesheets.has(href));
+    templates.push(`<template ${PRERENDERED_HASH_ATTRIBUTE}="${key}">${markup}</template>`);
+    stylesheetsOf[key] = stylesheets.filter((href) => !indexStylesheets.has(href));
   }
   return { templates, stylesheetsOf };
 }
@@ -293,7 +298,12 @@ async function renderPublicPages(browser, address, hashes, indexStylesheets) {
 export async function prerenderFirstPage(distDir, base) {
   const manifestFile = join(distDir, MANIFEST);
   if (!existsSync(manifestFile)) return;
-  const { hash, steps = [], pages = [] } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const {
+    hash,
+    steps = [],
+    pages = [],
+    linkPages = [],
+  } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(manifestFile);
   if (!existsSync(CHROMIUM)) {
     console.warn(`No ${CHROMIUM}: ${hash} is not prerendered; the app renders it on arrival.`);
@@ -313,9 +323,15 @@ export async function prerenderFirstPage(distDir, base) {
     const indexStylesheets = new Set([...html.matchAll(STYLESHEET_HREF)].map(([, href]) => href));
     // Rendered from index.html as vite left it: no picture in #root, no template to pick.
     const { markup } = await renderAtEachWidth(browser, address(hash));
-    const publicPages = await renderPublicPages(browser, address, pages, indexStylesheets);
+    const publicPages = await renderPublicPages(
+      browser,
+      address,
+      pages,
+      linkPages,
+      indexStylesheets,
+    );
     const metas = [`<meta name="${PRERENDERED_META}" content="${hash}">`];
-    if (pages.length > 0) {
+    if (publicPages.templates.length > 0) {
       const listed = JSON.stringify(publicPages.stylesheetsOf).replace(/"/g, '&quot;');
       metas.push(`<meta name="${PRERENDERED_PAGES_META}" content="${listed}">`);
     }
@@ -328,7 +344,7 @@ export async function prerenderFirstPage(distDir, base) {
     );
     console.log(
       `Prerendered ${base}${hash} into index.html (${markup.length} characters), and ` +
-        `${pages.length} public pages as its templates ` +
+        `${publicPages.templates.length} public pages as its templates ` +
         `(${publicPages.templates.join('').length} characters)`,
     );
     if (steps.length > 0) await renderSteps(browser, distDir, address, steps, indexStylesheets);

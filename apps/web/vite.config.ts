@@ -2,7 +2,11 @@ import { defineConfig } from 'vite';
 // A relative path, not the package name: Vite bundles a config's relative imports, while a
 // package would be loaded by Node, which cannot read TypeScript (decision 194).
 import { appViteConfig } from '../../packages/web-shell/src/vite/vite-base';
-import { prerenderedPublicPages, prerenderedSteps } from './src/config/prerendered-steps';
+import {
+  prerenderedLinkPages,
+  prerenderedPublicPages,
+  prerenderedSteps,
+} from './src/config/prerendered-steps';
 
 // The server serves dist/ under /onboarding. A new visitor starts on the sign-up page (the home
 // gate sends them there too): index.html preloads it, and the module that asks a returning
@@ -24,6 +28,8 @@ export default defineConfig(
       steps: prerenderedSteps(),
       // Public pages, kept as templates the loader picks by the address (decision 258).
       pages: prerenderedPublicPages(),
+      // The phone's first page, opened from the hand-off's link with its token (decision 295).
+      linkPages: prerenderedLinkPages(),
     },
   }),
 );

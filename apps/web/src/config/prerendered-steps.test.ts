@@ -5,6 +5,7 @@ import { MY_APPLICATION_PATH } from './own-paths';
 import {
   PRERENDERED_PUBLIC_PAGES,
   PRERENDERED_STEPS,
+  prerenderedLinkPages,
   prerenderedPublicPages,
   prerenderedSteps,
 } from './prerendered-steps';
@@ -70,4 +71,16 @@ describe('the public pages kept as templates (decision 258)', () => {
     expect(hashes).not.toContain('#/lightsignup');
     expect(new Set(hashes).size).toBe(hashes.length);
   });
+});
+
+describe('the link pages kept as templates (decision 295)', () => {
+  it.each(prerenderedLinkPages())(
+    '$hash is public, and its build opens it by a link to that address with a query',
+    ({ hash, link, answers }) => {
+      expect(isPrivatePath(hash.slice(1))).toBe(false);
+      expect(link.startsWith(`${hash}?`)).toBe(true);
+      // The token's exchange and the hand-off's status: what the page waits for.
+      expect(Object.keys(answers)).toHaveLength(2);
+    },
+  );
 });

@@ -1,5 +1,9 @@
 // Read by vite.config.ts at build time: relative imports only (a package name would be loaded by
 // Node, which cannot read TypeScript; decision 194).
+import type {
+  THandoffSession,
+  THandoffStatus,
+} from '../../../../packages/domain/src/documents/handoff';
 import type { TIdDocumentStatus } from '../../../../packages/domain/src/documents/requests';
 import type { LongWaitPhase } from '../../../../packages/domain/src/long-wait';
 import { WEEKDAYS } from '../../../../packages/domain/src/opening-hours';
@@ -14,7 +18,10 @@ import type { TLongProcess } from '../../../../packages/domain/src/dossier/long-
 import type { TRiskAssessmentResult } from '../../../../packages/domain/src/loan/api';
 import type { TCertificateStep } from '../../../../packages/domain/src/signing/certificate';
 import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
-import type { PrerenderedStep } from '../../../../packages/web-shell/src/vite/deferred-entry';
+import type {
+  PrerenderedLinkPage,
+  PrerenderedStep,
+} from '../../../../packages/web-shell/src/vite/deferred-entry';
 import { MY_APPLICATION_PATH } from './own-paths';
 import { shownStepName, type ShownStepView } from './shown-step';
 
@@ -220,6 +227,45 @@ const NO_DOCUMENTS: TIdDocumentStatus = {
   complete: false,
   confirmed: false,
 };
+
+/** The hand-off of the build's phone: just opened, nothing chosen or sent yet. */
+const PICTURE_HANDOFF = 'picture';
+const HANDOFF_OPENED: THandoffStatus = {
+  tid: PICTURE_HANDOFF,
+  prospectId: PICTURE_PROSPECT_ID,
+  status: 'OPENED',
+  stepsDone: [],
+  documents: NO_DOCUMENTS,
+  expiresAt: '2026-01-01T00:15:00.000Z',
+  finalizedAt: null,
+  smsSentAt: null,
+  openedAt: '2026-01-01T00:00:00.000Z',
+};
+const HANDOFF_SESSION: THandoffSession = {
+  tid: PICTURE_HANDOFF,
+  uid: PICTURE_COOKIES.uid,
+  prospectId: PICTURE_PROSPECT_ID,
+  language: 'sl',
+  status: HANDOFF_OPENED,
+};
+
+/**
+ * The phone's first page, opened from the QR code or the SMS with the hand-off's token (spec 1
+ * §2; decision 295): painted from index.html for that address with any token, while the token is
+ * traded for the phone's session. The build's phone trades a made-up one.
+ */
+export function prerenderedLinkPages(): PrerenderedLinkPage[] {
+  return [
+    {
+      hash: `#${ROUTES.mobileUploadIdType}`,
+      link: `#${ROUTES.mobileUploadIdType}?token=${PICTURE_HANDOFF}`,
+      answers: {
+        '/services/slo/onboarding/documents/handoff/session': HANDOFF_SESSION,
+        [`/services/slo/onboarding/documents/handoff/${PICTURE_HANDOFF}`]: HANDOFF_OPENED,
+      },
+    },
+  ];
+}
 
 /** Open all day: the picture is the step itself, never the "call centre closed" gate. */
 const OPEN: TOpeningHoursResponse = {

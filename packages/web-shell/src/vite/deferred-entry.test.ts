@@ -81,6 +81,7 @@ function runLoader(visit: Visit) {
     localStorage: storage,
     requestAnimationFrame: (task: () => void) => frames.push(() => task()),
     setTimeout: (task: () => void) => frames.push(task),
+    atob: (text: string) => Buffer.from(text, 'base64').toString('binary'),
   };
   const code = loaderScript('/app/assets/index.js', ['/app/assets/first-page.js'], PAGE);
   runInNewContext(code, { document, window });
@@ -159,6 +160,25 @@ describe('deferredEntry', () => {
     expect(visit).toMatchObject({ shown: true, atOnce: [], page: '#/usermessages/contact' });
     expect(visit.loaded).toHaveLength(2);
     expect(runLoader({ hash: '#/page', pages: PAGES })).toMatchObject({ shown: true, page: null });
+  });
+
+  it('picks a link page for its address with any query, in its token’s language (decision 295)', () => {
+    const pages = { '#/documentsupload/mobile/idtype?': [] };
+    const link = (claims: object) =>
+      `#/documentsupload/mobile/idtype?token=h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    expect(runLoader({ hash: link({ language: 'sl' }), pages })).toMatchObject({
+      shown: true,
+      atOnce: [],
+      page: '#/documentsupload/mobile/idtype?',
+    });
+    expect(runLoader({ hash: '#/documentsupload/mobile/idtype?token=t', pages }).shown).toBe(true);
+    // A link to the English pages: the app switches language, no Slovenian picture first.
+    expect(runLoader({ hash: link({ language: 'en' }), pages })).toMatchObject({
+      shown: false,
+      page: null,
+    });
+    // The address alone is not the link's.
+    expect(runLoader({ hash: '#/documentsupload/mobile/idtype', pages }).shown).toBe(false);
   });
 
   it.each<[string, Visit]>([

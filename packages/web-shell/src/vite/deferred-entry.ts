@@ -26,6 +26,21 @@ export interface PrerenderedPage {
    * the address (decision 258): pages that show every visitor the same before their data.
    */
   readonly pages?: readonly `#/${string}`[];
+  /** Public pages opened from a link with a query, picked for any query (decision 295). */
+  readonly linkPages?: readonly PrerenderedLinkPage[];
+}
+
+/**
+ * A public page opened from a link whose query carries what the page trades for its data (the
+ * phone's hand-off token, spec 1 §2; decision 295). Its template is picked for its address with
+ * any query (kept under `<hash>?`); the build opens `link` with `answers` and takes the picture
+ * once the page is at its own address.
+ */
+export interface PrerenderedLinkPage {
+  readonly hash: `#/${string}`;
+  readonly link: `#/${string}?${string}`;
+  /** The API answers the render is given, by path; any other call is left unanswered. */
+  readonly answers: Readonly<Record<string, unknown>>;
 }
 
 /** A private step as the build renders it into prerendered/<name>.html (decision 224). */
@@ -76,6 +91,14 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     script.src = ${JSON.stringify(entry)};
     d.head.appendChild(script);
   }
+  // The language a link's pages speak: its token's (the hand-off's, spec 1 §2), else the page's.
+  function linkLanguage(query) {
+    var token = /[?&]token=([^&]*)/.exec(query);
+    var payload = token === null ? undefined : decodeURIComponent(token[1]).split('.')[1];
+    if (payload === undefined) return ${JSON.stringify(page.language)};
+    var claims = JSON.parse(w.atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims.language === 'string' ? claims.language : ${JSON.stringify(page.language)};
+  }
   var show = false;
   var picked = null;
   try {
@@ -95,10 +118,18 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
       (prerendered.getAttribute('content') || '').split(' ').indexOf(hash) !== -1;
     if (visit && !show && prerendered !== null && pages !== null) {
       var listed = JSON.parse(pages.getAttribute('content') || '{}');
+      var query = hash.indexOf('?');
+      var anyQuery = query === -1 ? null : hash.slice(0, query + 1);
       if (Object.prototype.hasOwnProperty.call(listed, hash)) {
-        show = true;
         picked = hash;
+      } else if (
+        anyQuery !== null &&
+        Object.prototype.hasOwnProperty.call(listed, anyQuery) &&
+        linkLanguage(hash.slice(query)) === ${JSON.stringify(page.language)}
+      ) {
+        picked = anyQuery;
       }
+      show = picked !== null;
     }
   } catch (error) {
     show = false;
@@ -192,7 +223,9 @@ export function deferredEntry(page: PrerenderedPage): Plugin {
         )}</script>\n    `;
         const at = FIRST_STYLESHEET.exec(rest)?.index ?? rest.search(/<\/head>/i);
         const withLoader = `${rest.slice(0, at)}${loader}${rest.slice(at)}`;
-        if ((page.pages ?? []).length === 0) return withLoader;
+        if ((page.pages ?? []).length === 0 && (page.linkPages ?? []).length === 0) {
+          return withLoader;
+        }
         if (!withLoader.includes(ROOT_ELEMENT))
           throw new Error(`deferredEntry: index.html has no empty ${ROOT_ELEMENT}`);
         // The public pages' templates go between #root and the picker (prerender-first-page.mjs).
