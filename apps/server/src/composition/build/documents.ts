@@ -47,11 +47,11 @@ export function buildDocuments(context: CompositionContext, foundation: Foundati
     reads: documentReads,
     prospects,
     reading: documentReading,
-    onIdDocumentsChanged: (prospectId) => {
+    // A push that fails is logged, never the upload's failure; the screens poll as a fallback.
+    onIdDocumentsChanged: (prospectId) =>
       handoffStatus.publishForProspect(prospectId).catch((error: unknown) => {
         log.warn({ err: error }, 'hand-off status could not be pushed');
-      });
-    },
+      }),
     onConfirmedFromDesktop: handoffStatus.closeForProspect,
   });
   const handoff = createHandoffService({

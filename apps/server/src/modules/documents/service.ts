@@ -48,7 +48,7 @@ export interface DocumentsServiceDeps {
   >;
   readonly reading?: DocumentReadingPort;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
-  readonly onIdDocumentsChanged?: (prospectId: string) => void;
+  readonly onIdDocumentsChanged?: (prospectId: string) => Promise<void> | void;
   /** Called after the desktop confirmed the sides (open hand-offs to the phone end). */
   readonly onConfirmedFromDesktop?: (prospectId: string) => Promise<void>;
 }

@@ -12,7 +12,7 @@ export interface ChooseIdTypeDeps {
   readonly clock: Clock;
   readonly resolveProspect: ResolveProspect;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
-  readonly onIdDocumentsChanged?: (prospectId: string) => void;
+  readonly onIdDocumentsChanged?: (prospectId: string) => Promise<void> | void;
 }
 
 /** `PATCH prospects/{id}/idtype?type`: ID card or passport. */
@@ -29,7 +29,7 @@ export function createChooseIdType(deps: ChooseIdTypeDeps) {
       await saveIdChoice(tx, prospect.id, idType, clock());
       return readIdStatus(tx, prospect.id);
     });
-    deps.onIdDocumentsChanged?.(status.prospectId);
+    void deps.onIdDocumentsChanged?.(status.prospectId);
     return status;
   };
 }

@@ -12,7 +12,7 @@ export interface RemoveDocumentDeps {
   readonly uploads: Pick<UploadsService, 'remove'>;
   readonly prospects: Pick<ProspectsService, 'requireOwn'>;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
-  readonly onIdDocumentsChanged?: (prospectId: string) => void;
+  readonly onIdDocumentsChanged?: (prospectId: string) => Promise<void> | void;
 }
 
 /** `DELETE onboarding/documents/{id}`, `DELETE onboarding/images/{id}`: not once confirmed. */
@@ -30,6 +30,6 @@ export function createRemoveDocument(deps: RemoveDocumentDeps) {
     }
     await deleteDocumentRow(db, row.id);
     if (row.storageKey !== null) await uploads.remove(row.storageKey);
-    if (isIdType(row.documentType)) deps.onIdDocumentsChanged?.(row.prospectId);
+    if (isIdType(row.documentType)) void deps.onIdDocumentsChanged?.(row.prospectId);
   };
 }

@@ -43,7 +43,7 @@ export interface UploadDocumentDeps {
   readonly resolveProspect: ResolveProspect;
   readonly reading?: DocumentReadingPort;
   /** Called after any change to a prospect's identity-document sides (live hand-off status). */
-  readonly onIdDocumentsChanged?: (prospectId: string) => void;
+  readonly onIdDocumentsChanged?: (prospectId: string) => Promise<void> | void;
 }
 
 type AcceptedUpload = Extract<UploadOutcome, { ok: true }>;
@@ -74,17 +74,19 @@ export function createUploadDocument(deps: UploadDocumentDeps) {
     if (refused !== null) throw refusal(refused);
 
     const row = await insertSendingRow(deps, caller, request, prospect.id, content.size);
-    if (isIdType(documentType)) changed(prospect.id);
+    // Pushed before the checks run: read later, the status could already be the outcome, and
+    // the other screen of a hand-off would never see the upload coming.
+    if (isIdType(documentType)) await changed(prospect.id);
 
     const processed = await processContent(deps, row, content, request.mediaType, rule);
     if (!processed.ok) {
       await dropRefusedRow(deps, row.id, processed.code);
-      if (isIdType(documentType)) changed(prospect.id);
+      if (isIdType(documentType)) void changed(prospect.id);
       throw refusal(processed.code);
     }
 
     const stored = await storeAccepted(deps, row, processed);
-    if (isIdType(documentType)) changed(prospect.id);
+    if (isIdType(documentType)) void changed(prospect.id);
     return toDocument(stored ?? row);
   };
 }
