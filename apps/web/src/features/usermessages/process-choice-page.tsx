@@ -1,6 +1,7 @@
 import { pageForState, type TUserProcess } from '@onboarding/domain';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-context';
 import { pageTitleKey } from '../../lib/i18n/page-title';
@@ -43,6 +44,10 @@ export function ProcessChoicePage() {
   const session = useSessionUid();
   const status = useProspectStatus(session.uid);
   const processes = status.data?.processes ?? [];
+  // Until the session and its processes are known the list is loading, so a page painted from
+  // index.html stays until the app knows whether to show it or to send a visitor without a session
+  // to sign in (decision 258's hand-over): shown first and then left, its frame would shift.
+  const loading = session.isPending || (session.uid !== null && status.isPending);
 
   return (
     <MessageLayout
@@ -55,7 +60,9 @@ export function ProcessChoicePage() {
       }
     >
       <p className="message-layout__lead">{t('userMessages.processChoice.text')}</p>
-      {status.isSuccess && processes.length === 0 ? (
+      {loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : status.isSuccess && processes.length === 0 ? (
         <p>{t('userMessages.processChoice.empty')}</p>
       ) : (
         <ul className="message-choices">

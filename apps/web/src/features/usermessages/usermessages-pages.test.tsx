@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
+import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
 import { renderRoute } from '../../test/render';
 
 // Every /usermessages page of spec 1 §2 with its heading in English and Slovenian.
@@ -63,6 +63,21 @@ const PAGES: readonly [path: string, en: string, sl: string][] = [
 describe('user-message pages (spec 1 §2)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('the process choice is loading until the session is known, so a painted page is not shown and then left', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi({
+      'GET /security/action/whoami': () =>
+        new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoute('/usermessages/processchoice', { language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'You have more than one application' });
+    expect(screen.getByText('Loading, please wait…')).toBeDefined();
+    answer({ status: 401, body: errorBody('UNAUTHORIZED') });
+    await waitFor(() => expect(screen.queryByText('Loading, please wait…')).toBeNull());
   });
 
   it.each(PAGES)(
