@@ -44,10 +44,12 @@ export function ProcessChoicePage() {
   const session = useSessionUid();
   const status = useProspectStatus(session.uid);
   const processes = status.data?.processes ?? [];
-  // Until the session and its processes are known the list is loading, so a page painted from
-  // index.html stays until the app knows whether to show it or to send a visitor without a session
-  // to sign in (decision 258's hand-over): shown first and then left, its frame would shift.
-  const loading = session.isPending || (session.uid !== null && status.isPending);
+  // Until the session and its processes are known the list is loading, and without a session the
+  // page is being left for the sign-in (the 401 is routed there): a page painted from index.html
+  // stays until the app shows what comes (decision 258's hand-over). Shown and then left, this
+  // page's bare frame would give way to the sign-in's header and shift.
+  const loading =
+    session.isPending || session.isMissing || (session.uid !== null && status.isPending);
 
   return (
     <MessageLayout
