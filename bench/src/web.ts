@@ -224,13 +224,9 @@ async function currentAccount(bench: Bench): Promise<void> {
   if (bench.lighthouse !== undefined) {
     const token = await handoffLink(applicant);
     const link = `documentsupload/mobile/idtype?token=${encodeURIComponent(token)}`;
-    if (measured('documentsupload/mobile/idtype')) {
-      await lighthouseOn(bench, link, '/documentsupload/mobile/idtype');
-    }
-    if (measured('documentsupload/mobile/frontview')) {
-      await chooseIdCard(applicant);
-      await lighthouseOn(bench, link, '/documentsupload/mobile/frontview');
-    }
+    await lighthouseOn(bench, link, '/documentsupload/mobile/idtype');
+    await chooseIdCard(applicant);
+    await lighthouseOn(bench, link, '/documentsupload/mobile/frontview');
   }
   await uploadDocuments(applicant);
   await lighthouseOn(bench, 'personaldata');

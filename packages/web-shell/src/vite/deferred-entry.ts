@@ -91,13 +91,14 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     script.src = ${JSON.stringify(entry)};
     d.head.appendChild(script);
   }
-  // The language a link's pages speak: its token's (the hand-off's, spec 1 §2), else the page's.
-  function linkLanguage(query) {
+  // Whether a link's pages speak the picture's language: its token names theirs (the hand-off's,
+  // spec 1 §2); a link that names none speaks the page's.
+  function speaksPageLanguage(query) {
     var token = /[?&]token=([^&]*)/.exec(query);
     var payload = token === null ? undefined : decodeURIComponent(token[1]).split('.')[1];
-    if (payload === undefined) return ${JSON.stringify(page.language)};
+    if (payload === undefined) return true;
     var claims = JSON.parse(w.atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims.language === 'string' ? claims.language : ${JSON.stringify(page.language)};
+    return typeof claims.language !== 'string' || claims.language === ${JSON.stringify(page.language)};
   }
   var show = false;
   var picked = null;
@@ -125,7 +126,7 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
       } else if (
         anyQuery !== null &&
         Object.prototype.hasOwnProperty.call(listed, anyQuery) &&
-        linkLanguage(hash.slice(query)) === ${JSON.stringify(page.language)}
+        speaksPageLanguage(hash.slice(query))
       ) {
         picked = anyQuery;
       }
