@@ -1,6 +1,6 @@
 import { DEAD_LETTER_QUEUE } from './dead-letters';
 import { JOBS_CHANNEL, newBoss, type QueueState, wake } from './job-queue-state';
-import { startWorker } from './job-runner';
+import { startWorker } from './job-worker';
 
 /** Creates or updates our queues with their retry policies, as the options may override them. */
 async function createQueues(state: QueueState): Promise<void> {
@@ -37,7 +37,9 @@ async function startOnce(state: QueueState): Promise<void> {
   state.isStarted = true;
   if (runWorkers === false) return;
   for (const [queue, registration] of state.registrations) {
-    if (registration.handler !== undefined) await startWorker(state, queue, registration);
+    if (registration.handler !== undefined) {
+      registration.worker = startWorker(state, queue, registration);
+    }
   }
   state.stopListening = await database.listen(JOBS_CHANNEL, (queue) => wake(state, queue));
 }
@@ -50,6 +52,7 @@ export async function startWhenReachable(state: QueueState, attempt = 0): Promis
   try {
     await startOnce(state);
   } catch (error) {
+    await stopWorkers(state, 0);
     await state.boss.stop({ graceful: false, close: false }).catch(() => undefined);
     state.boss = newBoss(state.options, () => state.isStopping);
     if (state.isStopping) return;
@@ -71,9 +74,18 @@ export async function stopQueue(state: QueueState): Promise<void> {
   if (!state.isStarted) return;
   state.isStarted = false;
   // Running jobs get a moment to finish; what does not is failed and retried elsewhere.
+  await stopWorkers(state, 5000);
   await state.boss
     .stop({ graceful: true, wait: true, close: false, timeout: 5000 })
     .catch((error: unknown) =>
       state.options.log.warn({ err: error }, 'job queue did not stop cleanly'),
     );
+}
+
+async function stopWorkers(state: QueueState, timeoutMs: number): Promise<void> {
+  const registrations = [...state.registrations.values()];
+  await Promise.all(
+    registrations.map(async (registration) => registration.worker?.stop(timeoutMs)),
+  );
+  for (const registration of registrations) registration.worker = undefined;
 }

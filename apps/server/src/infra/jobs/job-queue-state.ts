@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import { bossDbOf } from './boss-db';
 import { type JobDefinition, type JobHandler, queueNameOf } from './job-definition';
+import type { QueueWorker } from './job-worker';
 
 /** pg-boss keeps its tables in this schema (created by migration 0010). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -40,7 +41,7 @@ export interface JobQueueOptions {
 export interface Registration {
   readonly definition: JobDefinition;
   handler?: JobHandler<JobDefinition>;
-  workerId?: string;
+  worker?: QueueWorker;
 }
 
 /** What the parts of one job queue share (job-queue.ts builds it once). */
@@ -109,6 +110,5 @@ export function register(state: QueueState, definition: JobDefinition): Registra
 
 /** Has the worker of a queue fetch at once, if this instance runs one. */
 export function wake(state: QueueState, queue: string): void {
-  const workerId = state.registrations.get(queue)?.workerId;
-  if (workerId !== undefined) state.boss.notifyWorker(workerId);
+  state.registrations.get(queue)?.worker?.wake();
 }

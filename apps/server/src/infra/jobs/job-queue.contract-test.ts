@@ -85,6 +85,25 @@ describe('durable jobs (pg-boss on the app’s own connections)', () => {
     expect((await jobs.counts()).byQueue['test.note.v1']?.failed).toBe(1);
   });
 
+  it('when retries are fetched again at once, then each run keeps its own outcome: every job ends failed, none completed', async () => {
+    const db = database.handle.db;
+    const texts = Array.from({ length: 40 }, (_, index) => `always-${index}`);
+    failTimes = new Map(texts.map((text) => [text, 10]));
+    await db.transaction(async (tx) => {
+      for (const text of texts) await jobs.enqueue(tx, noteJob, { text });
+    });
+    await jobs.drain();
+    const { rows } = await db.execute<{ state: string; n: number }>(
+      sql`select state, count(*)::int as n from pgboss.job
+          where name = 'test.note.v1' and data->>'text' like 'always-%' group by state`,
+    );
+    expect(rows).toEqual([{ state: 'failed', n: texts.length }]);
+    const dead = (await jobs.deadLetters(500)).filter((entry) =>
+      texts.includes((entry.payload as { text: string }).text),
+    );
+    expect(dead).toHaveLength(texts.length);
+  });
+
   it('when a payload does not fit its schema, then it is dead-lettered at once with the reason and the worker goes on', async () => {
     const db = database.handle.db;
     // As an older deploy or a hand-made row would leave it: straight into the queue table.

@@ -4,20 +4,12 @@ import { sendDeadLetter } from './dead-letters';
 import type { JobContext } from './job-definition';
 import type { JobOutcome, QueueState, Registration } from './job-queue-state';
 
-const DEFAULT_BATCH_SIZE = 20;
-/**
- * Workers are woken by a NOTIFY when a job is committed; polling only catches what no NOTIFY
- * announces (a retry coming due, a notification lost while reconnecting). On the embedded
- * database every poll runs on the one thread that also serves requests.
- */
-const FALLBACK_POLLING_SECONDS = 10;
-
 function report(state: QueueState, queue: string, outcome: JobOutcome): void {
   for (const listener of state.outcomeListeners) listener(queue, outcome);
 }
 
 /** Runs one fetched job through its handler and records the outcome. */
-async function runJob(
+export async function runJob(
   state: QueueState,
   queue: string,
   registration: Registration,
@@ -58,11 +50,11 @@ async function runJob(
             'messaging.message.id': job.id,
           },
         },
-        () => handler(parsed.data, context),
+        () => withinExpiry(handler(parsed.data, context), job),
         contextOfTraceparent(traceparent),
       );
     } else {
-      await handler(parsed.data, context);
+      await withinExpiry(handler(parsed.data, context), job);
     }
     await state.boss.complete(queue, job.id);
     report(state, queue, 'completed');
@@ -79,37 +71,19 @@ async function runJob(
   }
 }
 
-/** Starts the worker of one queue on this instance. */
-export async function startWorker(
-  state: QueueState,
-  queue: string,
-  registration: Registration,
-): Promise<void> {
-  const { log, pollingIntervalSeconds } = state.options;
-  const batchSize = registration.definition.batchSize ?? DEFAULT_BATCH_SIZE;
-  registration.workerId = await state.boss.work<unknown>(
-    queue,
-    {
-      batchSize,
-      includeMetadata: true,
-      pollingIntervalSeconds:
-        pollingIntervalSeconds ??
-        registration.definition.pollingIntervalSeconds ??
-        FALLBACK_POLLING_SECONDS,
-    },
-    async (jobs) => {
-      // Each job succeeds or fails on its own; the batch only shares the fetch.
-      await Promise.all(
-        jobs.map((job) =>
-          runJob(state, queue, registration, job).catch((error: unknown) => {
-            log.error({ err: error, queue, jobId: job.id }, 'job outcome not recorded');
-          }),
-        ),
-      );
-      // A full batch means more may be waiting: fetch again at once instead of sleeping.
-      if (jobs.length === batchSize && registration.workerId !== undefined) {
-        state.boss.notifyWorker(registration.workerId);
-      }
-    },
-  );
+/**
+ * A run that outlives the job's expiry counts as failed and is retried, as pg-boss counts it: the
+ * worker goes on instead of waiting for a handler that hangs.
+ */
+function withinExpiry(run: Promise<void>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  const seconds = Number(job.expireInSeconds);
+  if (!(seconds > 0)) return run;
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the run took longer than its expiry of ${seconds} s`)),
+      seconds * 1000,
+    );
+  });
+  return Promise.race([run, expiry]).finally(() => clearTimeout(timer));
 }
