@@ -265,7 +265,7 @@ test.describe('my application, reloaded (decision 293)', () => {
   });
 });
 
-test.describe('the phone’s link (decision 295)', () => {
+test.describe('the phone’s link (decisions 295, 297)', () => {
   test.use({ applicantOptions: { language: 'sl' } });
 
   test('paints the first page from index.html while the token is traded, then the app takes over', async ({
@@ -293,6 +293,21 @@ test.describe('the phone’s link (decision 295)', () => {
       await expect(mobile.locator('.prerendered-page')).toHaveCount(0);
       await mobile.getByRole('radio', { name: 'Osebna izkaznica' }).check();
       await expect(mobile.getByRole('radio', { name: 'Osebna izkaznica' })).toBeChecked();
+
+      // The link opened again in a new tab of this phone, where it resumes (decision 297): the
+      // front side is painted, not the first step.
+      const again = await phone.newPage();
+      await again.route('**/onboarding/assets/*.js', (route) => route.abort());
+      await again.goto(link);
+      await expect(again.locator('.prerendered-page main h1')).toHaveText(
+        'Sprednja stran osebne izkaznice',
+      );
+      await again.unroute('**/onboarding/assets/*.js');
+      await again.goto('about:blank');
+      await again.goto(link);
+      await expect(again.locator('.prerendered-page')).toHaveCount(0);
+      await expect(again.locator('main h1')).toHaveText('Sprednja stran osebne izkaznice');
+      await expect(again).toHaveURL(/#\/documentsupload\/mobile\/frontview$/);
     } finally {
       await phone.close();
     }

@@ -189,6 +189,21 @@ async function renderPage(browser, url, viewport, step) {
 }
 
 const HEADER = /<header\b[\s\S]*?<\/header>/;
+/** React's useId ids (`_r_1f_`): numbered in the order the app happened to mount its components. */
+const REACT_ID = /_r_[0-9a-z]+_/g;
+
+/**
+ * The ids React gave, renamed by their order in `markup`: the same page rendered at another width,
+ * or with a spinner shown a moment longer, counts its ids from elsewhere. The prefix keeps them
+ * apart from the ids of the app's own render, which sits beside the picture until it is shown.
+ */
+function renumberIds(markup, prefix) {
+  const ids = new Map();
+  return markup.replace(REACT_ID, (id) => {
+    if (!ids.has(id)) ids.set(id, `${prefix}${ids.size}`);
+    return ids.get(id);
+  });
+}
 
 /**
  * The page once, with the header of each width (the CSS shows the one that fits), inert: a picture
@@ -204,11 +219,12 @@ async function renderAtEachWidth(browser, url, step) {
     // The message pages' bare frame has no header (page-frame.tsx): the page is the same at both.
     if (header === undefined) {
       if (headers.length > 0) throw new Error(`${url} has no <header> at the ${name} width`);
-      pages.add(rendered.markup);
+      pages.add(renumberIds(rendered.markup, 'pp'));
     } else {
       if (pages.size > headers.length) throw new Error(`${url} has a <header> only when ${name}`);
-      headers.push(`<div class="prerendered-page__header--${name}">${header}</div>`);
-      pages.add(rendered.markup.replace(header, '<!--header-->'));
+      const headerOfWidth = renumberIds(header, `ph-${name}-`);
+      headers.push(`<div class="prerendered-page__header--${name}">${headerOfWidth}</div>`);
+      pages.add(renumberIds(rendered.markup.replace(header, '<!--header-->'), 'pp'));
     }
     for (const href of rendered.stylesheets) stylesheets.add(href);
   }
@@ -265,7 +281,8 @@ async function renderSteps(browser, distDir, address, steps, indexStylesheets) {
  * The public pages (decision 258), each rendered signed out as a step is (its API calls left
  * unanswered, taken at its first render with its heading): the page as every visitor sees it
  * before anything is known of them. A link page (decision 295) is opened through its link with its
- * answers and kept under its address with any query (`<hash>?`). Returns their templates and, per
+ * answers and kept under its address with any query (`<hash>?`); the pages it resumes at (297) are
+ * opened through the same link with theirs and kept under their keys. Returns their templates and, per
  * key, the stylesheets beyond index.html's.
  */
 async function renderPublicPages(browser, address, hashes, linkPages, indexStylesheets) {
@@ -273,7 +290,11 @@ async function renderPublicPages(browser, address, hashes, linkPages, indexStyle
   const stylesheetsOf = {};
   const renders = [
     ...hashes.map((hash) => ({ key: hash, url: hash, answers: {}, hash })),
-    ...linkPages.map(({ hash, link, answers }) => ({ key: `${hash}?`, url: link, answers, hash })),
+    ...linkPages.flatMap(({ hash, link, answers, resume }) => [
+      { key: `${hash}?`, url: link, answers, hash },
+      // The pages the link resumes at on a device that opened it before (decision 297).
+      ...(resume?.pages ?? []).map((page) => ({ ...page, url: link })),
+    ]),
   ];
   for (const { key, url, answers, hash } of renders) {
     const page = { name: key, hash, answers, cookies: {} };

@@ -42,4 +42,4 @@ export { FactList, type Fact } from './facts/fact-list';
 export { DisplaySettingsControls } from './display-settings/display-settings-controls';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
 export { MAIN_CONTENT_ID, SkipLink } from './skip-link/skip-link';
-export { PRERENDER_SHOWN_ATTRIBUTE } from './prerendered';
+export { PRERENDER_SHOWN_ATTRIBUTE, rememberLinkResume } from './prerendered';

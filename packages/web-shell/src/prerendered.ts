@@ -1,3 +1,5 @@
+import { LINK_RESUME_STORAGE_KEY } from './storage-keys';
+
 /**
  * Names the address of the markup in #root (`<meta name="portal-prerendered" content="#/…">`):
  * the build writes it with the sign-up page (decision 221), the server rewrites it when it puts a
@@ -25,3 +27,17 @@ export const PRERENDERED_HASH_ATTRIBUTE = 'data-prerendered-hash';
 
 /** Marks `<html>` with the address of the template the loader picked, until it is in #root. */
 export const PRERENDER_PAGE_ATTRIBUTE = 'data-prerender-page';
+
+/**
+ * Says where a link's pages are on this device (decision 297): `link` is the value of the claim of
+ * the link's token the link page names (`PrerenderedLinkPage.resume.claim`), `page` the key of the
+ * template to paint when that link is opened again; null forgets it. Only the latest link is kept.
+ */
+export function rememberLinkResume(link: string, page: string | null): void {
+  try {
+    if (page === null) window.localStorage.removeItem(LINK_RESUME_STORAGE_KEY);
+    else window.localStorage.setItem(LINK_RESUME_STORAGE_KEY, JSON.stringify({ link, page }));
+  } catch {
+    // Storage refused (a private window's quota): the link is painted at its first page.
+  }
+}

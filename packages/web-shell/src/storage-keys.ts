@@ -7,3 +7,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 /** spec 1 §3 session: the high-contrast flag and the text size, kept across reloads. */
 export const DISPLAY_SETTINGS_STORAGE_KEY = 'displaySettings';
+/**
+ * Where a link's pages left off on this device (decision 297): `{"link": "<the token's claim>",
+ * "page": "<template key>"}`, so that the link opened again is painted at that page.
+ */
+export const LINK_RESUME_STORAGE_KEY = 'linkResume';

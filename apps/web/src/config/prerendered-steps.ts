@@ -18,10 +18,17 @@ import type { TLongProcess } from '../../../../packages/domain/src/dossier/long-
 import type { TRiskAssessmentResult } from '../../../../packages/domain/src/loan/api';
 import type { TCertificateStep } from '../../../../packages/domain/src/signing/certificate';
 import type { ProductState, ProspectState } from '../../../../packages/domain/src/states';
+import {
+  sidesOf,
+  type DocumentSide,
+  type IdDocumentType,
+} from '../../../../packages/domain/src/documents/types';
 import type {
   PrerenderedLinkPage,
+  PrerenderedLinkResume,
   PrerenderedStep,
 } from '../../../../packages/web-shell/src/vite/deferred-entry';
+import { HANDOFF_LINK_CLAIM, handoffResumePicture } from './handoff-resume';
 import { MY_APPLICATION_PATH } from './own-paths';
 import { shownStepName, type ShownStepView } from './shown-step';
 
@@ -259,12 +266,55 @@ export function prerenderedLinkPages(): PrerenderedLinkPage[] {
     {
       hash: `#${ROUTES.mobileUploadIdType}`,
       link: `#${ROUTES.mobileUploadIdType}?token=${PICTURE_HANDOFF}`,
-      answers: {
-        '/services/slo/onboarding/documents/handoff/session': HANDOFF_SESSION,
-        [`/services/slo/onboarding/documents/handoff/${PICTURE_HANDOFF}`]: HANDOFF_OPENED,
-      },
+      answers: handoffAnswers(NO_DOCUMENTS),
+      resume: { claim: HANDOFF_LINK_CLAIM, pages: HANDOFF_RESUMES.map(handoffResumePage) },
     },
   ];
+}
+
+/** The exchange's and the status's answers for the build's hand-off with these documents. */
+function handoffAnswers(
+  documents: TIdDocumentStatus,
+): Record<string, THandoffStatus | THandoffSession> {
+  const status: THandoffStatus = { ...HANDOFF_OPENED, documents };
+  return {
+    '/services/slo/onboarding/documents/handoff/session': { ...HANDOFF_SESSION, status },
+    [`/services/slo/onboarding/documents/handoff/${PICTURE_HANDOFF}`]: status,
+  };
+}
+
+/**
+ * The pages the link resumes at on a phone that opened it before (decision 297): each side of
+ * each type, with the sides before it sent.
+ */
+const HANDOFF_RESUMES: readonly {
+  readonly route: RoutePath;
+  readonly idType: IdDocumentType;
+  readonly sent: readonly DocumentSide[];
+}[] = [
+  { route: ROUTES.mobileUploadFrontView, idType: 'ID', sent: [] },
+  { route: ROUTES.mobileUploadBackView, idType: 'ID', sent: ['FRONTVIEW'] },
+  { route: ROUTES.mobileUploadFrontView, idType: 'PP', sent: [] },
+];
+
+function handoffResumePage({
+  route,
+  idType,
+  sent,
+}: (typeof HANDOFF_RESUMES)[number]): PrerenderedLinkResume {
+  const key = handoffResumePicture(route, idType);
+  if (key === null) throw new Error(`no picture is made for ${route}`);
+  const sides = sidesOf(idType).map((side) => ({
+    side,
+    state: sent.includes(side) ? ('CONFIRMED' as const) : ('PENDING' as const),
+    rejectionReason: null,
+    image: null,
+  }));
+  return {
+    key,
+    hash: `#${route}`,
+    answers: handoffAnswers({ ...NO_DOCUMENTS, idType, sides }),
+  };
 }
 
 /** Open all day: the picture is the step itself, never the "call centre closed" gate. */

@@ -39,6 +39,8 @@ interface Visit {
   readonly storageThrows?: boolean;
   /** What index.html's portal-prerendered-pages meta lists (decision 258); absent: no meta. */
   readonly pages?: Readonly<Record<string, readonly string[]>>;
+  /** The page the loader is built for; PAGE unless given. */
+  readonly page?: PrerenderedPage;
 }
 
 /** Runs the loader against a stand-in document and window; says what it did, and when. */
@@ -83,7 +85,11 @@ function runLoader(visit: Visit) {
     setTimeout: (task: () => void) => frames.push(task),
     atob: (text: string) => Buffer.from(text, 'base64').toString('binary'),
   };
-  const code = loaderScript('/app/assets/index.js', ['/app/assets/first-page.js'], PAGE);
+  const code = loaderScript(
+    '/app/assets/index.js',
+    ['/app/assets/first-page.js'],
+    visit.page ?? PAGE,
+  );
   runInNewContext(code, { document, window });
   const atOnce = appended.map((element) => element.src ?? element.href);
   while (frames.length > 0) frames.shift()?.();
@@ -179,6 +185,42 @@ describe('deferredEntry', () => {
     });
     // The address alone is not the link's.
     expect(runLoader({ hash: '#/documentsupload/mobile/idtype', pages }).shown).toBe(false);
+  });
+
+  it('picks the page this device left a link at, for that link only (decision 297)', () => {
+    const front = '#/documentsupload/mobile/frontview?idType=ID';
+    const pages = { '#/documentsupload/mobile/idtype?': [], [front]: ['/app/assets/side.css'] };
+    const page: PrerenderedPage = {
+      ...PAGE,
+      linkPages: [
+        {
+          hash: '#/documentsupload/mobile/idtype',
+          link: '#/documentsupload/mobile/idtype?token=t',
+          answers: {},
+          resume: {
+            claim: 'tid',
+            pages: [{ key: front, hash: '#/documentsupload/mobile/frontview', answers: {} }],
+          },
+        },
+      ],
+    };
+    const link = (claims: object) =>
+      `#/documentsupload/mobile/idtype?token=h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+    const left = (tid: string, at: string) => ({
+      linkResume: JSON.stringify({ link: tid, page: at }),
+    });
+    const visit = (tid: string, stored?: Record<string, string>) =>
+      runLoader({ hash: link({ language: 'sl', tid }), pages, page, stored });
+
+    expect(visit('t-1', left('t-1', front))).toMatchObject({ shown: true, page: front });
+    // Another link, nothing left, or a page the build did not paint: the link's first page.
+    expect(visit('t-2', left('t-1', front)).page).toBe('#/documentsupload/mobile/idtype?');
+    expect(visit('t-1').page).toBe('#/documentsupload/mobile/idtype?');
+    expect(visit('t-1', left('t-1', '#/documentsupload/mobile/finalize?')).page).toBe(
+      '#/documentsupload/mobile/idtype?',
+    );
+    // The template's key as an address is no link: nothing is painted for it.
+    expect(runLoader({ hash: front, pages, page }).shown).toBe(false);
   });
 
   it.each<[string, Visit]>([

@@ -3,6 +3,7 @@ import {
   DISPLAY_SETTINGS_STORAGE_KEY,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  LINK_RESUME_STORAGE_KEY,
 } from '../storage-keys';
 import {
   PRERENDER_PAGE_ATTRIBUTE,
@@ -40,6 +41,24 @@ export interface PrerenderedLinkPage {
   readonly hash: `#/${string}`;
   readonly link: `#/${string}?${string}`;
   /** The API answers the render is given, by path; any other call is left unanswered. */
+  readonly answers: Readonly<Record<string, unknown>>;
+  /**
+   * The later pages the link resumes at on a device that has opened it before (decision 297):
+   * `claim` names the token's claim that says which link it is, as `rememberLinkResume` is told.
+   */
+  readonly resume?: {
+    readonly claim: string;
+    readonly pages: readonly PrerenderedLinkResume[];
+  };
+}
+
+/**
+ * A page a link resumes at: rendered by opening the link with `answers`, taken at `hash`, and kept
+ * under `key`, which the app names to `rememberLinkResume`.
+ */
+export interface PrerenderedLinkResume {
+  readonly key: `#/${string}?${string}`;
+  readonly hash: `#/${string}`;
   readonly answers: Readonly<Record<string, unknown>>;
 }
 
@@ -91,14 +110,26 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     script.src = ${JSON.stringify(entry)};
     d.head.appendChild(script);
   }
-  // Whether a link's pages speak the picture's language: its token names theirs (the hand-off's,
-  // spec 1 §2); a link that names none speaks the page's.
-  function speaksPageLanguage(query) {
+  // The claims of a link's token, {} when it carries none that can be read.
+  function tokenClaims(query) {
     var token = /[?&]token=([^&]*)/.exec(query);
     var payload = token === null ? undefined : decodeURIComponent(token[1]).split('.')[1];
-    if (payload === undefined) return true;
-    var claims = JSON.parse(w.atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (payload === undefined) return {};
+    return JSON.parse(w.atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) || {};
+  }
+  // Whether a link's pages speak the picture's language: its token names theirs (the hand-off's,
+  // spec 1 §2); a link that names none speaks the page's.
+  function speaksPageLanguage(claims) {
     return typeof claims.language !== 'string' || claims.language === ${JSON.stringify(page.language)};
+  }
+  // The page this device left the link at, if the build painted it (decision 297).
+  function resumedPage(linkKey, claims, listed) {
+    var claim = ${JSON.stringify(resumeClaims(page))}[linkKey];
+    var stored = claim && JSON.parse(w.localStorage.getItem(${JSON.stringify(LINK_RESUME_STORAGE_KEY)}) || 'null');
+    var resumed =
+      stored && typeof claims[claim] === 'string' && stored.link === claims[claim] &&
+      typeof stored.page === 'string' && Object.prototype.hasOwnProperty.call(listed, stored.page);
+    return resumed ? stored.page : linkKey;
   }
   var show = false;
   var picked = null;
@@ -121,14 +152,11 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
       var listed = JSON.parse(pages.getAttribute('content') || '{}');
       var query = hash.indexOf('?');
       var anyQuery = query === -1 ? null : hash.slice(0, query + 1);
-      if (Object.prototype.hasOwnProperty.call(listed, hash)) {
+      if (query === -1 && Object.prototype.hasOwnProperty.call(listed, hash)) {
         picked = hash;
-      } else if (
-        anyQuery !== null &&
-        Object.prototype.hasOwnProperty.call(listed, anyQuery) &&
-        speaksPageLanguage(hash.slice(query))
-      ) {
-        picked = anyQuery;
+      } else if (anyQuery !== null && Object.prototype.hasOwnProperty.call(listed, anyQuery)) {
+        var claims = tokenClaims(hash.slice(query));
+        if (speaksPageLanguage(claims)) picked = resumedPage(anyQuery, claims, listed);
       }
       show = picked !== null;
     }
@@ -144,6 +172,15 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     load();
   }
 })(document, window);`;
+}
+
+/** Per link page's key (`<hash>?`), the claim of its token that names the link (decision 297). */
+function resumeClaims(page: PrerenderedPage): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const link of page.linkPages ?? []) {
+    if (link.resume !== undefined) claims[`${link.hash}?`] = link.resume.claim;
+  }
+  return claims;
 }
 
 /**

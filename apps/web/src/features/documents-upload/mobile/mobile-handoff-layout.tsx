@@ -11,6 +11,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '@onboarding/messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import { rememberLinkResume } from '@onboarding/web-shell';
+import { handoffResumePicture } from '../../../config/handoff-resume';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api/api-error';
@@ -170,6 +172,17 @@ export function MobileHandoffLayout({ reload = reloadPage }: { readonly reload?:
     () => queryClient.invalidateQueries({ queryKey: handoffStatusKey(tid ?? '') }),
     [queryClient, tid],
   );
+  // The link opened again on this phone is painted at the page it resumes at (decision 297).
+  const current = status.data;
+  useEffect(() => {
+    if (tid === null || current === undefined) return;
+    const isOver = current.status === 'FINALIZED' || current.status === 'EXPIRED';
+    const { documents } = current;
+    rememberLinkResume(
+      tid,
+      isOver ? null : handoffResumePicture(handoffResumeRoute(documents), documents.idType),
+    );
+  }, [tid, current]);
 
   if (switchLanguage || (token !== null && exchange.isPending)) {
     return (

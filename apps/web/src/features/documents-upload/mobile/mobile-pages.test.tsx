@@ -105,6 +105,11 @@ describe('mobile upload pages', () => {
     renderMobile(`${ROUTES.mobileUploadIdType}?token=${tokenIn('en')}`);
     expect(await screen.findByText('Back of your identity card', { selector: 'h1' })).toBeDefined();
     expect(location()).toBe(ROUTES.mobileUploadBackView);
+    // The link opened again on this phone is painted at the back (decision 297).
+    expect(JSON.parse(window.localStorage.getItem('linkResume') ?? 'null')).toEqual({
+      link: TID,
+      page: '#/documentsupload/mobile/backview?idType=ID',
+    });
   });
 
   it('says the link no longer works when it has expired and the tab has no session', async () => {
@@ -222,6 +227,11 @@ describe('mobile upload pages', () => {
         return { body: status };
       },
     });
+    // Left at the front earlier: at finalize the phone's photos are the page, so no picture.
+    window.localStorage.setItem(
+      'linkResume',
+      JSON.stringify({ link: TID, page: '#/documentsupload/mobile/frontview?idType=ID' }),
+    );
     const { container } = renderMobile(ROUTES.mobileUploadFinalize);
     const review = await screen.findByRole('list');
     expect(
@@ -230,8 +240,10 @@ describe('mobile upload pages', () => {
         .map((image) => image.getAttribute('alt')),
     ).toEqual(['Front of your identity card', 'Back of your identity card']);
     await expectNoAxeViolations(container);
+    expect(window.localStorage.getItem('linkResume')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send the photos' }));
     expect(await screen.findByText('Thank you, your photos were sent')).toBeDefined();
+    expect(window.localStorage.getItem('linkResume')).toBeNull();
   });
 
   it('sends a phone to the side still missing when it opens finalize too early', async () => {
