@@ -163,7 +163,8 @@ test.describe('identity documents (decision 085)', () => {
     await shoot(page, 'mobileupload');
     const [link] = await outbox.match(
       applicant.phone,
-      /https?:\/\/\S+\/documentsupload\/mobile\/idtype\?token=[^\s"<>]+/,
+      // The type is chosen: the link names the front side (decision 297).
+      /https?:\/\/\S+\/documentsupload\/mobile\/frontview\?idType=ID&token=[^\s"<>]+/,
     );
 
     const phone = await browser.newContext({

@@ -311,6 +311,24 @@ test.describe('the phone’s link (decisions 295, 297)', () => {
     } finally {
       await phone.close();
     }
+
+    // The desktop's link made now names the front, so another phone is painted there at once.
+    const remade = await page.request.post('/services/slo/onboarding/documents/handoff', {
+      data: { uid: applicant.uid, prospectId: applicant.prospectId },
+    });
+    const { link: frontLink } = (await remade.json()) as { link: string };
+    expect(frontLink).toContain('#/documentsupload/mobile/frontview?idType=ID&token=');
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const mobile = await other.newPage();
+      await mobile.route('**/onboarding/assets/*.js', (route) => route.abort());
+      await mobile.goto(new URL(frontLink).pathname + new URL(frontLink).hash);
+      await expect(mobile.locator('.prerendered-page main h1')).toHaveText(
+        'Sprednja stran osebne izkaznice',
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
 

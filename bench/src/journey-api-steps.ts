@@ -385,13 +385,16 @@ export async function chooseDeposit(applicant: Applicant): Promise<void> {
   );
 }
 
-/** The desktop's hand-off link (the QR code's): the phone opens it with its token. */
+/**
+ * The desktop's hand-off link (the QR code's), as the app's address after `#/`: the page the
+ * hand-off resumes at, with its token.
+ */
 export async function handoffLink(applicant: Applicant): Promise<string> {
-  const { token } = await applicant.session.json(
+  const { link } = await applicant.session.json(
     ZHandoffLink,
     'POST',
     `${API}/onboarding/documents/handoff`,
     { body: { uid: applicant.uid, prospectId: applicant.prospectId } },
   );
-  return token;
+  return link.slice(link.indexOf('#/') + 2);
 }

@@ -134,7 +134,9 @@ async function navigate(browser: LighthouseBrowser, url: string): Promise<Result
   if (tracing) {
     // The page's trace, to see what its long tasks are (chrome://tracing or DevTools opens it).
     mkdirSync(traceDir, { recursive: true });
-    const name = `${new URL(url).hash.replace(/\W+/g, '') || 'page'}-${Date.now()}.json`;
+    // The address without its query: a link's token would make the name too long for a file.
+    const address = new URL(url).hash.split('?')[0] ?? '';
+    const name = `${address.replace(/\W+/g, '') || 'page'}-${Date.now()}.json`;
     writeFileSync(join(traceDir, name), JSON.stringify(result.artifacts.Trace));
   }
   return lhr;

@@ -219,14 +219,13 @@ async function currentAccount(bench: Bench): Promise<void> {
   const applicant = await signUp(bench, 'CURRENTACCOUNT');
   await lighthouseOn(bench, 'documentsupload');
   // The phone opening the hand-off link, as it does from the QR code or the SMS (the session it
-  // trades the token for lives in the tab, which each Lighthouse run opens anew): the link lands
-  // on the document's type, and once the type is chosen it goes on to the front side.
+  // trades the token for lives in the tab, which each Lighthouse run opens anew): a link made
+  // before the type is chosen lands on the type; one made after it, as the desktop makes it once
+  // the applicant has chosen the type, on the front side (decision 297).
   if (bench.lighthouse !== undefined) {
-    const token = await handoffLink(applicant);
-    const link = `documentsupload/mobile/idtype?token=${encodeURIComponent(token)}`;
-    await lighthouseOn(bench, link, '/documentsupload/mobile/idtype');
+    await lighthouseOn(bench, await handoffLink(applicant), '/documentsupload/mobile/idtype');
     await chooseIdCard(applicant);
-    await lighthouseOn(bench, link, '/documentsupload/mobile/frontview');
+    await lighthouseOn(bench, await handoffLink(applicant), '/documentsupload/mobile/frontview');
   }
   await uploadDocuments(applicant);
   await lighthouseOn(bench, 'personaldata');

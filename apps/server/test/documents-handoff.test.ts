@@ -156,6 +156,11 @@ describe('the phone’s hand-off session', () => {
       'UPLOADED',
       'PENDING',
     ]);
+    // A link asked for now names the page the hand-off resumes at (decision 297).
+    const later = await newHandoff(applicant);
+    expect(later.link).toBe(
+      `http://localhost:3000/onboarding/#/documentsupload/mobile/backview?idType=ID&token=${encodeURIComponent(later.token)}`,
+    );
     const bytes = await call(app, 'GET', `/onboarding/images/${front.id}`, phone);
     expect(bytes.statusCode).toBe(200);
     const removed = await call(app, 'DELETE', `/onboarding/images/${front.id}`, phone);
@@ -316,7 +321,7 @@ describe('the link by SMS, receivedsms and images/transactions', () => {
       desktop,
     );
     expect(afterSending.json()).toMatchObject({ smsSentAt: expect.any(String) as unknown });
-    const token = /mobile\/idtype\?token=(\S+)/.exec(sms?.text ?? '')?.[1];
+    const token = /mobile\/\w+\?(?:idType=\w+&)?token=(\S+)/.exec(sms?.text ?? '')?.[1];
     expect(token).toBeDefined();
     await phoneOf(decodeURIComponent(token ?? ''));
 

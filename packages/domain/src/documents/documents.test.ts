@@ -144,7 +144,34 @@ describe('hand-off helpers', () => {
     expect(languageOfHandoffToken('a.%%%.b')).toBeNull();
   });
 
-  it('puts the token in the mobile route’s query', () => {
+  it('puts the token in the query of the mobile page the hand-off resumes at (decision 297)', () => {
     expect(handoffLinkPath('a.b+c')).toBe('/documentsupload/mobile/idtype?token=a.b%2Bc');
+    const documents = (
+      idType: 'ID' | 'PP' | null,
+      sent: readonly ('FRONTVIEW' | 'BACKVIEW')[],
+    ): TIdDocumentStatus => ({
+      prospectId: 'p',
+      idType,
+      sides: (idType === null ? [] : sidesOf(idType)).map((side) => ({
+        side,
+        state: sent.includes(side) ? 'UPLOADED' : 'PENDING',
+        rejectionReason: null,
+        image: null,
+      })),
+      complete: false,
+      confirmed: false,
+    });
+    expect(handoffLinkPath('t', documents(null, []))).toBe(
+      '/documentsupload/mobile/idtype?token=t',
+    );
+    expect(handoffLinkPath('t', documents('ID', []))).toBe(
+      '/documentsupload/mobile/frontview?idType=ID&token=t',
+    );
+    expect(handoffLinkPath('t', documents('ID', ['FRONTVIEW']))).toBe(
+      '/documentsupload/mobile/backview?idType=ID&token=t',
+    );
+    expect(handoffLinkPath('t', documents('PP', []))).toBe(
+      '/documentsupload/mobile/frontview?idType=PP&token=t',
+    );
   });
 });

@@ -3,9 +3,10 @@ import { ZLongProcess } from '../dossier/long-process';
 import { ZVideoClientMessage, ZVideoServerMessage } from '../video-identification/identification';
 import { checkMobileNumber } from '../phone';
 import { PHONE_NUMBER_MAX_LENGTH, ZLanguage, ZUid } from '../registration';
-import { ROUTES } from '../routes';
+import { ROUTES, type RoutePath } from '../routes';
 import type { Language } from '../variants';
 import { LANGUAGES } from '../variants';
+import { handoffPageAddress } from './handoff-address';
 import { ZIdDocumentStatus, type TIdDocumentStatus } from './requests';
 import { sidesOf } from './types';
 
@@ -77,7 +78,7 @@ export type THandoffCreateRequest = z.infer<typeof ZHandoffCreateRequest>;
 export const ZHandoffLink = z.object({
   tid: z.string(),
   token: z.string(),
-  /** `${PUBLIC_URL}/onboarding/#/documentsupload/mobile/idtype?token=…` */
+  /** `${PUBLIC_URL}/onboarding/#/documentsupload/mobile/idtype?token=…` (handoffLinkPath). */
   link: z.string(),
   expiresAt: z.string(),
   /** When the desktop should ask for a new token (expiresAt − HANDOFF_REFRESH_BEFORE_MS). */
@@ -86,9 +87,16 @@ export const ZHandoffLink = z.object({
 });
 export type THandoffLink = z.infer<typeof ZHandoffLink>;
 
-/** The path of the mobile link (the web's hash route). */
-export function handoffLinkPath(token: string): string {
-  return `${ROUTES.mobileUploadIdType}?token=${encodeURIComponent(token)}`;
+/**
+ * The path of the mobile link (the web's hash route): the page the hand-off resumes at now, so
+ * that a phone opening it is painted at that page before the token is traded (decision 297).
+ */
+export function handoffLinkPath(token: string, documents: TIdDocumentStatus | null = null): string {
+  const address =
+    documents === null
+      ? handoffPageAddress(ROUTES.mobileUploadIdType, null)
+      : handoffPageAddress(handoffResumeRoute(documents), documents.idType);
+  return `${address}${address.endsWith('?') ? '' : '&'}token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -167,7 +175,7 @@ export type TImageTransactionsResponse = z.infer<typeof ZImageTransactionsRespon
  * The mobile step a phone resumes at (decision 072): the ID type until it is chosen, then the
  * first side not UPLOADED (a REJECTED side is asked again), then finalize.
  */
-export function handoffResumeRoute(documents: TIdDocumentStatus): string {
+export function handoffResumeRoute(documents: TIdDocumentStatus): RoutePath {
   if (documents.idType === null) return ROUTES.mobileUploadIdType;
   for (const side of sidesOf(documents.idType)) {
     const current = documents.sides.find((entry) => entry.side === side);

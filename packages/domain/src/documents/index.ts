@@ -25,3 +25,4 @@ export * from './types';
 export * from './quality';
 export * from './requests';
 export * from './handoff';
+export * from './handoff-address';

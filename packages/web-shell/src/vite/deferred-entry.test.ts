@@ -187,7 +187,7 @@ describe('deferredEntry', () => {
     expect(runLoader({ hash: '#/documentsupload/mobile/idtype', pages }).shown).toBe(false);
   });
 
-  it('picks the page this device left a link at, for that link only (decision 297)', () => {
+  it('picks the page a link names, or this device left that link at (decision 297)', () => {
     const front = '#/documentsupload/mobile/frontview?idType=ID';
     const pages = { '#/documentsupload/mobile/idtype?': [], [front]: ['/app/assets/side.css'] };
     const page: PrerenderedPage = {
@@ -219,8 +219,14 @@ describe('deferredEntry', () => {
     expect(visit('t-1', left('t-1', '#/documentsupload/mobile/finalize?')).page).toBe(
       '#/documentsupload/mobile/idtype?',
     );
+    // The server's link to the front, issued once the type was chosen: its page at once.
+    expect(
+      runLoader({ hash: `${front}&token=h.${btoa('{"tid":"t-3"}')}.s`, pages, page }),
+    ).toMatchObject({ shown: true, page: front });
     // The template's key as an address is no link: nothing is painted for it.
     expect(runLoader({ hash: front, pages, page }).shown).toBe(false);
+    // Nor is a link whose other parameters name no picture.
+    expect(runLoader({ hash: `${front}&x=1&token=t`, pages, page }).shown).toBe(false);
   });
 
   it.each<[string, Visit]>([

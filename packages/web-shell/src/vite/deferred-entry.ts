@@ -27,15 +27,15 @@ export interface PrerenderedPage {
    * the address (decision 258): pages that show every visitor the same before their data.
    */
   readonly pages?: readonly `#/${string}`[];
-  /** Public pages opened from a link with a query, picked for any query (decision 295). */
+  /** Public pages opened from a link with a token, picked for any token (decisions 295, 297). */
   readonly linkPages?: readonly PrerenderedLinkPage[];
 }
 
 /**
- * A public page opened from a link whose query carries what the page trades for its data (the
- * phone's hand-off token, spec 1 §2; decision 295). Its template is picked for its address with
- * any query (kept under `<hash>?`); the build opens `link` with `answers` and takes the picture
- * once the page is at its own address.
+ * A public page opened from a link whose `token` query parameter is what the page trades for its
+ * data (the phone's hand-off token, spec 1 §2; decision 295). Its template is kept under its
+ * address with an empty query (`<hash>?`) and picked for a link that is that address and a token;
+ * the build opens `link` with `answers` and takes the picture once the page is at its own address.
  */
 export interface PrerenderedLinkPage {
   readonly hash: `#/${string}`;
@@ -54,7 +54,8 @@ export interface PrerenderedLinkPage {
 
 /**
  * A page a link resumes at: rendered by opening the link with `answers`, taken at `hash`, and kept
- * under `key`, which the app names to `rememberLinkResume`.
+ * under `key`, picked for a link to `key` and a token, or when the app named it to
+ * `rememberLinkResume` for the link opened (decision 297).
  */
 export interface PrerenderedLinkResume {
   readonly key: `#/${string}?${string}`;
@@ -151,12 +152,19 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
     if (visit && !show && prerendered !== null && pages !== null) {
       var listed = JSON.parse(pages.getAttribute('content') || '{}');
       var query = hash.indexOf('?');
-      var anyQuery = query === -1 ? null : hash.slice(0, query + 1);
       if (query === -1 && Object.prototype.hasOwnProperty.call(listed, hash)) {
         picked = hash;
-      } else if (anyQuery !== null && Object.prototype.hasOwnProperty.call(listed, anyQuery)) {
+      } else if (query !== -1 && /[?&]token=/.test(hash)) {
+        // A link: its page is kept under its address without the token (decisions 295, 297).
+        var linkKey =
+          hash.slice(0, query + 1) +
+          hash.slice(query + 1).split('&').filter(function (part) {
+            return part.indexOf('token=') !== 0;
+          }).join('&');
         var claims = tokenClaims(hash.slice(query));
-        if (speaksPageLanguage(claims)) picked = resumedPage(anyQuery, claims, listed);
+        if (Object.prototype.hasOwnProperty.call(listed, linkKey) && speaksPageLanguage(claims)) {
+          picked = resumedPage(linkKey, claims, listed);
+        }
       }
       show = picked !== null;
     }
@@ -174,11 +182,17 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
 })(document, window);`;
 }
 
-/** Per link page's key (`<hash>?`), the claim of its token that names the link (decision 297). */
+/**
+ * Per key of a link's pictures (its own, `<hash>?`, and those it resumes at), the claim of its
+ * token that names the link (decision 297).
+ */
 function resumeClaims(page: PrerenderedPage): Record<string, string> {
   const claims: Record<string, string> = {};
   for (const link of page.linkPages ?? []) {
-    if (link.resume !== undefined) claims[`${link.hash}?`] = link.resume.claim;
+    if (link.resume === undefined) continue;
+    for (const key of [`${link.hash}?`, ...link.resume.pages.map((resumed) => resumed.key)]) {
+      claims[key] = link.resume.claim;
+    }
   }
   return claims;
 }

@@ -1,12 +1,17 @@
-import { BASE_PATH, handoffLinkPath } from '@onboarding/domain';
+import { BASE_PATH, handoffLinkPath, type TIdDocumentStatus } from '@onboarding/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/db/database';
 import type { HandoffTokens } from './handoff-token';
 import { updateHandoff } from './repository';
 import type { HandoffTransactionRow } from './tables';
 
-export function handoffLinkOf(publicUrl: string, token: string): string {
-  return `${publicUrl}${BASE_PATH}/#${handoffLinkPath(token)}`;
+/** The link to the page the hand-off resumes at, with the documents as they are now. */
+export function handoffLinkOf(
+  publicUrl: string,
+  token: string,
+  documents: TIdDocumentStatus,
+): string {
+  return `${publicUrl}${BASE_PATH}/#${handoffLinkPath(token, documents)}`;
 }
 
 /** A fresh token for the hand-off; the hand-off lives at least as long as its newest token. */

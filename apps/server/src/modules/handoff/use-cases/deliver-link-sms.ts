@@ -56,7 +56,11 @@ export function createDeliverLinkSms(deps: DeliverLinkSmsDeps) {
     const issued = await issueHandoffToken(deps, row);
     const product = (await deps.processOf(row.prospectId)) ?? DEFAULT_PROCESS;
     const text = deps.messaging.texts(row.language)(`documentsServer.sms.handoffLink.${product}`, {
-      link: handoffLinkOf(deps.publicUrl, issued.token),
+      link: handoffLinkOf(
+        deps.publicUrl,
+        issued.token,
+        (await deps.statusOf(issued.row)).documents,
+      ),
     });
     const sent = await deps.messaging.deliverSms(job.effectKey, { to: held.to, text }, held.audit);
     await deps.messaging.dropHeld(payload.messageId);

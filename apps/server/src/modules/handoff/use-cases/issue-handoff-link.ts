@@ -66,13 +66,14 @@ export function createIssueHandoffLink(deps: IssueHandoffLinkDeps) {
       });
     }
     const issued = await issueHandoffToken(deps, row);
+    const status = await statusOf(issued.row);
     return {
       tid: issued.row.id,
       token: issued.token,
-      link: handoffLinkOf(deps.publicUrl, issued.token),
+      link: handoffLinkOf(deps.publicUrl, issued.token, status.documents),
       expiresAt: issued.expiresAt.toISOString(),
       refreshAt: new Date(issued.expiresAt.getTime() - HANDOFF_REFRESH_BEFORE_MS).toISOString(),
-      status: await statusOf(issued.row),
+      status,
     };
   };
 }
