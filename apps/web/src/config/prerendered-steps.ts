@@ -284,8 +284,8 @@ function handoffAnswers(
 }
 
 /**
- * The pages the link resumes at on a phone that opened it before (decision 297): each side of
- * each type, with the sides before it sent.
+ * The pages a hand-off link may resume at (decision 297): each side of each type, with the sides
+ * before it sent.
  */
 const HANDOFF_RESUMES: readonly {
   readonly route: RoutePath;

@@ -43,8 +43,9 @@ export interface PrerenderedLinkPage {
   /** The API answers the render is given, by path; any other call is left unanswered. */
   readonly answers: Readonly<Record<string, unknown>>;
   /**
-   * The later pages the link resumes at on a device that has opened it before (decision 297):
-   * `claim` names the token's claim that says which link it is, as `rememberLinkResume` is told.
+   * The later pages the link may resume at (decision 297), picked for a link to one of them or
+   * for this link on a device that left it there: `claim` names the token's claim that says which
+   * link it is, as `rememberLinkResume` is told.
    */
   readonly resume?: {
     readonly claim: string;

@@ -172,7 +172,8 @@ export function MobileHandoffLayout({ reload = reloadPage }: { readonly reload?:
     () => queryClient.invalidateQueries({ queryKey: handoffStatusKey(tid ?? '') }),
     [queryClient, tid],
   );
-  // The link opened again on this phone is painted at the page it resumes at (decision 297).
+  // The link opened again on this phone is painted at the page it resumes at, even when the link
+  // itself names an earlier one (decision 297).
   const current = status.data;
   useEffect(() => {
     if (tid === null || current === undefined) return;
