@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
+  getVariant,
+  monthOf,
   type TQualityReport,
   type TQualityReviewItem,
   type TQualityReviewQueue,
@@ -14,6 +16,14 @@ import { decidedCall } from './quality-review-helpers';
 import { errorOf } from './security-helpers';
 import { asStaff } from './video-helpers';
 import { VIDEO_FRAME } from './fixtures/document-images';
+
+/**
+ * This month on the bank's calendar, as the report counts it: in the last hours of a month in UTC
+ * it is already the next one in Ljubljana.
+ */
+function bankMonth(app: ReturnType<typeof useTestApp>): string {
+  return monthOf(app.infra.clock(), getVariant(app.infra.config.variant).timeZone);
+}
 
 // The quality review of decided calls (decision 269) with every call drawn (share 100 %): the
 // supervisors' queue, the review with its checks on who reviews, the report and the audit trail.
@@ -85,7 +95,7 @@ describe('four eyes: the draw sees finished identifications only (decision 273)'
 
     expect((await queueOf(reviewer)).map((item) => item.identificationId)).not.toContain(id);
     expect(await auditOf('quality.sampled', id)).toEqual([]);
-    const month = app.infra.clock().toISOString().slice(0, 7);
+    const month = bankMonth(app);
     const reportRow = async () =>
       (await asStaff(app, reviewer.cookie, 'GET', `/quality-reviews/report?month=${month}`))
         .json<TQualityReport>()
@@ -289,7 +299,7 @@ describe('the monthly report', () => {
       note: '',
     });
 
-    const month = app.infra.clock().toISOString().slice(0, 7);
+    const month = bankMonth(app);
     const response = await asStaff(
       app,
       supervisor.cookie,

@@ -55,7 +55,8 @@ describe('Form, FormField and useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     const name = screen.getByLabelText('Name');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    // The schema is checked asynchronously (the resolver): the errors come a render later.
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     const [hintId, errorId] = (name.getAttribute('aria-describedby') ?? '').split(' ');
     expect(hintId).toBe(screen.getByText('As on your identity card').id);
     const errorLine = document.getElementById(errorId ?? '');
