@@ -52,12 +52,19 @@ describe('private-route guard (spec 1 §4)', () => {
   });
 
   it('renders nothing of the page until the uid and the prospect state are known', async () => {
-    // Every status call waits until the test answers; all of them are answered at once.
+    // Every status call waits until the test answers; all of them are answered at once, and a
+    // call made after that (a refetch) is answered at once too.
     const waiting: ((value: MockAnswer) => void)[] = [];
+    let answered: MockAnswer | null = null;
     const answer = (value: MockAnswer) => {
+      answered = value;
       for (const resolve of waiting.splice(0)) resolve(value);
     };
-    const calls = api(() => new Promise<MockAnswer>((resolve) => waiting.push(resolve)));
+    const calls = api(() =>
+      answered === null
+        ? new Promise<MockAnswer>((resolve) => waiting.push(resolve))
+        : Promise.resolve(answered),
+    );
     renderApp('/personaldata');
     await waitFor(() =>
       expect(calls.calls.some((call) => call.path.endsWith('/status'))).toBe(true),
@@ -72,7 +79,11 @@ describe('private-route guard (spec 1 §4)', () => {
       answer({ body: aStatus() });
       return Promise.resolve();
     });
-    expect(await screen.findByRole('heading', { name: 'Personal data' })).toBeDefined();
+    // The page's own chunk and its data come after the guard lets it through: a busy machine
+    // takes more than findBy's default second.
+    expect(
+      await screen.findByRole('heading', { name: 'Personal data' }, { timeout: 10_000 }),
+    ).toBeDefined();
   });
 
   it('waits for the first opening hours before a page up to the video call shows', async () => {
