@@ -22,7 +22,13 @@ import {
   sessionCookie,
   setUpApplicants,
 } from './journey-applicants';
-import { type StartedProcess, startNodeProcess, type StartOptions } from './processes';
+import {
+  productionNodes,
+  serverNodeVersion,
+  type StartedProcess,
+  startNodeProcess,
+  type StartOptions,
+} from './processes';
 import { type Measured, median, summarize } from './rounds';
 
 export const CONNECTIONS = 20;
@@ -209,7 +215,12 @@ export async function loadWrites(
   });
 }
 
-/** A warm-up, then `seconds` of load with the CPU of the server and of its database backends. */
+/**
+ * A warm-up, then `seconds` of load with the CPU of the server and of its database backends.
+ * Between the two the database is vacuumed: each write updates one of the applicants' 20 rows,
+ * and a run that followed another paid for its thousands of dead row versions. Without it, of two
+ * identical servers measured one after the other, the second answered 10-12 % fewer requests.
+ */
 export async function measureWrites(
   server: StartedProcess,
   database: BenchDatabase,
@@ -217,6 +228,7 @@ export async function measureWrites(
   seconds: number,
 ): Promise<WriteMeasured> {
   await loadWrites(server.baseUrl, requestFor, WARM_UP_SECONDS);
+  await database.query('vacuum');
   const cpuBefore = server.cpuMs();
   const databaseBefore = await database.backendCpuMs();
   const result = await loadWrites(server.baseUrl, requestFor, seconds);
@@ -241,14 +253,25 @@ function summarizeWrites(rounds: WriteMeasured[]): WriteMeasured {
   };
 }
 
+/** Our server with tracing off and on (every request traced, decision 298) on one Node. */
+export interface TracingCost {
+  /** The Node's version, as `process.version` prints it. */
+  readonly node: string;
+  readonly off: WriteMeasured;
+  readonly on: WriteMeasured;
+}
+
 export type JourneyWriteFigures =
   | { readonly skipped: string }
   | {
       readonly bare: WriteMeasured;
+      /** Our server on the measured servers' Node (this machine's, or BENCH_SERVER_NODE). */
       readonly server: WriteMeasured;
-      /** The same server exporting a trace of every request (decision 282). */
-      readonly traced: WriteMeasured;
-      /** OTLP/HTTP export requests the traced server made, and their bytes. */
+      /** The tracing cost on that Node, then on the production lines that could be had. */
+      readonly tracing: readonly TracingCost[];
+      /** Why a production line is not among them. */
+      readonly tracingSkipped: readonly string[];
+      /** OTLP/HTTP export requests the traced servers made, and their bytes. */
       readonly exports: { readonly requests: number; readonly bytes: number };
       readonly setupMs: number;
     };
@@ -300,34 +323,60 @@ export async function measureJourneyWriteAgainstBaseline(
   if (!(await isPostgresReachable())) {
     return { skipped: 'PostgreSQL does not answer (set BENCH_POSTGRES_URL)' };
   }
+  const production = productionNodes();
   const journey = await prepareJourney();
   const sink = await startOtlpSink();
   const started: StartedProcess[] = [];
+  const start = async (run: Promise<StartedProcess>) => {
+    const process = await run;
+    started.push(process);
+    return process;
+  };
   try {
-    const ours = await startOurServer(journey);
-    started.push(ours);
-    const traced = await startOurServer(journey, tracedServerEnv(sink.url));
-    started.push(traced);
-    const bare = await startBareInsertServer(journey);
-    started.push(bare);
+    const bare = await start(startBareInsertServer(journey));
+    const nodes = [{ version: serverNodeVersion(), binary: undefined }, ...production.nodes];
+    const pairs: { node: string; off: StartedProcess; on: StartedProcess }[] = [];
+    for (const { version, binary } of nodes) {
+      const options = binary === undefined ? {} : { nodeBinary: binary };
+      const off = await start(startOurServer(journey, {}, options));
+      const on = await start(startOurServer(journey, tracedServerEnv(sink.url), options));
+      pairs.push({ node: version, off, on });
+    }
     const toOurs = ourRequests(journey.applicants);
     const toBare = bareRequests(journey.applicants);
-    await checkWrites(ours.baseUrl, toOurs);
-    await checkWrites(traced.baseUrl, toOurs);
     await checkWrites(bare.baseUrl, toBare);
+    for (const { off, on } of pairs) {
+      await checkWrites(off.baseUrl, toOurs);
+      await checkWrites(on.baseUrl, toOurs);
+    }
 
     const bareRounds: WriteMeasured[] = [];
-    const serverRounds: WriteMeasured[] = [];
-    const tracedRounds: WriteMeasured[] = [];
+    const pairRounds = pairs.map(() => ({ off: [] as WriteMeasured[], on: [] as WriteMeasured[] }));
     for (let round = 0; round < rounds; round += 1) {
       bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds));
-      serverRounds.push(await measureWrites(ours, journey.database, toOurs, seconds));
-      tracedRounds.push(await measureWrites(traced, journey.database, toOurs, seconds));
+      for (const [index, { off, on }] of pairs.entries()) {
+        const measured = pairRounds[index];
+        if (measured === undefined) continue;
+        // Off first in one round, on first in the next: what the order costs falls on both.
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const side of order) {
+          const server = side === 'off' ? off : on;
+          measured[side].push(await measureWrites(server, journey.database, toOurs, seconds));
+        }
+      }
     }
+    const tracing = pairs.map(({ node }, index) => ({
+      node,
+      off: summarizeWrites(pairRounds[index]?.off ?? []),
+      on: summarizeWrites(pairRounds[index]?.on ?? []),
+    }));
+    const [first] = tracing;
+    if (first === undefined) throw new Error('no server was measured');
     return {
       bare: summarizeWrites(bareRounds),
-      server: summarizeWrites(serverRounds),
-      traced: summarizeWrites(tracedRounds),
+      server: first.off,
+      tracing,
+      tracingSkipped: production.skipped,
       exports: { ...sink.counts },
       setupMs: journey.setupMs,
     };
@@ -359,21 +408,30 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
     console.log(`  skipped: ${figures.skipped}`);
     return;
   }
-  const { bare, server, traced, exports } = figures;
+  const { bare, server, tracing, exports } = figures;
   console.log(
     `  set-up (database, ${CONNECTIONS} applicants): ${(figures.setupMs / 1000).toFixed(1)} s`,
   );
   console.log(line('bare Fastify + pg insert:  ', bare));
   console.log(line('onboarding server:         ', server));
-  console.log(line('onboarding server, traced: ', traced));
   console.log(
     `  ratio:                     ${((100 * server.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %` +
       `   (target >= 50 %; p99 target < 50 ms at ${CONNECTIONS} connections)`,
   );
-  const slower = 100 * (1 - traced.requestsPerSecond / server.requestsPerSecond);
   console.log(
-    `  tracing on (OTLP/HTTP to a local receiver, ${exports.requests} exports, ` +
-      `${(exports.bytes / 1024).toFixed(0)} KiB): ${slower.toFixed(1)} % fewer requests per second ` +
-      `than off   (target <= 15 %)`,
+    `  tracing on beside off: the same server exporting every trace over OTLP/HTTP to a local ` +
+      `receiver (${exports.requests} exports, ${(exports.bytes / 1024).toFixed(0)} KiB); ` +
+      `target <= 15 % fewer requests per second on the Node production runs (decision 298)`,
   );
+  for (const { node, off, on } of tracing) {
+    const slower = 100 * (1 - on.requestsPerSecond / off.requestsPerSecond);
+    const cpu = on.cpuMicrosecondsPerRequest - off.cpuMicrosecondsPerRequest;
+    console.log(line(`Node ${node}, tracing off: `.padEnd(27), off));
+    console.log(line(`Node ${node}, tracing on:  `.padEnd(27), on));
+    console.log(
+      `  Node ${node}: ${slower.toFixed(1)} % fewer requests per second with tracing on, ` +
+        `${cpu >= 0 ? '+' : ''}${cpu.toFixed(0)} µs of the server's CPU per request`,
+    );
+  }
+  for (const reason of figures.tracingSkipped) console.log(`  not measured: ${reason}`);
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -102,4 +102,43 @@ export async function startNodeProcess(
     cpuMs: () => readCpuMs(child.pid),
     stop: (signal) => stopProcess(child, signal),
   };
+}
+
+/** The version `binary` prints (`v24.11.1`), the measured servers' own Node unless told. */
+export function serverNodeVersion(binary = SERVER_NODE): string {
+  return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+}
+
+/**
+ * The Node lines production runs (decision 281) to measure beside the servers' own: NODE_24_BIN
+ * and NODE_22_BIN as `.ci/run` sets them, else each fetched from the npm registry by
+ * scripts/fetch-node.mjs (unpacked once, then reused); a line the servers already run on is not
+ * measured twice, and one that cannot be had is named with the reason. BENCH_TRACING_NODES (majors
+ * separated by commas, `24,22` unless set; empty: none) chooses the lines.
+ */
+export function productionNodes(): {
+  readonly nodes: readonly { readonly version: string; readonly binary: string }[];
+  readonly skipped: readonly string[];
+} {
+  const own = serverNodeVersion().split('.')[0];
+  const nodes: { version: string; binary: string }[] = [];
+  const skipped: string[] = [];
+  const majors = (process.env.BENCH_TRACING_NODES ?? '24,22').split(',').filter(Boolean);
+  for (const major of majors) {
+    if (own === `v${major}`) continue;
+    let binary = process.env[`NODE_${major}_BIN`];
+    try {
+      binary ??= execFileSync(process.execPath, ['scripts/fetch-node.mjs', major], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).trim();
+      nodes.push({ version: serverNodeVersion(binary), binary });
+    } catch (error) {
+      skipped.push(
+        `Node ${major}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
+    }
+  }
+  return { nodes, skipped };
 }

@@ -73,7 +73,7 @@ function closeOnSignals(
 async function start(): Promise<void> {
   const config = loadConfigOrExit();
   // Before the database and the app: they put their spans in place only when tracing is on.
-  const tracing = await startTracing(config.tracing);
+  const tracing = startTracing(config.tracing);
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
@@ -82,6 +82,7 @@ async function start(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config, { database });
+  tracing?.reportTo((message) => app.log.warn(message));
   closeOnSignals(app, database, tracing);
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, app, database);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type TracingHandle } from '../src/infra/telemetry/start-tracing';
 import { isTracingOn } from '../src/infra/telemetry/tracing';
-import { buildTestApp } from './build-test-app';
+import { buildTestApp, testConfig } from './build-test-app';
 import { registerApplicant } from './security-helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -62,10 +62,12 @@ describe('tracing over OTLP/HTTP', () => {
     receiver.listen(0, '127.0.0.1');
     await new Promise((resolve) => receiver.once('listening', resolve));
     const { port } = receiver.address() as AddressInfo;
-    tracing = await startTracing({
-      tracesUrl: `http://127.0.0.1:${port}/v1/traces`,
-      serviceName: 'onboarding-tracing-test',
-    });
+    tracing = startTracing(
+      testConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+        OTEL_SERVICE_NAME: 'onboarding-tracing-test',
+      }).tracing,
+    );
     // Opened after tracing started, as main.ts does: its statements are traced.
     database = await createTestDatabase();
     app = await buildTestApp({ database: database.handle });

@@ -24,6 +24,7 @@ import {
 } from './config-parsers';
 
 import { SOCIAL_SIGN_IN_ENV } from './config-env-social';
+import { TRACING_ENV } from './config-env-tracing';
 
 export { LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './config-parsers';
 
@@ -361,27 +362,7 @@ export const ZEnv = z.object({
    * `OPEN_BANKING_PROVIDER=saltedge`, set with SALTEDGE_APP_ID.
    */
   SALTEDGE_SECRET: z.string().optional(),
-  /**
-   * Default unset: no tracing, and no OpenTelemetry SDK loaded (decision 282). The OTLP/HTTP base
-   * URL traces are exported to (`/v1/traces` is appended), such as `http://collector:4318`. The
-   * SDK's other standard variables apply: `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_RESOURCE_ATTRIBUTES`,
-   * `OTEL_TRACES_SAMPLER`, `OTEL_BSP_*`.
-   */
-  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
-  /**
-   * Default unset. The OTLP/HTTP traces URL, used as it is (it wins over
-   * OTEL_EXPORTER_OTLP_ENDPOINT); setting it turns tracing on too.
-   */
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
-  /**
-   * Default `otlp` when an endpoint is set. `none` keeps tracing off whatever the endpoints say
-   * (the standard variable; `otlp` is the only exporter this server has).
-   */
-  OTEL_TRACES_EXPORTER: oneOf('OTEL_TRACES_EXPORTER', ['otlp', 'none'] as const, 'otlp'),
-  /** Default `false`. `true` turns tracing off, as the standard variable says. */
-  OTEL_SDK_DISABLED: oneOf('OTEL_SDK_DISABLED', ['true', 'false'] as const, 'false'),
-  /** Default `onboarding-server`. The `service.name` of the exported spans. */
-  OTEL_SERVICE_NAME: z.string().optional(),
+  ...TRACING_ENV,
 });
 
 /** The parsed environment. */

@@ -43,23 +43,44 @@ const ZIceServers = z.array(
     .strict(),
 );
 
-function fail(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
+export function fail(ctx: z.RefinementCtx, message: string): typeof z.NEVER {
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER;
+}
+
+function integerIn(raw: string, ctx: z.RefinementCtx, name: string, min: number, max: number) {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    return fail(ctx, `${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
 }
 
 export function integer(name: string, min: number, max: number, fallback: number) {
   return z
     .string()
     .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return fallback;
-      const value = Number(raw);
-      if (!/^\d+$/.test(raw) || value < min || value > max) {
-        return fail(ctx, `${name} must be an integer from ${min} to ${max}, got '${raw}'`);
-      }
-      return value;
-    });
+    .transform((raw, ctx) => (raw === undefined ? fallback : integerIn(raw, ctx, name, min, max)));
+}
+
+/** An integer, or undefined when unset: its default is another variable's value. */
+export function optionalInteger(name: string, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => (raw === undefined ? undefined : integerIn(raw, ctx, name, min, max)));
+}
+
+function oneIn<const T extends readonly string[]>(
+  raw: string,
+  ctx: z.RefinementCtx,
+  name: string,
+  values: T,
+): T[number] {
+  if (!values.includes(raw)) {
+    return fail(ctx, `${name} must be one of ${values.join(', ')}, got '${raw}'`);
+  }
+  return raw;
 }
 
 export function oneOf<const T extends readonly string[]>(
@@ -70,15 +91,21 @@ export function oneOf<const T extends readonly string[]>(
   return z
     .string()
     .optional()
-    .transform((raw, ctx): T[number] => {
-      if (raw === undefined) return fallback;
-      if (!values.includes(raw))
-        return fail(ctx, `${name} must be one of ${values.join(', ')}, got '${raw}'`);
-      return raw;
-    });
+    .transform((raw, ctx): T[number] =>
+      raw === undefined ? fallback : oneIn(raw, ctx, name, values),
+    );
 }
 
-/** An optional secret of at least MIN_APP_SECRET_LENGTH characters; its value is never echoed. */
+/** One of `values`, or undefined when unset: its default is another variable's value. */
+export function optionalOneOf<const T extends readonly string[]>(name: string, values: T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T[number] | undefined =>
+      raw === undefined ? undefined : oneIn(raw, ctx, name, values),
+    );
+}
+
 export function optionalSecret(name: string) {
   return z
     .string()

@@ -5,6 +5,7 @@ import { OPERATOR_OPENING_HOURS } from '@onboarding/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { devSecretPath } from './dev-secret';
+import { DEFAULT_SPAN_LIMITS } from '../../test/in-memory-tracing';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -450,6 +451,18 @@ describe('tracing (decision 282)', () => {
     expect(tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toEqual({
       tracesUrl: 'http://collector:4318/v1/traces',
       serviceName: 'onboarding-server',
+      headers: {},
+      timeoutMs: 10_000,
+      compression: 'none',
+      resourceAttributes: {},
+      sampler: { name: 'parentbased_always_on', ratio: 1 },
+      batch: {
+        scheduleDelayMs: 5000,
+        exportTimeoutMs: 30_000,
+        maxQueueSize: 2048,
+        maxExportBatchSize: 512,
+      },
+      limits: DEFAULT_SPAN_LIMITS,
     });
   });
 
@@ -460,7 +473,10 @@ describe('tracing (decision 282)', () => {
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.bank.example/otlp',
         OTEL_SERVICE_NAME: 'onboarding-eu',
       }),
-    ).toEqual({ tracesUrl: 'https://traces.bank.example/otlp', serviceName: 'onboarding-eu' });
+    ).toMatchObject({
+      tracesUrl: 'https://traces.bank.example/otlp',
+      serviceName: 'onboarding-eu',
+    });
   });
 
   it('when the SDK is disabled or the exporter is none, then tracing is off whatever the endpoint', () => {
@@ -471,5 +487,66 @@ describe('tracing (decision 282)', () => {
 
   it('when the endpoint is not an http URL, then the configuration is refused', () => {
     expect(() => tracingOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(ConfigError);
+  });
+
+  it('when the standard variables are set, then the sampler, headers, resource, batch and limits follow them, the traces’ own winning', () => {
+    expect(
+      tracingOf({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+        OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20abc, x-tenant=bank',
+        OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'x-tenant=onboarding',
+        OTEL_EXPORTER_OTLP_TIMEOUT: '4000',
+        OTEL_EXPORTER_OTLP_TRACES_COMPRESSION: 'gzip',
+        OTEL_RESOURCE_ATTRIBUTES: 'service.name=from-attributes,deployment.environment.name=prod',
+        OTEL_BSP_MAX_QUEUE_SIZE: '100',
+        OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '500',
+        OTEL_ATTRIBUTE_COUNT_LIMIT: '16',
+        OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT: '256',
+      }),
+    ).toMatchObject({
+      serviceName: 'from-attributes',
+      sampler: { name: 'parentbased_traceidratio', ratio: 0.25 },
+      headers: { authorization: 'Bearer abc', 'x-tenant': 'onboarding' },
+      timeoutMs: 4000,
+      compression: 'gzip',
+      resourceAttributes: { 'deployment.environment.name': 'prod' },
+      batch: { maxQueueSize: 100, maxExportBatchSize: 100 },
+      limits: {
+        attributeCount: 16,
+        attributeValueLength: 256,
+        otherAttributeCount: 16,
+        otherAttributeValueLength: Infinity,
+      },
+    });
+  });
+
+  it('when a tracing variable cannot be read, then the server does not start and says which', () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        tracingOf({ ...endpoint, ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ OTEL_TRACES_SAMPLER: 'sometimes' })).toEqual([
+      expect.stringMatching(/^OTEL_TRACES_SAMPLER must be one of always_on, /),
+    ]);
+    expect(problemsOf({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toEqual([
+      "OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, got '1.5'",
+    ]);
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toEqual([
+      "OTEL_EXPORTER_OTLP_PROTOCOL must be one of http/json, http/protobuf, got 'grpc'",
+    ]);
+    // The value may be a token: only the key is named.
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_HEADERS: 'authorization=%E0%A4%A' })).toEqual([
+      'OTEL_EXPORTER_OTLP_HEADERS: the value of authorization is not percent-encoded correctly',
+    ]);
+    expect(problemsOf({ OTEL_RESOURCE_ATTRIBUTES: 'no-equals-sign' })).toEqual([
+      'OTEL_RESOURCE_ATTRIBUTES must be key=value pairs separated by commas',
+    ]);
   });
 });

@@ -1,50 +1,60 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { hostname } from 'node:os';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalContextManager } from './async-context';
+import { BatchSpanExport, type ReportProblem, otlpHttpSender } from './span-export';
+import { SpanRecorder } from './span-recorder';
 import type { TracingConfig } from './tracing-config';
-import { setTracingOn } from './tracing';
+import { TRACER_NAME, setTracingOn } from './tracing';
 
 export interface TracingHandle {
+  /** Where export problems are told from now on (the app's log, once it is built). */
+  reportTo(report: ReportProblem): void;
   /** Exports what is still buffered and stops (on shutdown, before the process ends). */
   shutdown(): Promise<void>;
 }
 
-/**
- * Turns tracing on when the configuration asks for it (decision 282): the OpenTelemetry SDK with
- * a batching OTLP/HTTP exporter, the W3C trace-context propagator and a context manager on
- * AsyncLocalStorage, registered globally. The SDK's modules are imported here and only here, so
- * with tracing off none of them is loaded. Called before the database is opened and the app
- * built, which put their spans in place only when tracing is on.
- */
-export async function startTracing(
-  tracing: TracingConfig | null,
-): Promise<TracingHandle | undefined> {
-  if (tracing === null) return undefined;
-  const [{ BasicTracerProvider, BatchSpanProcessor }, exporter, resources, core, hooks] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/context-async-hooks'),
-    ]);
-  const resource = resources
-    .detectResources({ detectors: [resources.envDetector] })
-    .merge(resources.resourceFromAttributes({ 'service.name': tracing.serviceName }));
-  const provider = new BasicTracerProvider({
-    resource,
-    spanProcessors: [
-      new BatchSpanProcessor(new exporter.OTLPTraceExporter({ url: tracing.tracesUrl })),
-    ],
-  });
-  context.setGlobalContextManager(new hooks.AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(provider);
-  setTracingOn(true);
+/** The process that exports, as OpenTelemetry's resource conventions name it. */
+function resourceOf(tracing: TracingConfig) {
   return {
+    ...tracing.resourceAttributes,
+    'service.name': tracing.serviceName,
+    'telemetry.sdk.name': 'onboarding-server',
+    'telemetry.sdk.language': 'nodejs',
+    'process.runtime.name': 'nodejs',
+    'process.runtime.version': process.versions.node,
+    'process.pid': process.pid,
+    'host.name': hostname(),
+  };
+}
+
+/**
+ * Turns tracing on when the configuration asks for it (decisions 282 and 298): our own recorder
+ * registered with the OpenTelemetry API, batching spans to OTLP/HTTP, and a context manager on
+ * AsyncLocalStorage. Called before the database is opened and the app built, which put their
+ * spans in place only when tracing is on. Off, nothing here runs.
+ */
+export function startTracing(tracing: TracingConfig | null): TracingHandle | undefined {
+  if (tracing === null) return undefined;
+  // Until the app's log exists (main.ts hands it over), a problem goes to standard error.
+  let report: ReportProblem = (message) => console.error(message);
+  const spans = new BatchSpanExport(
+    tracing.limits,
+    tracing.batch,
+    otlpHttpSender(tracing, resourceOf(tracing)),
+    () => report,
+  );
+  const provider = new SpanRecorder(tracing.sampler, spans);
+  context.setGlobalContextManager(new AsyncLocalContextManager());
+  trace.setGlobalTracerProvider(provider);
+  setTracingOn(provider.getTracer(TRACER_NAME));
+  return {
+    reportTo(next) {
+      report = next;
+    },
     async shutdown() {
-      setTracingOn(false);
-      await provider.shutdown();
+      setTracingOn(undefined);
+      await spans.shutdown();
       trace.disable();
-      propagation.disable();
       context.disable();
     },
   };

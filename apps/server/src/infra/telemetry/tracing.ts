@@ -3,33 +3,37 @@ import {
   type Context,
   ROOT_CONTEXT,
   type Span,
+  type SpanContext,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
+  type Tracer,
   context,
-  propagation,
+  isSpanContextValid,
   trace,
 } from '@opentelemetry/api';
 
 // Decision 282: the server's own spans go through the OpenTelemetry API, which does nothing (and
-// costs next to nothing) until start-tracing.ts registers an SDK. Whether one is registered is
-// known here, so the wrappers that would only add no-op spans are not put in place at all.
+// costs next to nothing) until start-tracing.ts registers a tracer provider. Whether one is
+// registered is known here, so the wrappers that would only add no-op spans are not put in place.
 
-const TRACER_NAME = 'onboarding-server';
+export const TRACER_NAME = 'onboarding-server';
 
-let isOn = false;
+let onTracer: Tracer | undefined;
 
-/** Whether an SDK exports the spans (start-tracing.ts turned it on). */
+/** Whether spans are recorded and exported (start-tracing.ts turned tracing on). */
 export function isTracingOn(): boolean {
-  return isOn;
+  return onTracer !== undefined;
 }
 
-/** Called by start-tracing.ts once it has registered the SDK, and by its shutdown. */
-export function setTracingOn(on: boolean): void {
-  isOn = on;
+/** Called by start-tracing.ts with the server's tracer once it is registered; undefined: off. */
+export function setTracingOn(tracer: Tracer | undefined): void {
+  onTracer = tracer;
 }
 
-export function tracer() {
-  return trace.getTracer(TRACER_NAME);
+/** The server's tracer: the recording one while tracing is on, the API's no-op one otherwise. */
+export function tracer(): Tracer {
+  return onTracer ?? trace.getTracer(TRACER_NAME);
 }
 
 function recordFailure(span: Span, error: unknown): void {
@@ -97,18 +101,31 @@ export function spanAround<T>(
   });
 }
 
+// W3C Trace Context's traceparent: version 00, trace id, parent id, flags.
+const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
+
 /** The W3C `traceparent` of the active span, to carry into a job (decision 282); none when off. */
 export function activeTraceparent(): string | undefined {
-  if (!isOn) return undefined;
-  const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
-  return carrier.traceparent;
+  if (!isTracingOn()) return undefined;
+  const span = trace.getSpanContext(context.active());
+  if (span === undefined || !isSpanContextValid(span)) return undefined;
+  const flags = span.traceFlags & TraceFlags.SAMPLED ? '01' : '00';
+  return `00-${span.traceId}-${span.spanId}-${flags}`;
 }
 
 /** The context a job's `traceparent` continues; the root context when it carries none. */
 export function contextOfTraceparent(traceparent: unknown): Context {
   if (typeof traceparent !== 'string') return ROOT_CONTEXT;
-  return propagation.extract(ROOT_CONTEXT, { traceparent });
+  const match = TRACEPARENT.exec(traceparent);
+  if (match === null) return ROOT_CONTEXT;
+  const [, traceId = '', spanId = '', flags = '00'] = match;
+  const parent: SpanContext = {
+    traceId,
+    spanId,
+    traceFlags: Number.parseInt(flags, 16) & TraceFlags.SAMPLED,
+    isRemote: true,
+  };
+  return isSpanContextValid(parent) ? trace.setSpanContext(ROOT_CONTEXT, parent) : ROOT_CONTEXT;
 }
 
 export { SpanKind };

@@ -1,0 +1,141 @@
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SPAN_LIMITS, recordInMemory } from '../../../test/in-memory-tracing';
+import { otlpTracesBody, unixNanoOf } from './otlp-json';
+import { tracer } from './tracing';
+
+describe('the span recorder', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  function recording(...args: Parameters<typeof recordInMemory>) {
+    const recorder = recordInMemory(...args);
+    recorder.start();
+    stop = () => recorder.stop();
+    return recorder;
+  }
+
+  it('when spans nest, then a child has its parent’s trace and the parent’s span id', async () => {
+    const { spans } = recording();
+    await tracer().startActiveSpan('outer', async (outer) => {
+      await Promise.resolve();
+      tracer().startSpan('inner').end();
+      outer.end();
+    });
+    const [inner, outer] = spans;
+    expect(inner?.spanContext().traceId).toBe(outer?.spanContext().traceId);
+    expect(inner?.parentSpanId).toBe(outer?.spanContext().spanId);
+    expect(outer?.parentSpanId).toBeUndefined();
+    expect(inner?.startMs).toBeGreaterThanOrEqual(outer?.startMs ?? Infinity);
+  });
+
+  it('when the sampler says no, then nothing is recorded and the children are not recorded either', () => {
+    const { spans } = recording({ name: 'parentbased_always_off', ratio: 1 });
+    const root = tracer().startSpan('root');
+    expect(root.isRecording()).toBe(false);
+    const child = tracer().startSpan('child', {}, trace.setSpan(context.active(), root));
+    expect(child.spanContext().traceId).toBe(root.spanContext().traceId);
+    child.end();
+    root.end();
+    expect(spans).toEqual([]);
+  });
+
+  it('when a span gets more than the limits allow, then the rest is dropped and counted, and long texts are cut', () => {
+    const { spans } = recording(undefined, {
+      ...DEFAULT_SPAN_LIMITS,
+      attributeCount: 2,
+      attributeValueLength: 4,
+      eventCount: 1,
+    });
+    const span = tracer().startSpan('limited', { attributes: { a: 'abcdefgh', b: 2, c: true } });
+    span.setAttribute('a', 'xy');
+    span.setAttribute('d', 'dropped');
+    span.addEvent('first');
+    span.addEvent('second');
+    span.end();
+    span.setAttribute('after', 'the end');
+    const [recorded] = spans;
+    expect(recorded?.attributes).toEqual({ a: 'xy', b: 2 });
+    expect(recorded?.droppedAttributes).toBe(2);
+    expect(recorded?.events?.map((event) => event.name)).toEqual(['first']);
+    expect(recorded?.droppedEvents).toBe(1);
+  });
+
+  it('when a status is set, then OK is final and UNSET replaces nothing', () => {
+    const { spans } = recording();
+    const failed = tracer().startSpan('failed');
+    failed.setStatus({ code: SpanStatusCode.ERROR, message: 'refused' });
+    failed.setStatus({ code: SpanStatusCode.UNSET });
+    failed.end();
+    const fine = tracer().startSpan('fine');
+    fine.setStatus({ code: SpanStatusCode.OK });
+    fine.setStatus({ code: SpanStatusCode.ERROR });
+    fine.end();
+    expect(spans.map((span) => span.status)).toEqual([
+      { code: SpanStatusCode.ERROR, message: 'refused' },
+      { code: SpanStatusCode.OK },
+    ]);
+  });
+
+  it('when a span is encoded, then the OTLP JSON has hex ids, nanosecond strings, OTLP kinds and typed values', () => {
+    const { spans } = recording();
+    const span = tracer().startSpan('SELECT', {
+      kind: SpanKind.CLIENT,
+      startTime: [1_764_550_000, 123_250_000],
+      attributes: { text: 'select 1', count: 3, share: 0.5, flag: false, list: ['a', 'b'] },
+    });
+    span.recordException(new TypeError('bad value'), new Date(1_764_550_000_124));
+    span.end([1_764_550_000, 125_500_000]);
+    const body = JSON.parse(otlpTracesBody({ 'service.name': 'test' }, spans)) as {
+      resourceSpans: {
+        resource: unknown;
+        scopeSpans: { scope: unknown; spans: Record<string, unknown>[] }[];
+      }[];
+    };
+    const [resource] = body.resourceSpans;
+    expect(resource?.resource).toEqual({
+      attributes: [{ key: 'service.name', value: { stringValue: 'test' } }],
+    });
+    expect(resource?.scopeSpans[0]?.scope).toEqual({ name: 'onboarding-server' });
+    const encoded = resource?.scopeSpans[0]?.spans[0];
+    expect(encoded).toMatchObject({
+      name: 'SELECT',
+      kind: 3,
+      flags: 1,
+      startTimeUnixNano: '1764550000123250000',
+      endTimeUnixNano: '1764550000125500000',
+      attributes: [
+        { key: 'text', value: { stringValue: 'select 1' } },
+        { key: 'count', value: { intValue: 3 } },
+        { key: 'share', value: { doubleValue: 0.5 } },
+        { key: 'flag', value: { boolValue: false } },
+        {
+          key: 'list',
+          value: { arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] } },
+        },
+      ],
+      status: { code: 0 },
+    });
+    expect(encoded?.traceId).toMatch(/^[\da-f]{32}$/);
+    expect(encoded?.spanId).toMatch(/^[\da-f]{16}$/);
+    expect(encoded?.events).toMatchObject([
+      {
+        name: 'exception',
+        timeUnixNano: '1764550000124000000',
+        attributes: [
+          { key: 'exception.type', value: { stringValue: 'TypeError' } },
+          { key: 'exception.message', value: { stringValue: 'bad value' } },
+          {
+            key: 'exception.stacktrace',
+            value: { stringValue: expect.stringContaining('TypeError') as unknown },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('when epoch milliseconds are turned into nanoseconds, then the digits beyond 2^53 are not lost', () => {
+    expect(unixNanoOf(1_764_550_000_123)).toBe('1764550000123000000');
+    expect(unixNanoOf(1_764_550_000_123.125)).toBe('1764550000123125000');
+  });
+});
