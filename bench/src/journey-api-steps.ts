@@ -122,6 +122,16 @@ export async function register(
   return { session, uid, email, prospectId, productId, phone: `+38641${stamp}`, person };
 }
 
+/**
+ * Another product for the signed-in applicant's account (spec 1 §4): with two open applications the
+ * app asks which to continue (LIMBO, /usermessages/processchoice).
+ */
+export async function startAnotherProduct(applicant: Applicant, productType: ProcessName) {
+  await applicant.session.send('POST', `${API}/onboarding/products/noauth`, {
+    body: { uid: applicant.uid, productType },
+  });
+}
+
 /** The document's type: an identity card. */
 export async function chooseIdCard(applicant: Applicant) {
   await applicant.session.send(

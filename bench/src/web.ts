@@ -32,6 +32,7 @@ import {
   register,
   shareStatements,
   signContracts,
+  startAnotherProduct,
   uploadDocuments,
   type Applicant,
 } from './journey-api-steps';
@@ -66,7 +67,10 @@ const pages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter((page
 const measured = (route: string) =>
   runs('lighthouse') && (pages.length === 0 || pages.includes(route.replace(/\?.*$/, '')));
 
-/** The public pages: the first page, the login form and the message pages (spec 1 §2). */
+/**
+ * The public pages: the first page, the login form and the message pages (spec 1 §2) but the
+ * process choice, which shows only to an applicant with two applications (personalLoan).
+ */
 const PUBLIC_PAGES = [
   'lightsignup',
   'lightsignup/loginback',
@@ -75,7 +79,6 @@ const PUBLIC_PAGES = [
   'usermessages/contact',
   'usermessages/callcenterclosed',
   'usermessages/errorpage',
-  'usermessages/processchoice',
 ];
 
 /**
@@ -288,6 +291,9 @@ async function personalLoan(bench: Bench): Promise<void> {
   await throughTheCall(bench, applicant, 'shorttimeservice', 'WAITING_LOAN_SELECTION');
   await lighthouseOn(bench, 'creditapproval');
   await keystrokesIn(bench, 'loan offer', 'creditapproval', applicant);
+  // A current account besides the loan: the app asks which application to continue.
+  await startAnotherProduct(applicant, 'CURRENTACCOUNT');
+  await lighthouseOn(bench, 'usermessages/processchoice');
 }
 
 /** A day deposit (decision 231): its terms, then after the contracts the penny transfer. */
