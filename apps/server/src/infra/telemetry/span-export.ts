@@ -156,8 +156,9 @@ interface CollectorAnswer {
 }
 
 /**
- * One POST over node:http(s) on a kept-alive connection. Not fetch: undici's Request, Headers and
- * web streams cost more per export than the plain client, on the thread that serves requests.
+ * One POST over node:http(s) on a kept-alive connection. Not fetch: a 300 KB export costs 2.1 ms of
+ * CPU through it and 0.55 ms through the plain client, on the thread that serves requests
+ * (decision 298).
  */
 function postOnce(
   url: URL,
