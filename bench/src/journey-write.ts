@@ -3,8 +3,6 @@
 // on 20 connections) against a bare Fastify route that inserts the same body with node-postgres.
 // Nothing asserts; the figures are printed with their targets.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -288,27 +286,20 @@ export function tracedServerEnv(sinkUrl: string): Record<string, string> {
   };
 }
 
-/**
- * An OTLP/HTTP receiver that takes every export and keeps nothing but counts: a collector's
- * cheapest stand-in, so the traced server's figure is the cost of making and sending the spans.
- */
+/** The OTLP/HTTP receiver the traced servers export to (otlp-sink-server.mjs), in its own process. */
 export async function startOtlpSink(): Promise<{
   readonly url: string;
-  readonly counts: { requests: number; bytes: number };
-  close(): void;
+  /** OTLP/HTTP export requests received so far, and their bytes. */
+  counts(): Promise<{ readonly requests: number; readonly bytes: number }>;
+  close(): Promise<void>;
 }> {
-  const counts = { requests: 0, bytes: 0 };
-  const server: Server = createServer((request, response) => {
-    counts.requests += 1;
-    request.on('data', (chunk: Buffer) => (counts.bytes += chunk.length));
-    request.on('end', () =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-    );
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, counts, close: () => server.close() };
+  const sink = await startNodeProcess('bench/src/otlp-sink-server.mjs', {}, '/health');
+  return {
+    url: sink.baseUrl,
+    counts: async () =>
+      (await (await fetch(`${sink.baseUrl}/counts`)).json()) as { requests: number; bytes: number },
+    close: () => sink.stop(),
+  };
 }
 
 /**
@@ -377,12 +368,12 @@ export async function measureJourneyWriteAgainstBaseline(
       server: first.off,
       tracing,
       tracingSkipped: production.skipped,
-      exports: { ...sink.counts },
+      exports: await sink.counts(),
       setupMs: journey.setupMs,
     };
   } finally {
     for (const process of started) await process.stop();
-    sink.close();
+    await sink.close();
     await journey.dispose();
   }
 }
@@ -419,8 +410,8 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
       `   (target >= 50 %; p99 target < 50 ms at ${CONNECTIONS} connections)`,
   );
   console.log(
-    `  tracing on beside off: the same server exporting every trace over OTLP/HTTP to a local ` +
-      `receiver (${exports.requests} exports, ${(exports.bytes / 1024).toFixed(0)} KiB); ` +
+    `  tracing on beside off: the same server exporting every trace over OTLP/HTTP to a ` +
+      `receiver in its own process (${exports.requests} exports, ${(exports.bytes / 1024).toFixed(0)} KiB); ` +
       `target <= 15 % fewer requests per second on the Node production runs (decision 298)`,
   );
   for (const { node, off, on } of tracing) {

@@ -115,7 +115,7 @@ async function profileCpu(journey: Awaited<ReturnType<typeof prepareJourney>>) {
   const cpuMs = server.cpuMs() - cpuBefore;
   const toMicros = Number(process.hrtime.bigint() / 1000n);
   await server.stop('SIGINT');
-  sink?.close();
+  await sink?.close();
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no .cpuprofile in ${profileDir}`);
   const requests = load.requests.total;
