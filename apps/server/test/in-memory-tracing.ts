@@ -1,9 +1,7 @@
-import { context, trace } from '@opentelemetry/api';
-import { AsyncLocalContextManager } from '../src/infra/telemetry/async-context';
 import type { RecordedSpan, SpanSink } from '../src/infra/telemetry/recorded-span';
 import { SpanRecorder } from '../src/infra/telemetry/span-recorder';
+import { registerTracing } from '../src/infra/telemetry/start-tracing';
 import type { SamplerConfig, SpanLimits } from '../src/infra/telemetry/tracing-config';
-import { TRACER_NAME, setTracingOn } from '../src/infra/telemetry/tracing';
 
 /** The limits the server has when no OTEL_*_LIMIT variable is set. */
 export const DEFAULT_SPAN_LIMITS: SpanLimits = {
@@ -26,21 +24,19 @@ export function recordInMemory(
   const spans: RecordedSpan[] = [];
   const sink: SpanSink = { limits, onEnd: (span) => spans.push(span) };
   const provider = new SpanRecorder(sampler, sink);
+  let unregister: (() => void) | undefined;
   return {
     spans,
     provider,
     start() {
-      context.setGlobalContextManager(new AsyncLocalContextManager());
-      trace.setGlobalTracerProvider(provider);
-      setTracingOn(provider.getTracer(TRACER_NAME));
+      unregister = registerTracing(provider);
     },
     clear() {
       spans.length = 0;
     },
     stop() {
-      setTracingOn(undefined);
-      trace.disable();
-      context.disable();
+      unregister?.();
+      unregister = undefined;
     },
   };
 }

@@ -43,19 +43,29 @@ export function startTracing(tracing: TracingConfig | null): TracingHandle | und
     otlpHttpSender(tracing, resourceOf(tracing)),
     () => report,
   );
-  const provider = new SpanRecorder(tracing.sampler, spans);
-  context.setGlobalContextManager(new AsyncLocalContextManager());
-  trace.setGlobalTracerProvider(provider);
-  setTracingOn(provider.getTracer(TRACER_NAME));
+  const unregister = registerTracing(new SpanRecorder(tracing.sampler, spans));
   return {
     reportTo(next) {
       report = next;
     },
     async shutdown() {
-      setTracingOn(undefined);
       await spans.shutdown();
-      trace.disable();
-      context.disable();
+      unregister();
     },
+  };
+}
+
+/**
+ * `provider` and a context manager registered with the OpenTelemetry API, and the server's
+ * wrappers told to put their spans in place; the function returned takes it all back.
+ */
+export function registerTracing(provider: SpanRecorder): () => void {
+  context.setGlobalContextManager(new AsyncLocalContextManager());
+  trace.setGlobalTracerProvider(provider);
+  setTracingOn(provider.getTracer(TRACER_NAME));
+  return () => {
+    setTracingOn(undefined);
+    trace.disable();
+    context.disable();
   };
 }
