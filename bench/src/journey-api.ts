@@ -60,10 +60,11 @@ function ensureBuilt(): void {
   if (build.status !== 0) throw new Error('The build failed');
 }
 
-export function serverEnv(dataDir: string): Record<string, string> {
+/** The bench server's settings: the embedded database in `dataDir`, or the PostgreSQL one named. */
+export function serverEnv(dataDir: string, databaseUrl = ''): Record<string, string> {
   return {
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     OPERATOR_HOURS: 'always',
@@ -73,13 +74,21 @@ export function serverEnv(dataDir: string): Record<string, string> {
 }
 
 /** The bank's first supervisor, made by the built command before the server starts. */
-export function createFirstSupervisor(dataDir: string, nodeBinary = process.execPath): void {
+export function createFirstSupervisor(
+  dataDir: string,
+  nodeBinary = process.execPath,
+  databaseUrl = '',
+): void {
   const result = spawnSync(
     nodeBinary,
     ['apps/server/dist/create-supervisor.js', '--email', SUPERVISOR.email, '--name', 'Maja Kovač'],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...serverEnv(dataDir), SUPERVISOR_PASSWORD: SUPERVISOR.password },
+      env: {
+        ...process.env,
+        ...serverEnv(dataDir, databaseUrl),
+        SUPERVISOR_PASSWORD: SUPERVISOR.password,
+      },
       encoding: 'utf8',
     },
   );

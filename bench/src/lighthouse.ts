@@ -37,6 +37,14 @@ export interface PageRun {
   /** Opportunities and diagnostics that failed, biggest saving first (for the report). */
   readonly findings: readonly string[];
   readonly reportPath: string;
+  /**
+   * Lighthouse's measure of the machine's speed (environment.benchmarkIndex): its simulation
+   * scales the page's observed main-thread work, so total blocking time, and the score with it,
+   * rise on a slower machine.
+   */
+  readonly benchmarkIndex: number;
+  /** Where a load of the address is meant to end, when not on itself (the app moves it there). */
+  readonly shownAt?: string;
 }
 
 export interface LighthouseBrowser {
@@ -192,6 +200,7 @@ export async function runLighthouse(
     cls: numeric(lhr, 'cumulative-layout-shift'),
     findings: findingsOf(lhr),
     reportPath,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -210,8 +219,11 @@ export function printLighthouseRow(run: PageRun): void {
   );
   // A page reached through another address (a link with its token) is labelled by its own.
   const asked = run.label.startsWith('/') ? `#${run.label}` : run.url.slice(run.url.indexOf('#'));
-  if (run.url.includes('#') && !run.finalUrl.endsWith(asked)) {
+  const expected = run.shownAt === undefined ? asked : `#${run.shownAt}`;
+  if (run.url.includes('#') && !run.finalUrl.endsWith(expected)) {
     console.log(`    ended on ${run.finalUrl}, not the page asked for`);
+  } else if (run.shownAt !== undefined) {
+    console.log(`    shown at ${run.shownAt}, as a load of this address is`);
   }
   if (run.findings.length > 0) console.log(`    to fix: ${run.findings.slice(0, 6).join('; ')}`);
 }
@@ -227,6 +239,14 @@ export function printLighthouse(runs: readonly PageRun[]): void {
     `  ${'page'.padEnd(LABEL_WIDTH)} perf       a11y       best-pr.  FCP ms   LCP ms        TBT ms  CLS`,
   );
   for (const run of runs) printLighthouseRow(run);
+  const indexes = runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b);
+  const middle = indexes[Math.floor(indexes.length / 2)];
+  if (middle !== undefined) {
+    console.log(
+      `  this machine's benchmark index (Lighthouse's CPU measure; the slower the machine, the ` +
+        `lower, and the more blocking time): ${middle.toFixed(0)}`,
+    );
+  }
   const first = runs[0];
   if (first !== undefined) console.log(`  reports: ${join(first.reportPath, '..')}`);
 }

@@ -57,6 +57,7 @@ export * from './identity-checks';
 export * from './payments';
 export * from './case-view';
 export * from './dossier';
+export * from './notifications';
 export * from './welcome';
 export * from './signing';
 export * from './sms-encoding';

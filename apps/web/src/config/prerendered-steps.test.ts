@@ -1,6 +1,7 @@
 import { pageForState, PROCESS_NAMES, ROUTES, stepForPath } from '@onboarding/domain';
 import { describe, expect, it } from 'vitest';
 import { isPrivatePath } from '../lib/wizard/private-paths';
+import { wizardPosition } from '../lib/wizard/wizard-position';
 import { MY_APPLICATION_PATH } from './own-paths';
 import {
   PRERENDERED_PUBLIC_PAGES,
@@ -12,7 +13,10 @@ import {
 
 describe('the prerendered steps (decision 224)', () => {
   const stepsOfTheirState = PRERENDERED_STEPS.filter(
-    (step) => step.after !== 'certificateIssued' && step.route !== MY_APPLICATION_PATH,
+    (step) =>
+      step.after !== 'certificateIssued' &&
+      step.route !== MY_APPLICATION_PATH &&
+      step.waitsFor === undefined,
   );
   it.each(stepsOfTheirState)(
     'put the build’s applicant on $route, where the state table sends that state',
@@ -34,6 +38,47 @@ describe('the prerendered steps (decision 224)', () => {
       }
     },
   );
+
+  it.each(PRERENDERED_STEPS.filter((step) => step.waitsFor !== undefined))(
+    'put the build’s applicant on $route while the run waits in $longTimeServiceState (decision 299)',
+    ({ route, prospectState, productState, processes = PROCESS_NAMES, longTimeServiceState }) => {
+      for (const processName of processes) {
+        const position = wizardPosition({
+          processName,
+          prospectId: '00000000-0000-4000-8000-000000000000',
+          productId: '00000000-0000-4000-8000-000000000000',
+          prospectState,
+          productState,
+          packageName: null,
+          longTimeServiceState: longTimeServiceState ?? null,
+        });
+        expect(position.ok && position.position.landing).toBe(route);
+      }
+    },
+  );
+
+  it('answer each waiting page with its run, waiting, in the process it is pictured for', () => {
+    const waiting = prerenderedSteps().filter((step) => step.hash.endsWith('timeservice'));
+    expect(waiting.map((step) => step.name).sort()).toEqual([
+      'ACCOUNTOPENINGFROMLOAN/longtimeservice',
+      'CURRENTACCOUNT/longtimeservice',
+      'DAYPOSIT/longtimeservice',
+      'PERSONALLOAN/longtimeservice',
+      'PERSONALLOAN/shorttimeservice',
+    ]);
+    for (const step of waiting) {
+      const runs = Object.entries(step.answers).filter(([path]) =>
+        /\/(longprocesses|checkrisk)$/.test(path),
+      );
+      expect(runs).toHaveLength(1);
+      const [path, run] = runs[0] ?? [];
+      expect(run).toMatchObject({
+        state: step.hash === '#/shorttimeservice' ? 'EVALUATING_RISK' : 'GETTING_DOCUMENTS',
+        currentProcess: step.name.split('/')[0],
+        contentInfoKey: path?.endsWith('checkrisk') ? 'risk' : 'dossier',
+      });
+    }
+  });
 
   it('paint my application, a page outside the steps, for every process', () => {
     const pictured = PRERENDERED_STEPS.filter((step) => step.route === MY_APPLICATION_PATH);

@@ -58,6 +58,11 @@ export const PRERENDERED_STEPS: readonly {
    * asks.
    */
   readonly after?: 'certificateIssued' | 'riskDecided';
+  /**
+   * The step is a waiting page, pictured while its background run goes on (decision 299): the
+   * build answers the run the page asks for in the phase of the status.
+   */
+  readonly waitsFor?: 'dossier' | 'risk';
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -114,6 +119,24 @@ export const PRERENDERED_STEPS: readonly {
     longTimeServiceState: 'END',
     alsoAt: [ROUTES.longTimeService],
   },
+  // While the run that opens the account waits (decision 299): the page that follows it. A loan's
+  // comes after its offer is chosen; an account from a loan's after the switch.
+  {
+    route: ROUTES.longTimeService,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_EMPLOYMENT_UPLOADED',
+    processes: ['CURRENTACCOUNT', 'DAYPOSIT', 'ACCOUNTOPENINGFROMLOAN'],
+    longTimeServiceState: 'GETTING_DOCUMENTS',
+    waitsFor: 'dossier',
+  },
+  {
+    route: ROUTES.longTimeService,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_OFFER_SELECTED',
+    processes: ['PERSONALLOAN'],
+    longTimeServiceState: 'GETTING_DOCUMENTS',
+    waitsFor: 'dossier',
+  },
   // The contracts: the state's page is still the certificate, which goes on once it is issued.
   {
     route: ROUTES.signContract,
@@ -135,6 +158,15 @@ export const PRERENDERED_STEPS: readonly {
     prospectState: 'PROSPECT_VERIFIED',
     productState: 'PRODUCT_DOCUMENTS_SIGNED',
     processes: ['CURRENTACCOUNT', 'DAYPOSIT'],
+  },
+  // A loan's risk run after the call, while it assesses (decision 299).
+  {
+    route: ROUTES.shortTimeService,
+    prospectState: 'PROSPECT_VERIFIED',
+    productState: 'PRODUCT_RISK_UPLOADED',
+    processes: ['PERSONALLOAN'],
+    longTimeServiceState: 'EVALUATING_RISK',
+    waitsFor: 'risk',
   },
   // A loan's offer: the risk run's page, where a loan resumes, goes on to it once the run has
   // decided; a reload of that page then shows the offer.
@@ -377,6 +409,30 @@ const RISK_ACCEPTED: TRiskAssessmentResult = {
   income: { source: 'UPLOAD', monthlyNetIncomeCents: 0, existingMonthlyObligationsCents: 0 },
 };
 
+/**
+ * A run that waits, as the waiting page asks for it: the dossier's (`POST processes/longprocesses`)
+ * or the risk's (`POST user/checkrisk`), in the status's phase. The clock it gives is not shown:
+ * the picture keeps the countdown's room only (data-prerender-blank).
+ */
+function waitingRunAnswers(
+  process: ProcessName,
+  step: (typeof PRERENDERED_STEPS)[number],
+): Record<string, TLongProcess> {
+  if (step.waitsFor === undefined) return {};
+  const risk = step.waitsFor === 'risk';
+  const run: TLongProcess = {
+    id: PICTURE_PROSPECT_ID,
+    prospectId: PICTURE_PROSPECT_ID,
+    state: step.longTimeServiceState ?? (risk ? 'EVALUATING_RISK' : 'GETTING_DOCUMENTS'),
+    tokenId: '',
+    currentProcess: process,
+    contentInfoKey: risk ? 'risk' : 'dossier',
+    contentInfo: { startedAt: '2026-01-01T00:00:00.000Z', expectedSeconds: 1 },
+    errorCode: null,
+  };
+  return { [risk ? '/services/slo/user/checkrisk' : '/services/slo/processes/longprocesses']: run };
+}
+
 /** What the build answers, beyond the status, for a step reached from the state's page. */
 const ANSWERS_AFTER = {
   certificateIssued: {
@@ -402,6 +458,7 @@ export function prerenderedSteps(): PrerenderedStep[] {
         '/services/slo/onboarding/images': NO_DOCUMENTS,
         '/services/slo/external/info/openinghours': OPEN,
         ...(step.after && ANSWERS_AFTER[step.after]),
+        ...waitingRunAnswers(process, step),
       },
       cookies: PICTURE_COOKIES,
     })),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ZLongProcess } from '../dossier/long-process';
+import {
+  ZLongProcessStatusMessage,
+  ZNotificationClientMessage,
+  ZRoomErrorMessage,
+} from '../notifications';
 import { ZVideoClientMessage, ZVideoServerMessage } from '../video-identification/identification';
 import { checkMobileNumber } from '../phone';
 import { PHONE_NUMBER_MAX_LENGTH, ZLanguage, ZUid } from '../registration';
@@ -205,27 +209,23 @@ export function languageOfHandoffToken(token: string): Language | null {
 }
 
 /*
- * Live status (DESIGN "Realtime", spec 3 §7 websocket): one user-notification endpoint,
- * GET /services/slo/onboarding/notifications (websocket). The client sends START with roomId and
- * userId on open and END before closing; the server sends DATA messages dispatched by `type`.
- * roomId of a hand-off: `handoff:{tid}`; userId: the applicant's uid. Both the desktop session and
- * the phone's hand-off session may join that room.
+ * The hand-off's room (NOTIFICATIONS_PATH): roomId `handoff:{tid}`, userId the applicant's uid.
+ * Both the desktop session and the phone's hand-off session may join it.
  */
-export const NOTIFICATIONS_PATH = '/onboarding/notifications';
-
 export function handoffRoomId(tid: string): string {
   return `handoff:${tid}`;
 }
 
-export const ZNotificationClientMessage = z.object({
-  messageType: z.enum(['START', 'END']),
-  payload: z.object({ roomId: z.string().max(200), userId: z.string().max(64) }),
-});
-export type TNotificationClientMessage = z.infer<typeof ZNotificationClientMessage>;
-
 /** Anything a client may send: START/END of a room, or a video room's DATA (ZVideoClientMessage). */
 export const ZRealtimeClientMessage = z.union([ZNotificationClientMessage, ZVideoClientMessage]);
 export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
+
+/** The hand-off's status, in its room. */
+export const ZHandoffStatusMessage = z.object({
+  messageType: z.literal('DATA'),
+  type: z.literal('HANDOFF_STATUS'),
+  payload: z.object({ roomId: z.string(), userId: z.string(), data: ZHandoffStatus }),
+});
 
 /**
  * Every message the server sends on the notification websocket: the hand-off's, the video
@@ -233,21 +233,9 @@ export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
  * process's (`longprocess:{id}`, decision 140) and ERROR.
  */
 export const ZNotificationServerMessage = z.discriminatedUnion('type', [
-  z.object({
-    messageType: z.literal('DATA'),
-    type: z.literal('HANDOFF_STATUS'),
-    payload: z.object({ roomId: z.string(), userId: z.string(), data: ZHandoffStatus }),
-  }),
-  z.object({
-    messageType: z.literal('DATA'),
-    type: z.literal('LONG_PROCESS_STATUS'),
-    payload: z.object({ roomId: z.string(), userId: z.string(), data: ZLongProcess }),
-  }),
-  z.object({
-    messageType: z.literal('DATA'),
-    type: z.literal('ERROR'),
-    payload: z.object({ roomId: z.string(), userId: z.string(), code: z.string() }),
-  }),
+  ZHandoffStatusMessage,
+  ZLongProcessStatusMessage,
+  ZRoomErrorMessage,
   ...ZVideoServerMessage.options,
 ]);
 export type TNotificationServerMessage = z.infer<typeof ZNotificationServerMessage>;

@@ -108,6 +108,15 @@ describe('LongWaitScreen', () => {
     expect(slideTitle()).toBe('Our mobile app');
   });
 
+  it('slides in only a slide moved to: the first is there as the page opens', async () => {
+    const { container } = renderScreen();
+    const slide = () => container.querySelector('.long-wait__slide');
+    expect(slide()?.classList.contains('long-wait__slide--moved-to')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(slideTitle()).toBe('Your card');
+    expect(slide()?.classList.contains('long-wait__slide--moved-to')).toBe(true);
+  });
+
   it('titles itself as the page, or one level lower inside a page', () => {
     const { rerenderWith } = renderScreen();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

@@ -69,6 +69,9 @@ export function LongWaitScreen({
     Math.min(durationSeconds, Math.max(0, Math.floor(elapsedAtStart))),
   );
   const [slideIndex, setSlideIndex] = useState(0);
+  // Only a slide the reader moved to slides in: the page's first one is painted at once, with the
+  // page's picture (decision 299), not faded in after it.
+  const [moved, setMoved] = useState(false);
   const finished = elapsed >= durationSeconds;
   const Title = `h${headingLevel}` as const;
   const SlideTitle = `h${headingLevel + 1}` as 'h2' | 'h3';
@@ -86,6 +89,10 @@ export function LongWaitScreen({
   const current = Math.min(slideIndex, Math.max(0, count - 1));
   const slide = slides[current];
   const isLast = current >= count - 1;
+  const moveTo = (move: LongWaitSlideMove) => {
+    setMoved(true);
+    setSlideIndex(moveSlide(current, move, count));
+  };
   const shown = countdownDirection === 'down' ? durationSeconds - elapsed : elapsed;
 
   return (
@@ -119,8 +126,9 @@ export function LongWaitScreen({
                 : 'ui.longWait.timeElapsed',
             )}
           </span>{' '}
-          {/* role="timer" is not announced every second (its live region is off). */}
-          <span className="long-wait__clock" role="timer">
+          {/* role="timer" is not announced every second (its live region is off). A picture of
+              the page keeps the clock's room only: its time is the reader's (decision 299). */}
+          <span className="long-wait__clock" role="timer" data-prerender-blank>
             {formatDuration(shown)}
           </span>
         </p>
@@ -140,7 +148,7 @@ export function LongWaitScreen({
           <div aria-live="polite">
             <div
               key={slide.id}
-              className="long-wait__slide"
+              className={`long-wait__slide${moved ? ' long-wait__slide--moved-to' : ''}`}
               role="group"
               aria-roledescription={t('ui.carousel.slideRoleDescription')}
               aria-label={t('ui.carousel.position', { number: current + 1, count })}
@@ -153,7 +161,7 @@ export function LongWaitScreen({
             <Button
               variant="secondary"
               aria-disabled={current === 0 || undefined}
-              onClick={() => setSlideIndex(moveSlide(current, 'PREVIOUS', count))}
+              onClick={() => moveTo('PREVIOUS')}
             >
               <Icon name="chevronLeft" />
               {t('ui.carousel.previous')}
@@ -161,14 +169,14 @@ export function LongWaitScreen({
             {isLast ? (
               <Button
                 variant="secondary"
-                onClick={() => setSlideIndex(moveSlide(current, 'RESET', count))}
+                onClick={() => moveTo('RESET')}
               >
                 {t('ui.longWait.startAgain')}
               </Button>
             ) : (
               <Button
                 variant="secondary"
-                onClick={() => setSlideIndex(moveSlide(current, 'NEXT', count))}
+                onClick={() => moveTo('NEXT')}
               >
                 {t('ui.carousel.next')}
                 <Icon name="chevronRight" />

@@ -81,7 +81,7 @@ describe('/shorttimeservice', () => {
       [RUN]: { body: aRiskRun() },
     });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'We are assessing your loan' }),
+      await screen.findByRole('heading', { level: 1, name: 'We are assessing your loan' }),
     ).toBeDefined();
     expect(screen.getByRole('timer').textContent).toMatch(/^0:[0-3]\d$/);
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
@@ -176,7 +176,7 @@ describe('/shorttimeservice', () => {
     ).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'We are assessing your loan' }),
+      await screen.findByRole('heading', { level: 1, name: 'We are assessing your loan' }),
     ).toBeDefined();
     expect(calls.filter((call) => call.path === '/user/checkrisk')).toHaveLength(2);
   });

@@ -135,7 +135,6 @@ export function ShortTimeServicePage() {
       expectedSeconds={RISK_EXPECTED_SECONDS}
       direction={direction}
       onDirectionChange={setDirection}
-      headingLevel={2}
       className="step-card"
       title={t(`shortTimeService.phase.${key}.title`)}
       text={t(`shortTimeService.phase.${key}.text`)}

@@ -2,6 +2,7 @@ import {
   LONG_PROCESS_POLL_INTERVAL_MS,
   longProcessRoomId,
   ZLongProcess,
+  ZLongProcessStatusMessage,
   type TLongProcess,
 } from '@onboarding/domain';
 import { useT } from '@onboarding/web-shell';
@@ -49,14 +50,12 @@ export function useLongProcessRun<TKey extends QueryKey>(options: LongProcessRun
   const { uid, process } = useWizard();
   const queryClient = useQueryClient();
   const query = useQuery(options.query);
-  const run = useRoomStatus<TLongProcess>({
+  const run = useRoomStatus({
     roomId: query.data ? longProcessRoomId(query.data.id) : null,
     userId: uid,
     initial: query.data ?? null,
-    pick: (message) =>
-      message.type === 'LONG_PROCESS_STATUS' && message.payload.data.id === query.data?.id
-        ? message.payload.data
-        : null,
+    messages: ZLongProcessStatusMessage,
+    pick: (message) => (message.payload.data.id === query.data?.id ? message.payload.data : null),
     fetchStatus: (signal) => getLongProcess(query.data?.id ?? '', signal),
     pollIntervalMs: LONG_PROCESS_POLL_INTERVAL_MS,
   });

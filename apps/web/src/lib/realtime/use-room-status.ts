@@ -1,22 +1,27 @@
 import {
   API_BASE_SLO,
   NOTIFICATIONS_PATH,
-  ZNotificationServerMessage,
   type TNotificationClientMessage,
-  type TNotificationServerMessage,
 } from '@onboarding/domain';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 
 export type SocketFactory = (url: string) => WebSocket;
 
-export interface RoomStatusOptions<T> {
+export interface RoomStatusOptions<T, M> {
   /** The room to follow; null follows nothing (the status is not known yet). */
   readonly roomId: string | null;
   readonly userId: string;
   /** The status the page started from (its query's answer). */
   readonly initial: T | null;
-  /** This room's status in a message of the socket, or null for any other message. */
-  readonly pick: (message: TNotificationServerMessage) => T | null;
+  /**
+   * The messages of this kind of room (ZLongProcessStatusMessage, ZHandoffStatusMessage): the
+   * socket carries every room's, and a page parses only those it follows, so it loads no other
+   * room's schemas (decision 299).
+   */
+  readonly messages: z.ZodType<M>;
+  /** This room's status in one of its messages, or null for another room's. */
+  readonly pick: (message: M) => T | null;
   /** The same status by HTTP, when the socket cannot be opened or drops. */
   readonly fetchStatus: (signal: AbortSignal) => Promise<T>;
   readonly pollIntervalMs: number;
@@ -36,10 +41,10 @@ function defaultSocketFactory(): SocketFactory | null {
   return typeof WebSocket === 'function' ? browserSocket : null;
 }
 
-function parseMessage(raw: unknown): TNotificationServerMessage | null {
+function parseMessage<M>(raw: unknown, messages: z.ZodType<M>): M | null {
   if (typeof raw !== 'string') return null;
   try {
-    const message = ZNotificationServerMessage.safeParse(JSON.parse(raw));
+    const message = messages.safeParse(JSON.parse(raw));
     return message.success ? message.data : null;
   } catch {
     return null;
@@ -51,13 +56,13 @@ function parseMessage(raw: unknown): TNotificationServerMessage | null {
  * the room on open, END before closing); when the socket cannot be opened or drops, the status is
  * polled instead. Answers the newest status heard, or `initial` before any.
  */
-export function useRoomStatus<T>(options: RoomStatusOptions<T>): T | null {
+export function useRoomStatus<T, M>(options: RoomStatusOptions<T, M>): T | null {
   const { roomId, userId, initial, pollIntervalMs } = options;
   const [heard, setHeard] = useState<{ roomId: string; status: T } | null>(null);
   const createSocket =
     options.createSocket === undefined ? defaultSocketFactory() : options.createSocket;
   // The callbacks are read through the latest options, so a new function each render is fine.
-  const { pick, fetchStatus } = options;
+  const { messages, pick, fetchStatus } = options;
 
   useEffect(() => {
     if (roomId === null) return;
@@ -86,7 +91,7 @@ export function useRoomStatus<T>(options: RoomStatusOptions<T>): T | null {
           socket?.send(JSON.stringify({ messageType: 'START', payload: room }));
         });
         socket.addEventListener('message', (event: MessageEvent) => {
-          const message = parseMessage(event.data);
+          const message = parseMessage(event.data, messages);
           take(message === null ? null : pick(message));
         });
         socket.addEventListener('error', poll);
@@ -107,7 +112,8 @@ export function useRoomStatus<T>(options: RoomStatusOptions<T>): T | null {
         socket.close();
       }
     };
-    // pick and fetchStatus follow roomId; a new closure per render must not reopen the socket.
+    // messages, pick and fetchStatus follow roomId; a new closure per render must not reopen the
+    // socket.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomId, userId, createSocket, pollIntervalMs]);
 

@@ -1,4 +1,9 @@
-import { HANDOFF_POLL_INTERVAL_MS, handoffRoomId, type THandoffStatus } from '@onboarding/domain';
+import {
+  HANDOFF_POLL_INTERVAL_MS,
+  handoffRoomId,
+  ZHandoffStatusMessage,
+  type THandoffStatus,
+} from '@onboarding/domain';
 import { useRoomStatus, type SocketFactory } from '../../../lib/realtime/use-room-status';
 import { getHandoffStatus } from '../api/handoff';
 
@@ -20,14 +25,12 @@ export function useHandoffStatus(
   initial: THandoffStatus | null,
   options: HandoffStatusOptions = {},
 ): THandoffStatus | null {
-  const status = useRoomStatus<THandoffStatus>({
+  const status = useRoomStatus({
     roomId: tid === null ? null : handoffRoomId(tid),
     userId: uid,
     initial,
-    pick: (message) =>
-      message.type === 'HANDOFF_STATUS' && message.payload.data.tid === tid
-        ? message.payload.data
-        : null,
+    messages: ZHandoffStatusMessage,
+    pick: (message) => (message.payload.data.tid === tid ? message.payload.data : null),
     fetchStatus: (signal) => getHandoffStatus(tid ?? '', signal),
     pollIntervalMs: options.pollIntervalMs ?? HANDOFF_POLL_INTERVAL_MS,
     createSocket: options.createSocket,
