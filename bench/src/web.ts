@@ -209,6 +209,9 @@ async function throughPersonalData(bench: Bench, applicant: Applicant): Promise<
   await enterPersonalData(applicant);
 }
 
+/** The table a run writes next: the account's run opens the account, the risk run stores its outcome. */
+type RunsNextWrite = 'bank_accounts' | 'loan_assessments';
+
 /**
  * Keeps a background run in its waiting state while `measure` runs: a transaction of the bench's
  * own holds `table` in SHARE mode, so the run's job waits at its first write there, as it waits
@@ -219,7 +222,7 @@ async function throughPersonalData(bench: Bench, applicant: Applicant): Promise<
 async function whileRunWaits(
   bench: Bench,
   page: string,
-  table: 'bank_accounts' | 'loan_assessments',
+  table: RunsNextWrite,
   measure: () => Promise<void>,
 ): Promise<void> {
   if (bench.database === undefined) {
@@ -249,7 +252,7 @@ async function whileRunWaits(
 async function throughTheCall(
   bench: Bench,
   applicant: Applicant,
-  waiting?: { readonly page: string; readonly table: 'bank_accounts' | 'loan_assessments' },
+  waiting?: { readonly page: string; readonly table: RunsNextWrite },
   until?: TLongProcess['state'],
 ): Promise<void> {
   const call = () => videoIdentification(applicant, bench.operator, new RoundTrips(), bench.face);
