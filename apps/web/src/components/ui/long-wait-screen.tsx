@@ -167,17 +167,11 @@ export function LongWaitScreen({
               {t('ui.carousel.previous')}
             </Button>
             {isLast ? (
-              <Button
-                variant="secondary"
-                onClick={() => moveTo('RESET')}
-              >
+              <Button variant="secondary" onClick={() => moveTo('RESET')}>
                 {t('ui.longWait.startAgain')}
               </Button>
             ) : (
-              <Button
-                variant="secondary"
-                onClick={() => moveTo('NEXT')}
-              >
+              <Button variant="secondary" onClick={() => moveTo('NEXT')}>
                 {t('ui.carousel.next')}
                 <Icon name="chevronRight" />
               </Button>
