@@ -17,6 +17,11 @@ export interface BenchDatabase {
   readonly url: string;
   /** Runs one statement on the bench database over a short-lived connection of its own. */
   query<TRow extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<TRow[]>;
+  /**
+   * Runs `whileHeld` while a connection of its own holds `table` in SHARE mode: the server reads
+   * it, and its writes there wait until `whileHeld` is done.
+   */
+  holdingTable(table: string, whileHeld: () => Promise<void>): Promise<void>;
   /** CPU used so far by the PostgreSQL backends connected to this database, per backend pid. */
   backendCpuMs(): Promise<Map<number, number>>;
   /** Drops the database (with force: the servers may still hold connections). */
@@ -63,6 +68,18 @@ export async function createBenchDatabase(prefix: string): Promise<BenchDatabase
     name,
     url,
     query: (text, values) => runOn(url, text, values),
+    async holdingTable(table, whileHeld) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query(`lock table "${table}" in share mode`);
+        await whileHeld();
+      } finally {
+        await client.query('rollback').catch(() => undefined);
+        await client.end();
+      }
+    },
     async backendCpuMs() {
       // Read from the admin database, so this look-up's own backend is not among them.
       const rows = await runOn<{ pid: number }>(

@@ -89,9 +89,7 @@ export async function register(
 ): Promise<Applicant> {
   const email = `journey.${stamp}@example.si`;
   const { uid } = await session.json(ZUidResponse, 'GET', `${API}/external/cms/noauth/uid`);
-  await session.send('POST', `${API}/onboarding/products/noauth`, {
-    body: { uid, productType },
-  });
+  await requestProduct(session, uid, productType);
   const userData = {
     fullName: holderFullName(person.holder),
     email,
@@ -127,9 +125,12 @@ export async function register(
  * app asks which to continue (LIMBO, /usermessages/processchoice).
  */
 export async function startAnotherProduct(applicant: Applicant, productType: ProcessName) {
-  await applicant.session.send('POST', `${API}/onboarding/products/noauth`, {
-    body: { uid: applicant.uid, productType },
-  });
+  await requestProduct(applicant.session, applicant.uid, productType);
+}
+
+/** `POST onboarding/products/noauth`: a product for the uid's applicant. */
+async function requestProduct(session: Session, uid: string, productType: ProcessName) {
+  await session.send('POST', `${API}/onboarding/products/noauth`, { body: { uid, productType } });
 }
 
 /** The document's type: an identity card. */

@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProcessName, TLongProcess } from '@onboarding/domain';
-import pg from 'pg';
 import { createBenchDatabase, isPostgresReachable, type BenchDatabase } from './bench-database';
 import { createFirstSupervisor, faceSnapshot, serverEnv, signInOperator } from './journey-api';
 import { videoIdentification, type Operator } from './journey-api-call';
@@ -232,16 +231,7 @@ async function whileRunWaits(
     }
     return;
   }
-  const client = new pg.Client({ connectionString: bench.database.url });
-  await client.connect();
-  try {
-    await client.query('begin');
-    await client.query(`lock table ${table} in share mode`);
-    await measure();
-  } finally {
-    await client.query('rollback').catch(() => undefined);
-    await client.end();
-  }
+  await bench.database.holdingTable(table, measure);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   prerenderedLinkPages,
   prerenderedPublicPages,
   prerenderedSteps,
+  statusOn,
 } from './prerendered-steps';
 
 describe('the prerendered steps (decision 224)', () => {
@@ -41,18 +42,11 @@ describe('the prerendered steps (decision 224)', () => {
 
   it.each(PRERENDERED_STEPS.filter((step) => step.waitsFor !== undefined))(
     'put the build’s applicant on $route while the run waits in $longTimeServiceState (decision 299)',
-    ({ route, prospectState, productState, processes = PROCESS_NAMES, longTimeServiceState }) => {
-      for (const processName of processes) {
-        const position = wizardPosition({
-          processName,
-          prospectId: '00000000-0000-4000-8000-000000000000',
-          productId: '00000000-0000-4000-8000-000000000000',
-          prospectState,
-          productState,
-          packageName: null,
-          longTimeServiceState: longTimeServiceState ?? null,
-        });
-        expect(position.ok && position.position.landing).toBe(route);
+    (step) => {
+      for (const process of step.processes ?? PROCESS_NAMES) {
+        const [status] = statusOn(process, step).processes;
+        const position = status === undefined ? null : wizardPosition(status);
+        expect(position?.ok && position.position.landing).toBe(step.route);
       }
     },
   );

@@ -62,7 +62,7 @@ export const PRERENDERED_STEPS: readonly {
    * The step is a waiting page, pictured while its background run goes on (decision 299): the
    * build answers the run the page asks for in the phase of the status.
    */
-  readonly waitsFor?: 'dossier' | 'risk';
+  readonly waitsFor?: TLongProcess['contentInfoKey'];
 }[] = [
   {
     route: ROUTES.documentsUpload,
@@ -238,7 +238,7 @@ const PICTURE_PROSPECT_ID = '00000000-0000-4000-8000-000000000000';
 const PICTURE_COOKIES = { uid: '0000000000000000' } as const;
 
 /** The status answer of an applicant of `process` on `step` (what the guard needs to render). */
-function statusOn(
+export function statusOn(
   process: ProcessName,
   step: (typeof PRERENDERED_STEPS)[number],
 ): TUserStatusResponse {
@@ -383,17 +383,26 @@ const CERTIFICATE_ISSUED: TCertificateStep = {
   code: null,
 };
 
+/** The build's applicant's run of `kind` in `state`, as the run's page asks for it. */
+function pictureRun(
+  process: ProcessName,
+  kind: TLongProcess['contentInfoKey'],
+  state: TLongProcess['state'],
+): TLongProcess {
+  return {
+    id: PICTURE_PROSPECT_ID,
+    prospectId: PICTURE_PROSPECT_ID,
+    state,
+    tokenId: '',
+    currentProcess: process,
+    contentInfoKey: kind,
+    contentInfo: { startedAt: '2026-01-01T00:00:00.000Z', expectedSeconds: 1 },
+    errorCode: null,
+  };
+}
+
 /** The loan's risk run, decided: `POST user/checkrisk` answers it, its page goes on. */
-const RISK_RUN_DECIDED: TLongProcess = {
-  id: PICTURE_PROSPECT_ID,
-  prospectId: PICTURE_PROSPECT_ID,
-  state: 'WAITING_LOAN_SELECTION',
-  tokenId: '',
-  currentProcess: 'PERSONALLOAN',
-  contentInfoKey: 'risk',
-  contentInfo: { startedAt: '2026-01-01T00:00:00.000Z', expectedSeconds: 1 },
-  errorCode: null,
-};
+const RISK_RUN_DECIDED = pictureRun('PERSONALLOAN', 'risk', 'WAITING_LOAN_SELECTION');
 
 /** Its outcome, an offer (`POST user/getriskassessmentresult`); the figures are the app's to show. */
 const RISK_ACCEPTED: TRiskAssessmentResult = {
@@ -418,19 +427,11 @@ function waitingRunAnswers(
   process: ProcessName,
   step: (typeof PRERENDERED_STEPS)[number],
 ): Record<string, TLongProcess> {
-  if (step.waitsFor === undefined) return {};
-  const risk = step.waitsFor === 'risk';
-  const run: TLongProcess = {
-    id: PICTURE_PROSPECT_ID,
-    prospectId: PICTURE_PROSPECT_ID,
-    state: step.longTimeServiceState ?? (risk ? 'EVALUATING_RISK' : 'GETTING_DOCUMENTS'),
-    tokenId: '',
-    currentProcess: process,
-    contentInfoKey: risk ? 'risk' : 'dossier',
-    contentInfo: { startedAt: '2026-01-01T00:00:00.000Z', expectedSeconds: 1 },
-    errorCode: null,
-  };
-  return { [risk ? '/services/slo/user/checkrisk' : '/services/slo/processes/longprocesses']: run };
+  const { waitsFor, longTimeServiceState } = step;
+  if (waitsFor === undefined || longTimeServiceState === undefined) return {};
+  const path =
+    waitsFor === 'risk' ? '/services/slo/user/checkrisk' : '/services/slo/processes/longprocesses';
+  return { [path]: pictureRun(process, waitsFor, longTimeServiceState) };
 }
 
 /** What the build answers, beyond the status, for a step reached from the state's page. */
