@@ -60,7 +60,10 @@ const PAGES: readonly [path: string, en: string, sl: string][] = [
   ['/usermessages/processchoice', 'You have more than one application', 'Imate več kot eno vlogo'],
 ];
 
-describe('user-message pages (spec 1 §2)', () => {
+// The route table loads lazily: the first screen may take a while on a busy machine.
+const FIRST_SCREEN = { timeout: 15_000 };
+
+describe('user-message pages (spec 1 §2)', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -74,7 +77,11 @@ describe('user-message pages (spec 1 §2)', () => {
         }),
     });
     renderRoute('/usermessages/processchoice', { language: 'en' });
-    await screen.findByRole('heading', { level: 1, name: 'You have more than one application' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'You have more than one application' },
+      FIRST_SCREEN,
+    );
     expect(screen.getByText('Loading, please wait…')).toBeDefined();
     answer({ status: 401, body: errorBody('UNAUTHORIZED') });
     await waitFor(() => expect(screen.queryByText('Loading, please wait…')).toBeNull());
@@ -86,7 +93,9 @@ describe('user-message pages (spec 1 §2)', () => {
       // Nobody is signed in: the pages that look for the session say so in place.
       mockApi({ 'GET /security/action/whoami': { status: 401, body: errorBody('UNAUTHORIZED') } });
       const english = renderRoute(path, { language: 'en' });
-      expect(await screen.findByRole('heading', { level: 1, name: en })).toBeDefined();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: en }, FIRST_SCREEN),
+      ).toBeDefined();
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
