@@ -4,9 +4,9 @@ import { ZDepositChoice } from '../deposit/api';
 import { ZLoanPayoutView } from '../loan/payout';
 import { ZPackageName } from '../packages';
 import { ZProcessName } from '../schemas';
-import type { ProductState } from '../states';
 import { ACTIVATION_CODE_ALPHABET } from './activation-code';
 import { DEBIT_CARD_WITHIN_WEEKS, PRICING_TYPES } from './product-summary';
+import { WELCOME_STATES } from './welcome-state';
 
 /**
  * The welcome page's calls (spec 3 §7, decision 146), under /services/slo with the
@@ -17,18 +17,6 @@ import { DEBIT_CARD_WITHIN_WEEKS, PRICING_TYPES } from './product-summary';
  * - `PATCH onboarding/products/{id}/welcomeupdate` → ZWelcomeUpdateResponse (the welcome and QR
  *   were shown; idempotent, `firstTime` only on the first call).
  */
-
-/** ACTIVE: the product is open. WAITING_FOR_PAYMENT: a penny transfer is still to arrive. */
-export const WELCOME_STATES = ['ACTIVE', 'WAITING_FOR_PAYMENT'] as const;
-export type WelcomeState = (typeof WELCOME_STATES)[number];
-
-/**
- * The welcome page's state from the product's (spec 1 §9): open once active; before that a penny
- * transfer is awaited. The page knows it from the status before its own data has come.
- */
-export function welcomeStateOf(productState: ProductState): WelcomeState {
-  return productState === 'PRODUCT_ACTIVE' ? 'ACTIVE' : 'WAITING_FOR_PAYMENT';
-}
 
 const ZId = z.string().min(1).max(64);
 const ZGroupedCode = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_STATES } from '../states';
-import { welcomeStateOf } from './welcome-api';
+import { welcomeStateOf } from './welcome-state';
 
 describe('welcomeStateOf', () => {
   it('when the product is active, then the welcome is open', () => {
