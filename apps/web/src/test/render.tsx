@@ -34,6 +34,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { ...result, i18n, queryClient };
 }
 
+/**
+ * What a `findBy…` of a routed page's first screen waits: the route table loads lazily, and the
+ * first screen may take a while on a busy machine.
+ */
+export const FIRST_SCREEN = { timeout: 15_000 };
+
 /** Renders the real route table at `path`, as the hash router would. */
 export function renderRoute(path: string, options: RenderOptions = {}) {
   const variant = options.variant ?? getVariant('si');

@@ -5,11 +5,9 @@ import { expectNoAxeViolations } from '../../components/ui/testing/axe';
 import { errorBody, mockApi } from '../../lib/api/testing/mock-api';
 import { readUidCookie } from '../../lib/wizard/session-cookies';
 import { TEST_UID } from '../../lib/wizard/testing/status-fixtures';
-import { renderRoute } from '../../test/render';
+import { FIRST_SCREEN, renderRoute } from '../../test/render';
 
 const CONFIRM = 'POST /processes/noauth/erasure/confirm';
-// The route table loads lazily: the first screen may take a while on a busy machine.
-const FIRST_SCREEN = { timeout: 15_000 };
 
 describe('/erasure/confirm (decision 157)', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -10,7 +10,7 @@ import {
   type MockHandler,
 } from '../../lib/api/testing/mock-api';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
-import { renderRoute } from '../../test/render';
+import { FIRST_SCREEN, renderRoute } from '../../test/render';
 
 const ERASURE = '/onboarding/prospects/prospect-1/erasure';
 const STATUS = `GET ${ERASURE}`;
@@ -30,9 +30,6 @@ function serve(erasure: Readonly<Record<string, MockAnswer | MockHandler>>) {
     ...erasure,
   });
 }
-
-// The route table loads lazily: the first screen may take a while on a busy machine.
-const FIRST_SCREEN = { timeout: 15_000 };
 
 async function erasureSection() {
   return screen.findByRole('region', { name: 'Delete my data' }, FIRST_SCREEN);

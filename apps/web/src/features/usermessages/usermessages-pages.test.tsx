@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
-import { renderRoute } from '../../test/render';
+import { FIRST_SCREEN, renderRoute } from '../../test/render';
 
 // Every /usermessages page of spec 1 §2 with its heading in English and Slovenian.
 const PAGES: readonly [path: string, en: string, sl: string][] = [
@@ -59,9 +59,6 @@ const PAGES: readonly [path: string, en: string, sl: string][] = [
   ],
   ['/usermessages/processchoice', 'You have more than one application', 'Imate več kot eno vlogo'],
 ];
-
-// The route table loads lazily: the first screen may take a while on a busy machine.
-const FIRST_SCREEN = { timeout: 15_000 };
 
 describe('user-message pages (spec 1 §2)', { timeout: 30_000 }, () => {
   afterEach(() => {

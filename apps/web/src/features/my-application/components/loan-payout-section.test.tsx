@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../components/ui/testing/axe';
 import { mockApi } from '../../../lib/api/testing/mock-api';
 import { aProcess, aStatus, TEST_UID } from '../../../lib/wizard/testing/status-fixtures';
-import { renderRoute } from '../../../test/render';
+import { FIRST_SCREEN, renderRoute } from '../../../test/render';
 
 const PAYOUT: TLoanPayoutView = {
   currency: 'EUR',
@@ -56,7 +56,7 @@ describe('My application of a personal loan (decision 233)', { timeout: 30_000 }
     serve('PRODUCT_OFFER_SELECTED');
     const { container } = renderRoute('/myapplication', { language: 'en' });
     const section = within(
-      await screen.findByRole('region', { name: 'Your loan payout' }, { timeout: 15_000 }),
+      await screen.findByRole('region', { name: 'Your loan payout' }, FIRST_SCREEN),
     );
     const value = (name: string) => section.getByText(name).nextElementSibling?.textContent;
     expect(value('We pay out')).toBe('€8,000.00');
@@ -73,7 +73,7 @@ describe('My application of a personal loan (decision 233)', { timeout: 30_000 }
   it('asks nothing before the loan is chosen', async () => {
     const { calls } = serve('PRODUCT_RISK_UPLOADED');
     renderRoute('/myapplication', { language: 'en' });
-    await screen.findByRole('article', { name: 'My application' }, { timeout: 15_000 });
+    await screen.findByRole('article', { name: 'My application' }, FIRST_SCREEN);
     expect(screen.queryByRole('region', { name: 'Your loan payout' })).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/payout'))).toBe(false);
   });
