@@ -5,8 +5,9 @@
 // budget. A budget is the project's wall time on the 2-core CI machine with room for growth and
 // for what runs beside it: about 1.5 times the slowest of the last fresh-clone runs (decision
 // 284; the same project took 32 s in one and 62 s in the next), the slowest being a machine of
-// the same kind that ran everything about twice as slowly (decision 292). Raise it in the same
-// change that needs it, and say why in that change.
+// the same kind that ran everything about twice as slowly (decision 292). On a machine slower
+// still, `npm test` stretches every budget by its ESLint time (decision 301). Raise a budget in
+// the same change that needs it, and say why in that change.
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -61,14 +62,16 @@ export const PROJECTS = [
         node: 24,
       }
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 820 },
-  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 250 },
+  // 234 s and the PostgreSQL one 236 s in one fresh-clone run, with the journeys beside them
+  // (decision 301).
+  { name: 'db-contract:pglite', server: 'contract', db: 'pglite', budgetSeconds: 350 },
   ...(withPostgres
     ? [
         /** @type {TestProject} */ ({
           name: 'db-contract:postgres',
           server: 'contract',
           db: 'postgres',
-          budgetSeconds: 220,
+          budgetSeconds: 350,
         }),
       ]
     : []),
