@@ -30,6 +30,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('sends JSON with the language header under /services/slo and returns the answer', async () => {
@@ -124,6 +125,22 @@ describe('createApiClient', () => {
     expect(onFailure).toHaveBeenCalledOnce();
   });
 
+  /**
+   * The fake clock does not drive jsdom's `AbortSignal.timeout`, which runs on the window's own
+   * timers: the same signal, aborted with the same reason, on the fake clock.
+   */
+  function timeoutsOnTheFakeClock() {
+    vi.useFakeTimers();
+    return vi.spyOn(AbortSignal, 'timeout').mockImplementation((milliseconds) => {
+      const controller = new AbortController();
+      setTimeout(
+        () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+        milliseconds,
+      );
+      return controller.signal;
+    });
+  }
+
   function hangingFetch(): typeof fetch {
     return (_url, init) =>
       new Promise((_resolve, reject) => {
@@ -134,17 +151,18 @@ describe('createApiClient', () => {
   }
 
   it('aborts a call after the default timeout with ECONNABORTED', async () => {
-    vi.useFakeTimers();
+    const timeout = timeoutsOnTheFakeClock();
     const { client, onFailure } = clientWith(hangingFetch());
     const pending = caught(client.get('/x'));
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
     expect(onFailure).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).code).toBe('ECONNABORTED');
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(DEFAULT_TIMEOUT_MS);
   });
 
   it('waits 300 000 ms for a long call', async () => {
-    vi.useFakeTimers();
+    const timeout = timeoutsOnTheFakeClock();
     const { client, onFailure } = clientWith(hangingFetch());
     const pending = caught(client.post('/user/x/sendverifieduserdata', { timeout: 'long' }));
     await vi.advanceTimersByTimeAsync(LONG_REQUEST_TIMEOUT_MS - 1);
@@ -152,6 +170,7 @@ describe('createApiClient', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect((await pending).code).toBe('ECONNABORTED');
     expect(onFailure).toHaveBeenCalledOnce();
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(LONG_REQUEST_TIMEOUT_MS);
   });
 
   it('treats a call the caller cancelled as no failure', async () => {

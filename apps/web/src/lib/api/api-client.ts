@@ -118,15 +118,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const timeoutMs =
       timeout === 'long' ? LONG_REQUEST_TIMEOUT_MS : (timeout ?? DEFAULT_TIMEOUT_MS);
 
+    // The browser's own timeout signal rather than a timer of ours: a page's first load makes a
+    // dozen calls, and each timer was one more recorded with the whole stack beneath it wherever
+    // the page is traced (decision 302).
+    const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
     const forwardAbort = () => controller.abort();
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
+    timeoutSignal.addEventListener('abort', forwardAbort, { once: true });
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -149,13 +149,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       payload = await readJson(response);
     } catch (cause) {
       // The caller gave up (the page changed): nothing failed, nobody is redirected.
-      if (signal?.aborted && !timedOut) throw cause;
+      if (signal?.aborted && !timeoutSignal.aborted) throw cause;
       return fail(
         new ApiError({ code: TIMEOUT_CODE, message: 'No answer', options: failure, cause }),
         context,
       );
     } finally {
-      clearTimeout(timer);
+      timeoutSignal.removeEventListener('abort', forwardAbort);
       signal?.removeEventListener('abort', forwardAbort);
     }
 

@@ -7,7 +7,7 @@ import { consentDocumentsKey, recreateConsentDocuments } from '../api/consents';
 /**
  * The applicant accepts documents they can read: when the listed documents are in another language
  * than the page (the language was switched after they were made), they are made again in the
- * page's language, once per language. Returns whether that is under way.
+ * page's language, once per language. Returns whether that is under way or about to start.
  */
 export function useDocumentsInPageLanguage(
   prospectId: string,
@@ -26,5 +26,7 @@ export function useDocumentsInPageLanguage(
   useEffect(() => {
     if (otherLanguage && isIdle) mutate();
   }, [otherLanguage, isIdle, mutate]);
-  return recreate.isPending;
+  // From the render that finds them in another language: the list in the wrong language is never
+  // painted, not even for the one render before the effect starts the remaking.
+  return recreate.isPending || (otherLanguage && isIdle);
 }
