@@ -44,8 +44,9 @@ export const SERVER_TESTS = {
  * @type {readonly TestProject[]}
  */
 export const PROJECTS = [
-  { name: 'domain', root: 'packages/domain', budgetSeconds: 130, node: 24 },
-  { name: 'messages', root: 'packages/messages', budgetSeconds: 30 },
+  // 134 s and 26 s in fresh-clone runs beside the journeys (decision 301).
+  { name: 'domain', root: 'packages/domain', budgetSeconds: 200, node: 24 },
+  { name: 'messages', root: 'packages/messages', budgetSeconds: 40 },
   { name: 'web-shell', root: 'packages/web-shell', budgetSeconds: 280 },
   { name: 'video-call', root: 'packages/video-call', budgetSeconds: 30 },
   { name: 'web', root: 'apps/web', budgetSeconds: 710 },
@@ -53,12 +54,13 @@ export const PROJECTS = [
   { name: 'server:unit', server: 'unit', budgetSeconds: 240, node: 24 },
   // Locally the embedded database; in CI (TEST_DATABASE_URL set) PostgreSQL, as production.
   withPostgres
-    ? // 354 s beside the video-call journeys in a fresh-clone run, 132 s alone (decision 256).
+    ? // 354 s beside the video-call journeys in a fresh-clone run, 132 s alone (decision 256);
+      // 608 s on a slower machine (decision 301).
       {
         name: 'server:postgres',
         server: 'integration',
         db: 'postgres',
-        budgetSeconds: 820,
+        budgetSeconds: 920,
         node: 24,
       }
     : { name: 'server:pglite', server: 'integration', db: 'pglite', budgetSeconds: 820 },
