@@ -86,11 +86,17 @@ function machineStretch() {
   return eslint === undefined ? 1 : Math.max(1, eslint.seconds / ESLINT_REFERENCE_SECONDS);
 }
 
+/** A step's budget on this machine, or undefined when it has none. */
+const allowedSeconds = ({ budgetSeconds }, stretch) =>
+  budgetSeconds === undefined ? undefined : budgetSeconds * stretch;
+
 /** A step over its (stretched) budget is a failure. */
 function checkBudgets(stretch) {
-  for (const { name, seconds, budgetSeconds } of timings) {
-    if (budgetSeconds === undefined || seconds <= budgetSeconds * stretch) continue;
-    const budget = (budgetSeconds * stretch).toFixed(0);
+  for (const timing of timings) {
+    const { name, seconds } = timing;
+    const allowed = allowedSeconds(timing, stretch);
+    if (allowed === undefined || seconds <= allowed) continue;
+    const budget = allowed.toFixed(0);
     console.log(`\n✗ ${name} took ${seconds.toFixed(0)} s, over its budget of ${budget} s`);
     failed += 1;
     failures.push(`${name} (over its budget: ${seconds.toFixed(0)} s > ${budget} s)`);
@@ -192,8 +198,9 @@ function printTimings(stretch) {
         `${ESLINT_REFERENCE_SECONDS} s: a slower machine, every budget × ${stretch.toFixed(2)}`,
     );
   }
-  for (const { name, seconds, budgetSeconds } of timings) {
-    const allowed = budgetSeconds === undefined ? undefined : budgetSeconds * stretch;
+  for (const timing of timings) {
+    const { name, seconds } = timing;
+    const allowed = allowedSeconds(timing, stretch);
     const budget = allowed === undefined ? '' : ` (${allowed.toFixed(0)} s)`;
     const over = allowed !== undefined && seconds > allowed ? '  OVER BUDGET' : '';
     console.log(`  ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s${budget}${over}`);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiFailure } from '../../lib/api/api';
 import { ApiError } from '../../lib/api/api-error';
-import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
+import { errorBody, heldAnswer, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
 import { bannerStore } from '../../lib/notifications/banner-store';
 import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fixtures';
 import { renderApp } from '../testing/render-app';
@@ -54,17 +54,8 @@ describe('private-route guard (spec 1 §4)', () => {
   it('renders nothing of the page until the uid and the prospect state are known', async () => {
     // Every status call waits until the test answers; all of them are answered at once, and a
     // call made after that (a refetch) is answered at once too.
-    const waiting: ((value: MockAnswer) => void)[] = [];
-    let answered: MockAnswer | null = null;
-    const answer = (value: MockAnswer) => {
-      answered = value;
-      for (const resolve of waiting.splice(0)) resolve(value);
-    };
-    const calls = api(() =>
-      answered === null
-        ? new Promise<MockAnswer>((resolve) => waiting.push(resolve))
-        : Promise.resolve(answered),
-    );
+    const { handler, answer } = heldAnswer();
+    const calls = api(handler);
     renderApp('/personaldata');
     await waitFor(() =>
       expect(calls.calls.some((call) => call.path.endsWith('/status'))).toBe(true),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, mockApi, type MockAnswer } from '../../lib/api/testing/mock-api';
+import { errorBody, heldAnswer, mockApi } from '../../lib/api/testing/mock-api';
 import { FIRST_SCREEN, renderRoute } from '../../test/render';
 
 // Every /usermessages page of spec 1 §2 with its heading in English and Slovenian.
@@ -68,18 +68,8 @@ describe('user-message pages (spec 1 §2)', { timeout: 30_000 }, () => {
   it('the process choice is loading until the session is known, so a painted page is not shown and then left', async () => {
     // Whoami waits until the test answers; a question asked after the answer gets it at once (the
     // heading may show before the page has asked).
-    const waiting: ((value: MockAnswer) => void)[] = [];
-    let answered: MockAnswer | null = null;
-    const answer = (value: MockAnswer) => {
-      answered = value;
-      for (const resolve of waiting.splice(0)) resolve(value);
-    };
-    mockApi({
-      'GET /security/action/whoami': () =>
-        answered === null
-          ? new Promise<MockAnswer>((resolve) => waiting.push(resolve))
-          : Promise.resolve(answered),
-    });
+    const { handler, answer } = heldAnswer();
+    mockApi({ 'GET /security/action/whoami': handler });
     renderRoute('/usermessages/processchoice', { language: 'en' });
     await screen.findByRole(
       'heading',

@@ -15,6 +15,29 @@ export interface RecordedCall {
 
 export type MockHandler = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
+/**
+ * A handler whose calls wait until the test answers: `answer` settles every waiting call at once,
+ * and a call made after it (a refetch, or one asked after the test answered) gets the answer
+ * straight away.
+ */
+export function heldAnswer(): {
+  handler: () => Promise<MockAnswer>;
+  answer: (value: MockAnswer) => void;
+} {
+  const waiting: ((value: MockAnswer) => void)[] = [];
+  let answered: MockAnswer | null = null;
+  return {
+    handler: () =>
+      answered === null
+        ? new Promise<MockAnswer>((resolve) => waiting.push(resolve))
+        : Promise.resolve(answered),
+    answer: (value) => {
+      answered = value;
+      for (const resolve of waiting.splice(0)) resolve(value);
+    },
+  };
+}
+
 /** The error body of our server (decision 023). */
 export function errorBody(code: string, message = code) {
   return { mainError: { code, message }, fieldErrors: [] };
