@@ -12,6 +12,7 @@ import {
   createBenchDatabase,
   isPostgresReachable,
 } from './bench-database';
+import { type CpuSplit, cpuSplit, pinProcesses } from './cpu-split';
 import { assertLoopback, throughputOf } from './http-throughput';
 import {
   type JourneyApplicant,
@@ -30,6 +31,7 @@ import {
 import { type Measured, median, summarize } from './rounds';
 
 export const CONNECTIONS = 20;
+const CONTEXT_FRAME = '--experimental-async-context-frame';
 const WARM_UP_SECONDS = 2;
 const APP_SECRET = 'j'.repeat(48);
 
@@ -38,6 +40,8 @@ export interface WriteMeasured extends Measured {
   databaseCpuMicrosecondsPerRequest: number;
   /** Requests answered in the measured seconds (the warm-up not included). */
   requests: number;
+  /** The server's CPU over the measured seconds, in CPUs (1: one CPU busy all the time). */
+  serverCpus: number;
 }
 
 /**
@@ -218,17 +222,21 @@ export async function loadWrites(
  * Between the two the database is vacuumed: each write updates one of the applicants' 20 rows,
  * and a run that followed another paid for its thousands of dead row versions. Without it, of two
  * identical servers measured one after the other, the second answered 10-12 % fewer requests.
+ * With `backendCpus`, the server's database backends (the warm-up opened them) are moved there,
+ * off the server's own CPU (decision 303).
  */
 export async function measureWrites(
   server: StartedProcess,
   database: BenchDatabase,
   requestFor: (index: number) => WriteRequest,
   seconds: number,
+  backendCpus?: string,
 ): Promise<WriteMeasured> {
   await loadWrites(server.baseUrl, requestFor, WARM_UP_SECONDS);
   await database.query('vacuum');
-  const cpuBefore = server.cpuMs();
   const databaseBefore = await database.backendCpuMs();
+  if (backendCpus !== undefined) pinProcesses(databaseBefore.keys(), backendCpus);
+  const cpuBefore = server.cpuMs();
   const result = await loadWrites(server.baseUrl, requestFor, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
   const databaseMs = backendCpuDeltaMs(databaseBefore, await database.backendCpuMs());
@@ -238,6 +246,7 @@ export async function measureWrites(
     requests: result.requests.total,
     cpuMicrosecondsPerRequest: (cpuMs * 1000) / answered,
     databaseCpuMicrosecondsPerRequest: (databaseMs * 1000) / answered,
+    serverCpus: cpuMs / (seconds * 1000),
   };
 }
 
@@ -257,6 +266,7 @@ function summarizeWrites(rounds: WriteMeasured[]): WriteMeasured {
       rounds.map((round) => round.databaseCpuMicrosecondsPerRequest),
     ),
     requests: rounds.reduce((total, round) => total + round.requests, 0),
+    serverCpus: median(rounds.map((round) => round.serverCpus)),
   };
 }
 
@@ -296,6 +306,8 @@ export type JourneyWriteFigures =
       /** Why a production line is not among them. */
       readonly tracingSkipped: readonly string[];
       readonly setupMs: number;
+      /** Where the measured servers and the rest ran, or why they shared every CPU. */
+      readonly cpus: CpuSplit | { readonly skipped: string };
     };
 
 /**
@@ -311,13 +323,13 @@ export function tracedServerEnv(sinkUrl: string): Record<string, string> {
 }
 
 /** The OTLP/HTTP receiver the traced servers export to (otlp-sink-server.mjs), in its own process. */
-export async function startOtlpSink(): Promise<{
+export async function startOtlpSink(options: StartOptions = {}): Promise<{
   readonly url: string;
   /** OTLP/HTTP export requests received so far, and their bytes. */
   counts(): Promise<ExportCounts>;
   close(): Promise<void>;
 }> {
-  const sink = await startNodeProcess('bench/src/otlp-sink-server.mjs', {}, '/health');
+  const sink = await startNodeProcess('bench/src/otlp-sink-server.mjs', {}, '/health', options);
   return {
     url: sink.baseUrl,
     counts: async () => (await (await fetch(`${sink.baseUrl}/counts`)).json()) as ExportCounts,
@@ -339,7 +351,13 @@ export async function measureJourneyWriteAgainstBaseline(
   }
   const production = productionNodes();
   const journey = await prepareJourney();
-  const sink = await startOtlpSink();
+  const cpus = cpuSplit();
+  const split = 'server' in cpus ? cpus : undefined;
+  // The bench's own threads (autocannon's load) off the servers' CPU, before anything is started.
+  if (split !== undefined) pinProcesses([process.pid], split.rest);
+  const sink = await startOtlpSink(split === undefined ? {} : { cpus: split.rest });
+  const onServerCpu: StartOptions = split === undefined ? {} : { cpus: split.server };
+  const backendCpus = split?.rest;
   const started: StartedProcess[] = [];
   const start = async (run: Promise<StartedProcess>) => {
     const process = await run;
@@ -347,11 +365,26 @@ export async function measureJourneyWriteAgainstBaseline(
     return process;
   };
   try {
-    const bare = await start(startBareInsertServer(journey));
-    const nodes = [{ version: serverNodeVersion(), binary: undefined }, ...production.nodes];
+    const bare = await start(startBareInsertServer(journey, onServerCpu));
+    const nodes: { version: string; binary?: string; nodeArgs?: string[] }[] = [
+      { version: serverNodeVersion() },
+      ...production.nodes,
+    ];
+    // Node 22 as decision 303 says to run it when tracing every request: on the frame.
+    for (const node of production.nodes.filter(({ version }) => version.startsWith('v22.'))) {
+      nodes.push({
+        ...node,
+        version: `${node.version} ${CONTEXT_FRAME}`,
+        nodeArgs: [CONTEXT_FRAME],
+      });
+    }
     const pairs: { node: string; off: StartedProcess; on: StartedProcess }[] = [];
-    for (const { version, binary } of nodes) {
-      const options = binary === undefined ? {} : { nodeBinary: binary };
+    for (const { version, binary, nodeArgs } of nodes) {
+      const options: StartOptions = {
+        ...onServerCpu,
+        ...(binary === undefined ? {} : { nodeBinary: binary }),
+        ...(nodeArgs === undefined ? {} : { nodeArgs }),
+      };
       const off = await start(startOurServer(journey, {}, options));
       const on = await start(startOurServer(journey, tracedServerEnv(sink.url), options));
       pairs.push({ node: version, off, on });
@@ -371,7 +404,7 @@ export async function measureJourneyWriteAgainstBaseline(
       exports: { requests: 0, bytes: 0 },
     }));
     for (let round = 0; round < rounds; round += 1) {
-      bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds));
+      bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds, backendCpus));
       for (const [index, { off, on }] of pairs.entries()) {
         const measured = pairRounds[index];
         if (measured === undefined) continue;
@@ -380,7 +413,9 @@ export async function measureJourneyWriteAgainstBaseline(
         for (const side of order) {
           const server = side === 'off' ? off : on;
           const before = side === 'on' ? await sink.counts() : undefined;
-          measured[side].push(await measureWrites(server, journey.database, toOurs, seconds));
+          measured[side].push(
+            await measureWrites(server, journey.database, toOurs, seconds, backendCpus),
+          );
           if (before !== undefined) {
             const after = await sink.counts();
             measured.exports = {
@@ -406,11 +441,13 @@ export async function measureJourneyWriteAgainstBaseline(
       tracing,
       tracingSkipped: production.skipped,
       setupMs: journey.setupMs,
+      cpus,
     };
   } finally {
     for (const process of started) await process.stop();
     await sink.close();
     await journey.dispose();
+    if (split !== undefined) pinProcesses([process.pid], split.all);
   }
 }
 
@@ -420,7 +457,8 @@ function line(label: string, figures: WriteMeasured): string {
   return (
     `  ${label}${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, ` +
     `p99 ${figures.p99Ms} ms, CPU per request: server ${microseconds(figures.cpuMicrosecondsPerRequest)}, ` +
-    `PostgreSQL ${microseconds(figures.databaseCpuMicrosecondsPerRequest)}` +
+    `PostgreSQL ${microseconds(figures.databaseCpuMicrosecondsPerRequest)}, ` +
+    `server busy ${(100 * figures.serverCpus).toFixed(0)} % of a CPU` +
     `   (errors ${figures.errors}, non-2xx ${figures.non2xx})`
   );
 }
@@ -439,6 +477,11 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
   console.log(
     `  set-up (database, ${CONNECTIONS} applicants): ${(figures.setupMs / 1000).toFixed(1)} s`,
   );
+  console.log(
+    'server' in figures.cpus
+      ? `  CPUs: the measured servers on CPU ${figures.cpus.server} alone; the load, the receiver and PostgreSQL's backends on ${figures.cpus.rest} (decision 303)`
+      : `  CPUs: all shared (${figures.cpus.skipped})`,
+  );
   console.log(line('bare Fastify + pg insert:  ', bare));
   console.log(line('onboarding server:         ', server));
   console.log(
@@ -447,7 +490,7 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
   );
   console.log(
     `  tracing on beside off: the same server exporting every trace over OTLP/HTTP to a ` +
-      `receiver in its own process; target <= 15 % fewer requests per second on the Node production runs (decisions 298, 300)`,
+      `receiver in its own process; target <= 15 % fewer requests per second on the Node production runs (decisions 298, 300, 303)`,
   );
   for (const { node, off, on, exports, slowerPerRound: perRound } of tracing) {
     const slower = 100 * (1 - on.requestsPerSecond / off.requestsPerSecond);

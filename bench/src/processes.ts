@@ -27,6 +27,8 @@ export interface StartOptions {
   readonly nodeArgs?: readonly string[];
   /** Another Node binary than this process's own (the other supported versions, decision 281). */
   readonly nodeBinary?: string;
+  /** The CPUs the process and all its threads may run on, as taskset lists them (`1`, `0-2`). */
+  readonly cpus?: string;
 }
 
 export async function findFreePort(): Promise<number> {
@@ -71,7 +73,12 @@ export async function startNodeProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const startedAt = performance.now();
-  const child = spawn(options.nodeBinary ?? SERVER_NODE, [...(options.nodeArgs ?? []), script], {
+  const node = options.nodeBinary ?? SERVER_NODE;
+  const args = [...(options.nodeArgs ?? []), script];
+  // taskset execs node in its own process, so the pid (and its CPU reading) is node's.
+  const [command, commandArgs] =
+    options.cpus === undefined ? [node, args] : ['taskset', ['-c', options.cpus, node, ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
