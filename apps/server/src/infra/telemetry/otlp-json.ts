@@ -1,42 +1,41 @@
-import type { Attributes, AttributeValue } from '@opentelemetry/api';
+import type { Attributes, AttributeValue, SpanContext } from '@opentelemetry/api';
 import type { RecordedEvent, RecordedLink, RecordedSpan } from './recorded-span';
 
 // The OTLP/HTTP JSON body of an export (opentelemetry-proto's ExportTraceServiceRequest in the
 // protobuf JSON mapping OTLP specifies: ids in hex, 64-bit times as decimal strings, enums as
 // numbers). Decision 298.
 
-type OtlpAnyValue =
-  | { readonly stringValue: string }
-  | { readonly boolValue: boolean }
-  | { readonly intValue: number }
-  | { readonly doubleValue: number }
-  | { readonly arrayValue: { readonly values: readonly OtlpAnyValue[] } }
-  | Record<string, never>;
+// The body is written as text, not built as objects for JSON.stringify: the spans are exported by
+// the process that serves the requests, and the objects cost it as much to collect as to make
+// (decision 303). Every string goes through JSON.stringify, which escapes it.
+const text = JSON.stringify;
 
-interface OtlpKeyValue {
-  readonly key: string;
-  readonly value: OtlpAnyValue;
-}
-
-function anyValueOf(value: unknown): OtlpAnyValue {
+function anyValueOf(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return { stringValue: value };
+      return `{"stringValue":${text(value)}}`;
     case 'boolean':
-      return { boolValue: value };
+      return `{"boolValue":${value}}`;
     case 'number':
-      return Number.isSafeInteger(value) ? { intValue: value } : { doubleValue: value };
+      // JSON has no NaN or infinity: JSON.stringify writes them as null, as it did for the objects.
+      return Number.isSafeInteger(value)
+        ? `{"intValue":${text(value)}}`
+        : `{"doubleValue":${text(value)}}`;
     default:
-      return Array.isArray(value) ? { arrayValue: { values: value.map(anyValueOf) } } : {};
+      return Array.isArray(value)
+        ? `{"arrayValue":{"values":[${value.map(anyValueOf).join(',')}]}}`
+        : '{}';
   }
 }
 
-export function keyValuesOf(attributes: Attributes): OtlpKeyValue[] {
-  const list: OtlpKeyValue[] = [];
+/** OTLP's list of key-value pairs of `attributes`, as JSON text. */
+export function keyValuesOf(attributes: Attributes): string {
+  let list = '';
   for (const key in attributes) {
-    list.push({ key, value: anyValueOf(attributes[key] satisfies AttributeValue | undefined) });
+    const value: AttributeValue | undefined = attributes[key];
+    list += `${list === '' ? '' : ','}{"key":${text(key)},"value":${anyValueOf(value)}}`;
   }
-  return list;
+  return `[${list}]`;
 }
 
 /** Epoch milliseconds (with a fraction) as the decimal string of nanoseconds, without rounding off. */
@@ -50,51 +49,47 @@ export function unixNanoOf(ms: number): string {
 /** The API's span kinds count from 0 (INTERNAL); OTLP's from 1, 0 being unspecified. */
 const otlpKindOf = (kind: number) => kind + 1;
 
-function eventOf(event: RecordedEvent) {
-  return {
-    timeUnixNano: unixNanoOf(event.timeMs),
-    name: event.name,
-    attributes: keyValuesOf(event.attributes),
-    droppedAttributesCount: event.droppedAttributes,
-  };
+/** The `traceState` member and its comma, or nothing. */
+function traceStateOf(context: SpanContext): string {
+  return context.traceState === undefined
+    ? ''
+    : `"traceState":${text(context.traceState.serialize())},`;
 }
 
-function linkOf(link: RecordedLink) {
-  return {
-    traceId: link.context.traceId,
-    spanId: link.context.spanId,
-    ...(link.context.traceState === undefined
-      ? {}
-      : { traceState: link.context.traceState.serialize() }),
-    attributes: keyValuesOf(link.attributes),
-    droppedAttributesCount: link.droppedAttributes,
-    flags: link.context.traceFlags,
-  };
+function eventOf(event: RecordedEvent): string {
+  return (
+    `{"timeUnixNano":"${unixNanoOf(event.timeMs)}","name":${text(event.name)},` +
+    `"attributes":${keyValuesOf(event.attributes)},"droppedAttributesCount":${event.droppedAttributes}}`
+  );
 }
 
-function spanOf(span: RecordedSpan) {
+function linkOf(link: RecordedLink): string {
+  const { context } = link;
+  return (
+    `{"traceId":${text(context.traceId)},"spanId":${text(context.spanId)},${traceStateOf(context)}` +
+    `"attributes":${keyValuesOf(link.attributes)},"droppedAttributesCount":${link.droppedAttributes},` +
+    `"flags":${text(context.traceFlags)}}`
+  );
+}
+
+function spanOf(span: RecordedSpan): string {
   const context = span.spanContext();
-  return {
-    traceId: context.traceId,
-    spanId: context.spanId,
-    ...(context.traceState === undefined ? {} : { traceState: context.traceState.serialize() }),
-    ...(span.parentSpanId === undefined ? {} : { parentSpanId: span.parentSpanId }),
-    flags: context.traceFlags,
-    name: span.name,
-    kind: otlpKindOf(span.kind),
-    startTimeUnixNano: unixNanoOf(span.startMs),
-    endTimeUnixNano: unixNanoOf(span.endMs),
-    attributes: keyValuesOf(span.attributes),
-    droppedAttributesCount: span.droppedAttributes,
-    events: span.events?.map(eventOf) ?? [],
-    droppedEventsCount: span.droppedEvents,
-    links: span.links.map(linkOf),
-    droppedLinksCount: span.droppedLinks,
-    status:
-      span.status.message === undefined
-        ? { code: span.status.code }
-        : { code: span.status.code, message: span.status.message },
-  };
+  const parent =
+    span.parentSpanId === undefined ? '' : `"parentSpanId":${text(span.parentSpanId)},`;
+  const status =
+    span.status.message === undefined
+      ? `{"code":${span.status.code}}`
+      : `{"code":${span.status.code},"message":${text(span.status.message)}}`;
+  return (
+    `{"traceId":${text(context.traceId)},"spanId":${text(context.spanId)},${traceStateOf(context)}` +
+    `${parent}"flags":${text(context.traceFlags)},"name":${text(span.name)},` +
+    `"kind":${otlpKindOf(span.kind)},"startTimeUnixNano":"${unixNanoOf(span.startMs)}",` +
+    `"endTimeUnixNano":"${unixNanoOf(span.endMs)}","attributes":${keyValuesOf(span.attributes)},` +
+    `"droppedAttributesCount":${span.droppedAttributes},` +
+    `"events":[${span.events?.map(eventOf).join(',') ?? ''}],"droppedEventsCount":${span.droppedEvents},` +
+    `"links":[${span.links.map(linkOf).join(',')}],"droppedLinksCount":${span.droppedLinks},` +
+    `"status":${status}}`
+  );
 }
 
 /** One export's body: the spans grouped by the tracer (scope) that made them. */
@@ -105,15 +100,11 @@ export function otlpTracesBody(resource: Attributes, spans: readonly RecordedSpa
     if (list === undefined) byScope.set(span.scope, [span]);
     else list.push(span);
   }
-  return JSON.stringify({
-    resourceSpans: [
-      {
-        resource: { attributes: keyValuesOf(resource) },
-        scopeSpans: [...byScope].map(([scope, list]) => ({
-          scope: { name: scope },
-          spans: list.map(spanOf),
-        })),
-      },
-    ],
-  });
+  const scopeSpans = [...byScope].map(
+    ([scope, list]) => `{"scope":{"name":${text(scope)}},"spans":[${list.map(spanOf).join(',')}]}`,
+  );
+  return (
+    `{"resourceSpans":[{"resource":{"attributes":${keyValuesOf(resource)}},` +
+    `"scopeSpans":[${scopeSpans.join(',')}]}]}`
+  );
 }

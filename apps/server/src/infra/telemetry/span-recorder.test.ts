@@ -134,6 +134,58 @@ describe('the span recorder', () => {
     ]);
   });
 
+  it('when names and values hold quotes, line breaks or no number, then the OTLP JSON still reads back as they were', () => {
+    const { spans } = recording();
+    const text = 'say "hi"\n\u2028é\\';
+    const linked = tracer().startSpan('linked');
+    linked.end();
+    const parent = tracer().startSpan('parent');
+    const child = tracer().startSpan(
+      text,
+      {
+        attributes: { [text]: text, none: Number.NaN, mixed: [text, 'b'] },
+        links: [{ context: linked.spanContext(), attributes: { why: text } }],
+      },
+      trace.setSpan(context.active(), parent),
+    );
+    child.setStatus({ code: SpanStatusCode.ERROR, message: text });
+    child.end();
+    parent.end();
+    const body = JSON.parse(otlpTracesBody({ [text]: 1 }, spans)) as {
+      resourceSpans: {
+        resource: unknown;
+        scopeSpans: { spans: Record<string, unknown>[] }[];
+      }[];
+    };
+    const [resource] = body.resourceSpans;
+    expect(resource?.resource).toEqual({ attributes: [{ key: text, value: { intValue: 1 } }] });
+    const encoded = resource?.scopeSpans[0]?.spans.find((span) => span.name === text);
+    expect(encoded).toMatchObject({
+      parentSpanId: parent.spanContext().spanId,
+      attributes: [
+        { key: text, value: { stringValue: text } },
+        { key: 'none', value: { doubleValue: null } },
+        {
+          key: 'mixed',
+          value: { arrayValue: { values: [{ stringValue: text }, { stringValue: 'b' }] } },
+        },
+      ],
+      links: [
+        {
+          traceId: linked.spanContext().traceId,
+          spanId: linked.spanContext().spanId,
+          attributes: [{ key: 'why', value: { stringValue: text } }],
+          droppedAttributesCount: 0,
+          flags: 1,
+        },
+      ],
+      status: { code: SpanStatusCode.ERROR, message: text },
+    });
+    expect(
+      resource?.scopeSpans[0]?.spans.find((span) => span.name === 'parent'),
+    ).not.toHaveProperty('parentSpanId');
+  });
+
   it('when epoch milliseconds are turned into nanoseconds, then the digits beyond 2^53 are not lost', () => {
     expect(unixNanoOf(1_764_550_000_123)).toBe('1764550000123000000');
     expect(unixNanoOf(1_764_550_000_123.125)).toBe('1764550000123125000');
