@@ -370,7 +370,7 @@ export async function measureJourneyWriteAgainstBaseline(
       { version: serverNodeVersion() },
       ...production.nodes,
     ];
-    // Node 22 as decision 303 says to run it when tracing every request: on the frame.
+    // Node 22 on the async context frame too: decision 303 weighs the flag on every run.
     for (const node of production.nodes.filter(({ version }) => version.startsWith('v22.'))) {
       nodes.push({
         ...node,
