@@ -16,7 +16,7 @@ export interface CpuSplit {
 }
 
 /** `0-2,5` as the list of CPU numbers it names. */
-export function parseCpuList(list: string): number[] {
+function parseCpuList(list: string): number[] {
   const cpus: number[] = [];
   for (const part of list.trim().split(',')) {
     if (part === '') continue;
@@ -46,7 +46,7 @@ function allowedCpus(): number[] {
  * The last allowed CPU for the measured servers, the others for everything else; or why not:
  * BENCH_PIN=off, one CPU only, no taskset.
  */
-export function cpuSplit(): CpuSplit | { readonly skipped: string } {
+function cpuSplit(): CpuSplit | { readonly skipped: string } {
   if (process.env.BENCH_PIN === 'off') return { skipped: 'BENCH_PIN=off' };
   let cpus: number[];
   try {
@@ -62,18 +62,52 @@ export function cpuSplit(): CpuSplit | { readonly skipped: string } {
   return { server: String(server), rest: cpus.slice(0, -1).join(','), all: cpus.join(',') };
 }
 
-/**
- * Moves the processes `pids` (with all their threads) onto `cpus`. A process that ended or that we
- * may not move (PostgreSQL under another user, without the right) is named in what is returned.
- */
-export function pinProcesses(pids: Iterable<number>, cpus: string): string[] {
-  const refused: string[] = [];
+/** Moves the processes `pids` (with all their threads) onto `cpus`; one we may not move stays. */
+function pinProcesses(pids: Iterable<number>, cpus: string): void {
   for (const pid of pids) {
     try {
       execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
     } catch {
-      refused.push(String(pid));
+      // it ended, or it is another user's (PostgreSQL) and we lack the right: it stays where it is
     }
   }
-  return refused;
+}
+
+/** Where the measured servers run, and everything else (decision 303). */
+export interface CpuPlacement {
+  /** The split, or why there is none: printed with the figures. */
+  readonly split: CpuSplit | { readonly skipped: string };
+  /** What a measured server is started with: its own CPU. */
+  readonly server: { readonly cpus?: string };
+  /** What anything else is started with (the OTLP receiver): the other CPUs. */
+  readonly others: { readonly cpus?: string };
+  /** Moves processes that are already running (the database's backends) to the other CPUs. */
+  moveToOthers(pids: Iterable<number>): void;
+  /** Gives this process all its CPUs back. */
+  release(): void;
+}
+
+/**
+ * Splits the CPUs and moves this process (autocannon's load runs in it) off the servers' CPU at
+ * once, before anything is started. Without a split, everything stays where it is.
+ */
+export function placeOnCpus(): CpuPlacement {
+  const split = cpuSplit();
+  if (!('server' in split)) {
+    return {
+      split,
+      server: {},
+      others: {},
+      moveToOthers: () => undefined,
+      release: () => undefined,
+    };
+  }
+  pinProcesses([process.pid], split.rest);
+  return {
+    split,
+    server: { cpus: split.server },
+    others: { cpus: split.rest },
+    moveToOthers: (pids) => pinProcesses(pids, split.rest),
+    release: () => pinProcesses([process.pid], split.all),
+  };
 }

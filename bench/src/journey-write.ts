@@ -12,7 +12,7 @@ import {
   createBenchDatabase,
   isPostgresReachable,
 } from './bench-database';
-import { type CpuSplit, cpuSplit, pinProcesses } from './cpu-split';
+import { type CpuPlacement, placeOnCpus } from './cpu-split';
 import { assertLoopback, throughputOf } from './http-throughput';
 import {
   type JourneyApplicant,
@@ -222,20 +222,20 @@ export async function loadWrites(
  * Between the two the database is vacuumed: each write updates one of the applicants' 20 rows,
  * and a run that followed another paid for its thousands of dead row versions. Without it, of two
  * identical servers measured one after the other, the second answered 10-12 % fewer requests.
- * With `backendCpus`, the server's database backends (the warm-up opened them) are moved there,
- * off the server's own CPU (decision 303).
+ * With `cpus`, the server's database backends (the warm-up opened them) are moved off the
+ * server's own CPU (decision 303).
  */
 export async function measureWrites(
   server: StartedProcess,
   database: BenchDatabase,
   requestFor: (index: number) => WriteRequest,
   seconds: number,
-  backendCpus?: string,
+  cpus?: CpuPlacement,
 ): Promise<WriteMeasured> {
   await loadWrites(server.baseUrl, requestFor, WARM_UP_SECONDS);
   await database.query('vacuum');
   const databaseBefore = await database.backendCpuMs();
-  if (backendCpus !== undefined) pinProcesses(databaseBefore.keys(), backendCpus);
+  cpus?.moveToOthers(databaseBefore.keys());
   const cpuBefore = server.cpuMs();
   const result = await loadWrites(server.baseUrl, requestFor, seconds);
   const cpuMs = server.cpuMs() - cpuBefore;
@@ -307,7 +307,7 @@ export type JourneyWriteFigures =
       readonly tracingSkipped: readonly string[];
       readonly setupMs: number;
       /** Where the measured servers and the rest ran, or why they shared every CPU. */
-      readonly cpus: CpuSplit | { readonly skipped: string };
+      readonly cpus: CpuPlacement['split'];
     };
 
 /**
@@ -351,13 +351,8 @@ export async function measureJourneyWriteAgainstBaseline(
   }
   const production = productionNodes();
   const journey = await prepareJourney();
-  const cpus = cpuSplit();
-  const split = 'server' in cpus ? cpus : undefined;
-  // The bench's own threads (autocannon's load) off the servers' CPU, before anything is started.
-  if (split !== undefined) pinProcesses([process.pid], split.rest);
-  const sink = await startOtlpSink(split === undefined ? {} : { cpus: split.rest });
-  const onServerCpu: StartOptions = split === undefined ? {} : { cpus: split.server };
-  const backendCpus = split?.rest;
+  const cpus = placeOnCpus();
+  const sink = await startOtlpSink(cpus.others);
   const started: StartedProcess[] = [];
   const start = async (run: Promise<StartedProcess>) => {
     const process = await run;
@@ -365,7 +360,7 @@ export async function measureJourneyWriteAgainstBaseline(
     return process;
   };
   try {
-    const bare = await start(startBareInsertServer(journey, onServerCpu));
+    const bare = await start(startBareInsertServer(journey, cpus.server));
     const nodes: { version: string; binary?: string; nodeArgs?: string[] }[] = [
       { version: serverNodeVersion() },
       ...production.nodes,
@@ -381,7 +376,7 @@ export async function measureJourneyWriteAgainstBaseline(
     const pairs: { node: string; off: StartedProcess; on: StartedProcess }[] = [];
     for (const { version, binary, nodeArgs } of nodes) {
       const options: StartOptions = {
-        ...onServerCpu,
+        ...cpus.server,
         ...(binary === undefined ? {} : { nodeBinary: binary }),
         ...(nodeArgs === undefined ? {} : { nodeArgs }),
       };
@@ -404,7 +399,7 @@ export async function measureJourneyWriteAgainstBaseline(
       exports: { requests: 0, bytes: 0 },
     }));
     for (let round = 0; round < rounds; round += 1) {
-      bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds, backendCpus));
+      bareRounds.push(await measureWrites(bare, journey.database, toBare, seconds, cpus));
       for (const [index, { off, on }] of pairs.entries()) {
         const measured = pairRounds[index];
         if (measured === undefined) continue;
@@ -413,9 +408,7 @@ export async function measureJourneyWriteAgainstBaseline(
         for (const side of order) {
           const server = side === 'off' ? off : on;
           const before = side === 'on' ? await sink.counts() : undefined;
-          measured[side].push(
-            await measureWrites(server, journey.database, toOurs, seconds, backendCpus),
-          );
+          measured[side].push(await measureWrites(server, journey.database, toOurs, seconds, cpus));
           if (before !== undefined) {
             const after = await sink.counts();
             measured.exports = {
@@ -441,13 +434,13 @@ export async function measureJourneyWriteAgainstBaseline(
       tracing,
       tracingSkipped: production.skipped,
       setupMs: journey.setupMs,
-      cpus,
+      cpus: cpus.split,
     };
   } finally {
     for (const process of started) await process.stop();
     await sink.close();
     await journey.dispose();
-    if (split !== undefined) pinProcesses([process.pid], split.all);
+    cpus.release();
   }
 }
 

@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchDatabase } from './bench-database';
-import { cpuSplit, pinProcesses } from './cpu-split';
+import { placeOnCpus } from './cpu-split';
 import { printCpuProfileSummary, summarizeCpuProfile } from './cpuprofile-summary';
 import {
   checkWrites,
@@ -102,25 +102,20 @@ async function profileCpu(journey: Awaited<ReturnType<typeof prepareJourney>>) {
   rmSync(profileDir, { recursive: true, force: true });
   // The server on a CPU of its own, as the bench runs it (decision 303): a profiler's sample taken
   // while another process held the CPU falls on whatever the server ran next.
-  const cpus = cpuSplit();
-  const split = 'server' in cpus ? cpus : undefined;
-  if (split !== undefined) pinProcesses([process.pid], split.rest);
-  const sink =
-    process.env.PROFILE_TRACED === '1'
-      ? await startOtlpSink(split === undefined ? {} : { cpus: split.rest })
-      : undefined;
+  const cpus = placeOnCpus();
+  const sink = process.env.PROFILE_TRACED === '1' ? await startOtlpSink(cpus.others) : undefined;
   const server = await startOurServer(
     journey,
     sink === undefined ? {} : tracedServerEnv(sink.url),
     {
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-      ...(split === undefined ? {} : { cpus: split.server }),
+      ...cpus.server,
     },
   );
   const requestFor = ourRequests(journey.applicants);
   await checkWrites(server.baseUrl, requestFor);
   await loadWrites(server.baseUrl, requestFor, 2);
-  if (split !== undefined) pinProcesses((await journey.database.backendCpuMs()).keys(), split.rest);
+  cpus.moveToOthers((await journey.database.backendCpuMs()).keys());
   // The profile's timestamps are V8's monotonic clock, the one process.hrtime reads on Linux.
   const fromMicros = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = server.cpuMs();
@@ -129,7 +124,7 @@ async function profileCpu(journey: Awaited<ReturnType<typeof prepareJourney>>) {
   const toMicros = Number(process.hrtime.bigint() / 1000n);
   await server.stop('SIGINT');
   await sink?.close();
-  if (split !== undefined) pinProcesses([process.pid], split.all);
+  cpus.release();
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no .cpuprofile in ${profileDir}`);
   const requests = load.requests.total;
