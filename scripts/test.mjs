@@ -33,6 +33,11 @@ const vitestBin = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/**
+ * Each failed Vitest test with its file and the first line of its message, printed again at the
+ * end: CI shows only the tail of the log, and the project's whole log may not be in it.
+ */
+const failedTests = [];
 /** Each step's wall time, and its budget where it has one: printed at the end. */
 const timings = [];
 /** Every Vitest file's duration, for the slowest-files list. */
@@ -181,6 +186,17 @@ function countVitestReport(name, report, ok) {
   const notRun = summary.numPendingTests + summary.numTodoTests;
   failed += notRun;
   if (!ok || summary.numFailedTests > 0 || brokenSuites > 0 || notRun > 0) failures.push(name);
+  for (const file of summary.testResults) {
+    const where = `${name}  ${relative(root, file.name)}`;
+    const failedHere = file.assertionResults.filter((test) => test.status !== 'passed');
+    for (const test of failedHere) {
+      const why = String(test.failureMessages?.[0] ?? test.status).split('\n')[0];
+      failedTests.push(`${where} › ${test.fullName}: ${why}`);
+    }
+    if (file.status === 'failed' && failedHere.length === 0) {
+      failedTests.push(`${where}: ${String(file.message ?? 'did not load').split('\n')[0]}`);
+    }
+  }
   for (const file of summary.testResults) {
     fileDurations.push({
       project: name,
@@ -394,6 +410,8 @@ if (browsersReady) {
 const stretch = machineStretch();
 checkBudgets(stretch);
 printTimings(stretch);
+if (failedTests.length > 0)
+  console.log(`\nFailed tests\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
-import type { TLongProcess } from '@onboarding/domain';
+import { LONG_PROCESS_POLL_INTERVAL_MS, type TLongProcess } from '@onboarding/domain';
+import { pastRealTimer } from '@onboarding/web-shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,7 @@ describe('LongTimeServicePage', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'We are preparing your contracts' },
-        { timeout: 5000 },
+        pastRealTimer(LONG_PROCESS_POLL_INTERVAL_MS),
       ),
     ).toBeDefined();
   });
@@ -139,7 +140,7 @@ describe('LongTimeServicePage', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'We are preparing your credit agreement' },
-        { timeout: 5000 },
+        pastRealTimer(LONG_PROCESS_POLL_INTERVAL_MS),
       ),
     ).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));

@@ -1,4 +1,5 @@
 import { getVariant } from '@onboarding/domain';
+import { pastRealTimer } from '@onboarding/web-shell/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { aProcess, aStatus, TEST_UID } from '../../lib/wizard/testing/status-fix
 import { WizardProvider } from '../../lib/wizard/wizard-context';
 import { wizardPosition } from '../../lib/wizard/wizard-position';
 import { testI18n } from '../../test/render';
+import { AUTOSAVE_DELAY_MS } from './hooks/use-autosave';
 import { PersonalDataPage } from './personal-data-page';
 import { lookupHandlers } from './testing/render-form';
 
@@ -111,9 +113,10 @@ describe('/personaldata', { timeout: 20_000 }, () => {
     const lastSaved = () =>
       calls.filter((call) => call.method === 'PATCH').at(-1)?.body as Saved | undefined;
     // A slow machine may save between the clearing and the typing too: the last save counts.
-    await waitFor(() => expect(lastSaved()?.personalData.surname).toBe('Žagar'), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(lastSaved()?.personalData.surname).toBe('Žagar'),
+      pastRealTimer(AUTOSAVE_DELAY_MS),
+    );
     const saved = lastSaved() as Saved;
     expect(saved.address.streetAddress).toBe('Trubarjeva cesta');
     expect(await screen.findByText('Saved')).toBeTruthy();

@@ -1,4 +1,9 @@
-import type { TLongProcess, TRiskAssessmentResult } from '@onboarding/domain';
+import {
+  LONG_PROCESS_POLL_INTERVAL_MS,
+  type TLongProcess,
+  type TRiskAssessmentResult,
+} from '@onboarding/domain';
+import { pastRealTimer } from '@onboarding/web-shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,13 +122,10 @@ describe('/shorttimeservice', () => {
     expect(
       await screen.findByRole('heading', { name: 'We are assessing your loan' }),
     ).toBeDefined();
-    await waitFor(
-      () => {
-        expect(screen.getByTestId('location').textContent).toBe('/creditapproval');
-      },
-      { timeout: 8000 },
-    );
-  }, 12_000);
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/creditapproval');
+    }, pastRealTimer(LONG_PROCESS_POLL_INTERVAL_MS));
+  }, 20_000);
 
   it('a refusal leads to the loan-not-granted page', async () => {
     renderPage({
@@ -208,7 +210,11 @@ describe('/shorttimeservice', () => {
       await screen.findByRole('heading', { name: 'We are starting the assessment of your loan' }),
     ).toBeDefined();
     expect(
-      await screen.findByRole('heading', { name: 'We are assessing your loan' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'We are assessing your loan' },
+        pastRealTimer(LONG_PROCESS_POLL_INTERVAL_MS),
+      ),
     ).toBeDefined();
-  }, 10_000);
+  }, 20_000);
 });

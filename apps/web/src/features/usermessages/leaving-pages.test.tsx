@@ -1,3 +1,5 @@
+import { STEP_DELAY_MS } from '@onboarding/domain';
+import { pastRealTimer } from '@onboarding/web-shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,7 +142,7 @@ describe('e-mail confirmation: /usermessages/emailvalidated', () => {
     expect(api.calls[0]?.body).toEqual({ token: 'abc.def.ghi' });
     // After a second the home gate takes over with the confirmed uid.
     expect(
-      await screen.findAllByText('Opening your application…', {}, { timeout: 2500 }),
+      await screen.findAllByText('Opening your application…', {}, pastRealTimer(STEP_DELAY_MS)),
     ).not.toHaveLength(0);
     expect(document.cookie).toContain(`uid=${TEST_UID}`);
     expect(api.calls.filter((call) => call.path.endsWith('registrationvalidate'))).toHaveLength(1);
