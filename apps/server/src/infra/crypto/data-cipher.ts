@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool';
 
 /**
  * Encryption at rest (DESIGN "PII", "Documents"): AES-256-GCM with a key derived from APP_SECRET by
@@ -31,7 +32,8 @@ export function createDataCipher(appSecret: string): DataCipher {
   const key = deriveDataKey(appSecret);
 
   const seal = (plain: Uint8Array, context: string): Buffer => {
-    const iv = randomBytes(IV_BYTES);
+    // GCM needs an IV never used twice under the key: 96 random bits, each byte used once.
+    const iv = pooledRandomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);

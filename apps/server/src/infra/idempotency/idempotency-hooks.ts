@@ -1,5 +1,4 @@
 import { createHash, type Hash } from 'node:crypto';
-import { pipeline, Transform } from 'node:stream';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -8,6 +7,7 @@ import type {
   preParsingHookHandler,
 } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { tapBody } from '../body-tap';
 import { sha256Hex } from '../crypto/random';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -91,15 +91,10 @@ export function hashBodyHook(keyed: KeyedRequests): preParsingHookHandler {
     }
     const body = createHash('sha256');
     keyed.set(request, { keyHash: sha256Hex(key), body });
-    const tee = new Transform({
-      transform(chunk: Buffer | string, _encoding, callback) {
-        body.update(chunk);
-        callback(null, chunk);
-      },
-    });
-    // Errors of the client's stream (an aborted upload) reach the body parser through the tee.
-    pipeline(payload, tee, () => undefined);
-    next(null, tee);
+    next(
+      null,
+      tapBody(payload, (chunk) => body.update(chunk)),
+    );
   };
 }
 

@@ -1,7 +1,7 @@
-import { pipeline, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error';
+import { tapBody } from '../../infra/body-tap';
 import {
   isReadableHeaderValue,
   isReadableUrlPart,
@@ -72,20 +72,15 @@ export const readableInputPlugin = fp(
         return;
       }
       const check = new Utf8StreamCheck();
-      const checked = new Transform({
-        transform(chunk: Buffer | string, _encoding, callback) {
-          if (!check.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) {
-            unreadableBodies.add(request);
-          }
-          callback(null, chunk);
+      const checked = tapBody(
+        payload,
+        (chunk) => {
+          if (!check.push(chunk)) unreadableBodies.add(request);
         },
-        flush(callback) {
+        () => {
           if (!check.end()) unreadableBodies.add(request);
-          callback();
         },
-      });
-      // Errors of the client's stream (an aborted upload) reach the body parser through this one.
-      pipeline(payload, checked, () => undefined);
+      );
       next(null, checked);
     });
 
