@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Context, type ContextManager, ROOT_CONTEXT } from '@opentelemetry/api';
+import type { Context, ContextManager } from '@opentelemetry/api';
+import { ROOT_TRACE_CONTEXT } from './chained-context';
 
 /**
  * The active span's context follows the request through its awaits (decision 282): the API's
@@ -11,7 +12,7 @@ export class AsyncLocalContextManager implements ContextManager {
   private readonly storage = new AsyncLocalStorage<Context>();
 
   active(): Context {
-    return this.storage.getStore() ?? ROOT_CONTEXT;
+    return this.storage.getStore() ?? ROOT_TRACE_CONTEXT;
   }
 
   with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(

@@ -10,10 +10,29 @@ import type { RecordedEvent, RecordedLink, RecordedSpan } from './recorded-span'
 // (decision 303). Every string goes through JSON.stringify, which escapes it.
 const text = JSON.stringify;
 
-function anyValueOf(value: unknown): string {
+/**
+ * A span's long attribute values repeat (a statement's text is the same for every run of it): each
+ * is escaped once and remembered. Events' and links' values (an exception's stack) are not.
+ */
+const LONG_VALUE = 64;
+const MAX_REMEMBERED = 512;
+const escapedSpanValues = new Map<string, string>();
+
+function rememberedQuote(value: string): string {
+  if (value.length < LONG_VALUE) return text(value);
+  let quoted = escapedSpanValues.get(value);
+  if (quoted === undefined) {
+    if (escapedSpanValues.size >= MAX_REMEMBERED) escapedSpanValues.clear();
+    quoted = text(value);
+    escapedSpanValues.set(value, quoted);
+  }
+  return quoted;
+}
+
+function anyValueOf(value: unknown, quote: (value: string) => string = text): string {
   switch (typeof value) {
     case 'string':
-      return `{"stringValue":${text(value)}}`;
+      return `{"stringValue":${quote(value)}}`;
     case 'boolean':
       return `{"boolValue":${value}}`;
     case 'number':
@@ -23,17 +42,20 @@ function anyValueOf(value: unknown): string {
         : `{"doubleValue":${text(value)}}`;
     default:
       return Array.isArray(value)
-        ? `{"arrayValue":{"values":[${value.map(anyValueOf).join(',')}]}}`
+        ? `{"arrayValue":{"values":[${value.map((item: unknown) => anyValueOf(item)).join(',')}]}}`
         : '{}';
   }
 }
 
 /** OTLP's list of key-value pairs of `attributes`, as JSON text. */
-export function keyValuesOf(attributes: Attributes): string {
+export function keyValuesOf(
+  attributes: Attributes,
+  quote: (value: string) => string = text,
+): string {
   let list = '';
   for (const key in attributes) {
     const value: AttributeValue | undefined = attributes[key];
-    list += `${list === '' ? '' : ','}{"key":${text(key)},"value":${anyValueOf(value)}}`;
+    list += `${list === '' ? '' : ','}{"key":${text(key)},"value":${anyValueOf(value, quote)}}`;
   }
   return `[${list}]`;
 }
@@ -74,20 +96,20 @@ function linkOf(link: RecordedLink): string {
 
 function spanOf(span: RecordedSpan): string {
   const context = span.spanContext();
-  const parent =
-    span.parentSpanId === undefined ? '' : `"parentSpanId":${text(span.parentSpanId)},`;
+  const parent = span.parentSpanId === undefined ? '' : `"parentSpanId":"${span.parentSpanId}",`;
   const status =
     span.status.message === undefined
       ? `{"code":${span.status.code}}`
       : `{"code":${span.status.code},"message":${text(span.status.message)}}`;
+  // A span's own ids are the hex this process made or checked: nothing in them to escape.
   return (
-    `{"traceId":${text(context.traceId)},"spanId":${text(context.spanId)},${traceStateOf(context)}` +
-    `${parent}"flags":${text(context.traceFlags)},"name":${text(span.name)},` +
+    `{"traceId":"${context.traceId}","spanId":"${context.spanId}",${traceStateOf(context)}` +
+    `${parent}"flags":${context.traceFlags},"name":${text(span.name)},` +
     `"kind":${otlpKindOf(span.kind)},"startTimeUnixNano":"${unixNanoOf(span.startMs)}",` +
-    `"endTimeUnixNano":"${unixNanoOf(span.endMs)}","attributes":${keyValuesOf(span.attributes)},` +
+    `"endTimeUnixNano":"${unixNanoOf(span.endMs)}","attributes":${keyValuesOf(span.attributes, rememberedQuote)},` +
     `"droppedAttributesCount":${span.droppedAttributes},` +
     `"events":[${span.events?.map(eventOf).join(',') ?? ''}],"droppedEventsCount":${span.droppedEvents},` +
-    `"links":[${span.links.map(linkOf).join(',')}],"droppedLinksCount":${span.droppedLinks},` +
+    `"links":[${span.links?.map(linkOf).join(',') ?? ''}],"droppedLinksCount":${span.droppedLinks},` +
     `"status":${status}}`
   );
 }

@@ -88,15 +88,18 @@ export function limitedAttributes(
   return { attributes: kept, dropped };
 }
 
+const UNSET: SpanStatus = Object.freeze({ code: SpanStatusCode.UNSET });
+
 export class RecordedSpan implements Span {
-  readonly attributes: Attributes;
-  private attributeCount: number;
-  droppedAttributes: number;
+  readonly attributes: Attributes = {};
+  private attributeCount = 0;
+  droppedAttributes = 0;
   events: RecordedEvent[] | undefined;
   droppedEvents = 0;
-  readonly links: RecordedLink[];
+  // Made when the first event or link comes: most spans have none (decision 304).
+  links: RecordedLink[] | undefined;
   droppedLinks = 0;
-  status: SpanStatus = { code: SpanStatusCode.UNSET };
+  status: SpanStatus = UNSET;
   endMs = 0;
   private hasEnded = false;
 
@@ -111,12 +114,7 @@ export class RecordedSpan implements Span {
     attributes: Attributes | undefined,
     links: readonly Link[] | undefined,
   ) {
-    const { attributeCount, attributeValueLength } = sink.limits;
-    const limited = limitedAttributes(attributes, attributeCount, attributeValueLength);
-    this.attributes = limited.attributes;
-    this.attributeCount = Object.keys(limited.attributes).length;
-    this.droppedAttributes = limited.dropped;
-    this.links = [];
+    if (attributes !== undefined) this.setAttributes(attributes);
     if (links !== undefined) this.addLinks([...links]);
   }
 
@@ -172,7 +170,8 @@ export class RecordedSpan implements Span {
   addLink(link: Link): this {
     if (this.hasEnded) return this;
     const { linkCount, otherAttributeCount, otherAttributeValueLength } = this.sink.limits;
-    if (this.links.length >= linkCount) {
+    const kept = (this.links ??= []);
+    if (kept.length >= linkCount) {
       this.droppedLinks += 1;
       return this;
     }
@@ -181,7 +180,7 @@ export class RecordedSpan implements Span {
       otherAttributeCount,
       otherAttributeValueLength,
     );
-    this.links.push({
+    kept.push({
       context: link.context,
       attributes: limited.attributes,
       droppedAttributes: limited.dropped,

@@ -1,6 +1,7 @@
 import {
   type Context,
   type Span,
+  type SpanContext,
   SpanKind,
   type SpanOptions,
   TraceFlags,
@@ -21,6 +22,19 @@ import type { SamplerConfig } from './tracing-config';
  * goes to `sink`; one that is not is the API's non-recording span, which still carries the trace
  * and the decision to its children and to the jobs it enqueues.
  */
+const NO_OPTIONS: SpanOptions = Object.freeze({});
+
+/**
+ * The span context of the span active in `parent`, when it is valid. One of ours was made valid
+ * here and is not checked again: the API's check runs two regular expressions (decision 304).
+ */
+function validParentOf(parent: Context): SpanContext | undefined {
+  const span = trace.getSpan(parent);
+  if (span === undefined) return undefined;
+  const spanContext = span.spanContext();
+  return span instanceof RecordedSpan || isSpanContextValid(spanContext) ? spanContext : undefined;
+}
+
 export class SpanRecorder implements TracerProvider {
   private readonly tracers = new Map<string, Tracer>();
 
@@ -40,10 +54,13 @@ export class SpanRecorder implements TracerProvider {
 
   private tracerOf(scope: string): Tracer {
     const { sampler, sink } = this;
-    const startSpan = (name: string, options: SpanOptions = {}, parentContext?: Context): Span => {
-      const parent =
-        options.root === true ? undefined : trace.getSpanContext(parentContext ?? context.active());
-      const valid = parent !== undefined && isSpanContextValid(parent) ? parent : undefined;
+    const startSpan = (
+      name: string,
+      options: SpanOptions = NO_OPTIONS,
+      parentContext?: Context,
+    ): Span => {
+      const valid =
+        options.root === true ? undefined : validParentOf(parentContext ?? context.active());
       const traceId = valid?.traceId ?? newTraceId();
       const spanId = newSpanId();
       const traceState = valid?.traceState;

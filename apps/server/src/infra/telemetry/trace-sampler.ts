@@ -1,4 +1,4 @@
-import { type SpanContext, TraceFlags, isSpanContextValid } from '@opentelemetry/api';
+import { type SpanContext, TraceFlags } from '@opentelemetry/api';
 import type { SamplerConfig } from './tracing-config';
 
 // The specification's built-in samplers (OTEL_TRACES_SAMPLER). Decision 282: a trace starts at
@@ -18,14 +18,17 @@ export function isInRatio(traceId: string, ratio: number): boolean {
   return Number.parseInt(traceId.slice(-14), 16) < ratio * RANDOM_SPACE;
 }
 
-/** Whether a new span with `parent` (undefined: a new trace) and `traceId` is recorded. */
+/**
+ * Whether a new span with `parent` (a valid span context; undefined: a new trace) and `traceId` is
+ * recorded.
+ */
 export function isSampled(
   sampler: SamplerConfig,
   parent: SpanContext | undefined,
   traceId: string,
 ): boolean {
   const isParentBased = sampler.name.startsWith('parentbased_');
-  if (isParentBased && parent !== undefined && isSpanContextValid(parent)) {
+  if (isParentBased && parent !== undefined) {
     return (parent.traceFlags & TraceFlags.SAMPLED) !== 0;
   }
   switch (sampler.name) {

@@ -1,7 +1,6 @@
 import {
   type Attributes,
   type Context,
-  ROOT_CONTEXT,
   type Span,
   type SpanContext,
   SpanKind,
@@ -12,6 +11,7 @@ import {
   isSpanContextValid,
   trace,
 } from '@opentelemetry/api';
+import { ROOT_TRACE_CONTEXT } from './chained-context';
 
 // Decision 282: the server's own spans go through the OpenTelemetry API, which does nothing (and
 // costs next to nothing) until start-tracing.ts registers a tracer provider. Whether one is
@@ -115,9 +115,9 @@ export function activeTraceparent(): string | undefined {
 
 /** The context a job's `traceparent` continues; the root context when it carries none. */
 export function contextOfTraceparent(traceparent: unknown): Context {
-  if (typeof traceparent !== 'string') return ROOT_CONTEXT;
+  if (typeof traceparent !== 'string') return ROOT_TRACE_CONTEXT;
   const match = TRACEPARENT.exec(traceparent);
-  if (match === null) return ROOT_CONTEXT;
+  if (match === null) return ROOT_TRACE_CONTEXT;
   const [, traceId = '', spanId = '', flags = '00'] = match;
   const parent: SpanContext = {
     traceId,
@@ -125,7 +125,9 @@ export function contextOfTraceparent(traceparent: unknown): Context {
     traceFlags: Number.parseInt(flags, 16) & TraceFlags.SAMPLED,
     isRemote: true,
   };
-  return isSpanContextValid(parent) ? trace.setSpanContext(ROOT_CONTEXT, parent) : ROOT_CONTEXT;
+  return isSpanContextValid(parent)
+    ? trace.setSpanContext(ROOT_TRACE_CONTEXT, parent)
+    : ROOT_TRACE_CONTEXT;
 }
 
 export { SpanKind };
