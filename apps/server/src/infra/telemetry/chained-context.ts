@@ -16,10 +16,8 @@ export class ChainedContext implements Context {
   static readonly ROOT = new ChainedContext(undefined, undefined, undefined);
 
   getValue(key: symbol): unknown {
-    for (let at: ChainedContext | undefined = this; at !== undefined; at = at.parent) {
-      if (at.key === key) return at.value;
-    }
-    return undefined;
+    if (this.key === key) return this.value;
+    return this.parent?.getValue(key);
   }
 
   setValue(key: symbol, value: unknown): Context {
