@@ -96,7 +96,7 @@ export class RecordedSpan implements Span {
   droppedAttributes = 0;
   events: RecordedEvent[] | undefined;
   droppedEvents = 0;
-  // Made when the first event or link comes: most spans have none (decision 304).
+  // Made when the first link comes, as the events are: most spans have none (decision 304).
   links: RecordedLink[] | undefined;
   droppedLinks = 0;
   status: SpanStatus = UNSET;

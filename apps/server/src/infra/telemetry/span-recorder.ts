@@ -16,12 +16,6 @@ import { newSpanId, newTraceId } from './span-ids';
 import { isSampled } from './trace-sampler';
 import type { SamplerConfig } from './tracing-config';
 
-/**
- * The tracer provider registered with the OpenTelemetry API while tracing is on (decision 298):
- * each span is sampled as OTEL_TRACES_SAMPLER says; a sampled one is recorded and, when it ends,
- * goes to `sink`; one that is not is the API's non-recording span, which still carries the trace
- * and the decision to its children and to the jobs it enqueues.
- */
 const NO_OPTIONS: SpanOptions = Object.freeze({});
 
 /**
@@ -35,6 +29,12 @@ function validParentOf(parent: Context): SpanContext | undefined {
   return span instanceof RecordedSpan || isSpanContextValid(spanContext) ? spanContext : undefined;
 }
 
+/**
+ * The tracer provider registered with the OpenTelemetry API while tracing is on (decision 298):
+ * each span is sampled as OTEL_TRACES_SAMPLER says; a sampled one is recorded and, when it ends,
+ * goes to `sink`; one that is not is the API's non-recording span, which still carries the trace
+ * and the decision to its children and to the jobs it enqueues.
+ */
 export class SpanRecorder implements TracerProvider {
   private readonly tracers = new Map<string, Tracer>();
 
