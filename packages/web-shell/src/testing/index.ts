@@ -3,4 +3,4 @@ export { expectNoAxeViolations } from './axe';
 export { renderWithShell, type ShellRenderOptions } from './render-with-shell';
 export { testI18n } from './test-i18n';
 export { setBankMeta, TEST_BANK } from './bank-meta';
-export { BUSY_MACHINE_MARGIN_MS, pastRealTimer } from './real-timer';
+export { pastRealTimer } from './real-timer';

@@ -1,4 +1,5 @@
 import {
+  type Attributes,
   type Context,
   type Span,
   SpanKind,
@@ -34,14 +35,11 @@ export const requestTracingPlugin = fp(
     app.decorateRequest('traced', undefined);
     app.addHook('onRequest', (request, _reply, next) => {
       const route = request.routeOptions.url;
-      const attributes =
-        route === undefined
-          ? { 'http.request.method': request.method, 'onboarding.request_id': request.id }
-          : {
-              'http.request.method': request.method,
-              'http.route': route,
-              'onboarding.request_id': request.id,
-            };
+      const attributes: Attributes = {
+        'http.request.method': request.method,
+        'onboarding.request_id': request.id,
+      };
+      if (route !== undefined) attributes['http.route'] = route;
       const span = tracer().startSpan(
         route === undefined ? request.method : `${request.method} ${route}`,
         { kind: SpanKind.SERVER, attributes },
