@@ -41,12 +41,55 @@ interface Visit {
   readonly pages?: Readonly<Record<string, readonly string[]>>;
   /** The page the loader is built for; PAGE unless given. */
   readonly page?: PrerenderedPage;
+  /** The browser reports paints (PerformanceObserver's 'paint' entries); absent: it does not. */
+  readonly paints?: PaintReports;
+  readonly hidden?: boolean;
+}
+
+/** A browser's paint reports, delivered when the test says the page has painted. */
+class PaintReports {
+  private readonly callbacks: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] =
+    [];
+  observing = 0;
+
+  /** What the loader constructs as `new PerformanceObserver(callback)`. */
+  readonly Observer = (() => {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below reports to it
+    const reports = this;
+    return class {
+      static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(
+        private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+      ) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        reports.observing += 1;
+        reports.callbacks.push(this.callback);
+      }
+      disconnect() {
+        const at = reports.callbacks.indexOf(this.callback);
+        if (at !== -1) {
+          reports.callbacks.splice(at, 1);
+          reports.observing -= 1;
+        }
+      }
+    };
+  })();
+
+  /** The browser reports the entries `names` to every observer still observing. */
+  report(...names: string[]) {
+    for (const callback of [...this.callbacks]) {
+      callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+    }
+  }
 }
 
 /** Runs the loader against a stand-in document and window; says what it did, and when. */
 function runLoader(visit: Visit) {
   const appended: { tag: string; src?: string; href?: string; rel?: string }[] = [];
   const frames: (() => void)[] = [];
+  /** Tasks set to run later than the next one (the loader's longest wait for a paint). */
+  const timers: (() => void)[] = [];
   const attributes: string[] = [];
   const storage = {
     getItem: (key: string) => {
@@ -68,6 +111,7 @@ function runLoader(visit: Visit) {
       }
       return null;
     },
+    visibilityState: visit.hidden === true ? 'hidden' : 'visible',
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     documentElement: {
@@ -82,8 +126,9 @@ function runLoader(visit: Visit) {
     location: { hash: visit.hash, search: visit.search ?? '' },
     localStorage: storage,
     requestAnimationFrame: (task: () => void) => frames.push(() => task()),
-    setTimeout: (task: () => void) => frames.push(task),
+    setTimeout: (task: () => void, delay = 0) => (delay > 0 ? timers : frames).push(task),
     atob: (text: string) => Buffer.from(text, 'base64').toString('binary'),
+    ...(visit.paints === undefined ? {} : { PerformanceObserver: visit.paints.Observer }),
   };
   const code = loaderScript(
     '/app/assets/index.js',
@@ -92,10 +137,23 @@ function runLoader(visit: Visit) {
   );
   runInNewContext(code, { document, window });
   const atOnce = appended.map((element) => element.src ?? element.href);
-  while (frames.length > 0) frames.shift()?.();
+  const runFrames = () => {
+    while (frames.length > 0) frames.shift()?.();
+  };
+  runFrames();
   return {
     atOnce,
     loaded: appended,
+    /** The page's paint is reported; the tasks that follows run. */
+    painted: (...names: string[]) => {
+      visit.paints?.report(...names);
+      runFrames();
+    },
+    /** The later tasks run (the time the loader waits at most has passed). */
+    waited: () => {
+      while (timers.length > 0) timers.shift()?.();
+      runFrames();
+    },
     shown: attributes.includes('data-prerender-shown'),
     page: picked.get('data-prerender-page') ?? null,
   };
@@ -146,6 +204,45 @@ describe('deferredEntry', () => {
       { tag: 'script', type: 'module', crossOrigin: '', src: '/app/assets/index.js' },
     ]);
     expect(runLoader({ hash: '#/page', stored: { language: 'sl' } }).shown).toBe(true);
+  });
+
+  it('fetches the code once the picture’s first contentful paint is reported (decision 305)', () => {
+    const paints = new PaintReports();
+    const visit = runLoader({ hash: '#/page', paints });
+    expect(visit.shown).toBe(true);
+    // The frame has run, but the paint has not reached the screen: nothing is asked yet.
+    expect(visit.loaded).toEqual([]);
+    visit.painted('first-paint');
+    expect(visit.loaded).toEqual([]);
+    visit.painted('first-paint', 'first-contentful-paint');
+    expect(visit.loaded.map((element) => element.href ?? element.src)).toEqual([
+      '/app/assets/first-page.js',
+      '/app/assets/index.js',
+    ]);
+    expect(paints.observing).toBe(0);
+    // Its longest wait then passes: the code is not asked for twice.
+    visit.waited();
+    expect(visit.loaded).toHaveLength(2);
+  });
+
+  it('fetches the code after its longest wait when no paint is reported', () => {
+    const paints = new PaintReports();
+    const visit = runLoader({ hash: '#/page', paints });
+    expect(visit.loaded).toEqual([]);
+    visit.waited();
+    expect(visit.loaded).toHaveLength(2);
+    expect(paints.observing).toBe(0);
+    visit.painted('first-contentful-paint');
+    expect(visit.loaded).toHaveLength(2);
+  });
+
+  it('fetches the code at once in a hidden tab, which paints nothing', () => {
+    const paints = new PaintReports();
+    const visit = runLoader({ hash: '#/page', paints, hidden: true });
+    expect(visit.shown).toBe(true);
+    expect(visit.atOnce).toEqual([]);
+    expect(visit.loaded).toHaveLength(2);
+    expect(paints.observing).toBe(0);
   });
 
   it('shows the step the server put in index.html on that step’s address (decision 224)', () => {
