@@ -52,6 +52,9 @@ class PaintReports {
     [];
   observing = 0;
 
+  /** `refusing`: the browser lists paint reports but its observer throws (an older API). */
+  constructor(private readonly refusing = false) {}
+
   /** What the loader constructs as `new PerformanceObserver(callback)`. */
   readonly Observer = (() => {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below reports to it
@@ -63,6 +66,7 @@ class PaintReports {
       ) {}
       observe(options: { type: string; buffered: boolean }) {
         expect(options).toEqual({ type: 'paint', buffered: true });
+        if (reports.refusing) throw new TypeError('observe() takes entryTypes');
         reports.observing += 1;
         reports.callbacks.push(this.callback);
       }
@@ -233,6 +237,13 @@ describe('deferredEntry', () => {
     expect(visit.loaded).toHaveLength(2);
     expect(paints.observing).toBe(0);
     visit.painted('first-contentful-paint');
+    expect(visit.loaded).toHaveLength(2);
+  });
+
+  it('fetches the code after the next frame when the paint observer fails', () => {
+    const visit = runLoader({ hash: '#/page', paints: new PaintReports(true) });
+    expect(visit.shown).toBe(true);
+    expect(visit.atOnce).toEqual([]);
     expect(visit.loaded).toHaveLength(2);
   });
 

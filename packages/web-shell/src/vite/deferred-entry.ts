@@ -86,7 +86,7 @@ const HREF = /\bhref="([^"]+)"/;
 const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The longest the code waits for the picture's paint to be reported (afterFirstPaint). */
-export const PAINT_WAIT_MS = 1500;
+const PAINT_WAIT_MS = 1500;
 
 /**
  * The script index.html runs in place of its module script. When the visit is one a prerendered
@@ -94,9 +94,9 @@ export const PAINT_WAIT_MS = 1500;
  * PRERENDERED_PAGES_META lists; the variant and language, no stored language or display settings
  * of another kind), it shows that picture and fetches the code only once the picture's first paint
  * is reported: the picture is the page, and the code arriving with it would share the line the
- * page comes down (decisions 221, 224, 258, 305). A public page's picture is named on <html> (PRERENDER_PAGE_ATTRIBUTE)
- * for pageStylesScript and pagePickerScript. Any other visit fetches the code at once, as the
- * module script did.
+ * page comes down (decisions 221, 224, 258, 305). A public page's picture is named on <html>
+ * (PRERENDER_PAGE_ATTRIBUTE) for pageStylesScript and pagePickerScript. Any other visit fetches
+ * the code at once, as the module script did.
  */
 export function loaderScript(entry: string, preloads: readonly string[], page: PrerenderedPage) {
   return `(function (d, w) {
@@ -118,7 +118,7 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
   // reaches the screen later than its animation frame runs, and a request started before it counts
   // as the paint's own in Lighthouse's simulation (decision 305). Where the browser reports no
   // paints, after the next frame, as before; in a hidden tab, which paints nothing, at once; and
-  // never later than PAINT_WAIT_MS.
+  // never later than PAINT_WAIT_MS. A browser whose observer fails also waits for the next frame.
   function afterFirstPaint(then) {
     var done = false;
     function once() {
@@ -126,21 +126,23 @@ export function loaderScript(entry: string, preloads: readonly string[], page: P
       done = true;
       w.setTimeout(then, 0);
     }
-    var types = w.PerformanceObserver && w.PerformanceObserver.supportedEntryTypes;
     if (d.visibilityState === 'hidden') return once();
-    if (!types || types.indexOf('paint') === -1) {
-      return w.requestAnimationFrame(once);
+    try {
+      var types = w.PerformanceObserver && w.PerformanceObserver.supportedEntryTypes;
+      if (!types || types.indexOf('paint') === -1) throw new Error('no paint reports');
+      var observer = new w.PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        once();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      w.setTimeout(function () {
+        observer.disconnect();
+        once();
+      }, ${PAINT_WAIT_MS});
+    } catch (error) {
+      w.requestAnimationFrame(once);
     }
-    var observer = new w.PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    w.setTimeout(function () {
-      observer.disconnect();
-      once();
-    }, ${PAINT_WAIT_MS});
   }
   // The claims of a link's token, {} when it carries none that can be read.
   function tokenClaims(query) {
