@@ -3,10 +3,10 @@ import {
   toWeeklyOpeningHours,
   type TOpeningHoursResponse,
 } from '@onboarding/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../components/ui/testing/axe';
-import { mockApi } from '../../lib/api/testing/mock-api';
+import { heldAnswer, mockApi } from '../../lib/api/testing/mock-api';
 import { renderRoute } from '../../test/render';
 
 afterEach(() => {
@@ -49,6 +49,27 @@ describe('/usermessages/callcenterclosed', () => {
       screen.getByRole('button', { name: 'Continue without the video call for now' }),
     ).toBeDefined();
     await expectNoAxeViolations(container);
+    vi.useRealTimers();
+  });
+
+  it('keeps the next opening’s place until the hours come, so their line moves nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T05:30:00Z') });
+    const { handler, answer } = heldAnswer();
+    mockApi({ 'GET /external/info/openinghours': handler });
+    const { container } = renderRoute('/usermessages/callcenterclosed', { language: 'en' });
+    await screen.findByRole('heading', { level: 2, name: 'When our video advisers are available' });
+    const place = container.querySelector('.message-layout__next');
+    expect(place?.textContent).toBe('');
+    expect(place?.getAttribute('aria-hidden')).toBe('true');
+    // The place comes before the lead, where the line will be.
+    expect(place?.nextElementSibling?.className).toBe('message-layout__lead');
+    answer({ body: HOURS });
+    await waitFor(() =>
+      expect(container.querySelector('.message-layout__next')?.textContent).toBe(
+        'Our video advisers are next available today from 08:00.',
+      ),
+    );
+    expect(container.querySelectorAll('.message-layout__next')).toHaveLength(1);
     vi.useRealTimers();
   });
 });

@@ -29,7 +29,7 @@ function NextOpeningLine({ hours }: { hours: TOpeningHoursResponse }) {
         ? t('videoChat.closed.tomorrow')
         : t('videoChat.closed.onDate', { date: formatDate(next.date, language) });
   return (
-    <p className="message-layout__lead">
+    <p className="message-layout__lead message-layout__next">
       <strong>{t('videoChat.closed.next', { day, time: next.from })}</strong>
     </p>
   );
@@ -71,7 +71,13 @@ export function CallCenterClosedPage() {
         </>
       }
     >
-      {hours.data !== undefined && <NextOpeningLine hours={hours.data} />}
+      {/* The line's place is kept while the hours are on their way, in the page index.html
+          paints too: arriving, the line moves nothing below it (CLS, decision 305). */}
+      {hours.data === undefined ? (
+        <p className="message-layout__next" aria-hidden="true" />
+      ) : (
+        <NextOpeningLine hours={hours.data} />
+      )}
       <p className="message-layout__lead">{t('userMessages.callCenterClosed.text')}</p>
       <section className="message-section" aria-labelledby="call-centre-hours">
         <h2 id="call-centre-hours" className="message-section__title">
