@@ -148,7 +148,7 @@ function runLoader(visit: Visit) {
   return {
     atOnce,
     loaded: appended,
-    /** The page's paint is reported; the tasks that follows run. */
+    /** The page's paint is reported; the tasks that follow run. */
     painted: (...names: string[]) => {
       visit.paints?.report(...names);
       runFrames();

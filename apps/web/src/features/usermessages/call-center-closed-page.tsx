@@ -74,7 +74,7 @@ export function CallCenterClosedPage() {
       {/* The line's place is kept while the hours are on their way, in the page index.html
           paints too: arriving, the line moves nothing below it (CLS, decision 305). */}
       {hours.data === undefined ? (
-        <p className="message-layout__next" aria-hidden="true" />
+        <p className="message-layout__lead message-layout__next" aria-hidden="true" />
       ) : (
         <NextOpeningLine hours={hours.data} />
       )}
