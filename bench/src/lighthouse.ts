@@ -131,8 +131,10 @@ async function navigate(browser: LighthouseBrowser, url: string): Promise<Result
   };
   const traceDir = process.env.BENCH_LIGHTHOUSE_TRACES;
   const tracing = traceDir !== undefined && traceDir !== '';
-  // With the traces kept, the script's samples too: which function a long task runs.
-  if (tracing) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
+  // With the traces kept, the script's samples too: which function a long task runs. The sampler
+  // lengthens every task, so BENCH_LIGHTHOUSE_SAMPLES=0 keeps traces of the tasks' true lengths.
+  const sampled = process.env.BENCH_LIGHTHOUSE_SAMPLES !== '0';
+  if (tracing && sampled) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   const result = await lighthouse(url, flags);
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

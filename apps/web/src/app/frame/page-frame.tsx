@@ -1,5 +1,5 @@
 import { foldsFooter, hidesHeaderAndFooter, omitsFooter } from '@onboarding/domain/page-frame';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics/data-layer';
 import { analyticsProduct } from '../../lib/analytics/product-store';
@@ -22,10 +22,16 @@ function useRouteChange(pathname: string): void {
   const { name } = useBankNames();
   const title = t(pageTitleKey(pathname));
   const documentTitle = t('frame.pageTitle', { page: title, bank: name });
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     document.title = documentTitle;
-    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    // A page change scrolls; the first page of a load is where the browser put it, and setting
+    // the scroll there would force a layout inside the first render's task (decision 306).
+    if (shownPath.current !== null && shownPath.current !== pathname) {
+      (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    }
+    shownPath.current = pathname;
     trackPageView({ path: pathname, title, language, product: analyticsProduct() });
   }, [pathname, title, documentTitle, language]);
 }

@@ -173,6 +173,32 @@ describe('createApiClient', () => {
     expect(timeout).toHaveBeenCalledExactlyOnceWith(LONG_REQUEST_TIMEOUT_MS);
   });
 
+  it('sends each call only once beforeSend has settled, and not at all if cancelled meanwhile', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { ok: 1 }));
+    const turns: (() => void)[] = [];
+    const onFailure = vi.fn();
+    const client = createApiClient({
+      fetch: fetchMock,
+      getLanguage: () => 'en',
+      onFailure,
+      beforeSend: () => new Promise<void>((resolve) => turns.push(resolve)),
+    });
+
+    const sent = client.get('/external/info/openinghours');
+    const controller = new AbortController();
+    const cancelled = client.get('/external/info/dataregistry', { signal: controller.signal });
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    controller.abort();
+    for (const turn of turns.splice(0)) turn();
+    await expect(sent).resolves.toEqual({ ok: 1 });
+    await expect(cancelled).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/services/slo/external/info/openinghours');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
   it('treats a call the caller cancelled as no failure', async () => {
     const { client, onFailure } = clientWith(hangingFetch());
     const controller = new AbortController();

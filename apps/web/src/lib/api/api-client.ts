@@ -34,6 +34,12 @@ export interface ApiClientConfig {
    * the error reaches the caller. Not called for a call the caller cancelled itself.
    */
   readonly onFailure: (error: ApiError, context: FailureContext) => void;
+  /**
+   * Settles when the call may be sent: the app's client sends each call in a task of its own
+   * (decision 306), so a render that asks for five answers does not also pay for five requests.
+   * Sent at once without it.
+   */
+  readonly beforeSend?: () => Promise<void>;
 }
 
 export type Request = <T = unknown>(
@@ -139,6 +145,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let response: Response;
     let payload: unknown;
     try {
+      if (config.beforeSend) await config.beforeSend();
+      signal?.throwIfAborted();
       response = await (config.fetch ?? fetch)(buildUrl(baseUrl, path, query), {
         method,
         headers,

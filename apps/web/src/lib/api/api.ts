@@ -5,6 +5,7 @@ import type { ApiError } from './api-error';
 import { currentNavigator } from './navigation';
 import { routeFailure } from './route-failure';
 import { forgetShownStep } from '../wizard/shown-step';
+import { nextTask } from '../chunks/next-task';
 import { forgetSignedIn, wasSignedIn } from './signed-in-marker';
 
 /** Applies the routing of a failed call: the banner message, then the page change. */
@@ -27,6 +28,7 @@ function pageLanguage(): string {
 export const api = createApiClient({
   getLanguage: pageLanguage,
   onFailure: handleApiFailure,
+  beforeSend: nextTask,
 });
 
 /**
@@ -37,4 +39,5 @@ export const cibApi = createApiClient({
   baseUrl: API_BASE_CIB,
   getLanguage: pageLanguage,
   onFailure: handleApiFailure,
+  beforeSend: nextTask,
 });

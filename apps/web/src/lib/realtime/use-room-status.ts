@@ -5,6 +5,7 @@ import {
 } from '@onboarding/domain';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { nextTask } from '../chunks/next-task';
 
 export type SocketFactory = (url: string) => WebSocket;
 
@@ -82,11 +83,10 @@ export function useRoomStatus<T, M>(options: RoomStatusOptions<T, M>): T | null 
     };
     const room: TNotificationClientMessage['payload'] = { roomId, userId };
 
-    if (createSocket === null) {
-      poll();
-    } else {
+    const connect = (open: SocketFactory) => {
+      if (stopped) return;
       try {
-        socket = createSocket(notificationsUrl(window.location));
+        socket = open(notificationsUrl(window.location));
         socket.addEventListener('open', () => {
           socket?.send(JSON.stringify({ messageType: 'START', payload: room }));
         });
@@ -99,7 +99,11 @@ export function useRoomStatus<T, M>(options: RoomStatusOptions<T, M>): T | null 
       } catch {
         poll();
       }
-    }
+    };
+    // Opening a socket costs the browser a few milliseconds: in a task of its own, not in the
+    // commit of the page that wants it (decision 306).
+    if (createSocket === null) poll();
+    else void nextTask().then(() => connect(createSocket));
 
     return () => {
       stopped = true;

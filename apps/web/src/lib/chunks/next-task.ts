@@ -1,0 +1,22 @@
+interface TaskScheduler {
+  readonly yield?: () => Promise<void>;
+}
+
+/**
+ * Settles in a task of its own, after what the browser has waiting (input, a frame): the
+ * browser's `scheduler.yield()` where it has one, else a message to ourselves, which, unlike a
+ * timer, is never held back to 4 ms. Work that follows it no longer lengthens the task that asked
+ * for it (decision 306).
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: TaskScheduler };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
