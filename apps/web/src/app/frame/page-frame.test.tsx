@@ -364,4 +364,17 @@ describe('page title and focus after a page change (WCAG 2.4.3, decision 207)', 
     expect(next.getAttribute('tabindex')).toBe('-1');
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([next]);
   });
+
+  it('scrolls to the top on a page change, not on the first page of a load (decision 306)', async () => {
+    const scrolled = vi.spyOn(document.documentElement, 'scrollTop', 'set');
+    const { app } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+    expect(scrolled).not.toHaveBeenCalled();
+
+    act(() => void app.navigate('/lightsignup'));
+    await screen.findByRole('heading', { name: 'Open your account online' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0));
+    scrolled.mockRestore();
+  });
 });
