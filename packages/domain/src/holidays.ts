@@ -60,6 +60,14 @@ export interface PublicHoliday<Name extends string = SlovenianHoliday> {
   readonly holiday: Name;
 }
 
+/**
+ * ISO dates (YYYY-MM-DD) sort as plain strings: no collation, which in a browser would load ICU's
+ * data in a first render (decision 306).
+ */
+function byIsoDate(left: { readonly date: string }, right: { readonly date: string }): number {
+  return left.date < right.date ? -1 : left.date > right.date ? 1 : 0;
+}
+
 /** "YYYY-MM-DD" of a calendar date; month 1 to 12. */
 export function formatCalendarDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -149,7 +157,7 @@ export function slovenianPublicHolidays(year: number): PublicHoliday[] {
   ];
   // Easter Monday falls from 23 March to 26 April and Whit Sunday from 10 May to 13 June, so no
   // two holidays share a date; sorting puts the moving ones in place.
-  return holidays.sort((left, right) => left.date.localeCompare(right.date));
+  return holidays.sort(byIsoDate);
 }
 
 /**
@@ -214,7 +222,7 @@ export function albanianPublicHolidays(year: number): PublicHoliday<AlbanianHoli
     { date: fixed(12, 25), holiday: 'CHRISTMAS' },
   ];
   const byDate = new Map<string, PublicHoliday<AlbanianHoliday>>();
-  for (const holiday of holidays.sort((left, right) => left.date.localeCompare(right.date))) {
+  for (const holiday of holidays.sort(byIsoDate)) {
     if (!byDate.has(holiday.date)) byDate.set(holiday.date, holiday);
   }
   const closed = new Set(byDate.keys());
@@ -229,9 +237,7 @@ export function albanianPublicHolidays(year: number): PublicHoliday<AlbanianHoli
     closed.add(next);
     observed.push({ date: next, holiday: 'OBSERVED' });
   }
-  return [...byDate.values(), ...observed].sort((left, right) =>
-    left.date.localeCompare(right.date),
-  );
+  return [...byDate.values(), ...observed].sort(byIsoDate);
 }
 
 /** The public holidays (and, in Albania, the days observed for them) of a variant's country. */

@@ -8,21 +8,56 @@ export interface LocalTime {
   readonly time: string;
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The calendar date, weekday and time of an instant in a time zone: opening hours, holidays and
- * appointment days are local to the bank, whatever the server's own zone.
+ * The variants' zones keep Central European Time with the EU's summer time (Directive 2000/84/EC,
+ * articles 2 and 3: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+ * October). Their local time is reckoned without Intl: a browser's first Intl call loads ICU's
+ * data, about 20 ms of a fast machine's main thread, and each new formatter costs more than the
+ * whole reckoning; "today" and the opening hours are needed in first renders (decisions 226, 306).
+ * local-time.test.ts holds it to ICU's answer, hour by hour.
  */
-export function localTimeIn(instant: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'long',
-  }).formatToParts(instant);
+const CENTRAL_EUROPEAN_ZONES: ReadonlySet<string> = new Set(['Europe/Ljubljana', 'Europe/Tirane']);
+
+/** 01:00 UTC on the last Sunday of `month` (0-based). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * How far a variant's zone is ahead of UTC at an instant (milliseconds since the epoch), reckoned
+ * without Intl; null for any other zone.
+ */
+export function knownZoneOffsetMs(instant: number, timeZone: string): number | null {
+  if (!CENTRAL_EUROPEAN_ZONES.has(timeZone)) return null;
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return (summer ? 2 : 1) * HOUR_MS;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** One formatter per zone: making one costs far more than using it. */
+const LOCAL_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function localTimeByIntl(instant: Date, timeZone: string): LocalTime {
+  let format = LOCAL_TIME_FORMATS.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'long',
+    });
+    LOCAL_TIME_FORMATS.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   const weekday = WEEKDAYS.find((day) => day === part('weekday').toUpperCase()) ?? 'MONDAY';
@@ -30,6 +65,22 @@ export function localTimeIn(instant: Date, timeZone: string): LocalTime {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     weekday,
     time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * The calendar date, weekday and time of an instant in a time zone: opening hours, holidays and
+ * appointment days are local to the bank, whatever the server's own zone.
+ */
+export function localTimeIn(instant: Date, timeZone: string): LocalTime {
+  const offset = knownZoneOffsetMs(instant.getTime(), timeZone);
+  if (offset === null) return localTimeByIntl(instant, timeZone);
+  const local = new Date(instant.getTime() + offset);
+  return {
+    date: `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`,
+    // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+    weekday: WEEKDAYS[(local.getUTCDay() + 6) % 7] ?? 'MONDAY',
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
   };
 }
 
@@ -42,6 +93,8 @@ export function addDays(date: string, days: number): string {
 
 /** How far a time zone is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const known = knownZoneOffsetMs(instant.getTime(), timeZone);
+  if (known !== null) return known;
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

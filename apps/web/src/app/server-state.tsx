@@ -1,7 +1,13 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+  timeoutManager,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '../lib/api/navigation';
+import { createCoalescedTimeouts } from '../lib/chunks/coalesced-timeouts';
 import { LoadingMask } from './frame/loading-mask';
 
 // TanStack Query tells its observers on a zero-delay timer by default: one more task for every
@@ -10,6 +16,9 @@ import { LoadingMask } from './frame/loading-mask';
 // same batch at the end of the task that caused it, before anything paints, and React renders the
 // batches of one task together.
 notifyManager.setScheduler(queueMicrotask);
+// Its stale and garbage timers on one timer of the browser's, set before any client is made, as
+// the library asks (decision 306).
+timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../packages';
+import { knownZoneOffsetMs } from '../local-time';
 import { isRealDate } from './checksums';
 
 /*
@@ -54,29 +55,6 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-const HOUR_MS = 3_600_000;
-
-/**
- * The variants' zones keep Central European Time with the EU's summer time (Directive 2000/84/EC,
- * articles 2 and 3: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October). Their day is reckoned without Intl: a browser's first Intl call loads ICU's data, about
- * 20 ms of a fast machine's main thread, and "today" is needed in the personal data form's first
- * render (decision 226). dates.test.ts holds it to Intl's answer, hour by hour.
- */
-const CENTRAL_EUROPEAN_ZONES: ReadonlySet<string> = new Set(['Europe/Ljubljana', 'Europe/Tirane']);
-
-/** 01:00 UTC on the last Sunday of `month` (0-based). */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-function centralEuropeanOffsetMs(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
-  return (summer ? 2 : 1) * HOUR_MS;
-}
-
 /** The calendar day of an instant in any time zone, as ICU knows it. */
 function calendarDateByIntl(instant: Date, timeZone: string): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -91,7 +69,9 @@ function calendarDateByIntl(instant: Date, timeZone: string): CalendarDate {
 
 /** The calendar day of an instant in a time zone ("today" at the bank). */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  if (!CENTRAL_EUROPEAN_ZONES.has(timeZone)) return calendarDateByIntl(instant, timeZone);
-  const local = new Date(instant.getTime() + centralEuropeanOffsetMs(instant.getTime()));
+  // The variants' zones without Intl (decision 226, local-time.ts).
+  const offset = knownZoneOffsetMs(instant.getTime(), timeZone);
+  if (offset === null) return calendarDateByIntl(instant, timeZone);
+  const local = new Date(instant.getTime() + offset);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }

@@ -55,7 +55,16 @@ function serve(statusAnswer = aHandoffStatus()) {
   });
 }
 
+/** The socket the page opened: in the task after its commit (decision 306), so it is waited for. */
+function openedSocket(): Promise<FakeSocket> {
+  return vi.waitFor(() => {
+    if (FakeSocket.latest === null) throw new Error('no socket opened yet');
+    return FakeSocket.latest;
+  });
+}
+
 function renderHandoff() {
+  FakeSocket.latest = null;
   vi.stubGlobal(
     'WebSocket',
     Object.assign(FakeSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 }),
@@ -99,7 +108,7 @@ describe('/documentsupload/mobileupload', () => {
     serve();
     renderHandoff();
     await screen.findByRole('img', { name: /QR code/ });
-    const socket = FakeSocket.latest!;
+    const socket = await openedSocket();
     expect(socket.url).toBe('ws://localhost:3000/services/slo/onboarding/notifications');
     socket.open();
     expect(socket.sent).toEqual([
@@ -141,7 +150,7 @@ describe('/documentsupload/mobileupload', () => {
     const api = serve(aHandoffStatus({ status: 'OPENED', stepsDone: ['LINK_OPENED'] }));
     renderHandoff();
     await screen.findByRole('img', { name: /QR code/ });
-    FakeSocket.latest!.fail();
+    (await openedSocket()).fail();
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === `/onboarding/documents/handoff/${TID}`)).toBe(
         true,
