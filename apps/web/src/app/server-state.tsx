@@ -8,14 +8,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '../lib/api/navigation';
 import { createCoalescedTimeouts } from '../lib/chunks/coalesced-timeouts';
+import { inOneNextTask } from '../lib/chunks/next-task';
 import { LoadingMask } from './frame/loading-mask';
 
-// TanStack Query tells its observers on a zero-delay timer by default: one more task for every
-// change of every query, about eighty on a private page's first load, each timer recorded with the
-// whole React stack beneath it wherever the page is traced (decision 302). A microtask delivers the
-// same batch at the end of the task that caused it, before anything paints, and React renders the
-// batches of one task together.
-notifyManager.setScheduler(queueMicrotask);
+// TanStack Query tells its observers on a zero-delay timer by default: one more timer for every
+// change of every query, about eighty on a private page's first load, each recorded with the whole
+// React stack beneath it wherever the page is traced (decision 302). The notifications are
+// delivered in the next task instead (a yield to the browser, no timer), so the render they cause
+// does not lengthen the task that read and checked the answer; all of one task's come in one next
+// task, and React renders them together (decision 306).
+notifyManager.setScheduler(inOneNextTask());
 // Its stale and garbage timers on one timer of the browser's, set before any client is made, as
 // the library asks (decision 306).
 timeoutManager.setTimeoutProvider(createCoalescedTimeouts());

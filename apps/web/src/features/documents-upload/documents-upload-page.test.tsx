@@ -82,7 +82,9 @@ describe('/documentsupload', () => {
 
   it('is operable by keyboard alone', async () => {
     const { calls } = renderChoice();
-    await screen.findByRole('radio', { name: 'Identity card' });
+    const card = await screen.findByRole('radio', { name: 'Identity card' });
+    // The choice is open once the page knows the documents and any correction.
+    await waitFor(() => expect((card as HTMLInputElement).disabled).toBe(false));
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Identity card' }));
     await userEvent.keyboard(' ');

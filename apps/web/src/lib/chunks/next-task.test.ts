@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task';
+import { inOneNextTask, nextTask } from './next-task';
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -21,5 +21,28 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldToBrowser });
     await nextTask();
     expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inOneNextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('runs what one task gives it in one next task, in order, and starts again after', async () => {
+    const yieldToBrowser = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    const schedule = inOneNextTask();
+    const ran: string[] = [];
+    schedule(() => ran.push('first'));
+    schedule(() => ran.push('second'));
+    schedule(() => ran.push('third'));
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'second', 'third']));
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+
+    schedule(() => ran.push('later'));
+    await vi.waitFor(() => expect(ran).toHaveLength(4));
+    expect(yieldToBrowser).toHaveBeenCalledTimes(2);
   });
 });
