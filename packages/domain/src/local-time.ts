@@ -40,10 +40,14 @@ export function knownZoneOffsetMs(instant: number, timeZone: string): number | n
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** One formatter per zone: making one costs far more than using it. */
-const LOCAL_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-function localTimeByIntl(instant: Date, timeZone: string): LocalTime {
-  let format = LOCAL_TIME_FORMATS.get(timeZone);
+/** An instant's date, weekday and time of day in a zone, as ICU gives them, part by part. */
+function zonePartsByIntl(
+  instant: Date,
+  timeZone: string,
+): (type: Intl.DateTimeFormatPartTypes) => string {
+  let format = ZONE_FORMATS.get(timeZone);
   if (format === undefined) {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
@@ -52,14 +56,18 @@ function localTimeByIntl(instant: Date, timeZone: string): LocalTime {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
       weekday: 'long',
     });
-    LOCAL_TIME_FORMATS.set(timeZone, format);
+    ZONE_FORMATS.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return (type) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+}
+
+function localTimeByIntl(instant: Date, timeZone: string): LocalTime {
+  const part = zonePartsByIntl(instant, timeZone);
   const weekday = WEEKDAYS.find((day) => day === part('weekday').toUpperCase()) ?? 'MONDAY';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -95,18 +103,8 @@ export function addDays(date: string, days: number): string {
 function zoneOffsetMs(instant: Date, timeZone: string): number {
   const known = knownZoneOffsetMs(instant.getTime(), timeZone);
   if (known !== null) return known;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value ?? '0');
+  const text = zonePartsByIntl(instant, timeZone);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(text(type) || '0');
   const asUtc = Date.UTC(
     part('year'),
     part('month') - 1,
