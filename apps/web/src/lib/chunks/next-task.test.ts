@@ -45,4 +45,18 @@ describe('inOneNextTask', () => {
     await vi.waitFor(() => expect(ran).toHaveLength(4));
     expect(yieldToBrowser).toHaveBeenCalledTimes(2);
   });
+
+  it('runs the rest when one throws, and reports the error as uncaught', async () => {
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    const schedule = inOneNextTask();
+    const ran: string[] = [];
+    const failure = new Error('a listener failed');
+    schedule(() => {
+      throw failure;
+    });
+    schedule(() => ran.push('after'));
+    await vi.waitFor(() => expect(ran).toEqual(['after']));
+    expect(reported).toHaveBeenCalledExactlyOnceWith(failure);
+  });
 });

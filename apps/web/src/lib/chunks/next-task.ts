@@ -21,6 +21,15 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** An error of one callback, reported as the browser reports an uncaught one, the rest still run. */
+function reportUncaught(error: unknown): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else
+    queueMicrotask(() => {
+      throw error;
+    });
+}
+
 /**
  * A scheduler that runs each callback in the next task, and every callback given before that task
  * comes in it, in order: one yield to the browser for a burst, not one each (decision 306).
@@ -30,7 +39,13 @@ export function inOneNextTask(): (callback: () => void) => void {
   const runWaiting = () => {
     const due = waiting;
     waiting = [];
-    for (const callback of due) callback();
+    for (const callback of due) {
+      try {
+        callback();
+      } catch (error) {
+        reportUncaught(error);
+      }
+    }
   };
   return (callback) => {
     waiting.push(callback);
