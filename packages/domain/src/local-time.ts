@@ -30,7 +30,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * How far a variant's zone is ahead of UTC at an instant (milliseconds since the epoch), reckoned
  * without Intl; null for any other zone.
  */
-export function knownZoneOffsetMs(instant: number, timeZone: string): number | null {
+function knownZoneOffsetMs(instant: number, timeZone: string): number | null {
   if (!CENTRAL_EUROPEAN_ZONES.has(timeZone)) return null;
   const year = new Date(instant).getUTCFullYear();
   const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);

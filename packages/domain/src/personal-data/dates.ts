@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../packages';
-import { knownZoneOffsetMs } from '../local-time';
+import { localTimeIn } from '../local-time';
 import { isRealDate } from './checksums';
 
 /*
@@ -55,23 +55,9 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** The calendar day of an instant in any time zone, as ICU knows it. */
-function calendarDateByIntl(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 /** The calendar day of an instant in a time zone ("today" at the bank). */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  // The variants' zones without Intl (decision 226, local-time.ts).
-  const offset = knownZoneOffsetMs(instant.getTime(), timeZone);
-  if (offset === null) return calendarDateByIntl(instant, timeZone);
-  const local = new Date(instant.getTime() + offset);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  // local-time.ts reckons the variants' zones without Intl (decisions 226, 306).
+  const [year = 0, month = 0, day = 0] = localTimeIn(instant, timeZone).date.split('-').map(Number);
+  return { year, month, day };
 }
