@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 
 /** spec 2 §8, spec 3 §8: login and one-time-code error codes. */
 export const AUTH_ERROR_CODES = [
@@ -7,7 +8,8 @@ export const AUTH_ERROR_CODES = [
   'SEC_BUS_LOG_ROT_AMR',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-export const ZAuthErrorCode = z.enum(AUTH_ERROR_CODES);
+export const authErrorCodeSchema = lazily(() => z.enum(AUTH_ERROR_CODES));
+export const ZAuthErrorCode = /* @__PURE__ */ authErrorCodeSchema();
 
 /**
  * What the login screens do with each code (spec 3 §8). The text of a message is the web's
@@ -34,4 +36,7 @@ export const TOKEN_ERROR_CODES = {
 } as const;
 export type TokenErrorName = keyof typeof TOKEN_ERROR_CODES;
 export type TokenErrorCode = (typeof TOKEN_ERROR_CODES)[TokenErrorName];
-export const ZTokenErrorCode = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const tokenErrorCodeSchema = lazily(() =>
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+);
+export const ZTokenErrorCode = /* @__PURE__ */ tokenErrorCodeSchema();

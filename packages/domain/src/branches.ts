@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { Weekday } from './opening-hours';
 import { WEEKDAYS } from './opening-hours';
 
@@ -7,52 +8,64 @@ import { WEEKDAYS } from './opening-hours';
  * midnight (OPERATOR_HOURS=always), which no earlier time can express.
  */
 export const HHMM_PATTERN = /^(?:(?:[01]\d|2[0-3])[0-5]\d|2400)$/;
-const ZHhmm = z.string().regex(HHMM_PATTERN);
+const hhmmSchema = lazily(() => z.string().regex(HHMM_PATTERN));
 
 /** One weekday of a branch (spec 2 §3: openFrom, openTo, hasPause, pauseFrom, pauseTo, closed). */
-export const ZBranchDayHours = z.object({
-  openFrom: ZHhmm.nullable(),
-  openTo: ZHhmm.nullable(),
-  hasPause: z.boolean(),
-  pauseFrom: ZHhmm.nullable(),
-  pauseTo: ZHhmm.nullable(),
-  closed: z.boolean(),
-});
+export const branchDayHoursSchema = lazily(() =>
+  z.object({
+    openFrom: hhmmSchema().nullable(),
+    openTo: hhmmSchema().nullable(),
+    hasPause: z.boolean(),
+    pauseFrom: hhmmSchema().nullable(),
+    pauseTo: hhmmSchema().nullable(),
+    closed: z.boolean(),
+  }),
+);
+export const ZBranchDayHours = /* @__PURE__ */ branchDayHoursSchema();
 export type TBranchDayHours = z.infer<typeof ZBranchDayHours>;
 
-export const ZBranchOpeningHours = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, ZBranchDayHours])) as Record<
-    Weekday,
-    typeof ZBranchDayHours
-  >,
+export const branchOpeningHoursSchema = lazily(() =>
+  z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, branchDayHoursSchema()])) as Record<
+      Weekday,
+      typeof ZBranchDayHours
+    >,
+  ),
 );
+export const ZBranchOpeningHours = /* @__PURE__ */ branchOpeningHoursSchema();
 export type TBranchOpeningHours = z.infer<typeof ZBranchOpeningHours>;
 
 /** `GET external/info/branches` and `branches/{id}` (spec 3 §7). */
-export const ZBranch = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  phone: z.string(),
-  openingHours: ZBranchOpeningHours,
-});
+export const branchSchema = lazily(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    phone: z.string(),
+    openingHours: branchOpeningHoursSchema(),
+  }),
+);
+export const ZBranch = /* @__PURE__ */ branchSchema();
 export type TBranch = z.infer<typeof ZBranch>;
 
 /** Optional position for "nearest first" (spec 2 §3 nearest branch: lat, lon). */
-export const ZBranchesQuery = z
-  .object({
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lon: z.coerce.number().min(-180).max(180).optional(),
-  })
-  .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
-    message: 'validation.position.incomplete',
-    path: ['lon'],
-  });
+export const branchesQuerySchema = lazily(() =>
+  z
+    .object({
+      lat: z.coerce.number().min(-90).max(90).optional(),
+      lon: z.coerce.number().min(-180).max(180).optional(),
+    })
+    .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
+      message: 'validation.position.incomplete',
+      path: ['lon'],
+    }),
+);
+export const ZBranchesQuery = /* @__PURE__ */ branchesQuerySchema();
 export type TBranchesQuery = z.infer<typeof ZBranchesQuery>;
 
 const EARTH_RADIUS_KM = 6371;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 
 /**
  * spec 2 §4: business sectors of the employer ("about 28", e.g. gambling, construction, gold in
@@ -37,7 +38,8 @@ export const EMPLOYER_SECTORS = [
   'OTHER',
 ] as const;
 export type EmployerSector = (typeof EMPLOYER_SECTORS)[number];
-export const ZEmployerSector = z.enum(EMPLOYER_SECTORS);
+export const employerSectorSchema = lazily(() => z.enum(EMPLOYER_SECTORS));
+export const ZEmployerSector = /* @__PURE__ */ employerSectorSchema();
 
 /** spec 2 §3: a free-text employer business is required when OTHER is chosen. */
 export function needsCustomEmployerBusiness(sector: EmployerSector): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { RoutePath } from './routes';
 import { ROUTES, stripTrailingSlash } from './routes';
 import { AUTH_ERROR_CODES } from './auth-errors';
@@ -14,7 +15,8 @@ export const BUSINESS_ERROR_CODES = [
   'IN_PROGRESS_SEND_TO_OTHER_PROCESS',
 ] as const;
 export type BusinessErrorCode = (typeof BUSINESS_ERROR_CODES)[number];
-export const ZBusinessErrorCode = z.enum(BUSINESS_ERROR_CODES);
+export const businessErrorCodeSchema = lazily(() => z.enum(BUSINESS_ERROR_CODES));
+export const ZBusinessErrorCode = /* @__PURE__ */ businessErrorCodeSchema();
 
 /** spec 1 §8: where each business code leads; ACCOUNT_BLOCKED is ignored (null). */
 export const BUSINESS_ERROR_ROUTES = {

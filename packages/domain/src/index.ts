@@ -14,6 +14,7 @@ export * from './holidays';
 export * from './kyc-flows';
 export * from './variant-message-values';
 export * from './kyc-profile';
+export * from './lazily';
 export * from './local-time';
 export * from './long-wait';
 export * from './opening-hours';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { Band } from './bands';
 import { bandFor } from './bands';
 import type { VariantId } from './variants';
@@ -6,7 +7,8 @@ import type { VariantId } from './variants';
 /** spec 2 §4: expected regular monthly inflow (regularFlowSelect). */
 export const REGULAR_INFLOW_LEVELS = ['NO', 'LOW', 'MEDIUM_LOW', 'MEDIUM_HIGH', 'HIGH'] as const;
 export type RegularInflowLevel = (typeof REGULAR_INFLOW_LEVELS)[number];
-export const ZRegularInflowLevel = z.enum(REGULAR_INFLOW_LEVELS);
+export const regularInflowLevelSchema = lazily(() => z.enum(REGULAR_INFLOW_LEVELS));
+export const ZRegularInflowLevel = /* @__PURE__ */ regularInflowLevelSchema();
 
 /**
  * A band of an amount question as its option names it: the amounts the label shows (`from`, the
@@ -76,14 +78,16 @@ export const FLOW_SPLITS = [
   'MORE_THAN_FIFTY',
 ] as const;
 export type FlowSplit = (typeof FLOW_SPLITS)[number];
-export const ZFlowSplit = z.enum(FLOW_SPLITS);
+export const flowSplitSchema = lazily(() => z.enum(FLOW_SPLITS));
+export const ZFlowSplit = /* @__PURE__ */ flowSplitSchema();
 export const INFLOW_SPLITS = FLOW_SPLITS;
 export const OUTFLOW_SPLITS = FLOW_SPLITS;
 
 /** spec 2 §4: cash share of the regular flow (regularFlow); also of occasional-inflow deposits. */
 export const CASH_SHARES = ['NO_CASH', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export type CashShare = (typeof CASH_SHARES)[number];
-export const ZCashShare = z.enum(CASH_SHARES);
+export const cashShareSchema = lazily(() => z.enum(CASH_SHARES));
+export const ZCashShare = /* @__PURE__ */ cashShareSchema();
 
 /** none, up to 10 %, 10-50 %, over 50 % (percent of the flow). */
 export const CASH_SHARE_BANDS = [
@@ -105,7 +109,8 @@ export const OCCASIONAL_INFLOW_LEVELS = [
   'HIGH_INFLOWS',
 ] as const;
 export type OccasionalInflowLevel = (typeof OCCASIONAL_INFLOW_LEVELS)[number];
-export const ZOccasionalInflowLevel = z.enum(OCCASIONAL_INFLOW_LEVELS);
+export const occasionalInflowLevelSchema = lazily(() => z.enum(OCCASIONAL_INFLOW_LEVELS));
+export const ZOccasionalInflowLevel = /* @__PURE__ */ occasionalInflowLevelSchema();
 
 export function occasionalInflowLevelFor(
   yearly: number,
@@ -117,7 +122,8 @@ export function occasionalInflowLevelFor(
 /** spec 2 §4: expected cash withdrawals from the account (no thresholds in the spec). */
 export const CASH_WITHDRAWAL_LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export type CashWithdrawalLevel = (typeof CASH_WITHDRAWAL_LEVELS)[number];
-export const ZCashWithdrawalLevel = z.enum(CASH_WITHDRAWAL_LEVELS);
+export const cashWithdrawalLevelSchema = lazily(() => z.enum(CASH_WITHDRAWAL_LEVELS));
+export const ZCashWithdrawalLevel = /* @__PURE__ */ cashWithdrawalLevelSchema();
 
 /** The empty option of a select: nothing chosen yet. */
 export const EMPTY_OPTION = '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { VariantId } from './variants';
 
 /** spec 2 §4: employment types of the general catalogue. */
@@ -26,7 +27,8 @@ export const ALL_EMPLOYMENT_TYPES = [
   ...SLOVENIAN_EMPLOYMENT_TYPE_ADDITIONS,
 ] as const;
 export type EmploymentType = (typeof ALL_EMPLOYMENT_TYPES)[number];
-export const ZEmploymentType = z.enum(ALL_EMPLOYMENT_TYPES);
+export const employmentTypeSchema = lazily(() => z.enum(ALL_EMPLOYMENT_TYPES));
+export const ZEmploymentType = /* @__PURE__ */ employmentTypeSchema();
 
 /** Which catalogue each country variant offers. */
 export const EMPLOYMENT_TYPES_BY_VARIANT = {
@@ -42,7 +44,8 @@ export const POSITIONS_HELD = [
   'OTHER',
 ] as const;
 export type PositionHeld = (typeof POSITIONS_HELD)[number];
-export const ZPositionHeld = z.enum(POSITIONS_HELD);
+export const positionHeldSchema = lazily(() => z.enum(POSITIONS_HELD));
+export const ZPositionHeld = /* @__PURE__ */ positionHeldSchema();
 
 /** spec 2 §4: income sources, questionnaire reading (monthly incomes of the applicant). */
 export const INCOME_SOURCES = [
@@ -56,7 +59,8 @@ export const INCOME_SOURCES = [
   'WINNINGS',
 ] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
-export const ZIncomeSource = z.enum(INCOME_SOURCES);
+export const incomeSourceSchema = lazily(() => z.enum(INCOME_SOURCES));
+export const ZIncomeSource = /* @__PURE__ */ incomeSourceSchema();
 
 /**
  * spec 2 §4: income sources, catalogue reading. Decision 014: it serves the employment record's
@@ -64,7 +68,8 @@ export const ZIncomeSource = z.enum(INCOME_SOURCES);
  */
 export const EMPLOYMENT_INCOME_SOURCES = ['SALARY', 'BUSINESS', 'INVESTMENTS', 'PENSION'] as const;
 export type EmploymentIncomeSource = (typeof EMPLOYMENT_INCOME_SOURCES)[number];
-export const ZEmploymentIncomeSource = z.enum(EMPLOYMENT_INCOME_SOURCES);
+export const employmentIncomeSourceSchema = lazily(() => z.enum(EMPLOYMENT_INCOME_SOURCES));
+export const ZEmploymentIncomeSource = /* @__PURE__ */ employmentIncomeSourceSchema();
 
 /** spec 2 §4: PurposeOfTheAccount (multi-select). */
 export const ACCOUNT_PURPOSES = [
@@ -76,7 +81,8 @@ export const ACCOUNT_PURPOSES = [
   'OTHERS',
 ] as const;
 export type AccountPurpose = (typeof ACCOUNT_PURPOSES)[number];
-export const ZAccountPurpose = z.enum(ACCOUNT_PURPOSES);
+export const accountPurposeSchema = lazily(() => z.enum(ACCOUNT_PURPOSES));
+export const ZAccountPurpose = /* @__PURE__ */ accountPurposeSchema();
 
 /** spec 2 §4: OriginOfFunds (multi-select, catalogue). */
 export const ORIGINS_OF_FUNDS = [
@@ -88,4 +94,5 @@ export const ORIGINS_OF_FUNDS = [
   'WINNINGS',
 ] as const;
 export type OriginOfFunds = (typeof ORIGINS_OF_FUNDS)[number];
-export const ZOriginOfFunds = z.enum(ORIGINS_OF_FUNDS);
+export const originOfFundsSchema = lazily(() => z.enum(ORIGINS_OF_FUNDS));
+export const ZOriginOfFunds = /* @__PURE__ */ originOfFundsSchema();

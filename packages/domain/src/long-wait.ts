@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 
 /**
  * spec 1 §4, spec 2 §4: phases of the background processing behind the long-wait screen, in the
@@ -20,7 +21,8 @@ export const LONG_WAIT_PHASES = [
   'CANCELLED',
 ] as const;
 export type LongWaitPhase = (typeof LONG_WAIT_PHASES)[number];
-export const ZLongWaitPhase = z.enum(LONG_WAIT_PHASES);
+export const longWaitPhaseSchema = lazily(() => z.enum(LONG_WAIT_PHASES));
+export const ZLongWaitPhase = /* @__PURE__ */ longWaitPhaseSchema();
 
 export const INITIAL_LONG_WAIT_PHASE: LongWaitPhase = 'NOT_OBSERVED';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { TBranchDayHours, TBranchOpeningHours } from './branches';
-import { ZBranchOpeningHours } from './branches';
+import { branchOpeningHoursSchema } from './branches';
 import type { DayHours, OpeningHours, Weekday } from './opening-hours';
 import { addDays, localTimeIn } from './local-time';
 import { WEEKDAYS, weekdayFromJsDay } from './opening-hours';
@@ -11,18 +12,21 @@ import { WEEKDAYS, weekdayFromJsDay } from './opening-hours';
  */
 export type TDayOpeningHours = TBranchDayHours;
 
-const ZCalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDateSchema = lazily(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * `GET external/info/openinghours`: the call centre's and video operators' week in the bank's
  * time zone, the work-free holidays of this year and the next, and whether it is closed now.
  */
-export const ZOpeningHoursResponse = z.object({
-  timeZone: z.string(),
-  openingHours: ZBranchOpeningHours,
-  holidays: z.array(ZCalendarDate),
-  closedStatus: z.boolean(),
-});
+export const openingHoursResponseSchema = lazily(() =>
+  z.object({
+    timeZone: z.string(),
+    openingHours: branchOpeningHoursSchema(),
+    holidays: z.array(calendarDateSchema()),
+    closedStatus: z.boolean(),
+  }),
+);
+export const ZOpeningHoursResponse = /* @__PURE__ */ openingHoursResponseSchema();
 export type TOpeningHoursResponse = z.infer<typeof ZOpeningHoursResponse>;
 
 /** "08:00" → "0800". */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import { isVideoChatPath } from './page-frame';
 import type { RoutePath } from './routes';
 import { ROUTES, stripTrailingSlash } from './routes';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
 export { WEEKDAYS, type Weekday } from './weekdays';
-export const ZWeekday = z.enum(WEEKDAYS);
+export const weekdaySchema = lazily(() => z.enum(WEEKDAYS));
+export const ZWeekday = /* @__PURE__ */ weekdaySchema();
 
 /** Opening and closing time, 24-hour "HH:mm" in the variant's time zone; closing is exclusive. */
 export interface DayHours {

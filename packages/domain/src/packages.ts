@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { ProcessName } from './processes';
 import { PROCESS_RULES } from './processes';
 import { STUDENT_FEE_ALL_DEFAULTS } from './student-package';
@@ -6,7 +7,8 @@ import { STUDENT_FEE_ALL_DEFAULTS } from './student-package';
 /** spec 1 §1: account package variants. */
 export const PACKAGE_NAMES = ['Digital', 'Mladi', 'Diploma'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];
-export const ZPackageName = z.enum(PACKAGE_NAMES);
+export const packageNameSchema = lazily(() => z.enum(PACKAGE_NAMES));
+export const ZPackageName = /* @__PURE__ */ packageNameSchema();
 
 /** Age of majority: every package is for adults only (spec 1 §1, spec 2 §1). */
 export const ADULT_AGE = 18;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { TRegistrationForm, TRegistrationRequest } from './registration';
 import { LANGUAGES } from './variants';
 
@@ -20,19 +21,28 @@ export const EMAIL_PATTERN =
 /** spec 3 getUID: the visitor's uid is 16 digits. */
 export const UID_PATTERN = /^\d{16}$/;
 
-export const ZLanguage = z.enum(LANGUAGES, { message: 'validation.language.invalid' });
-export const ZUid = z.string().regex(UID_PATTERN, 'validation.uid.invalid');
-export const ZEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'validation.email.tooLong')
-  .regex(EMAIL_PATTERN, 'validation.email.invalid');
+// Built on first use (lazily.ts); the Z… constants are the same schemas.
+export const languageSchema = lazily(() =>
+  z.enum(LANGUAGES, { message: 'validation.language.invalid' }),
+);
+export const ZLanguage = /* @__PURE__ */ languageSchema();
+export const uidSchema = lazily(() => z.string().regex(UID_PATTERN, 'validation.uid.invalid'));
+export const ZUid = /* @__PURE__ */ uidSchema();
+export const emailSchema = lazily(() =>
+  z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'validation.email.tooLong')
+    .regex(EMAIL_PATTERN, 'validation.email.invalid'),
+);
+export const ZEmail = /* @__PURE__ */ emailSchema();
 
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-export const ZRegistrationResponse = z.object({ uid: ZUid });
+export const registrationResponseSchema = lazily(() => z.object({ uid: uidSchema() }));
+export const ZRegistrationResponse = /* @__PURE__ */ registrationResponseSchema();
 export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
 
 /**

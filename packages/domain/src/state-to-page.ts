@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { ProcessName } from './processes';
 import type { RoutePath } from './routes';
 import { ROUTES, routeNameOf } from './routes';
-import { ZRoutePath, ZWizardStep } from './schemas';
+import { routePathSchema, wizardStepSchema } from './schemas';
 import type { ProductState, ProductStatePattern, ProspectState } from './states';
 import {
   ANY_PRODUCT_STATE,
-  ZProductStatePattern,
-  ZProspectState,
+  productStatePatternSchema,
+  prospectStateSchema,
   matchesProductState,
 } from './states';
 import type { WizardStep } from './steps';
@@ -180,17 +181,20 @@ export function pageForState(input: StateToPageInput, process?: ProcessName): St
 }
 
 /** One entry of the onboarding state's statusesList (spec 1 §3, spec 2 §3), as sent by the server. */
-export const ZStatusesListRow = z.object({
-  prospectState: ZProspectState,
-  productState: ZProductStatePattern,
-  url: ZRoutePath,
-  /** The wizard step the page belongs to, null for pages outside the step list. */
-  navName: ZWizardStep.nullable(),
-  /** The page's name in the route registry. */
-  pageName: z.string(),
-  /** Message key of the page title (decision 017). */
-  messageId: z.string(),
-});
+export const statusesListRowSchema = lazily(() =>
+  z.object({
+    prospectState: prospectStateSchema(),
+    productState: productStatePatternSchema(),
+    url: routePathSchema(),
+    /** The wizard step the page belongs to, null for pages outside the step list. */
+    navName: wizardStepSchema().nullable(),
+    /** The page's name in the route registry. */
+    pageName: z.string(),
+    /** Message key of the page title (decision 017). */
+    messageId: z.string(),
+  }),
+);
+export const ZStatusesListRow = /* @__PURE__ */ statusesListRowSchema();
 export type TStatusesListRow = z.infer<typeof ZStatusesListRow>;
 
 export function pageTitleMessageId(route: RoutePath): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 
 /** spec 1 §4, spec 2 §4: where the applicant (prospect) is in the onboarding. */
 export const PROSPECT_STATES = [
@@ -13,7 +14,8 @@ export const PROSPECT_STATES = [
   'PROSPECT_REDIRECT_TO_BRANCH',
 ] as const;
 export type ProspectState = (typeof PROSPECT_STATES)[number];
-export const ZProspectState = z.enum(PROSPECT_STATES);
+export const prospectStateSchema = lazily(() => z.enum(PROSPECT_STATES));
+export const ZProspectState = /* @__PURE__ */ prospectStateSchema();
 
 /** spec 1 §4, spec 2 §4: states of the product being opened; the last four only for loans. */
 export const PRODUCT_STATES = [
@@ -29,7 +31,8 @@ export const PRODUCT_STATES = [
   'PRODUCT_OFFER_SELECTED',
 ] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
-export const ZProductState = z.enum(PRODUCT_STATES);
+export const productStateSchema = lazily(() => z.enum(PRODUCT_STATES));
+export const ZProductState = /* @__PURE__ */ productStateSchema();
 
 export const LOAN_PRODUCT_STATES = [
   'PRODUCT_RISK_UPLOADED',
@@ -41,7 +44,10 @@ export const LOAN_PRODUCT_STATES = [
 /** spec 2 §4: wildcard for "any product state" in the state-to-page table and statusesList. */
 export const ANY_PRODUCT_STATE = 'ANY';
 export type ProductStatePattern = ProductState | typeof ANY_PRODUCT_STATE;
-export const ZProductStatePattern = z.enum([...PRODUCT_STATES, ANY_PRODUCT_STATE]);
+export const productStatePatternSchema = lazily(() =>
+  z.enum([...PRODUCT_STATES, ANY_PRODUCT_STATE]),
+);
+export const ZProductStatePattern = /* @__PURE__ */ productStatePatternSchema();
 
 export function matchesProductState(pattern: ProductStatePattern, state: ProductState): boolean {
   return pattern === ANY_PRODUCT_STATE || pattern === state;
@@ -56,17 +62,20 @@ export const UPLOADED_DOCUMENT_STATES = [
   'REJECTED',
 ] as const;
 export type UploadedDocumentState = (typeof UPLOADED_DOCUMENT_STATES)[number];
-export const ZUploadedDocumentState = z.enum(UPLOADED_DOCUMENT_STATES);
+export const uploadedDocumentStateSchema = lazily(() => z.enum(UPLOADED_DOCUMENT_STATES));
+export const ZUploadedDocumentState = /* @__PURE__ */ uploadedDocumentStateSchema();
 
 /** spec 1 §3/§4: wizard access state; LIMBO = several processes running, none chosen yet. */
 export const USER_STATES = ['UNAUTHENTICATED', 'AUTHENTICATED', 'LIMBO'] as const;
 export type UserState = (typeof USER_STATES)[number];
-export const ZUserState = z.enum(USER_STATES);
+export const userStateSchema = lazily(() => z.enum(USER_STATES));
+export const ZUserState = /* @__PURE__ */ userStateSchema();
 
 /** spec 1 §4, spec 2 §4: progress of one step in the step list. */
 export const STEP_PROGRESS = ['DONE', 'IN_PROGRESS', 'DUE'] as const;
 export type StepProgress = (typeof STEP_PROGRESS)[number];
-export const ZStepProgress = z.enum(STEP_PROGRESS);
+export const stepProgressSchema = lazily(() => z.enum(STEP_PROGRESS));
+export const ZStepProgress = /* @__PURE__ */ stepProgressSchema();
 
 /** Where an application ends: refused or sent to a branch (spec 1 §4), or its product open (§9). */
 export const ENDED_PROSPECT_STATES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from './lazily';
 import type { ProcessName } from './processes';
 import { isLoanProcess } from './processes';
 
@@ -16,7 +17,8 @@ export const VIDEO_CHAT_PHASES = [
   'TIME_LIMIT_REACHED',
 ] as const;
 export type VideoChatPhase = (typeof VIDEO_CHAT_PHASES)[number];
-export const ZVideoChatPhase = z.enum(VIDEO_CHAT_PHASES);
+export const videoChatPhaseSchema = lazily(() => z.enum(VIDEO_CHAT_PHASES));
+export const ZVideoChatPhase = /* @__PURE__ */ videoChatPhaseSchema();
 
 /** spec 3 §4: actions the operator pushes to the applicant's overlay. */
 export const VIDEO_INTERACTION_ACTIONS = [
@@ -26,7 +28,8 @@ export const VIDEO_INTERACTION_ACTIONS = [
   'SHOW_CONSENTS',
 ] as const;
 export type VideoInteractionAction = (typeof VIDEO_INTERACTION_ACTIONS)[number];
-export const ZVideoInteractionAction = z.enum(VIDEO_INTERACTION_ACTIONS);
+export const videoInteractionActionSchema = lazily(() => z.enum(VIDEO_INTERACTION_ACTIONS));
+export const ZVideoInteractionAction = /* @__PURE__ */ videoInteractionActionSchema();
 
 /** spec 3 §4: interaction steps; "cardNameAlignemnt" is the wire value as spelled by the spec. */
 export const VIDEO_INTERACTION_STEPS = [
@@ -35,7 +38,8 @@ export const VIDEO_INTERACTION_STEPS = [
   'consents',
 ] as const;
 export type VideoInteractionStep = (typeof VIDEO_INTERACTION_STEPS)[number];
-export const ZVideoInteractionStep = z.enum(VIDEO_INTERACTION_STEPS);
+export const videoInteractionStepSchema = lazily(() => z.enum(VIDEO_INTERACTION_STEPS));
+export const ZVideoInteractionStep = /* @__PURE__ */ videoInteractionStepSchema();
 
 /** spec 3 §4 table: the step each action belongs to (SHOW_CONFIRM_FORM_NUMBER has none). */
 export const VIDEO_ACTION_STEPS = {
@@ -64,7 +68,8 @@ export type CreditBureauConsent = (typeof CREDIT_BUREAU_CONSENTS)[number];
 
 export const VIDEO_CONSENT_NAMES = [...COMMON_VIDEO_CONSENTS, ...CREDIT_BUREAU_CONSENTS] as const;
 export type VideoConsentName = (typeof VIDEO_CONSENT_NAMES)[number];
-export const ZVideoConsentName = z.enum(VIDEO_CONSENT_NAMES);
+export const videoConsentNameSchema = lazily(() => z.enum(VIDEO_CONSENT_NAMES));
+export const ZVideoConsentName = /* @__PURE__ */ videoConsentNameSchema();
 
 /** spec 2 §9: CREDITBUREAUSTORAGE for a personal loan, otherwise CREDITBUREAUPASS. */
 export function creditBureauConsentFor(process: ProcessName): CreditBureauConsent {
@@ -80,10 +85,13 @@ export const CONSENT_RESPONSES = ['YES', 'NO'] as const;
 export type ConsentResponse = (typeof CONSENT_RESPONSES)[number];
 
 /** spec 2 §3, spec 3 §3: one consent answer, sent in a SEND_CONSENT websocket message. */
-export const ZConsentAnswer = z.object({
-  id: z.number().int().nonnegative(),
-  name: ZVideoConsentName,
-  typeOfConsents: z.literal('COMMERCIAL'),
-  response: z.enum(CONSENT_RESPONSES),
-});
+export const consentAnswerSchema = lazily(() =>
+  z.object({
+    id: z.number().int().nonnegative(),
+    name: videoConsentNameSchema(),
+    typeOfConsents: z.literal('COMMERCIAL'),
+    response: z.enum(CONSENT_RESPONSES),
+  }),
+);
+export const ZConsentAnswer = /* @__PURE__ */ consentAnswerSchema();
 export type TConsentAnswer = z.infer<typeof ZConsentAnswer>;

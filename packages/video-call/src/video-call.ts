@@ -1,7 +1,7 @@
 import {
   CALL_REJOIN_WINDOW_MS,
   ZNotificationServerMessage,
-  ZVideoServerMessage,
+  videoServerMessageSchema,
   type TSignal,
   type TVideoClientMessage,
   type TVideoServerMessage,
@@ -285,7 +285,7 @@ export class VideoCall {
     } catch {
       return;
     }
-    const parsed = ZVideoServerMessage.safeParse(json);
+    const parsed = videoServerMessageSchema().safeParse(json);
     if (!parsed.success) {
       const other = ZNotificationServerMessage.safeParse(json);
       if (

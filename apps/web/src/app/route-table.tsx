@@ -7,12 +7,13 @@ import {
 import type { LazySection } from '@onboarding/messages';
 import { loadMessageSections } from '@onboarding/web-shell';
 import type { ComponentType, ReactElement } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage, preloadElements, type LazyPage } from '../lib/chunks/lazy-component';
 import { PRIVATE_STEP_ROUTES } from '../lib/wizard/private-paths';
 import { PageFrame } from './frame/page-frame';
 import { RouteBoundary } from './frame/route-boundary';
+import { routeLookup } from './route-lookup';
 
 // Each page is its own chunk (decision 034), loaded by lazyPage: main.tsx loads the first page's
 // chunk before the first render, later pages show the fallback while theirs downloads, and a chunk
@@ -349,6 +350,9 @@ export function RouteTable() {
   return useRoutes(routes);
 }
 
+/** The routes a path shows, without React Router ranking the whole table (route-lookup.ts). */
+const routesAt = routeLookup(routes);
+
 /**
  * Loads the chunks of the pages `path` shows (the guard and the page of a private path) and
  * settles when they are here, so the first render shows the page itself (main.tsx); on loginback
@@ -358,8 +362,7 @@ export function RouteTable() {
  */
 export function preloadRoute(path: string): Promise<void> {
   if (path === paths.home.path) void LightSignupPage.preload();
-  const matches = matchRoutes(routes, path) ?? [];
-  const pages = preloadElements(matches.map((match) => match.route.element));
+  const pages = preloadElements(routesAt(path).map((route) => route.element));
   if (stripTrailingSlash(path) !== paths.lightSignupLoginBack.path) return pages;
   // The sign-in form is a chunk of its own, and loginback's first screen.
   const loginForm = loadLightSignup().then(

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { ZUid } from '../registration';
-import { ZUploadedDocumentState } from '../states';
+import { lazily } from '../lazily';
+import { uidSchema } from '../registration-fields';
+import { uploadedDocumentStateSchema } from '../states';
 import { DOCUMENT_REFUSAL_CODES } from './quality';
 import { UPLOAD_BANK_CODE } from '../constants';
 import { UUID_PATTERN } from '../uuid';
 import {
   UPLOAD_RULE_BY_DOCUMENT_TYPE,
-  ZDocumentSide,
-  ZDocumentType,
-  ZIdDocumentType,
+  documentSideSchema,
+  documentTypeSchema,
+  idDocumentTypeSchema,
 } from './types';
 
 /*
@@ -17,13 +18,13 @@ import {
  */
 
 /** A prospect, document, image or hand-off id (UUID). Anything else is answered with 404. */
-export const ZEntityId = z.string().max(64);
+export const entityIdSchema = lazily(() => z.string().max(64));
+export const ZEntityId = /* @__PURE__ */ entityIdSchema();
 
 /** The prospect a call is about; absent: the applicant's most recent prospect. */
-const ZOptionalProspectId = z
-  .string()
-  .regex(UUID_PATTERN, 'validation.prospectId.invalid')
-  .optional();
+const optionalProspectIdSchema = lazily(() =>
+  z.string().regex(UUID_PATTERN, 'validation.prospectId.invalid').optional(),
+);
 
 /** Longest `documentName` kept (a longer one is cut, never refused). */
 export const DOCUMENT_NAME_MAX_LENGTH = 200;
@@ -38,22 +39,25 @@ export const DOCUMENT_NAME_MAX_LENGTH = 200;
  * The request body may be up to DOCUMENT_UPLOAD_BODY_LIMIT_BYTES; a decoded file over the type's
  * limit gets 413 FILE_TOO_LARGE.
  */
-export const ZDocumentUploadRequest = z.object({
-  uid: ZUid,
-  prospectId: ZOptionalProspectId,
-  /** The file name, or `documentNameFor(null, mediaType)`: a random number below 10000 + extension. */
-  documentName: z.string().max(1000, 'documents.name.tooLong').optional(),
-  mediaType: z
-    .string()
-    .min(1, 'documents.mediaType.invalid')
-    .max(100, 'documents.mediaType.invalid'),
-  content: z.string(),
-  bank: z
-    .literal(UPLOAD_BANK_CODE, { message: 'documents.bank.invalid' })
-    .default(UPLOAD_BANK_CODE),
-  documentType: ZDocumentType,
-  side: ZDocumentSide.optional(),
-});
+export const documentUploadRequestSchema = lazily(() =>
+  z.object({
+    uid: uidSchema(),
+    prospectId: optionalProspectIdSchema(),
+    /** The file name, or `documentNameFor(null, mediaType)`: a random number below 10000 + extension. */
+    documentName: z.string().max(1000, 'documents.name.tooLong').optional(),
+    mediaType: z
+      .string()
+      .min(1, 'documents.mediaType.invalid')
+      .max(100, 'documents.mediaType.invalid'),
+    content: z.string(),
+    bank: z
+      .literal(UPLOAD_BANK_CODE, { message: 'documents.bank.invalid' })
+      .default(UPLOAD_BANK_CODE),
+    documentType: documentTypeSchema(),
+    side: documentSideSchema().optional(),
+  }),
+);
+export const ZDocumentUploadRequest = /* @__PURE__ */ documentUploadRequestSchema();
 export type TDocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
 
 /**
@@ -68,59 +72,79 @@ export const DOCUMENT_CONTENT_MAX_BYTES = Math.max(
   ...Object.values(UPLOAD_RULE_BY_DOCUMENT_TYPE).map((rule) => rule.maxBytes),
 );
 
-export const ZDocumentRefusalCode = z.enum(DOCUMENT_REFUSAL_CODES);
+export const documentRefusalCodeSchema = lazily(() => z.enum(DOCUMENT_REFUSAL_CODES));
+export const ZDocumentRefusalCode = /* @__PURE__ */ documentRefusalCodeSchema();
 
 /** One uploaded document or side, as every document and image call returns it. */
-export const ZDocument = z.object({
-  id: z.string(),
-  /** spec 3 §2 file upload box: set once the upload succeeded (the same id; GET images/{id}). */
-  imageId: z.string().nullable(),
-  prospectId: z.string(),
-  documentType: ZDocumentType,
-  side: ZDocumentSide.nullable(),
-  /** spec 2 §4: PENDING, SENDING, UPLOADED, CONFIRMED, REJECTED. */
-  state: ZUploadedDocumentState,
-  /** Why a REJECTED document was refused (a quality code such as IMAGE_BLURRED). */
-  rejectionReason: ZDocumentRefusalCode.nullable(),
-  documentName: z.string(),
-  /** What the stored bytes are: image/jpeg for every photo (re-encoded), application/pdf as sent. */
-  mediaType: z.string(),
-  size: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const documentSchema = lazily(() =>
+  z.object({
+    id: z.string(),
+    /** spec 3 §2 file upload box: set once the upload succeeded (the same id; GET images/{id}). */
+    imageId: z.string().nullable(),
+    prospectId: z.string(),
+    documentType: documentTypeSchema(),
+    side: documentSideSchema().nullable(),
+    /** spec 2 §4: PENDING, SENDING, UPLOADED, CONFIRMED, REJECTED. */
+    state: uploadedDocumentStateSchema(),
+    /** Why a REJECTED document was refused (a quality code such as IMAGE_BLURRED). */
+    rejectionReason: documentRefusalCodeSchema().nullable(),
+    documentName: z.string(),
+    /** What the stored bytes are: image/jpeg for every photo (re-encoded), application/pdf as sent. */
+    mediaType: z.string(),
+    size: z.number().int().nonnegative(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export const ZDocument = /* @__PURE__ */ documentSchema();
 export type TDocument = z.infer<typeof ZDocument>;
 
 /** `GET onboarding/documents/{id}`: the document with its content in base64. */
-export const ZDocumentWithContent = ZDocument.extend({ content: z.string() });
+export const documentWithContentSchema = lazily(() =>
+  documentSchema().extend({ content: z.string() }),
+);
+export const ZDocumentWithContent = /* @__PURE__ */ documentWithContentSchema();
 export type TDocumentWithContent = z.infer<typeof ZDocumentWithContent>;
 
 /** `GET onboarding/documents?type&uid`: `type` filters by document type. */
-export const ZDocumentsQuery = z.object({
-  uid: ZUid,
-  type: ZDocumentType.optional(),
-  prospectId: ZOptionalProspectId,
-});
+export const documentsQuerySchema = lazily(() =>
+  z.object({
+    uid: uidSchema(),
+    type: documentTypeSchema().optional(),
+    prospectId: optionalProspectIdSchema(),
+  }),
+);
+export const ZDocumentsQuery = /* @__PURE__ */ documentsQuerySchema();
 export type TDocumentsQuery = z.infer<typeof ZDocumentsQuery>;
 
-export const ZDocumentsResponse = z.object({ documents: z.array(ZDocument) });
+export const documentsResponseSchema = lazily(() =>
+  z.object({ documents: z.array(documentSchema()) }),
+);
+export const ZDocumentsResponse = /* @__PURE__ */ documentsResponseSchema();
 export type TDocumentsResponse = z.infer<typeof ZDocumentsResponse>;
 
 /** `DELETE onboarding/documents/{id}` and `DELETE onboarding/images/{id}`. */
-export const ZDeletedResponse = z.object({ id: z.string(), deleted: z.literal(true) });
+export const deletedResponseSchema = lazily(() =>
+  z.object({ id: z.string(), deleted: z.literal(true) }),
+);
+export const ZDeletedResponse = /* @__PURE__ */ deletedResponseSchema();
 export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 
-export const ZIdPathParams = z.object({ id: ZEntityId });
+export const idPathParamsSchema = lazily(() => z.object({ id: entityIdSchema() }));
+export const ZIdPathParams = /* @__PURE__ */ idPathParamsSchema();
 
 /** One side of the identity document, as the desktop, the phone and the hand-off status show it. */
-export const ZIdSideStatus = z.object({
-  side: ZDocumentSide,
-  /** PENDING until a photo arrives; SENDING while the server checks it; then UPLOADED or REJECTED. */
-  state: ZUploadedDocumentState,
-  rejectionReason: ZDocumentRefusalCode.nullable(),
-  /** The current photo of the side (null while PENDING). */
-  image: ZDocument.nullable(),
-});
+export const idSideStatusSchema = lazily(() =>
+  z.object({
+    side: documentSideSchema(),
+    /** PENDING until a photo arrives; SENDING while the server checks it; then UPLOADED or REJECTED. */
+    state: uploadedDocumentStateSchema(),
+    rejectionReason: documentRefusalCodeSchema().nullable(),
+    /** The current photo of the side (null while PENDING). */
+    image: documentSchema().nullable(),
+  }),
+);
+export const ZIdSideStatus = /* @__PURE__ */ idSideStatusSchema();
 export type TIdSideStatus = z.infer<typeof ZIdSideStatus>;
 
 /**
@@ -128,32 +152,45 @@ export type TIdSideStatus = z.infer<typeof ZIdSideStatus>;
  * prospects/{id}/idtype`. `sides` lists only the sides the chosen type needs (ID: front and back,
  * PP: front); `complete` when all are UPLOADED (or CONFIRMED); `confirmed` after setIDDocument.
  */
-export const ZIdDocumentStatus = z.object({
-  prospectId: z.string(),
-  idType: ZIdDocumentType.nullable(),
-  sides: z.array(ZIdSideStatus),
-  complete: z.boolean(),
-  confirmed: z.boolean(),
-});
+export const idDocumentStatusSchema = lazily(() =>
+  z.object({
+    prospectId: z.string(),
+    idType: idDocumentTypeSchema().nullable(),
+    sides: z.array(idSideStatusSchema()),
+    complete: z.boolean(),
+    confirmed: z.boolean(),
+  }),
+);
+export const ZIdDocumentStatus = /* @__PURE__ */ idDocumentStatusSchema();
 export type TIdDocumentStatus = z.infer<typeof ZIdDocumentStatus>;
 
 /** `GET onboarding/images?uid`. */
-export const ZImagesQuery = z.object({ uid: ZUid, prospectId: ZOptionalProspectId });
+export const imagesQuerySchema = lazily(() =>
+  z.object({ uid: uidSchema(), prospectId: optionalProspectIdSchema() }),
+);
+export const ZImagesQuery = /* @__PURE__ */ imagesQuerySchema();
 export type TImagesQuery = z.infer<typeof ZImagesQuery>;
 
 /** `PATCH onboarding/prospects/{id}/idtype?type=ID|PP` (spec 3 §7: "query type"). */
-export const ZIdTypeQuery = z.object({ type: ZIdDocumentType });
+export const idTypeQuerySchema = lazily(() => z.object({ type: idDocumentTypeSchema() }));
+export const ZIdTypeQuery = /* @__PURE__ */ idTypeQuerySchema();
 export type TIdTypeQuery = z.infer<typeof ZIdTypeQuery>;
 
 /** `POST onboarding/setIDDocument`: the applicant confirms the uploaded sides. */
-export const ZSetIdDocumentRequest = z.object({ uid: ZUid, prospectId: ZOptionalProspectId });
+export const setIdDocumentRequestSchema = lazily(() =>
+  z.object({ uid: uidSchema(), prospectId: optionalProspectIdSchema() }),
+);
+export const ZSetIdDocumentRequest = /* @__PURE__ */ setIdDocumentRequestSchema();
 export type TSetIdDocumentRequest = z.infer<typeof ZSetIdDocumentRequest>;
 
 /** The prospect moved to PROSPECT_IDS_UPLOADED; the wizard continues at /personaldata. */
-export const ZSetIdDocumentResponse = z.object({
-  prospectId: z.string(),
-  /** The video call's state when the documents were what a video operator sent back (decision 244). */
-  prospectState: z.enum(['PROSPECT_IDS_UPLOADED', 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED']),
-  documents: ZIdDocumentStatus,
-});
+export const setIdDocumentResponseSchema = lazily(() =>
+  z.object({
+    prospectId: z.string(),
+    /** The video call's state when the documents were what a video operator sent back (decision 244). */
+    prospectState: z.enum(['PROSPECT_IDS_UPLOADED', 'PROSPECT_CONSENT_DOCUMENTS_ACCEPTED']),
+    documents: idDocumentStatusSchema(),
+  }),
+);
+export const ZSetIdDocumentResponse = /* @__PURE__ */ setIdDocumentResponseSchema();
 export type TSetIdDocumentResponse = z.infer<typeof ZSetIdDocumentResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { RANDOM_FILE_NAME_MAX } from '../constants';
 import { UPLOAD_RULES, type UploadRule } from '../upload-limits';
 
@@ -9,7 +10,10 @@ import { UPLOAD_RULES, type UploadRule } from '../upload-limits';
 /** spec 2 §3: the identity document is an ID card (ID) or a passport (PP). */
 export const ID_DOCUMENT_TYPES = ['ID', 'PP'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
-export const ZIdDocumentType = z.enum(ID_DOCUMENT_TYPES, { message: 'documents.idType.invalid' });
+export const idDocumentTypeSchema = lazily(() =>
+  z.enum(ID_DOCUMENT_TYPES, { message: 'documents.idType.invalid' }),
+);
+export const ZIdDocumentType = /* @__PURE__ */ idDocumentTypeSchema();
 
 /** spec 2 §3: the student package adds the student card (front and rear) and the enrolment certificate. */
 export const STUDENT_DOCUMENT_TYPES = ['STUDENT_CARD', 'ENROLMENT_CERTIFICATE'] as const;
@@ -18,12 +22,18 @@ export type StudentDocumentType = (typeof STUDENT_DOCUMENT_TYPES)[number];
 /** The `documentType` of `POST onboarding/documents`. */
 export const DOCUMENT_TYPES = [...ID_DOCUMENT_TYPES, ...STUDENT_DOCUMENT_TYPES] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const ZDocumentType = z.enum(DOCUMENT_TYPES, { message: 'documents.type.invalid' });
+export const documentTypeSchema = lazily(() =>
+  z.enum(DOCUMENT_TYPES, { message: 'documents.type.invalid' }),
+);
+export const ZDocumentType = /* @__PURE__ */ documentTypeSchema();
 
 /** spec 2 §3: the sides of a document. */
 export const DOCUMENT_SIDES = ['FRONTVIEW', 'BACKVIEW'] as const;
 export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
-export const ZDocumentSide = z.enum(DOCUMENT_SIDES, { message: 'documents.side.invalid' });
+export const documentSideSchema = lazily(() =>
+  z.enum(DOCUMENT_SIDES, { message: 'documents.side.invalid' }),
+);
+export const ZDocumentSide = /* @__PURE__ */ documentSideSchema();
 
 /**
  * The sides each type takes. A passport is one photo page (FRONTVIEW; its TD3 machine-readable zone

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import type { TDocumentPrefill } from '../mrz/prefill';
 import { ADULT_AGE, ageOn, type CalendarDate } from '../packages';
 import { albanianNidParts } from '../personal-data/al-identifiers';
@@ -8,7 +9,7 @@ import {
   type IdentityAssuranceSignalName,
   SIGNAL_SEVERITIES,
   type SignalSeverity,
-  ZIdentityAssuranceSignalName,
+  identityAssuranceSignalNameSchema,
 } from '../video-identification/assurance-signals';
 import type { VariantId } from '../variants';
 import { compareNames } from './names';
@@ -37,13 +38,16 @@ export type CrossCheck = (typeof CROSS_CHECKS)[number];
 export const IDENTITY_SOURCES = ['SIGN_UP', 'FORM', 'DOCUMENT', 'NATIONAL_ID'] as const;
 export type IdentitySource = (typeof IDENTITY_SOURCES)[number];
 
-export const ZCrossCheckFinding = z.object({
-  check: z.enum(CROSS_CHECKS),
-  /** The two places that disagree; one for a rule broken (expired, under age). */
-  sources: z.array(z.enum(IDENTITY_SOURCES)).min(1).max(2),
-  signal: ZIdentityAssuranceSignalName,
-  severity: z.enum(SIGNAL_SEVERITIES),
-});
+export const crossCheckFindingSchema = lazily(() =>
+  z.object({
+    check: z.enum(CROSS_CHECKS),
+    /** The two places that disagree; one for a rule broken (expired, under age). */
+    sources: z.array(z.enum(IDENTITY_SOURCES)).min(1).max(2),
+    signal: identityAssuranceSignalNameSchema(),
+    severity: z.enum(SIGNAL_SEVERITIES),
+  }),
+);
+export const ZCrossCheckFinding = /* @__PURE__ */ crossCheckFindingSchema();
 export type CrossCheckFinding = z.infer<typeof ZCrossCheckFinding>;
 
 export type Sex = 'MALE' | 'FEMALE';

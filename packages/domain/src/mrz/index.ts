@@ -6,6 +6,8 @@ export type { MrzField, MrzFormat, MrzParseOptions, MrzReading, MrzSex } from '.
 export {
   DOCUMENT_READING_STATUSES,
   documentPrefillOf,
+  documentPrefillSchema,
+  documentReadingResponseSchema,
   ZDocumentPrefill,
   ZDocumentReadingResponse,
 } from './prefill';

@@ -1,27 +1,33 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { isoCountryOfMrzCode } from './countries';
 import type { MrzReading } from './parse';
 
 /** `DD.MM.YYYY`, the date format of the personal data form. */
-const ZFormDate = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/);
+const formDateSchema = lazily(() => z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/));
 
 /**
  * What the machine-readable zone offers the personal data screen. Every value is present only when
  * it passed its check (decision 081); the applicant confirms or corrects each one. Names are as the
  * MRZ holds them: upper case, transliterated (Ž → Z), so they are a suggestion, never the truth.
  */
-export const ZDocumentPrefill = z.object({
-  documentType: z.enum(['ID', 'PP']).optional(),
-  lastName: z.string().min(1).optional(),
-  firstName: z.string().min(1).optional(),
-  /** The names filled the zone's field: the last one read may be cut short (ICAO 9303 part 3). */
-  namesCut: z.literal(true).optional(),
-  documentNumber: z.string().min(1).optional(),
-  birthDate: ZFormDate.optional(),
-  sex: z.enum(['M', 'F']).optional(),
-  nationality: z.object({ alpha3: z.string().length(3), alpha2: z.string().length(2) }).optional(),
-  expiryDate: ZFormDate.optional(),
-});
+export const documentPrefillSchema = lazily(() =>
+  z.object({
+    documentType: z.enum(['ID', 'PP']).optional(),
+    lastName: z.string().min(1).optional(),
+    firstName: z.string().min(1).optional(),
+    /** The names filled the zone's field: the last one read may be cut short (ICAO 9303 part 3). */
+    namesCut: z.literal(true).optional(),
+    documentNumber: z.string().min(1).optional(),
+    birthDate: formDateSchema().optional(),
+    sex: z.enum(['M', 'F']).optional(),
+    nationality: z
+      .object({ alpha3: z.string().length(3), alpha2: z.string().length(2) })
+      .optional(),
+    expiryDate: formDateSchema().optional(),
+  }),
+);
+export const ZDocumentPrefill = /* @__PURE__ */ documentPrefillSchema();
 export type TDocumentPrefill = z.infer<typeof ZDocumentPrefill>;
 
 export const DOCUMENT_READING_STATUSES = ['NONE', 'PENDING', 'READ', 'UNREADABLE'] as const;
@@ -31,10 +37,13 @@ export type DocumentReadingStatus = (typeof DOCUMENT_READING_STATUSES)[number];
  * `GET onboarding/prospects/{id}/documentreading` (beyond the spec): NONE before any side with an
  * MRZ was uploaded, PENDING while it is read, then READ (with the prefill) or UNREADABLE.
  */
-export const ZDocumentReadingResponse = z.object({
-  status: z.enum(DOCUMENT_READING_STATUSES),
-  prefill: ZDocumentPrefill.nullable(),
-});
+export const documentReadingResponseSchema = lazily(() =>
+  z.object({
+    status: z.enum(DOCUMENT_READING_STATUSES),
+    prefill: documentPrefillSchema().nullable(),
+  }),
+);
+export const ZDocumentReadingResponse = /* @__PURE__ */ documentReadingResponseSchema();
 export type TDocumentReadingResponse = z.infer<typeof ZDocumentReadingResponse>;
 
 const formDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

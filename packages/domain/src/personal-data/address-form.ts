@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { isCountryCode } from './country-codes';
 import { isListedPostalCode, POSTAL_CODE_COUNTRY } from './postal-codes';
 import type { VariantId } from '../variants';
@@ -35,8 +36,11 @@ export const HOUSE_NUMBER_PATTERN = /^\d[\d.\- ]*(?:[\p{L}])?$/u;
 /** A foreign postal code: letters, digits, space, hyphen. */
 export const FOREIGN_POSTAL_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 
-/** spec 2 §3 "Address form": the permanent address, the switch and the temp-prefixed copy. */
-export const addressFormShape = {
+/**
+ * spec 2 §3 "Address form": the permanent address, the switch and the temp-prefixed copy. Built on
+ * first use, as the schemas below (lazily.ts).
+ */
+export const addressFormShape = lazily(() => ({
   country: formText(),
   municipalityZipCode: formText(),
   city: formText(),
@@ -49,11 +53,12 @@ export const addressFormShape = {
   tempCity: formText(),
   tempStreetAddress: formText(),
   tempHouseNumber: formText(),
-};
+}));
 
-const ZAddressFormBase = z.strictObject(addressFormShape);
-export type TAddressForm = z.infer<typeof ZAddressFormBase>;
-export const ZAddressFormStructure = ZAddressFormBase;
+/** The structure alone: known fields, 250 characters at most. */
+export const addressFormStructureSchema = lazily(() => z.strictObject(addressFormShape()));
+export const ZAddressFormStructure = /* @__PURE__ */ addressFormStructureSchema();
+export type TAddressForm = z.infer<typeof ZAddressFormStructure>;
 
 export const EMPTY_ADDRESS_FORM: TAddressForm = {
   country: 'SI',
@@ -142,7 +147,7 @@ export function temporaryAddressOf(form: TAddressForm): AddressFields {
 
 /** spec 2 §5 "Address": the temporary address is checked (and sent) only when the switch is off. */
 export function addressFormSchema(variant: VariantId = 'si') {
-  return refinedByRules(ZAddressFormBase, (form, issues) => {
+  return refinedByRules(addressFormStructureSchema(), (form, issues) => {
     addressIssues(form, '', issues, variant);
     if (!form.hasOnlyPermanentAddress) {
       addressIssues(temporaryAddressOf(form), 'temp', issues, variant);
@@ -164,4 +169,4 @@ export function emptyAddressForm(variant: VariantId): TAddressForm {
   return { ...EMPTY_ADDRESS_FORM, country, tempCountry: country };
 }
 
-export const ZAddressForm = addressFormSchema();
+export const ZAddressForm = /* @__PURE__ */ addressFormSchema();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import {
   ACCOUNT_PURPOSES,
   ALL_EMPLOYMENT_TYPES,
@@ -27,8 +28,9 @@ export const TAXES_PAID_ANSWERS = ['YES', 'NO'] as const;
  * spec 2 §3 "Professional / employment". The employment record of the prospect data (employer,
  * term, start date, place of work, net salary) is asked of workers; TypeOfEmployment and the
  * employer business belong to the purpose-of-business form (its student preset locks them).
+ * Built on first use, as the schemas below (lazily.ts).
  */
-export const employmentFormShape = {
+export const employmentFormShape = lazily(() => ({
   isStudent: z.boolean(),
   isWorker: z.boolean(),
   profession: formText(),
@@ -52,11 +54,12 @@ export const employmentFormShape = {
   positionHeld: formChoice(POSITIONS_HELD),
   /** "Do you pay taxes in Slovenia?" Must be YES to proceed. */
   taxesPaid: formChoice(TAXES_PAID_ANSWERS),
-};
+}));
 
-const ZEmploymentFormBase = z.strictObject(employmentFormShape);
-export type TEmploymentForm = z.infer<typeof ZEmploymentFormBase>;
-export const ZEmploymentFormStructure = ZEmploymentFormBase;
+/** The structure alone: known fields, list values, 250 characters at most. */
+export const employmentFormStructureSchema = lazily(() => z.strictObject(employmentFormShape()));
+export const ZEmploymentFormStructure = /* @__PURE__ */ employmentFormStructureSchema();
+export type TEmploymentForm = z.infer<typeof ZEmploymentFormStructure>;
 
 export const EMPTY_EMPLOYMENT_FORM: TEmploymentForm = {
   isStudent: false,
@@ -83,7 +86,7 @@ export function isStudentStatusAllowed(form: Pick<TEmploymentForm, 'isStudent' |
 
 /** spec 2 §5 "Professional" (worker-only rules, Student status, start date, salary, taxes). */
 export function employmentFormSchema(context: PersonalDataContext) {
-  return refinedByRules(ZEmploymentFormBase, (form, issues) => {
+  return refinedByRules(employmentFormStructureSchema(), (form, issues) => {
     const worker = form.isWorker;
     checkText(issues, 'profession', form.profession, {
       required: worker,

@@ -15,10 +15,12 @@
  * - `personalDataRequestSchema(context, extras)`  the same, with the request body as its output
  * - `prospectRequestBodySchema(context)`   PATCH prospects/{id}/info body (the server's): the
  *   sections schema over the body's sections, errors by body path, output the stored body
- * - `ZPartialSave`                          PATCH prospects/{id}/info/partialsave body
+ * - `ZPartialSave` / `partialSaveSchema()`  PATCH prospects/{id}/info/partialsave body
  * `context` is `{ today: CalendarDate, packageName: PackageName | null, variant? }`. The
  * `…Issues(form, context)` functions are the schemas' errors as lists (`issuesOf`); the
- * `Z…Structure` schemas check only the shape. `prospectRequestBodyFromSections` is the request
+ * `Z…Structure` schemas (`…StructureSchema()`) check only the shape. Every schema is built on its
+ * first use (lazily.ts, decision 306): browser code reads the `…Schema()` getters, and a `Z…`
+ * constant is the same schema as its getter's. `prospectRequestBodyFromSections` is the request
  * schema's transform, `toProspectData` converts the body to the prospect data format;
  * `sectionsFromPartialSave` restores the screen from a partial save over
  * `EMPTY_PERSONAL_DATA_SECTIONS`. Countries: `COUNTRY_CODES` is the portal's one country list

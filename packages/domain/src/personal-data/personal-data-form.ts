@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { ageOn, isAgeAllowedForPackage, PACKAGE_RULES } from '../packages';
 import {
   emsoParts,
@@ -41,8 +42,11 @@ export const PERSONAL_DATA_BOUNDS = {
 export const ADDRESS_CARD_NUMBER_PATTERN = /^\d{6} ?[A-Za-z]{2}$/;
 export const SECOND_NATIONALITY_UIC_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Za-z0-9])?$/;
 
-/** spec 2 §3 "Personal data form" plus the identifiers the section asks (field names as spec 2). */
-export const personalDataFormShape = {
+/**
+ * spec 2 §3 "Personal data form" plus the identifiers the section asks (field names as spec 2).
+ * Built on first use, as the schemas below (lazily.ts).
+ */
+export const personalDataFormShape = lazily(() => ({
   firstName: formText(),
   surname: formText(),
   fatherName: formText(),
@@ -79,10 +83,14 @@ export const personalDataFormShape = {
   addressCardNumber: formText(),
   taxID: formText(),
   iban: formText(),
-};
+}));
 
-const ZPersonalDataFormBase = z.strictObject(personalDataFormShape);
-export type TPersonalDataForm = z.infer<typeof ZPersonalDataFormBase>;
+/** The structure alone (types and the 250-character cap), for drafts and documentation. */
+export const personalDataFormStructureSchema = lazily(() =>
+  z.strictObject(personalDataFormShape()),
+);
+export const ZPersonalDataFormStructure = /* @__PURE__ */ personalDataFormStructureSchema();
+export type TPersonalDataForm = z.infer<typeof ZPersonalDataFormStructure>;
 
 /** The empty form (what the web starts from before the document prefill). */
 export const EMPTY_PERSONAL_DATA_FORM: TPersonalDataForm = {
@@ -215,7 +223,7 @@ type NameField =
  * spec 2 §5 "Personal data" (field errors whose message is the code; one per field).
  */
 export function personalDataFormSchema(context: PersonalDataContext) {
-  return refinedByRules(ZPersonalDataFormBase, (form, issues) => {
+  return refinedByRules(personalDataFormStructureSchema(), (form, issues) => {
     const name = (field: NameField, required: boolean) =>
       checkText(issues, field, form[field], {
         required,
@@ -282,6 +290,3 @@ export function personalDataIssues(
 ): readonly FieldIssue[] {
   return issuesOf(personalDataFormSchema(context), form);
 }
-
-/** The structure alone (types and the 250-character cap), for drafts and documentation. */
-export const ZPersonalDataFormStructure = ZPersonalDataFormBase;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { MAX_COUNTRIES_OF_BUSINESS, TEXT_FIELD_MAX_LENGTH } from '../constants';
 import { EMPLOYER_SECTORS, needsCustomEmployerBusiness } from '../employer-sectors';
 import {
@@ -51,8 +52,11 @@ const multiChoice = <const T extends readonly [string, ...string[]]>(values: T) 
     .array(z.enum(values, { message: 'personalDataRules.chooseFromList' }))
     .max(values.length, 'personalDataRules.tooLong');
 
-/** spec 2 §3 "Purpose-of-business (know-your-customer) form", field names as the spec writes them. */
-export const questionnaireFormShape = {
+/**
+ * spec 2 §3 "Purpose-of-business (know-your-customer) form", field names as the spec writes them.
+ * Built on first use, as the schemas below (lazily.ts).
+ */
+export const questionnaireFormShape = lazily(() => ({
   PurposeOfTheAccount: multiChoice(ACCOUNT_PURPOSES),
   OriginOfFunds: multiChoice(ORIGINS_OF_FUNDS),
   /** Expected regular monthly inflow. */
@@ -74,11 +78,14 @@ export const questionnaireFormShape = {
   countryOfBusiness_0: formText(),
   countryOfBusiness_1: formText(),
   countryOfBusiness_2: formText(),
-};
+}));
 
-const ZQuestionnaireFormBase = z.strictObject(questionnaireFormShape);
-export type TQuestionnaireForm = z.infer<typeof ZQuestionnaireFormBase>;
-export const ZQuestionnaireFormStructure = ZQuestionnaireFormBase;
+/** The structure alone: known fields, list values, 250 characters at most. */
+export const questionnaireFormStructureSchema = lazily(() =>
+  z.strictObject(questionnaireFormShape()),
+);
+export const ZQuestionnaireFormStructure = /* @__PURE__ */ questionnaireFormStructureSchema();
+export type TQuestionnaireForm = z.infer<typeof ZQuestionnaireFormStructure>;
 
 export const EMPTY_QUESTIONNAIRE_FORM: TQuestionnaireForm = {
   PurposeOfTheAccount: [],
@@ -165,7 +172,7 @@ function checkCountriesOfBusiness(issues: IssueList, form: TQuestionnaireForm): 
 
 /** spec 2 §3-§5 "Questionnaire": conditional fields, rules of change, the countries of business. */
 export function questionnaireFormSchema(context: PersonalDataContext) {
-  return refinedByRules(ZQuestionnaireFormBase, (form, issues) => {
+  return refinedByRules(questionnaireFormStructureSchema(), (form, issues) => {
     for (const field of ['PurposeOfTheAccount', 'OriginOfFunds'] as const) {
       if (form[field].length === 0) issues.add(field, 'personalDataRules.chooseAtLeastOne');
     }

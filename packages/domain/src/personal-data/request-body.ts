@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZUid } from '../registration';
+import { lazily } from '../lazily';
+import { uidSchema } from '../registration-fields';
 import { AL_NIPT_PATTERN, compactAlbanianTaxId } from './al-identifiers';
 import { compactTaxId } from './checksums';
 import { EMPTY_ADDRESS_FORM, type TAddressForm } from './address-form';
@@ -39,127 +40,131 @@ import { MAX_COUNTRIES_OF_BUSINESS } from '../constants';
 const text = formText;
 const optionalRef = () => z.string().min(1).max(100).nullable();
 
-const ZAddressRecord = z.strictObject({
-  city: text(),
-  countryCode: text(),
-  number: text(),
-  street: text(),
-  zipCode: text(),
-});
-export type TAddressRecord = z.infer<typeof ZAddressRecord>;
-
-const ZNameRecord = z.strictObject({ surname: text() });
-
-const ZConsentAnswer = z.enum(CONSENT_ANSWERS);
-
-// The body lists the countries of business instead of the form's three numbered fields.
-const {
-  countryOfBusiness_0: _first,
-  countryOfBusiness_1: _second,
-  countryOfBusiness_2: _third,
-  ...kycShape
-} = questionnaireFormShape;
-
 /** spec 2 §3 consentsInfo: the answers default to "false" until the consents step. */
 export const DEFAULT_CONSENT_RESPONSES = { PEP: 'false', FATCA: 'false', CRS: 'false' } as const;
 
-const ZStructure = z.strictObject({
-  uid: ZUid,
-  selectedBranchId: optionalRef().default(null),
-  consentsInfo: z
-    .strictObject({
-      questionResponses: z.strictObject({
-        PEP: ZConsentAnswer.default('false'),
-        FATCA: ZConsentAnswer.default('false'),
-        CRS: ZConsentAnswer.default('false'),
+/**
+ * The body's structure. Built on first use (lazily.ts): the web sends the body
+ * (`prospectRequestBodyFromSections`) and never parses it.
+ */
+export const prospectRequestBodyStructureSchema = lazily(() => {
+  const addressRecord = z.strictObject({
+    city: text(),
+    countryCode: text(),
+    number: text(),
+    street: text(),
+    zipCode: text(),
+  });
+  const nameRecord = z.strictObject({ surname: text() });
+  const consentAnswer = z.enum(CONSENT_ANSWERS);
+  // The body lists the countries of business instead of the form's three numbered fields.
+  const {
+    countryOfBusiness_0: _first,
+    countryOfBusiness_1: _second,
+    countryOfBusiness_2: _third,
+    ...kycShape
+  } = questionnaireFormShape();
+  const employment = employmentFormShape();
+  const student = studentFormShape();
+  return z.strictObject({
+    uid: uidSchema(),
+    selectedBranchId: optionalRef().default(null),
+    consentsInfo: z
+      .strictObject({
+        questionResponses: z.strictObject({
+          PEP: consentAnswer.default('false'),
+          FATCA: consentAnswer.default('false'),
+          CRS: consentAnswer.default('false'),
+        }),
+      })
+      .default({ questionResponses: DEFAULT_CONSENT_RESPONSES }),
+    employmentInfo: z.strictObject({
+      employerStatus: employment.employmentStatus,
+      monthlyIncoming: text(),
+      originOfFunds: employment.originOfFunds,
+      position: employment.positionHeld,
+      profession: text(),
+      purposeOfBusinessRelation: employment.purposeOfBusinessRelation,
+      // Decision 090: the employment record of the prospect data conversion.
+      isWorker: z.boolean(),
+      nameOfEmployer: text(),
+      employmentTerm: employment.employmentTerm,
+      startDate: text(),
+      workCountry: text(),
+      netSalary: text(),
+      sourceOfIncome: employment.sourceOfIncome,
+      taxesPaid: employment.taxesPaid,
+    }),
+    /** Decision 090: the purpose-of-business answers; countries as a list of at most three. */
+    kycInfo: z.strictObject({
+      ...kycShape,
+      countriesOfBusiness: z
+        .array(text())
+        .max(MAX_COUNTRIES_OF_BUSINESS, 'personalDataRules.countriesOfBusiness.tooMany'),
+    }),
+    personalInfo: z.strictObject({
+      addresses: z.strictObject({
+        PERMANENT: addressRecord,
+        /** null: the applicant has only the permanent address. */
+        TEMPORARY: addressRecord.nullable(),
       }),
-    })
-    .default({ questionResponses: DEFAULT_CONSENT_RESPONSES }),
-  employmentInfo: z.strictObject({
-    employerStatus: employmentFormShape.employmentStatus,
-    monthlyIncoming: text(),
-    originOfFunds: employmentFormShape.originOfFunds,
-    position: employmentFormShape.positionHeld,
-    profession: text(),
-    purposeOfBusinessRelation: employmentFormShape.purposeOfBusinessRelation,
-    // Decision 090: the employment record of the prospect data conversion.
-    isWorker: z.boolean(),
-    nameOfEmployer: text(),
-    employmentTerm: employmentFormShape.employmentTerm,
-    startDate: text(),
-    workCountry: text(),
-    netSalary: text(),
-    sourceOfIncome: employmentFormShape.sourceOfIncome,
-    taxesPaid: employmentFormShape.taxesPaid,
-  }),
-  /** Decision 090: the purpose-of-business answers; countries as a list of at most three. */
-  kycInfo: z.strictObject({
-    ...kycShape,
-    countriesOfBusiness: z
-      .array(text())
-      .max(MAX_COUNTRIES_OF_BUSINESS, 'personalDataRules.countriesOfBusiness.tooMany'),
-  }),
-  personalInfo: z.strictObject({
-    addresses: z.strictObject({
-      PERMANENT: ZAddressRecord,
-      /** null: the applicant has only the permanent address. */
-      TEMPORARY: ZAddressRecord.nullable(),
-    }),
-    birthDetails: z.strictObject({
-      city: text(),
-      countryCode: text(),
-      date: text(),
-      nationality: text(),
-      placeOfBirth: text(),
-    }),
-    contactDetails: z.strictObject({
-      email: text(),
-      mobileNumber: z.strictObject({ prefix: text(), number: text() }),
-    }),
-    gender: formChoice(GENDERS),
-    identityDocument: z.strictObject({
-      FRONTVIEW: optionalRef().default(null),
-      BACKVIEW: optionalRef().default(null),
-      expirationDate: text(),
-      idType: formChoice(ID_DOCUMENT_TYPES),
-      issueDate: text(),
-      issuePlace: text(),
-      issuer: text(),
-      nationality: text(),
-      number: text(),
-      personalNumber: text(),
-    }),
-    names: z.strictObject({
-      MAIN: z.strictObject({
-        fatherName: text(),
-        firstName: text(),
-        secondName: text(),
-        surname: text(),
+      birthDetails: z.strictObject({
+        city: text(),
+        countryCode: text(),
+        date: text(),
+        nationality: text(),
+        placeOfBirth: text(),
       }),
-      BIRTHNAME: ZNameRecord.nullable().default(null),
-      MOTHERNAME: ZNameRecord.nullable().default(null),
+      contactDetails: z.strictObject({
+        email: text(),
+        mobileNumber: z.strictObject({ prefix: text(), number: text() }),
+      }),
+      gender: formChoice(GENDERS),
+      identityDocument: z.strictObject({
+        FRONTVIEW: optionalRef().default(null),
+        BACKVIEW: optionalRef().default(null),
+        expirationDate: text(),
+        idType: formChoice(ID_DOCUMENT_TYPES),
+        issueDate: text(),
+        issuePlace: text(),
+        issuer: text(),
+        nationality: text(),
+        number: text(),
+        personalNumber: text(),
+      }),
+      names: z.strictObject({
+        MAIN: z.strictObject({
+          fatherName: text(),
+          firstName: text(),
+          secondName: text(),
+          surname: text(),
+        }),
+        BIRTHNAME: nameRecord.nullable().default(null),
+        MOTHERNAME: nameRecord.nullable().default(null),
+      }),
+      residentInItaly: z.strictObject({ codiceFiscale: text() }).nullable(),
+      residentStatus: formChoice(RESIDENT_STATUSES),
+      secondNationality: z.strictObject({ identifierCode: text(), nationality: text() }).nullable(),
+      studentRegistrationNumber: text().nullable().default(null),
+      studentType: student.documentType.nullable().default(null),
+      // Decision 090: identifiers the screen asks beyond the spec's body.
+      taxNumber: text(),
+      iban: text(),
+      addressCardNumber: text().nullable().default(null),
     }),
-    residentInItaly: z.strictObject({ codiceFiscale: text() }).nullable(),
-    residentStatus: formChoice(RESIDENT_STATUSES),
-    secondNationality: z.strictObject({ identifierCode: text(), nationality: text() }).nullable(),
-    studentRegistrationNumber: text().nullable().default(null),
-    studentType: studentFormShape.documentType.nullable().default(null),
-    // Decision 090: identifiers the screen asks beyond the spec's body.
-    taxNumber: text(),
-    iban: text(),
-    addressCardNumber: text().nullable().default(null),
-  }),
-  studentInfo: z
-    .strictObject({
-      isStudent: z.boolean().default(false),
-      documentsList: studentFormShape.documentsList.default([]),
-    })
-    .default({ isStudent: false, documentsList: [] }),
+    studentInfo: z
+      .strictObject({
+        isStudent: z.boolean().default(false),
+        documentsList: student.documentsList.default([]),
+      })
+      .default({ isStudent: false, documentsList: [] }),
+  });
 });
 
-export const ZProspectRequestBodyStructure = ZStructure;
-export type TProspectRequestBody = z.output<typeof ZStructure>;
-export type TProspectRequestBodyInput = z.input<typeof ZStructure>;
+export const ZProspectRequestBodyStructure = /* @__PURE__ */ prospectRequestBodyStructureSchema();
+export type TProspectRequestBody = z.output<typeof ZProspectRequestBodyStructure>;
+export type TProspectRequestBodyInput = z.input<typeof ZProspectRequestBodyStructure>;
+export type TAddressRecord = TProspectRequestBody['personalInfo']['addresses']['PERMANENT'];
 
 /** Parts of the body that do not come from the forms. */
 export interface RequestBodyExtras {
@@ -544,24 +549,30 @@ function isoDateIssues(body: TProspectRequestBody): FieldIssue[] {
  */
 export function prospectRequestBodySchema(context: PersonalDataContext) {
   const sectionsSchema = personalDataSectionsSchema(context);
-  return ZStructure.superRefine((body, ctx) => {
-    const sectionIssues = issuesOf(sectionsSchema, sectionsFromProspectRequestBody(body)).map(
-      (issue) => ({ field: requestBodyPathOf(issue.field), code: issue.code }),
-    );
-    // The first issue of a field wins: a body date that is not ISO is a format error, even if it
-    // happens to read as the form's DD.MM.YYYY.
-    const issues: FieldIssue[] = [];
-    for (const issue of [...isoDateIssues(body), ...sectionIssues, ...duplicateValueIssues(body)]) {
-      if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
-    }
-    for (const issue of issues) {
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.code,
-        path: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      });
-    }
-  }).transform(normaliseProspectRequestBody);
+  return prospectRequestBodyStructureSchema()
+    .superRefine((body, ctx) => {
+      const sectionIssues = issuesOf(sectionsSchema, sectionsFromProspectRequestBody(body)).map(
+        (issue) => ({ field: requestBodyPathOf(issue.field), code: issue.code }),
+      );
+      // The first issue of a field wins: a body date that is not ISO is a format error, even if it
+      // happens to read as the form's DD.MM.YYYY.
+      const issues: FieldIssue[] = [];
+      for (const issue of [
+        ...isoDateIssues(body),
+        ...sectionIssues,
+        ...duplicateValueIssues(body),
+      ]) {
+        if (!issues.some((known) => known.field === issue.field)) issues.push(issue);
+      }
+      for (const issue of issues) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.code,
+          path: issue.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        });
+      }
+    })
+    .transform(normaliseProspectRequestBody);
 }
 
 /** The body schema's field errors as a list, each named by its body path. */

@@ -1,39 +1,40 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import {
   addressFormSchema,
+  addressFormStructureSchema,
   EMPTY_ADDRESS_FORM,
-  ZAddressFormStructure,
   type TAddressForm,
 } from './address-form';
 import {
+  contactsFormSchema,
+  contactsFormStructureSchema,
   EMPTY_CONTACTS_FORM,
-  ZContactsForm,
-  ZContactsFormStructure,
   type TContactsForm,
 } from './contacts-form';
 import {
   EMPTY_EMPLOYMENT_FORM,
   employmentFormSchema,
-  ZEmploymentFormStructure,
+  employmentFormStructureSchema,
   type TEmploymentForm,
 } from './employment-form';
 import {
   EMPTY_PERSONAL_DATA_FORM,
   personalDataFormSchema,
-  ZPersonalDataFormStructure,
+  personalDataFormStructureSchema,
   type TPersonalDataForm,
 } from './personal-data-form';
 import {
   EMPTY_QUESTIONNAIRE_FORM,
   questionnaireFormSchema,
-  ZQuestionnaireFormStructure,
+  questionnaireFormStructureSchema,
   type TQuestionnaireForm,
 } from './questionnaire-form';
 import { issuesOf, type FieldIssue, type PersonalDataContext } from './rules';
 import {
   EMPTY_STUDENT_FORM,
-  ZStudentForm,
-  ZStudentFormStructure,
+  studentFormSchema,
+  studentFormStructureSchema,
   type TStudentForm,
 } from './student-form';
 
@@ -70,10 +71,10 @@ export function personalDataSectionsSchema(context: PersonalDataContext) {
     .strictObject({
       personalData: personalDataFormSchema(context),
       address: addressFormSchema(context.variant),
-      contacts: ZContactsForm,
+      contacts: contactsFormSchema(),
       employment: employmentFormSchema(context),
       questionnaire: questionnaireFormSchema(context),
-      student: (diploma ? ZStudentForm : ZStudentFormStructure).nullable(),
+      student: (diploma ? studentFormSchema() : studentFormStructureSchema()).nullable(),
     })
     .superRefine((sections, ctx) => {
       if (diploma && sections.student === null) {
@@ -93,16 +94,20 @@ export function personalDataSectionsIssues(
 /**
  * spec 3 `prospects/{id}/info/partialsave`: what the applicant entered so far, section by section.
  * Every section and every field is optional and may be incomplete (no rules, only the structure:
- * known fields, list values, 250 characters at most), so any moment of typing can be kept.
+ * known fields, list values, 250 characters at most), so any moment of typing can be kept. Built
+ * on first use (lazily.ts): the screen needs it only when a saved draft arrives.
  */
-export const ZPartialSave = z.strictObject({
-  personalData: ZPersonalDataFormStructure.partial().optional(),
-  address: ZAddressFormStructure.partial().optional(),
-  contacts: ZContactsFormStructure.partial().optional(),
-  employment: ZEmploymentFormStructure.partial().optional(),
-  questionnaire: ZQuestionnaireFormStructure.partial().optional(),
-  student: ZStudentFormStructure.partial().optional(),
-});
+export const partialSaveSchema = lazily(() =>
+  z.strictObject({
+    personalData: personalDataFormStructureSchema().partial().optional(),
+    address: addressFormStructureSchema().partial().optional(),
+    contacts: contactsFormStructureSchema().partial().optional(),
+    employment: employmentFormStructureSchema().partial().optional(),
+    questionnaire: questionnaireFormStructureSchema().partial().optional(),
+    student: studentFormStructureSchema().partial().optional(),
+  }),
+);
+export const ZPartialSave = /* @__PURE__ */ partialSaveSchema();
 export type TPartialSave = z.infer<typeof ZPartialSave>;
 
 /** Sections of a later partial save replace the stored ones field by field. */
@@ -112,7 +117,7 @@ export function mergePartialSave(stored: TPartialSave, update: TPartialSave): TP
     const next = update[section];
     if (next !== undefined) merged[section] = { ...stored[section], ...next };
   }
-  return ZPartialSave.parse(merged);
+  return partialSaveSchema().parse(merged);
 }
 
 /** The screen before anything is entered (no student form: the web adds it under Diploma). */

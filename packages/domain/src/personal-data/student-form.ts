@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import { STUDENT_DOCUMENT_TYPES } from '../documents/types';
 import { STUDENT_DOCUMENT_FILES } from './enumerations';
 import { formChoice, formText, issuesOf, refinedByRules, type FieldIssue } from './rules';
@@ -13,18 +14,22 @@ export const STUDENT_REGISTRATION_NUMBER_PATTERN = /^[A-Za-z]?\d{7,8}$/;
 /** Ids of the uploaded student documents (front and rear of the card, or the certificate). */
 export const STUDENT_DOCUMENT_ID_MAX = 100;
 
-/** spec 2 §3 "Student data" (studentDataForm). */
-export const studentFormShape = {
+/**
+ * spec 2 §3 "Student data" (studentDataForm). Built on first use, as the schemas below
+ * (lazily.ts).
+ */
+export const studentFormShape = lazily(() => ({
   documentType: formChoice(STUDENT_DOCUMENT_TYPES),
   studentRegistrationNumber: formText(),
   documentsList: z
     .array(z.string().min(1).max(STUDENT_DOCUMENT_ID_MAX))
     .max(2, 'personalDataRules.tooLong'),
-};
+}));
 
-const ZStudentFormBase = z.strictObject(studentFormShape);
-export type TStudentForm = z.infer<typeof ZStudentFormBase>;
-export const ZStudentFormStructure = ZStudentFormBase;
+/** The structure alone: known fields, list values, 250 characters at most. */
+export const studentFormStructureSchema = lazily(() => z.strictObject(studentFormShape()));
+export const ZStudentFormStructure = /* @__PURE__ */ studentFormStructureSchema();
+export type TStudentForm = z.infer<typeof ZStudentFormStructure>;
 
 export const EMPTY_STUDENT_FORM: TStudentForm = {
   documentType: '',
@@ -33,8 +38,8 @@ export const EMPTY_STUDENT_FORM: TStudentForm = {
 };
 
 /** spec 2 §5 "Students": document type required, registration number valid, documents uploaded. */
-export function studentFormSchema() {
-  return refinedByRules(ZStudentFormBase, (form, issues) => {
+export const studentFormSchema = lazily(() =>
+  refinedByRules(studentFormStructureSchema(), (form, issues) => {
     if (form.documentType === '') issues.add('documentType', 'personalDataRules.required');
     const number = form.studentRegistrationNumber.trim();
     if (number === '') issues.add('studentRegistrationNumber', 'personalDataRules.required');
@@ -47,12 +52,12 @@ export function studentFormSchema() {
     ) {
       issues.add('documentsList', 'personalDataRules.student.documentsMissing');
     }
-  });
-}
+  }),
+);
 
-export const ZStudentForm = studentFormSchema();
+export const ZStudentForm = /* @__PURE__ */ studentFormSchema();
 
 /** The schema's field errors as a list. */
 export function studentFormIssues(form: TStudentForm): readonly FieldIssue[] {
-  return issuesOf(ZStudentForm, form);
+  return issuesOf(studentFormSchema(), form);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 
 /**
  * The signals of the identity assurance checks (decision 267): a name, birth date, sex, document
@@ -17,16 +18,20 @@ export const IDENTITY_ASSURANCE_SIGNALS = [
   'WEAK_FACE_MATCH',
 ] as const;
 export type IdentityAssuranceSignalName = (typeof IDENTITY_ASSURANCE_SIGNALS)[number];
-export const ZIdentityAssuranceSignalName = z.enum(IDENTITY_ASSURANCE_SIGNALS);
+export const identityAssuranceSignalNameSchema = lazily(() => z.enum(IDENTITY_ASSURANCE_SIGNALS));
+export const ZIdentityAssuranceSignalName = /* @__PURE__ */ identityAssuranceSignalNameSchema();
 
 export const SIGNAL_SEVERITIES = ['HIGH', 'LOW'] as const;
 export type SignalSeverity = (typeof SIGNAL_SEVERITIES)[number];
 
 /** One finding of an identity assurance check; a HIGH one asks for a second pair of eyes. */
-export const ZIdentityAssuranceSignal = z.object({
-  signal: ZIdentityAssuranceSignalName,
-  severity: z.enum(SIGNAL_SEVERITIES),
-});
+export const identityAssuranceSignalSchema = lazily(() =>
+  z.object({
+    signal: identityAssuranceSignalNameSchema(),
+    severity: z.enum(SIGNAL_SEVERITIES),
+  }),
+);
+export const ZIdentityAssuranceSignal = /* @__PURE__ */ identityAssuranceSignalSchema();
 export type IdentityAssuranceSignal = z.infer<typeof ZIdentityAssuranceSignal>;
 
 /** The severity each signal carries when its check raises it: every one is high-risk today. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 import type { PersonalDataSection } from '../personal-data/sections';
 import type { ProspectState } from '../states';
-import { ZRedoTarget, type RedoTarget } from './identification';
+import { redoTargetSchema, type RedoTarget } from './identification';
 
 /**
  * A correction (decision 244): the operator sent the applicant back from the call to fix one part.
@@ -51,12 +52,18 @@ export function correctionSectionOf(part: RedoTarget): PersonalDataSection | nul
 export const RETURNING_HOLD_MS = 60_000;
 
 /** `GET prospects/{id}/correction` (decision 244): the part to fix and why, or null. */
-export const ZCorrection = z.object({
-  part: ZRedoTarget,
-  /** The operator's reason, in their words. */
-  reason: z.string(),
-  openedAt: z.string(),
-});
+export const correctionSchema = lazily(() =>
+  z.object({
+    part: redoTargetSchema(),
+    /** The operator's reason, in their words. */
+    reason: z.string(),
+    openedAt: z.string(),
+  }),
+);
+export const ZCorrection = /* @__PURE__ */ correctionSchema();
 export type TCorrection = z.infer<typeof ZCorrection>;
-export const ZCorrectionResponse = z.object({ correction: ZCorrection.nullable() });
+export const correctionResponseSchema = lazily(() =>
+  z.object({ correction: correctionSchema().nullable() }),
+);
+export const ZCorrectionResponse = /* @__PURE__ */ correctionResponseSchema();
 export type TCorrectionResponse = z.infer<typeof ZCorrectionResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazily } from '../lazily';
 
 /**
  * What the device check asks of the applicant's equipment (decision 136, spec 3 §7 bandwidth
@@ -17,25 +18,34 @@ export const BANDWIDTH_PROBE_BYTES = 256 * 1024;
 export const BANDWIDTH_UPLOAD_MAX_BYTES = 512 * 1024;
 
 /** `GET prospects/{id}/bandwidthcheck/info`: how the probes are made. */
-export const ZBandwidthInfo = z.object({
-  downloadBytes: z.number().int().positive(),
-  uploadBytes: z.number().int().positive(),
-  minKbps: z.number().positive(),
-});
+export const bandwidthInfoSchema = lazily(() =>
+  z.object({
+    downloadBytes: z.number().int().positive(),
+    uploadBytes: z.number().int().positive(),
+    minKbps: z.number().positive(),
+  }),
+);
+export const ZBandwidthInfo = /* @__PURE__ */ bandwidthInfoSchema();
 export type TBandwidthInfo = z.infer<typeof ZBandwidthInfo>;
 
 /** `POST prospects/{id}/bandwidthcheck/upload` (application/octet-stream) answers what arrived. */
-export const ZBandwidthUploadResult = z.object({ receivedBytes: z.number().int().nonnegative() });
+export const bandwidthUploadResultSchema = lazily(() =>
+  z.object({ receivedBytes: z.number().int().nonnegative() }),
+);
+export const ZBandwidthUploadResult = /* @__PURE__ */ bandwidthUploadResultSchema();
 export type TBandwidthUploadResult = z.infer<typeof ZBandwidthUploadResult>;
 
 /** spec 3 §7: a bandwidth test measures start, end, duration and size of a blob transfer. */
-export const ZBandwidthMeasurement = z.object({
-  start: z.number().nonnegative(),
-  end: z.number().nonnegative(),
-  durationMs: z.number().nonnegative(),
-  sizeBytes: z.number().int().nonnegative(),
-  kbps: z.number().nonnegative(),
-});
+export const bandwidthMeasurementSchema = lazily(() =>
+  z.object({
+    start: z.number().nonnegative(),
+    end: z.number().nonnegative(),
+    durationMs: z.number().nonnegative(),
+    sizeBytes: z.number().int().nonnegative(),
+    kbps: z.number().nonnegative(),
+  }),
+);
+export const ZBandwidthMeasurement = /* @__PURE__ */ bandwidthMeasurementSchema();
 export type TBandwidthMeasurement = z.infer<typeof ZBandwidthMeasurement>;
 
 /** Kilobits a second of a transfer of `sizeBytes` in `durationMs` (a zero duration counts as 1 ms). */
@@ -49,17 +59,23 @@ export function measurement(start: number, end: number, sizeBytes: number): TBan
 }
 
 /** The device check's findings, sent with `videochat/start` and kept in the evidence record. */
-export const ZDeviceReport = z.object({
-  browser: z.string().max(200),
-  webrtc: z.boolean(),
-  microphone: z.boolean(),
-  camera: z.object({
-    width: z.number().int().nonnegative(),
-    height: z.number().int().nonnegative(),
-    frameRate: z.number().nonnegative(),
+export const deviceReportSchema = lazily(() =>
+  z.object({
+    browser: z.string().max(200),
+    webrtc: z.boolean(),
+    microphone: z.boolean(),
+    camera: z.object({
+      width: z.number().int().nonnegative(),
+      height: z.number().int().nonnegative(),
+      frameRate: z.number().nonnegative(),
+    }),
+    network: z.object({
+      download: bandwidthMeasurementSchema(),
+      upload: bandwidthMeasurementSchema(),
+    }),
   }),
-  network: z.object({ download: ZBandwidthMeasurement, upload: ZBandwidthMeasurement }),
-});
+);
+export const ZDeviceReport = /* @__PURE__ */ deviceReportSchema();
 export type TDeviceReport = z.infer<typeof ZDeviceReport>;
 
 export const DEVICE_PROBLEMS = [

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { deferredEntry, type PrerenderedPage } from './deferred-entry';
 import { firstPagePreload } from './first-page-preload';
+import { phoneMetadataAsJson } from './phone-metadata';
 import { shellPage } from './shell-page';
 
 export interface AppViteOptions {
@@ -46,6 +47,7 @@ export function appViteConfig({
     plugins: [
       react(),
       shellPage(),
+      phoneMetadataAsJson(),
       ...(preload.length > 0 ? [firstPagePreload(preload, chunkGroups, preloadedGroups)] : []),
       // After firstPagePreload: its preloads are among the tags the loader takes over.
       ...(prerendered ? [deferredEntry(prerendered)] : []),

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, ZLoginOtpRequest } from '@onboarding/domain';
+import { OTP_LENGTH, loginOtpRequestSchema } from '@onboarding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,7 @@ import { useRetryLoginOtp } from './api/retry-login-otp';
 import { PageHeading } from '../../components/page-heading/page-heading';
 import './lightsignup.css';
 
-const ZOtpForm = ZLoginOtpRequest.pick({ otp: true });
+const ZOtpForm = loginOtpRequestSchema().pick({ otp: true });
 
 /** The code's failure as the form's main error; a wrong code marks the field instead. */
 function otpMainError(error: unknown): string | null {

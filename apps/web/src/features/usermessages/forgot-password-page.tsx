@@ -1,4 +1,4 @@
-import { ZResetPasswordRequest } from '@onboarding/domain';
+import { resetPasswordRequestSchema } from '@onboarding/domain';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
@@ -12,7 +12,7 @@ import { useResetPassword } from './api/reset-password';
 import { ActionLink, MessageLayout } from './components/message-layout';
 import { ResetPasswordFinish } from './reset-password-finish';
 
-const ZForgotPasswordForm = ZResetPasswordRequest.pick({ email: true });
+const ZForgotPasswordForm = resetPasswordRequestSchema().pick({ email: true });
 
 /**
  * /usermessages/forgotpassword: asks for the reset link; with `?token=` (the link of the e-mail) it

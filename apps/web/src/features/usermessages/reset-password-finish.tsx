@@ -1,4 +1,4 @@
-import { passwordStrength, ZResetPasswordFinishRequest } from '@onboarding/domain';
+import { passwordStrength, resetPasswordFinishRequestSchema } from '@onboarding/domain';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
@@ -27,7 +27,7 @@ function mainErrorOf(error: unknown): string | null {
  */
 export function ResetPasswordFinish({ token }: { readonly token: string }) {
   const t = useT();
-  const form = useZodForm(ZResetPasswordFinishRequest, {
+  const form = useZodForm(resetPasswordFinishRequestSchema(), {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });

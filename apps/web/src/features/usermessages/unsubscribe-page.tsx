@@ -1,6 +1,6 @@
 import {
   UNSUBSCRIBE_REASONS,
-  ZUnsubscribeRequest,
+  unsubscribeRequestSchema,
   type UnsubscribeReason,
 } from '@onboarding/domain';
 import { useWatch } from 'react-hook-form';
@@ -34,7 +34,7 @@ export function UnsubscribePage() {
 
 function UnsubscribeRequest() {
   const t = useT();
-  const form = useZodForm(ZUnsubscribeRequest, {
+  const form = useZodForm(unsubscribeRequestSchema(), {
     defaultValues: { email: '', reason: undefined, reasonText: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });

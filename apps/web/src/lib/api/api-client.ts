@@ -1,4 +1,4 @@
-import { API_BASE_SLO, LONG_REQUEST_TIMEOUT_MS, ZErrorBody } from '@onboarding/domain';
+import { API_BASE_SLO, LONG_REQUEST_TIMEOUT_MS, errorBodySchema } from '@onboarding/domain';
 import type { z } from 'zod';
 import { ApiError, INVALID_RESPONSE_CODE, TIMEOUT_CODE, type FailureOptions } from './api-error';
 
@@ -87,7 +87,7 @@ function errorFromResponse(
 ): ApiError {
   const seconds = retryAfterHeader === null ? Number.NaN : Number(retryAfterHeader);
   const retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-  const parsed = ZErrorBody.safeParse(body);
+  const parsed = errorBodySchema().safeParse(body);
   if (!parsed.success) return new ApiError({ status, options, retryAfterSeconds });
   const { mainError, fieldErrors } = parsed.data;
   return new ApiError({

@@ -1,6 +1,6 @@
 import {
   UPLOAD_BANK_CODE,
-  ZDocument,
+  documentSchema,
   documentNameFor,
   type DocumentSide,
   type DocumentType,
@@ -57,7 +57,7 @@ export async function uploadDocument(
   };
   return api.post('/onboarding/documents', {
     body,
-    schema: ZDocument,
+    schema: documentSchema(),
     ...(timeout === undefined ? {} : { timeout }),
     routeErrors: false,
   });

@@ -1,10 +1,10 @@
-import { ZDeletedResponse, type TDeletedResponse } from '@onboarding/domain';
+import { deletedResponseSchema, type TDeletedResponse } from '@onboarding/domain';
 import { api } from '../../../lib/api/api';
 
 /** `DELETE onboarding/images/{id}`: the side goes back to PENDING. */
 export function deleteImage(imageId: string): Promise<TDeletedResponse> {
   return api.delete(`/onboarding/images/${encodeURIComponent(imageId)}`, {
-    schema: ZDeletedResponse,
+    schema: deletedResponseSchema(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ZIdDocumentStatus, type TIdDocumentStatus } from '@onboarding/domain';
+import { idDocumentStatusSchema, type TIdDocumentStatus } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import {
@@ -16,7 +16,7 @@ export function getIdDocuments(
 ): Promise<TIdDocumentStatus> {
   return api.get(ID_DOCUMENTS_PATH, {
     query: { uid },
-    schema: ZIdDocumentStatus,
+    schema: idDocumentStatusSchema(),
     ...options,
   });
 }
@@ -26,7 +26,7 @@ export function idDocumentsQueryOptions(uid: string, routeErrors = true) {
     queryKey: idDocumentsKey(uid),
     // The first page's answer may already be on its way (main.tsx, decision 219).
     queryFn: ({ signal }) =>
-      earlyAnswerOr(takeEarlyIdDocuments(uid), ZIdDocumentStatus, () =>
+      earlyAnswerOr(takeEarlyIdDocuments(uid), idDocumentStatusSchema, () =>
         getIdDocuments(uid, { signal, routeErrors }),
       ),
     // Both screens may act on the same sides (hand-off): ask again whenever a page opens.

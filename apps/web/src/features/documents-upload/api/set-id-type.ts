@@ -1,4 +1,8 @@
-import { ZIdDocumentStatus, type IdDocumentType, type TIdDocumentStatus } from '@onboarding/domain';
+import {
+  idDocumentStatusSchema,
+  type IdDocumentType,
+  type TIdDocumentStatus,
+} from '@onboarding/domain';
 import { api } from '../../../lib/api/api';
 
 /** `PATCH onboarding/prospects/{id}/idtype?type=ID|PP` (spec 3 §7): answers the new side list. */
@@ -9,7 +13,7 @@ export function setIdType(
 ): Promise<TIdDocumentStatus> {
   return api.patch(`/onboarding/prospects/${encodeURIComponent(prospectId)}/idtype`, {
     query: { type },
-    schema: ZIdDocumentStatus,
+    schema: idDocumentStatusSchema(),
     ...options,
   });
 }

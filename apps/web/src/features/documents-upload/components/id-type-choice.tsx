@@ -1,4 +1,4 @@
-import { ID_DOCUMENT_TYPES, ZIdDocumentType, type IdDocumentType } from '@onboarding/domain';
+import { ID_DOCUMENT_TYPES, idDocumentTypeSchema, type IdDocumentType } from '@onboarding/domain';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { useT } from '../../../lib/i18n/i18n-context';
 
@@ -28,7 +28,7 @@ export function IdTypeChoice({ value, onChange, error, disabled, legend }: IdTyp
         hint: t(`documents.choose.hints.${type}`),
       }))}
       onValueChange={(chosen) => {
-        const parsed = ZIdDocumentType.safeParse(chosen);
+        const parsed = idDocumentTypeSchema().safeParse(chosen);
         if (parsed.success) onChange(parsed.data);
       }}
     />

@@ -1,5 +1,5 @@
 import {
-  ZCheckEmailResponse,
+  checkEmailResponseSchema,
   type TCheckEmailRequest,
   type TCheckEmailResponse,
 } from '@onboarding/domain';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/api';
 export function checkEmail(request: TCheckEmailRequest): Promise<TCheckEmailResponse> {
   return api.post('/security/action/noauth/checkemail', {
     body: request,
-    schema: ZCheckEmailResponse,
+    schema: checkEmailResponseSchema(),
     routeErrors: false,
   });
 }

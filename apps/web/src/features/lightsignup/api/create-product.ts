@@ -1,5 +1,5 @@
 import {
-  ZCreateProductResponse,
+  createProductResponseSchema,
   type TCreateProductRequest,
   type TCreateProductResponse,
 } from '@onboarding/domain';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/api';
 export function createProduct(request: TCreateProductRequest): Promise<TCreateProductResponse> {
   return api.post('/onboarding/products/noauth', {
     body: request,
-    schema: ZCreateProductResponse,
+    schema: createProductResponseSchema(),
     routeErrors: false,
   });
 }

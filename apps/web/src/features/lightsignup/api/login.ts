@@ -1,4 +1,4 @@
-import { ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@onboarding/domain';
+import { loginResponseSchema, type TLoginRequest, type TLoginResponse } from '@onboarding/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -7,7 +7,7 @@ export function login(request: TLoginRequest): Promise<TLoginResponse> {
   // The form shows every failure itself (401/404 banner, 423 blocked), so nothing is routed.
   return api.post('/security/action/auth/login', {
     body: request,
-    schema: ZLoginResponse,
+    schema: loginResponseSchema(),
     routeErrors: false,
   });
 }

@@ -1,6 +1,6 @@
 import type { TRegistrationRequest } from '@onboarding/domain/registration';
 import {
-  ZRegistrationResponse,
+  registrationResponseSchema,
   type TRegistrationResponse,
 } from '@onboarding/domain/registration-fields';
 import { api } from '../../../lib/api/api';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/api';
 export function setRegistration(request: TRegistrationRequest): Promise<TRegistrationResponse> {
   return api.post('/security/action/setRegistration', {
     body: request,
-    schema: ZRegistrationResponse,
+    schema: registrationResponseSchema(),
     routeErrors: false,
   });
 }

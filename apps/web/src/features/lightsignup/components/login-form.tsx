@@ -1,4 +1,4 @@
-import { ZLoginRequest } from '@onboarding/domain';
+import { loginRequestSchema } from '@onboarding/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
@@ -9,7 +9,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
 
-const ZLoginForm = ZLoginRequest.pick({ username: true, password: true });
+const ZLoginForm = loginRequestSchema().pick({ username: true, password: true });
 
 export interface LoginFormProps {
   readonly onSubmit: (credentials: { username: string; password: string }) => void;

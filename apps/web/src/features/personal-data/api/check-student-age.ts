@@ -1,4 +1,4 @@
-import { ZCheckStudentAgeResponse } from '@onboarding/domain';
+import { checkStudentAgeResponseSchema } from '@onboarding/domain';
 import { api } from '../../../lib/api/api';
 
 /**
@@ -9,7 +9,7 @@ export function checkStudentAge(birthdate: string): Promise<boolean> {
   return api
     .post('/onboarding/prospects/noauth/checkStudentAge/', {
       body: { birthdate },
-      schema: ZCheckStudentAgeResponse,
+      schema: checkStudentAgeResponseSchema(),
       // spec 3 §8: a failed check keeps the applicant on the personal data section.
       routeErrors: false,
     })

@@ -1,4 +1,4 @@
-import { ZDocumentReadingResponse, type TDocumentReadingResponse } from '@onboarding/domain';
+import { documentReadingResponseSchema, type TDocumentReadingResponse } from '@onboarding/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -11,7 +11,7 @@ export function getDocumentReading(
   signal?: AbortSignal,
 ): Promise<TDocumentReadingResponse> {
   return api.get(`/onboarding/prospects/${encodeURIComponent(prospectId)}/documentreading`, {
-    schema: ZDocumentReadingResponse,
+    schema: documentReadingResponseSchema(),
     // Without a reading the applicant types everything: never a reason to leave the page.
     routeErrors: false,
     ...(signal ? { signal } : {}),

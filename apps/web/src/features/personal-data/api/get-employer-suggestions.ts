@@ -1,4 +1,7 @@
-import { SEARCH_AUTOCOMPLETE_MIN_CHARS, ZEmployersSuggestionResponse } from '@onboarding/domain';
+import {
+  SEARCH_AUTOCOMPLETE_MIN_CHARS,
+  employersSuggestionResponseSchema,
+} from '@onboarding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -6,7 +9,7 @@ import { api } from '../../../lib/api/api';
 export function getEmployerSuggestions(query: string, signal?: AbortSignal): Promise<string[]> {
   return api.get('/external/info/employers-suggestion', {
     query: { query },
-    schema: ZEmployersSuggestionResponse,
+    schema: employersSuggestionResponseSchema(),
     // A failed suggestion is no reason to leave the form: the name can still be typed.
     routeErrors: false,
     ...(signal ? { signal } : {}),

@@ -1,4 +1,4 @@
-import { ZDataRegistry, type Language, type LookupName } from '@onboarding/domain';
+import { dataRegistrySchema, type Language, type LookupName } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { useLanguage } from '../../../lib/i18n/i18n-context';
@@ -38,7 +38,7 @@ export type DataRegistry = Readonly<Record<string, readonly LookupEntry[]>>;
 export function getDataRegistry(language: Language, signal?: AbortSignal): Promise<DataRegistry> {
   return api.get('/external/info/dataregistry', {
     query: { language },
-    schema: ZDataRegistry,
+    schema: dataRegistrySchema(),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { ZPartialSaveResponse, type TPartialSave } from '@onboarding/domain';
+import { partialSaveResponseSchema, type TPartialSave } from '@onboarding/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -8,7 +8,10 @@ const infoPath = (prospectId: string) =>
 /** What the applicant entered before, section by section (restored on return). */
 export function getPartialSave(prospectId: string, signal?: AbortSignal): Promise<TPartialSave> {
   return api
-    .get(infoPath(prospectId), { schema: ZPartialSaveResponse, ...(signal ? { signal } : {}) })
+    .get(infoPath(prospectId), {
+      schema: partialSaveResponseSchema(),
+      ...(signal ? { signal } : {}),
+    })
     .then((answer) => answer.sections);
 }
 
@@ -26,7 +29,7 @@ export function partialSaveQueryOptions(prospectId: string) {
 export function savePartial(prospectId: string, draft: TPartialSave): Promise<unknown> {
   return api.patch(infoPath(prospectId), {
     body: draft,
-    schema: ZPartialSaveResponse,
+    schema: partialSaveResponseSchema(),
     // A save that fails is tried again with the next change; the applicant stays on the form.
     routeErrors: false,
   });

@@ -1,5 +1,5 @@
 import {
-  ZInfoSubmitResponse,
+  infoSubmitResponseSchema,
   type TInfoSubmitResponse,
   type TProspectRequestBody,
 } from '@onboarding/domain';
@@ -15,7 +15,7 @@ export function submitInfo(
 ): Promise<TInfoSubmitResponse> {
   return api.patch(`/onboarding/prospects/${encodeURIComponent(prospectId)}/info`, {
     body,
-    schema: ZInfoSubmitResponse,
+    schema: infoSubmitResponseSchema(),
     // Field errors (400) are shown next to their fields; anything else is routed by the caller.
     routeErrors: false,
   });

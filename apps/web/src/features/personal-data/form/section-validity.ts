@@ -1,10 +1,10 @@
 import {
   addressFormSchema,
+  contactsFormSchema,
   employmentFormSchema,
   personalDataFormSchema,
   questionnaireFormSchema,
-  ZContactsForm,
-  ZStudentForm,
+  studentFormSchema,
   type PersonalDataContext,
 } from '@onboarding/domain';
 import type { PersonalDataFormValues } from './form-values';
@@ -22,10 +22,10 @@ export interface SectionValidity {
 export interface SectionSchemas {
   readonly personalData: ReturnType<typeof personalDataFormSchema>;
   readonly address: ReturnType<typeof addressFormSchema>;
-  readonly contacts: typeof ZContactsForm;
+  readonly contacts: ReturnType<typeof contactsFormSchema>;
   readonly employment: ReturnType<typeof employmentFormSchema>;
   readonly questionnaire: ReturnType<typeof questionnaireFormSchema>;
-  readonly student: typeof ZStudentForm;
+  readonly student: ReturnType<typeof studentFormSchema>;
 }
 
 const SCHEMAS = new WeakMap<PersonalDataContext, SectionSchemas>();
@@ -40,10 +40,10 @@ export function sectionSchemas(context: PersonalDataContext): SectionSchemas {
     schemas = {
       personalData: personalDataFormSchema(context),
       address: addressFormSchema(context.variant),
-      contacts: ZContactsForm,
+      contacts: contactsFormSchema(),
       employment: employmentFormSchema(context),
       questionnaire: questionnaireFormSchema(context),
-      student: ZStudentForm,
+      student: studentFormSchema(),
     };
     SCHEMAS.set(context, schemas);
   }

@@ -1,4 +1,4 @@
-import { ZChangeProductResponse, type PackageName } from '@onboarding/domain';
+import { changeProductResponseSchema, type PackageName } from '@onboarding/domain';
 import { api } from '../../../lib/api/api';
 
 /**
@@ -8,6 +8,6 @@ import { api } from '../../../lib/api/api';
 export function changeProduct(productId: string, packageName: PackageName) {
   return api.patch(`/onboarding/products/noauth/changeProduct/${encodeURIComponent(productId)}`, {
     body: { packageName },
-    schema: ZChangeProductResponse,
+    schema: changeProductResponseSchema(),
   });
 }

@@ -1,9 +1,9 @@
-import { ZBranch, type TBranch } from '@onboarding/domain';
+import { branchSchema, type TBranch } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api';
 
-const ZBranches = z.array(ZBranch);
+const ZBranches = z.array(branchSchema());
 
 /** `GET external/info/branches`: the bank's branches with their weekly opening hours. */
 export function getBranches(signal?: AbortSignal): Promise<TBranch[]> {

@@ -1,4 +1,4 @@
-import { ZPackageStartResponse, type TPackageStartResponse } from '@onboarding/domain';
+import { packageStartResponseSchema, type TPackageStartResponse } from '@onboarding/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api/api';
  */
 export function getPackageStart(signal?: AbortSignal): Promise<TPackageStartResponse> {
   return api.get('/onboarding/products/noauth/getPackageStart/', {
-    schema: ZPackageStartResponse,
+    schema: packageStartResponseSchema(),
     // Without the fee the page still offers the package.
     routeErrors: false,
     ...(signal ? { signal } : {}),

@@ -1,5 +1,5 @@
 import {
-  ZRegistrationValidateResponse,
+  registrationValidateResponseSchema,
   type TRegistrationValidateResponse,
 } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/api';
 export function validateRegistration(token: string): Promise<TRegistrationValidateResponse> {
   return api.post('/security/action/registrationvalidate', {
     body: { token },
-    schema: ZRegistrationValidateResponse,
+    schema: registrationValidateResponseSchema(),
     // spec 3 §8: a token that does not decode leads to /lightsignup, which the page does.
     routeErrors: false,
   });

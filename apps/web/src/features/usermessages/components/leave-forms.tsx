@@ -1,4 +1,4 @@
-import { variantExamples, ZEmail, ZLogoutCall, type TLogoutRequest } from '@onboarding/domain';
+import { variantExamples, emailSchema, ZLogoutCall, type TLogoutRequest } from '@onboarding/domain';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
 import { useWhoAmI } from '../../../lib/wizard/api/get-whoami';
 
-const ZEmailForm = z.object({ email: ZEmail });
+const ZEmailForm = z.object({ email: emailSchema() });
 
 export interface LeaveFormProps {
   readonly uid: string;

@@ -1,8 +1,8 @@
 import {
   API_BASE_SLO,
-  ZBandwidthInfo,
-  ZBandwidthUploadResult,
-  ZVideoChatState,
+  bandwidthInfoSchema,
+  bandwidthUploadResultSchema,
+  videoChatStateSchema,
   measurement,
   type TBandwidthInfo,
   type TBandwidthMeasurement,
@@ -21,7 +21,7 @@ export function getBandwidthInfo(
   signal?: AbortSignal,
 ): Promise<TBandwidthInfo> {
   return api.get(`${prospectPath(prospectId)}/bandwidthcheck/info`, {
-    schema: ZBandwidthInfo,
+    schema: bandwidthInfoSchema(),
     signal,
     routeErrors: false,
   });
@@ -81,7 +81,7 @@ export async function measureUpload(
   });
   const end = clock();
   if (!response.ok) throw new Error(`bandwidth upload answered ${response.status}`);
-  const result = ZBandwidthUploadResult.parse(await response.json());
+  const result = bandwidthUploadResultSchema().parse(await response.json());
   return measurement(start, end, result.receivedBytes);
 }
 
@@ -92,7 +92,7 @@ export function startVideoChat(
 ): Promise<TVideoChatState> {
   return api.patch(`${prospectPath(prospectId)}/videochat/start`, {
     body,
-    schema: ZVideoChatState,
+    schema: videoChatStateSchema(),
     routeErrors: false,
   });
 }
@@ -100,7 +100,7 @@ export function startVideoChat(
 /** `PATCH prospects/{id}/videochat/extend`: the one extra wait of 3 minutes. */
 export function extendVideoChat(prospectId: string): Promise<TVideoChatState> {
   return api.patch(`${prospectPath(prospectId)}/videochat/extend`, {
-    schema: ZVideoChatState,
+    schema: videoChatStateSchema(),
     routeErrors: false,
   });
 }
@@ -113,7 +113,7 @@ export async function endVideoChat(prospectId: string, body: TVideoChatEndReques
 /** `GET prospects/{id}/videochat`: the latest identification's state. */
 export function getVideoChat(prospectId: string, signal?: AbortSignal): Promise<TVideoChatState> {
   return api.get(`${prospectPath(prospectId)}/videochat`, {
-    schema: ZVideoChatState,
+    schema: videoChatStateSchema(),
     signal,
     routeErrors: false,
   });

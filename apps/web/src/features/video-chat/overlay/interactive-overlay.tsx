@@ -1,7 +1,7 @@
 import {
   CARD_NAME_MAX,
   COMMON_VIDEO_CONSENTS,
-  ZCardName,
+  cardNameSchema,
   type TConsentAnswer,
   type TVideoInteraction,
   type VideoConsentName,
@@ -164,7 +164,7 @@ function CardNameForm({
   const [name, setName] = useState(data.cardName ?? '');
   const [error, setError] = useState<string | null>(null);
   const { formRef, onInvalid, announcements } = useInvalidSubmit();
-  const parsed = ZCardName.safeParse(name);
+  const parsed = cardNameSchema().safeParse(name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

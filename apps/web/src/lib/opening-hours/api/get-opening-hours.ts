@@ -1,4 +1,4 @@
-import { ZOpeningHoursResponse, type TOpeningHoursResponse } from '@onboarding/domain';
+import { openingHoursResponseSchema, type TOpeningHoursResponse } from '@onboarding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import {
@@ -10,7 +10,7 @@ import {
 /** `GET external/info/openinghours` (our server's opening-hours module). */
 export function getOpeningHours(signal?: AbortSignal): Promise<TOpeningHoursResponse> {
   return api.get(OPENING_HOURS_PATH, {
-    schema: ZOpeningHoursResponse,
+    schema: openingHoursResponseSchema(),
     // A background check: when it fails the applicant is not sent anywhere (the gate stays open).
     routeErrors: false,
     ignoreGuiBanner: true,
@@ -27,7 +27,9 @@ export function openingHoursQueryOptions(path: string) {
     queryKey: ['opening-hours', path],
     // A private first page's answer may already be on its way (main.tsx, decision 219).
     queryFn: ({ signal }) =>
-      earlyAnswerOr(takeEarlyOpeningHours(), ZOpeningHoursResponse, () => getOpeningHours(signal)),
+      earlyAnswerOr(takeEarlyOpeningHours(), openingHoursResponseSchema, () =>
+        getOpeningHours(signal),
+      ),
     staleTime: 0,
     gcTime: 0,
     placeholderData: keepPreviousData,

@@ -70,16 +70,19 @@ export function takeEarlyIdDocuments(uid: string, now: () => number = Date.now):
   return take(documentsKey(uid), now);
 }
 
-/** The early answer when one came and passes `schema`, else the answer of `ask` (a query's own). */
+/**
+ * The early answer when one came and passes the schema `schema` gives, else the answer of `ask` (a
+ * query's own).
+ */
 export async function earlyAnswerOr<T>(
   taken: Promise<unknown>,
-  schema: z.ZodType<T>,
+  schema: () => z.ZodType<T>,
   ask: () => Promise<T>,
 ): Promise<T> {
   const answer = await taken;
   // The answer came while the page's code was on its way: it is checked in a task of its own, not
-  // in the commit of the page whose query asks for it (decision 306).
+  // in the commit of the page whose query asks for it, and so is its schema built (decision 306).
   await nextTask();
-  const early = schema.safeParse(answer);
+  const early = schema().safeParse(answer);
   return early.success ? early.data : ask();
 }

@@ -1,4 +1,4 @@
-import { ZCorrectionResponse, type TCorrection } from '@onboarding/domain';
+import { correctionResponseSchema, type TCorrection } from '@onboarding/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api';
 
@@ -14,7 +14,7 @@ export function correctionQueryOptions(prospectId: string) {
     queryFn: async ({ signal }): Promise<TCorrection | null> => {
       const answer = await api.get(
         `/onboarding/prospects/${encodeURIComponent(prospectId)}/correction`,
-        { schema: ZCorrectionResponse, signal, routeErrors: false },
+        { schema: correctionResponseSchema(), signal, routeErrors: false },
       );
       return answer.correction;
     },

@@ -1,4 +1,4 @@
-import { ZUserProcess, type TUserStatusResponse } from '@onboarding/domain';
+import { lazily, userProcessSchema, type TUserStatusResponse } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../api/api';
@@ -9,13 +9,16 @@ import { earlyAnswerOr, PROSPECT_STATUS_PATH, takeEarlyStatus } from './early-re
  * The user-status answer as the web checks it: ZUserStatusResponse (packages/domain) with the
  * statusesList rows taken as they come. The web finds pages in the domain's own state-to-page
  * table (the server builds the list from it), and referring to ZStatusesListRow would keep the
- * route and step schemas, and with them zod, in the entry chunk (decision 063).
+ * route and step schemas, and with them zod, in the entry chunk (decision 063). Built when the
+ * first answer is checked, not when the guard's code loads (lazily, decision 306).
  */
-const ZUserStatusAnswer = z.object({
-  processes: z.array(ZUserProcess),
-  userContext: z.object({ username: z.string() }),
-  statusesList: z.array(z.unknown()),
-});
+const userStatusAnswerSchema = lazily(() =>
+  z.object({
+    processes: z.array(userProcessSchema()),
+    userContext: z.object({ username: z.string() }),
+    statusesList: z.array(z.unknown()),
+  }),
+);
 
 export type UserStatus = Omit<TUserStatusResponse, 'statusesList'> & {
   readonly statusesList: readonly unknown[];
@@ -29,7 +32,7 @@ export function getProspectStatus(
 ): Promise<UserStatus> {
   return api.get(PROSPECT_STATUS_PATH, {
     query: { uid },
-    schema: ZUserStatusAnswer,
+    schema: userStatusAnswerSchema(),
     ...options,
     ...(signal ? { signal } : {}),
   });
@@ -40,7 +43,7 @@ export function prospectStatusQueryOptions(uid: string | null) {
     queryKey: ['prospect-status', uid],
     queryFn: async ({ signal }) => {
       // The first page's answer may already be on its way (main.tsx, decision 219).
-      const status = await earlyAnswerOr(takeEarlyStatus(uid ?? ''), ZUserStatusAnswer, () =>
+      const status = await earlyAnswerOr(takeEarlyStatus(uid ?? ''), userStatusAnswerSchema, () =>
         getProspectStatus(uid ?? '', signal),
       );
       // The status needs a session: a later 401 is an ended session (decision 208).

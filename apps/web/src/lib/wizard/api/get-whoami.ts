@@ -1,4 +1,4 @@
-import { ZWhoAmIResponse, type TWhoAmIResponse } from '@onboarding/domain';
+import { whoAmIResponseSchema, type TWhoAmIResponse } from '@onboarding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import type { FailureOptions } from '../../api/api-error';
@@ -10,7 +10,7 @@ export function getWhoAmI(
   failure: FailureOptions = {},
 ): Promise<TWhoAmIResponse> {
   return api.get('/security/action/whoami', {
-    schema: ZWhoAmIResponse,
+    schema: whoAmIResponseSchema(),
     ...failure,
     ...(signal ? { signal } : {}),
   });
