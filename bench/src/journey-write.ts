@@ -501,6 +501,13 @@ export function printJourneyWrite(figures: JourneyWriteFigures, seconds: number,
       `  Node ${node}, each round's on against its off: median ${median([...perRound]).toFixed(1)} % ` +
         `fewer, from ${perRound.map((value) => value.toFixed(1)).join(', ')} %`,
     );
+    if (node.startsWith('v22.') && !node.includes(CONTEXT_FRAME)) {
+      // Not how Node 22 is run with tracing: its trace context then rides on async hooks, and the
+      // server says so at start (decision 303, docs/operations.md).
+      console.log(
+        `  Node ${node}: the trace context on async hooks, for comparison; Node 22 traces with ${CONTEXT_FRAME} (the next line)`,
+      );
+    }
   }
   for (const reason of figures.tracingSkipped) console.log(`  not measured: ${reason}`);
 }

@@ -3,19 +3,20 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Attributes } from '@opentelemetry/api';
-import { otlpTracesBody } from './otlp-json';
+import { EncodedSpans, keyValuesOf } from './otlp-json';
 import type { RecordedSpan, SpanSink } from './recorded-span';
 import type { BatchConfig, SpanLimits, TracingConfig } from './tracing-config';
 
 // Decision 298: the spans that end wait in a queue and go out in batches, as the specification's
 // batching processor does (OTEL_BSP_*): every OTEL_BSP_SCHEDULE_DELAY, or at once when a batch is
 // full; one export at a time; past OTEL_BSP_MAX_QUEUE_SIZE a span is dropped and counted, so a
-// collector that is down never holds the requests up or fills the memory.
+// collector that is down never holds the requests up or fills the memory. A span waits as the
+// bytes of its OTLP JSON, written when it ends (decision 307).
 
 const gzipAsync = promisify(gzip);
 
 /** Sends one batch; rejects when the batch could not be delivered. */
-export type SendSpans = (spans: readonly RecordedSpan[], timeoutMs: number) => Promise<void>;
+export type SendSpans = (spans: EncodedSpans, timeoutMs: number) => Promise<void>;
 
 /** Where a lost batch or dropped spans are told (the server's log once it is built). */
 export type ReportProblem = (message: string) => void;
@@ -23,7 +24,11 @@ export type ReportProblem = (message: string) => void;
 const REPORT_EVERY_MS = 60_000;
 
 export class BatchSpanExport implements SpanSink {
-  private queue: RecordedSpan[] = [];
+  /** The batch the spans that end are added to, and the full ones waiting for their export. */
+  private filling = new EncodedSpans();
+  private readonly full: EncodedSpans[] = [];
+  /** Spans in `filling` and `full`. */
+  private queued = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private dropped = 0;
@@ -42,18 +47,22 @@ export class BatchSpanExport implements SpanSink {
 
   onEnd(span: RecordedSpan): void {
     if (this.isShutDown) return;
-    if (this.queue.length >= this.batch.maxQueueSize) {
+    if (this.queued >= this.batch.maxQueueSize) {
       this.dropped += 1;
       return;
     }
-    this.queue.push(span);
-    if (this.queue.length >= this.batch.maxExportBatchSize) this.startExport();
-    else this.schedule();
+    this.filling.add(span);
+    this.queued += 1;
+    if (this.filling.count >= this.batch.maxExportBatchSize) {
+      this.full.push(this.filling);
+      this.filling = new EncodedSpans();
+      this.startExport();
+    } else this.schedule();
   }
 
   /** Exports every span that has ended, waiting for the export under way. */
   async flush(): Promise<void> {
-    while (this.running !== undefined || this.queue.length > 0) {
+    while (this.running !== undefined || this.queued > 0) {
       if (this.running === undefined) this.startExport();
       await this.running;
     }
@@ -84,18 +93,23 @@ export class BatchSpanExport implements SpanSink {
     this.timer = undefined;
     this.running = this.exportBatch().finally(() => {
       this.running = undefined;
-      if (this.queue.length >= this.batch.maxExportBatchSize) this.startExport();
-      else if (this.queue.length > 0) this.schedule();
+      if (this.full.length > 0) this.startExport();
+      else if (this.queued > 0) this.schedule();
     });
   }
 
   private async exportBatch(): Promise<void> {
-    const spans = this.queue.splice(0, this.batch.maxExportBatchSize);
-    if (spans.length > 0) {
+    let spans = this.full.shift();
+    if (spans === undefined) {
+      spans = this.filling;
+      this.filling = new EncodedSpans();
+    }
+    this.queued -= spans.count;
+    if (spans.count > 0) {
       try {
         await this.send(spans, this.batch.exportTimeoutMs);
       } catch (error) {
-        this.lost += spans.length;
+        this.lost += spans.count;
         this.lostBecause = error instanceof Error ? error.message : String(error);
       }
     }
@@ -223,6 +237,7 @@ export function otlpHttpSender(
     'user-agent': 'onboarding-server',
     ...(tracing.compression === 'gzip' ? { 'content-encoding': 'gzip' } : {}),
   };
+  const resourceJson = keyValuesOf(resource);
   const post = async (body: Buffer, deadline: number): Promise<void> => {
     const answer = await postOnce(url, agent, headers, body, Math.max(1, deadline - Date.now()));
     if (answer.status >= 200 && answer.status < 300) return;
@@ -231,8 +246,8 @@ export function otlpHttpSender(
     throw new RetryableExportError(problem, retryAfterMs(answer.retryAfter));
   };
   return async (spans, batchTimeoutMs) => {
-    const json = otlpTracesBody(resource, spans);
-    const body = tracing.compression === 'gzip' ? await gzipAsync(json) : Buffer.from(json);
+    const json = spans.body(resourceJson);
+    const body = tracing.compression === 'gzip' ? await gzipAsync(json) : json;
     const deadline = Date.now() + Math.min(batchTimeoutMs, tracing.timeoutMs);
     for (let attempt = 1; ; attempt += 1) {
       try {

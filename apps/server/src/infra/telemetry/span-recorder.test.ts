@@ -1,8 +1,16 @@
-import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { type Attributes, SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SPAN_LIMITS, recordInMemory } from '../../../test/in-memory-tracing';
-import { otlpTracesBody, unixNanoOf } from './otlp-json';
+import { EncodedSpans, keyValuesOf, unixNanoOf } from './otlp-json';
+import type { RecordedSpan } from './recorded-span';
 import { tracer } from './tracing';
+
+/** The body an export of `spans` sends, as text. */
+function exportBody(resource: Attributes, spans: readonly RecordedSpan[]): string {
+  const encoded = new EncodedSpans();
+  for (const span of spans) encoded.add(span);
+  return encoded.body(keyValuesOf(resource)).toString();
+}
 
 describe('the span recorder', () => {
   let stop: (() => void) | undefined;
@@ -86,7 +94,7 @@ describe('the span recorder', () => {
     });
     span.recordException(new TypeError('bad value'), new Date(1_764_550_000_124));
     span.end([1_764_550_000, 125_500_000]);
-    const body = JSON.parse(otlpTracesBody({ 'service.name': 'test' }, spans)) as {
+    const body = JSON.parse(exportBody({ 'service.name': 'test' }, spans)) as {
       resourceSpans: {
         resource: unknown;
         scopeSpans: { scope: unknown; spans: Record<string, unknown>[] }[];
@@ -151,7 +159,7 @@ describe('the span recorder', () => {
     child.setStatus({ code: SpanStatusCode.ERROR, message: text });
     child.end();
     parent.end();
-    const body = JSON.parse(otlpTracesBody({ [text]: 1 }, spans)) as {
+    const body = JSON.parse(exportBody({ [text]: 1 }, spans)) as {
       resourceSpans: {
         resource: unknown;
         scopeSpans: { spans: Record<string, unknown>[] }[];
@@ -184,6 +192,26 @@ describe('the span recorder', () => {
     expect(
       resource?.scopeSpans[0]?.spans.find((span) => span.name === 'parent'),
     ).not.toHaveProperty('parentSpanId');
+  });
+
+  it('when a batch outgrows its first buffer and holds two scopes, then every span reads back under its own scope', () => {
+    const { spans, provider } = recording();
+    // Three bytes of UTF-8 each: 300 spans of 100 of them pass the first 16 KiB several times.
+    const wide = '€'.repeat(100);
+    const other = provider.getTracer('other-scope');
+    for (let index = 0; index < 300; index += 1) {
+      (index % 3 === 0 ? other : tracer()).startSpan(`${wide}${index}`).end();
+    }
+    const body = JSON.parse(exportBody({ 'service.name': 'test' }, spans)) as {
+      resourceSpans: { scopeSpans: { scope: { name: string }; spans: { name: string }[] }[] }[];
+    };
+    const scopes = body.resourceSpans[0]?.scopeSpans ?? [];
+    expect(scopes.map((scope) => [scope.scope.name, scope.spans.length])).toEqual([
+      ['other-scope', 100],
+      ['onboarding-server', 200],
+    ]);
+    expect(scopes[0]?.spans[1]?.name).toBe(`${wide}3`);
+    expect(scopes[1]?.spans[0]?.name).toBe(`${wide}1`);
   });
 
   it('when epoch milliseconds are turned into nanoseconds, then the digits beyond 2^53 are not lost', () => {
