@@ -89,6 +89,12 @@ describe('/documentsupload', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Identity card' }));
     await userEvent.keyboard(' ');
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    // The ways' buttons wait, busy, until the choice is saved: Enter on a busy one does nothing.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button').some((button) => button.getAttribute('aria-busy') === 'true'),
+      ).toBe(false),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('location').textContent).toBe('/documentsupload/mobileupload');
