@@ -115,6 +115,8 @@ export function otlpSpanJson(span: RecordedSpan): string {
   );
 }
 
+const COMMA = 0x2c;
+
 /** Bytes written one after the other, with a comma between two, into a buffer that grows. */
 class CommaSeparatedBytes {
   private bytes = Buffer.allocUnsafe(16 * 1024);
@@ -136,8 +138,6 @@ class CommaSeparatedBytes {
     return this.bytes.subarray(0, this.length);
   }
 }
-
-const COMMA = 0x2c;
 
 /**
  * The spans of one export, each written as its OTLP JSON bytes when it is added, grouped by the
