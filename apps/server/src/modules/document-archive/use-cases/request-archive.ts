@@ -65,15 +65,16 @@ export function createRequestArchive({
         message: 'There are no signed contracts to archive yet.',
       });
     }
-    const requests = await db.transaction(async (tx) => {
-      const rows: ArchiveRequestRow[] = [];
-      for (const set of signed) {
-        await enqueueArchive(tx, { ...set, userId: user.userId }, context);
-        const row = await findRequest(tx, set.prospectId, set.documentSetId);
-        if (row !== null) rows.push(row);
-      }
-      return rows;
+    await db.transaction(async (tx) => {
+      for (const set of signed) await enqueueArchive(tx, { ...set, userId: user.userId }, context);
     });
+    // Read after the commit, so a request's status and its archived documents are seen at the same
+    // moment: the job, enqueued when the set was signed, may be archiving it right now.
+    const requests: ArchiveRequestRow[] = [];
+    for (const set of signed) {
+      const row = await findRequest(db, set.prospectId, set.documentSetId);
+      if (row !== null) requests.push(row);
+    }
     return { archives: await Promise.all(requests.map(viewOf)) };
   };
 }
