@@ -27,6 +27,14 @@ export const KEYSTROKE_ROUNDS = Math.max(1, Number(process.env.BENCH_KEYSTROKE_R
  * names the functions: `vite build --minify false`).
  */
 const PROFILE_DIR = process.env.BENCH_KEYSTROKE_PROFILE;
+/**
+ * BENCH_KEYSTROKE_TRACE=DIR: a Chromium trace of each form's typing (the DevTools timeline), written
+ * as DIR/<form>.json; `tsx bench/src/trace-summary.ts FILE` sums the main thread's work by kind
+ * (script, style, layout, paint), which a CPU profile shows only as "(program)".
+ */
+const TRACE_DIR = process.env.BENCH_KEYSTROKE_TRACE;
+/** BENCH_KEYSTROKE_FORMS=label,label: only these forms (and the bare input) are measured. */
+const ONLY_FORMS = process.env.BENCH_KEYSTROKE_FORMS?.split(',').map((label) => label.trim());
 
 /** Fields of the personal-data form typed into first, when shown and writable. */
 const PREFERRED_FIELDS = [
@@ -349,6 +357,16 @@ const readProbe = (page: Page) =>
  * last; KEYSTROKE_ROUNDS times.
  */
 async function measureForm(browser: Browser, form: KeystrokeForm): Promise<KeystrokeFigures> {
+  if (ONLY_FORMS !== undefined && form.label !== 'bare input' && !ONLY_FORMS.includes(form.label)) {
+    return {
+      label: form.label,
+      fields: [],
+      nextPaintMs: [],
+      eventTimingMs: [],
+      roundP95Ms: [],
+      note: 'left out (BENCH_KEYSTROKE_FORMS)',
+    };
+  }
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const empty = {
     label: form.label,
@@ -388,6 +406,14 @@ async function measureForm(browser: Browser, form: KeystrokeForm): Promise<Keyst
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    const fileName = `${form.label.replace(/[^a-z0-9]+/gi, '-')}`;
+    if (TRACE_DIR !== undefined) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, {
+        path: join(TRACE_DIR, `${fileName}.json`),
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+      });
+    }
     const roundP95Ms: number[] = [];
     for (let round = 0; round < KEYSTROKE_ROUNDS; round += 1) {
       const roundStart = (await readProbe(page)).nextPaint.length;
@@ -414,9 +440,9 @@ async function measureForm(browser: Browser, form: KeystrokeForm): Promise<Keyst
     if (PROFILE_DIR !== undefined) {
       const { profile } = await cdp.send('Profiler.stop');
       mkdirSync(PROFILE_DIR, { recursive: true });
-      const file = join(PROFILE_DIR, `${form.label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
+      writeFileSync(join(PROFILE_DIR, `${fileName}.cpuprofile`), JSON.stringify(profile));
     }
+    if (TRACE_DIR !== undefined) await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { nextPaint, eventTiming } = await readProbe(page);
     return {

@@ -58,7 +58,7 @@ import {
   type LighthouseBrowser,
   type PageRun,
 } from './lighthouse';
-import { repoRoot, startNodeProcess, type StartedProcess } from './processes';
+import { repoRoot, startNodeProcess, untilMachineQuiet, type StartedProcess } from './processes';
 import { printWebJavascript } from './web-javascript';
 
 const only = process.env.BENCH_WEB_ONLY;
@@ -143,7 +143,9 @@ async function lighthouseOn(
 ): Promise<void> {
   if (bench.lighthouse === undefined || !measured(label.slice(1))) return;
   try {
+    await untilMachineQuiet();
     await runLighthouse(bench.lighthouse, 'first visit', pageUrl(bench, route), bench.reportDir, 1);
+    await untilMachineQuiet();
     const measuredRun = await runLighthouse(
       bench.lighthouse,
       label,
@@ -174,6 +176,7 @@ async function keystrokesIn(
 ): Promise<number | undefined> {
   if (bench.keystrokes === undefined) return undefined;
   const cookies = applicant === undefined ? [] : cookiesOf(applicant);
+  await untilMachineQuiet();
   const openedAt = Date.now();
   const url = pageUrl(bench, route);
   const figures = await bench.keystrokes.measure({

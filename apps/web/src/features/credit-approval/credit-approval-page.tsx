@@ -1,5 +1,6 @@
 import {
   CREDIT_APPROVAL_ERROR_ROUTES,
+  insurancePremiumCents,
   instalmentDueDate,
   POST_LOAN_CHOICE_PHASES,
   ROUTES,
@@ -11,7 +12,7 @@ import {
 } from '@onboarding/domain';
 import { formatAmount, formatMoney } from '@onboarding/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -38,6 +39,7 @@ import {
   draftOf,
   offerOf,
   sameChoice,
+  type CheckedChoice,
   type ChoiceDraft,
 } from './offer-choice';
 import {
@@ -91,6 +93,15 @@ function shownPayoutErrors(tried: boolean, own: PayoutErrors, server: PayoutErro
   };
 }
 
+/** `checkDraft` under these bounds, remembering its last answer by the draft's identity. */
+function lastCheckOf(bounds: TOfferBounds): (draft: ChoiceDraft) => CheckedChoice {
+  let last: { draft: ChoiceDraft; checked: CheckedChoice } | null = null;
+  return (draft) => {
+    if (last?.draft !== draft) last = { draft, checked: checkDraft(draft, bounds) };
+    return last.checked;
+  };
+}
+
 function OfferChooser({
   result,
   bounds,
@@ -119,17 +130,25 @@ function OfferChooser({
   const payoutOptions = usePayoutAccountOptions(process.productId);
   const bankConnection = payoutOptions.data?.bankConnection ?? null;
   const payoutDate = payoutOptions.data?.payoutDateIfSignedToday;
-  const dates =
-    payoutDate === undefined
-      ? null
-      : { payoutDate, firstInstalmentDate: instalmentDueDate(payoutDate, 1) };
+  const dates = useMemo(
+    () =>
+      payoutDate === undefined
+        ? null
+        : { payoutDate, firstInstalmentDate: instalmentDueDate(payoutDate, 1) },
+    [payoutDate],
+  );
   // Untouched, the payout follows what the options offer (decision 233).
   const [payoutTouched, setPayoutTouched] = useState<PayoutDraft | null>(null);
-  const payout = payoutTouched ?? initialPayoutDraft(bankConnection !== null);
+  const connected = bankConnection !== null;
+  const initialPayout = useMemo(() => initialPayoutDraft(connected), [connected]);
+  const payout = payoutTouched ?? initialPayout;
   const checkedPayout = useMemo(() => checkPayoutDraft(payout), [payout]);
   const [payoutServerErrors, setPayoutServerErrors] = useState<PayoutErrors>(NO_PAYOUT_ERRORS);
 
-  const checked = useMemo(() => checkDraft(draft, bounds), [draft, bounds]);
+  // The draft's check, once per draft: a change needs it (the last valid choice) and so does the
+  // render that follows, for the same draft.
+  const check = useMemo(() => lastCheckOf(bounds), [bounds]);
+  const checked = check(draft);
   const choice = checked.choice;
 
   // The figures are those of what the sliders show (decision 233): the typed values kept within
@@ -139,10 +158,8 @@ function OfferChooser({
     [choice, draft, bounds, settled],
   );
   const localOffer = useMemo(() => offerOf(shown), [shown]);
-  const premium = useMemo(
-    () => offerOf({ ...shown, insurance: true }).insurancePremiumCents,
-    [shown],
-  );
+  // The instalment does not depend on the insurance, so neither does the premium it would add.
+  const premium = insurancePremiumCents(localOffer.instalmentCents);
   const confirming = useSettled(choice, QUOTE_DEBOUNCE_MS, sameOrBothNull);
   const quote = useOfferQuote(process.productId, confirming);
   const quoteIsCurrent =
@@ -155,11 +172,22 @@ function OfferChooser({
 
   const changeDraft = (next: ChoiceDraft) => {
     setDraft(next);
-    const valid = checkDraft(next, bounds).choice;
+    const valid = check(next).choice;
     if (valid !== null) setSettled(valid);
     setProblem(null);
     if (read) setRead(false);
   };
+
+  // Stable props, so the memoised payout step is left alone while the offer's figures are typed.
+  const changePayout = useCallback((next: PayoutDraft) => {
+    setPayoutTouched(next);
+    setPayoutServerErrors(NO_PAYOUT_ERRORS);
+    setProblem((current) => (current === 'creditApproval.choose.errors.payout' ? null : current));
+  }, []);
+  const payoutErrors = useMemo(
+    () => shownPayoutErrors(tried, checkedPayout.errors, payoutServerErrors),
+    [tried, checkedPayout.errors, payoutServerErrors],
+  );
 
   const select = useMutation({
     mutationFn: (request: Omit<TSelectLoanRequest, 'prospectId'>) =>
@@ -317,12 +345,8 @@ function OfferChooser({
         <PayoutAccountStep
           bankConnection={bankConnection}
           draft={payout}
-          onChange={(next) => {
-            setPayoutTouched(next);
-            setPayoutServerErrors(NO_PAYOUT_ERRORS);
-            if (problem === 'creditApproval.choose.errors.payout') setProblem(null);
-          }}
-          errors={shownPayoutErrors(tried, checkedPayout.errors, payoutServerErrors)}
+          onChange={changePayout}
+          errors={payoutErrors}
           dates={dates}
         />
       )}

@@ -145,6 +145,13 @@ describe('/lightsignup: registration form', () => {
     await userEvent.tab();
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
+    // A field once left is checked again as it is corrected, before it is left again.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana Novak');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.type(name, '1');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
@@ -192,6 +199,23 @@ describe('/lightsignup: registration form', () => {
     await userEvent.type(password, 'tekociracun1');
     await userEvent.tab();
     expect(await screen.findByText(en.validation.password.containsBankWord)).toBeDefined();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('follows each typed character with the strength meter, and checks the password again when the name changes', async () => {
+    const password = screen.getByLabelText(/^Password/);
+    const strength = (level: keyof typeof en.ui.password.levels) =>
+      en.ui.password.strength.replace('{{level}}', en.ui.password.levels[level]);
+    await userEvent.type(password, 'ab');
+    expect(screen.getByText(strength('low'))).toBeDefined();
+    await userEvent.type(password, 'Novak7Zelena!Trava');
+    expect(screen.getByText(strength('high'))).toBeDefined();
+    await userEvent.tab();
+    expect(password.getAttribute('aria-invalid')).not.toBe('true');
+
+    // The live check reads the whole form: a name typed after the password can make it refused.
+    await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana Novak');
+    expect(await screen.findByText(en.validation.password.containsName)).toBeDefined();
     expect(password.getAttribute('aria-invalid')).toBe('true');
   });
 

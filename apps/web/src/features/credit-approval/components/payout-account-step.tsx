@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { variantExamples, type TPayoutAccountOptions } from '@onboarding/domain';
 import { formatDate } from '@onboarding/domain/format';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -23,7 +24,7 @@ export interface PayoutAccountStepProps {
  * Where the loan is paid (decision 233): the account of the bank connection, or an IBAN typed,
  * and the applicant's declaration that the account is in their own name.
  */
-export function PayoutAccountStep({
+export const PayoutAccountStep = memo(function PayoutAccountStep({
   bankConnection,
   draft,
   onChange,
@@ -98,4 +99,4 @@ export function PayoutAccountStep({
       />
     </section>
   );
-}
+});

@@ -2,11 +2,20 @@ import {
   checkRegistrationLive,
   passwordStrength,
   registrationNotices,
+  REGISTRATION_FIELDS,
   ZRegistrationForm,
+  type RegistrationErrors,
   type RegistrationField,
   type TRegistrationForm,
 } from '@onboarding/domain';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  useFormState,
+  useWatch,
+  type Control,
+  type UseFormReturn,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { FormField } from '../../../components/ui/form-field';
@@ -30,6 +39,46 @@ export interface RegistrationFormProps {
   readonly mainError: string | null;
 }
 
+const sameErrors = (a: RegistrationErrors, b: RegistrationErrors) =>
+  REGISTRATION_FIELDS.every((field) => a[field] === b[field]);
+
+/**
+ * The live check's errors (spec 2 §5), kept from a subscription to the form's changes: the state,
+ * and with it the form, changes only when a field's error does, not on every keystroke.
+ */
+function useLiveErrors(
+  getValues: () => TRegistrationForm,
+  watch: UseFormWatch<TRegistrationForm>,
+): RegistrationErrors {
+  const [live, setLive] = useState(() => checkRegistrationLive(getValues()));
+  useEffect(() => {
+    const subscription = watch(() => {
+      const next = checkRegistrationLive(getValues());
+      setLive((current) => (sameErrors(current, next) ? current : next));
+    });
+    return () => subscription.unsubscribe();
+  }, [getValues, watch]);
+  return live;
+}
+
+/** The password box with its strength meter: the only part that follows each typed character. */
+function PasswordWithStrength({
+  control,
+  register,
+}: {
+  readonly control: Control<TRegistrationForm>;
+  readonly register: UseFormReturn<TRegistrationForm>['register'];
+}) {
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <PasswordInput
+      {...register('password')}
+      autoComplete="new-password"
+      strength={passwordStrength(password)}
+    />
+  );
+}
+
 /**
  * The light sign-up form (spec 2 §3, §5). While the applicant types, a field they have left is
  * checked with the live check (an empty field is valid); on submit the overall check of
@@ -51,10 +100,10 @@ export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationF
       terms: true,
     },
   });
-  const values = useWatch({ control: form.control }) as TRegistrationForm;
+  const live = useLiveErrors(form.getValues, form.watch);
+  const nationalPrefix = useWatch({ control: form.control, name: 'nationalPrefix' });
   const { isSubmitted, touchedFields } = useFormState({ control: form.control });
-  const live = checkRegistrationLive(values);
-  const notice = registrationNotices({ nationalPrefix: values.nationalPrefix }, variant);
+  const notice = registrationNotices({ nationalPrefix }, variant);
 
   // Before the first submit the live check speaks for the fields already left; after it, the
   // overall check of the form's schema does.
@@ -116,11 +165,7 @@ export function RegistrationForm({ onSubmit, pending, mainError }: RegistrationF
         hint={t('lightsignup.register.passwordHint')}
         required
       >
-        <PasswordInput
-          {...form.register('password')}
-          autoComplete="new-password"
-          strength={passwordStrength(values.password)}
-        />
+        <PasswordWithStrength control={form.control} register={form.register} />
       </FormField>
       <Button type="submit" loading={pending}>
         {t('lightsignup.register.submit')}

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { personalDataSectionsSchema, type PersonalDataContext } from '@onboarding/domain';
+import {
+  PERSONAL_DATA_SECTIONS,
+  personalDataSectionsSchema,
+  type PersonalDataContext,
+  type PersonalDataSection,
+} from '@onboarding/domain';
 import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { sectionsOf, type PersonalDataFormValues } from './form-values';
+import { sectionSchemas } from './section-validity';
 
 const RESOLVERS = new WeakMap<
   PersonalDataContext,
@@ -27,17 +34,60 @@ export function sectionsResolver(
   return resolver;
 }
 
+type ZodFormResolver = ReturnType<typeof zodResolver>;
+
+/**
+ * The one section a single field's check needs, or null for the whole screen. The screen's schema
+ * is its sections side by side, so a field's errors come from its own section's schema alone;
+ * only the student section also has a rule of the whole (required under Diploma), so it is always
+ * checked with the whole. react-hook-form names one field when it checks a field as it changes
+ * or is left, and every registered field (folded sections' too) when the form is submitted.
+ */
+function singleSection(
+  names: readonly string[] | undefined,
+): Exclude<PersonalDataSection, 'student'> | null {
+  if (names?.length !== 1) return null;
+  const section = names[0]?.split('.')[0];
+  const found = PERSONAL_DATA_SECTIONS.find((key) => key === section);
+  return found === undefined || found === 'student' ? null : found;
+}
+
 function buildResolver(
   context: PersonalDataContext,
   isDiploma: boolean,
 ): Resolver<PersonalDataFormValues> {
-  const resolve = zodResolver(personalDataSectionsSchema(context));
+  const whole = zodResolver(personalDataSectionsSchema(context));
+  // A field checked as it is typed into runs its section's schema, not the screen's six: the
+  // same section schemas the status line uses, each wrapped once under its key, so an error's path
+  // is the form's own ("address.city").
+  const bySection = new Map<PersonalDataSection, ZodFormResolver>();
+  const sectionResolver = (section: Exclude<PersonalDataSection, 'student'>) => {
+    let resolver = bySection.get(section);
+    if (resolver === undefined) {
+      // Synchronous: the rules have no asynchronous step, and a keystroke's check then ends
+      // within the keystroke's own task rather than in a promise after it.
+      resolver = zodResolver(
+        z.strictObject({ [section]: sectionSchemas(context)[section] }),
+        undefined,
+        { mode: 'sync' },
+      );
+      bySection.set(section, resolver);
+    }
+    return resolver;
+  };
   // The schema's field type is the domain's sections (student nullable); the form always holds a
   // student group. The options only carry field names, which both share.
-  return (values, resolverContext, options) =>
-    resolve(
-      sectionsOf(values, isDiploma),
-      resolverContext,
-      options as unknown as Parameters<typeof resolve>[2],
-    ) as ReturnType<Resolver<PersonalDataFormValues>>;
+  return (values, resolverContext, options) => {
+    const sections = sectionsOf(values, isDiploma);
+    const section = singleSection(options.names);
+    const result =
+      section === null
+        ? whole(sections, resolverContext, options as unknown as Parameters<typeof whole>[2])
+        : sectionResolver(section)(
+            { [section]: sections[section] },
+            resolverContext,
+            options as unknown as Parameters<ZodFormResolver>[2],
+          );
+    return result as ReturnType<Resolver<PersonalDataFormValues>>;
+  };
 }
