@@ -357,15 +357,15 @@ const readProbe = (page: Page) =>
  * last; KEYSTROKE_ROUNDS times.
  */
 async function measureForm(browser: Browser, form: KeystrokeForm): Promise<KeystrokeFigures> {
+  const empty = {
+    label: form.label,
+    fields: [],
+    nextPaintMs: [],
+    eventTimingMs: [],
+    roundP95Ms: [],
+  };
   if (ONLY_FORMS !== undefined && form.label !== 'bare input' && !ONLY_FORMS.includes(form.label)) {
-    return {
-      label: form.label,
-      fields: [],
-      nextPaintMs: [],
-      eventTimingMs: [],
-      roundP95Ms: [],
-      note: 'left out (BENCH_KEYSTROKE_FORMS)',
-    };
+    return { ...empty, note: 'left out (BENCH_KEYSTROKE_FORMS)' };
   }
   // A phone: a touch screen, as Lighthouse's mobile run emulates. A field is tapped, not clicked,
   // so no mouse pointer rests over the page, which would make the browser hit-test it for hover
@@ -375,13 +375,6 @@ async function measureForm(browser: Browser, form: KeystrokeForm): Promise<Keyst
     hasTouch: true,
     isMobile: true,
   });
-  const empty = {
-    label: form.label,
-    fields: [],
-    nextPaintMs: [],
-    eventTimingMs: [],
-    roundP95Ms: [],
-  };
   try {
     const origin = new URL(form.url).origin;
     await context.addCookies(form.cookies.map((cookie) => ({ ...cookie, url: origin })));
@@ -413,7 +406,7 @@ async function measureForm(browser: Browser, form: KeystrokeForm): Promise<Keyst
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    const fileName = `${form.label.replace(/[^a-z0-9]+/gi, '-')}`;
+    const fileName = form.label.replace(/[^a-z0-9]+/gi, '-');
     if (TRACE_DIR !== undefined) {
       mkdirSync(TRACE_DIR, { recursive: true });
       await browser.startTracing(page, {
