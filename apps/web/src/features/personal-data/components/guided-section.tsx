@@ -5,17 +5,17 @@ import { FormSection } from '../../../components/ui/form-section';
 import { Icon } from '../../../components/ui/icon';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PersonalDataFormValues } from '../form/form-values';
-import type { SectionKey } from '../hooks/use-section-status';
+import { useSectionValid, type SectionKey } from '../hooks/use-section-status';
 import { SECTION_TITLES } from './field-labels';
 import { useFormMethods, useSectionRenderCallback } from './form-methods';
 
 /**
  * What the screen hands each section (all primitives or stable callbacks, so a memoised section
- * renders again only when its own status changes: decision 198).
+ * renders again only when the guide's state changes: decision 198). Whether the section passes
+ * its rules (the "looks ok" line, spec 3 §2) the shell reads itself, so a section completed or
+ * broken renders its shell, not its fields (decision 310).
  */
 export interface SectionShellProps {
-  /** Every field of the section passes its rules: the "looks ok" line (spec 3 §2). */
-  readonly valid: boolean;
   /** A phone: one section open at a time, the others folded (decision 199). */
   readonly narrow: boolean;
   /** Open on a phone (always open on a wider window). */
@@ -55,7 +55,6 @@ export function GuidedSection(props: GuidedSectionProps) {
 
 function SectionShell({
   section,
-  valid,
   narrow,
   open,
   onToggle,
@@ -64,6 +63,7 @@ function SectionShell({
   children,
 }: GuidedSectionProps) {
   const t = useT();
+  const valid = useSectionValid(section);
   const title = t(SECTION_TITLES[section]);
   const { getValues } = useFormMethods();
   const bodyId = useId();

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
-import { SECTION_KEYS } from '../hooks/use-section-status';
+import { SECTION_KEYS, useBlockingFields, type BlockingFields } from '../hooks/use-section-status';
 import { SECTION_TITLES, fieldLabelKey, isTemporaryAddressField } from './field-labels';
 
 /** At most this many field names per section; the rest are counted. */
@@ -73,4 +73,32 @@ export function NextBlockers({ id, blocking, onFocusField }: NextBlockersProps) 
       )}
     </div>
   );
+}
+
+/** The first country of business: where typed text that names no country is reported. */
+const TYPED_COUNTRY_FIELD = 'questionnaire.countryOfBusiness_0';
+
+/** The fields that fail their rules, and the first country's when its typed text names none. */
+export function withTypedCountry(
+  blocking: readonly string[],
+  countriesValid: boolean,
+): readonly string[] {
+  return countriesValid || blocking.includes(TYPED_COUNTRY_FIELD)
+    ? blocking
+    : [...blocking, TYPED_COUNTRY_FIELD];
+}
+
+export interface LiveNextBlockersProps extends Omit<NextBlockersProps, 'blocking'> {
+  readonly fields: BlockingFields;
+  /** Whether the typed countries of business all name a country. */
+  readonly countriesValid: boolean;
+}
+
+/**
+ * The blockers, listening to the list themselves: a required field begun or emptied renders
+ * them alone, not the screen (decision 310).
+ */
+export function LiveNextBlockers({ fields, countriesValid, ...props }: LiveNextBlockersProps) {
+  const blocking = useBlockingFields(fields);
+  return <NextBlockers {...props} blocking={withTypedCountry(blocking, countriesValid)} />;
 }

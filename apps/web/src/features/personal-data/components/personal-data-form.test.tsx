@@ -165,6 +165,22 @@ describe('personal data form', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(box('Street'));
   });
 
+  it('keeps the list beside Next current while fields of a section already incomplete change', async () => {
+    renderForm();
+    await userEvent.clear(box('First name'));
+    await userEvent.clear(box('Place of birth'));
+    const blockers = () =>
+      document.getElementById(next().getAttribute('aria-describedby') ?? '-')?.textContent ?? '';
+    expect(blockers()).toContain('Personal data (2)');
+    // The section stays incomplete throughout: only the list beside Next changes.
+    await userEvent.type(box('Place of birth'), 'Kranj');
+    expect(blockers()).toContain('Personal data (1)');
+    expect(blockers()).not.toContain('Place of birth');
+    await userEvent.clear(box('Place of birth'));
+    expect(blockers()).toContain('Personal data (2)');
+    expect(blockers()).toContain('Place of birth');
+  });
+
   it('takes the start of employment as DD.MM.YYYY like every other date and sends YYYY-MM-DD', async () => {
     const submit = vi.fn().mockResolvedValue({});
     renderForm({ submit });

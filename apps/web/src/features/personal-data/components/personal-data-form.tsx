@@ -30,7 +30,7 @@ import { placeServerErrors } from '../form/server-errors';
 import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
 import { useCorrectionSections } from '../hooks/use-correction-sections';
 import { useGuide } from '../hooks/use-guide';
-import { useSectionStatus } from '../hooks/use-section-status';
+import { BlockingFieldsContext, useSectionStatus } from '../hooks/use-section-status';
 import { useStudentAgeCheck } from '../hooks/use-student-age-check';
 import { AddressSection } from './address-section';
 import { ContactsSection } from './contacts-section';
@@ -38,7 +38,7 @@ import { CorrectionNote } from '../../../components/correction-note/correction-n
 import { EmploymentSection } from './employment-section';
 import { FormMethodsProvider, type FormMethods } from './form-methods';
 import { ScreenForm } from './screen-form';
-import { NextBlockers } from './next-blockers';
+import { LiveNextBlockers, withTypedCountry } from './next-blockers';
 import { PersonalSection } from './personal-section';
 import { PrefillProvider, type PrefillValues } from './prefill';
 import { PurposeSection } from './purpose-section';
@@ -75,9 +75,6 @@ export interface PersonalDataFormProps {
    */
   readonly onSectionRender?: ProfilerOnRenderCallback;
 }
-
-/** The first country of business: where typed text that names no country is reported. */
-const TYPED_COUNTRY_FIELD = 'questionnaire.countryOfBusiness_0';
 
 const SAVE_STATUS_KEYS = {
   saving: 'personalData.actions.saving',
@@ -145,20 +142,15 @@ export function PersonalDataForm({
     [form],
   );
   // No watch of the whole form here: each section listens to its own fields (decision 198).
-  const { validity, blocking: ruleBlocking } = useSectionStatus(form, context, isDiploma);
+  const { validity, blocking } = useSectionStatus(form, context, isDiploma);
   const [countriesValid, setCountriesValid] = useState(true);
-  const blocking = useMemo(
-    () =>
-      countriesValid || ruleBlocking.includes(TYPED_COUNTRY_FIELD)
-        ? ruleBlocking
-        : [...ruleBlocking, TYPED_COUNTRY_FIELD],
-    [ruleBlocking, countriesValid],
+  const guide = useGuide(
+    validity,
+    countriesValid,
+    () => withTypedCountry(blocking.get(), countriesValid),
+    isDiploma,
+    { setFocus: form.setFocus, trigger: form.trigger, onInvalid: invalid.onInvalid },
   );
-  const guide = useGuide(validity, countriesValid, blocking, isDiploma, {
-    setFocus: form.setFocus,
-    trigger: form.trigger,
-    onInvalid: invalid.onInvalid,
-  });
   const blockersId = useId();
   const [mainError, setMainError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -222,67 +214,74 @@ export function PersonalDataForm({
   };
 
   return (
-    <FormMethodsProvider methods={methods} {...(onSectionRender ? { onSectionRender } : {})}>
-      <PrefillProvider
-        values={prefilled}
-        signUpName={signUpName}
-        documentNamesCut={documentNamesCut}
-        {...(fromSignUp ? { signUp: fromSignUp } : {})}
-      >
-        <ScreenForm
-          form={form}
-          mainError={mainError}
-          onSubmit={onSubmit}
-          onInvalid={invalid.onInvalid}
-          formRef={invalid.formRef}
-          announcements={invalid.announcements}
+    <BlockingFieldsContext value={blocking}>
+      <FormMethodsProvider methods={methods} {...(onSectionRender ? { onSectionRender } : {})}>
+        <PrefillProvider
+          values={prefilled}
+          signUpName={signUpName}
+          documentNamesCut={documentNamesCut}
+          {...(fromSignUp ? { signUp: fromSignUp } : {})}
         >
-          {Object.keys(prefilled).length > 0 ? (
-            <p className="info-note personal-data__prefill-summary">
-              <Icon name="info" />
-              <span>{t('personalData.prefill.summary')}</span>
-            </p>
-          ) : null}
-          {correction === null ? null : (
-            <CorrectionNote correction={correction} texts="personalData.correction" />
-          )}
-          {shows('personalData') ? (
-            <PersonalSection
-              {...guide.shell('personalData')}
-              {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
-            />
-          ) : null}
-          {shows('address') ? <AddressSection {...guide.shell('address')} /> : null}
-          {shows('contacts') ? <ContactsSection {...guide.shell('contacts')} /> : null}
-          {shows('employment') ? <EmploymentSection {...guide.shell('employment')} /> : null}
-          {shows('questionnaire') ? (
-            <PurposeSection
-              {...guide.shell('questionnaire')}
-              studentLocked={isDiploma}
-              onCountriesValidityChange={setCountriesValid}
-            />
-          ) : null}
-          {isDiploma && shows('student') ? (
-            <StudentSection {...guide.shell('student')} uid={uid} prospectId={prospectId} />
-          ) : null}
-          <div className="personal-data__actions">
-            <p className="personal-data__save-status" role="status">
-              {autosave.status === 'idle' ? '' : t(SAVE_STATUS_KEYS[autosave.status])}
-            </p>
-            <Button
-              type="submit"
-              disabled={!canProceed}
-              loading={pending}
-              {...(canProceed ? {} : { 'aria-describedby': blockersId })}
-            >
-              {t('personalData.actions.next')}
-            </Button>
-            {canProceed ? null : (
-              <NextBlockers id={blockersId} blocking={blocking} onFocusField={guide.focusField} />
+          <ScreenForm
+            form={form}
+            mainError={mainError}
+            onSubmit={onSubmit}
+            onInvalid={invalid.onInvalid}
+            formRef={invalid.formRef}
+            announcements={invalid.announcements}
+          >
+            {Object.keys(prefilled).length > 0 ? (
+              <p className="info-note personal-data__prefill-summary">
+                <Icon name="info" />
+                <span>{t('personalData.prefill.summary')}</span>
+              </p>
+            ) : null}
+            {correction === null ? null : (
+              <CorrectionNote correction={correction} texts="personalData.correction" />
             )}
-          </div>
-        </ScreenForm>
-      </PrefillProvider>
-    </FormMethodsProvider>
+            {shows('personalData') ? (
+              <PersonalSection
+                {...guide.shell('personalData')}
+                {...(isDiploma ? { onBirthDateBlur: checkBirthDate } : {})}
+              />
+            ) : null}
+            {shows('address') ? <AddressSection {...guide.shell('address')} /> : null}
+            {shows('contacts') ? <ContactsSection {...guide.shell('contacts')} /> : null}
+            {shows('employment') ? <EmploymentSection {...guide.shell('employment')} /> : null}
+            {shows('questionnaire') ? (
+              <PurposeSection
+                {...guide.shell('questionnaire')}
+                studentLocked={isDiploma}
+                onCountriesValidityChange={setCountriesValid}
+              />
+            ) : null}
+            {isDiploma && shows('student') ? (
+              <StudentSection {...guide.shell('student')} uid={uid} prospectId={prospectId} />
+            ) : null}
+            <div className="personal-data__actions">
+              <p className="personal-data__save-status" role="status">
+                {autosave.status === 'idle' ? '' : t(SAVE_STATUS_KEYS[autosave.status])}
+              </p>
+              <Button
+                type="submit"
+                disabled={!canProceed}
+                loading={pending}
+                {...(canProceed ? {} : { 'aria-describedby': blockersId })}
+              >
+                {t('personalData.actions.next')}
+              </Button>
+              {canProceed ? null : (
+                <LiveNextBlockers
+                  id={blockersId}
+                  fields={blocking}
+                  countriesValid={countriesValid}
+                  onFocusField={guide.focusField}
+                />
+              )}
+            </div>
+          </ScreenForm>
+        </PrefillProvider>
+      </FormMethodsProvider>
+    </BlockingFieldsContext>
   );
 }

@@ -4,9 +4,10 @@ import {
   type PersonalDataContext,
 } from '@onboarding/domain';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PersonalDataFormValues } from './form-values';
 import { sectionsResolver } from './resolver';
+import { sectionIssues, sectionSchemas } from './section-validity';
 
 const today = { year: 2026, month: 11, day: 22 };
 
@@ -73,5 +74,24 @@ describe('the personal data resolver', () => {
     const single = await resolve(diploma, true, ['student.studentRegistrationNumber']);
     expect(single.errors.some((line) => line.startsWith('student.'))).toBe(true);
     expect(single.errors.some((line) => line.startsWith('contacts.email'))).toBe(true);
+  });
+
+  it('parses a section once for the status line and the field’s check of the same values, and again when they change', async () => {
+    const fresh: PersonalDataContext = { today, packageName: 'Digital' };
+    const parse = vi.spyOn(sectionSchemas(fresh).address, 'safeParse');
+    const statusIssues = sectionIssues(fresh, 'address', BROKEN.address);
+    const single = await resolve(fresh, false, ['address.city']);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(statusIssues.map((issue) => `address.${String(issue.path[0])}`)).toEqual(
+      single.errors.map((line) => line.split(':')[0]),
+    );
+    const corrected = { ...BROKEN, address: { ...BROKEN.address, city: 'Ljubljana' } };
+    const after = await sectionsResolver(fresh, false)(
+      corrected,
+      undefined,
+      optionsFor(['address.city']),
+    );
+    expect(parse).toHaveBeenCalledTimes(2);
+    expect(after.errors).toEqual({});
   });
 });

@@ -1,14 +1,13 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PERSONAL_DATA_SECTIONS,
   personalDataSectionsSchema,
   type PersonalDataContext,
-  type PersonalDataSection,
 } from '@onboarding/domain';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import type { FieldError, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { sectionsOf, type PersonalDataFormValues } from './form-values';
-import { sectionSchemas } from './section-validity';
+import { sectionIssues, type RememberedSection } from './section-validity';
 
 const RESOLVERS = new WeakMap<
   PersonalDataContext,
@@ -34,8 +33,6 @@ export function sectionsResolver(
   return resolver;
 }
 
-type ZodFormResolver = ReturnType<typeof zodResolver>;
-
 /**
  * The one section a single field's check needs, or null for the whole screen. The screen's schema
  * is its sections side by side, so a field's errors come from its own section's schema alone;
@@ -43,13 +40,32 @@ type ZodFormResolver = ReturnType<typeof zodResolver>;
  * checked with the whole. react-hook-form names one field when it checks a field as it changes
  * or is left, and every registered field (folded sections' too) when the form is submitted.
  */
-function singleSection(
-  names: readonly string[] | undefined,
-): Exclude<PersonalDataSection, 'student'> | null {
+function singleSection(names: readonly string[] | undefined): RememberedSection | null {
   if (names?.length !== 1) return null;
   const section = names[0]?.split('.')[0];
   const found = PERSONAL_DATA_SECTIONS.find((key) => key === section);
   return found === undefined || found === 'student' ? null : found;
+}
+
+/**
+ * One section's errors as react-hook-form's, as the zod resolver gives them (the first failure
+ * of each field, under the form's own path, "address.city"): from the section's parse that the
+ * status line has just made for the same values (decision 310).
+ */
+function sectionErrors(
+  context: PersonalDataContext,
+  section: RememberedSection,
+  values: PersonalDataFormValues,
+  options: ResolverOptions<PersonalDataFormValues>,
+): ResolverResult<PersonalDataFormValues> {
+  const issues = sectionIssues(context, section, values[section]);
+  if (issues.length === 0) return { values, errors: {} };
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const path = [section, ...issue.path.map(String)].join('.');
+    errors[path] ??= { message: issue.message, type: issue.code };
+  }
+  return { values: {}, errors: toNestErrors(errors, options) };
 }
 
 function buildResolver(
@@ -57,37 +73,21 @@ function buildResolver(
   isDiploma: boolean,
 ): Resolver<PersonalDataFormValues> {
   const whole = zodResolver(personalDataSectionsSchema(context));
-  // A field checked as it is typed into runs its section's schema, not the screen's six: the
-  // same section schemas the status line uses, each wrapped once under its key, so an error's path
-  // is the form's own ("address.city").
-  const bySection = new Map<PersonalDataSection, ZodFormResolver>();
-  const sectionResolver = (section: Exclude<PersonalDataSection, 'student'>) => {
-    let resolver = bySection.get(section);
-    if (resolver === undefined) {
-      // Synchronous: the rules have no asynchronous step, and a keystroke's check then ends
-      // within the keystroke's own task rather than in a promise after it.
-      resolver = zodResolver(
-        z.strictObject({ [section]: sectionSchemas(context)[section] }),
-        undefined,
-        { mode: 'sync' },
-      );
-      bySection.set(section, resolver);
-    }
-    return resolver;
-  };
   // The schema's field type is the domain's sections (student nullable); the form always holds a
   // student group. The options only carry field names, which both share.
   return (values, resolverContext, options) => {
-    const sections = sectionsOf(values, isDiploma);
     const section = singleSection(options.names);
-    const result =
-      section === null
-        ? whole(sections, resolverContext, options as unknown as Parameters<typeof whole>[2])
-        : sectionResolver(section)(
-            { [section]: sections[section] },
-            resolverContext,
-            options as unknown as Parameters<ZodFormResolver>[2],
-          );
-    return result as ReturnType<Resolver<PersonalDataFormValues>>;
+    // A field checked as it is typed into gets its section's errors, not the screen's six; every
+    // failure of a field (criteriaMode "all") and the browser's own messages (native validation)
+    // are the whole screen's resolver's.
+    if (section !== null && options.criteriaMode !== 'all' && !options.shouldUseNativeValidation) {
+      return sectionErrors(context, section, values, options);
+    }
+    const sections = sectionsOf(values, isDiploma);
+    return whole(
+      sections,
+      resolverContext,
+      options as unknown as Parameters<typeof whole>[2],
+    ) as ReturnType<Resolver<PersonalDataFormValues>>;
   };
 }

@@ -6,7 +6,9 @@ import {
   questionnaireFormSchema,
   studentFormSchema,
   type PersonalDataContext,
+  type PersonalDataSection,
 } from '@onboarding/domain';
+import type { z } from 'zod';
 import type { PersonalDataFormValues } from './form-values';
 
 export interface SectionValidity {
@@ -48,6 +50,42 @@ export function sectionSchemas(context: PersonalDataContext): SectionSchemas {
     SCHEMAS.set(context, schemas);
   }
   return schemas;
+}
+
+/** A section the last parse of which is kept: every one but the student's, which holds files. */
+export type RememberedSection = Exclude<PersonalDataSection, 'student'>;
+
+interface LastParse {
+  /** The section's values as JSON when they were parsed. */
+  readonly key: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+}
+
+const LAST_PARSES = new WeakMap<PersonalDataContext, Map<RememberedSection, LastParse>>();
+
+/**
+ * The rule failures of one section's values, by the section's schema. A keystroke asks twice for
+ * the section it changed, for the status line and for the field's message: the second time gets
+ * the first parse, kept by the values' JSON (decision 310). The student section holds files,
+ * which JSON does not tell apart, and is not kept.
+ */
+export function sectionIssues(
+  context: PersonalDataContext,
+  section: RememberedSection,
+  values: PersonalDataFormValues[RememberedSection],
+): readonly z.core.$ZodIssue[] {
+  const key = JSON.stringify(values);
+  let last = LAST_PARSES.get(context);
+  if (last === undefined) {
+    last = new Map();
+    LAST_PARSES.set(context, last);
+  }
+  const kept = last.get(section);
+  if (kept?.key === key) return kept.issues;
+  const result = sectionSchemas(context)[section].safeParse(values);
+  const issues = result.success ? [] : result.error.issues;
+  last.set(section, { key, issues });
+  return issues;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface Guide {
 
 interface Known {
   readonly finished: (section: SectionKey) => boolean;
-  readonly blocking: readonly string[];
+  readonly blocking: () => readonly string[];
   readonly sections: readonly SectionKey[];
   readonly narrow: boolean;
 }
@@ -68,7 +68,8 @@ function controlOf(
 export function useGuide(
   validity: SectionValidity,
   countriesValid: boolean,
-  blocking: readonly string[],
+  /** The fields that block "Next" now, in the screen's order. */
+  blocking: () => readonly string[],
   isDiploma: boolean,
   { setFocus, trigger, onInvalid }: GuideForm,
 ): Guide {
@@ -113,7 +114,7 @@ export function useGuide(
       if (!status.finished(section)) {
         // Decision 248: every failing field of the section shows its message, focus goes to the
         // first of them and the live region says so: Continue is never silent.
-        const names = status.blocking.filter((name) => name.startsWith(`${section}.`));
+        const names = status.blocking().filter((name) => name.startsWith(`${section}.`));
         void trigger(names as FieldPath<PersonalDataFormValues>[]).then(() =>
           onInvalid({
             target: () =>
@@ -140,7 +141,6 @@ export function useGuide(
   );
 
   const shell = (section: SectionKey): SectionShellProps => ({
-    valid: validity[section],
     narrow,
     open: !narrow || openSection === section,
     onToggle,
