@@ -1,8 +1,61 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * Fields whose every rule is their own schema's, by name: no rule of the whole form names them.
+ * A change to one of them is checked by its own schema alone, not by the whole form's (decision
+ * 311). Not for a form that reads `formState.isValid`, which a single field's check then sets.
+ */
+export type OwnFieldChecks = Readonly<Record<string, z.ZodType>>;
+
+export interface ZodFormOptions<TSchema extends ZodFormSchema> extends Omit<
+  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
+  'resolver'
+> {
+  readonly ownChecks?: OwnFieldChecks;
+}
+
+/**
+ * The whole schema's resolver, except for a change to a field of `ownChecks`: that field's first
+ * failure from its own schema, as the zod resolver gives it. react-hook-form names one field when
+ * it checks a field as it changes or is left, and every field when the form is submitted; every
+ * failure of a field (criteriaMode "all") and native validation stay the whole schema's.
+ */
+export function withOwnFieldChecks<TValues extends FieldValues, TOutput>(
+  whole: Resolver<TValues, unknown, TOutput>,
+  ownChecks: OwnFieldChecks,
+): Resolver<TValues, unknown, TOutput> {
+  return (values, context, options) => {
+    const name = options.names?.length === 1 ? options.names[0] : undefined;
+    const own = name === undefined ? undefined : ownChecks[name];
+    if (
+      name === undefined ||
+      own === undefined ||
+      options.criteriaMode === 'all' ||
+      options.shouldUseNativeValidation
+    ) {
+      return whole(values, context, options);
+    }
+    const result = own.safeParse(get(values, name));
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (issue === undefined) return { values: {}, errors: {} };
+    return {
+      values: {},
+      errors: toNestErrors({ [name]: { message: issue.message, type: issue.code } }, options),
+    };
+  };
+}
 
 /**
  * react-hook-form checked by a zod schema of `@onboarding/domain` (the same schema the server route
@@ -11,13 +64,14 @@ export type ZodFormSchema = z.ZodType<FieldValues, FieldValues>;
  */
 export function useZodForm<TSchema extends ZodFormSchema>(
   schema: TSchema,
-  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+  { ownChecks, ...options }: ZodFormOptions<TSchema> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  const whole = zodResolver(schema);
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
     // Form moves focus to the first field in error in the screen's order (decision 248).
     shouldFocusError: false,
     ...options,
-    resolver: zodResolver(schema),
+    resolver: ownChecks === undefined ? whole : withOwnFieldChecks(whole, ownChecks),
   });
 }

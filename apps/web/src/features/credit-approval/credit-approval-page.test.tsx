@@ -130,20 +130,23 @@ describe('/creditapproval', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('the figures change with the sliders, at once, and the server confirms them', async () => {
+  it('the figures follow the sliders in the next frame, and the server confirms them', async () => {
     const { calls } = renderPage();
     await screen.findByRole('textbox', { name: 'Amount in euros' });
     fireEvent.change(amountSlider(), { target: { value: '10000' } });
     expect(amountBox().value).toBe('10000');
-    expect(monthly()).toBe(
-      money(anOffer({ amount: 10_000, tenorMonths: 60, insurance: false }).monthlyPaymentCents),
+    // The key's frame shows the box; the figures follow once it is painted (decision 311).
+    await waitFor(() =>
+      expect(monthly()).toBe(
+        money(anOffer({ amount: 10_000, tenorMonths: 60, insurance: false }).monthlyPaymentCents),
+      ),
     );
     fireEvent.change(tenorSlider(), { target: { value: '66' } });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Years' }).value).toBe('5');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Months' }).value).toBe('6');
     expect(tenorSlider().getAttribute('aria-valuetext')).toBe('5 years and 6 months');
     const expected = anOffer({ amount: 10_000, tenorMonths: 66, insurance: false });
-    expect(monthly()).toBe(money(expected.monthlyPaymentCents));
+    await waitFor(() => expect(monthly()).toBe(money(expected.monthlyPaymentCents)));
     await waitFor(() =>
       expect(
         calls.some(
@@ -172,7 +175,7 @@ describe('/creditapproval', () => {
     expect(
       screen.getByRole('button', { name: 'With insurance' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(screen.getByText('Monthly payment with insurance')).toBeDefined();
+    expect(await screen.findByText('Monthly payment with insurance')).toBeDefined();
     expect(monthly()).toBe(money(withIt.monthlyPaymentCents));
     expect(withIt.monthlyPaymentCents).toBe(
       without.instalmentCents + Math.round(without.instalmentCents * 0.06),
@@ -189,31 +192,33 @@ describe('/creditapproval', () => {
 
     await userEvent.clear(amountBox());
     await userEvent.type(amountBox(), '6000');
-    expect(screen.getByText('For this period we can lend you at most €4,800.')).toBeDefined();
+    expect(
+      await screen.findByText('For this period we can lend you at most €4,800.'),
+    ).toBeDefined();
     expect(amountBox().getAttribute('aria-invalid')).toBe('true');
     // Leaving the box, it takes the largest the slider shows (decision 233).
     await userEvent.tab();
     expect(amountBox().value).toBe('4800');
-    expect(amountBox().getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(amountBox().getAttribute('aria-invalid')).toBeNull());
 
     await userEvent.clear(amountBox());
     await userEvent.type(amountBox(), '4850');
-    expect(screen.getByText('Enter the amount in steps of €100.')).toBeDefined();
+    expect(await screen.findByText('Enter the amount in steps of €100.')).toBeDefined();
     await userEvent.clear(amountBox());
     await userEvent.type(amountBox(), '500');
-    expect(screen.getByText('The smallest amount is €1,000.')).toBeDefined();
+    expect(await screen.findByText('The smallest amount is €1,000.')).toBeDefined();
 
     const months = screen.getByRole('textbox', { name: 'Months' });
     await userEvent.clear(months);
     await userEvent.type(months, '14');
     expect(
-      screen.getByText('Enter from 0 to 11 months; whole years go in the years box.'),
+      await screen.findByText('Enter from 0 to 11 months; whole years go in the years box.'),
     ).toBeDefined();
     const years = screen.getByRole('textbox', { name: 'Years' });
     await userEvent.clear(months);
     await userEvent.clear(years);
     await userEvent.type(years, '9');
-    expect(screen.getByText('The longest period is 7 years.')).toBeDefined();
+    expect(await screen.findByText('The longest period is 7 years.')).toBeDefined();
   });
 
   it('says plainly when the server finds the amount not affordable, and offers the largest', async () => {
@@ -293,7 +298,9 @@ describe('/creditapproval', () => {
     );
     fireEvent.change(amountSlider(), { target: { value: '9000' } });
     expect(
-      screen.getByText(/You have changed the loan, so the information you received no longer/),
+      await screen.findByText(
+        /You have changed the loan, so the information you received no longer/,
+      ),
     ).toBeDefined();
     expect(screen.queryByRole('checkbox', { name: /I have read the Standard/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
@@ -303,6 +310,23 @@ describe('/creditapproval', () => {
     expect(
       calls.filter((call) => call.method === 'POST' && call.path.endsWith('/secci')).at(-1)?.body,
     ).toEqual({ amount: 9_000, tenorMonths: 60, insurance: false });
+  });
+
+  it('a choice made before the figures follow a key is of the terms in the boxes', async () => {
+    const { calls } = renderPage();
+    await screen.findByRole('textbox', { name: 'Amount in euros' });
+    await getSecci();
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read the Standard European Consumer Credit Information.',
+      }),
+    );
+    await giveTypedPayout();
+    // Typed and chosen within one frame: the check of 9000 has not rendered yet (decision 311).
+    fireEvent.change(amountBox(), { target: { value: '9000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
+    expect(screen.getByText(/Before you choose, get and read/)).toBeDefined();
+    expect(calls.some((call) => call.path === '/user/selectloan')).toBe(false);
   });
 
   it.each([
@@ -538,7 +562,7 @@ describe('/creditapproval: the sliders and their boxes agree (decision 233)', ()
     await userEvent.tab();
     expect(years().value).toBe('1');
     expect(months().value).toBe('0');
-    expect(screen.queryByText(/The shortest period is/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/The shortest period is/)).toBeNull());
 
     // What the slider shows is what is chosen: nothing is refused.
     await getSecci();
@@ -561,10 +585,10 @@ describe('/creditapproval: the sliders and their boxes agree (decision 233)', ()
     await screen.findByRole('textbox', { name: 'Amount in euros' });
     await userEvent.clear(amountBox());
     expect((amountSlider() as HTMLInputElement).value).toBe('8000');
-    expect(screen.getByText('Enter the amount in whole euros.')).toBeDefined();
+    expect(await screen.findByText('Enter the amount in whole euros.')).toBeDefined();
     await userEvent.tab();
     expect(amountBox().value).toBe('8000');
-    expect(screen.queryByText('Enter the amount in whole euros.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Enter the amount in whole euros.')).toBeNull());
   });
 
   it('typed values move the slider; months over 11 and off-step amounts are tidied when left', async () => {

@@ -19,6 +19,7 @@ import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
 import { firstInvalidControl, useInvalidSubmit } from '../../components/ui/use-invalid-submit';
 import { isApiError } from '../../lib/api/api-error';
+import { createValueStore, useStoreValueAfterPaint } from '../../lib/chunks/value-store';
 import { useLanguage, useT } from '../../lib/i18n/i18n-context';
 import { useVariant } from '../../lib/variant/variant-context';
 import { useContinueWizard } from '../../lib/wizard/use-continue-wizard';
@@ -120,7 +121,10 @@ function OfferChooser({
   const { process } = useWizard();
   const continueWizard = useContinueWizard(ROUTES.longTimeService);
 
-  const [draft, setDraft] = useState<ChoiceDraft>(() => draftOf(initial));
+  // A key's frame renders only the boxes and the sliders, which read the draft from its store; the
+  // draft's check, the figures and the SECCI's state follow once it is painted (decision 311).
+  const [draftStore] = useState(() => createValueStore(draftOf(initial)));
+  const checkedDraft = useStoreValueAfterPaint(draftStore);
   const [settled, setSettled] = useState<TOfferChoice>(initial);
   const [secci, setSecci] = useState<IssuedSecci | null>(null);
   const [read, setRead] = useState(false);
@@ -145,17 +149,19 @@ function OfferChooser({
   const checkedPayout = useMemo(() => checkPayoutDraft(payout), [payout]);
   const [payoutServerErrors, setPayoutServerErrors] = useState<PayoutErrors>(NO_PAYOUT_ERRORS);
 
-  // The draft's check, once per draft: a change needs it (the last valid choice) and so does the
-  // render that follows, for the same draft.
+  // The draft's check, once per draft: the render and a choice made before the next key share it.
   const check = useMemo(() => lastCheckOf(bounds), [bounds]);
-  const checked = check(draft);
+  const checked = check(checkedDraft);
   const choice = checked.choice;
+  // The last valid choice, where the sliders stay while a box is empty or not a number; kept as
+  // React keeps information from earlier renders (set while rendering, before the children).
+  if (choice !== null && !sameChoice(choice, settled)) setSettled(choice);
 
   // The figures are those of what the sliders show (decision 233): the typed values kept within
   // the sliders' ranges, or the last valid choice while a box is empty.
   const shown = useMemo(
-    () => choice ?? sliderChoice(draft, bounds, settled),
-    [choice, draft, bounds, settled],
+    () => choice ?? sliderChoice(checkedDraft, bounds, settled),
+    [choice, checkedDraft, bounds, settled],
   );
   const localOffer = useMemo(() => offerOf(shown), [shown]);
   // The instalment does not depend on the insurance, so neither does the premium it would add.
@@ -170,19 +176,27 @@ function OfferChooser({
 
   const outdated = secci !== null && !sameChoice(secci.choice, choice);
 
+  // A state set only when it changes: a key then renders the boxes alone, not the chooser.
   const changeDraft = (next: ChoiceDraft) => {
-    setDraft(next);
-    const valid = check(next).choice;
-    if (valid !== null) setSettled(valid);
-    setProblem(null);
+    draftStore.set(next);
+    if (problem !== null) setProblem(null);
     if (read) setRead(false);
   };
 
-  // Stable props, so the memoised payout step is left alone while the offer's figures are typed.
+  // Stable props, so the memoised steps are left alone while the offer's figures are typed.
   const changePayout = useCallback((next: PayoutDraft) => {
     setPayoutTouched(next);
     setPayoutServerErrors(NO_PAYOUT_ERRORS);
     setProblem((current) => (current === 'creditApproval.choose.errors.payout' ? null : current));
+  }, []);
+  const secciIssued = useCallback((issued: IssuedSecci) => {
+    setSecci(issued);
+    setRead(false);
+    setProblem(null);
+  }, []);
+  const secciRead = useCallback((value: boolean) => {
+    setRead(value);
+    if (value) setProblem(null);
   }, []);
   const payoutErrors = useMemo(
     () => shownPayoutErrors(tried, checkedPayout.errors, payoutServerErrors),
@@ -234,14 +248,20 @@ function OfferChooser({
         target: () => firstInvalidControl(document.querySelector('main') ?? document),
       });
     };
-    if (choice === null) return refuse('creditApproval.choose.errors.fixChoice');
-    if (notAffordable) return refuse('creditApproval.choose.errors.notAffordable');
-    if (secci === null || outdated) return refuse('creditApproval.choose.errors.secciMissing');
+    // The terms in the boxes now, though the render that checks them may still be to come.
+    const current = check(draftStore.get()).choice;
+    if (current === null) return refuse('creditApproval.choose.errors.fixChoice');
+    if (notAffordable && sameChoice(current, choice)) {
+      return refuse('creditApproval.choose.errors.notAffordable');
+    }
+    if (secci === null || !sameChoice(secci.choice, current)) {
+      return refuse('creditApproval.choose.errors.secciMissing');
+    }
     if (checkedPayout.choice === null) return refuse('creditApproval.choose.errors.payout');
     if (!read) return refuse(null);
     setProblem(null);
     select.mutate({
-      choice,
+      choice: current,
       secciId: secci.issued.secciId,
       payoutAccount: checkedPayout.choice,
     });
@@ -264,7 +284,7 @@ function OfferChooser({
       <div className="credit-approval__layout">
         <OfferControls
           bounds={bounds}
-          draft={draft}
+          draftStore={draftStore}
           checked={checked}
           settled={shown}
           onChange={changeDraft}
@@ -303,7 +323,7 @@ function OfferChooser({
                     variant="secondary"
                     onClick={() =>
                       changeDraft({
-                        ...draft,
+                        ...draftStore.get(),
                         amountText: String(quote.data?.maxAffordableAmount ?? 0),
                       })
                     }
@@ -325,15 +345,8 @@ function OfferChooser({
         secci={secci}
         outdated={outdated}
         read={read}
-        onIssued={(issued) => {
-          setSecci(issued);
-          setRead(false);
-          setProblem(null);
-        }}
-        onRead={(value) => {
-          setRead(value);
-          if (value) setProblem(null);
-        }}
+        onIssued={secciIssued}
+        onRead={secciRead}
         readError={
           tried && secci !== null && !outdated && !read ? 'creditApproval.secci.readRequired' : null
         }

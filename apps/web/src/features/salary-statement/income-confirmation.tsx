@@ -25,6 +25,7 @@ import { useZodForm } from '../../components/ui/use-zod-form';
 import {
   EMPTY_INCOME_FORM,
   incomeFormSchema,
+  incomeOwnChecks,
   tenorMonthsOfFields,
   wholeNumber,
   type IncomeContext,
@@ -175,7 +176,8 @@ export function IncomeConfirmation({
   const t = useT();
   const money = useMoney();
   const schema = useMemo(() => incomeFormSchema(context), [context]);
-  const form = useZodForm(schema, { defaultValues: EMPTY_INCOME_FORM });
+  const ownChecks = useMemo(() => incomeOwnChecks(context), [context]);
+  const form = useZodForm(schema, { defaultValues: EMPTY_INCOME_FORM, ownChecks });
   const withBank = context.source === 'OPEN_BANKING';
   const [amount, tenorYears, tenorMonths, insurance] = useWatch({
     control: form.control,

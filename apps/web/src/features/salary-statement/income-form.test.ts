@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   EMPTY_INCOME_FORM,
   eurosToCents,
   incomeFormSchema,
+  incomeOwnChecks,
   tenorMonthsOfFields,
   type IncomeFormValues,
 } from './income-form';
@@ -106,5 +108,28 @@ describe('income form', () => {
 
   it('with a bank connection, does not ask for the income', () => {
     expect(messagesOf({ ...FILLED, monthlyNetIncome: '' }, 'OPEN_BANKING')).toEqual({});
+  });
+
+  it('checks a field of its own as the whole form does: the same first error, or none', () => {
+    const typed: Record<string, readonly string[]> = {
+      monthlyNetIncome: ['', '0', '1850,50', '12,345', '99999999', 'abc'],
+      obligations: ['', '0', '120', '1.5.', '10000000'],
+      dependants: ['', '2', '21', 'x'],
+      amount: ['', '500', '8000', '8050', '2000000', '80,5'],
+      insurance: ['', 'yes', 'no'],
+    };
+    for (const source of ['UPLOAD', 'OPEN_BANKING'] as const) {
+      const context = source === 'UPLOAD' ? { source, bankCode: '02' } : { source, found: FOUND };
+      const own: Readonly<Record<string, z.ZodType | undefined>> = incomeOwnChecks(context);
+      for (const [field, texts] of Object.entries(typed)) {
+        for (const text of texts) {
+          const values = { ...FILLED, [field]: text };
+          const check = own[field];
+          expect(check, field).toBeDefined();
+          const mine = check?.safeParse(text).error?.issues[0]?.message;
+          expect(mine, `${source} ${field} "${text}"`).toBe(messagesOf(values, source)[field]);
+        }
+      }
+    }
   });
 });

@@ -139,20 +139,32 @@ function toConfirmation(values: IncomeFormValues, context: IncomeContext): TInco
   };
 }
 
+const insuranceField = z.enum(['', 'yes', 'no']).refine((value) => value !== '', {
+  message: `${E}.insuranceRequired`,
+});
+
+/**
+ * The fields whose every rule is their own (the period's years and months share one rule of the
+ * whole): a change to one of them is checked by its own schema alone (decision 311).
+ */
+export function incomeOwnChecks(context: IncomeContext) {
+  return {
+    monthlyNetIncome:
+      context.source === 'OPEN_BANKING' ? z.string() : eurosField(`${E}.incomeRequired`),
+    obligations: eurosField(null),
+    dependants: dependantsField,
+    amount: amountField,
+    insurance: insuranceField,
+  };
+}
+
 /** The form's schema for this income source: field checks, then the request body's schema. */
 export function incomeFormSchema(context: IncomeContext) {
-  const withBank = context.source === 'OPEN_BANKING';
   return z
     .object({
-      monthlyNetIncome: withBank ? z.string() : eurosField(`${E}.incomeRequired`),
-      obligations: eurosField(null),
-      dependants: dependantsField,
-      amount: amountField,
+      ...incomeOwnChecks(context),
       tenorYears: z.string(),
       tenorMonths: tenorMonthsField,
-      insurance: z.enum(['', 'yes', 'no']).refine((value) => value !== '', {
-        message: `${E}.insuranceRequired`,
-      }),
     })
     .superRefine((values, ctx) => {
       // The period's error sits on the years, the field the applicant starts with.

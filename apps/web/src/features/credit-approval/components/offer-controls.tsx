@@ -7,6 +7,7 @@ import { RangeInput, type RangeProps } from '../../../components/ui/range-input'
 import { TwoStateButton } from '../../../components/ui/two-state-button';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { useVariant } from '../../../lib/variant/variant-context';
+import { useStoreValue, type ValueStore } from '../../../lib/chunks/value-store';
 import { formatTenor } from '../tenor';
 import {
   draftOf,
@@ -118,7 +119,8 @@ const INSURANCE_CHOICES = [
 
 export interface OfferControlsProps {
   readonly bounds: TOfferBounds;
-  readonly draft: ChoiceDraft;
+  /** What the boxes hold: read here, so a key renders the controls and not the whole offer. */
+  readonly draftStore: ValueStore<ChoiceDraft>;
   readonly checked: CheckedChoice;
   /** The last valid choice: where the sliders stand while a box is empty or not a number. */
   readonly settled: TOfferChoice;
@@ -134,7 +136,7 @@ export interface OfferControlsProps {
  */
 export function OfferControls({
   bounds,
-  draft,
+  draftStore,
   checked,
   settled,
   onChange,
@@ -143,6 +145,7 @@ export function OfferControls({
   const t = useT();
   const language = useLanguage();
   const { currency } = useVariant();
+  const draft = useStoreValue(draftStore);
   const euros = (value: number) => formatAmount(value, currency, language, { whole: true });
   const ids = useId();
   const amountId = `${ids}amount`;

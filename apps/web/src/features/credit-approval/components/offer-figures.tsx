@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TLoanOffer } from '@onboarding/domain';
 import { useLanguage, useT } from '../../../lib/i18n/i18n-context';
 import { formatDate, formatMoney, formatPercent } from '@onboarding/domain/format';
@@ -18,7 +19,11 @@ export interface OfferFiguresProps {
  * total amount payable side by side at the same size (the APR and the total as prominent as the
  * rate), then the rest. Announced politely as they change.
  */
-export function OfferFigures({ offer, stale, firstInstalmentDate = null }: OfferFiguresProps) {
+export const OfferFigures = memo(function OfferFigures({
+  offer,
+  stale,
+  firstInstalmentDate = null,
+}: OfferFiguresProps) {
   const t = useT();
   const language = useLanguage();
   const { currency } = useVariant();
@@ -83,4 +88,4 @@ export function OfferFigures({ offer, stale, firstInstalmentDate = null }: Offer
       <p className="credit-approval__hint">{t('creditApproval.figures.note')}</p>
     </section>
   );
-}
+});

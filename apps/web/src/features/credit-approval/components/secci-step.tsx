@@ -1,7 +1,7 @@
 import type { TOfferChoice, TSecciIssued } from '@onboarding/domain';
 import { formatDateTime } from '@onboarding/domain/format';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
@@ -35,7 +35,7 @@ export interface SecciStepProps {
  * decision 229) for exactly the terms shown: made by the server in the page's language, opened as a PDF,
  * and confirmed as read. Terms changed after it was made need a new one.
  */
-export function SecciStep({
+export const SecciStep = memo(function SecciStep({
   productId,
   choice,
   secci,
@@ -139,4 +139,4 @@ export function SecciStep({
       ) : null}
     </section>
   );
-}
+});
