@@ -104,6 +104,17 @@ async function getSecci() {
   return screen.findByRole('link', { name: /Open the Standard European Consumer Credit/ });
 }
 
+/** The SECCI got and read, and a typed payout account declared: all a choice needs. */
+async function readyToChoose() {
+  await getSecci();
+  await userEvent.click(
+    screen.getByRole('checkbox', {
+      name: 'I have read the Standard European Consumer Credit Information.',
+    }),
+  );
+  await giveTypedPayout();
+}
+
 describe('/creditapproval', () => {
   it('shows the offer: the monthly instalment large, the rate, APR and total, all the figures', async () => {
     const { container } = renderPage();
@@ -315,13 +326,7 @@ describe('/creditapproval', () => {
   it('a choice made before the figures follow a key is of the terms in the boxes', async () => {
     const { calls } = renderPage();
     await screen.findByRole('textbox', { name: 'Amount in euros' });
-    await getSecci();
-    await userEvent.click(
-      screen.getByRole('checkbox', {
-        name: 'I have read the Standard European Consumer Credit Information.',
-      }),
-    );
-    await giveTypedPayout();
+    await readyToChoose();
     // Typed and chosen within one frame: the check of 9000 has not rendered yet (decision 311).
     fireEvent.change(amountBox(), { target: { value: '9000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
@@ -343,13 +348,7 @@ describe('/creditapproval', () => {
   ])('a refused choice (%i %s) is said in plain language', async (status, code, text) => {
     renderPage({ [SELECT]: { status, body: errorBody(code) } });
     await screen.findByRole('textbox', { name: 'Amount in euros' });
-    await getSecci();
-    await userEvent.click(
-      screen.getByRole('checkbox', {
-        name: 'I have read the Standard European Consumer Credit Information.',
-      }),
-    );
-    await giveTypedPayout();
+    await readyToChoose();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByTestId('location').textContent).toBe('/creditapproval');
@@ -565,13 +564,7 @@ describe('/creditapproval: the sliders and their boxes agree (decision 233)', ()
     await waitFor(() => expect(screen.queryByText(/The shortest period is/)).toBeNull());
 
     // What the slider shows is what is chosen: nothing is refused.
-    await getSecci();
-    await userEvent.click(
-      screen.getByRole('checkbox', {
-        name: 'I have read the Standard European Consumer Credit Information.',
-      }),
-    );
-    await giveTypedPayout();
+    await readyToChoose();
     await userEvent.click(screen.getByRole('button', { name: 'Choose this loan' }));
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/user/selectloan')?.body).toMatchObject({
