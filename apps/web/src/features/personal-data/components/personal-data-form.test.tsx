@@ -39,7 +39,10 @@ describe('personal data form', { timeout: 20_000 }, () => {
     const gender = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Gender' });
     await waitFor(() => expect(gender.value).toBe(''));
     answerLists();
-    await waitFor(() => expect(gender.value).toBe(exampleValues().personalData.gender));
+    // The lists render hundreds of options: over 5 s in a CI run whose other lanes loaded both cores.
+    await waitFor(() => expect(gender.value).toBe(exampleValues().personalData.gender), {
+      timeout: 12_000,
+    });
   });
 
   it('proceeds with Enter: the request body goes to the server and the wizard moves on', async () => {

@@ -8,18 +8,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** How long the lists may take to arrive and render (see `untilAtRest`). */
+const LISTS_RENDERED_MS = 12_000;
+
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 
-/** Every section's lists have arrived and their chosen values show: the screen is at rest. */
+/**
+ * Every section's lists have arrived and their chosen values show: the screen is at rest. Given
+ * longer than other waits: the lists render hundreds of options, which took over 5 s in a CI run
+ * whose other lanes loaded both cores.
+ */
 async function untilAtRest(example: ReturnType<typeof exampleValues>): Promise<void> {
-  await waitFor(() => {
-    expect(combobox('Gender').value).toBe(example.personalData.gender);
-    expect(combobox('Position held').value).toBe(example.employment.positionHeld);
-    expect(combobox('Expected cash withdrawals').value).toBe(
-      example.questionnaire.estimatedCashWithdrawalsAccount,
-    );
-    expect(combobox('Country dialling code').value).toBe(example.contacts.nationalPrefix);
-  });
+  await waitFor(
+    () => {
+      expect(combobox('Gender').value).toBe(example.personalData.gender);
+      expect(combobox('Position held').value).toBe(example.employment.positionHeld);
+      expect(combobox('Expected cash withdrawals').value).toBe(
+        example.questionnaire.estimatedCashWithdrawalsAccount,
+      );
+      expect(combobox('Country dialling code').value).toBe(example.contacts.nationalPrefix);
+    },
+    { timeout: LISTS_RENDERED_MS },
+  );
 }
 
 describe('personal data form: what a keystroke renders (decision 198)', { timeout: 20_000 }, () => {
