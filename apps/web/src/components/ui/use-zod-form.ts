@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
+  type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
+  type ResolverOptions,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -24,6 +27,23 @@ export interface ZodFormOptions<TSchema extends ZodFormSchema> extends Omit<
   'resolver'
 > {
   readonly ownChecks?: OwnFieldChecks;
+}
+
+/**
+ * zod's issues as react-hook-form's errors, as the zod resolver gives them: the first failure of
+ * each field, under the form's own path (`prefix` first, when the issues are a part's).
+ */
+export function firstFailureErrors<TValues extends FieldValues>(
+  issues: readonly z.core.$ZodIssue[],
+  options: ResolverOptions<TValues>,
+  prefix: readonly string[] = [],
+): FieldErrors<TValues> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map(String)].join('.');
+    errors[path] ??= { message: issue.message, type: issue.code };
+  }
+  return toNestErrors(errors, options);
 }
 
 /**
@@ -48,11 +68,9 @@ export function withOwnFieldChecks<TValues extends FieldValues, TOutput>(
       return whole(values, context, options);
     }
     const result = own.safeParse(get(values, name));
-    const issue = result.success ? undefined : result.error.issues[0];
-    if (issue === undefined) return { values: {}, errors: {} };
     return {
       values: {},
-      errors: toNestErrors({ [name]: { message: issue.message, type: issue.code } }, options),
+      errors: result.success ? {} : firstFailureErrors(result.error.issues, options, [name]),
     };
   };
 }

@@ -1,11 +1,11 @@
-import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PERSONAL_DATA_SECTIONS,
   personalDataSectionsSchema,
   type PersonalDataContext,
 } from '@onboarding/domain';
-import type { FieldError, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import { firstFailureErrors } from '../../../components/ui/use-zod-form';
 import { sectionsOf, type PersonalDataFormValues } from './form-values';
 import { sectionIssues, type RememberedSection } from './section-validity';
 
@@ -60,12 +60,7 @@ function sectionErrors(
 ): ResolverResult<PersonalDataFormValues> {
   const issues = sectionIssues(context, section, values[section]);
   if (issues.length === 0) return { values, errors: {} };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const path = [section, ...issue.path.map(String)].join('.');
-    errors[path] ??= { message: issue.message, type: issue.code };
-  }
-  return { values: {}, errors: toNestErrors(errors, options) };
+  return { values: {}, errors: firstFailureErrors(issues, options, [section]) };
 }
 
 function buildResolver(
